@@ -1,0 +1,88 @@
+//! An encoder instance of any encoding that has one.
+
+use super::big5::Big5Encoder;
+use super::decoder::{Field, FieldValue};
+use super::euc_jp::EucJpEncoder;
+use super::euc_kr::EucKrEncoder;
+use super::gb18030::Gb18030Encoder;
+use super::handler::{CodePointItem, EncodeOutcome};
+use super::iso_2022_jp::Iso2022JpEncoder;
+use super::names::{Encoding, Family};
+use super::rules::Rule;
+use super::shift_jis::ShiftJisEncoder;
+use super::single_byte::SingleByteEncoder;
+use super::utf8::Utf8Encoder;
+use super::x_user_defined::XUserDefinedEncoder;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Encoder {
+    Utf8(Utf8Encoder),
+    SingleByte(SingleByteEncoder),
+    Gb18030(Gb18030Encoder),
+    Big5(Big5Encoder),
+    EucJp(EucJpEncoder),
+    Iso2022Jp(Iso2022JpEncoder),
+    ShiftJis(ShiftJisEncoder),
+    EucKr(EucKrEncoder),
+    XUserDefined(XUserDefinedEncoder),
+}
+
+impl Encoder {
+    /// A new encoder for `encoding`, or None for replacement, UTF-16BE and UTF-16LE, which have
+    /// no encoder (callers use `Encoding::output_encoding` first).
+    pub fn new(encoding: Encoding) -> Option<Encoder> {
+        Some(match encoding.family() {
+            Family::Utf8 => Encoder::Utf8(Utf8Encoder),
+            Family::SingleByte(i) => Encoder::SingleByte(SingleByteEncoder::new(i)),
+            Family::Gb18030 { gbk } => Encoder::Gb18030(Gb18030Encoder { is_gbk: gbk }),
+            Family::Big5 => Encoder::Big5(Big5Encoder),
+            Family::EucJp => Encoder::EucJp(EucJpEncoder),
+            Family::Iso2022Jp => Encoder::Iso2022Jp(Iso2022JpEncoder::default()),
+            Family::ShiftJis => Encoder::ShiftJis(ShiftJisEncoder),
+            Family::EucKr => Encoder::EucKr(EucKrEncoder),
+            Family::XUserDefined => Encoder::XUserDefined(XUserDefinedEncoder),
+            Family::Utf16 { .. } | Family::Replacement => return None,
+        })
+    }
+
+    #[inline]
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+        match self {
+            Encoder::Utf8(e) => e.handle(item),
+            Encoder::SingleByte(e) => e.handle(item),
+            Encoder::Gb18030(e) => e.handle(item),
+            Encoder::Big5(e) => e.handle(item),
+            Encoder::EucJp(e) => e.handle(item),
+            Encoder::Iso2022Jp(e) => e.handle(item),
+            Encoder::ShiftJis(e) => e.handle(item),
+            Encoder::EucKr(e) => e.handle(item),
+            Encoder::XUserDefined(e) => e.handle(item),
+        }
+    }
+
+    /// Encoder state variables: only the ISO-2022-JP encoder has one (gb18030's "is GBK" is a
+    /// fixed property of the instance).
+    pub fn fields(&self) -> Vec<Field> {
+        match self {
+            Encoder::Iso2022Jp(e) => {
+                vec![Field { name: "iso_2022_jp_encoder_state", value: FieldValue::Name(e.iso_2022_jp_encoder_state.name()) }]
+            }
+            _ => vec![],
+        }
+    }
+
+    pub fn explain(before: &Encoder, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+        match (outcome.rule, before) {
+            (Rule::Utf8Encoder(r), _) => Utf8Encoder::explain(r, item, outcome),
+            (Rule::SingleByteEncoder(r), Encoder::SingleByte(e)) => e.explain(r, item, outcome),
+            (Rule::Gb18030Encoder(r), Encoder::Gb18030(e)) => e.explain(r, item, outcome),
+            (Rule::Big5Encoder(r), _) => Big5Encoder::explain(r, item, outcome),
+            (Rule::EucJpEncoder(r), _) => EucJpEncoder::explain(r, item, outcome),
+            (Rule::Iso2022JpEncoder(r), Encoder::Iso2022Jp(e)) => Iso2022JpEncoder::explain(r, e, item, outcome),
+            (Rule::ShiftJisEncoder(r), _) => ShiftJisEncoder::explain(r, item, outcome),
+            (Rule::EucKrEncoder(r), _) => EucKrEncoder::explain(r, item, outcome),
+            (Rule::XUserDefinedEncoder(r), _) => XUserDefinedEncoder::explain(r, item),
+            (rule, _) => format!("{} ({})", rule.id(), rule.citation()),
+        }
+    }
+}

@@ -1,0 +1,146 @@
+//! What a handler takes and returns (§ Encoders and decoders).
+//!
+//! A handler is given an item read from the input I/O queue — a byte (decoders), a code point
+//! (encoders) or end-of-queue — and returns finished, one or more items, error (optionally with
+//! a code point), or continue. Handlers may also *restore* items to the front of the input queue
+//! ("prepend" in older editions of the standard). Every restore in the standard puts back the
+//! most recently read items, in order, so an outcome records it as a count.
+
+use super::rules::Rule;
+
+/// An item read from an I/O queue of bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Item {
+    Byte(u8),
+    EndOfQueue,
+}
+
+impl Item {
+    pub fn byte(self) -> Option<u8> {
+        match self {
+            Item::Byte(b) => Some(b),
+            Item::EndOfQueue => None,
+        }
+    }
+    pub fn is_end(self) -> bool {
+        self == Item::EndOfQueue
+    }
+}
+
+/// What a decoder handler returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecodeResult {
+    Continue,
+    /// One code point.
+    Emit(u32),
+    /// Two code points (Big5 pointers 1133, 1135, 1164 and 1166).
+    Emit2([u32; 2]),
+    Error,
+    Finished,
+}
+
+impl DecodeResult {
+    /// The code points the handler returned (empty unless it emitted).
+    pub fn code_points(&self) -> &[u32] {
+        match self {
+            DecodeResult::Emit(cp) => std::slice::from_ref(cp),
+            DecodeResult::Emit2(pair) => pair,
+            _ => &[],
+        }
+    }
+
+    /// The word used in JSON and the UI: "continue", "emit", "error" or "finished".
+    pub fn word(&self) -> &'static str {
+        match self {
+            DecodeResult::Continue => "continue",
+            DecodeResult::Emit(_) | DecodeResult::Emit2(_) => "emit",
+            DecodeResult::Error => "error",
+            DecodeResult::Finished => "finished",
+        }
+    }
+
+    pub fn is_error(&self) -> bool {
+        matches!(self, DecodeResult::Error)
+    }
+
+    pub fn is_emit(&self) -> bool {
+        matches!(self, DecodeResult::Emit(_) | DecodeResult::Emit2(_))
+    }
+}
+
+/// One decoder handler call: its result, how many of the most recently read bytes it restored
+/// to the input queue, and the rule (spec step) that produced the result.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Outcome {
+    pub result: DecodeResult,
+    pub restore: u8,
+    pub rule: Rule,
+}
+
+impl Outcome {
+    #[inline]
+    pub fn new(result: DecodeResult, rule: impl Into<Rule>) -> Outcome {
+        Outcome { result, restore: 0, rule: rule.into() }
+    }
+    #[inline]
+    pub fn restoring(result: DecodeResult, restore: u8, rule: impl Into<Rule>) -> Outcome {
+        Outcome { result, restore, rule: rule.into() }
+    }
+}
+
+/// An item read from an I/O queue of scalar values.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum CodePointItem {
+    CodePoint(u32),
+    EndOfQueue,
+}
+
+/// What an encoder handler returned.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EncodeResult {
+    Continue,
+    /// One to four bytes.
+    Bytes { bytes: [u8; 4], len: u8 },
+    /// Error with a code point (the one html mode turns into `&#N;`).
+    Error(u32),
+    Finished,
+}
+
+impl EncodeResult {
+    #[inline]
+    pub fn bytes(b: &[u8]) -> EncodeResult {
+        let mut bytes = [0; 4];
+        bytes[..b.len()].copy_from_slice(b);
+        EncodeResult::Bytes { bytes, len: b.len() as u8 }
+    }
+    pub fn output(&self) -> &[u8] {
+        match self {
+            EncodeResult::Bytes { bytes, len } => &bytes[..*len as usize],
+            _ => &[],
+        }
+    }
+    pub fn word(&self) -> &'static str {
+        match self {
+            EncodeResult::Continue => "continue",
+            EncodeResult::Bytes { .. } => "emit",
+            EncodeResult::Error(_) => "error",
+            EncodeResult::Finished => "finished",
+        }
+    }
+}
+
+/// One encoder handler call: its result, whether it restored the code point to the input queue
+/// (only the ISO-2022-JP encoder does, after emitting an escape sequence), and the rule.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct EncodeOutcome {
+    pub result: EncodeResult,
+    pub restore: bool,
+    pub rule: Rule,
+}
+
+impl EncodeOutcome {
+    #[inline]
+    pub fn new(result: EncodeResult, rule: impl Into<Rule>) -> EncodeOutcome {
+        EncodeOutcome { result, restore: false, rule: rule.into() }
+    }
+}

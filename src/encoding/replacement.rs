@@ -1,0 +1,65 @@
+//! The replacement encoding (§ 14.1): one error for any non-empty input, then finished. It
+//! stands behind labels such as iso-2022-kr and hz-gb-2312 so that content in those encodings
+//! cannot be misread as something harmful.
+
+use super::handler::{DecodeResult, Item, Outcome};
+use super::rules::SpecRef;
+
+pub const DECODER: SpecRef = SpecRef::new("replacement decoder", "replacement-decoder");
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct ReplacementDecoder {
+    /// replacement error returned (initially false).
+    pub replacement_error_returned: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecoderRule {
+    End,
+    FirstByte,
+    AfterError,
+}
+
+impl DecoderRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            DecoderRule::End => "replacement-end",
+            DecoderRule::FirstByte => "replacement-error",
+            DecoderRule::AfterError => "replacement-finished",
+        }
+    }
+    pub fn step(self) -> &'static str {
+        match self {
+            DecoderRule::End => "1",
+            DecoderRule::FirstByte => "2",
+            DecoderRule::AfterError => "3",
+        }
+    }
+}
+
+impl ReplacementDecoder {
+    #[inline]
+    pub fn handle(&mut self, item: Item) -> Outcome {
+        // 1. If byte is end-of-queue, return finished.
+        if item.is_end() {
+            return Outcome::new(DecodeResult::Finished, DecoderRule::End);
+        }
+        // 2. If replacement error returned is false, set it to true and return error.
+        if !self.replacement_error_returned {
+            self.replacement_error_returned = true;
+            return Outcome::new(DecodeResult::Error, DecoderRule::FirstByte);
+        }
+        // 3. Return finished.
+        Outcome::new(DecodeResult::Finished, DecoderRule::AfterError)
+    }
+
+    pub fn explain(rule: DecoderRule) -> String {
+        match rule {
+            DecoderRule::End => "end-of-queue: return finished".into(),
+            DecoderRule::FirstByte => {
+                "first byte: set replacement error returned to true and return error (one U+FFFD stands for the whole input)".into()
+            }
+            DecoderRule::AfterError => "an error was already returned: return finished; the rest of the input is never read".into(),
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! The single-byte decoder and encoder (§ 9), shared by the 28 single-byte encodings and driven
+//! by "index single-byte" (the encoding's index table).
+
+use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
+use super::rules::SpecRef;
+use super::tables;
+
+pub const DECODER: SpecRef = SpecRef::new("single-byte decoder", "single-byte-decoder");
+pub const ENCODER: SpecRef = SpecRef::new("single-byte encoder", "single-byte-encoder");
+
+/// The single-byte decoder has no state; it only knows which index to use.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SingleByteDecoder {
+    /// Position in `tables::SINGLE_BYTE_NAMES` (not a spec variable: the encoding's index).
+    pub index: u8,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecoderRule {
+    End,
+    Ascii,
+    Mapped,
+    Unmapped,
+}
+
+impl DecoderRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            DecoderRule::End => "single-byte-end",
+            DecoderRule::Ascii => "single-byte-ascii",
+            DecoderRule::Mapped => "single-byte-mapped",
+            DecoderRule::Unmapped => "single-byte-unmapped",
+        }
+    }
+    pub fn step(self) -> &'static str {
+        match self {
+            DecoderRule::End => "1",
+            DecoderRule::Ascii => "2",
+            DecoderRule::Mapped => "3–5",
+            DecoderRule::Unmapped => "3–4",
+        }
+    }
+}
+
+fn index_name(index: u8) -> &'static str {
+    tables::SINGLE_BYTE_NAMES[index as usize]
+}
+
+impl SingleByteDecoder {
+    pub fn new(index: usize) -> Self {
+        SingleByteDecoder { index: index as u8 }
+    }
+
+    #[inline]
+    pub fn handle(&mut self, item: Item) -> Outcome {
+        // 1. If byte is end-of-queue, return finished.
+        let byte = match item {
+            Item::EndOfQueue => return Outcome::new(DecodeResult::Finished, DecoderRule::End),
+            Item::Byte(b) => b,
+        };
+        // 2. If byte is an ASCII byte, return a code point whose value is byte.
+        if byte < 0x80 {
+            return Outcome::new(DecodeResult::Emit(byte as u32), DecoderRule::Ascii);
+        }
+        // 3. Let code point be the index code point for byte − 0x80 in index single-byte.
+        let table = &tables::SINGLE_BYTE_DECODE[self.index as usize];
+        match tables::index_code_point(table, (byte - 0x80) as usize) {
+            // 4. If code point is null, return error.
+            None => Outcome::new(DecodeResult::Error, DecoderRule::Unmapped),
+            // 5. Return a code point whose value is code point.
+            Some(cp) => Outcome::new(DecodeResult::Emit(cp), DecoderRule::Mapped),
+        }
+    }
+
+    pub fn explain(&self, rule: DecoderRule, item: Item, outcome: &Outcome) -> String {
+        let byte = item.byte().unwrap_or(0);
+        let name = index_name(self.index);
+        match rule {
+            DecoderRule::End => "end-of-queue: return finished".into(),
+            DecoderRule::Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
+            DecoderRule::Mapped => format!(
+                "pointer = byte − 0x80 = {} → index {name} → U+{:04X}",
+                byte - 0x80,
+                outcome.result.code_points().first().copied().unwrap_or(0)
+            ),
+            DecoderRule::Unmapped => format!(
+                "pointer = byte − 0x80 = {} has no code point in index {name}: return error",
+                byte - 0x80
+            ),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EncoderRule {
+    End,
+    Ascii,
+    Mapped,
+    Unmapped,
+}
+
+impl EncoderRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            EncoderRule::End => "single-byte-encode-end",
+            EncoderRule::Ascii => "single-byte-encode-ascii",
+            EncoderRule::Mapped => "single-byte-encode-mapped",
+            EncoderRule::Unmapped => "single-byte-encode-unmapped",
+        }
+    }
+    pub fn step(self) -> &'static str {
+        match self {
+            EncoderRule::End => "1",
+            EncoderRule::Ascii => "2",
+            EncoderRule::Mapped => "3, 5",
+            EncoderRule::Unmapped => "3–4",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct SingleByteEncoder {
+    pub index: u8,
+}
+
+impl SingleByteEncoder {
+    pub fn new(index: usize) -> Self {
+        SingleByteEncoder { index: index as u8 }
+    }
+
+    #[inline]
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+        // 1. If code point is end-of-queue, return finished.
+        let code_point = match item {
+            CodePointItem::EndOfQueue => return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End),
+            CodePointItem::CodePoint(cp) => cp,
+        };
+        // 2. If code point is an ASCII code point, return a byte whose value is code point.
+        if code_point < 0x80 {
+            return EncodeOutcome::new(EncodeResult::bytes(&[code_point as u8]), EncoderRule::Ascii);
+        }
+        // 3. Let pointer be the index pointer for code point in index single-byte.
+        match tables::index_pointer(tables::SINGLE_BYTE_ENCODE[self.index as usize], code_point) {
+            // 4. If pointer is null, return error with code point.
+            None => EncodeOutcome::new(EncodeResult::Error(code_point), EncoderRule::Unmapped),
+            // 5. Return a byte whose value is pointer + 0x80.
+            Some(pointer) => EncodeOutcome::new(EncodeResult::bytes(&[(pointer + 0x80) as u8]), EncoderRule::Mapped),
+        }
+    }
+
+    pub fn explain(&self, rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+        let cp = match item {
+            CodePointItem::CodePoint(cp) => cp,
+            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+        };
+        let name = index_name(self.index);
+        match rule {
+            EncoderRule::End => "end-of-queue: return finished".into(),
+            EncoderRule::Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
+            EncoderRule::Mapped => {
+                let b = outcome.result.output().first().copied().unwrap_or(0);
+                format!(
+                    "index pointer for U+{cp:04X} in index {name} = {} → byte pointer + 0x80 = 0x{b:02X}",
+                    b as u32 - 0x80
+                )
+            }
+            EncoderRule::Unmapped => format!("U+{cp:04X} is not in index {name}: return error with U+{cp:04X}"),
+        }
+    }
+}

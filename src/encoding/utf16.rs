@@ -1,0 +1,193 @@
+//! The shared UTF-16 decoder (§ 14.3.1), used by UTF-16BE and UTF-16LE.
+
+use super::handler::{DecodeResult, Item, Outcome};
+use super::rules::SpecRef;
+
+pub const DECODER: SpecRef = SpecRef::new("shared UTF-16 decoder", "shared-utf-16-decoder");
+
+/// The shared UTF-16 decoder: UTF-16 leading byte and UTF-16 leading surrogate (both initially
+/// null), and the constant "is UTF-16BE decoder".
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Utf16Decoder {
+    pub utf16_leading_byte: Option<u8>,
+    pub utf16_leading_surrogate: Option<u16>,
+    pub is_utf16be_decoder: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Rule {
+    /// Step 1: end-of-queue with a leading byte or leading surrogate pending.
+    EndInUnit,
+    /// Step 2: end-of-queue.
+    End,
+    /// Step 3: first byte of a code unit.
+    LeadingByte,
+    /// Step 6: a trailing surrogate after a leading surrogate.
+    Pair,
+    /// Step 6: anything else after a leading surrogate: restore both bytes, error.
+    UnpairedLeading,
+    /// Step 7: a leading surrogate.
+    LeadingSurrogate,
+    /// Step 8: a trailing surrogate on its own.
+    UnpairedTrailing,
+    /// Step 9: any other code unit.
+    CodeUnit,
+}
+
+impl Rule {
+    pub fn id(self) -> &'static str {
+        match self {
+            Rule::EndInUnit => "utf16-end-in-unit",
+            Rule::End => "utf16-end",
+            Rule::LeadingByte => "utf16-leading-byte",
+            Rule::Pair => "utf16-surrogate-pair",
+            Rule::UnpairedLeading => "utf16-unpaired-leading-surrogate",
+            Rule::LeadingSurrogate => "utf16-leading-surrogate",
+            Rule::UnpairedTrailing => "utf16-unpaired-trailing-surrogate",
+            Rule::CodeUnit => "utf16-code-unit",
+        }
+    }
+    pub fn step(self) -> &'static str {
+        match self {
+            Rule::EndInUnit => "1",
+            Rule::End => "2",
+            Rule::LeadingByte => "3",
+            Rule::Pair => "4–6.3",
+            Rule::UnpairedLeading => "4–6.7",
+            Rule::LeadingSurrogate => "4–7",
+            Rule::UnpairedTrailing => "4–8",
+            Rule::CodeUnit => "4–9",
+        }
+    }
+}
+
+impl Utf16Decoder {
+    pub fn new(big_endian: bool) -> Self {
+        Utf16Decoder { utf16_leading_byte: None, utf16_leading_surrogate: None, is_utf16be_decoder: big_endian }
+    }
+
+    pub fn is_initial(&self) -> bool {
+        self.utf16_leading_byte.is_none() && self.utf16_leading_surrogate.is_none()
+    }
+
+    /// The code unit the two bytes form, per "is UTF-16BE decoder".
+    fn code_unit(&self, leading: u8, byte: u8) -> u16 {
+        if self.is_utf16be_decoder {
+            ((leading as u16) << 8) + byte as u16
+        } else {
+            ((byte as u16) << 8) + leading as u16
+        }
+    }
+
+    #[inline]
+    pub fn handle(&mut self, item: Item) -> Outcome {
+        use DecodeResult::*;
+        let byte = match item {
+            Item::EndOfQueue => {
+                // 1. If byte is end-of-queue and either UTF-16 leading byte or UTF-16 leading
+                //    surrogate is non-null, set both to null, and return error.
+                if self.utf16_leading_byte.is_some() || self.utf16_leading_surrogate.is_some() {
+                    self.utf16_leading_byte = None;
+                    self.utf16_leading_surrogate = None;
+                    return Outcome::new(Error, Rule::EndInUnit);
+                }
+                // 2. If byte is end-of-queue and both are null, return finished.
+                return Outcome::new(Finished, Rule::End);
+            }
+            Item::Byte(b) => b,
+        };
+        // 3. If UTF-16 leading byte is null, set it to byte and return continue.
+        let leading = match self.utf16_leading_byte {
+            None => {
+                self.utf16_leading_byte = Some(byte);
+                return Outcome::new(Continue, Rule::LeadingByte);
+            }
+            Some(l) => l,
+        };
+        // 4. Let code unit be (leading byte << 8) + byte (UTF-16BE) or (byte << 8) + leading byte.
+        let code_unit = self.code_unit(leading, byte);
+        // 5. Set UTF-16 leading byte to null.
+        self.utf16_leading_byte = None;
+        // 6. If UTF-16 leading surrogate is non-null:
+        if let Some(leading_surrogate) = self.utf16_leading_surrogate.take() {
+            // If code unit is a trailing surrogate, return the scalar value from surrogates.
+            if (0xDC00..=0xDFFF).contains(&code_unit) {
+                let scalar = 0x10000 + (((leading_surrogate as u32) - 0xD800) << 10) + (code_unit as u32 - 0xDC00);
+                return Outcome::new(Emit(scalar), Rule::Pair);
+            }
+            // Let byte1 be code unit >> 8, byte2 be code unit & 0x00FF; bytes is « byte1, byte2 »
+            // for UTF-16BE, otherwise « byte2, byte1 » — the two bytes just read, in order.
+            // Restore bytes to ioQueue and return error.
+            return Outcome::restoring(Error, 2, Rule::UnpairedLeading);
+        }
+        // 7. If code unit is a leading surrogate, set UTF-16 leading surrogate to it, continue.
+        if (0xD800..=0xDBFF).contains(&code_unit) {
+            self.utf16_leading_surrogate = Some(code_unit);
+            return Outcome::new(Continue, Rule::LeadingSurrogate);
+        }
+        // 8. If code unit is a trailing surrogate, return error.
+        if (0xDC00..=0xDFFF).contains(&code_unit) {
+            return Outcome::new(Error, Rule::UnpairedTrailing);
+        }
+        // 9. Return code point code unit.
+        Outcome::new(Emit(code_unit as u32), Rule::CodeUnit)
+    }
+
+    /// Local resynchronisation for windowed traces (see `Utf8Decoder::resync_distance`):
+    /// `relative` is the position's distance from the start of the decoder's stream. Bytes pair
+    /// up from the stream start (restores always put back whole code units), and the state
+    /// before a code unit depends only on the code unit before it, whose final handling always
+    /// starts from the initial state. So start a fresh decoder at the previous code unit.
+    pub fn resync_distance(relative: u64) -> u64 {
+        let unit_start = relative - relative % 2;
+        relative - unit_start.saturating_sub(2)
+    }
+
+    pub fn explain(rule: Rule, before: &Utf16Decoder, item: Item, outcome: &Outcome) -> String {
+        let byte = item.byte().unwrap_or(0);
+        let unit = || before.utf16_leading_byte.map(|l| before.code_unit(l, byte)).unwrap_or(0);
+        let formula = if before.is_utf16be_decoder {
+            "(leading byte << 8) + byte"
+        } else {
+            "(byte << 8) + leading byte"
+        };
+        match rule {
+            Rule::EndInUnit => {
+                if before.utf16_leading_byte.is_some() {
+                    "end-of-queue with half a code unit pending (odd number of bytes): set both to null, return error".into()
+                } else {
+                    format!(
+                        "end-of-queue after leading surrogate 0x{:04X} with no trailing surrogate: set both to null, return error",
+                        before.utf16_leading_surrogate.unwrap_or(0)
+                    )
+                }
+            }
+            Rule::End => "end-of-queue with nothing pending: return finished".into(),
+            Rule::LeadingByte => format!("first byte of a code unit: UTF-16 leading byte = 0x{byte:02X}, continue"),
+            Rule::Pair => {
+                let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+                format!(
+                    "code unit = {formula} = 0x{:04X}, a trailing surrogate after leading surrogate 0x{:04X}: 0x10000 + ((0x{:04X} − 0xD800) << 10) + (0x{:04X} − 0xDC00) = U+{cp:04X}",
+                    unit(),
+                    before.utf16_leading_surrogate.unwrap_or(0),
+                    before.utf16_leading_surrogate.unwrap_or(0),
+                    unit()
+                )
+            }
+            Rule::UnpairedLeading => format!(
+                "code unit = {formula} = 0x{:04X} is not a trailing surrogate, so leading surrogate 0x{:04X} is unpaired: restore both bytes of the code unit to the stream, return error",
+                unit(),
+                before.utf16_leading_surrogate.unwrap_or(0)
+            ),
+            Rule::LeadingSurrogate => format!(
+                "code unit = {formula} = 0x{:04X} is a leading surrogate: remember it, continue",
+                unit()
+            ),
+            Rule::UnpairedTrailing => format!(
+                "code unit = {formula} = 0x{:04X} is a trailing surrogate with no leading surrogate: return error",
+                unit()
+            ),
+            Rule::CodeUnit => format!("code unit = {formula} = 0x{:04X}: return U+{:04X}", unit(), unit()),
+        }
+    }
+}

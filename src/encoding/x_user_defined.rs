@@ -1,0 +1,121 @@
+//! x-user-defined (§ 14.6): bytes 0x80 to 0xFF map to U+F780 to U+F7FF.
+
+use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
+use super::rules::SpecRef;
+
+pub const DECODER: SpecRef = SpecRef::new("x-user-defined decoder", "x-user-defined-decoder");
+pub const ENCODER: SpecRef = SpecRef::new("x-user-defined encoder", "x-user-defined-encoder");
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct XUserDefinedDecoder;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum DecoderRule {
+    End,
+    Ascii,
+    High,
+}
+
+impl DecoderRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            DecoderRule::End => "x-user-defined-end",
+            DecoderRule::Ascii => "x-user-defined-ascii",
+            DecoderRule::High => "x-user-defined-high",
+        }
+    }
+    pub fn step(self) -> &'static str {
+        match self {
+            DecoderRule::End => "1",
+            DecoderRule::Ascii => "2",
+            DecoderRule::High => "3",
+        }
+    }
+}
+
+impl XUserDefinedDecoder {
+    #[inline]
+    pub fn handle(&mut self, item: Item) -> Outcome {
+        match item {
+            // 1. If byte is end-of-queue, return finished.
+            Item::EndOfQueue => Outcome::new(DecodeResult::Finished, DecoderRule::End),
+            // 2. If byte is an ASCII byte, return a code point whose value is byte.
+            Item::Byte(b) if b < 0x80 => Outcome::new(DecodeResult::Emit(b as u32), DecoderRule::Ascii),
+            // 3. Return a code point whose value is 0xF780 + byte − 0x80.
+            Item::Byte(b) => Outcome::new(DecodeResult::Emit(0xF780 + b as u32 - 0x80), DecoderRule::High),
+        }
+    }
+
+    pub fn explain(rule: DecoderRule, item: Item) -> String {
+        let b = item.byte().unwrap_or(0) as u32;
+        match rule {
+            DecoderRule::End => "end-of-queue: return finished".into(),
+            DecoderRule::Ascii => format!("byte 0x{b:02X} is an ASCII byte: return U+{b:04X}"),
+            DecoderRule::High => format!("0xF780 + byte − 0x80 = U+{:04X} (private use)", 0xF780 + b - 0x80),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EncoderRule {
+    End,
+    Ascii,
+    High,
+    Unmapped,
+}
+
+impl EncoderRule {
+    pub fn id(self) -> &'static str {
+        match self {
+            EncoderRule::End => "x-user-defined-encode-end",
+            EncoderRule::Ascii => "x-user-defined-encode-ascii",
+            EncoderRule::High => "x-user-defined-encode-high",
+            EncoderRule::Unmapped => "x-user-defined-encode-unmapped",
+        }
+    }
+    pub fn step(self) -> &'static str {
+        match self {
+            EncoderRule::End => "1",
+            EncoderRule::Ascii => "2",
+            EncoderRule::High => "3",
+            EncoderRule::Unmapped => "4",
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct XUserDefinedEncoder;
+
+impl XUserDefinedEncoder {
+    #[inline]
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+        let cp = match item {
+            // 1. If code point is end-of-queue, return finished.
+            CodePointItem::EndOfQueue => return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End),
+            CodePointItem::CodePoint(cp) => cp,
+        };
+        // 2. If code point is an ASCII code point, return a byte whose value is code point.
+        if cp < 0x80 {
+            return EncodeOutcome::new(EncodeResult::bytes(&[cp as u8]), EncoderRule::Ascii);
+        }
+        // 3. If code point is in the range U+F780 to U+F7FF, return byte code point − 0xF780 + 0x80.
+        if (0xF780..=0xF7FF).contains(&cp) {
+            return EncodeOutcome::new(EncodeResult::bytes(&[(cp - 0xF780 + 0x80) as u8]), EncoderRule::High);
+        }
+        // 4. Return error with code point.
+        EncodeOutcome::new(EncodeResult::Error(cp), EncoderRule::Unmapped)
+    }
+
+    pub fn explain(rule: EncoderRule, item: CodePointItem) -> String {
+        let cp = match item {
+            CodePointItem::CodePoint(cp) => cp,
+            CodePointItem::EndOfQueue => 0,
+        };
+        match rule {
+            EncoderRule::End => "end-of-queue: return finished".into(),
+            EncoderRule::Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
+            EncoderRule::High => format!("U+{cp:04X} − 0xF780 + 0x80 = byte 0x{:02X}", cp - 0xF780 + 0x80),
+            EncoderRule::Unmapped => format!("U+{cp:04X} is neither ASCII nor U+F780 to U+F7FF: return error with U+{cp:04X}"),
+        }
+    }
+}

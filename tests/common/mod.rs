@@ -1,0 +1,87 @@
+//! Helpers shared by the integration tests: encoding_rs as the reference, and the corpus.
+#![allow(dead_code)]
+
+use mojiscope::encoding::Encoding;
+use std::path::PathBuf;
+
+/// The encoding_rs encoding with the same name.
+pub fn rs(e: Encoding) -> &'static encoding_rs::Encoding {
+    encoding_rs::Encoding::for_label(e.name().as_bytes()).unwrap_or_else(|| panic!("encoding_rs lacks {}", e.name()))
+}
+
+/// encoding_rs streaming decode over `chunks` (a decoder with or without BOM removal).
+/// Returns None on a malformed sequence in fatal mode, with the byte span of the first error.
+pub fn rs_stream(e: Encoding, bytes: &[u8], cuts: &[usize], remove_bom: bool, fatal: bool) -> Result<String, (u64, u64)> {
+    let enc = rs(e);
+    let mut decoder = if remove_bom { enc.new_decoder_with_bom_removal() } else { enc.new_decoder_without_bom_handling() };
+    let mut out = String::new();
+    let mut pieces: Vec<&[u8]> = Vec::new();
+    let mut pos = 0;
+    for &c in cuts {
+        let end = c.clamp(pos, bytes.len());
+        pieces.push(&bytes[pos..end]);
+        pos = end;
+    }
+    pieces.push(&bytes[pos..]);
+    let mut total_read: u64 = 0;
+    let n = pieces.len();
+    for (i, piece) in pieces.into_iter().enumerate() {
+        let last = i + 1 == n;
+        let mut src = piece;
+        loop {
+            let need = decoder.max_utf8_buffer_length(src.len()).unwrap() + 16;
+            out.reserve(need);
+            if fatal {
+                let (result, read) = decoder.decode_to_string_without_replacement(src, &mut out, last);
+                total_read += read as u64;
+                src = &src[read..];
+                match result {
+                    encoding_rs::DecoderResult::InputEmpty => break,
+                    encoding_rs::DecoderResult::OutputFull => continue,
+                    encoding_rs::DecoderResult::Malformed(bad, extra) => {
+                        let end = total_read - extra as u64;
+                        return Err((end - bad as u64, end));
+                    }
+                }
+            } else {
+                let (result, read, _) = decoder.decode_to_string(src, &mut out, last);
+                total_read += read as u64;
+                src = &src[read..];
+                match result {
+                    encoding_rs::CoderResult::InputEmpty => break,
+                    encoding_rs::CoderResult::OutputFull => continue,
+                }
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Where the shared corpus lives (`../shared/corpus`, or $MOJISCOPE_CORPUS).
+pub fn corpus() -> PathBuf {
+    let dir = std::env::var_os("MOJISCOPE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+    assert!(
+        dir.join("SOURCES.md").exists(),
+        "the shared test corpus is missing at {} (set MOJISCOPE_CORPUS)",
+        dir.display()
+    );
+    dir
+}
+
+pub fn corpus_json(rel: &str) -> serde_json::Value {
+    let path = corpus().join(rel);
+    let text = std::fs::read_to_string(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display()));
+    serde_json::from_str(&text).unwrap()
+}
+
+pub fn unhex(s: &str) -> Vec<u8> {
+    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap()).collect()
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    use sha2::{Digest, Sha256};
+    let digest = Sha256::digest(bytes);
+    digest.iter().map(|b| format!("{b:02x}")).collect()
+}
