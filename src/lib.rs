@@ -1,1 +1,3 @@
 pub mod encoding;
+pub mod source;
+pub mod trace;

@@ -1,0 +1,296 @@
+//! Byte sources: files read with positioned reads (never loaded whole, never memory-mapped, never
+//! written), and in-memory buffers (stdin, the scratch buffer, built-in examples).
+//!
+//! No memory map: a file cut short under a mapping kills the process with SIGBUS. Positioned
+//! reads instead report a short read, which becomes `SourceError::Changed`.
+
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::SystemTime;
+
+/// Something bytes can be read from at any offset.
+pub trait ByteSource: Send + Sync {
+    /// The length the source had when it was opened.
+    fn len(&self) -> u64;
+
+    fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// Fill `buf` from `offset`, up to the source's length. Returns how many bytes were read;
+    /// fewer than asked only at the end of the source.
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> Result<usize, SourceError>;
+
+    /// A short description for messages ("notes.txt", "stdin").
+    fn name(&self) -> String;
+
+    /// Check that the source is still what was opened.
+    fn check(&self) -> Result<(), SourceError> {
+        Ok(())
+    }
+}
+
+/// Read `len` bytes at `offset` (fewer at the end of the source).
+pub fn read_range(src: &dyn ByteSource, offset: u64, len: usize) -> Result<Vec<u8>, SourceError> {
+    let avail = src.len().saturating_sub(offset).min(len as u64) as usize;
+    let mut buf = vec![0; avail];
+    let n = src.read_at(offset, &mut buf)?;
+    buf.truncate(n);
+    Ok(buf)
+}
+
+/// Why bytes could not be read.
+#[derive(Debug)]
+pub enum SourceError {
+    /// The path does not exist.
+    NotFound(PathBuf),
+    /// Permission denied or another I/O error.
+    Io { path: PathBuf, error: io::Error },
+    /// A directory.
+    Directory(PathBuf),
+    /// Not a regular file, FIFO or character device the caller can use.
+    Special { path: PathBuf, kind: &'static str },
+    /// The file shrank, grew or was replaced while open.
+    Changed { path: PathBuf, detail: String },
+    /// The file was deleted or moved while open.
+    Vanished(PathBuf),
+    /// A stream (stdin, FIFO) longer than can be held in memory.
+    TooLarge { name: String, limit: u64 },
+}
+
+impl std::fmt::Display for SourceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            SourceError::NotFound(p) => write!(f, "{}: no such file", p.display()),
+            SourceError::Io { path, error } => match error.kind() {
+                io::ErrorKind::PermissionDenied => write!(f, "{}: permission denied", path.display()),
+                _ => write!(f, "{}: {error}", path.display()),
+            },
+            SourceError::Directory(p) => write!(f, "{}: is a directory", p.display()),
+            SourceError::Special { path, kind } => write!(f, "{}: is a {kind}, not a file mojiscope can inspect", path.display()),
+            SourceError::Changed { path, detail } => write!(f, "{}: the file changed while open ({detail})", path.display()),
+            SourceError::Vanished(p) => write!(f, "{}: the file was deleted or moved while open", p.display()),
+            SourceError::TooLarge { name, limit } => {
+                write!(f, "{name}: more than {} MiB from a stream; save it to a file first", limit >> 20)
+            }
+        }
+    }
+}
+
+impl std::error::Error for SourceError {}
+
+fn io_error(path: &Path, error: io::Error) -> SourceError {
+    match error.kind() {
+        io::ErrorKind::NotFound => SourceError::NotFound(path.to_path_buf()),
+        _ => SourceError::Io { path: path.to_path_buf(), error },
+    }
+}
+
+/// Bytes held in memory.
+#[derive(Clone, Debug)]
+pub struct MemSource {
+    name: String,
+    bytes: Arc<[u8]>,
+}
+
+impl MemSource {
+    pub fn new(name: impl Into<String>, bytes: impl Into<Arc<[u8]>>) -> MemSource {
+        MemSource { name: name.into(), bytes: bytes.into() }
+    }
+    pub fn bytes(&self) -> &[u8] {
+        &self.bytes
+    }
+}
+
+impl ByteSource for MemSource {
+    fn len(&self) -> u64 {
+        self.bytes.len() as u64
+    }
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> Result<usize, SourceError> {
+        let start = offset.min(self.bytes.len() as u64) as usize;
+        let n = buf.len().min(self.bytes.len() - start);
+        buf[..n].copy_from_slice(&self.bytes[start..start + n]);
+        Ok(n)
+    }
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+}
+
+/// What identifies the file that was opened.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Identity {
+    len: u64,
+    modified: Option<SystemTime>,
+    #[cfg(unix)]
+    dev_ino: (u64, u64),
+}
+
+fn identity(meta: &fs::Metadata) -> Identity {
+    Identity {
+        len: meta.len(),
+        modified: meta.modified().ok(),
+        #[cfg(unix)]
+        dev_ino: {
+            use std::os::unix::fs::MetadataExt;
+            (meta.dev(), meta.ino())
+        },
+    }
+}
+
+/// A regular file, opened read-only and read with positioned reads.
+#[derive(Debug)]
+pub struct FileSource {
+    path: PathBuf,
+    file: File,
+    opened: Identity,
+}
+
+impl FileSource {
+    /// Open a regular file. Directories and special files are refused with a clear error.
+    pub fn open(path: &Path) -> Result<FileSource, SourceError> {
+        let meta = fs::metadata(path).map_err(|e| io_error(path, e))?;
+        if let Some(kind) = special_kind(&meta) {
+            return Err(if kind == "directory" {
+                SourceError::Directory(path.to_path_buf())
+            } else {
+                SourceError::Special { path: path.to_path_buf(), kind }
+            });
+        }
+        let file = File::open(path).map_err(|e| io_error(path, e))?;
+        // Identify the file we actually opened (the path may have been swapped meanwhile).
+        let meta = file.metadata().map_err(|e| io_error(path, e))?;
+        Ok(FileSource { path: path.to_path_buf(), file, opened: identity(&meta) })
+    }
+
+    pub fn path(&self) -> &Path {
+        &self.path
+    }
+}
+
+/// "directory", "FIFO", … for anything that is not a regular file.
+pub fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
+    let ft = meta.file_type();
+    if ft.is_file() {
+        return None;
+    }
+    if ft.is_dir() {
+        return Some("directory");
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::FileTypeExt;
+        if ft.is_fifo() {
+            return Some("FIFO (named pipe)");
+        }
+        if ft.is_char_device() {
+            return Some("character device");
+        }
+        if ft.is_block_device() {
+            return Some("block device");
+        }
+        if ft.is_socket() {
+            return Some("socket");
+        }
+    }
+    Some("special file")
+}
+
+impl ByteSource for FileSource {
+    fn len(&self) -> u64 {
+        self.opened.len
+    }
+
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> Result<usize, SourceError> {
+        let want = buf.len().min(self.opened.len.saturating_sub(offset) as usize);
+        let mut done = 0;
+        while done < want {
+            match positioned_read(&self.file, &mut buf[done..want], offset + done as u64) {
+                Ok(0) => {
+                    // The file is shorter than when it was opened.
+                    let now = self.file.metadata().map(|m| m.len()).unwrap_or(0);
+                    return Err(SourceError::Changed {
+                        path: self.path.clone(),
+                        detail: format!("it was {} bytes, now it is {now}", self.opened.len),
+                    });
+                }
+                Ok(n) => done += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(e) => return Err(io_error(&self.path, e)),
+            }
+        }
+        Ok(done)
+    }
+
+    fn name(&self) -> String {
+        self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| self.path.display().to_string())
+    }
+
+    fn check(&self) -> Result<(), SourceError> {
+        let open_meta = self.file.metadata().map_err(|e| io_error(&self.path, e))?;
+        let now = identity(&open_meta);
+        if now.len != self.opened.len {
+            return Err(SourceError::Changed {
+                path: self.path.clone(),
+                detail: format!("it was {} bytes, now it is {}", self.opened.len, now.len),
+            });
+        }
+        if now.modified != self.opened.modified {
+            return Err(SourceError::Changed { path: self.path.clone(), detail: "it was modified".into() });
+        }
+        // The path may now name another file, or nothing.
+        match fs::metadata(&self.path) {
+            Err(e) if e.kind() == io::ErrorKind::NotFound => Err(SourceError::Vanished(self.path.clone())),
+            #[cfg(unix)]
+            Ok(m) if identity(&m).dev_ino != self.opened.dev_ino => Err(SourceError::Vanished(self.path.clone())),
+            _ => Ok(()),
+        }
+    }
+}
+
+#[cfg(unix)]
+fn positioned_read(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    use std::os::unix::fs::FileExt;
+    file.read_at(buf, offset)
+}
+
+#[cfg(windows)]
+fn positioned_read(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize> {
+    use std::os::windows::fs::FileExt;
+    file.seek_read(buf, offset)
+}
+
+/// The most a stream (stdin, a FIFO) may hold, since it has to be read into memory.
+pub const STREAM_LIMIT: u64 = 1 << 29;
+
+/// Read a stream into memory, refusing more than `limit` bytes.
+pub fn read_stream(mut reader: impl Read, name: &str, limit: u64) -> Result<MemSource, SourceError> {
+    let mut bytes = Vec::new();
+    let n = reader
+        .by_ref()
+        .take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(|e| SourceError::Io { path: PathBuf::from(name), error: e })?;
+    if n as u64 > limit {
+        return Err(SourceError::TooLarge { name: name.to_string(), limit });
+    }
+    Ok(MemSource::new(name, bytes))
+}
+
+/// Open a path for the command line: regular files with positioned reads; FIFOs and character
+/// devices (process substitution, /dev/stdin) are read into memory; directories, block devices
+/// and sockets are refused.
+pub fn open_for_cli(path: &Path) -> Result<Box<dyn ByteSource>, SourceError> {
+    let meta = fs::metadata(path).map_err(|e| io_error(path, e))?;
+    match special_kind(&meta) {
+        None => Ok(Box::new(FileSource::open(path)?)),
+        Some("directory") => Err(SourceError::Directory(path.to_path_buf())),
+        Some(kind) if kind.starts_with("FIFO") || kind == "character device" => {
+            let file = File::open(path).map_err(|e| io_error(path, e))?;
+            Ok(Box::new(read_stream(file, &path.display().to_string(), STREAM_LIMIT)?))
+        }
+        Some(kind) => Err(SourceError::Special { path: path.to_path_buf(), kind }),
+    }
+}

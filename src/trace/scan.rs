@@ -1,0 +1,283 @@
+//! The scan: one pass over a whole file that counts errors by class, records the first errors
+//! exactly, an error count per 64 KiB block (an index the GUI jumps through), and checkpoints of
+//! the decoder state for windowed traces of stateful encodings.
+//!
+//! UTF-8 runs on an automaton generated from the spec handler, skipping valid stretches with
+//! the standard library's validator; every other family runs its spec handler.
+
+use super::utf8_dfa::{self, Utf8Dfa};
+use super::window::{Checkpoint, RunIndex};
+use crate::encoding::errors::{utf8_pattern, ErrorClass, Pattern};
+use crate::encoding::ops::Plan;
+use crate::encoding::run::{Fed, SpanTracker, StepSink, StreamDecoder};
+use crate::encoding::{Decoder, Encoding, Family, Item, Outcome};
+use crate::source::{read_range, ByteSource, SourceError};
+use std::collections::BTreeMap;
+
+/// Bytes per block of the error index and distance between checkpoints.
+pub const BLOCK: u64 = 64 * 1024;
+
+/// One error, located exactly.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ErrorRecord {
+    /// First byte the U+FFFD stands for.
+    pub offset: u64,
+    /// One past the last byte it stands for (equal to `offset` for an error at the end).
+    pub end: u64,
+    /// Offset of the handler call that returned the error.
+    pub step_offset: u64,
+    pub class: ErrorClass,
+    pub pattern: Option<Pattern>,
+}
+
+/// Options of a scan.
+#[derive(Clone, Copy, Debug)]
+pub struct ScanOptions {
+    /// How many errors to record exactly (the rest are counted).
+    pub max_first_errors: usize,
+}
+
+impl Default for ScanOptions {
+    fn default() -> Self {
+        ScanOptions { max_first_errors: 1000 }
+    }
+}
+
+/// What a scan found.
+#[derive(Clone, Debug, Default)]
+pub struct ScanReport {
+    /// The file's length.
+    pub bytes: u64,
+    /// Where the decoder's stream starts (after a BOM).
+    pub stream_start: u64,
+    /// Errors found (in fatal mode the run stops at the first; this still counts all).
+    pub errors: u64,
+    pub by_class: BTreeMap<ErrorClass, u64>,
+    pub first_errors: Vec<ErrorRecord>,
+    /// Errors per block, by the offset of the handler call that returned them.
+    pub blocks: Vec<u32>,
+    pub index: RunIndex,
+    /// Bytes of the file the scan got through.
+    pub scanned: u64,
+    /// False if the scan was cancelled.
+    pub complete: bool,
+}
+
+impl ScanReport {
+    /// The block holding `offset`.
+    pub fn block_of(offset: u64) -> usize {
+        (offset / BLOCK) as usize
+    }
+
+    /// The first block at or after `from_block` with errors.
+    pub fn next_block_with_errors(&self, from_block: usize) -> Option<usize> {
+        (from_block..self.blocks.len()).find(|&b| self.blocks[b] > 0)
+    }
+
+    /// The last block at or before `from_block` with errors.
+    pub fn prev_block_with_errors(&self, from_block: usize) -> Option<usize> {
+        (0..=from_block.min(self.blocks.len().saturating_sub(1))).rev().find(|&b| self.blocks.get(b).is_some_and(|&n| n > 0))
+    }
+}
+
+/// Progress report: bytes done, total; return false to cancel.
+pub type Progress<'a> = &'a mut dyn FnMut(u64, u64) -> bool;
+
+/// Scan the whole run planned by `plan`.
+pub fn scan(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: Progress) -> Result<ScanReport, SourceError> {
+    let len = src.len();
+    let start = (plan.skip as u64).min(len);
+    let mut report = ScanReport {
+        bytes: len,
+        stream_start: start,
+        blocks: vec![0; (len / BLOCK + 1) as usize],
+        ..ScanReport::default()
+    };
+    if plan.encoding.family() == Family::Utf8 {
+        scan_utf8(src, plan, options, progress, &mut report)?;
+    } else {
+        scan_generic(src, plan, options, progress, &mut report)?;
+    }
+    // Patterns for the recorded errors.
+    if plan.encoding == Encoding::Utf8 {
+        for e in report.first_errors.iter_mut() {
+            let lo = e.offset.saturating_sub(32);
+            let window = read_range(src, lo, 96)?;
+            e.pattern = utf8_pattern(&window, (e.offset - lo) as usize);
+        }
+    }
+    report.index.first_error = report.first_errors.first().map(|e| e.step_offset);
+    report.index.first_error_known = report.complete || !report.first_errors.is_empty();
+    Ok(report)
+}
+
+/// The exact part: runs the spec handler, records errors and checkpoints.
+struct ExactSink<'a> {
+    report: &'a mut ScanReport,
+    max_first: usize,
+    span: SpanTracker,
+}
+
+impl StepSink for ExactSink<'_> {
+    const TRACE: bool = true;
+
+    fn step(&mut self, _: u64, _: Item, _: &Outcome) -> bool {
+        unreachable!()
+    }
+
+    #[inline]
+    fn traced_step(&mut self, offset: u64, item: Item, outcome: &Outcome, before: Decoder, _after: Decoder) -> bool {
+        let span = self.span.step(offset, item, outcome);
+        if outcome.result.is_error() {
+            let class = ErrorClass::of(&before, item, outcome);
+            let r = &mut *self.report;
+            r.errors += 1;
+            *r.by_class.entry(class).or_insert(0) += 1;
+            let block = ((offset / BLOCK) as usize).min(r.blocks.len() - 1);
+            r.blocks[block] += 1;
+            if r.first_errors.len() < self.max_first {
+                let (offset_start, end) = span.unwrap_or((offset, offset));
+                r.first_errors.push(ErrorRecord { offset: offset_start, end, step_offset: offset, class, pattern: None });
+            }
+        }
+        true
+    }
+}
+
+fn scan_generic(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: Progress, report: &mut ScanReport) -> Result<(), SourceError> {
+    let len = src.len();
+    let start = report.stream_start;
+    let mut stream = StreamDecoder::new(plan.decoder(), start);
+    let mut sink = ExactSink { report, max_first: options.max_first_errors, span: SpanTracker::at(start) };
+    let mut buf = vec![0u8; BLOCK as usize];
+    let mut pos = start;
+    // Blocks are aligned to the file's offsets, so the first may be short.
+    loop {
+        let block_end = ((pos / BLOCK) + 1) * BLOCK;
+        if pos % BLOCK == 0 || pos == start {
+            let cp = Checkpoint { offset: pos, decoder: stream.decoder, span_start: sink.span.start };
+            sink.report.index.checkpoints.push(cp);
+        }
+        let want = (block_end.min(len) - pos) as usize;
+        let n = src.read_at(pos, &mut buf[..want])?;
+        let last = pos + n as u64 >= len;
+        let fed = stream.feed(&buf[..n], last, &mut sink);
+        pos += n as u64;
+        sink.report.scanned = pos;
+        if fed != Fed::NeedMore || last {
+            break;
+        }
+        if !progress(pos, len) {
+            sink.report.complete = false;
+            return Ok(());
+        }
+    }
+    sink.report.scanned = len;
+    sink.report.complete = true;
+    progress(len, len);
+    Ok(())
+}
+
+fn scan_utf8(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: Progress, report: &mut ScanReport) -> Result<(), SourceError> {
+    let dfa = Utf8Dfa::get();
+    let len = src.len();
+    let start = report.stream_start;
+    let mut buf = vec![0u8; BLOCK as usize];
+    let mut pos = start;
+    // Exact mode (spec handler) while first errors are being recorded.
+    let mut exact = Some((StreamDecoder::new(plan.decoder(), start), SpanTracker::at(start)));
+    let mut state = 0u8;
+    let mut counts = [0u64; 32];
+    loop {
+        let block_end = ((pos / BLOCK) + 1) * BLOCK;
+        let want = (block_end.min(len) - pos) as usize;
+        let n = src.read_at(pos, &mut buf[..want])?;
+        let last = pos + n as u64 >= len;
+        let bytes = &buf[..n];
+        if let Some((stream, span)) = exact.as_mut() {
+            let mut sink = ExactSink { report, max_first: options.max_first_errors, span: *span };
+            stream.feed(bytes, last, &mut sink);
+            *span = sink.span;
+            if report.first_errors.len() >= options.max_first_errors && !last {
+                if let Decoder::Utf8(d) = stream.decoder {
+                    state = utf8_dfa::state_of(&d);
+                }
+                exact = None;
+            }
+        } else {
+            let before = counts;
+            let mut i = 0;
+            while i < n {
+                if state == 0 {
+                    i += utf8_dfa::valid_prefix(&bytes[i..]);
+                    if i == n {
+                        break;
+                    }
+                }
+                let stop = (i + 256).min(n);
+                state = dfa.run(state, &bytes[i..stop], &mut counts);
+                i = stop;
+            }
+            if last && state != 0 {
+                // End-of-queue inside a sequence.
+                report.errors += 1;
+                *report.by_class.entry(ErrorClass::CutByEnd).or_insert(0) += 1;
+                let b = report.blocks.len() - 1;
+                report.blocks[b] += 1;
+            }
+            let mut delta = [0u64; 32];
+            for k in 0..32 {
+                delta[k] = counts[k] - before[k];
+            }
+            let errs = dfa.errors(&delta);
+            let block = ((pos / BLOCK) as usize).min(report.blocks.len() - 1);
+            report.blocks[block] += errs as u32;
+            report.errors += errs;
+        }
+        pos += n as u64;
+        report.scanned = pos;
+        if last {
+            break;
+        }
+        if !progress(pos, len) {
+            report.complete = false;
+            finish_class_counts(dfa, &counts, report);
+            return Ok(());
+        }
+    }
+    finish_class_counts(dfa, &counts, report);
+    report.scanned = len;
+    report.complete = true;
+    progress(len, len);
+    Ok(())
+}
+
+fn finish_class_counts(dfa: &Utf8Dfa, counts: &[u64; 32], report: &mut ScanReport) {
+    for (event, &n) in dfa.events.iter().zip(counts.iter()) {
+        for &class in event {
+            if n > 0 {
+                *report.by_class.entry(class).or_insert(0) += n;
+            }
+        }
+    }
+}
+
+/// The errors of a byte range, located exactly through a windowed trace (for the GUI's error
+/// list of blocks past the recorded first errors).
+pub fn errors_in_range(src: &dyn ByteSource, plan: &Plan, from: u64, len: u64, index: Option<&RunIndex>) -> Result<Vec<ErrorRecord>, SourceError> {
+    let mut out = Vec::new();
+    super::window::trace_window(src, plan, from, len, index, &mut |step| {
+        if let (Some(class), Some((offset, end))) = (step.error_class(), step.span) {
+            out.push(ErrorRecord { offset, end, step_offset: step.offset, class, pattern: None });
+        }
+        true
+    })?;
+    if plan.encoding == Encoding::Utf8 {
+        for e in out.iter_mut() {
+            let lo = e.offset.saturating_sub(32);
+            let window = read_range(src, lo, 96)?;
+            e.pattern = utf8_pattern(&window, (e.offset - lo) as usize);
+        }
+    }
+    Ok(out)
+}
