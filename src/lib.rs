@@ -1,3 +1,16 @@
+//! mojiscope: see what bytes mean as text under the WHATWG Encoding Standard.
+//!
+//! - [`encoding`]: the spec core (labels, BOM sniffing, every decoder and encoder as the
+//!   standard writes them), no GUI and no I/O.
+//! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
+//!   offset, the whole-file scan with its error index and checkpoints.
+//! - [`source`]: reading files of any size without loading them, noticing when they change.
+//! - [`cli`]: the command-line interface.
+//! - `gui` (feature "gui"): the inspector window.
+
+pub mod cli;
 pub mod encoding;
+#[cfg(feature = "gui")]
+pub mod gui;
 pub mod source;
 pub mod trace;

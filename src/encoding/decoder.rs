@@ -9,7 +9,7 @@ use super::handler::{Item, Outcome};
 use super::iso_2022_jp::Iso2022JpDecoder;
 use super::names::{Encoding, Family};
 use super::replacement::ReplacementDecoder;
-use super::rules::Rule;
+use super::rules::{Rule, SpecRef};
 use super::shift_jis::ShiftJisDecoder;
 use super::single_byte::SingleByteDecoder;
 use super::utf16::Utf16Decoder;
@@ -135,6 +135,28 @@ impl Decoder {
             Family::Replacement => Decoder::Replacement(ReplacementDecoder::default()),
             Family::XUserDefined => Decoder::XUserDefined(XUserDefinedDecoder),
         }
+    }
+
+    /// The decoder algorithm in the standard.
+    pub fn spec(&self) -> SpecRef {
+        match self {
+            Decoder::Utf8(_) => super::utf8::DECODER,
+            Decoder::Utf16(_) => super::utf16::DECODER,
+            Decoder::SingleByte(_) => super::single_byte::DECODER,
+            Decoder::Gb18030(_) => super::gb18030::DECODER,
+            Decoder::Big5(_) => super::big5::DECODER,
+            Decoder::EucJp(_) => super::euc_jp::DECODER,
+            Decoder::Iso2022Jp(_) => super::iso_2022_jp::DECODER,
+            Decoder::ShiftJis(_) => super::shift_jis::DECODER,
+            Decoder::EucKr(_) => super::euc_kr::DECODER,
+            Decoder::Replacement(_) => super::replacement::DECODER,
+            Decoder::XUserDefined(_) => super::x_user_defined::DECODER,
+        }
+    }
+
+    /// "UTF-8 decoder", "shared UTF-16 decoder", …
+    pub fn algorithm_name(&self) -> &'static str {
+        self.spec().algorithm
     }
 
     /// The decoder's handler, given an item.

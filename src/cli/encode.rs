@@ -1,0 +1,163 @@
+//! `mojiscope encode`: UTF-8 in (invalid sequences become U+FFFD first), the encoding's bytes
+//! out, error mode html; `--json` gives one JSON line per encoder handler call.
+
+use super::json::Obj;
+use super::{args, encoding_option, output_error, stderr_is_terminal, CliError};
+use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Origin};
+use crate::encoding::run::{Fed, SpanTracker, StepSink, StreamDecoder};
+use crate::encoding::{CodePointItem, DecodeResult, Decoder, EncodeResult, Encoding, Item, Outcome};
+use crate::source::ByteSource;
+use std::fmt::Write as _;
+use std::io::{self, Write};
+
+const SPEC: &[args::OptionSpec] = &[("encoding", true), ("json", false)];
+const BLOCK: usize = 1 << 20;
+
+pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+    let parsed = args::parse("encode", argv, SPEC)?;
+    let requested = encoding_option(&parsed)?;
+    let encoding = requested.output_encoding();
+    if encoding != requested {
+        let _ = writeln!(
+            io::stderr(),
+            "mojiscope: {requested} has no encoder; encoding with its output encoding {encoding} instead"
+        );
+    }
+    let json = parsed.flag("json");
+    let file = parsed.file("encode")?;
+    let src = super::open_input(&file)?;
+    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    if json {
+        let header = Obj::new()
+            .str("kind", "encode")
+            .str("encoding", encoding.name())
+            .str("requested", requested.name())
+            .str("error_mode", "html")
+            .finish();
+        writeln!(out, "{header}").map_err(output_error)?;
+    }
+    let run = EncodeRun::new(encoding, EncoderErrorMode::Html);
+    let replaced = encode_source(src.as_ref(), run, json, &mut out)?;
+    out.flush().map_err(output_error)?;
+    if !json && stderr_is_terminal() && !replaced.is_empty() {
+        let list: Vec<String> = replaced.iter().take(5).map(|(cp, off)| format!("U+{cp:04X} at byte {off}")).collect();
+        let _ = writeln!(
+            io::stderr(),
+            "mojiscope: {} character(s) have no mapping in {encoding} and became &#N; references: {}{}",
+            replaced.len(),
+            list.join(", "),
+            if replaced.len() > 5 { ", …" } else { "" }
+        );
+    }
+    Ok(0)
+}
+
+/// Decodes UTF-8 (without BOM handling: a leading U+FEFF is a character too) and feeds each
+/// code point to the encoder with the source offset of its bytes.
+struct Feeder {
+    run: EncodeRun,
+    span: SpanTracker,
+    /// Encoded bytes of the current block.
+    bytes: Vec<u8>,
+    /// JSON lines of the current block (with --json).
+    lines: Option<String>,
+}
+
+impl Feeder {
+    fn on_step(lines: &mut Option<String>) -> impl FnMut(&EncodeStep) + '_ {
+        move |step: &EncodeStep| {
+            if let Some(buf) = lines.as_mut() {
+                buf.push_str(&step_json(step));
+                buf.push('\n');
+            }
+        }
+    }
+
+    fn push(&mut self, cp: u32, offset: u64) {
+        let mut on_step = Feeder::on_step(&mut self.lines);
+        // Error mode html never fails.
+        let _ = self.run.push(cp, offset, &mut self.bytes, &mut on_step);
+    }
+
+    fn finish(&mut self) {
+        let mut on_step = Feeder::on_step(&mut self.lines);
+        self.run.finish(&mut self.bytes, &mut on_step);
+    }
+}
+
+impl StepSink for Feeder {
+    fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
+        let span = self.span.step(offset, item, outcome);
+        let start = span.map_or(offset, |s| s.0);
+        match outcome.result {
+            DecodeResult::Emit(cp) => self.push(cp, start),
+            DecodeResult::Emit2([a, b]) => {
+                self.push(a, start);
+                self.push(b, start);
+            }
+            DecodeResult::Error => self.push(0xFFFD, start),
+            DecodeResult::Continue | DecodeResult::Finished => {}
+        }
+        true
+    }
+}
+
+fn encode_source(src: &dyn ByteSource, run: EncodeRun, json: bool, out: &mut dyn Write) -> Result<Vec<(u32, u64)>, CliError> {
+    let mut stream = StreamDecoder::new(Decoder::new(Encoding::Utf8), 0);
+    let mut buf = vec![0u8; BLOCK];
+    let mut pos = 0u64;
+    let mut feeder = Feeder { run, span: SpanTracker::at(0), bytes: Vec::new(), lines: json.then(String::new) };
+    loop {
+        let want = (src.len() - pos).min(BLOCK as u64) as usize;
+        let n = src.read_at(pos, &mut buf[..want])?;
+        let last = pos + n as u64 >= src.len();
+        let fed = stream.feed(&buf[..n], last, &mut feeder);
+        pos += n as u64;
+        let done = fed != Fed::NeedMore || last;
+        if done {
+            feeder.finish();
+        }
+        match feeder.lines.as_mut() {
+            Some(lines) => {
+                out.write_all(lines.as_bytes()).map_err(output_error)?;
+                lines.clear();
+            }
+            None => out.write_all(&feeder.bytes).map_err(output_error)?,
+        }
+        feeder.bytes.clear();
+        if done {
+            break;
+        }
+    }
+    Ok(feeder.run.replaced.iter().map(|r| (r.code_point, r.source_offset)).collect())
+}
+
+/// `{"kind":"step","code_point":N|null,"result":…,"bytes":[…],…}`.
+pub fn step_json(step: &EncodeStep) -> String {
+    let code_point = match step.item {
+        CodePointItem::CodePoint(cp) => Some(cp as u64),
+        CodePointItem::EndOfQueue => None,
+    };
+    let mut o = Obj::new()
+        .str("kind", "step")
+        .opt_num("code_point", code_point)
+        .str("result", step.outcome.result.word())
+        .nums("bytes", step.outcome.result.output().iter().map(|&b| b as u64));
+    o = match step.origin {
+        Origin::Input(off) => o.num("offset", off).bool("html", false),
+        Origin::Html { for_offset } => o.num("offset", for_offset).bool("html", true),
+        Origin::End => o.raw("offset", "null").bool("html", false),
+    };
+    if let EncodeResult::Error(cp) = step.outcome.result {
+        let mut reference = String::new();
+        write!(reference, "&#{cp};").unwrap();
+        o = o.num("error_code_point", cp).str("html_reference", &reference);
+    }
+    o.nums("restored", step.outcome.restore.then_some(code_point).flatten())
+        .fields("state_before", &step.before.fields())
+        .fields("state_after", &step.after.fields())
+        .str("rule", step.outcome.rule.id())
+        .str("spec", &step.outcome.rule.citation())
+        .str("explanation", &step.explanation())
+        .finish()
+}

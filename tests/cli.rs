@@ -1,0 +1,379 @@
+//! The command line as scripts use it: the corpus through `mojiscope decode`, the JSON formats
+//! of trace, scan, sniff and encode, and the exit statuses with their one-line reasons.
+
+mod common;
+
+use common::{corpus, corpus_json, sha256_hex, unhex};
+use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mojiscope"))
+}
+
+fn temp_file(bytes: &[u8]) -> PathBuf {
+    static N: AtomicUsize = AtomicUsize::new(0);
+    let dir = std::env::temp_dir().join(format!("mojiscope-cli-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(format!("in-{}", N.fetch_add(1, Ordering::SeqCst)));
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+fn run(args: &[&str]) -> Output {
+    bin().args(args).output().unwrap()
+}
+
+fn run_stdin(args: &[&str], input: &[u8]) -> Output {
+    let mut child = bin().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    child.stdin.take().unwrap().write_all(input).unwrap();
+    child.wait_with_output().unwrap()
+}
+
+fn stderr(o: &Output) -> String {
+    String::from_utf8_lossy(&o.stderr).into_owned()
+}
+
+/// Exit 1 or 2 comes with exactly one line on stderr, and no panic.
+fn assert_failure(o: &Output, code: i32) -> String {
+    let err = stderr(o);
+    assert_eq!(o.status.code(), Some(code), "stderr: {err}");
+    assert_eq!(err.lines().count(), 1, "one-line reason expected, got {err:?}");
+    assert!(err.starts_with("mojiscope: "), "{err}");
+    assert!(!err.contains("panicked"), "{err}");
+    err
+}
+
+#[test]
+fn wpt_vectors_through_the_cli() {
+    let data = corpus_json("wpt-derived/cases.json");
+    let mut checked = 0;
+    for v in data["vectors"].as_array().unwrap() {
+        let name = v["name"].as_str().unwrap();
+        let label = v["encoding"].as_str().unwrap();
+        let api = v["api"].as_str().unwrap();
+        if label.contains('\0') {
+            // No command line can carry U+0000; tests/corpus.rs checks this label (a RangeError).
+            assert_eq!(v["error"], "RangeError");
+            checked += 1;
+            continue;
+        }
+        let mut args = vec!["decode".to_string(), "--encoding".into(), label.to_string()];
+        if api != "decode" {
+            args.extend(["--op".into(), "textdecoder".into()]);
+            if v["fatal"].as_bool().unwrap() {
+                args.push("--fatal".into());
+            }
+            if v["ignoreBOM"].as_bool().unwrap() {
+                args.push("--ignore-bom".into());
+            }
+        }
+        // Independent decode() calls (each with stream: false) are independent runs.
+        let calls: Vec<(Vec<u8>, Vec<usize>, Option<&Value>, bool)> = match v.get("calls") {
+            Some(calls) => calls
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|c| (unhex(c["input_hex"].as_str().unwrap()), vec![], c.get("expected"), c.get("throws").is_some()))
+                .collect(),
+            None => {
+                let chunks: Vec<usize> = v
+                    .get("chunks")
+                    .map(|c| c.as_array().unwrap().iter().map(|n| n.as_u64().unwrap() as usize).collect())
+                    .unwrap_or_default();
+                // --chunks are the stream: true calls; the rest is the final call. A
+                // TextDecoderStream streams every chunk and flushes on close.
+                let streamed = match (api, chunks.len()) {
+                    (_, 0) => vec![],
+                    ("TextDecoderStream", _) => chunks.clone(),
+                    _ => chunks[..chunks.len() - 1].to_vec(),
+                };
+                vec![(unhex(v["input_hex"].as_str().unwrap()), streamed, v.get("expected"), v.get("throws").is_some())]
+            }
+        };
+        for (input, chunks, expected, throws) in calls {
+            let mut args = args.clone();
+            if !chunks.is_empty() {
+                let list: Vec<String> = chunks.iter().map(|c| c.to_string()).collect();
+                args.extend(["--chunks".into(), list.join(",")]);
+            }
+            args.push("-".into());
+            let argv: Vec<&str> = args.iter().map(|s| s.as_str()).collect();
+            let out = run_stdin(&argv, &input);
+            if throws {
+                let code = if v["error"] == "RangeError" { 2 } else { 1 };
+                assert_failure(&out, code);
+                assert!(out.stdout.is_empty(), "{name}: output despite a fatal error");
+            } else {
+                assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
+                assert_eq!(String::from_utf8(out.stdout).unwrap(), expected.unwrap().as_str().unwrap(), "{name}");
+            }
+        }
+        checked += 1;
+    }
+    assert_eq!(checked, 620);
+}
+
+#[test]
+fn broken_utf8_cases_through_the_cli() {
+    let data = corpus_json("utf8/broken-utf8-cases.json");
+    for c in data["cases"].as_array().unwrap() {
+        let input = unhex(c["input_hex"].as_str().unwrap());
+        let out = run_stdin(&["decode", "--op", "utf8-decode-without-bom", "-"], &input);
+        assert_eq!(String::from_utf8(out.stdout).unwrap(), c["expected_output"].as_str().unwrap(), "{}", c["name"]);
+        let fatal = run_stdin(&["decode", "--op", "utf8-decode-without-bom-or-fail", "-"], &input);
+        assert_eq!(fatal.status.code() == Some(1), c["fatal_throws"].as_bool().unwrap(), "{}", c["name"]);
+        let scan: Value = serde_json::from_slice(&run_stdin(&["scan", "--json", "-"], &input).stdout).unwrap();
+        assert_eq!(scan["errors"].as_u64().unwrap(), c["expected_replacement_count"].as_u64().unwrap(), "{}", c["name"]);
+    }
+}
+
+#[test]
+fn kuhn_and_samples_through_the_cli() {
+    let expected = corpus_json("utf8/expected.json");
+    let facts = &expected["files"]["UTF-8-test.txt"];
+    let path = corpus().join("utf8/UTF-8-test.txt");
+    let out = run(&["decode", "--op", "textdecoder", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(sha256_hex(&out.stdout), facts["decoded_sha256"].as_str().unwrap());
+    let fatal = run(&["decode", "--op", "textdecoder", "--fatal", path.to_str().unwrap()]);
+    let err = assert_failure(&fatal, 1);
+    assert!(err.contains("byte offset "), "{err}");
+    assert!(fatal.stdout.is_empty());
+
+    let manifest = corpus_json("samples/manifest.json");
+    for f in manifest["files"].as_array().unwrap() {
+        let rel = f["file"].as_str().unwrap();
+        let path = corpus().join(rel);
+        let label = f["whatwg_label"].as_str().unwrap();
+        let out = run(&["decode", "--op", "textdecoder", "--encoding", label, path.to_str().unwrap()]);
+        match f.get("textdecoder_output_sha256") {
+            Some(hash) => {
+                assert_eq!(out.status.code(), Some(0), "{rel}: {}", stderr(&out));
+                assert_eq!(sha256_hex(&out.stdout), hash.as_str().unwrap(), "{rel}");
+            }
+            None => {
+                // replacement: TextDecoder refuses it; the spec's decode gives one U+FFFD.
+                assert_failure(&out, 2);
+                let out = run(&["decode", "--encoding", label, path.to_str().unwrap()]);
+                assert_eq!(String::from_utf8(out.stdout).unwrap(), f["decode_output"].as_str().unwrap());
+            }
+        }
+    }
+}
+
+fn json_lines(o: &Output) -> Vec<Value> {
+    String::from_utf8(o.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+}
+
+fn step_lines(lines: &[Value]) -> Vec<&Value> {
+    lines.iter().filter(|l| l["kind"] == "step").collect()
+}
+
+#[test]
+fn trace_json_names_the_spec_variables() {
+    // E2 82 41: a 3-byte sequence cut by 'A', which is restored and handled again.
+    let path = temp_file(&[0xE2, 0x82, 0x41]);
+    let out = run(&["trace", "--json", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
+    let lines = json_lines(&out);
+    let steps = step_lines(&lines);
+    let offsets: Vec<u64> = steps.iter().map(|s| s["offset"].as_u64().unwrap()).collect();
+    assert_eq!(offsets, [0, 1, 2, 2, 3], "the restored byte appears again at its own offset");
+    assert_eq!(steps[2]["result"], "error");
+    assert_eq!(steps[2]["restored"], serde_json::json!([0x41]));
+    assert_eq!(steps[2]["rule"], "utf8-out-of-range");
+    assert_eq!(steps[3]["code_points"], serde_json::json!([0x41]));
+    assert!(steps[4]["byte"].is_null());
+    assert_eq!(steps[4]["result"], "finished");
+    let after_lead = &steps[0]["state_after"];
+    assert_eq!(after_lead["utf8_bytes_needed"], 2);
+    assert_eq!(after_lead["utf8_code_point"], 2);
+    assert_eq!(after_lead["utf8_bytes_seen"], 0);
+    assert_eq!(after_lead["utf8_lower_boundary"], 0x80);
+    assert_eq!(after_lead["utf8_upper_boundary"], 0xBF);
+    for s in &steps {
+        assert!(s["rule"].as_str().unwrap().starts_with("utf8-"));
+        assert!(s["explanation"].as_str().unwrap().len() > 10);
+    }
+    // UTF-16: a leading surrogate followed by a non-trailing code unit restores both bytes.
+    let path = temp_file(&[0x3D, 0xD8, 0x41, 0x00]);
+    let out = run(&["trace", "--json", "--encoding", "utf-16le", path.to_str().unwrap()]);
+    let lines = json_lines(&out);
+    let steps = step_lines(&lines);
+    let offsets: Vec<u64> = steps.iter().map(|s| s["offset"].as_u64().unwrap()).collect();
+    assert_eq!(offsets, [0, 1, 2, 3, 2, 3, 4]);
+    assert_eq!(steps[1]["state_after"]["utf16_leading_surrogate"], 0xD83D);
+    assert!(steps[0]["state_before"]["utf16_leading_byte"].is_null());
+    assert_eq!(steps[0]["state_after"]["utf16_leading_byte"], 0x3D);
+    assert_eq!(steps[3]["restored"], serde_json::json!([0x41, 0x00]));
+    assert_eq!(steps[5]["code_points"], serde_json::json!([0x41]));
+    // End-of-queue with bytes needed: only bytes needed changes.
+    let path = temp_file(&[0xF0, 0x9F, 0x98]);
+    let out = run(&["trace", "--json", path.to_str().unwrap()]);
+    let lines = json_lines(&out);
+    let steps = step_lines(&lines);
+    let eoq = steps.iter().find(|s| s["byte"].is_null() && s["result"] == "error").unwrap();
+    assert_eq!(eoq["state_after"]["utf8_bytes_needed"], 0);
+    assert_eq!(eoq["state_after"]["utf8_bytes_seen"], 2);
+    assert_eq!(eoq["state_after"]["utf8_code_point"], eoq["state_before"]["utf8_code_point"]);
+}
+
+#[test]
+fn trace_windows_and_ranges() {
+    let bytes = "aé€😀".as_bytes().to_vec();
+    let path = temp_file(&bytes);
+    let p = path.to_str().unwrap();
+    let all = json_lines(&run(&["trace", "--json", p]));
+    let window = json_lines(&run(&["trace", "--json", "--from", "3", "--len", "4", p]));
+    let expect: Vec<&Value> = step_lines(&all).into_iter().filter(|s| (3..7).contains(&s["offset"].as_u64().unwrap_or(99))).collect();
+    assert_eq!(step_lines(&window), expect);
+    // A range past the end is exit 2.
+    assert_failure(&run(&["trace", "--from", "11", p]), 2);
+    assert_failure(&run(&["trace", "--from", "5", "--len", "6", p]), 2);
+    // The readable table names the rule and explains it.
+    let table = String::from_utf8(run(&["trace", p]).stdout).unwrap();
+    assert!(table.contains("utf8-lead-4"), "{table}");
+    assert!(table.contains("UTF-8 decoder, step"), "{table}");
+}
+
+#[test]
+fn scan_json_counts_and_locates_errors() {
+    let mut bytes = b"ok ".to_vec();
+    bytes.extend([0xC0, 0x80]); // Java's modified UTF-8 NUL
+    bytes.extend(b" then ");
+    bytes.extend([0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80]); // CESU-8 for U+1F600
+    bytes.extend([0xE2, 0x82]); // cut by the end
+    let path = temp_file(&bytes);
+    let out = run(&["scan", "--json", path.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(0));
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["bytes"], bytes.len() as u64);
+    assert_eq!(r["errors"], 2 + 6 + 1);
+    let first = r["first_errors"].as_array().unwrap();
+    assert_eq!(first[0]["offset"], 3);
+    assert_eq!(first[0]["class"], "never_starts_sequence");
+    assert_eq!(first[0]["pattern"], "java_modified_utf8_nul");
+    assert_eq!(first[2]["offset"], 11);
+    assert_eq!(first[2]["class"], "surrogate");
+    assert_eq!(first[2]["pattern"], "cesu8_surrogate_pair");
+    assert!(first[2]["pattern_description"].as_str().unwrap().contains("U+1F600"));
+    let last = first.last().unwrap();
+    assert_eq!(last["class"], "cut_by_end");
+    assert_eq!(last["offset"], 17);
+    assert_eq!(r["by_class"]["unexpected_continuation"], 5);
+}
+
+#[test]
+fn sniff_reports_boms_and_ignored_signatures() {
+    let cases: [(&[u8], Value, u64, Value); 6] = [
+        (&[0xEF, 0xBB, 0xBF, 0x41], "UTF-8".into(), 3, Value::Null),
+        (&[0xFE, 0xFF, 0x00, 0x41], "UTF-16BE".into(), 2, Value::Null),
+        (&[0xFF, 0xFE, 0x41, 0x00], "UTF-16LE".into(), 2, Value::Null),
+        (&[0xFF, 0xFE, 0x00, 0x00], "UTF-16LE".into(), 2, "UTF-32LE".into()),
+        (&[0x00, 0x00, 0xFE, 0xFF], Value::Null, 0, "UTF-32BE".into()),
+        (&[0x2B, 0x2F, 0x76, 0x38, 0x41], Value::Null, 0, "UTF-7".into()),
+    ];
+    for (bytes, bom, len, sig) in cases {
+        let out = run_stdin(&["sniff", "--json", "--encoding", "windows-1252", "-"], bytes);
+        let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(r["bom"], bom, "{bytes:02X?}");
+        assert_eq!(r["bom_length"], len);
+        assert_eq!(r["other_signature"], sig);
+        assert_eq!(r["bom_overrides_label"], !bom.is_null());
+    }
+    let r: Value = serde_json::from_slice(&run_stdin(&["sniff", "--json", "-"], &[0xFF, 0xFE, 0x00, 0x00, 0x41, 0, 0, 0]).stdout).unwrap();
+    assert_eq!(r["first_characters"][0], 0, "UTF-32LE read as UTF-16LE starts with U+0000");
+    assert_eq!(r["restored"], serde_json::json!([0]));
+    for sig in ["F7644C", "DD736673", "0EFEFF", "FBEE28", "84319533"] {
+        let r: Value = serde_json::from_slice(&run_stdin(&["sniff", "--json", "-"], &unhex(sig)).stdout).unwrap();
+        assert!(r["other_signature"].is_string(), "{sig}");
+        assert!(r["bom"].is_null());
+    }
+}
+
+#[test]
+fn encode_with_html_references() {
+    let path = temp_file("a字😀¥".as_bytes());
+    let p = path.to_str().unwrap();
+    let out = run(&["encode", "--encoding", "shift_jis", p]);
+    assert_eq!(out.status.code(), Some(0));
+    assert_eq!(out.stdout, b"a\x8e\x9a&#128512;\\");
+    let out = run(&["encode", "--encoding", "iso-2022-jp", "--json", p]);
+    let lines = json_lines(&out);
+    let steps = step_lines(&lines);
+    let error = steps.iter().find(|s| s["result"] == "error").unwrap();
+    assert_eq!(error["code_point"], 0x1F600);
+    assert_eq!(error["html_reference"], "&#128512;");
+    assert_eq!(error["offset"], 4);
+    let html: String = steps.iter().filter(|s| s["html"] == true).map(|s| char::from_u32(s["code_point"].as_u64().unwrap() as u32).unwrap()).collect();
+    assert_eq!(html, "&#128512;");
+    assert!(steps.last().unwrap()["code_point"].is_null());
+    let bytes: Vec<u8> = steps.iter().flat_map(|s| s["bytes"].as_array().unwrap().iter().map(|b| b.as_u64().unwrap() as u8)).collect();
+    let binary = run(&["encode", "--encoding", "iso-2022-jp", p]).stdout;
+    assert_eq!(bytes, binary);
+    assert_eq!(binary, encoding_rs::ISO_2022_JP.encode("a字😀¥").0.into_owned());
+    // No encoder: say so and use UTF-8.
+    let out = run(&["encode", "--encoding", "utf-16le", p]);
+    assert_eq!(out.stdout, "a字😀¥".as_bytes());
+    assert!(stderr(&out).contains("UTF-8"));
+}
+
+#[test]
+fn bad_arguments_and_inputs_exit_2_with_one_line() {
+    let good = temp_file(b"abc");
+    let g = good.to_str().unwrap();
+    assert_failure(&run(&["decode", "--encoding", "utf-9", g]), 2);
+    assert_failure(&run(&["decode", "--op", "nope", g]), 2);
+    assert_failure(&run(&["decode", "--fatal", g]), 2);
+    assert_failure(&run(&["decode", "--bogus", g]), 2);
+    assert_failure(&run(&["decode"]), 2);
+    assert_failure(&run(&["decode", g, g]), 2);
+    assert_failure(&run(&["decode", "--op", "textdecoder", "--chunks", "2,x", g]), 2);
+    assert_failure(&run(&["decode", "--op", "textdecoder", "--chunks", "2,5", g]), 2);
+    assert_failure(&run(&["decode", "--op", "textdecoder", "--encoding", "iso-2022-kr", g]), 2);
+    let missing = assert_failure(&run(&["scan", "/nonexistent/file"]), 2);
+    assert!(missing.contains("no such file"), "{missing}");
+    let dir = assert_failure(&run(&["trace", std::env::temp_dir().to_str().unwrap()]), 2);
+    assert!(dir.contains("directory"), "{dir}");
+    assert_failure(&run(&["trace", "--from", "x", g]), 2);
+    assert_failure(&run(&["--frobnicate"]), 2);
+    // Empty input is fine everywhere.
+    let empty = temp_file(b"");
+    let e = empty.to_str().unwrap();
+    for cmd in [&["decode"][..], &["encode"], &["sniff"], &["trace"], &["scan"], &["trace", "--json"]] {
+        let mut args = cmd.to_vec();
+        args.push(e);
+        assert_eq!(run(&args).status.code(), Some(0), "{args:?}");
+    }
+}
+
+#[test]
+fn fatal_errors_exit_1_and_name_the_offset() {
+    let path = temp_file(b"abc\xE2\x82xyz");
+    let out = run(&["decode", "--op", "utf8-decode-without-bom-or-fail", path.to_str().unwrap()]);
+    let err = assert_failure(&out, 1);
+    assert!(err.contains("byte offset 3"), "{err}");
+    assert!(err.contains("E2 82"), "{err}");
+    assert!(out.stdout.is_empty());
+    let out = run(&["decode", "--op", "textdecoder", "--fatal", "--chunks", "4", path.to_str().unwrap()]);
+    assert_failure(&out, 1);
+    assert!(out.stdout.is_empty());
+    // The trace of a fatal run stops at the error.
+    let out = run(&["trace", "--json", "--op", "textdecoder", "--fatal", path.to_str().unwrap()]);
+    assert_failure(&out, 1);
+    let lines = json_lines(&out);
+    assert_eq!(step_lines(&lines).last().unwrap()["result"], "error");
+}
+
+#[test]
+fn closed_pipes_do_not_panic() {
+    let big = temp_file(&"x".repeat(4 << 20).into_bytes());
+    let mut child = bin().args(["trace", big.to_str().unwrap()]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+}
