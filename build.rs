@@ -35,8 +35,19 @@ fn main() {
         .filter(|(_, heading, _)| heading == "Legacy single-byte encodings")
         .map(|(name, _, _)| name.as_str())
         .collect();
-    writeln!(out, "pub static SINGLE_BYTE_NAMES: [&str; {}] = {:?};", single_byte.len(), single_byte).unwrap();
-    writeln!(out, "pub static SINGLE_BYTE_DECODE: [[u16; 128]; {}] = [", single_byte.len()).unwrap();
+    writeln!(
+        out,
+        "pub static SINGLE_BYTE_NAMES: [&str; {}] = {:?};",
+        single_byte.len(),
+        single_byte
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "pub static SINGLE_BYTE_DECODE: [[u16; 128]; {}] = [",
+        single_byte.len()
+    )
+    .unwrap();
     let mut single_byte_encode = Vec::new();
     for name in &single_byte {
         let file = match *name {
@@ -49,7 +60,12 @@ fn main() {
         single_byte_encode.push(reverse(&index, |_| true, |_| false));
     }
     out.push_str("];\n");
-    writeln!(out, "pub static SINGLE_BYTE_ENCODE: [&[(u32, u16)]; {}] = [", single_byte.len()).unwrap();
+    writeln!(
+        out,
+        "pub static SINGLE_BYTE_ENCODE: [&[(u32, u16)]; {}] = [",
+        single_byte.len()
+    )
+    .unwrap();
     for rev in &single_byte_encode {
         writeln!(out, "    &{},", pairs_literal(rev)).unwrap();
     }
@@ -64,20 +80,45 @@ fn main() {
         ("index-iso-2022-jp-katakana.txt", "ISO_2022_JP_KATAKANA", 0),
     ] {
         let index = parse_index(&read(&dir.join(file)));
-        let size = if len == 0 { index.keys().max().map_or(0, |m| m + 1) } else { len };
+        let size = if len == 0 {
+            index.keys().max().map_or(0, |m| m + 1)
+        } else {
+            len
+        };
         let table = dense_u16(&index, size, file);
         writeln!(out, "/// index {name}: pointer → code point (0 = null).").unwrap();
-        writeln!(out, "pub static INDEX_{name}: [u16; {size}] = {};", array_literal(&table)).unwrap();
+        writeln!(
+            out,
+            "pub static INDEX_{name}: [u16; {size}] = {};",
+            array_literal(&table)
+        )
+        .unwrap();
         if name != "ISO_2022_JP_KATAKANA" && name != "JIS0212" {
             let rev = reverse(&index, |_| true, |_| false);
-            writeln!(out, "/// index pointer (first pointer) for code point, sorted by code point.").unwrap();
-            writeln!(out, "pub static POINTER_{name}: [(u32, u16); {}] = {};", rev.len(), pairs_literal(&rev)).unwrap();
+            writeln!(
+                out,
+                "/// index pointer (first pointer) for code point, sorted by code point."
+            )
+            .unwrap();
+            writeln!(
+                out,
+                "pub static POINTER_{name}: [(u32, u16); {}] = {};",
+                rev.len(),
+                pairs_literal(&rev)
+            )
+            .unwrap();
         }
         if name == "JIS0208" {
             // index Shift_JIS pointer: index jis0208 excluding pointers 8272 to 8835, inclusive.
             let rev = reverse(&index, |p| !(8272..=8835).contains(&p), |_| false);
             writeln!(out, "/// index Shift_JIS pointer, sorted by code point.").unwrap();
-            writeln!(out, "pub static POINTER_SHIFT_JIS: [(u32, u16); {}] = {};", rev.len(), pairs_literal(&rev)).unwrap();
+            writeln!(
+                out,
+                "pub static POINTER_SHIFT_JIS: [(u32, u16); {}] = {};",
+                rev.len(),
+                pairs_literal(&rev)
+            )
+            .unwrap();
         }
     }
 
@@ -90,17 +131,38 @@ fn main() {
         table[p as usize] = c;
     }
     writeln!(out, "/// index Big5: pointer → code point (0 = null).").unwrap();
-    writeln!(out, "pub static INDEX_BIG5: [u32; {size}] = {};", array_literal(&table)).unwrap();
+    writeln!(
+        out,
+        "pub static INDEX_BIG5: [u32; {size}] = {};",
+        array_literal(&table)
+    )
+    .unwrap();
     // index Big5 pointer: excluding pointers below (0xA1 - 0x81) × 157; last pointer for six code points.
     let last = [0x2550u32, 0x255E, 0x2561, 0x256A, 0x5341, 0x5345];
     let rev = reverse(&big5, |p| p >= (0xA1 - 0x81) * 157, |c| last.contains(&c));
     writeln!(out, "/// index Big5 pointer, sorted by code point.").unwrap();
-    writeln!(out, "pub static POINTER_BIG5: [(u32, u16); {}] = {};", rev.len(), pairs_literal(&rev)).unwrap();
+    writeln!(
+        out,
+        "pub static POINTER_BIG5: [(u32, u16); {}] = {};",
+        rev.len(),
+        pairs_literal(&rev)
+    )
+    .unwrap();
 
     let ranges = parse_index(&read(&dir.join("index-gb18030-ranges.txt")));
     let ranges: Vec<(u32, u32)> = ranges.into_iter().collect();
-    writeln!(out, "/// index gb18030 ranges: (pointer, code point), sorted by pointer (and by code point).").unwrap();
-    writeln!(out, "pub static INDEX_GB18030_RANGES: [(u32, u32); {}] = {};", ranges.len(), pairs_literal(&ranges)).unwrap();
+    writeln!(
+        out,
+        "/// index gb18030 ranges: (pointer, code point), sorted by pointer (and by code point)."
+    )
+    .unwrap();
+    writeln!(
+        out,
+        "pub static INDEX_GB18030_RANGES: [(u32, u32); {}] = {};",
+        ranges.len(),
+        pairs_literal(&ranges)
+    )
+    .unwrap();
 
     let dest = PathBuf::from(env::var("OUT_DIR").unwrap()).join("whatwg_tables.rs");
     fs::write(dest, out).unwrap();
@@ -120,7 +182,10 @@ fn parse_index(text: &str) -> BTreeMap<u32, u32> {
         let pointer: u32 = parts.next().unwrap().trim().parse().expect("pointer");
         let cp = parts.next().expect("code point").trim();
         let cp = u32::from_str_radix(cp.trim_start_matches("0x"), 16).expect("code point");
-        assert!(map.insert(pointer, cp).is_none(), "duplicate pointer {pointer}");
+        assert!(
+            map.insert(pointer, cp).is_none(),
+            "duplicate pointer {pointer}"
+        );
     }
     map
 }
@@ -129,7 +194,10 @@ fn dense_u16(index: &BTreeMap<u32, u32>, size: u32, file: &str) -> Vec<u32> {
     let mut table = vec![0u32; size as usize];
     for (&p, &c) in index {
         assert!(p < size, "{file}: pointer {p} out of range");
-        assert!(c != 0 && c <= 0xFFFF, "{file}: code point {c:#x} does not fit the table");
+        assert!(
+            c != 0 && c <= 0xFFFF,
+            "{file}: code point {c:#x} does not fit the table"
+        );
         table[p as usize] = c;
     }
     table
@@ -137,7 +205,11 @@ fn dense_u16(index: &BTreeMap<u32, u32>, size: u32, file: &str) -> Vec<u32> {
 
 /// (code point, pointer) sorted by code point; per code point the first pointer, or the last one
 /// where `use_last` says so; only pointers for which `keep` holds.
-fn reverse(index: &BTreeMap<u32, u32>, keep: impl Fn(u32) -> bool, use_last: impl Fn(u32) -> bool) -> Vec<(u32, u32)> {
+fn reverse(
+    index: &BTreeMap<u32, u32>,
+    keep: impl Fn(u32) -> bool,
+    use_last: impl Fn(u32) -> bool,
+) -> Vec<(u32, u32)> {
     let mut rev: BTreeMap<u32, u32> = BTreeMap::new();
     for (&p, &c) in index {
         if !keep(p) {
@@ -183,7 +255,13 @@ fn pairs_literal(values: &[(u32, u32)]) -> String {
 fn emit_labels(out: &mut String, encodings: &[(String, String, Vec<String>)]) {
     let names: Vec<&str> = encodings.iter().map(|(n, _, _)| n.as_str()).collect();
     writeln!(out, "/// Encoding names in the order of encodings.json.").unwrap();
-    writeln!(out, "pub static ENCODING_NAMES: [&str; {}] = {:?};", names.len(), names).unwrap();
+    writeln!(
+        out,
+        "pub static ENCODING_NAMES: [&str; {}] = {:?};",
+        names.len(),
+        names
+    )
+    .unwrap();
     let mut labels: Vec<(String, usize)> = Vec::new();
     for (i, (_, _, ls)) in encodings.iter().enumerate() {
         for l in ls {
@@ -194,7 +272,11 @@ fn emit_labels(out: &mut String, encodings: &[(String, String, Vec<String>)]) {
     for w in labels.windows(2) {
         assert!(w[0].0 != w[1].0, "label {} listed twice", w[0].0);
     }
-    writeln!(out, "/// Every label (lowercase), sorted, with its encoding's position in ENCODING_NAMES.").unwrap();
+    writeln!(
+        out,
+        "/// Every label (lowercase), sorted, with its encoding's position in ENCODING_NAMES."
+    )
+    .unwrap();
     writeln!(out, "pub static LABELS: [(&str, u8); {}] = [", labels.len()).unwrap();
     for (l, i) in &labels {
         writeln!(out, "    ({l:?}, {i}),").unwrap();
@@ -211,7 +293,12 @@ fn parse_encodings_json(text: &str) -> Vec<(String, String, Vec<String>)> {
         let heading = group.get("heading").string();
         for enc in group.get("encodings").array() {
             let name = enc.get("name").string();
-            let labels = enc.get("labels").array().iter().map(|l| l.string()).collect();
+            let labels = enc
+                .get("labels")
+                .array()
+                .iter()
+                .map(|l| l.string())
+                .collect();
             result.push((name, heading.clone(), labels));
         }
     }
@@ -306,7 +393,13 @@ impl Json {
     }
     fn get(&self, key: &str) -> &Json {
         match self {
-            Json::Obj(items) => &items.iter().find(|(k, _)| k == key).unwrap_or_else(|| panic!("no {key}")).1,
+            Json::Obj(items) => {
+                &items
+                    .iter()
+                    .find(|(k, _)| k == key)
+                    .unwrap_or_else(|| panic!("no {key}"))
+                    .1
+            }
             _ => panic!("expected an object"),
         }
     }

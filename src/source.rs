@@ -30,6 +30,11 @@ pub trait ByteSource: Send + Sync {
     fn check(&self) -> Result<(), SourceError> {
         Ok(())
     }
+
+    /// All the bytes, if the source holds them in memory (lets scans skip a copy).
+    fn as_slice(&self) -> Option<&[u8]> {
+        None
+    }
 }
 
 /// Read `len` bytes at `offset` (fewer at the end of the source).
@@ -65,15 +70,33 @@ impl std::fmt::Display for SourceError {
         match self {
             SourceError::NotFound(p) => write!(f, "{}: no such file", p.display()),
             SourceError::Io { path, error } => match error.kind() {
-                io::ErrorKind::PermissionDenied => write!(f, "{}: permission denied", path.display()),
+                io::ErrorKind::PermissionDenied => {
+                    write!(f, "{}: permission denied", path.display())
+                }
                 _ => write!(f, "{}: {error}", path.display()),
             },
             SourceError::Directory(p) => write!(f, "{}: is a directory", p.display()),
-            SourceError::Special { path, kind } => write!(f, "{}: is a {kind}, not a file mojiscope can inspect", path.display()),
-            SourceError::Changed { path, detail } => write!(f, "{}: the file changed while open ({detail})", path.display()),
-            SourceError::Vanished(p) => write!(f, "{}: the file was deleted or moved while open", p.display()),
+            SourceError::Special { path, kind } => write!(
+                f,
+                "{}: is a {kind}, not a file mojiscope can inspect",
+                path.display()
+            ),
+            SourceError::Changed { path, detail } => write!(
+                f,
+                "{}: the file changed while open ({detail})",
+                path.display()
+            ),
+            SourceError::Vanished(p) => write!(
+                f,
+                "{}: the file was deleted or moved while open",
+                p.display()
+            ),
             SourceError::TooLarge { name, limit } => {
-                write!(f, "{name}: more than {} MiB from a stream; save it to a file first", limit >> 20)
+                write!(
+                    f,
+                    "{name}: more than {} MiB from a stream; save it to a file first",
+                    limit >> 20
+                )
             }
         }
     }
@@ -84,7 +107,10 @@ impl std::error::Error for SourceError {}
 fn io_error(path: &Path, error: io::Error) -> SourceError {
     match error.kind() {
         io::ErrorKind::NotFound => SourceError::NotFound(path.to_path_buf()),
-        _ => SourceError::Io { path: path.to_path_buf(), error },
+        _ => SourceError::Io {
+            path: path.to_path_buf(),
+            error,
+        },
     }
 }
 
@@ -97,7 +123,10 @@ pub struct MemSource {
 
 impl MemSource {
     pub fn new(name: impl Into<String>, bytes: impl Into<Arc<[u8]>>) -> MemSource {
-        MemSource { name: name.into(), bytes: bytes.into() }
+        MemSource {
+            name: name.into(),
+            bytes: bytes.into(),
+        }
     }
     pub fn bytes(&self) -> &[u8] {
         &self.bytes
@@ -116,6 +145,9 @@ impl ByteSource for MemSource {
     }
     fn name(&self) -> String {
         self.name.clone()
+    }
+    fn as_slice(&self) -> Option<&[u8]> {
+        Some(&self.bytes)
     }
 }
 
@@ -156,13 +188,20 @@ impl FileSource {
             return Err(if kind == "directory" {
                 SourceError::Directory(path.to_path_buf())
             } else {
-                SourceError::Special { path: path.to_path_buf(), kind }
+                SourceError::Special {
+                    path: path.to_path_buf(),
+                    kind,
+                }
             });
         }
         let file = File::open(path).map_err(|e| io_error(path, e))?;
         // Identify the file we actually opened (the path may have been swapped meanwhile).
         let meta = file.metadata().map_err(|e| io_error(path, e))?;
-        Ok(FileSource { path: path.to_path_buf(), file, opened: identity(&meta) })
+        Ok(FileSource {
+            path: path.to_path_buf(),
+            file,
+            opened: identity(&meta),
+        })
     }
 
     pub fn path(&self) -> &Path {
@@ -204,7 +243,9 @@ impl ByteSource for FileSource {
     }
 
     fn read_at(&self, offset: u64, buf: &mut [u8]) -> Result<usize, SourceError> {
-        let want = buf.len().min(self.opened.len.saturating_sub(offset) as usize);
+        let want = buf
+            .len()
+            .min(self.opened.len.saturating_sub(offset) as usize);
         let mut done = 0;
         while done < want {
             match positioned_read(&self.file, &mut buf[done..want], offset + done as u64) {
@@ -225,7 +266,10 @@ impl ByteSource for FileSource {
     }
 
     fn name(&self) -> String {
-        self.path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_else(|| self.path.display().to_string())
+        self.path
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| self.path.display().to_string())
     }
 
     fn check(&self) -> Result<(), SourceError> {
@@ -238,13 +282,20 @@ impl ByteSource for FileSource {
             });
         }
         if now.modified != self.opened.modified {
-            return Err(SourceError::Changed { path: self.path.clone(), detail: "it was modified".into() });
+            return Err(SourceError::Changed {
+                path: self.path.clone(),
+                detail: "it was modified".into(),
+            });
         }
         // The path may now name another file, or nothing.
         match fs::metadata(&self.path) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Err(SourceError::Vanished(self.path.clone())),
+            Err(e) if e.kind() == io::ErrorKind::NotFound => {
+                Err(SourceError::Vanished(self.path.clone()))
+            }
             #[cfg(unix)]
-            Ok(m) if identity(&m).dev_ino != self.opened.dev_ino => Err(SourceError::Vanished(self.path.clone())),
+            Ok(m) if identity(&m).dev_ino != self.opened.dev_ino => {
+                Err(SourceError::Vanished(self.path.clone()))
+            }
             _ => Ok(()),
         }
     }
@@ -266,15 +317,25 @@ fn positioned_read(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize
 pub const STREAM_LIMIT: u64 = 1 << 29;
 
 /// Read a stream into memory, refusing more than `limit` bytes.
-pub fn read_stream(mut reader: impl Read, name: &str, limit: u64) -> Result<MemSource, SourceError> {
+pub fn read_stream(
+    mut reader: impl Read,
+    name: &str,
+    limit: u64,
+) -> Result<MemSource, SourceError> {
     let mut bytes = Vec::new();
     let n = reader
         .by_ref()
         .take(limit + 1)
         .read_to_end(&mut bytes)
-        .map_err(|e| SourceError::Io { path: PathBuf::from(name), error: e })?;
+        .map_err(|e| SourceError::Io {
+            path: PathBuf::from(name),
+            error: e,
+        })?;
     if n as u64 > limit {
-        return Err(SourceError::TooLarge { name: name.to_string(), limit });
+        return Err(SourceError::TooLarge {
+            name: name.to_string(),
+            limit,
+        });
     }
     Ok(MemSource::new(name, bytes))
 }
@@ -289,8 +350,15 @@ pub fn open_for_cli(path: &Path) -> Result<Box<dyn ByteSource>, SourceError> {
         Some("directory") => Err(SourceError::Directory(path.to_path_buf())),
         Some(kind) if kind.starts_with("FIFO") || kind == "character device" => {
             let file = File::open(path).map_err(|e| io_error(path, e))?;
-            Ok(Box::new(read_stream(file, &path.display().to_string(), STREAM_LIMIT)?))
+            Ok(Box::new(read_stream(
+                file,
+                &path.display().to_string(),
+                STREAM_LIMIT,
+            )?))
         }
-        Some(kind) => Err(SourceError::Special { path: path.to_path_buf(), kind }),
+        Some(kind) => Err(SourceError::Special {
+            path: path.to_path_buf(),
+            kind,
+        }),
     }
 }

@@ -28,7 +28,13 @@ fn run(args: &[&str]) -> Output {
 }
 
 fn run_stdin(args: &[&str], input: &[u8]) -> Output {
-    let mut child = bin().args(args).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut child = bin()
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     child.stdin.take().unwrap().write_all(input).unwrap();
     child.wait_with_output().unwrap()
 }
@@ -41,7 +47,11 @@ fn stderr(o: &Output) -> String {
 fn assert_failure(o: &Output, code: i32) -> String {
     let err = stderr(o);
     assert_eq!(o.status.code(), Some(code), "stderr: {err}");
-    assert_eq!(err.lines().count(), 1, "one-line reason expected, got {err:?}");
+    assert_eq!(
+        err.lines().count(),
+        1,
+        "one-line reason expected, got {err:?}"
+    );
     assert!(err.starts_with("mojiscope: "), "{err}");
     assert!(!err.contains("panicked"), "{err}");
     err
@@ -72,17 +82,32 @@ fn wpt_vectors_through_the_cli() {
             }
         }
         // Independent decode() calls (each with stream: false) are independent runs.
-        let calls: Vec<(Vec<u8>, Vec<usize>, Option<&Value>, bool)> = match v.get("calls") {
+        // (input, stream-call chunk sizes, expected output, throws)
+        type Call<'a> = (Vec<u8>, Vec<usize>, Option<&'a Value>, bool);
+        let calls: Vec<Call> = match v.get("calls") {
             Some(calls) => calls
                 .as_array()
                 .unwrap()
                 .iter()
-                .map(|c| (unhex(c["input_hex"].as_str().unwrap()), vec![], c.get("expected"), c.get("throws").is_some()))
+                .map(|c| {
+                    (
+                        unhex(c["input_hex"].as_str().unwrap()),
+                        vec![],
+                        c.get("expected"),
+                        c.get("throws").is_some(),
+                    )
+                })
                 .collect(),
             None => {
                 let chunks: Vec<usize> = v
                     .get("chunks")
-                    .map(|c| c.as_array().unwrap().iter().map(|n| n.as_u64().unwrap() as usize).collect())
+                    .map(|c| {
+                        c.as_array()
+                            .unwrap()
+                            .iter()
+                            .map(|n| n.as_u64().unwrap() as usize)
+                            .collect()
+                    })
                     .unwrap_or_default();
                 // --chunks are the stream: true calls; the rest is the final call. A
                 // TextDecoderStream streams every chunk and flushes on close.
@@ -91,7 +116,12 @@ fn wpt_vectors_through_the_cli() {
                     ("TextDecoderStream", _) => chunks.clone(),
                     _ => chunks[..chunks.len() - 1].to_vec(),
                 };
-                vec![(unhex(v["input_hex"].as_str().unwrap()), streamed, v.get("expected"), v.get("throws").is_some())]
+                vec![(
+                    unhex(v["input_hex"].as_str().unwrap()),
+                    streamed,
+                    v.get("expected"),
+                    v.get("throws").is_some(),
+                )]
             }
         };
         for (input, chunks, expected, throws) in calls {
@@ -106,10 +136,17 @@ fn wpt_vectors_through_the_cli() {
             if throws {
                 let code = if v["error"] == "RangeError" { 2 } else { 1 };
                 assert_failure(&out, code);
-                assert!(out.stdout.is_empty(), "{name}: output despite a fatal error");
+                assert!(
+                    out.stdout.is_empty(),
+                    "{name}: output despite a fatal error"
+                );
             } else {
                 assert_eq!(out.status.code(), Some(0), "{name}: {}", stderr(&out));
-                assert_eq!(String::from_utf8(out.stdout).unwrap(), expected.unwrap().as_str().unwrap(), "{name}");
+                assert_eq!(
+                    String::from_utf8(out.stdout).unwrap(),
+                    expected.unwrap().as_str().unwrap(),
+                    "{name}"
+                );
             }
         }
         checked += 1;
@@ -123,11 +160,30 @@ fn broken_utf8_cases_through_the_cli() {
     for c in data["cases"].as_array().unwrap() {
         let input = unhex(c["input_hex"].as_str().unwrap());
         let out = run_stdin(&["decode", "--op", "utf8-decode-without-bom", "-"], &input);
-        assert_eq!(String::from_utf8(out.stdout).unwrap(), c["expected_output"].as_str().unwrap(), "{}", c["name"]);
-        let fatal = run_stdin(&["decode", "--op", "utf8-decode-without-bom-or-fail", "-"], &input);
-        assert_eq!(fatal.status.code() == Some(1), c["fatal_throws"].as_bool().unwrap(), "{}", c["name"]);
-        let scan: Value = serde_json::from_slice(&run_stdin(&["scan", "--json", "-"], &input).stdout).unwrap();
-        assert_eq!(scan["errors"].as_u64().unwrap(), c["expected_replacement_count"].as_u64().unwrap(), "{}", c["name"]);
+        assert_eq!(
+            String::from_utf8(out.stdout).unwrap(),
+            c["expected_output"].as_str().unwrap(),
+            "{}",
+            c["name"]
+        );
+        let fatal = run_stdin(
+            &["decode", "--op", "utf8-decode-without-bom-or-fail", "-"],
+            &input,
+        );
+        assert_eq!(
+            fatal.status.code() == Some(1),
+            c["fatal_throws"].as_bool().unwrap(),
+            "{}",
+            c["name"]
+        );
+        let scan: Value =
+            serde_json::from_slice(&run_stdin(&["scan", "--json", "-"], &input).stdout).unwrap();
+        assert_eq!(
+            scan["errors"].as_u64().unwrap(),
+            c["expected_replacement_count"].as_u64().unwrap(),
+            "{}",
+            c["name"]
+        );
     }
 }
 
@@ -138,8 +194,17 @@ fn kuhn_and_samples_through_the_cli() {
     let path = corpus().join("utf8/UTF-8-test.txt");
     let out = run(&["decode", "--op", "textdecoder", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0));
-    assert_eq!(sha256_hex(&out.stdout), facts["decoded_sha256"].as_str().unwrap());
-    let fatal = run(&["decode", "--op", "textdecoder", "--fatal", path.to_str().unwrap()]);
+    assert_eq!(
+        sha256_hex(&out.stdout),
+        facts["decoded_sha256"].as_str().unwrap()
+    );
+    let fatal = run(&[
+        "decode",
+        "--op",
+        "textdecoder",
+        "--fatal",
+        path.to_str().unwrap(),
+    ]);
     let err = assert_failure(&fatal, 1);
     assert!(err.contains("byte offset "), "{err}");
     assert!(fatal.stdout.is_empty());
@@ -149,7 +214,14 @@ fn kuhn_and_samples_through_the_cli() {
         let rel = f["file"].as_str().unwrap();
         let path = corpus().join(rel);
         let label = f["whatwg_label"].as_str().unwrap();
-        let out = run(&["decode", "--op", "textdecoder", "--encoding", label, path.to_str().unwrap()]);
+        let out = run(&[
+            "decode",
+            "--op",
+            "textdecoder",
+            "--encoding",
+            label,
+            path.to_str().unwrap(),
+        ]);
         match f.get("textdecoder_output_sha256") {
             Some(hash) => {
                 assert_eq!(out.status.code(), Some(0), "{rel}: {}", stderr(&out));
@@ -159,14 +231,21 @@ fn kuhn_and_samples_through_the_cli() {
                 // replacement: TextDecoder refuses it; the spec's decode gives one U+FFFD.
                 assert_failure(&out, 2);
                 let out = run(&["decode", "--encoding", label, path.to_str().unwrap()]);
-                assert_eq!(String::from_utf8(out.stdout).unwrap(), f["decode_output"].as_str().unwrap());
+                assert_eq!(
+                    String::from_utf8(out.stdout).unwrap(),
+                    f["decode_output"].as_str().unwrap()
+                );
             }
         }
     }
 }
 
 fn json_lines(o: &Output) -> Vec<Value> {
-    String::from_utf8(o.stdout.clone()).unwrap().lines().map(|l| serde_json::from_str(l).unwrap()).collect()
+    String::from_utf8(o.stdout.clone())
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).unwrap())
+        .collect()
 }
 
 fn step_lines(lines: &[Value]) -> Vec<&Value> {
@@ -181,8 +260,15 @@ fn trace_json_names_the_spec_variables() {
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
     let lines = json_lines(&out);
     let steps = step_lines(&lines);
-    let offsets: Vec<u64> = steps.iter().map(|s| s["offset"].as_u64().unwrap()).collect();
-    assert_eq!(offsets, [0, 1, 2, 2, 3], "the restored byte appears again at its own offset");
+    let offsets: Vec<u64> = steps
+        .iter()
+        .map(|s| s["offset"].as_u64().unwrap())
+        .collect();
+    assert_eq!(
+        offsets,
+        [0, 1, 2, 2, 3],
+        "the restored byte appears again at its own offset"
+    );
     assert_eq!(steps[2]["result"], "error");
     assert_eq!(steps[2]["restored"], serde_json::json!([0x41]));
     assert_eq!(steps[2]["rule"], "utf8-out-of-range");
@@ -201,10 +287,19 @@ fn trace_json_names_the_spec_variables() {
     }
     // UTF-16: a leading surrogate followed by a non-trailing code unit restores both bytes.
     let path = temp_file(&[0x3D, 0xD8, 0x41, 0x00]);
-    let out = run(&["trace", "--json", "--encoding", "utf-16le", path.to_str().unwrap()]);
+    let out = run(&[
+        "trace",
+        "--json",
+        "--encoding",
+        "utf-16le",
+        path.to_str().unwrap(),
+    ]);
     let lines = json_lines(&out);
     let steps = step_lines(&lines);
-    let offsets: Vec<u64> = steps.iter().map(|s| s["offset"].as_u64().unwrap()).collect();
+    let offsets: Vec<u64> = steps
+        .iter()
+        .map(|s| s["offset"].as_u64().unwrap())
+        .collect();
     assert_eq!(offsets, [0, 1, 2, 3, 2, 3, 4]);
     assert_eq!(steps[1]["state_after"]["utf16_leading_surrogate"], 0xD83D);
     assert!(steps[0]["state_before"]["utf16_leading_byte"].is_null());
@@ -216,10 +311,16 @@ fn trace_json_names_the_spec_variables() {
     let out = run(&["trace", "--json", path.to_str().unwrap()]);
     let lines = json_lines(&out);
     let steps = step_lines(&lines);
-    let eoq = steps.iter().find(|s| s["byte"].is_null() && s["result"] == "error").unwrap();
+    let eoq = steps
+        .iter()
+        .find(|s| s["byte"].is_null() && s["result"] == "error")
+        .unwrap();
     assert_eq!(eoq["state_after"]["utf8_bytes_needed"], 0);
     assert_eq!(eoq["state_after"]["utf8_bytes_seen"], 2);
-    assert_eq!(eoq["state_after"]["utf8_code_point"], eoq["state_before"]["utf8_code_point"]);
+    assert_eq!(
+        eoq["state_after"]["utf8_code_point"],
+        eoq["state_before"]["utf8_code_point"]
+    );
 }
 
 #[test]
@@ -229,7 +330,10 @@ fn trace_windows_and_ranges() {
     let p = path.to_str().unwrap();
     let all = json_lines(&run(&["trace", "--json", p]));
     let window = json_lines(&run(&["trace", "--json", "--from", "3", "--len", "4", p]));
-    let expect: Vec<&Value> = step_lines(&all).into_iter().filter(|s| (3..7).contains(&s["offset"].as_u64().unwrap_or(99))).collect();
+    let expect: Vec<&Value> = step_lines(&all)
+        .into_iter()
+        .filter(|s| (3..7).contains(&s["offset"].as_u64().unwrap_or(99)))
+        .collect();
     assert_eq!(step_lines(&window), expect);
     // A range past the end is exit 2.
     assert_failure(&run(&["trace", "--from", "11", p]), 2);
@@ -260,7 +364,10 @@ fn scan_json_counts_and_locates_errors() {
     assert_eq!(first[2]["offset"], 11);
     assert_eq!(first[2]["class"], "surrogate");
     assert_eq!(first[2]["pattern"], "cesu8_surrogate_pair");
-    assert!(first[2]["pattern_description"].as_str().unwrap().contains("U+1F600"));
+    assert!(first[2]["pattern_description"]
+        .as_str()
+        .unwrap()
+        .contains("U+1F600"));
     let last = first.last().unwrap();
     assert_eq!(last["class"], "cut_by_end");
     assert_eq!(last["offset"], 17);
@@ -273,23 +380,48 @@ fn sniff_reports_boms_and_ignored_signatures() {
         (&[0xEF, 0xBB, 0xBF, 0x41], "UTF-8".into(), 3, Value::Null),
         (&[0xFE, 0xFF, 0x00, 0x41], "UTF-16BE".into(), 2, Value::Null),
         (&[0xFF, 0xFE, 0x41, 0x00], "UTF-16LE".into(), 2, Value::Null),
-        (&[0xFF, 0xFE, 0x00, 0x00], "UTF-16LE".into(), 2, "UTF-32LE".into()),
+        (
+            &[0xFF, 0xFE, 0x00, 0x00],
+            "UTF-16LE".into(),
+            2,
+            "UTF-32LE".into(),
+        ),
         (&[0x00, 0x00, 0xFE, 0xFF], Value::Null, 0, "UTF-32BE".into()),
-        (&[0x2B, 0x2F, 0x76, 0x38, 0x41], Value::Null, 0, "UTF-7".into()),
+        (
+            &[0x2B, 0x2F, 0x76, 0x38, 0x41],
+            Value::Null,
+            0,
+            "UTF-7".into(),
+        ),
     ];
     for (bytes, bom, len, sig) in cases {
-        let out = run_stdin(&["sniff", "--json", "--encoding", "windows-1252", "-"], bytes);
+        let out = run_stdin(
+            &["sniff", "--json", "--encoding", "windows-1252", "-"],
+            bytes,
+        );
         let r: Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(r["bom"], bom, "{bytes:02X?}");
         assert_eq!(r["bom_length"], len);
         assert_eq!(r["other_signature"], sig);
         assert_eq!(r["bom_overrides_label"], !bom.is_null());
     }
-    let r: Value = serde_json::from_slice(&run_stdin(&["sniff", "--json", "-"], &[0xFF, 0xFE, 0x00, 0x00, 0x41, 0, 0, 0]).stdout).unwrap();
-    assert_eq!(r["first_characters"][0], 0, "UTF-32LE read as UTF-16LE starts with U+0000");
+    let r: Value = serde_json::from_slice(
+        &run_stdin(
+            &["sniff", "--json", "-"],
+            &[0xFF, 0xFE, 0x00, 0x00, 0x41, 0, 0, 0],
+        )
+        .stdout,
+    )
+    .unwrap();
+    assert_eq!(
+        r["first_characters"][0], 0,
+        "UTF-32LE read as UTF-16LE starts with U+0000"
+    );
     assert_eq!(r["restored"], serde_json::json!([0]));
     for sig in ["F7644C", "DD736673", "0EFEFF", "FBEE28", "84319533"] {
-        let r: Value = serde_json::from_slice(&run_stdin(&["sniff", "--json", "-"], &unhex(sig)).stdout).unwrap();
+        let r: Value =
+            serde_json::from_slice(&run_stdin(&["sniff", "--json", "-"], &unhex(sig)).stdout)
+                .unwrap();
         assert!(r["other_signature"].is_string(), "{sig}");
         assert!(r["bom"].is_null());
     }
@@ -309,13 +441,29 @@ fn encode_with_html_references() {
     assert_eq!(error["code_point"], 0x1F600);
     assert_eq!(error["html_reference"], "&#128512;");
     assert_eq!(error["offset"], 4);
-    let html: String = steps.iter().filter(|s| s["html"] == true).map(|s| char::from_u32(s["code_point"].as_u64().unwrap() as u32).unwrap()).collect();
+    let html: String = steps
+        .iter()
+        .filter(|s| s["html"] == true)
+        .map(|s| char::from_u32(s["code_point"].as_u64().unwrap() as u32).unwrap())
+        .collect();
     assert_eq!(html, "&#128512;");
     assert!(steps.last().unwrap()["code_point"].is_null());
-    let bytes: Vec<u8> = steps.iter().flat_map(|s| s["bytes"].as_array().unwrap().iter().map(|b| b.as_u64().unwrap() as u8)).collect();
+    let bytes: Vec<u8> = steps
+        .iter()
+        .flat_map(|s| {
+            s["bytes"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .map(|b| b.as_u64().unwrap() as u8)
+        })
+        .collect();
     let binary = run(&["encode", "--encoding", "iso-2022-jp", p]).stdout;
     assert_eq!(bytes, binary);
-    assert_eq!(binary, encoding_rs::ISO_2022_JP.encode("a字😀¥").0.into_owned());
+    assert_eq!(
+        binary,
+        encoding_rs::ISO_2022_JP.encode("a字😀¥").0.into_owned()
+    );
     // No encoder: say so and use UTF-8.
     let out = run(&["encode", "--encoding", "utf-16le", p]);
     assert_eq!(out.stdout, "a字😀¥".as_bytes());
@@ -332,9 +480,25 @@ fn bad_arguments_and_inputs_exit_2_with_one_line() {
     assert_failure(&run(&["decode", "--bogus", g]), 2);
     assert_failure(&run(&["decode"]), 2);
     assert_failure(&run(&["decode", g, g]), 2);
-    assert_failure(&run(&["decode", "--op", "textdecoder", "--chunks", "2,x", g]), 2);
-    assert_failure(&run(&["decode", "--op", "textdecoder", "--chunks", "2,5", g]), 2);
-    assert_failure(&run(&["decode", "--op", "textdecoder", "--encoding", "iso-2022-kr", g]), 2);
+    assert_failure(
+        &run(&["decode", "--op", "textdecoder", "--chunks", "2,x", g]),
+        2,
+    );
+    assert_failure(
+        &run(&["decode", "--op", "textdecoder", "--chunks", "2,5", g]),
+        2,
+    );
+    assert_failure(
+        &run(&[
+            "decode",
+            "--op",
+            "textdecoder",
+            "--encoding",
+            "iso-2022-kr",
+            g,
+        ]),
+        2,
+    );
     let missing = assert_failure(&run(&["scan", "/nonexistent/file"]), 2);
     assert!(missing.contains("no such file"), "{missing}");
     let dir = assert_failure(&run(&["trace", std::env::temp_dir().to_str().unwrap()]), 2);
@@ -344,7 +508,14 @@ fn bad_arguments_and_inputs_exit_2_with_one_line() {
     // Empty input is fine everywhere.
     let empty = temp_file(b"");
     let e = empty.to_str().unwrap();
-    for cmd in [&["decode"][..], &["encode"], &["sniff"], &["trace"], &["scan"], &["trace", "--json"]] {
+    for cmd in [
+        &["decode"][..],
+        &["encode"],
+        &["sniff"],
+        &["trace"],
+        &["scan"],
+        &["trace", "--json"],
+    ] {
         let mut args = cmd.to_vec();
         args.push(e);
         assert_eq!(run(&args).status.code(), Some(0), "{args:?}");
@@ -354,16 +525,36 @@ fn bad_arguments_and_inputs_exit_2_with_one_line() {
 #[test]
 fn fatal_errors_exit_1_and_name_the_offset() {
     let path = temp_file(b"abc\xE2\x82xyz");
-    let out = run(&["decode", "--op", "utf8-decode-without-bom-or-fail", path.to_str().unwrap()]);
+    let out = run(&[
+        "decode",
+        "--op",
+        "utf8-decode-without-bom-or-fail",
+        path.to_str().unwrap(),
+    ]);
     let err = assert_failure(&out, 1);
     assert!(err.contains("byte offset 3"), "{err}");
     assert!(err.contains("E2 82"), "{err}");
     assert!(out.stdout.is_empty());
-    let out = run(&["decode", "--op", "textdecoder", "--fatal", "--chunks", "4", path.to_str().unwrap()]);
+    let out = run(&[
+        "decode",
+        "--op",
+        "textdecoder",
+        "--fatal",
+        "--chunks",
+        "4",
+        path.to_str().unwrap(),
+    ]);
     assert_failure(&out, 1);
     assert!(out.stdout.is_empty());
     // The trace of a fatal run stops at the error.
-    let out = run(&["trace", "--json", "--op", "textdecoder", "--fatal", path.to_str().unwrap()]);
+    let out = run(&[
+        "trace",
+        "--json",
+        "--op",
+        "textdecoder",
+        "--fatal",
+        path.to_str().unwrap(),
+    ]);
     assert_failure(&out, 1);
     let lines = json_lines(&out);
     assert_eq!(step_lines(&lines).last().unwrap()["result"], "error");
@@ -372,8 +563,76 @@ fn fatal_errors_exit_1_and_name_the_offset() {
 #[test]
 fn closed_pipes_do_not_panic() {
     let big = temp_file(&"x".repeat(4 << 20).into_bytes());
-    let mut child = bin().args(["trace", big.to_str().unwrap()]).stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut child = bin()
+        .args(["trace", big.to_str().unwrap()])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
     drop(child.stdout.take());
     let out = child.wait_with_output().unwrap();
     assert!(!stderr(&out).contains("panicked"), "{}", stderr(&out));
+}
+
+/// Arbitrary bytes through every command and many encodings: exit 0 (or 1 for fatal modes),
+/// never a panic.
+#[test]
+fn arbitrary_input_never_panics() {
+    let mut x: u64 = 0x2545F4914F6CDD1D;
+    let mut next = move || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    for round in 0..12 {
+        let len = (next() % 3000) as usize;
+        let bytes: Vec<u8> = (0..len).map(|_| next() as u8).collect();
+        let path = temp_file(&bytes);
+        let p = path.to_str().unwrap();
+        let label = [
+            "utf-8",
+            "utf-16be",
+            "shift_jis",
+            "gb18030",
+            "iso-2022-jp",
+            "big5",
+            "euc-kr",
+            "euc-jp",
+            "koi8-r",
+            "x-user-defined",
+            "replacement",
+            "utf-16le",
+        ][round];
+        for args in [
+            vec!["decode", "--encoding", label, p],
+            vec![
+                "decode",
+                "--op",
+                "textdecoder",
+                "--fatal",
+                "--chunks",
+                "7,1,13",
+                "--encoding",
+                label,
+                p,
+            ],
+            vec!["encode", "--encoding", label, p],
+            vec!["encode", "--json", "--encoding", label, p],
+            vec!["sniff", "--json", "--encoding", label, p],
+            vec!["trace", "--json", "--encoding", label, "--from", "0", p],
+            vec!["trace", "--encoding", label, "--op", "no-bom", p],
+            vec!["scan", "--json", "--encoding", label, p],
+        ] {
+            let out = run(&args);
+            let err = stderr(&out);
+            assert!(!err.contains("panicked"), "{args:?}: {err}");
+            let fatal_ok = args.contains(&"--fatal") || label == "replacement";
+            match out.status.code() {
+                Some(0) => {}
+                Some(1) | Some(2) if fatal_ok => {}
+                other => panic!("{args:?}: exit {other:?}: {err}"),
+            }
+        }
+    }
 }

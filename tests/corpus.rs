@@ -5,7 +5,7 @@
 mod common;
 
 use common::{corpus, corpus_json, sha256_hex, unhex};
-use mojiscope::encoding::ops::{self, text_decoder_chunks, RangeError, TextDecoder};
+use mojiscope::encoding::ops::{self, RangeError, TextDecoder};
 use mojiscope::encoding::{get_encoding, Encoding};
 use serde_json::Value;
 
@@ -22,14 +22,26 @@ fn run_textdecoder(v: &Value, stream_api: bool) -> Outcome {
     let ignore_bom = v["ignoreBOM"].as_bool().unwrap();
     let mut td = match TextDecoder::new(label, fatal, ignore_bom) {
         Ok(td) => td,
-        Err(RangeError::UnknownLabel(_) | RangeError::Replacement) => return Outcome::Throws("RangeError"),
+        Err(RangeError::UnknownLabel(_) | RangeError::Replacement) => {
+            return Outcome::Throws("RangeError")
+        }
     };
     if let Some(expected) = v.get("expected_encoding") {
-        assert_eq!(td.encoding_name(), expected.as_str().unwrap(), "{}", v["name"]);
+        assert_eq!(
+            td.encoding_name(),
+            expected.as_str().unwrap(),
+            "{}",
+            v["name"]
+        );
     }
     let input = unhex(v["input_hex"].as_str().unwrap());
     let chunks: Vec<usize> = match v.get("chunks") {
-        Some(c) => c.as_array().unwrap().iter().map(|n| n.as_u64().unwrap() as usize).collect(),
+        Some(c) => c
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|n| n.as_u64().unwrap() as usize)
+            .collect(),
         None => vec![input.len()],
     };
     let mut outputs = Vec::new();
@@ -60,8 +72,11 @@ fn run_vector(v: &Value) -> Outcome {
         "TextDecoder" => run_textdecoder(v, false),
         "TextDecoderStream" => run_textdecoder(v, true),
         "decode" => {
-            let encoding = get_encoding(v["encoding"].as_str().unwrap()).expect("decode vectors use valid labels");
-            Outcome::Text(vec![ops::decode(&unhex(v["input_hex"].as_str().unwrap()), encoding).text])
+            let encoding = get_encoding(v["encoding"].as_str().unwrap())
+                .expect("decode vectors use valid labels");
+            Outcome::Text(vec![
+                ops::decode(&unhex(v["input_hex"].as_str().unwrap()), encoding).text,
+            ])
         }
         api => panic!("unknown api {api}"),
     }
@@ -77,8 +92,12 @@ fn every_wpt_vector_passes() {
         let name = v["name"].as_str().unwrap();
         if let Some(calls) = v.get("calls") {
             // One decoder instance, several decode() calls.
-            let mut td = TextDecoder::new(v["encoding"].as_str().unwrap(), v["fatal"].as_bool().unwrap(), v["ignoreBOM"].as_bool().unwrap())
-                .unwrap();
+            let mut td = TextDecoder::new(
+                v["encoding"].as_str().unwrap(),
+                v["fatal"].as_bool().unwrap(),
+                v["ignoreBOM"].as_bool().unwrap(),
+            )
+            .unwrap();
             for call in calls.as_array().unwrap() {
                 let input = unhex(call["input_hex"].as_str().unwrap());
                 let got = td.decode(Some(&input), call["stream"].as_bool().unwrap());
@@ -93,13 +112,28 @@ fn every_wpt_vector_passes() {
         let got = run_vector(v);
         if v.get("throws").is_some() {
             let error = v["error"].as_str().unwrap();
-            assert_eq!(got, Outcome::Throws(if error == "RangeError" { "RangeError" } else { "TypeError" }), "{name}");
+            assert_eq!(
+                got,
+                Outcome::Throws(if error == "RangeError" {
+                    "RangeError"
+                } else {
+                    "TypeError"
+                }),
+                "{name}"
+            );
         } else {
             let expected = v["expected"].as_str().unwrap();
-            let Outcome::Text(outputs) = got else { panic!("{name}: threw {got:?}") };
+            let Outcome::Text(outputs) = got else {
+                panic!("{name}: threw {got:?}")
+            };
             assert_eq!(outputs.concat(), expected, "{name}");
             if let Some(chunks) = v.get("expected_chunks") {
-                let mut expected_chunks: Vec<&str> = chunks.as_array().unwrap().iter().map(|c| c.as_str().unwrap()).collect();
+                let mut expected_chunks: Vec<&str> = chunks
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|c| c.as_str().unwrap())
+                    .collect();
                 let mut outputs = outputs.clone();
                 if v["api"] == "TextDecoderStream" {
                     expected_chunks.retain(|c| !c.is_empty());
@@ -123,9 +157,17 @@ fn broken_utf8_cases_pass() {
         let input = unhex(c["input_hex"].as_str().unwrap());
         let text = ops::utf8_decode_without_bom(&input);
         assert_eq!(text, c["expected_output"].as_str().unwrap(), "{name}");
-        assert_eq!(text.matches('\u{FFFD}').count() as u64, c["expected_replacement_count"].as_u64().unwrap(), "{name}");
+        assert_eq!(
+            text.matches('\u{FFFD}').count() as u64,
+            c["expected_replacement_count"].as_u64().unwrap(),
+            "{name}"
+        );
         let mut td = TextDecoder::new("utf-8", true, false).unwrap();
-        assert_eq!(td.decode(Some(&input), false).is_err(), c["fatal_throws"].as_bool().unwrap(), "{name}");
+        assert_eq!(
+            td.decode(Some(&input), false).is_err(),
+            c["fatal_throws"].as_bool().unwrap(),
+            "{name}"
+        );
     }
 }
 
@@ -134,24 +176,64 @@ fn kuhn_utf8_test_decodes_to_the_recorded_hash() {
     let expected = corpus_json("utf8/expected.json");
     for (file, facts) in expected["files"].as_object().unwrap() {
         let bytes = std::fs::read(corpus().join("utf8").join(file)).unwrap();
-        assert_eq!(sha256_hex(&bytes), facts["sha256"].as_str().unwrap(), "{file} itself");
+        assert_eq!(
+            sha256_hex(&bytes),
+            facts["sha256"].as_str().unwrap(),
+            "{file} itself"
+        );
         let mut td = TextDecoder::new("utf-8", false, false).unwrap();
         let text = td.decode(Some(&bytes), false).unwrap();
-        assert_eq!(sha256_hex(text.as_bytes()), facts["decoded_sha256"].as_str().unwrap(), "{file}");
-        assert_eq!(text.matches('\u{FFFD}').count() as u64, facts["replacement_count"].as_u64().unwrap(), "{file}");
-        assert_eq!(text.chars().count() as u64, facts["code_points"].as_u64().unwrap(), "{file}");
-        assert_eq!(text.encode_utf16().count() as u64, facts["utf16_code_units"].as_u64().unwrap(), "{file}");
+        assert_eq!(
+            sha256_hex(text.as_bytes()),
+            facts["decoded_sha256"].as_str().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            text.matches('\u{FFFD}').count() as u64,
+            facts["replacement_count"].as_u64().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            text.chars().count() as u64,
+            facts["code_points"].as_u64().unwrap(),
+            "{file}"
+        );
+        assert_eq!(
+            text.encode_utf16().count() as u64,
+            facts["utf16_code_units"].as_u64().unwrap(),
+            "{file}"
+        );
         let mut fatal = TextDecoder::new("utf-8", true, false).unwrap();
-        assert_eq!(fatal.decode(Some(&bytes), false).is_err(), facts["fatal_throws"].as_bool().unwrap(), "{file}");
+        assert_eq!(
+            fatal.decode(Some(&bytes), false).is_err(),
+            facts["fatal_throws"].as_bool().unwrap(),
+            "{file}"
+        );
         if let Some(decoded_file) = facts.get("decoded_file").and_then(|f| f.as_str()) {
             let recorded = std::fs::read(corpus().join("utf8").join(decoded_file)).unwrap();
-            assert!(recorded == text.as_bytes(), "{file}: differs from {decoded_file}");
+            assert!(
+                recorded == text.as_bytes(),
+                "{file}: differs from {decoded_file}"
+            );
         }
-        for line in facts.get("lines").and_then(|l| l.as_array()).into_iter().flatten() {
+        for line in facts
+            .get("lines")
+            .and_then(|l| l.as_array())
+            .into_iter()
+            .flatten()
+        {
             let input = unhex(line["input_hex"].as_str().unwrap());
             let out = ops::utf8_decode_without_bom(&input);
-            assert_eq!(out, line["expected"].as_str().unwrap(), "{file} line {}", line["line"]);
-            assert_eq!(out.matches('\u{FFFD}').count() as u64, line["replacement_count"].as_u64().unwrap());
+            assert_eq!(
+                out,
+                line["expected"].as_str().unwrap(),
+                "{file} line {}",
+                line["line"]
+            );
+            assert_eq!(
+                out.matches('\u{FFFD}').count() as u64,
+                line["replacement_count"].as_u64().unwrap()
+            );
         }
     }
 }
@@ -165,29 +247,57 @@ fn every_sample_decodes_to_the_recorded_hash() {
     for f in files {
         let rel = f["file"].as_str().unwrap();
         let bytes = std::fs::read(corpus().join(rel)).unwrap();
-        assert_eq!(sha256_hex(&bytes), f["sha256"].as_str().unwrap(), "{rel} itself");
+        assert_eq!(
+            sha256_hex(&bytes),
+            f["sha256"].as_str().unwrap(),
+            "{rel} itself"
+        );
         let label = f["whatwg_label"].as_str().unwrap();
         let encoding = get_encoding(label).unwrap();
-        assert_eq!(encoding.name(), f["whatwg_encoding"].as_str().unwrap(), "{rel}");
+        assert_eq!(
+            encoding.name(),
+            f["whatwg_encoding"].as_str().unwrap(),
+            "{rel}"
+        );
         // new TextDecoder(label).decode(file); the replacement encoding is refused by
         // TextDecoder, so those samples record the spec's decode() instead.
         let text = match TextDecoder::new(label, false, false) {
             Ok(mut td) => td.decode(Some(&bytes), false).unwrap(),
             Err(_) => {
                 assert_eq!(encoding, Encoding::Replacement);
-                assert!(f["textdecoder"].as_str().unwrap().starts_with("RangeError"), "{rel}");
+                assert!(
+                    f["textdecoder"].as_str().unwrap().starts_with("RangeError"),
+                    "{rel}"
+                );
                 let text = ops::decode(&bytes, encoding).text;
                 assert_eq!(text, f["decode_output"].as_str().unwrap(), "{rel}");
                 continue;
             }
         };
-        assert_eq!(sha256_hex(text.as_bytes()), f["textdecoder_output_sha256"].as_str().unwrap(), "{rel} ({label})");
-        assert_eq!(text.matches('\u{FFFD}').count() as u64, f["replacement_count"].as_u64().unwrap(), "{rel}");
-        assert_eq!(text.chars().count() as u64, f["code_points"].as_u64().unwrap(), "{rel}");
+        assert_eq!(
+            sha256_hex(text.as_bytes()),
+            f["textdecoder_output_sha256"].as_str().unwrap(),
+            "{rel} ({label})"
+        );
+        assert_eq!(
+            text.matches('\u{FFFD}').count() as u64,
+            f["replacement_count"].as_u64().unwrap(),
+            "{rel}"
+        );
+        assert_eq!(
+            text.chars().count() as u64,
+            f["code_points"].as_u64().unwrap(),
+            "{rel}"
+        );
         texts.insert(rel.to_string(), text);
     }
     for group in manifest["same_text_groups"].as_array().unwrap() {
-        let group: Vec<&str> = group.as_array().unwrap().iter().map(|g| g.as_str().unwrap()).collect();
+        let group: Vec<&str> = group
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|g| g.as_str().unwrap())
+            .collect();
         for pair in group.windows(2) {
             assert_eq!(texts[pair[0]], texts[pair[1]], "{} vs {}", pair[0], pair[1]);
         }
@@ -206,7 +316,8 @@ fn tables_match_the_index_files() {
             .map(|l| {
                 let mut it = l.split('\t');
                 let p = it.next().unwrap().trim().parse().unwrap();
-                let c = u32::from_str_radix(it.next().unwrap().trim().trim_start_matches("0x"), 16).unwrap();
+                let c = u32::from_str_radix(it.next().unwrap().trim().trim_start_matches("0x"), 16)
+                    .unwrap();
                 (p, c)
             })
             .collect()
@@ -220,7 +331,10 @@ fn tables_match_the_index_files() {
         for (p, &c) in table.iter().enumerate() {
             if c != 0 {
                 seen += 1;
-                assert!(entries.iter().any(|&(q, _)| q as usize == p), "{name}: extra pointer {p}");
+                assert!(
+                    entries.iter().any(|&(q, _)| q as usize == p),
+                    "{name}: extra pointer {p}"
+                );
             }
         }
         assert_eq!(seen, entries.len(), "{name}");
@@ -229,9 +343,16 @@ fn tables_match_the_index_files() {
     check16("index-jis0212.txt", &INDEX_JIS0212);
     check16("index-euc-kr.txt", &INDEX_EUC_KR);
     check16("index-gb18030.txt", &INDEX_GB18030);
-    check16("index-iso-2022-jp-katakana.txt", &INDEX_ISO_2022_JP_KATAKANA);
+    check16(
+        "index-iso-2022-jp-katakana.txt",
+        &INDEX_ISO_2022_JP_KATAKANA,
+    );
     for (i, name) in SINGLE_BYTE_NAMES.iter().enumerate() {
-        let file = if *name == "ISO-8859-8-I" { "index-iso-8859-8.txt".to_string() } else { format!("index-{}.txt", name.to_ascii_lowercase()) };
+        let file = if *name == "ISO-8859-8-I" {
+            "index-iso-8859-8.txt".to_string()
+        } else {
+            format!("index-{}.txt", name.to_ascii_lowercase())
+        };
         check16(&file, &SINGLE_BYTE_DECODE[i]);
     }
     let big5 = read("index-big5.txt");
@@ -239,7 +360,10 @@ fn tables_match_the_index_files() {
         assert_eq!(INDEX_BIG5[*p as usize], *c);
     }
     assert_eq!(INDEX_BIG5.iter().filter(|&&c| c != 0).count(), big5.len());
-    assert_eq!(INDEX_GB18030_RANGES.to_vec(), read("index-gb18030-ranges.txt"));
+    assert_eq!(
+        INDEX_GB18030_RANGES.to_vec(),
+        read("index-gb18030-ranges.txt")
+    );
     // The encoder tables hold the first pointer per code point (index pointer).
     let mut first = std::collections::HashMap::new();
     for (p, c) in read("index-jis0208.txt") {
@@ -251,7 +375,14 @@ fn tables_match_the_index_files() {
     // And the assets are byte-identical to the corpus's copies.
     for entry in std::fs::read_dir(corpus().join("whatwg")).unwrap() {
         let entry = entry.unwrap();
-        let ours = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/whatwg").join(entry.file_name());
-        assert_eq!(std::fs::read(&ours).unwrap(), std::fs::read(entry.path()).unwrap(), "{}", ours.display());
+        let ours = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("assets/whatwg")
+            .join(entry.file_name());
+        assert_eq!(
+            std::fs::read(&ours).unwrap(),
+            std::fs::read(entry.path()).unwrap(),
+            "{}",
+            ours.display()
+        );
     }
 }

@@ -12,15 +12,33 @@ use proptest::prelude::*;
 
 /// Bytes that exercise an encoding's decoder: its lead/trail/escape bytes mixed with ASCII.
 fn alphabet(e: Encoding) -> Vec<u8> {
-    let mut a: Vec<u8> = vec![0x00, 0x0A, 0x20, 0x41, 0x5C, 0x7E, 0x7F, 0x80, 0xA0, 0xFF, 0xFE];
+    let mut a: Vec<u8> = vec![
+        0x00, 0x0A, 0x20, 0x41, 0x5C, 0x7E, 0x7F, 0x80, 0xA0, 0xFF, 0xFE,
+    ];
     match e.family() {
-        Family::Utf8 => a.extend([0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0x8F, 0x90, 0x9F, 0xBF, 0xBB]),
+        Family::Utf8 => a.extend([
+            0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xE1, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0x8F, 0x90, 0x9F,
+            0xBF, 0xBB,
+        ]),
         Family::Utf16 { .. } => a.extend([0xD8, 0xDB, 0xDC, 0xDF, 0x00, 0x00, 0x30, 0xFE, 0x4E]),
-        Family::Gb18030 { .. } => a.extend([0x30, 0x39, 0x81, 0x82, 0x84, 0x90, 0xA1, 0xE3, 0xFD, 0x40, 0x35, 0xF4, 0x37, 0x31, 0x95, 0x33]),
-        Family::Big5 => a.extend([0x81, 0x87, 0x88, 0x62, 0x64, 0xA3, 0xA5, 0xA4, 0xC6, 0xF9, 0x40, 0xA1, 0xFE]),
-        Family::EucJp => a.extend([0x8E, 0x8F, 0xA1, 0xA4, 0xB0, 0xDF, 0xE0, 0xF4, 0xFE, 0xA2, 0xAD]),
-        Family::Iso2022Jp => a.extend([0x1B, 0x1B, 0x24, 0x28, 0x40, 0x42, 0x4A, 0x49, 0x21, 0x30, 0x0E, 0x0F, 0x5F, 0x60, 0x2D, 0x74]),
-        Family::ShiftJis => a.extend([0x81, 0x82, 0x88, 0x9F, 0xA1, 0xDF, 0xE0, 0xEA, 0xF0, 0xF9, 0xFC, 0xFD, 0x40, 0x7E, 0x80]),
+        Family::Gb18030 { .. } => a.extend([
+            0x30, 0x39, 0x81, 0x82, 0x84, 0x90, 0xA1, 0xE3, 0xFD, 0x40, 0x35, 0xF4, 0x37, 0x31,
+            0x95, 0x33,
+        ]),
+        Family::Big5 => a.extend([
+            0x81, 0x87, 0x88, 0x62, 0x64, 0xA3, 0xA5, 0xA4, 0xC6, 0xF9, 0x40, 0xA1, 0xFE,
+        ]),
+        Family::EucJp => a.extend([
+            0x8E, 0x8F, 0xA1, 0xA4, 0xB0, 0xDF, 0xE0, 0xF4, 0xFE, 0xA2, 0xAD,
+        ]),
+        Family::Iso2022Jp => a.extend([
+            0x1B, 0x1B, 0x24, 0x28, 0x40, 0x42, 0x4A, 0x49, 0x21, 0x30, 0x0E, 0x0F, 0x5F, 0x60,
+            0x2D, 0x74,
+        ]),
+        Family::ShiftJis => a.extend([
+            0x81, 0x82, 0x88, 0x9F, 0xA1, 0xDF, 0xE0, 0xEA, 0xF0, 0xF9, 0xFC, 0xFD, 0x40, 0x7E,
+            0x80,
+        ]),
         Family::EucKr => a.extend([0x81, 0x41, 0x52, 0xA1, 0xB0, 0xC8, 0xC9, 0xFD, 0x5A, 0x61]),
         _ => a.extend((0x80..=0xFF).step_by(7)),
     }
@@ -29,13 +47,23 @@ fn alphabet(e: Encoding) -> Vec<u8> {
 
 fn input_for(e: Encoding) -> BoxedStrategy<Vec<u8>> {
     let alpha = alphabet(e);
-    let bom = prop::sample::select(vec![vec![], vec![0xEF, 0xBB, 0xBF], vec![0xFE, 0xFF], vec![0xFF, 0xFE], vec![0xEF, 0xBB]]);
+    let bom = prop::sample::select(vec![
+        vec![],
+        vec![0xEF, 0xBB, 0xBF],
+        vec![0xFE, 0xFF],
+        vec![0xFF, 0xFE],
+        vec![0xEF, 0xBB],
+    ]);
     prop_oneof![
         prop::collection::vec(any::<u8>(), 0..40),
-        (bom, prop::collection::vec(prop::sample::select(alpha), 0..40)).prop_map(|(mut b, rest)| {
-            b.extend(rest);
-            b
-        }),
+        (
+            bom,
+            prop::collection::vec(prop::sample::select(alpha), 0..40)
+        )
+            .prop_map(|(mut b, rest)| {
+                b.extend(rest);
+                b
+            }),
     ]
     .boxed()
 }
@@ -51,7 +79,12 @@ fn check_all_ops(e: Encoding, bytes: &[u8]) -> Result<(), TestCaseError> {
     let ours = ops::decode(bytes, e);
     let (theirs, used, _) = enc.decode(bytes);
     prop_assert_eq!(&ours.text, &theirs, "decode, {}", e);
-    prop_assert_eq!(ours.encoding.name(), used.name(), "decode's encoding, {}", e);
+    prop_assert_eq!(
+        ours.encoding.name(),
+        used.name(),
+        "decode's encoding, {}",
+        e
+    );
     // the encoding's decoder, no BOM handling
     let ours = ops::decode_without_bom_handling(bytes, e);
     let theirs = enc.decode_without_bom_handling(bytes).0;
@@ -62,16 +95,27 @@ fn check_all_ops(e: Encoding, bytes: &[u8]) -> Result<(), TestCaseError> {
             for fatal in [false, true] {
                 let theirs = rs_stream(e, bytes, &[], !ignore_bom, fatal);
                 let mut td = TextDecoder::with_encoding(e, fatal, ignore_bom).unwrap();
-                let whole = td.decode(Some(bytes), false).map_err(|err| (err.0.offset, err.0.end));
-                prop_assert_eq!(&whole, &theirs, "TextDecoder {} fatal={} ignoreBOM={}", e, fatal, ignore_bom);
+                let whole = td
+                    .decode(Some(bytes), false)
+                    .map_err(|err| (err.0.offset, err.0.end));
+                prop_assert_eq!(
+                    &whole,
+                    &theirs,
+                    "TextDecoder {} fatal={} ignoreBOM={}",
+                    e,
+                    fatal,
+                    ignore_bom
+                );
                 for cut in 0..=bytes.len() {
                     let mut td = TextDecoder::with_encoding(e, fatal, ignore_bom).unwrap();
-                    let split = ops::text_decoder_chunks(&mut td, bytes, &[cut]).map_err(|err| (err.0.offset, err.0.end));
+                    let split = ops::text_decoder_chunks(&mut td, bytes, &[cut])
+                        .map_err(|err| (err.0.offset, err.0.end));
                     prop_assert_eq!(&split, &theirs, "TextDecoder {} split at {}", e, cut);
                 }
                 let ones = vec![1; bytes.len()];
                 let mut td = TextDecoder::with_encoding(e, fatal, ignore_bom).unwrap();
-                let split = ops::text_decoder_chunks(&mut td, bytes, &ones).map_err(|err| (err.0.offset, err.0.end));
+                let split = ops::text_decoder_chunks(&mut td, bytes, &ones)
+                    .map_err(|err| (err.0.offset, err.0.end));
                 prop_assert_eq!(&split, &theirs, "TextDecoder {} byte by byte", e);
             }
         }
@@ -83,14 +127,30 @@ fn check_all_ops(e: Encoding, bytes: &[u8]) -> Result<(), TestCaseError> {
 
 fn check_utf8_ops(bytes: &[u8]) -> Result<(), TestCaseError> {
     let utf8 = encoding_rs::UTF_8;
-    prop_assert_eq!(ops::utf8_decode(bytes), utf8.decode_with_bom_removal(bytes).0.into_owned());
-    prop_assert_eq!(ops::utf8_decode_without_bom(bytes), utf8.decode_without_bom_handling(bytes).0.into_owned());
+    prop_assert_eq!(
+        ops::utf8_decode(bytes),
+        utf8.decode_with_bom_removal(bytes).0.into_owned()
+    );
+    prop_assert_eq!(
+        ops::utf8_decode_without_bom(bytes),
+        utf8.decode_without_bom_handling(bytes).0.into_owned()
+    );
     let ours = ops::utf8_decode_without_bom_or_fail(bytes).ok();
-    let theirs = utf8.decode_without_bom_handling_and_without_replacement(bytes).map(|c| c.into_owned());
+    let theirs = utf8
+        .decode_without_bom_handling_and_without_replacement(bytes)
+        .map(|c| c.into_owned());
     prop_assert_eq!(ours, theirs);
     // The same through the generic option interface.
-    for op in [DecodeOp::Utf8Decode, DecodeOp::Utf8DecodeWithoutBom, DecodeOp::Utf8DecodeWithoutBomOrFail] {
-        let opts = DecodeOptions { op, encoding: Encoding::Windows1252, ..Default::default() };
+    for op in [
+        DecodeOp::Utf8Decode,
+        DecodeOp::Utf8DecodeWithoutBom,
+        DecodeOp::Utf8DecodeWithoutBomOrFail,
+    ] {
+        let opts = DecodeOptions {
+            op,
+            encoding: Encoding::Windows1252,
+            ..Default::default()
+        };
         let via_plan = ops::decode_with(opts, bytes).unwrap().map(|d| d.text).ok();
         let direct = match op {
             DecodeOp::Utf8Decode => Some(ops::utf8_decode(bytes)),
@@ -166,7 +226,8 @@ fn text_strategy() -> impl Strategy<Value = String> {
         0x1F600u32..0x1F650,
         0x20000u32..0x2A6DF,
     ];
-    prop::collection::vec(ranges, 0..24).prop_map(|cps| cps.into_iter().filter_map(char::from_u32).collect())
+    prop::collection::vec(ranges, 0..24)
+        .prop_map(|cps| cps.into_iter().filter_map(char::from_u32).collect())
 }
 
 /// Exhaustive: every input of one and two bytes, for every encoding, whole and split.
@@ -177,7 +238,11 @@ fn all_one_and_two_byte_inputs_agree() {
         let mut bytes = [0u8; 2];
         for a in 0..=255u8 {
             bytes[0] = a;
-            assert_eq!(ops::decode_without_bom_handling(&bytes[..1], e), enc.decode_without_bom_handling(&bytes[..1]).0, "{e} {a:02X}");
+            assert_eq!(
+                ops::decode_without_bom_handling(&bytes[..1], e),
+                enc.decode_without_bom_handling(&bytes[..1]).0,
+                "{e} {a:02X}"
+            );
             for b in 0..=255u8 {
                 bytes[1] = b;
                 let ours = ops::decode_without_bom_handling(&bytes, e);
@@ -193,13 +258,25 @@ fn all_one_and_two_byte_inputs_agree() {
 #[test]
 fn three_byte_structure_agrees() {
     let thirds = [0x00u8, 0x30, 0x39, 0x41, 0x81, 0xA1, 0xFE, 0xFF];
-    for e in [Encoding::Gb18030, Encoding::Gbk, Encoding::Big5, Encoding::EucJp, Encoding::ShiftJis, Encoding::EucKr, Encoding::Utf8] {
+    for e in [
+        Encoding::Gb18030,
+        Encoding::Gbk,
+        Encoding::Big5,
+        Encoding::EucJp,
+        Encoding::ShiftJis,
+        Encoding::EucKr,
+        Encoding::Utf8,
+    ] {
         let enc = rs(e);
         for a in 0x80..=0xFFu8 {
             for b in 0..=255u8 {
                 for &c in &thirds {
                     let bytes = [a, b, c];
-                    assert_eq!(ops::decode_without_bom_handling(&bytes, e), enc.decode_without_bom_handling(&bytes).0, "{e} {bytes:02X?}");
+                    assert_eq!(
+                        ops::decode_without_bom_handling(&bytes, e),
+                        enc.decode_without_bom_handling(&bytes).0,
+                        "{e} {bytes:02X?}"
+                    );
                 }
             }
         }
@@ -216,7 +293,11 @@ fn gb18030_four_byte_sequences_agree() {
             for b3 in (0x81..=0xFEu8).step_by(5) {
                 for b4 in 0x30..=0x39u8 {
                     let bytes = [b1, b2, b3, b4];
-                    assert_eq!(ops::decode_without_bom_handling(&bytes, Encoding::Gb18030), enc.decode_without_bom_handling(&bytes).0, "{bytes:02X?}");
+                    assert_eq!(
+                        ops::decode_without_bom_handling(&bytes, Encoding::Gb18030),
+                        enc.decode_without_bom_handling(&bytes).0,
+                        "{bytes:02X?}"
+                    );
                 }
             }
         }
@@ -233,7 +314,10 @@ fn every_scalar_value_encodes_like_encoding_rs() {
         }
         let ours = encode_html(&all, e);
         let theirs = rs(e).encode(&all).0;
-        assert!(ours == theirs.as_ref(), "{e}: encoding every scalar value differs");
+        assert!(
+            ours == theirs.as_ref(),
+            "{e}: encoding every scalar value differs"
+        );
     }
 }
 
@@ -248,16 +332,35 @@ fn labels_agree_with_encoding_rs() {
             for label in enc["labels"].as_array().unwrap() {
                 let label = label.as_str().unwrap();
                 count += 1;
-                for variant in [label.to_string(), label.to_ascii_uppercase(), format!(" \t{label}\n\x0C\r")] {
+                for variant in [
+                    label.to_string(),
+                    label.to_ascii_uppercase(),
+                    format!(" \t{label}\n\x0C\r"),
+                ] {
                     let ours = get_encoding(&variant).unwrap_or_else(|_| panic!("{variant:?}"));
                     assert_eq!(ours.name(), name, "{variant:?}");
-                    assert_eq!(encoding_rs::Encoding::for_label(variant.as_bytes()).unwrap().name(), name);
+                    assert_eq!(
+                        encoding_rs::Encoding::for_label(variant.as_bytes())
+                            .unwrap()
+                            .name(),
+                        name
+                    );
                 }
             }
         }
     }
     assert_eq!(count, 228);
-    for bad in ["", "utf-9", "utf8 ", "\u{A0}utf-8", "utf-8\u{B}", "utf-16 le", "latin-1", "x-user-defined2", "\u{2028}utf-8"] {
+    for bad in [
+        "",
+        "utf-9",
+        "utf8 ",
+        "\u{A0}utf-8",
+        "utf-8\u{B}",
+        "utf-16 le",
+        "latin-1",
+        "x-user-defined2",
+        "\u{2028}utf-8",
+    ] {
         let ours = get_encoding(bad).is_ok();
         let theirs = encoding_rs::Encoding::for_label(bad.as_bytes()).is_some();
         assert_eq!(ours, theirs, "{bad:?}");

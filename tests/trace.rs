@@ -13,7 +13,7 @@ use std::collections::BTreeMap;
 
 fn full(src: &MemSource, plan: &Plan) -> Vec<Step> {
     let mut steps = Vec::new();
-    trace_all(src, plan, &mut |s| {
+    trace_all(src, plan, |s: &Step| {
         steps.push(*s);
         true
     })
@@ -23,13 +23,23 @@ fn full(src: &MemSource, plan: &Plan) -> Vec<Step> {
 
 fn expected_window(all: &[Step], from: u64, len: u64, total: u64) -> Vec<Step> {
     let end = (from + len).min(total);
-    all.iter().filter(|s| if s.item.is_end() { end == total } else { s.offset >= from && s.offset < end }).copied().collect()
+    all.iter()
+        .filter(|s| {
+            if s.item.is_end() {
+                end == total
+            } else {
+                s.offset >= from && s.offset < end
+            }
+        })
+        .copied()
+        .collect()
 }
 
 fn alphabet() -> Vec<u8> {
     vec![
-        0x00, 0x0A, 0x1B, 0x24, 0x28, 0x40, 0x42, 0x4A, 0x20, 0x30, 0x39, 0x41, 0x5C, 0x7E, 0x80, 0x81, 0x82, 0x8E, 0x8F, 0x9F,
-        0xA1, 0xA4, 0xBF, 0xC0, 0xC2, 0xD8, 0xDC, 0xDF, 0xE0, 0xE3, 0xED, 0xEF, 0xF0, 0xF4, 0xFE, 0xFF, 0xBB,
+        0x00, 0x0A, 0x1B, 0x24, 0x28, 0x40, 0x42, 0x4A, 0x20, 0x30, 0x39, 0x41, 0x5C, 0x7E, 0x80,
+        0x81, 0x82, 0x8E, 0x8F, 0x9F, 0xA1, 0xA4, 0xBF, 0xC0, 0xC2, 0xD8, 0xDC, 0xDF, 0xE0, 0xE3,
+        0xED, 0xEF, 0xF0, 0xF4, 0xFE, 0xFF, 0xBB,
     ]
 }
 
@@ -41,8 +51,17 @@ fn options_strategy() -> impl Strategy<Value = DecodeOptions> {
         any::<bool>(),
     )
         .prop_map(|(encoding, op, fatal, ignore_bom)| {
-            let encoding = if op == DecodeOp::TextDecoder && encoding == Encoding::Replacement { Encoding::Utf8 } else { encoding };
-            DecodeOptions { op, encoding, fatal, ignore_bom }
+            let encoding = if op == DecodeOp::TextDecoder && encoding == Encoding::Replacement {
+                Encoding::Utf8
+            } else {
+                encoding
+            };
+            DecodeOptions {
+                op,
+                encoding,
+                fatal,
+                ignore_bom,
+            }
         })
 }
 
@@ -142,22 +161,48 @@ fn windows_far_into_stateful_files_use_checkpoints() {
         (Encoding::Big5, &[0xA4, 0xA4, 0xA5, 0xFE, 0x81][..]),
         (Encoding::EucKr, &[0xB0, 0xA1, 0xC8, 0xFE, 0x81][..]),
         (Encoding::EucJp, &[0xA4, 0xA2, 0x8E, 0x8F, 0xB0][..]),
-        (Encoding::Iso2022Jp, &[0x30, 0x21, 0x1B, 0x24, 0x42, 0x7E][..]),
+        (
+            Encoding::Iso2022Jp,
+            &[0x30, 0x21, 0x1B, 0x24, 0x42, 0x7E][..],
+        ),
     ] {
         let mut bytes = Vec::new();
         while bytes.len() < 200_000 {
             bytes.extend_from_slice(unit);
         }
         let src = MemSource::new("t", bytes.clone());
-        let plan = Plan::new(DecodeOptions { encoding, ..Default::default() }, &bytes).unwrap();
+        let plan = Plan::new(
+            DecodeOptions {
+                encoding,
+                ..Default::default()
+            },
+            &bytes,
+        )
+        .unwrap();
         let all = full(&src, &plan);
         let report = scan(&src, &plan, ScanOptions::default(), &mut |_, _| true).unwrap();
         assert!(report.index.checkpoints.len() >= 3, "{encoding}");
         for from in [70_001u64, 131_072, 150_003, 199_990] {
             let window = collect_window(&src, &plan, from, 64, Some(&report.index)).unwrap();
-            assert_eq!(window, expected_window(&all, from, 64, bytes.len() as u64), "{encoding} at {from}");
-            let info = mojiscope::trace::trace_window(&src, &plan, from, 64, Some(&report.index), &mut |_| true).unwrap();
-            assert!(info.bytes_run < 70_000, "{encoding}: window at {from} ran {} bytes", info.bytes_run);
+            assert_eq!(
+                window,
+                expected_window(&all, from, 64, bytes.len() as u64),
+                "{encoding} at {from}"
+            );
+            let info = mojiscope::trace::trace_window(
+                &src,
+                &plan,
+                from,
+                64,
+                Some(&report.index),
+                |_: &Step| true,
+            )
+            .unwrap();
+            assert!(
+                info.bytes_run < 70_000,
+                "{encoding}: window at {from} ran {} bytes",
+                info.bytes_run
+            );
         }
     }
 }
@@ -170,8 +215,97 @@ fn utf8_windows_resynchronise_locally() {
     bytes[500_000] = 0xFF;
     let src = MemSource::new("t", bytes.clone());
     let plan = Plan::new(DecodeOptions::default(), &bytes).unwrap();
-    let info = mojiscope::trace::trace_window(&src, &plan, 499_990, 32, None, &mut |_| true).unwrap();
-    assert!(info.sync_offset >= 499_987 && info.bytes_run < 64, "{info:?}");
+    let info =
+        mojiscope::trace::trace_window(&src, &plan, 499_990, 32, None, |_: &Step| true).unwrap();
+    assert!(
+        info.sync_offset >= 499_987 && info.bytes_run < 64,
+        "{info:?}"
+    );
     let all = full(&src, &plan);
-    assert_eq!(collect_window(&src, &plan, 499_990, 32, None).unwrap(), expected_window(&all, 499_990, 32, bytes.len() as u64));
+    assert_eq!(
+        collect_window(&src, &plan, 499_990, 32, None).unwrap(),
+        expected_window(&all, 499_990, 32, bytes.len() as u64)
+    );
+}
+
+/// Large inputs take the scan's fast paths (bulk validation, four interleaved automaton
+/// chains per block, re-tracing of blocks with errors); they must count what the trace counts.
+#[test]
+fn scan_of_large_inputs_matches_the_trace() {
+    let mut x: u64 = 88172645463325252;
+    let mut random = || {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        x
+    };
+    let noise: Vec<u8> = (0..300_000).map(|_| random() as u8).collect();
+    let mut text = "Grüße — 日本語 — Привет 😀 ".repeat(12_000).into_bytes();
+    for _ in 0..40 {
+        let at = (random() as usize) % text.len();
+        text[at] = random() as u8;
+    }
+    let mut tail_cut = text.clone();
+    tail_cut.extend([0xF0, 0x9F]);
+    for (name, bytes) in [
+        ("random", noise),
+        ("text with errors", text),
+        ("cut at the end", tail_cut),
+    ] {
+        let src = MemSource::new("t", bytes.clone());
+        let plan = Plan::new(DecodeOptions::default(), &bytes).unwrap();
+        let all = full(&src, &plan);
+        let errors: Vec<&Step> = all.iter().filter(|s| s.is_error()).collect();
+        let mut by_class = BTreeMap::new();
+        for e in &errors {
+            *by_class.entry(e.error_class().unwrap()).or_insert(0u64) += 1;
+        }
+        let report = scan(
+            &src,
+            &plan,
+            ScanOptions {
+                max_first_errors: 50,
+            },
+            &mut |_, _| true,
+        )
+        .unwrap();
+        assert_eq!(report.errors, errors.len() as u64, "{name}");
+        assert_eq!(report.by_class, by_class, "{name}");
+        for (rec, step) in report.first_errors.iter().zip(errors.iter()) {
+            assert_eq!(
+                (rec.step_offset, Some((rec.offset, rec.end))),
+                (step.offset, step.span),
+                "{name}"
+            );
+        }
+        // Per block, by the offset of the erroring handler call.
+        let mut blocks = vec![0u32; report.blocks.len()];
+        for e in &errors {
+            blocks[(e.offset / mojiscope::trace::scan::BLOCK) as usize] += 1;
+        }
+        assert_eq!(report.blocks, blocks, "{name}");
+        // The same through a file (positioned reads instead of the in-memory slice).
+        let path = std::env::temp_dir().join(format!(
+            "mojiscope-scan-{}-{}",
+            std::process::id(),
+            name.len()
+        ));
+        std::fs::write(&path, &bytes).unwrap();
+        let file = mojiscope::source::FileSource::open(&path).unwrap();
+        let from_file = scan(
+            &file,
+            &plan,
+            ScanOptions {
+                max_first_errors: 50,
+            },
+            &mut |_, _| true,
+        )
+        .unwrap();
+        assert_eq!(
+            (from_file.errors, &from_file.by_class),
+            (report.errors, &report.by_class),
+            "{name}"
+        );
+        std::fs::remove_file(&path).unwrap();
+    }
 }

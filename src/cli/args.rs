@@ -30,8 +30,13 @@ impl Parsed {
     pub fn file(&self, command: &str) -> Result<OsString, CliError> {
         match self.positional.len() {
             1 => Ok(self.positional[0].clone()),
-            0 => Err(CliError::usage(format!("{command}: missing FILE (use - for standard input)"))),
-            _ => Err(CliError::usage(format!("{command}: expected one FILE, got {}", self.positional.len()))),
+            0 => Err(CliError::usage(format!(
+                "{command}: missing FILE (use - for standard input)"
+            ))),
+            _ => Err(CliError::usage(format!(
+                "{command}: expected one FILE, got {}",
+                self.positional.len()
+            ))),
         }
     }
 
@@ -39,7 +44,9 @@ impl Parsed {
     pub fn number(&self, name: &str) -> Result<Option<u64>, CliError> {
         match self.value(name) {
             None => Ok(None),
-            Some(v) => parse_number(v).map(Some).ok_or_else(|| CliError::usage(format!("--{name}: {v:?} is not a non-negative integer"))),
+            Some(v) => parse_number(v).map(Some).ok_or_else(|| {
+                CliError::usage(format!("--{name}: {v:?} is not a non-negative integer"))
+            }),
         }
     }
 }
@@ -72,7 +79,11 @@ pub fn parse(command: &str, args: &[OsString], spec: &[OptionSpec]) -> Result<Pa
                     let known: Vec<String> = spec.iter().map(|(n, _)| format!("--{n}")).collect();
                     return Err(CliError::usage(format!(
                         "{command}: unknown option --{name} (options: {})",
-                        if known.is_empty() { "none".to_string() } else { known.join(", ") }
+                        if known.is_empty() {
+                            "none".to_string()
+                        } else {
+                            known.join(", ")
+                        }
                     )));
                 };
                 if takes_value {
@@ -91,7 +102,9 @@ pub fn parse(command: &str, args: &[OsString], spec: &[OptionSpec]) -> Result<Pa
                     }
                 } else {
                     if inline.is_some() {
-                        return Err(CliError::usage(format!("{command}: --{name} takes no value")));
+                        return Err(CliError::usage(format!(
+                            "{command}: --{name} takes no value"
+                        )));
                     }
                     parsed.flags.push(name);
                 }

@@ -2,13 +2,19 @@
 
 use super::{args, decode_options, hex, output_error, CliError};
 use crate::encoding::ops::{DecodeOp, FirstErrorSink, Plan, TextDecoder};
-use crate::encoding::run::{ErrorMode, Fed, StreamDecoder, TextSink};
+use crate::encoding::run::{ErrorMode, StepSink, StreamDecoder, TextSink};
+use crate::encoding::{Item, Outcome};
 use crate::source::{read_range, ByteSource};
-use crate::trace::collect_window;
+use crate::trace::{collect_window, feed_source};
 use std::io::{self, Write};
 
-const SPEC: &[args::OptionSpec] =
-    &[("encoding", true), ("op", true), ("fatal", false), ("ignore-bom", false), ("chunks", true)];
+const SPEC: &[args::OptionSpec] = &[
+    ("encoding", true),
+    ("op", true),
+    ("fatal", false),
+    ("ignore-bom", false),
+    ("chunks", true),
+];
 
 /// Bytes decoded per block when streaming a file.
 const BLOCK: usize = 1 << 20;
@@ -51,7 +57,11 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
 fn parse_chunks(list: &str) -> Result<Vec<usize>, CliError> {
     list.split(',')
         .filter(|s| !s.trim().is_empty())
-        .map(|s| s.trim().parse::<usize>().map_err(|_| CliError::usage(format!("--chunks: {s:?} is not a size in bytes"))))
+        .map(|s| {
+            s.trim()
+                .parse::<usize>()
+                .map_err(|_| CliError::usage(format!("--chunks: {s:?} is not a size in bytes")))
+        })
         .collect()
 }
 
@@ -60,19 +70,10 @@ pub fn first_fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<Str
     let start = plan.skip as u64;
     let mut stream = StreamDecoder::new(plan.decoder(), start);
     let mut sink = FirstErrorSink::at(start);
-    let mut pos = start;
-    let mut buf = vec![0u8; BLOCK];
-    loop {
-        let want = (src.len() - pos).min(BLOCK as u64) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= src.len();
-        let fed = stream.feed(&buf[..n], last, &mut sink);
-        pos += n as u64;
-        if fed != Fed::NeedMore || last {
-            break;
-        }
-    }
-    let Some(err) = sink.first else { return Ok(None) };
+    feed_source(src, &mut stream, &mut sink, |_| BLOCK, |_, _| true)?;
+    let Some(err) = sink.first else {
+        return Ok(None);
+    };
     let bytes = read_range(src, err.offset, (err.end - err.offset).min(8) as usize)?;
     let class = collect_window(src, plan, err.step_offset, 1, None)?
         .iter()
@@ -94,44 +95,70 @@ pub fn first_fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<Str
 
 /// Stream the planned run's text to `out`, a block at a time.
 fn decode_stream(src: &dyn ByteSource, plan: &Plan, out: &mut dyn Write) -> Result<(), CliError> {
+    /// Collects a block's text; `feed_source` hands it to `out` after each block.
+    struct Collect {
+        text: String,
+        span: u64,
+    }
+    impl StepSink for Collect {
+        fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
+            let mut sink = TextSink::new(&mut self.text, ErrorMode::Replacement, self.span);
+            sink.step(offset, item, outcome);
+            self.span = sink.span_start();
+            true
+        }
+    }
     let start = plan.skip as u64;
     let mut stream = StreamDecoder::new(plan.decoder(), start);
-    let mut pos = start;
-    let mut buf = vec![0u8; BLOCK];
-    let mut text = String::with_capacity(BLOCK * 2);
+    let mut collect = Collect {
+        text: String::with_capacity(BLOCK * 2),
+        span: start,
+    };
     let mut first = true;
-    let mut span = start;
-    loop {
-        let want = (src.len() - pos).min(BLOCK as u64) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= src.len();
-        text.clear();
-        let mut sink = TextSink::new(&mut text, ErrorMode::Replacement, span);
-        let fed = stream.feed(&buf[..n], last, &mut sink);
-        span = sink.span_start();
-        pos += n as u64;
-        let mut piece = text.as_str();
+    let mut write_error = None;
+    let mut flush = |c: &mut Collect| -> bool {
+        let mut piece = c.text.as_str();
         if first && !piece.is_empty() {
             first = false;
             if plan.strip_bom {
                 piece = piece.strip_prefix('\u{FEFF}').unwrap_or(piece);
             }
         }
-        out.write_all(piece.as_bytes()).map_err(output_error)?;
-        if fed != Fed::NeedMore || last {
-            break;
+        if let Err(e) = out.write_all(piece.as_bytes()) {
+            write_error = Some(e);
         }
+        c.text.clear();
+        write_error.is_none()
+    };
+    feed_source(src, &mut stream, &mut collect, |_| BLOCK, |c, _| flush(c))?;
+    flush(&mut collect);
+    match write_error {
+        Some(e) => Err(output_error(e)),
+        None => Ok(()),
     }
-    Ok(())
 }
 
 /// TextDecoder with decode(chunk, {stream: true}) per chunk, then the rest in a final call.
-fn decode_chunks(src: &dyn ByteSource, plan: &Plan, chunks: &[usize], out: &mut dyn Write) -> Result<(), CliError> {
+fn decode_chunks(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    chunks: &[usize],
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     debug_assert_eq!(plan.options.op, DecodeOp::TextDecoder);
-    let mut td = TextDecoder::with_encoding(plan.options.encoding, plan.options.fatal, plan.options.ignore_bom)
-        .map_err(|e| CliError::usage(e.to_string()))?;
+    let mut td = TextDecoder::with_encoding(
+        plan.options.encoding,
+        plan.options.fatal,
+        plan.options.ignore_bom,
+    )
+    .map_err(|e| CliError::usage(e.to_string()))?;
     let mut pos = 0u64;
-    let fail = |e: crate::encoding::ops::TypeError| CliError::fatal(format!("TypeError: fatal decoding error at byte offset {}", e.0.offset));
+    let fail = |e: crate::encoding::ops::TypeError| {
+        CliError::fatal(format!(
+            "TypeError: fatal decoding error at byte offset {}",
+            e.0.offset
+        ))
+    };
     for &len in chunks {
         let bytes = read_range(src, pos, len)?;
         pos += bytes.len() as u64;

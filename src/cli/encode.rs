@@ -4,9 +4,12 @@
 use super::json::Obj;
 use super::{args, encoding_option, output_error, stderr_is_terminal, CliError};
 use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Origin};
-use crate::encoding::run::{Fed, SpanTracker, StepSink, StreamDecoder};
-use crate::encoding::{CodePointItem, DecodeResult, Decoder, EncodeResult, Encoding, Item, Outcome};
+use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
+use crate::encoding::{
+    CodePointItem, DecodeResult, Decoder, EncodeResult, Encoding, Item, Outcome,
+};
 use crate::source::ByteSource;
+use crate::trace::feed_source;
 use std::fmt::Write as _;
 use std::io::{self, Write};
 
@@ -40,7 +43,11 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let replaced = encode_source(src.as_ref(), run, json, &mut out)?;
     out.flush().map_err(output_error)?;
     if !json && stderr_is_terminal() && !replaced.is_empty() {
-        let list: Vec<String> = replaced.iter().take(5).map(|(cp, off)| format!("U+{cp:04X} at byte {off}")).collect();
+        let list: Vec<String> = replaced
+            .iter()
+            .take(5)
+            .map(|(cp, off)| format!("U+{cp:04X} at byte {off}"))
+            .collect();
         let _ = writeln!(
             io::stderr(),
             "mojiscope: {} character(s) have no mapping in {encoding} and became &#N; references: {}{}",
@@ -102,34 +109,43 @@ impl StepSink for Feeder {
     }
 }
 
-fn encode_source(src: &dyn ByteSource, run: EncodeRun, json: bool, out: &mut dyn Write) -> Result<Vec<(u32, u64)>, CliError> {
+fn encode_source(
+    src: &dyn ByteSource,
+    run: EncodeRun,
+    json: bool,
+    out: &mut dyn Write,
+) -> Result<Vec<(u32, u64)>, CliError> {
     let mut stream = StreamDecoder::new(Decoder::new(Encoding::Utf8), 0);
-    let mut buf = vec![0u8; BLOCK];
-    let mut pos = 0u64;
-    let mut feeder = Feeder { run, span: SpanTracker::at(0), bytes: Vec::new(), lines: json.then(String::new) };
-    loop {
-        let want = (src.len() - pos).min(BLOCK as u64) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= src.len();
-        let fed = stream.feed(&buf[..n], last, &mut feeder);
-        pos += n as u64;
-        let done = fed != Fed::NeedMore || last;
-        if done {
-            feeder.finish();
+    let mut feeder = Feeder {
+        run,
+        span: SpanTracker::at(0),
+        bytes: Vec::new(),
+        lines: json.then(String::new),
+    };
+    let mut write_error = None;
+    let mut flush = |f: &mut Feeder| -> bool {
+        let result = match f.lines.as_mut() {
+            Some(lines) => out.write_all(lines.as_bytes()).map(|_| lines.clear()),
+            None => out.write_all(&f.bytes),
+        };
+        f.bytes.clear();
+        if let Err(e) = result {
+            write_error = Some(e);
         }
-        match feeder.lines.as_mut() {
-            Some(lines) => {
-                out.write_all(lines.as_bytes()).map_err(output_error)?;
-                lines.clear();
-            }
-            None => out.write_all(&feeder.bytes).map_err(output_error)?,
-        }
-        feeder.bytes.clear();
-        if done {
-            break;
-        }
+        write_error.is_none()
+    };
+    feed_source(src, &mut stream, &mut feeder, |_| BLOCK, |f, _| flush(f))?;
+    feeder.finish();
+    flush(&mut feeder);
+    if let Some(e) = write_error {
+        return Err(output_error(e));
     }
-    Ok(feeder.run.replaced.iter().map(|r| (r.code_point, r.source_offset)).collect())
+    Ok(feeder
+        .run
+        .replaced
+        .iter()
+        .map(|r| (r.code_point, r.source_offset))
+        .collect())
 }
 
 /// `{"kind":"step","code_point":N|null,"result":…,"bytes":[…],…}`.
@@ -142,7 +158,10 @@ pub fn step_json(step: &EncodeStep) -> String {
         .str("kind", "step")
         .opt_num("code_point", code_point)
         .str("result", step.outcome.result.word())
-        .nums("bytes", step.outcome.result.output().iter().map(|&b| b as u64));
+        .nums(
+            "bytes",
+            step.outcome.result.output().iter().map(|&b| b as u64),
+        );
     o = match step.origin {
         Origin::Input(off) => o.num("offset", off).bool("html", false),
         Origin::Html { for_offset } => o.num("offset", for_offset).bool("html", true),
@@ -151,13 +170,18 @@ pub fn step_json(step: &EncodeStep) -> String {
     if let EncodeResult::Error(cp) = step.outcome.result {
         let mut reference = String::new();
         write!(reference, "&#{cp};").unwrap();
-        o = o.num("error_code_point", cp).str("html_reference", &reference);
+        o = o
+            .num("error_code_point", cp)
+            .str("html_reference", &reference);
     }
-    o.nums("restored", step.outcome.restore.then_some(code_point).flatten())
-        .fields("state_before", &step.before.fields())
-        .fields("state_after", &step.after.fields())
-        .str("rule", step.outcome.rule.id())
-        .str("spec", &step.outcome.rule.citation())
-        .str("explanation", &step.explanation())
-        .finish()
+    o.nums(
+        "restored",
+        step.outcome.restore.then_some(code_point).flatten(),
+    )
+    .fields("state_before", &step.before.fields())
+    .fields("state_after", &step.after.fields())
+    .str("rule", step.outcome.rule.id())
+    .str("spec", &step.outcome.rule.citation())
+    .str("explanation", &step.explanation())
+    .finish()
 }

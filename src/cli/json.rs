@@ -18,7 +18,10 @@ impl Default for Obj {
 
 impl Obj {
     pub fn new() -> Obj {
-        Obj { buf: String::from("{"), first: true }
+        Obj {
+            buf: String::from("{"),
+            first: true,
+        }
     }
 
     fn key(&mut self, k: &str) {

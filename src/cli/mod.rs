@@ -25,22 +25,34 @@ pub struct CliError {
 
 impl CliError {
     pub fn usage(message: impl Into<String>) -> CliError {
-        CliError { code: 2, message: message.into() }
+        CliError {
+            code: 2,
+            message: message.into(),
+        }
     }
     pub fn fatal(message: impl Into<String>) -> CliError {
-        CliError { code: 1, message: message.into() }
+        CliError {
+            code: 1,
+            message: message.into(),
+        }
     }
 }
 
 impl From<SourceError> for CliError {
     fn from(e: SourceError) -> CliError {
-        CliError { code: 2, message: e.to_string() }
+        CliError {
+            code: 2,
+            message: e.to_string(),
+        }
     }
 }
 
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
-        CliError { code: 2, message: format!("cannot write output: {e}") }
+        CliError {
+            code: 2,
+            message: format!("cannot write output: {e}"),
+        }
     }
 }
 
@@ -103,11 +115,15 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
         }
         None => return Ok(Action::Gui(None)),
         Some(t) if t.starts_with('-') && t != "-" => {
-            return Err(CliError::usage(format!("unknown option {t} (see mojiscope --help)")));
+            return Err(CliError::usage(format!(
+                "unknown option {t} (see mojiscope --help)"
+            )));
         }
         _ => {
             if args.len() > 1 {
-                return Err(CliError::usage("the window opens one FILE; for the commands see mojiscope --help"));
+                return Err(CliError::usage(
+                    "the window opens one FILE; for the commands see mojiscope --help",
+                ));
             }
             return Ok(Action::Gui(Some(PathBuf::from(&args[0]))));
         }
@@ -138,31 +154,51 @@ pub fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, CliError> 
         None => DecodeOp::Decode,
         Some(name) => DecodeOp::from_cli_name(name).ok_or_else(|| {
             let names: Vec<&str> = DecodeOp::ALL.iter().map(|o| o.cli_name()).collect();
-            CliError::usage(format!("unknown --op {name:?} (one of: {})", names.join(", ")))
+            CliError::usage(format!(
+                "unknown --op {name:?} (one of: {})",
+                names.join(", ")
+            ))
         })?,
     };
     let encoding = encoding_option(parsed)?;
     for flag in ["fatal", "ignore-bom", "chunks"] {
         if parsed.has(flag) && op != DecodeOp::TextDecoder {
-            return Err(CliError::usage(format!("--{flag} goes with --op textdecoder")));
+            return Err(CliError::usage(format!(
+                "--{flag} goes with --op textdecoder"
+            )));
         }
     }
     if op.is_utf8_only() && encoding != Encoding::Utf8 {
-        let _ = writeln!(io::stderr(), "mojiscope: note: --op {} always decodes UTF-8; --encoding {} is not used", op.cli_name(), encoding);
+        let _ = writeln!(
+            io::stderr(),
+            "mojiscope: note: --op {} always decodes UTF-8; --encoding {} is not used",
+            op.cli_name(),
+            encoding
+        );
     }
-    Ok(DecodeOptions { op, encoding, fatal: parsed.flag("fatal"), ignore_bom: parsed.flag("ignore-bom") })
+    Ok(DecodeOptions {
+        op,
+        encoding,
+        fatal: parsed.flag("fatal"),
+        ignore_bom: parsed.flag("ignore-bom"),
+    })
 }
 
 /// Write to standard output; a closed pipe ends the program quietly.
 pub fn write_out(bytes: &[u8]) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
-    out.write_all(bytes).and_then(|_| out.flush()).map_err(output_error)
+    out.write_all(bytes)
+        .and_then(|_| out.flush())
+        .map_err(output_error)
 }
 
 /// A closed pipe (`| head`) is not an error worth a message: exit 0 quietly.
 pub fn output_error(e: io::Error) -> CliError {
     if e.kind() == io::ErrorKind::BrokenPipe {
-        CliError { code: 0, message: String::new() }
+        CliError {
+            code: 0,
+            message: String::new(),
+        }
     } else {
         CliError::usage(format!("cannot write output: {e}"))
     }
@@ -175,7 +211,11 @@ pub fn stderr_is_terminal() -> bool {
 
 /// "E2 82".
 pub fn hex(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("{b:02X}")).collect::<Vec<_>>().join(" ")
+    bytes
+        .iter()
+        .map(|b| format!("{b:02X}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// A progress line on stderr for long runs, when stderr is a terminal.
@@ -187,7 +227,11 @@ pub struct ProgressLine {
 
 impl ProgressLine {
     pub fn new(label: &'static str, total: u64) -> ProgressLine {
-        ProgressLine { enabled: stderr_is_terminal() && total >= 16 << 20, label, last: std::time::Instant::now() }
+        ProgressLine {
+            enabled: stderr_is_terminal() && total >= 16 << 20,
+            label,
+            last: std::time::Instant::now(),
+        }
     }
 
     pub fn update(&mut self, done: u64, total: u64) {
@@ -195,8 +239,14 @@ impl ProgressLine {
             return;
         }
         self.last = std::time::Instant::now();
-        let pct = if total == 0 { 100 } else { done * 100 / total };
-        let _ = write!(io::stderr(), "\r{} {pct:3}% ({} of {})", self.label, human_size(done), human_size(total));
+        let pct = (done * 100).checked_div(total).unwrap_or(100);
+        let _ = write!(
+            io::stderr(),
+            "\r{} {pct:3}% ({} of {})",
+            self.label,
+            human_size(done),
+            human_size(total)
+        );
     }
 
     pub fn finish(&mut self) {

@@ -7,8 +7,14 @@ use crate::encoding::run::ErrorMode;
 use crate::source::{read_range, ByteSource};
 use crate::trace::scan::{scan, ErrorRecord, ScanOptions, ScanReport};
 
-const SPEC: &[args::OptionSpec] =
-    &[("encoding", true), ("op", true), ("fatal", false), ("ignore-bom", false), ("json", false), ("max-errors", true)];
+const SPEC: &[args::OptionSpec] = &[
+    ("encoding", true),
+    ("op", true),
+    ("fatal", false),
+    ("ignore-bom", false),
+    ("json", false),
+    ("max-errors", true),
+];
 
 pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let parsed = args::parse("scan", argv, SPEC)?;
@@ -19,18 +25,33 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
     let mut progress = ProgressLine::new("scanning", src.len());
-    let report = scan(src.as_ref(), &plan, ScanOptions { max_first_errors: max_errors }, &mut |done, total| {
-        progress.update(done, total);
-        true
-    })?;
+    let report = scan(
+        src.as_ref(),
+        &plan,
+        ScanOptions {
+            max_first_errors: max_errors,
+        },
+        &mut |done, total| {
+            progress.update(done, total);
+            true
+        },
+    )?;
     progress.finish();
-    let text = if parsed.flag("json") { to_json(src.as_ref(), &plan, &report)? } else { human(src.as_ref(), &plan, &report)? };
+    let text = if parsed.flag("json") {
+        to_json(src.as_ref(), &plan, &report)?
+    } else {
+        human(src.as_ref(), &plan, &report)?
+    };
     write_out(text.as_bytes())?;
     Ok(0)
 }
 
 fn bytes_of(src: &dyn ByteSource, e: &ErrorRecord) -> Result<Vec<u8>, CliError> {
-    Ok(read_range(src, e.offset, (e.end - e.offset).min(16) as usize)?)
+    Ok(read_range(
+        src,
+        e.offset,
+        (e.end - e.offset).min(16) as usize,
+    )?)
 }
 
 fn to_json(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, CliError> {
@@ -44,7 +65,9 @@ fn to_json(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, 
             .str("hex", &hex(&bytes_of(src, e)?))
             .str("description", e.class.description());
         o = match &e.pattern {
-            Some(p) => o.str("pattern", p.id()).str("pattern_description", &p.description()),
+            Some(p) => o
+                .str("pattern", p.id())
+                .str("pattern_description", &p.description()),
             None => o.raw("pattern", "null"),
         };
         errors.push(o.finish());
@@ -65,7 +88,10 @@ fn to_json(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, 
         .num("stream_start", r.stream_start)
         .raw("by_class", &by_class.finish())
         .bool("fatal_mode", plan.mode == ErrorMode::Fatal)
-        .opt_num("first_error_offset", r.first_errors.first().map(|e| e.offset))
+        .opt_num(
+            "first_error_offset",
+            r.first_errors.first().map(|e| e.offset),
+        )
         .num("block_size", crate::trace::scan::BLOCK)
         .num("blocks_with_errors", blocks_with_errors)
         .bool("complete", r.complete)
@@ -88,7 +114,11 @@ fn human(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, Cl
     if r.errors == 0 {
         lines.push("no errors".into());
     } else {
-        lines.push(format!("{} error{}", r.errors, if r.errors == 1 { "" } else { "s" }));
+        lines.push(format!(
+            "{} error{}",
+            r.errors,
+            if r.errors == 1 { "" } else { "s" }
+        ));
         for (class, n) in &r.by_class {
             lines.push(format!("  {n:>12}  {}", class.description()));
         }
@@ -97,8 +127,16 @@ fn human(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, Cl
         }
         lines.push(format!("first {}:", r.first_errors.len()));
         for e in &r.first_errors {
-            let pattern = e.pattern.map(|p| format!(" — {}", p.description())).unwrap_or_default();
-            lines.push(format!("  at {:>10}  {:<12} {}{pattern}", e.offset, hex(&bytes_of(src, e)?), e.class.description()));
+            let pattern = e
+                .pattern
+                .map(|p| format!(" — {}", p.description()))
+                .unwrap_or_default();
+            lines.push(format!(
+                "  at {:>10}  {:<12} {}{pattern}",
+                e.offset,
+                hex(&bytes_of(src, e)?),
+                e.class.description()
+            ));
         }
     }
     Ok(lines.join("\n") + "\n")

@@ -9,8 +9,15 @@ use crate::source::{read_range, ByteSource, SourceError};
 use crate::trace::{trace_window, Step};
 use std::io::{self, Write};
 
-const SPEC: &[args::OptionSpec] =
-    &[("encoding", true), ("op", true), ("fatal", false), ("ignore-bom", false), ("from", true), ("len", true), ("json", false)];
+const SPEC: &[args::OptionSpec] = &[
+    ("encoding", true),
+    ("op", true),
+    ("fatal", false),
+    ("ignore-bom", false),
+    ("from", true),
+    ("len", true),
+    ("json", false),
+];
 
 pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let parsed = args::parse("trace", argv, SPEC)?;
@@ -20,7 +27,9 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let size = src.len();
     let from = parsed.number("from")?.unwrap_or(0);
     if from > size {
-        return Err(CliError::usage(format!("--from {from} is past the end of the input ({size} bytes)")));
+        return Err(CliError::usage(format!(
+            "--from {from} is past the end of the input ({size} bytes)"
+        )));
     }
     let len = parsed.number("len")?.unwrap_or(size - from);
     if from.checked_add(len).is_none_or(|end| end > size) {
@@ -38,7 +47,7 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let mut bytes = ByteCache::new(src.as_ref());
     let mut write_error: Option<io::Error> = None;
     let mut source_error: Option<SourceError> = None;
-    let info = trace_window(src.as_ref(), &plan, from, len, None, &mut |step| {
+    let info = trace_window(src.as_ref(), &plan, from, len, None, |step: &Step| {
         let restored = match bytes.get(step.restored_range()) {
             Ok(r) => r,
             Err(e) => {
@@ -46,7 +55,11 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
                 return false;
             }
         };
-        let line = if json { step_json(step, &restored) } else { step_row(step, &restored) };
+        let line = if json {
+            step_json(step, &restored)
+        } else {
+            step_row(step, &restored)
+        };
         if let Err(e) = writeln!(out, "{line}") {
             write_error = Some(e);
             return false;
@@ -70,7 +83,15 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     Ok(0)
 }
 
-fn header(out: &mut dyn Write, plan: &Plan, name: &str, from: u64, len: u64, size: u64, json: bool) -> io::Result<()> {
+fn header(
+    out: &mut dyn Write,
+    plan: &Plan,
+    name: &str,
+    from: u64,
+    len: u64,
+    size: u64,
+    json: bool,
+) -> io::Result<()> {
     let s = &plan.sniff;
     if json {
         let head = Obj::new()
@@ -78,7 +99,14 @@ fn header(out: &mut dyn Write, plan: &Plan, name: &str, from: u64, len: u64, siz
             .str("encoding", plan.encoding.name())
             .str("label_encoding", plan.options.encoding.name())
             .str("op", plan.options.op.cli_name())
-            .str("error_mode", if plan.mode == ErrorMode::Fatal { "fatal" } else { "replacement" })
+            .str(
+                "error_mode",
+                if plan.mode == ErrorMode::Fatal {
+                    "fatal"
+                } else {
+                    "replacement"
+                },
+            )
             .num("from", from)
             .num("len", len)
             .num("bytes", size)
@@ -107,7 +135,11 @@ fn header(out: &mut dyn Write, plan: &Plan, name: &str, from: u64, len: u64, siz
                 _ => String::new(),
             }
         )?;
-        writeln!(out, "{:>10}  {:<4}  {:<8}  {:<16}  {:<9}  rule", "offset", "byte", "result", "output", "restored")
+        writeln!(
+            out,
+            "{:>10}  {:<4}  {:<8}  {:<16}  {:<9}  rule",
+            "offset", "byte", "result", "output", "restored"
+        )
     }
 }
 
@@ -120,25 +152,45 @@ pub fn step_json(step: &Step, restored: &[Option<u8>]) -> String {
         .fields("state_before", &step.before.fields())
         .fields("state_after", &step.after.fields())
         .str("result", step.result().word())
-        .nums("code_points", step.result().code_points().iter().map(|&c| c as u64));
-    let restored_json: Vec<String> = restored.iter().map(|b| b.map_or("null".into(), |b| b.to_string())).collect();
-    o = o.raw("restored", &super::json::array(&restored_json)).str("rule", step.outcome.rule.id());
+        .nums(
+            "code_points",
+            step.result().code_points().iter().map(|&c| c as u64),
+        );
+    let restored_json: Vec<String> = restored
+        .iter()
+        .map(|b| b.map_or("null".into(), |b| b.to_string()))
+        .collect();
+    o = o
+        .raw("restored", &super::json::array(&restored_json))
+        .str("rule", step.outcome.rule.id());
     if let Some(class) = step.error_class() {
         o = o.str("error_class", class.id());
     }
     if let Some((s, e)) = step.span {
         o = o.nums("span", [s, e]);
     }
-    o.str("spec", &step.citation()).str("explanation", &step.explanation()).finish()
+    o.str("spec", &step.citation())
+        .str("explanation", &step.explanation())
+        .finish()
 }
 
 fn step_row(step: &Step, restored: &[Option<u8>]) -> String {
-    let byte = step.byte().map_or("EOQ".to_string(), |b| format!("{b:02X}"));
+    let byte = step
+        .byte()
+        .map_or("EOQ".to_string(), |b| format!("{b:02X}"));
     let output = match step.result() {
         crate::encoding::DecodeResult::Error => "U+FFFD".to_string(),
-        r => r.code_points().iter().map(|&c| describe_code_point(c)).collect::<Vec<_>>().join(" "),
+        r => r
+            .code_points()
+            .iter()
+            .map(|&c| describe_code_point(c))
+            .collect::<Vec<_>>()
+            .join(" "),
     };
-    let restored: Vec<String> = restored.iter().map(|b| b.map_or("EOQ".into(), |b| format!("{b:02X}"))).collect();
+    let restored: Vec<String> = restored
+        .iter()
+        .map(|b| b.map_or("EOQ".into(), |b| format!("{b:02X}")))
+        .collect();
     let changes: Vec<String> = step
         .before
         .fields()
@@ -156,7 +208,12 @@ fn step_row(step: &Step, restored: &[Option<u8>]) -> String {
         restored.join(" "),
         step.outcome.rule.id()
     );
-    row.push_str(&format!("\n{:12}{} [{}]", "", step.explanation(), step.citation()));
+    row.push_str(&format!(
+        "\n{:12}{} [{}]",
+        "",
+        step.explanation(),
+        step.citation()
+    ));
     if !changes.is_empty() {
         row.push_str(&format!("\n{:12}state: {}", "", changes.join(", ")));
     }
@@ -170,7 +227,9 @@ fn show(v: FieldValue) -> String {
 /// "U+00E9 é" for printable characters, "U+000A" otherwise.
 pub fn describe_code_point(c: u32) -> String {
     match char::from_u32(c) {
-        Some(ch) if !ch.is_control() && !ch.is_whitespace() && c != 0xFEFF => format!("U+{c:04X} {ch}"),
+        Some(ch) if !ch.is_control() && !ch.is_whitespace() && c != 0xFEFF => {
+            format!("U+{c:04X} {ch}")
+        }
         _ => format!("U+{c:04X}"),
     }
 }
@@ -184,7 +243,11 @@ struct ByteCache<'a> {
 
 impl<'a> ByteCache<'a> {
     fn new(src: &'a dyn ByteSource) -> ByteCache<'a> {
-        ByteCache { src, start: 0, bytes: Vec::new() }
+        ByteCache {
+            src,
+            start: 0,
+            bytes: Vec::new(),
+        }
     }
 
     /// The bytes at `range` (None past the end: a restored end-of-queue).

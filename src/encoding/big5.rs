@@ -127,31 +127,55 @@ impl Big5Decoder {
         byte < 0x40
     }
 
-    pub fn explain(rule: DecoderRule, before: &Big5Decoder, item: Item, outcome: &Outcome) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &Big5Decoder,
+        item: Item,
+        outcome: &Outcome,
+    ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.big5_lead;
         let offset = if byte < 0x7F { 0x40 } else { 0x62 };
-        let formula = |p: u32| format!("pointer = (0x{lead:02X} − 0x81) × 157 + (0x{byte:02X} − 0x{offset:02X}) = {p}");
-        let cps: Vec<String> = outcome.result.code_points().iter().map(|c| format!("U+{c:04X}")).collect();
+        let formula = |p: u32| {
+            format!("pointer = (0x{lead:02X} − 0x81) × 157 + (0x{byte:02X} − 0x{offset:02X}) = {p}")
+        };
+        let cps: Vec<String> = outcome
+            .result
+            .code_points()
+            .iter()
+            .map(|c| format!("U+{c:04X}"))
+            .collect();
         match rule {
-            EndInSequence => format!("end-of-queue after lead byte 0x{lead:02X}: reset Big5 lead, return error"),
+            EndInSequence => {
+                format!("end-of-queue after lead byte 0x{lead:02X}: reset Big5 lead, return error")
+            }
             End => "end-of-queue with nothing pending: return finished".into(),
             TwoCodePoints => format!(
                 "{} is one of the four pointers that return two code points: {}",
                 formula(pointer(lead, byte).unwrap_or(0)),
                 cps.join(" ")
             ),
-            Mapped => format!("{} → index Big5 → {}", formula(pointer(lead, byte).unwrap_or(0)), cps.join(" ")),
+            Mapped => format!(
+                "{} → index Big5 → {}",
+                formula(pointer(lead, byte).unwrap_or(0)),
+                cps.join(" ")
+            ),
             Unmapped => {
-                let ascii = if byte < 0x80 { "restore the ASCII byte, " } else { "" };
+                let ascii = if byte < 0x80 {
+                    "restore the ASCII byte, "
+                } else {
+                    ""
+                };
                 match pointer(lead, byte) {
                     Some(p) => format!("{} has no code point in index Big5: {ascii}return error", formula(p)),
                     None => format!("byte 0x{byte:02X} is not a trail byte (0x40 to 0x7E, 0xA1 to 0xFE): {ascii}return error"),
                 }
             }
             Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
-            Lead => format!("byte 0x{byte:02X} in 0x81 to 0xFE: Big5 lead = 0x{byte:02X}, continue"),
+            Lead => {
+                format!("byte 0x{byte:02X} in 0x81 to 0xFE: Big5 lead = 0x{byte:02X}, continue")
+            }
             InvalidLead => format!("byte 0x{byte:02X} cannot start a sequence: return error"),
         }
     }
@@ -211,7 +235,10 @@ impl Big5Encoder {
         // 7. offset = 0x40 if trailing < 0x3F, otherwise 0x62.
         let offset = if trailing < 0x3F { 0x40 } else { 0x62 };
         // 8. Return two bytes « leading, trailing + offset ».
-        EncodeOutcome::new(EncodeResult::bytes(&[leading as u8, (trailing + offset) as u8]), R::TwoByte)
+        EncodeOutcome::new(
+            EncodeResult::bytes(&[leading as u8, (trailing + offset) as u8]),
+            R::TwoByte,
+        )
     }
 
     pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
@@ -221,8 +248,12 @@ impl Big5Encoder {
         };
         match rule {
             EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
-            EncoderRule::Unmapped => format!("U+{cp:04X} has no index Big5 pointer: return error with U+{cp:04X}"),
+            EncoderRule::Ascii => {
+                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
+            }
+            EncoderRule::Unmapped => {
+                format!("U+{cp:04X} has no index Big5 pointer: return error with U+{cp:04X}")
+            }
             EncoderRule::TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_BIG5, cp).unwrap_or(0);
                 format!(

@@ -47,7 +47,12 @@ pub fn sniff(start: &[u8]) -> Sniff {
     } else {
         (None, 0)
     };
-    Sniff { buffer, bom, bom_length, other_signature: other_signature(start) }
+    Sniff {
+        buffer,
+        bom,
+        bom_length,
+        other_signature: other_signature(start),
+    }
 }
 
 /// A byte order mark or signature of an encoding scheme that the Encoding Standard does not
@@ -65,7 +70,10 @@ pub struct Signature {
 impl Signature {
     pub fn matches(&self, start: &[u8]) -> bool {
         start.starts_with(self.bytes)
-            && (self.fourth.is_empty() || start.get(self.bytes.len()).is_some_and(|b| self.fourth.contains(b)))
+            && (self.fourth.is_empty()
+                || start
+                    .get(self.bytes.len())
+                    .is_some_and(|b| self.fourth.contains(b)))
     }
 
     /// The signature's length in bytes.
@@ -81,7 +89,13 @@ impl Signature {
     pub fn pattern(&self) -> String {
         let mut s: Vec<String> = self.bytes.iter().map(|b| format!("{b:02X}")).collect();
         if !self.fourth.is_empty() {
-            s.push(self.fourth.iter().map(|b| format!("{b:02X}")).collect::<Vec<_>>().join("|"));
+            s.push(
+                self.fourth
+                    .iter()
+                    .map(|b| format!("{b:02X}"))
+                    .collect::<Vec<_>>()
+                    .join("|"),
+            );
         }
         s.join(" ")
     }
@@ -169,7 +183,11 @@ impl BomReport {
         let decoded = super::ops::decode(start, label);
         let mut first_characters: Vec<u32> = decoded.text.chars().map(|c| c as u32).collect();
         first_characters.truncate(8);
-        BomReport { sniff, label, decode_encoding, first_characters }
+        BomReport {
+            sniff,
+            label,
+            decode_encoding,
+            first_characters,
+        }
     }
 }
-

@@ -178,8 +178,15 @@ impl Decoder {
                 field("utf8_upper_boundary", Byte(d.utf8_upper_boundary)),
             ],
             Decoder::Utf16(d) => vec![
-                field("utf16_leading_byte", d.utf16_leading_byte.map_or(Null, Byte)),
-                field("utf16_leading_surrogate", d.utf16_leading_surrogate.map_or(Null, |s| CodePoint(s as u32))),
+                field(
+                    "utf16_leading_byte",
+                    d.utf16_leading_byte.map_or(Null, Byte),
+                ),
+                field(
+                    "utf16_leading_surrogate",
+                    d.utf16_leading_surrogate
+                        .map_or(Null, |s| CodePoint(s as u32)),
+                ),
             ],
             Decoder::SingleByte(_) | Decoder::XUserDefined(_) => vec![],
             Decoder::Gb18030(d) => vec![
@@ -188,16 +195,28 @@ impl Decoder {
                 field("gb18030_third", Byte(d.gb18030_third)),
             ],
             Decoder::Big5(d) => vec![field("big5_lead", Byte(d.big5_lead))],
-            Decoder::EucJp(d) => vec![field("euc_jp_jis0212", Bool(d.euc_jp_jis0212)), field("euc_jp_lead", Byte(d.euc_jp_lead))],
+            Decoder::EucJp(d) => vec![
+                field("euc_jp_jis0212", Bool(d.euc_jp_jis0212)),
+                field("euc_jp_lead", Byte(d.euc_jp_lead)),
+            ],
             Decoder::Iso2022Jp(d) => vec![
-                field("iso_2022_jp_decoder_state", Name(d.iso_2022_jp_decoder_state.name())),
-                field("iso_2022_jp_decoder_output_state", Name(d.iso_2022_jp_decoder_output_state.name())),
+                field(
+                    "iso_2022_jp_decoder_state",
+                    Name(d.iso_2022_jp_decoder_state.name()),
+                ),
+                field(
+                    "iso_2022_jp_decoder_output_state",
+                    Name(d.iso_2022_jp_decoder_output_state.name()),
+                ),
                 field("iso_2022_jp_lead", Byte(d.iso_2022_jp_lead)),
                 field("iso_2022_jp_output", Bool(d.iso_2022_jp_output)),
             ],
             Decoder::ShiftJis(d) => vec![field("shift_jis_lead", Byte(d.shift_jis_lead))],
             Decoder::EucKr(d) => vec![field("euc_kr_lead", Byte(d.euc_kr_lead))],
-            Decoder::Replacement(d) => vec![field("replacement_error_returned", Bool(d.replacement_error_returned))],
+            Decoder::Replacement(d) => vec![field(
+                "replacement_error_returned",
+                Bool(d.replacement_error_returned),
+            )],
         }
     }
 
@@ -221,14 +240,22 @@ impl Decoder {
     /// arithmetic, boundaries, code points).
     pub fn explain(before: &Decoder, item: Item, outcome: &Outcome, after: &Decoder) -> String {
         match (outcome.rule, before, after) {
-            (Rule::Utf8(r), Decoder::Utf8(b), Decoder::Utf8(a)) => Utf8Decoder::explain(r, b, item, outcome, a),
+            (Rule::Utf8(r), Decoder::Utf8(b), Decoder::Utf8(a)) => {
+                Utf8Decoder::explain(r, b, item, outcome, a)
+            }
             (Rule::Utf16(r), Decoder::Utf16(b), _) => Utf16Decoder::explain(r, b, item, outcome),
             (Rule::SingleByte(r), Decoder::SingleByte(b), _) => b.explain(r, item, outcome),
-            (Rule::Gb18030(r), Decoder::Gb18030(b), _) => Gb18030Decoder::explain(r, b, item, outcome),
+            (Rule::Gb18030(r), Decoder::Gb18030(b), _) => {
+                Gb18030Decoder::explain(r, b, item, outcome)
+            }
             (Rule::Big5(r), Decoder::Big5(b), _) => Big5Decoder::explain(r, b, item, outcome),
             (Rule::EucJp(r), Decoder::EucJp(b), _) => EucJpDecoder::explain(r, b, item, outcome),
-            (Rule::Iso2022Jp(r), Decoder::Iso2022Jp(b), Decoder::Iso2022Jp(a)) => Iso2022JpDecoder::explain(r, b, item, outcome, a),
-            (Rule::ShiftJis(r), Decoder::ShiftJis(b), _) => ShiftJisDecoder::explain(r, b, item, outcome),
+            (Rule::Iso2022Jp(r), Decoder::Iso2022Jp(b), Decoder::Iso2022Jp(a)) => {
+                Iso2022JpDecoder::explain(r, b, item, outcome, a)
+            }
+            (Rule::ShiftJis(r), Decoder::ShiftJis(b), _) => {
+                ShiftJisDecoder::explain(r, b, item, outcome)
+            }
             (Rule::EucKr(r), Decoder::EucKr(b), _) => EucKrDecoder::explain(r, b, item, outcome),
             (Rule::Replacement(r), _, _) => ReplacementDecoder::explain(r),
             (Rule::XUserDefined(r), _, _) => XUserDefinedDecoder::explain(r, item),

@@ -54,7 +54,9 @@ impl EncodeStep {
     pub fn explanation(&self) -> String {
         let mut text = Encoder::explain(&self.before, self.item, &self.outcome);
         if let EncodeResult::Error(cp) = self.outcome.result {
-            text.push_str(&format!("; error mode html puts &#{cp}; in front of the input"));
+            text.push_str(&format!(
+                "; error mode html puts &#{cp}; in front of the input"
+            ));
         }
         if let Origin::Html { .. } = self.origin {
             text.push_str(" (part of an html character reference)");
@@ -95,8 +97,14 @@ pub struct EncodeError {
 impl EncodeRun {
     /// A run for `encoding`'s output encoding (replacement and UTF-16BE/LE encode as UTF-8).
     pub fn new(encoding: Encoding, mode: EncoderErrorMode) -> EncodeRun {
-        let encoder = Encoder::new(encoding.output_encoding()).expect("output encodings have encoders");
-        EncodeRun { encoder, mode, written: 0, replaced: Vec::new() }
+        let encoder =
+            Encoder::new(encoding.output_encoding()).expect("output encodings have encoders");
+        EncodeRun {
+            encoder,
+            mode,
+            written: 0,
+            replaced: Vec::new(),
+        }
     }
 
     /// Encode one code point read from the input at `source_offset`.
@@ -107,7 +115,12 @@ impl EncodeRun {
         out: &mut Vec<u8>,
         on_step: &mut dyn FnMut(&EncodeStep),
     ) -> Result<(), EncodeError> {
-        self.process(CodePointItem::CodePoint(code_point), Origin::Input(source_offset), out, on_step)
+        self.process(
+            CodePointItem::CodePoint(code_point),
+            Origin::Input(source_offset),
+            out,
+            on_step,
+        )
     }
 
     /// Handle end-of-queue (ISO-2022-JP may first switch back to ASCII).
@@ -129,7 +142,14 @@ impl EncodeRun {
         while let Some((item, origin)) = queue.pop() {
             let before = self.encoder;
             let outcome = self.encoder.handle(item);
-            let step = EncodeStep { item, origin, before, after: self.encoder, outcome, output_offset: self.written };
+            let step = EncodeStep {
+                item,
+                origin,
+                before,
+                after: self.encoder,
+                outcome,
+                output_offset: self.written,
+            };
             on_step(&step);
             if outcome.restore {
                 queue.push((item, origin));
@@ -146,7 +166,10 @@ impl EncodeRun {
                         Origin::End => self.written,
                     };
                     if self.mode == EncoderErrorMode::Fatal {
-                        return Err(EncodeError { code_point: cp, source_offset });
+                        return Err(EncodeError {
+                            code_point: cp,
+                            source_offset,
+                        });
                     }
                     // Prepend U+0026, U+0023, the decimal digits of the code point, U+003B.
                     let reference = format!("&#{cp};");
@@ -157,7 +180,12 @@ impl EncodeRun {
                         output_len: reference.len() as u64,
                     });
                     for c in reference.chars().rev() {
-                        queue.push((CodePointItem::CodePoint(c as u32), Origin::Html { for_offset: source_offset }));
+                        queue.push((
+                            CodePointItem::CodePoint(c as u32),
+                            Origin::Html {
+                                for_offset: source_offset,
+                            },
+                        ));
                     }
                 }
                 EncodeResult::Continue | EncodeResult::Finished => {}

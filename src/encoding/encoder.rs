@@ -65,7 +65,10 @@ impl Encoder {
     pub fn fields(&self) -> Vec<Field> {
         match self {
             Encoder::Iso2022Jp(e) => {
-                vec![Field { name: "iso_2022_jp_encoder_state", value: FieldValue::Name(e.iso_2022_jp_encoder_state.name()) }]
+                vec![Field {
+                    name: "iso_2022_jp_encoder_state",
+                    value: FieldValue::Name(e.iso_2022_jp_encoder_state.name()),
+                }]
             }
             _ => vec![],
         }
@@ -78,7 +81,9 @@ impl Encoder {
             (Rule::Gb18030Encoder(r), Encoder::Gb18030(e)) => e.explain(r, item, outcome),
             (Rule::Big5Encoder(r), _) => Big5Encoder::explain(r, item, outcome),
             (Rule::EucJpEncoder(r), _) => EucJpEncoder::explain(r, item, outcome),
-            (Rule::Iso2022JpEncoder(r), Encoder::Iso2022Jp(e)) => Iso2022JpEncoder::explain(r, e, item, outcome),
+            (Rule::Iso2022JpEncoder(r), Encoder::Iso2022Jp(e)) => {
+                Iso2022JpEncoder::explain(r, e, item, outcome)
+            }
             (Rule::ShiftJisEncoder(r), _) => ShiftJisEncoder::explain(r, item, outcome),
             (Rule::EucKrEncoder(r), _) => EucKrEncoder::explain(r, item, outcome),
             (Rule::XUserDefinedEncoder(r), _) => XUserDefinedEncoder::explain(r, item),

@@ -154,9 +154,9 @@ impl ErrorClass {
             },
             (Rule::Big5(r), _) => match r {
                 big5::DecoderRule::EndInSequence => CutByEnd,
-                big5::DecoderRule::Unmapped => {
-                    legacy_trail(byte, 1, |b| (0x40..=0x7E).contains(&b) || (0xA1..=0xFE).contains(&b))
-                }
+                big5::DecoderRule::Unmapped => legacy_trail(byte, 1, |b| {
+                    (0x40..=0x7E).contains(&b) || (0xA1..=0xFE).contains(&b)
+                }),
                 _ => InvalidByte,
             },
             (Rule::EucJp(r), Decoder::EucJp(d)) => match r {
@@ -169,14 +169,16 @@ impl ErrorClass {
             },
             (Rule::ShiftJis(r), _) => match r {
                 shift_jis::DecoderRule::EndInSequence => CutByEnd,
-                shift_jis::DecoderRule::Unmapped => {
-                    legacy_trail(byte, 1, |b| (0x40..=0x7E).contains(&b) || (0x80..=0xFC).contains(&b))
-                }
+                shift_jis::DecoderRule::Unmapped => legacy_trail(byte, 1, |b| {
+                    (0x40..=0x7E).contains(&b) || (0x80..=0xFC).contains(&b)
+                }),
                 _ => InvalidByte,
             },
             (Rule::EucKr(r), _) => match r {
                 euc_kr::DecoderRule::EndInSequence => CutByEnd,
-                euc_kr::DecoderRule::Unmapped => legacy_trail(byte, 1, |b| (0x41..=0xFE).contains(&b)),
+                euc_kr::DecoderRule::Unmapped => {
+                    legacy_trail(byte, 1, |b| (0x41..=0xFE).contains(&b))
+                }
                 _ => InvalidByte,
             },
             (Rule::Iso2022Jp(r), _) => match r {
@@ -184,7 +186,9 @@ impl ErrorClass {
                 iso_2022_jp::DecoderRule::EscapeInTrail => CutByByte,
                 iso_2022_jp::DecoderRule::BadTrail => InvalidTrail,
                 iso_2022_jp::DecoderRule::EndInTrail => CutByEnd,
-                iso_2022_jp::DecoderRule::BadEscapeStart | iso_2022_jp::DecoderRule::BadEscape => InvalidEscape,
+                iso_2022_jp::DecoderRule::BadEscapeStart | iso_2022_jp::DecoderRule::BadEscape => {
+                    InvalidEscape
+                }
                 iso_2022_jp::DecoderRule::EscapeAfterEscape => EscapeAfterEscape,
                 _ => InvalidByte,
             },
@@ -248,7 +252,9 @@ impl Pattern {
             Pattern::Cesu8Pair { .. } => 6,
             Pattern::EncodedSurrogate { .. } => 3,
             Pattern::JavaModifiedNul => 2,
-            Pattern::OverlongForm { length, .. } | Pattern::ObsoleteLongForm { length, .. } => *length as usize,
+            Pattern::OverlongForm { length, .. } | Pattern::ObsoleteLongForm { length, .. } => {
+                *length as usize
+            }
             Pattern::AboveMax { .. } => 4,
             Pattern::Truncated4Byte => 3,
             Pattern::Legacy8Bit { .. } => 1,
@@ -302,24 +308,37 @@ pub fn utf8_pattern(window: &[u8], at: usize) -> Option<Pattern> {
     let first = *b.first()?;
     let conts = b.iter().skip(1).take_while(|&&x| is_cont(x)).count();
     let payload = |n: usize, mask: u8| -> u32 {
-        b[1..n].iter().fold((first & mask) as u32, |acc, &x| (acc << 6) | (x & 0x3F) as u32)
+        b[1..n].iter().fold((first & mask) as u32, |acc, &x| {
+            (acc << 6) | (x & 0x3F) as u32
+        })
     };
     // UTF-16 byte order marks.
     if b.starts_with(&[0xFF, 0xFE]) || b.starts_with(&[0xFE, 0xFF]) {
-        return Some(Pattern::Utf16AsUtf8 { little_endian: first == 0xFF });
+        return Some(Pattern::Utf16AsUtf8 {
+            little_endian: first == 0xFF,
+        });
     }
     match first {
         0xC0 | 0xC1 if conts >= 1 => {
             if b[1] == 0x80 && first == 0xC0 {
                 return Some(Pattern::JavaModifiedNul);
             }
-            return Some(Pattern::OverlongForm { code_point: payload(2, 0x1F), length: 2 });
+            return Some(Pattern::OverlongForm {
+                code_point: payload(2, 0x1F),
+                length: 2,
+            });
         }
         0xE0 if conts >= 2 && b[1] < 0xA0 => {
-            return Some(Pattern::OverlongForm { code_point: payload(3, 0x0F), length: 3 });
+            return Some(Pattern::OverlongForm {
+                code_point: payload(3, 0x0F),
+                length: 3,
+            });
         }
         0xF0 if conts >= 3 && b[1] < 0x90 => {
-            return Some(Pattern::OverlongForm { code_point: payload(4, 0x07), length: 4 });
+            return Some(Pattern::OverlongForm {
+                code_point: payload(4, 0x07),
+                length: 4,
+            });
         }
         0xED if conts >= 2 && b[1] >= 0xA0 => {
             let unit = payload(3, 0x0F);
@@ -339,8 +358,18 @@ pub fn utf8_pattern(window: &[u8], at: usize) -> Option<Pattern> {
                 return Some(Pattern::AboveMax { value });
             }
         }
-        0xF8..=0xFB if conts >= 4 => return Some(Pattern::ObsoleteLongForm { value: payload(5, 0x03), length: 5 }),
-        0xFC | 0xFD if conts >= 5 => return Some(Pattern::ObsoleteLongForm { value: payload(6, 0x01), length: 6 }),
+        0xF8..=0xFB if conts >= 4 => {
+            return Some(Pattern::ObsoleteLongForm {
+                value: payload(5, 0x03),
+                length: 5,
+            })
+        }
+        0xFC | 0xFD if conts >= 5 => {
+            return Some(Pattern::ObsoleteLongForm {
+                value: payload(6, 0x01),
+                length: 6,
+            })
+        }
         _ => {}
     }
     // A 4-byte lead with exactly two continuation bytes, then no more.
@@ -353,21 +382,32 @@ pub fn utf8_pattern(window: &[u8], at: usize) -> Option<Pattern> {
     let around = &window[lo..hi];
     if around.len() >= 8 {
         let even_nuls = around.iter().step_by(2).filter(|&&x| x == 0).count();
-        let odd_nuls = around.iter().skip(1).step_by(2).filter(|&&x| x == 0).count();
+        let odd_nuls = around
+            .iter()
+            .skip(1)
+            .step_by(2)
+            .filter(|&&x| x == 0)
+            .count();
         let half = around.len() / 2;
         if even_nuls.max(odd_nuls) * 10 >= half * 4 && even_nuls.min(odd_nuls) * 10 < half * 2 {
             // LE puts the zero high byte second: at odd positions relative to the unit start.
             let lo_parity_even = lo % 2 == 0;
             let nul_at_odd = (odd_nuls > even_nuls) == lo_parity_even;
-            return Some(Pattern::Utf16AsUtf8 { little_endian: nul_at_odd });
+            return Some(Pattern::Utf16AsUtf8 {
+                little_endian: nul_at_odd,
+            });
         }
     }
     // A single non-ASCII byte that stands alone between ASCII: legacy 8-bit text.
     let next_is_ascii = b.get(1).is_none_or(|&x| x < 0x80);
     let prev_is_ascii = at == 0 || window.get(at - 1).is_some_and(|&x| x < 0x80);
     if first >= 0xA0 && conts == 0 && next_is_ascii && prev_is_ascii {
-        let c = super::ops::decode_without_bom_handling(&[first], super::names::Encoding::Windows1252);
-        return c.chars().next().map(|windows1252| Pattern::Legacy8Bit { windows1252 });
+        let c =
+            super::ops::decode_without_bom_handling(&[first], super::names::Encoding::Windows1252);
+        return c
+            .chars()
+            .next()
+            .map(|windows1252| Pattern::Legacy8Bit { windows1252 });
     }
     None
 }

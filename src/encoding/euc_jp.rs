@@ -101,7 +101,11 @@ impl EucJpDecoder {
             let mut code_point = None;
             if (0xA1..=0xFE).contains(&leading) && (0xA1..=0xFE).contains(&byte) {
                 let pointer = (leading as usize - 0xA1) * 94 + byte as usize - 0xA1;
-                let index: &[u16] = if self.euc_jp_jis0212 { &tables::INDEX_JIS0212 } else { &tables::INDEX_JIS0208 };
+                let index: &[u16] = if self.euc_jp_jis0212 {
+                    &tables::INDEX_JIS0212
+                } else {
+                    &tables::INDEX_JIS0208
+                };
                 code_point = tables::index_code_point(index, pointer);
             }
             // 5.5 Set EUC-JP jis0212 to false.
@@ -131,12 +135,21 @@ impl EucJpDecoder {
         byte < 0x80
     }
 
-    pub fn explain(rule: DecoderRule, before: &EucJpDecoder, item: Item, outcome: &Outcome) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &EucJpDecoder,
+        item: Item,
+        outcome: &Outcome,
+    ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.euc_jp_lead;
         let cp = outcome.result.code_points().first().copied().unwrap_or(0);
-        let index = if before.euc_jp_jis0212 { "jis0212" } else { "jis0208" };
+        let index = if before.euc_jp_jis0212 {
+            "jis0212"
+        } else {
+            "jis0208"
+        };
         match rule {
             EndInSequence => format!("end-of-queue after lead byte 0x{lead:02X}: reset EUC-JP lead, return error"),
             End => "end-of-queue with nothing pending: return finished".into(),
@@ -228,7 +241,10 @@ impl EucJpEncoder {
         }
         // 5. U+FF61 to U+FF9F: return « 0x8E, code point − 0xFF61 + 0xA1 ».
         if (0xFF61..=0xFF9F).contains(&cp) {
-            return EncodeOutcome::new(EncodeResult::bytes(&[0x8E, (cp - 0xFF61 + 0xA1) as u8]), R::Katakana);
+            return EncodeOutcome::new(
+                EncodeResult::bytes(&[0x8E, (cp - 0xFF61 + 0xA1) as u8]),
+                R::Katakana,
+            );
         }
         // 6. If code point is U+2212, set it to U+FF0D.
         if cp == 0x2212 {
@@ -258,11 +274,17 @@ impl EucJpEncoder {
             Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
             Yen => "U+00A5 (¥): return byte 0x5C".into(),
             Overline => "U+203E (‾): return byte 0x7E".into(),
-            Katakana => format!("half-width katakana U+{cp:04X}: 0x8E then code point − 0xFF61 + 0xA1 → {hex}"),
+            Katakana => format!(
+                "half-width katakana U+{cp:04X}: 0x8E then code point − 0xFF61 + 0xA1 → {hex}"
+            ),
             TwoByte => {
                 let c = if cp == 0x2212 { 0xFF0D } else { cp };
                 let p = tables::index_pointer(&tables::POINTER_JIS0208, c).unwrap_or(0);
-                let minus = if cp == 0x2212 { " (U+2212 is encoded as U+FF0D)" } else { "" };
+                let minus = if cp == 0x2212 {
+                    " (U+2212 is encoded as U+FF0D)"
+                } else {
+                    ""
+                };
                 format!("index pointer for U+{c:04X} in index jis0208 = {p}{minus}: {p} / 94 + 0xA1, {p} % 94 + 0xA1 → {hex}")
             }
             Unmapped => format!("U+{cp:04X} is not in index jis0208: return error with U+{cp:04X}"),

@@ -85,7 +85,9 @@ impl EucKrDecoder {
             // 3.4 If byte is in the range 0x41 to 0xFE, pointer = (leading − 0x81) × 190 + (byte − 0x41).
             // 3.5 code point = index code point for pointer in index EUC-KR.
             // 3.6 If code point is non-null, return it.
-            if let Some(cp) = pointer(leading, byte).and_then(|p| tables::index_code_point(&tables::INDEX_EUC_KR, p as usize)) {
+            if let Some(cp) = pointer(leading, byte)
+                .and_then(|p| tables::index_code_point(&tables::INDEX_EUC_KR, p as usize))
+            {
                 return Outcome::new(Emit(cp), R::Mapped);
             }
             // 3.7 If byte is an ASCII byte, restore byte. 3.8 Return error.
@@ -109,25 +111,47 @@ impl EucKrDecoder {
         byte <= 0x40
     }
 
-    pub fn explain(rule: DecoderRule, before: &EucKrDecoder, item: Item, outcome: &Outcome) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &EucKrDecoder,
+        item: Item,
+        outcome: &Outcome,
+    ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.euc_kr_lead;
         let cp = outcome.result.code_points().first().copied().unwrap_or(0);
-        let formula = |p: u32| format!("pointer = (0x{lead:02X} − 0x81) × 190 + (0x{byte:02X} − 0x41) = {p}");
+        let formula =
+            |p: u32| format!("pointer = (0x{lead:02X} − 0x81) × 190 + (0x{byte:02X} − 0x41) = {p}");
         match rule {
-            EndInSequence => format!("end-of-queue after lead byte 0x{lead:02X}: reset EUC-KR lead, return error"),
+            EndInSequence => format!(
+                "end-of-queue after lead byte 0x{lead:02X}: reset EUC-KR lead, return error"
+            ),
             End => "end-of-queue with nothing pending: return finished".into(),
-            Mapped => format!("{} → index EUC-KR → U+{cp:04X}", formula(pointer(lead, byte).unwrap_or(0))),
+            Mapped => format!(
+                "{} → index EUC-KR → U+{cp:04X}",
+                formula(pointer(lead, byte).unwrap_or(0))
+            ),
             Unmapped => {
-                let ascii = if byte < 0x80 { "restore the ASCII byte, " } else { "" };
+                let ascii = if byte < 0x80 {
+                    "restore the ASCII byte, "
+                } else {
+                    ""
+                };
                 match pointer(lead, byte) {
-                    Some(p) => format!("{} has no code point in index EUC-KR: {ascii}return error", formula(p)),
-                    None => format!("byte 0x{byte:02X} is not a trail byte (0x41 to 0xFE): {ascii}return error"),
+                    Some(p) => format!(
+                        "{} has no code point in index EUC-KR: {ascii}return error",
+                        formula(p)
+                    ),
+                    None => format!(
+                        "byte 0x{byte:02X} is not a trail byte (0x41 to 0xFE): {ascii}return error"
+                    ),
                 }
             }
             Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
-            Lead => format!("byte 0x{byte:02X} in 0x81 to 0xFE: EUC-KR lead = 0x{byte:02X}, continue"),
+            Lead => {
+                format!("byte 0x{byte:02X} in 0x81 to 0xFE: EUC-KR lead = 0x{byte:02X}, continue")
+            }
             InvalidLead => format!("byte 0x{byte:02X} cannot start a sequence: return error"),
         }
     }
@@ -182,7 +206,10 @@ impl EucKrEncoder {
             return EncodeOutcome::new(EncodeResult::Error(cp), R::Unmapped);
         };
         // 5–7. leading = pointer / 190 + 0x81, trailing = pointer % 190 + 0x41.
-        EncodeOutcome::new(EncodeResult::bytes(&[(pointer / 190 + 0x81) as u8, (pointer % 190 + 0x41) as u8]), R::TwoByte)
+        EncodeOutcome::new(
+            EncodeResult::bytes(&[(pointer / 190 + 0x81) as u8, (pointer % 190 + 0x41) as u8]),
+            R::TwoByte,
+        )
     }
 
     pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
@@ -192,8 +219,12 @@ impl EucKrEncoder {
         };
         match rule {
             EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
-            EncoderRule::Unmapped => format!("U+{cp:04X} is not in index EUC-KR: return error with U+{cp:04X}"),
+            EncoderRule::Ascii => {
+                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
+            }
+            EncoderRule::Unmapped => {
+                format!("U+{cp:04X} is not in index EUC-KR: return error with U+{cp:04X}")
+            }
             EncoderRule::TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_EUC_KR, cp).unwrap_or(0);
                 format!(

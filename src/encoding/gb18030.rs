@@ -132,7 +132,12 @@ impl Gb18030Decoder {
                 return Outcome::restoring(Error, 3, R::BadFourth);
             }
             // 3.2 Let code point be the index gb18030 ranges code point for the pointer.
-            let pointer = four_byte_pointer(self.gb18030_first, self.gb18030_second, self.gb18030_third, byte);
+            let pointer = four_byte_pointer(
+                self.gb18030_first,
+                self.gb18030_second,
+                self.gb18030_third,
+                byte,
+            );
             let code_point = tables::gb18030_ranges_code_point(pointer);
             // 3.3 Set first, second and third to 0x00.
             *self = Self::default();
@@ -167,8 +172,8 @@ impl Gb18030Decoder {
             self.gb18030_first = 0;
             // 5.4–5.6 pointer = (leading − 0x81) × 190 + (byte − offset), if byte is a trail.
             // 5.7 code point = index code point for pointer in index gb18030.
-            let code_point =
-                two_byte_pointer(leading, byte).and_then(|p| tables::index_code_point(&tables::INDEX_GB18030, p as usize));
+            let code_point = two_byte_pointer(leading, byte)
+                .and_then(|p| tables::index_code_point(&tables::INDEX_GB18030, p as usize));
             // 5.8 If code point is non-null, return it.
             if let Some(cp) = code_point {
                 return Outcome::new(Emit(cp), R::TwoByte);
@@ -200,7 +205,12 @@ impl Gb18030Decoder {
         byte < 0x30
     }
 
-    pub fn explain(rule: DecoderRule, before: &Gb18030Decoder, item: Item, outcome: &Outcome) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &Gb18030Decoder,
+        item: Item,
+        outcome: &Outcome,
+    ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let cp = outcome.result.code_points().first().copied().unwrap_or(0);
@@ -356,7 +366,10 @@ impl Gb18030Encoder {
             let leading = pointer / 190 + 0x81;
             let trailing = pointer % 190;
             let offset = if trailing < 0x3F { 0x40 } else { 0x41 };
-            return EncodeOutcome::new(EncodeResult::bytes(&[leading as u8, (trailing + offset) as u8]), R::TwoByte);
+            return EncodeOutcome::new(
+                EncodeResult::bytes(&[leading as u8, (trailing + offset) as u8]),
+                R::TwoByte,
+            );
         }
         // 8. If is GBK is true, return error with code point.
         if self.is_gbk {
@@ -373,12 +386,22 @@ impl Gb18030Encoder {
         let byte4 = pointer % 10;
         // 16. Return four bytes.
         EncodeOutcome::new(
-            EncodeResult::bytes(&[(byte1 + 0x81) as u8, (byte2 + 0x30) as u8, (byte3 + 0x81) as u8, (byte4 + 0x30) as u8]),
+            EncodeResult::bytes(&[
+                (byte1 + 0x81) as u8,
+                (byte2 + 0x30) as u8,
+                (byte3 + 0x81) as u8,
+                (byte4 + 0x30) as u8,
+            ]),
             R::FourByte,
         )
     }
 
-    pub fn explain(&self, rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    pub fn explain(
+        &self,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         use EncoderRule::*;
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
@@ -407,5 +430,9 @@ impl Gb18030Encoder {
 }
 
 pub(crate) fn hex_bytes(bytes: &[u8]) -> String {
-    bytes.iter().map(|b| format!("0x{b:02X}")).collect::<Vec<_>>().join(" ")
+    bytes
+        .iter()
+        .map(|b| format!("0x{b:02X}"))
+        .collect::<Vec<_>>()
+        .join(" ")
 }

@@ -80,11 +80,19 @@ pub struct Outcome {
 impl Outcome {
     #[inline]
     pub fn new(result: DecodeResult, rule: impl Into<Rule>) -> Outcome {
-        Outcome { result, restore: 0, rule: rule.into() }
+        Outcome {
+            result,
+            restore: 0,
+            rule: rule.into(),
+        }
     }
     #[inline]
     pub fn restoring(result: DecodeResult, restore: u8, rule: impl Into<Rule>) -> Outcome {
-        Outcome { result, restore, rule: rule.into() }
+        Outcome {
+            result,
+            restore,
+            rule: rule.into(),
+        }
     }
 }
 
@@ -100,7 +108,10 @@ pub enum CodePointItem {
 pub enum EncodeResult {
     Continue,
     /// One to four bytes.
-    Bytes { bytes: [u8; 4], len: u8 },
+    Bytes {
+        bytes: [u8; 4],
+        len: u8,
+    },
     /// Error with a code point (the one html mode turns into `&#N;`).
     Error(u32),
     Finished,
@@ -111,7 +122,10 @@ impl EncodeResult {
     pub fn bytes(b: &[u8]) -> EncodeResult {
         let mut bytes = [0; 4];
         bytes[..b.len()].copy_from_slice(b);
-        EncodeResult::Bytes { bytes, len: b.len() as u8 }
+        EncodeResult::Bytes {
+            bytes,
+            len: b.len() as u8,
+        }
     }
     pub fn output(&self) -> &[u8] {
         match self {
@@ -141,6 +155,10 @@ pub struct EncodeOutcome {
 impl EncodeOutcome {
     #[inline]
     pub fn new(result: EncodeResult, rule: impl Into<Rule>) -> EncodeOutcome {
-        EncodeOutcome { result, restore: false, rule: rule.into() }
+        EncodeOutcome {
+            result,
+            restore: false,
+            rule: rule.into(),
+        }
     }
 }

@@ -169,10 +169,14 @@ impl Iso2022JpDecoder {
                     return Outcome::new(Continue, R::EscapeByte);
                 }
                 let (result, rule) = match (state, byte) {
-                    (S::Ascii, 0x00..=0x7F) if byte != 0x0E && byte != 0x0F => (Emit(byte as u32), R::Ascii),
+                    (S::Ascii, 0x00..=0x7F) if byte != 0x0E && byte != 0x0F => {
+                        (Emit(byte as u32), R::Ascii)
+                    }
                     (S::Roman, 0x5C) => (Emit(0xA5), R::RomanYen),
                     (S::Roman, 0x7E) => (Emit(0x203E), R::RomanOverline),
-                    (S::Roman, 0x00..=0x7F) if byte != 0x0E && byte != 0x0F => (Emit(byte as u32), R::Roman),
+                    (S::Roman, 0x00..=0x7F) if byte != 0x0E && byte != 0x0F => {
+                        (Emit(byte as u32), R::Roman)
+                    }
                     (S::Katakana, 0x21..=0x5F) => (Emit(0xFF61 - 0x21 + byte as u32), R::Katakana),
                     (S::LeadingByte, 0x21..=0x7E) => {
                         // Set output to false, lead to byte, state to trailing byte; continue.
@@ -198,7 +202,8 @@ impl Iso2022JpDecoder {
                     // 1. Set the decoder state to leading byte.
                     self.iso_2022_jp_decoder_state = S::LeadingByte;
                     // 2. pointer = (lead − 0x21) × 94 + byte − 0x21.
-                    let pointer = (self.iso_2022_jp_lead as usize - 0x21) * 94 + byte as usize - 0x21;
+                    let pointer =
+                        (self.iso_2022_jp_lead as usize - 0x21) * 94 + byte as usize - 0x21;
                     // 3. code point = index code point for pointer in index jis0208.
                     match tables::index_code_point(&tables::INDEX_JIS0208, pointer) {
                         // 4. If code point is null, return error.
@@ -287,7 +292,13 @@ impl Iso2022JpDecoder {
         })
     }
 
-    pub fn explain(rule: DecoderRule, before: &Iso2022JpDecoder, item: Item, outcome: &Outcome, after: &Iso2022JpDecoder) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &Iso2022JpDecoder,
+        item: Item,
+        outcome: &Outcome,
+        after: &Iso2022JpDecoder,
+    ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let state = before.iso_2022_jp_decoder_state.name();
@@ -373,7 +384,9 @@ pub struct Iso2022JpEncoder {
 
 impl Default for Iso2022JpEncoder {
     fn default() -> Self {
-        Iso2022JpEncoder { iso_2022_jp_encoder_state: EncoderState::Ascii }
+        Iso2022JpEncoder {
+            iso_2022_jp_encoder_state: EncoderState::Ascii,
+        }
     }
 }
 
@@ -437,7 +450,11 @@ impl Iso2022JpEncoder {
         use EncoderRule as R;
         use EncoderState as S;
         let state = self.iso_2022_jp_encoder_state;
-        let restoring = |rule: EncoderRule, bytes: &[u8]| EncodeOutcome { result: EncodeResult::bytes(bytes), restore: true, rule: rule.into() };
+        let restoring = |rule: EncoderRule, bytes: &[u8]| EncodeOutcome {
+            result: EncodeResult::bytes(bytes),
+            restore: true,
+            rule: rule.into(),
+        };
         let mut cp = match item {
             CodePointItem::EndOfQueue => {
                 // 1. End-of-queue and state is not ASCII: set state to ASCII, return ESC ( B.
@@ -459,7 +476,9 @@ impl Iso2022JpEncoder {
             return EncodeOutcome::new(EncodeResult::bytes(&[cp as u8]), R::Ascii);
         }
         // 5. State Roman and an ASCII code point other than U+005C and U+007E, or U+00A5 or U+203E.
-        if state == S::Roman && ((cp < 0x80 && cp != 0x5C && cp != 0x7E) || cp == 0xA5 || cp == 0x203E) {
+        if state == S::Roman
+            && ((cp < 0x80 && cp != 0x5C && cp != 0x7E) || cp == 0xA5 || cp == 0x203E)
+        {
             let b = match cp {
                 0xA5 => 0x5C,
                 0x203E => 0x7E,
@@ -483,7 +502,11 @@ impl Iso2022JpEncoder {
         }
         // 9. Half-width katakana U+FF61 to U+FF9F: index ISO-2022-JP katakana code point.
         if (0xFF61..=0xFF9F).contains(&cp) {
-            cp = tables::index_code_point(&tables::INDEX_ISO_2022_JP_KATAKANA, (cp - 0xFF61) as usize).unwrap_or(cp);
+            cp = tables::index_code_point(
+                &tables::INDEX_ISO_2022_JP_KATAKANA,
+                (cp - 0xFF61) as usize,
+            )
+            .unwrap_or(cp);
         }
         // 10. Let pointer be the index pointer for code point in index jis0208.
         let Some(pointer) = tables::index_pointer(&tables::POINTER_JIS0208, cp) else {
@@ -501,10 +524,18 @@ impl Iso2022JpEncoder {
             return restoring(R::SwitchToJis0208, &ESC_JIS0208);
         }
         // 13–15. leading = pointer / 94 + 0x21, trailing = pointer % 94 + 0x21.
-        EncodeOutcome::new(EncodeResult::bytes(&[(pointer / 94 + 0x21) as u8, (pointer % 94 + 0x21) as u8]), R::TwoByte)
+        EncodeOutcome::new(
+            EncodeResult::bytes(&[(pointer / 94 + 0x21) as u8, (pointer % 94 + 0x21) as u8]),
+            R::TwoByte,
+        )
     }
 
-    pub fn explain(rule: EncoderRule, before: &Iso2022JpEncoder, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    pub fn explain(
+        rule: EncoderRule,
+        before: &Iso2022JpEncoder,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         use EncoderRule::*;
         let state = before.iso_2022_jp_encoder_state.name();
         let cp = match item {

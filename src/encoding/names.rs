@@ -52,11 +52,15 @@ pub enum Encoding {
 pub enum Family {
     Utf8,
     /// The shared UTF-16 decoder; `true` for UTF-16BE.
-    Utf16 { big_endian: bool },
+    Utf16 {
+        big_endian: bool,
+    },
     /// The single-byte decoder with the index at this position of `SINGLE_BYTE_NAMES`.
     SingleByte(usize),
     /// The gb18030 decoder; `true` for GBK (whose encoder has "is GBK" set).
-    Gb18030 { gbk: bool },
+    Gb18030 {
+        gbk: bool,
+    },
     Big5,
     EucJp,
     Iso2022Jp,
@@ -172,9 +176,13 @@ impl Encoding {
             Family::SingleByte(_) => "Legacy single-byte encodings",
             Family::Gb18030 { .. } => "Legacy multi-byte Chinese (simplified) encodings",
             Family::Big5 => "Legacy multi-byte Chinese (traditional) encodings",
-            Family::EucJp | Family::Iso2022Jp | Family::ShiftJis => "Legacy multi-byte Japanese encodings",
+            Family::EucJp | Family::Iso2022Jp | Family::ShiftJis => {
+                "Legacy multi-byte Japanese encodings"
+            }
             Family::EucKr => "Legacy multi-byte Korean encodings",
-            Family::Replacement | Family::Utf16 { .. } | Family::XUserDefined => "Legacy miscellaneous encodings",
+            Family::Replacement | Family::Utf16 { .. } | Family::XUserDefined => {
+                "Legacy miscellaneous encodings"
+            }
         }
     }
 }

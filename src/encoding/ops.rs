@@ -65,7 +65,12 @@ impl DecodeOp {
 
     /// Whether the operation always uses UTF-8 whatever the label.
     pub fn is_utf8_only(self) -> bool {
-        matches!(self, DecodeOp::Utf8Decode | DecodeOp::Utf8DecodeWithoutBom | DecodeOp::Utf8DecodeWithoutBomOrFail)
+        matches!(
+            self,
+            DecodeOp::Utf8Decode
+                | DecodeOp::Utf8DecodeWithoutBom
+                | DecodeOp::Utf8DecodeWithoutBomOrFail
+        )
     }
 }
 
@@ -83,7 +88,12 @@ pub struct DecodeOptions {
 
 impl Default for DecodeOptions {
     fn default() -> Self {
-        DecodeOptions { op: DecodeOp::Decode, encoding: Encoding::Utf8, fatal: false, ignore_bom: false }
+        DecodeOptions {
+            op: DecodeOp::Decode,
+            encoding: Encoding::Utf8,
+            fatal: false,
+            ignore_bom: false,
+        }
     }
 }
 
@@ -181,7 +191,10 @@ pub struct Decoded {
 }
 
 /// Run a decode operation over a whole input held in memory.
-pub fn decode_with(options: DecodeOptions, bytes: &[u8]) -> Result<Result<Decoded, FatalError>, OpError> {
+pub fn decode_with(
+    options: DecodeOptions,
+    bytes: &[u8],
+) -> Result<Result<Decoded, FatalError>, OpError> {
     let plan = Plan::new(options, bytes)?;
     Ok(run_plan(&plan, bytes))
 }
@@ -192,7 +205,12 @@ pub fn run_plan(plan: &Plan, bytes: &[u8]) -> Result<Decoded, FatalError> {
     let mut decoder = plan.decoder();
     let rest = &bytes[plan.skip.min(bytes.len())..];
     let mut sink = TextSink::new(&mut out, plan.mode, plan.skip as u64);
-    let input = Input { prev: &bytes[..plan.skip.min(bytes.len())], chunk: rest, base: plan.skip as u64, end: true };
+    let input = Input {
+        prev: &bytes[..plan.skip.min(bytes.len())],
+        chunk: rest,
+        base: plan.skip as u64,
+        end: true,
+    };
     feed(&mut decoder, &input, &mut sink);
     let errors = sink.errors;
     if let Some(e) = sink.fatal {
@@ -201,12 +219,19 @@ pub fn run_plan(plan: &Plan, bytes: &[u8]) -> Result<Decoded, FatalError> {
     if plan.strip_bom && out.starts_with('\u{FEFF}') {
         out.drain(..'\u{FEFF}'.len_utf8());
     }
-    Ok(Decoded { text: out, encoding: plan.encoding, errors })
+    Ok(Decoded {
+        text: out,
+        encoding: plan.encoding,
+        errors,
+    })
 }
 
 /// "decode": BOM sniffing, then the decoder of the BOM's encoding or of `fallback`.
 pub fn decode(bytes: &[u8], fallback: Encoding) -> Decoded {
-    let options = DecodeOptions { encoding: fallback, ..DecodeOptions::default() };
+    let options = DecodeOptions {
+        encoding: fallback,
+        ..DecodeOptions::default()
+    };
     match decode_with(options, bytes) {
         Ok(Ok(d)) => d,
         _ => unreachable!("decode has no fatal mode and accepts every encoding"),
@@ -215,13 +240,23 @@ pub fn decode(bytes: &[u8], fallback: Encoding) -> Decoded {
 
 /// "UTF-8 decode": a leading UTF-8 BOM is dropped.
 pub fn utf8_decode(bytes: &[u8]) -> String {
-    let skip = if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) { 3 } else { 0 };
-    super::run::run_to_string(Decoder::new(Encoding::Utf8), &bytes[skip..], ErrorMode::Replacement).unwrap_or_default()
+    let skip = if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
+        3
+    } else {
+        0
+    };
+    super::run::run_to_string(
+        Decoder::new(Encoding::Utf8),
+        &bytes[skip..],
+        ErrorMode::Replacement,
+    )
+    .unwrap_or_default()
 }
 
 /// "UTF-8 decode without BOM": a leading BOM stays as U+FEFF.
 pub fn utf8_decode_without_bom(bytes: &[u8]) -> String {
-    super::run::run_to_string(Decoder::new(Encoding::Utf8), bytes, ErrorMode::Replacement).unwrap_or_default()
+    super::run::run_to_string(Decoder::new(Encoding::Utf8), bytes, ErrorMode::Replacement)
+        .unwrap_or_default()
 }
 
 /// "UTF-8 decode without BOM or fail".
@@ -231,7 +266,8 @@ pub fn utf8_decode_without_bom_or_fail(bytes: &[u8]) -> Result<String, FatalErro
 
 /// The encoding's decoder with no BOM handling, replacement error mode.
 pub fn decode_without_bom_handling(bytes: &[u8], encoding: Encoding) -> String {
-    super::run::run_to_string(Decoder::new(encoding), bytes, ErrorMode::Replacement).unwrap_or_default()
+    super::run::run_to_string(Decoder::new(encoding), bytes, ErrorMode::Replacement)
+        .unwrap_or_default()
 }
 
 /// Why `TextDecoder::new` throws.
@@ -245,7 +281,9 @@ impl std::fmt::Display for RangeError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         match self {
             RangeError::UnknownLabel(l) => write!(f, "RangeError: unknown encoding label {l:?}"),
-            RangeError::Replacement => f.write_str("RangeError: TextDecoder refuses the replacement encoding"),
+            RangeError::Replacement => {
+                f.write_str("RangeError: TextDecoder refuses the replacement encoding")
+            }
         }
     }
 }
@@ -277,11 +315,16 @@ pub struct TextDecoder {
 impl TextDecoder {
     /// `new TextDecoder(label, {fatal, ignoreBOM})`.
     pub fn new(label: &str, fatal: bool, ignore_bom: bool) -> Result<TextDecoder, RangeError> {
-        let encoding = get_encoding(label).map_err(|_| RangeError::UnknownLabel(label.to_string()))?;
+        let encoding =
+            get_encoding(label).map_err(|_| RangeError::UnknownLabel(label.to_string()))?;
         TextDecoder::with_encoding(encoding, fatal, ignore_bom)
     }
 
-    pub fn with_encoding(encoding: Encoding, fatal: bool, ignore_bom: bool) -> Result<TextDecoder, RangeError> {
+    pub fn with_encoding(
+        encoding: Encoding,
+        fatal: bool,
+        ignore_bom: bool,
+    ) -> Result<TextDecoder, RangeError> {
         if encoding == Encoding::Replacement {
             return Err(RangeError::Replacement);
         }
@@ -325,12 +368,21 @@ impl TextDecoder {
         // 4–5. Process items until end-of-queue (with do not flush: stop there and keep state),
         //      finished, or an error in fatal mode.
         let mut output = String::new();
-        let mode = if self.fatal { ErrorMode::Fatal } else { ErrorMode::Replacement };
+        let mode = if self.fatal {
+            ErrorMode::Fatal
+        } else {
+            ErrorMode::Replacement
+        };
         let queue = std::mem::take(&mut self.queue);
         let mut sink = TextSink::new(&mut output, mode, self.span_start);
         let fed = feed(
             &mut self.decoder,
-            &Input { prev: &self.prev, chunk: &queue, base: self.offset, end: !stream },
+            &Input {
+                prev: &self.prev,
+                chunk: &queue,
+                base: self.offset,
+                end: !stream,
+            },
             &mut sink,
         );
         let fatal = sink.fatal;
@@ -368,7 +420,11 @@ impl TextDecoder {
 
 /// Decode `bytes` with TextDecoder semantics, `chunks` giving the sizes of the calls made with
 /// stream = true; the rest of the input is the final call.
-pub fn text_decoder_chunks(decoder: &mut TextDecoder, bytes: &[u8], chunks: &[usize]) -> Result<String, TypeError> {
+pub fn text_decoder_chunks(
+    decoder: &mut TextDecoder,
+    bytes: &[u8],
+    chunks: &[usize],
+) -> Result<String, TypeError> {
     let mut out = String::new();
     let mut pos = 0;
     for &len in chunks {
@@ -389,16 +445,28 @@ pub struct FirstErrorSink {
 
 impl FirstErrorSink {
     pub fn at(start: u64) -> FirstErrorSink {
-        FirstErrorSink { first: None, span: super::run::SpanTracker::at(start) }
+        FirstErrorSink {
+            first: None,
+            span: super::run::SpanTracker::at(start),
+        }
     }
 }
 
 impl StepSink for FirstErrorSink {
-    fn step(&mut self, offset: u64, item: super::handler::Item, outcome: &super::handler::Outcome) -> bool {
+    fn step(
+        &mut self,
+        offset: u64,
+        item: super::handler::Item,
+        outcome: &super::handler::Outcome,
+    ) -> bool {
         let span = self.span.step(offset, item, outcome);
         if outcome.result.is_error() {
             let (start, end) = span.unwrap_or((offset, offset));
-            self.first = Some(FatalError { offset: start, end, step_offset: offset });
+            self.first = Some(FatalError {
+                offset: start,
+                end,
+                step_offset: offset,
+            });
             return false;
         }
         true

@@ -1,7 +1,10 @@
 //! Rules: which step of which handler produced a result. Each decoder and encoder module
 //! defines its own rule enum (with a stable id and the spec step); `Rule` gathers them.
 
-use super::{big5, euc_jp, euc_kr, gb18030, iso_2022_jp, replacement, shift_jis, single_byte, utf16, utf8, x_user_defined};
+use super::{
+    big5, euc_jp, euc_kr, gb18030, iso_2022_jp, replacement, shift_jis, single_byte, utf16, utf8,
+    x_user_defined,
+};
 
 /// Where in the standard an algorithm lives.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -122,6 +125,9 @@ impl Rule {
     /// Whether a step with this rule ends a unit of input that produces no output of its own
     /// (an ISO-2022-JP escape sequence that switched state).
     pub fn ends_silent_unit(&self) -> bool {
-        matches!(self, Rule::Iso2022Jp(iso_2022_jp::DecoderRule::EscapeAccepted))
+        matches!(
+            self,
+            Rule::Iso2022Jp(iso_2022_jp::DecoderRule::EscapeAccepted)
+        )
     }
 }

@@ -28,7 +28,12 @@ pub struct Input<'a> {
 impl<'a> Input<'a> {
     /// A whole input: the bytes, then end-of-queue.
     pub fn whole(bytes: &'a [u8]) -> Input<'a> {
-        Input { prev: &[], chunk: bytes, base: 0, end: true }
+        Input {
+            prev: &[],
+            chunk: bytes,
+            base: 0,
+            end: true,
+        }
     }
 }
 
@@ -53,7 +58,14 @@ pub trait StepSink {
     fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool;
 
     /// The same with the decoder state before and after the call.
-    fn traced_step(&mut self, offset: u64, item: Item, outcome: &Outcome, _before: Decoder, _after: Decoder) -> bool {
+    fn traced_step(
+        &mut self,
+        offset: u64,
+        item: Item,
+        outcome: &Outcome,
+        _before: Decoder,
+        _after: Decoder,
+    ) -> bool {
         self.step(offset, item, outcome)
     }
 }
@@ -97,10 +109,14 @@ fn feed_typed<H: Handler, S: StepSink>(d: &mut H, input: &Input, sink: &mut S) -
         // The next read: one past a byte, or end-of-queue again; minus what was restored.
         i += (!item.is_end()) as i64 - outcome.restore as i64;
         if outcome.result == DecodeResult::Finished {
-            return Fed::Finished { next: (base + i) as u64 };
+            return Fed::Finished {
+                next: (base + i) as u64,
+            };
         }
         if !go_on {
-            return Fed::Stopped { next: (base + i) as u64 };
+            return Fed::Stopped {
+                next: (base + i) as u64,
+            };
         }
     }
 }
@@ -117,7 +133,12 @@ pub struct StreamDecoder {
 
 impl StreamDecoder {
     pub fn new(decoder: Decoder, offset: u64) -> StreamDecoder {
-        StreamDecoder { decoder, carry: [0; MAX_RESTORE], carry_len: 0, offset }
+        StreamDecoder {
+            decoder,
+            carry: [0; MAX_RESTORE],
+            carry_len: 0,
+            offset,
+        }
     }
 
     /// Start at `offset` with `prev` (the bytes just before it) available for restores.
@@ -140,7 +161,12 @@ impl StreamDecoder {
 
     /// Feed the next chunk; `end` puts end-of-queue after it.
     pub fn feed<S: StepSink>(&mut self, chunk: &[u8], end: bool, sink: &mut S) -> Fed {
-        let input = Input { prev: &self.carry[..self.carry_len], chunk, base: self.offset, end };
+        let input = Input {
+            prev: &self.carry[..self.carry_len],
+            chunk,
+            base: self.offset,
+            end,
+        };
         let fed = feed(&mut self.decoder, &input, sink);
         self.remember(chunk);
         self.offset += chunk.len() as u64;
@@ -210,7 +236,13 @@ pub struct TextSink<'a> {
 
 impl<'a> TextSink<'a> {
     pub fn new(out: &'a mut String, mode: ErrorMode, start: u64) -> TextSink<'a> {
-        TextSink { out, mode, errors: 0, fatal: None, span: SpanTracker::at(start) }
+        TextSink {
+            out,
+            mode,
+            errors: 0,
+            fatal: None,
+            span: SpanTracker::at(start),
+        }
     }
 
     /// Where the bytes behind the next output start (for continuing in a later chunk).
@@ -241,7 +273,11 @@ impl StepSink for TextSink<'_> {
                     ErrorMode::Replacement => self.out.push('\u{FFFD}'),
                     ErrorMode::Fatal => {
                         let (start, end) = span.unwrap_or((offset, offset));
-                        self.fatal = Some(FatalError { offset: start, end, step_offset: offset });
+                        self.fatal = Some(FatalError {
+                            offset: start,
+                            end,
+                            step_offset: offset,
+                        });
                         return false;
                     }
                 }
@@ -253,7 +289,11 @@ impl StepSink for TextSink<'_> {
 }
 
 /// Run a fresh decoder of `decoder`'s kind over all of `bytes` (then end-of-queue).
-pub fn run_to_string(mut decoder: Decoder, bytes: &[u8], mode: ErrorMode) -> Result<String, FatalError> {
+pub fn run_to_string(
+    mut decoder: Decoder,
+    bytes: &[u8],
+    mode: ErrorMode,
+) -> Result<String, FatalError> {
     let mut out = String::with_capacity(bytes.len());
     let mut sink = TextSink::new(&mut out, mode, 0);
     feed(&mut decoder, &Input::whole(bytes), &mut sink);

@@ -103,7 +103,9 @@ impl ShiftJisDecoder {
             }
             // 3.8 code point = index code point for pointer in index jis0208.
             // 3.9 If code point is non-null, return it.
-            if let Some(cp) = pointer.and_then(|p| tables::index_code_point(&tables::INDEX_JIS0208, p as usize)) {
+            if let Some(cp) =
+                pointer.and_then(|p| tables::index_code_point(&tables::INDEX_JIS0208, p as usize))
+            {
                 return Outcome::new(Emit(cp), R::Mapped);
             }
             // 3.10 If byte is an ASCII byte, restore byte. 3.11 Return error.
@@ -131,14 +133,20 @@ impl ShiftJisDecoder {
         byte < 0x40
     }
 
-    pub fn explain(rule: DecoderRule, before: &ShiftJisDecoder, item: Item, outcome: &Outcome) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &ShiftJisDecoder,
+        item: Item,
+        outcome: &Outcome,
+    ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.shift_jis_lead;
         let cp = outcome.result.code_points().first().copied().unwrap_or(0);
         let (offset, leading_offset) = offsets(lead, byte);
-        let formula =
-            |p: u32| format!("pointer = (0x{lead:02X} − 0x{leading_offset:02X}) × 188 + 0x{byte:02X} − 0x{offset:02X} = {p}");
+        let formula = |p: u32| {
+            format!("pointer = (0x{lead:02X} − 0x{leading_offset:02X}) × 188 + 0x{byte:02X} − 0x{offset:02X} = {p}")
+        };
         match rule {
             EndInSequence => format!("end-of-queue after lead byte 0x{lead:02X}: reset Shift_JIS lead, return error"),
             End => "end-of-queue with nothing pending: return finished".into(),
@@ -225,7 +233,10 @@ impl ShiftJisEncoder {
         }
         // 5. U+FF61 to U+FF9F: return a byte whose value is code point − 0xFF61 + 0xA1.
         if (0xFF61..=0xFF9F).contains(&cp) {
-            return EncodeOutcome::new(EncodeResult::bytes(&[(cp - 0xFF61 + 0xA1) as u8]), R::Katakana);
+            return EncodeOutcome::new(
+                EncodeResult::bytes(&[(cp - 0xFF61 + 0xA1) as u8]),
+                R::Katakana,
+            );
         }
         // 6. If code point is U+2212, set it to U+FF0D.
         if cp == 0x2212 {
@@ -243,7 +254,10 @@ impl ShiftJisEncoder {
         let trailing = pointer % 188;
         let offset = if trailing < 0x3F { 0x40 } else { 0x41 };
         // 13. Return « leading + leading offset, trailing + offset ».
-        EncodeOutcome::new(EncodeResult::bytes(&[(leading + leading_offset) as u8, (trailing + offset) as u8]), R::TwoByte)
+        EncodeOutcome::new(
+            EncodeResult::bytes(&[(leading + leading_offset) as u8, (trailing + offset) as u8]),
+            R::TwoByte,
+        )
     }
 
     pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
@@ -258,13 +272,17 @@ impl ShiftJisEncoder {
             AsciiOr80 => format!("U+{cp:04X} is ASCII or U+0080: return byte 0x{cp:02X}"),
             Yen => "U+00A5 (¥): return byte 0x5C".into(),
             Overline => "U+203E (‾): return byte 0x7E".into(),
-            Katakana => format!("half-width katakana U+{cp:04X}: code point − 0xFF61 + 0xA1 → {hex}"),
+            Katakana => {
+                format!("half-width katakana U+{cp:04X}: code point − 0xFF61 + 0xA1 → {hex}")
+            }
             TwoByte => {
                 let c = if cp == 0x2212 { 0xFF0D } else { cp };
                 let p = tables::index_pointer(&tables::POINTER_SHIFT_JIS, c).unwrap_or(0);
                 format!("index Shift_JIS pointer for U+{c:04X} = {p}: lead {p} / 188 + lead offset, trail {p} % 188 + offset → {hex}")
             }
-            Unmapped => format!("U+{cp:04X} has no index Shift_JIS pointer: return error with U+{cp:04X}"),
+            Unmapped => {
+                format!("U+{cp:04X} has no index Shift_JIS pointer: return error with U+{cp:04X}")
+            }
         }
     }
 }

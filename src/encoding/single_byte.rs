@@ -77,7 +77,9 @@ impl SingleByteDecoder {
         let name = index_name(self.index);
         match rule {
             DecoderRule::End => "end-of-queue: return finished".into(),
-            DecoderRule::Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
+            DecoderRule::Ascii => {
+                format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}")
+            }
             DecoderRule::Mapped => format!(
                 "pointer = byte − 0x80 = {} → index {name} → U+{:04X}",
                 byte - 0x80,
@@ -132,23 +134,36 @@ impl SingleByteEncoder {
     pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
         // 1. If code point is end-of-queue, return finished.
         let code_point = match item {
-            CodePointItem::EndOfQueue => return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End),
+            CodePointItem::EndOfQueue => {
+                return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End)
+            }
             CodePointItem::CodePoint(cp) => cp,
         };
         // 2. If code point is an ASCII code point, return a byte whose value is code point.
         if code_point < 0x80 {
-            return EncodeOutcome::new(EncodeResult::bytes(&[code_point as u8]), EncoderRule::Ascii);
+            return EncodeOutcome::new(
+                EncodeResult::bytes(&[code_point as u8]),
+                EncoderRule::Ascii,
+            );
         }
         // 3. Let pointer be the index pointer for code point in index single-byte.
         match tables::index_pointer(tables::SINGLE_BYTE_ENCODE[self.index as usize], code_point) {
             // 4. If pointer is null, return error with code point.
             None => EncodeOutcome::new(EncodeResult::Error(code_point), EncoderRule::Unmapped),
             // 5. Return a byte whose value is pointer + 0x80.
-            Some(pointer) => EncodeOutcome::new(EncodeResult::bytes(&[(pointer + 0x80) as u8]), EncoderRule::Mapped),
+            Some(pointer) => EncodeOutcome::new(
+                EncodeResult::bytes(&[(pointer + 0x80) as u8]),
+                EncoderRule::Mapped,
+            ),
         }
     }
 
-    pub fn explain(&self, rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    pub fn explain(
+        &self,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
             CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
@@ -156,7 +171,9 @@ impl SingleByteEncoder {
         let name = index_name(self.index);
         match rule {
             EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
+            EncoderRule::Ascii => {
+                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
+            }
             EncoderRule::Mapped => {
                 let b = outcome.result.output().first().copied().unwrap_or(0);
                 format!(
@@ -164,7 +181,9 @@ impl SingleByteEncoder {
                     b as u32 - 0x80
                 )
             }
-            EncoderRule::Unmapped => format!("U+{cp:04X} is not in index {name}: return error with U+{cp:04X}"),
+            EncoderRule::Unmapped => {
+                format!("U+{cp:04X} is not in index {name}: return error with U+{cp:04X}")
+            }
         }
     }
 }

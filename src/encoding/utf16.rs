@@ -63,7 +63,11 @@ impl Rule {
 
 impl Utf16Decoder {
     pub fn new(big_endian: bool) -> Self {
-        Utf16Decoder { utf16_leading_byte: None, utf16_leading_surrogate: None, is_utf16be_decoder: big_endian }
+        Utf16Decoder {
+            utf16_leading_byte: None,
+            utf16_leading_surrogate: None,
+            is_utf16be_decoder: big_endian,
+        }
     }
 
     pub fn is_initial(&self) -> bool {
@@ -112,7 +116,9 @@ impl Utf16Decoder {
         if let Some(leading_surrogate) = self.utf16_leading_surrogate.take() {
             // If code unit is a trailing surrogate, return the scalar value from surrogates.
             if (0xDC00..=0xDFFF).contains(&code_unit) {
-                let scalar = 0x10000 + (((leading_surrogate as u32) - 0xD800) << 10) + (code_unit as u32 - 0xDC00);
+                let scalar = 0x10000
+                    + (((leading_surrogate as u32) - 0xD800) << 10)
+                    + (code_unit as u32 - 0xDC00);
                 return Outcome::new(Emit(scalar), Rule::Pair);
             }
             // Let byte1 be code unit >> 8, byte2 be code unit & 0x00FF; bytes is « byte1, byte2 »
@@ -145,7 +151,12 @@ impl Utf16Decoder {
 
     pub fn explain(rule: Rule, before: &Utf16Decoder, item: Item, outcome: &Outcome) -> String {
         let byte = item.byte().unwrap_or(0);
-        let unit = || before.utf16_leading_byte.map(|l| before.code_unit(l, byte)).unwrap_or(0);
+        let unit = || {
+            before
+                .utf16_leading_byte
+                .map(|l| before.code_unit(l, byte))
+                .unwrap_or(0)
+        };
         let formula = if before.is_utf16be_decoder {
             "(leading byte << 8) + byte"
         } else {

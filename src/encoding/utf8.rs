@@ -208,7 +208,13 @@ impl Utf8Decoder {
     }
 
     /// Explanation of a step in plain English, naming the spec step.
-    pub fn explain(rule: DecoderRule, before: &Utf8Decoder, item: Item, outcome: &Outcome, after: &Utf8Decoder) -> String {
+    pub fn explain(
+        rule: DecoderRule,
+        before: &Utf8Decoder,
+        item: Item,
+        outcome: &Outcome,
+        after: &Utf8Decoder,
+    ) -> String {
         let byte = item.byte().unwrap_or(0);
         match rule {
             DecoderRule::EndInSequence => format!(
@@ -308,12 +314,17 @@ impl Utf8Encoder {
     pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
         // 1. If code point is end-of-queue, return finished.
         let code_point = match item {
-            CodePointItem::EndOfQueue => return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End),
+            CodePointItem::EndOfQueue => {
+                return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End)
+            }
             CodePointItem::CodePoint(cp) => cp,
         };
         // 2. If code point is an ASCII code point, return a byte whose value is code point.
         if code_point <= 0x7F {
-            return EncodeOutcome::new(EncodeResult::bytes(&[code_point as u8]), EncoderRule::Ascii);
+            return EncodeOutcome::new(
+                EncodeResult::bytes(&[code_point as u8]),
+                EncoderRule::Ascii,
+            );
         }
         // 3. Set count and offset based on the range code point is in.
         let (count, offset) = match code_point {
@@ -340,7 +351,9 @@ impl Utf8Encoder {
 
     pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
         match (rule, item) {
-            (EncoderRule::End, _) | (_, CodePointItem::EndOfQueue) => "end-of-queue: return finished".into(),
+            (EncoderRule::End, _) | (_, CodePointItem::EndOfQueue) => {
+                "end-of-queue: return finished".into()
+            }
             (EncoderRule::Ascii, CodePointItem::CodePoint(cp)) => {
                 format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
             }
@@ -350,7 +363,12 @@ impl Utf8Encoder {
                     0x800..=0xFFFF => (2, 0xE0),
                     _ => (3, 0xF0),
                 };
-                let hex: Vec<String> = outcome.result.output().iter().map(|b| format!("{b:02X}")).collect();
+                let hex: Vec<String> = outcome
+                    .result
+                    .output()
+                    .iter()
+                    .map(|b| format!("{b:02X}"))
+                    .collect();
                 format!(
                     "U+{cp:04X}: count {count}, offset 0x{offset:02X}; first byte (cp >> {}) + 0x{offset:02X}, then {count} × 0x80 | 6 bits: {}",
                     6 * count,

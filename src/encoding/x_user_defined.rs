@@ -40,9 +40,14 @@ impl XUserDefinedDecoder {
             // 1. If byte is end-of-queue, return finished.
             Item::EndOfQueue => Outcome::new(DecodeResult::Finished, DecoderRule::End),
             // 2. If byte is an ASCII byte, return a code point whose value is byte.
-            Item::Byte(b) if b < 0x80 => Outcome::new(DecodeResult::Emit(b as u32), DecoderRule::Ascii),
+            Item::Byte(b) if b < 0x80 => {
+                Outcome::new(DecodeResult::Emit(b as u32), DecoderRule::Ascii)
+            }
             // 3. Return a code point whose value is 0xF780 + byte − 0x80.
-            Item::Byte(b) => Outcome::new(DecodeResult::Emit(0xF780 + b as u32 - 0x80), DecoderRule::High),
+            Item::Byte(b) => Outcome::new(
+                DecodeResult::Emit(0xF780 + b as u32 - 0x80),
+                DecoderRule::High,
+            ),
         }
     }
 
@@ -51,7 +56,10 @@ impl XUserDefinedDecoder {
         match rule {
             DecoderRule::End => "end-of-queue: return finished".into(),
             DecoderRule::Ascii => format!("byte 0x{b:02X} is an ASCII byte: return U+{b:04X}"),
-            DecoderRule::High => format!("0xF780 + byte − 0x80 = U+{:04X} (private use)", 0xF780 + b - 0x80),
+            DecoderRule::High => format!(
+                "0xF780 + byte − 0x80 = U+{:04X} (private use)",
+                0xF780 + b - 0x80
+            ),
         }
     }
 }
@@ -91,7 +99,9 @@ impl XUserDefinedEncoder {
     pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
         let cp = match item {
             // 1. If code point is end-of-queue, return finished.
-            CodePointItem::EndOfQueue => return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End),
+            CodePointItem::EndOfQueue => {
+                return EncodeOutcome::new(EncodeResult::Finished, EncoderRule::End)
+            }
             CodePointItem::CodePoint(cp) => cp,
         };
         // 2. If code point is an ASCII code point, return a byte whose value is code point.
@@ -100,7 +110,10 @@ impl XUserDefinedEncoder {
         }
         // 3. If code point is in the range U+F780 to U+F7FF, return byte code point − 0xF780 + 0x80.
         if (0xF780..=0xF7FF).contains(&cp) {
-            return EncodeOutcome::new(EncodeResult::bytes(&[(cp - 0xF780 + 0x80) as u8]), EncoderRule::High);
+            return EncodeOutcome::new(
+                EncodeResult::bytes(&[(cp - 0xF780 + 0x80) as u8]),
+                EncoderRule::High,
+            );
         }
         // 4. Return error with code point.
         EncodeOutcome::new(EncodeResult::Error(cp), EncoderRule::Unmapped)
@@ -113,9 +126,16 @@ impl XUserDefinedEncoder {
         };
         match rule {
             EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
-            EncoderRule::High => format!("U+{cp:04X} − 0xF780 + 0x80 = byte 0x{:02X}", cp - 0xF780 + 0x80),
-            EncoderRule::Unmapped => format!("U+{cp:04X} is neither ASCII nor U+F780 to U+F7FF: return error with U+{cp:04X}"),
+            EncoderRule::Ascii => {
+                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
+            }
+            EncoderRule::High => format!(
+                "U+{cp:04X} − 0xF780 + 0x80 = byte 0x{:02X}",
+                cp - 0xF780 + 0x80
+            ),
+            EncoderRule::Unmapped => format!(
+                "U+{cp:04X} is neither ASCII nor U+F780 to U+F7FF: return error with U+{cp:04X}"
+            ),
         }
     }
 }

@@ -5,11 +5,11 @@
 //! UTF-8 runs on an automaton generated from the spec handler, skipping valid stretches with
 //! the standard library's validator; every other family runs its spec handler.
 
-use super::utf8_dfa::{self, Utf8Dfa};
+use super::utf8_dfa::Utf8Dfa;
 use super::window::{Checkpoint, RunIndex};
 use crate::encoding::errors::{utf8_pattern, ErrorClass, Pattern};
 use crate::encoding::ops::Plan;
-use crate::encoding::run::{Fed, SpanTracker, StepSink, StreamDecoder};
+use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::{Decoder, Encoding, Family, Item, Outcome};
 use crate::source::{read_range, ByteSource, SourceError};
 use std::collections::BTreeMap;
@@ -39,7 +39,9 @@ pub struct ScanOptions {
 
 impl Default for ScanOptions {
     fn default() -> Self {
-        ScanOptions { max_first_errors: 1000 }
+        ScanOptions {
+            max_first_errors: 1000,
+        }
     }
 }
 
@@ -76,7 +78,9 @@ impl ScanReport {
 
     /// The last block at or before `from_block` with errors.
     pub fn prev_block_with_errors(&self, from_block: usize) -> Option<usize> {
-        (0..=from_block.min(self.blocks.len().saturating_sub(1))).rev().find(|&b| self.blocks.get(b).is_some_and(|&n| n > 0))
+        (0..=from_block.min(self.blocks.len().saturating_sub(1)))
+            .rev()
+            .find(|&b| self.blocks.get(b).is_some_and(|&n| n > 0))
     }
 }
 
@@ -84,7 +88,12 @@ impl ScanReport {
 pub type Progress<'a> = &'a mut dyn FnMut(u64, u64) -> bool;
 
 /// Scan the whole run planned by `plan`.
-pub fn scan(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: Progress) -> Result<ScanReport, SourceError> {
+pub fn scan(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    options: ScanOptions,
+    progress: Progress,
+) -> Result<ScanReport, SourceError> {
     let len = src.len();
     let start = (plan.skip as u64).min(len);
     let mut report = ScanReport {
@@ -97,14 +106,6 @@ pub fn scan(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: P
         scan_utf8(src, plan, options, progress, &mut report)?;
     } else {
         scan_generic(src, plan, options, progress, &mut report)?;
-    }
-    // Patterns for the recorded errors.
-    if plan.encoding == Encoding::Utf8 {
-        for e in report.first_errors.iter_mut() {
-            let lo = e.offset.saturating_sub(32);
-            let window = read_range(src, lo, 96)?;
-            e.pattern = utf8_pattern(&window, (e.offset - lo) as usize);
-        }
     }
     report.index.first_error = report.first_errors.first().map(|e| e.step_offset);
     report.index.first_error_known = report.complete || !report.first_errors.is_empty();
@@ -126,7 +127,14 @@ impl StepSink for ExactSink<'_> {
     }
 
     #[inline]
-    fn traced_step(&mut self, offset: u64, item: Item, outcome: &Outcome, before: Decoder, _after: Decoder) -> bool {
+    fn traced_step(
+        &mut self,
+        offset: u64,
+        item: Item,
+        outcome: &Outcome,
+        before: Decoder,
+        _after: Decoder,
+    ) -> bool {
         let span = self.span.step(offset, item, outcome);
         if outcome.result.is_error() {
             let class = ErrorClass::of(&before, item, outcome);
@@ -137,40 +145,64 @@ impl StepSink for ExactSink<'_> {
             r.blocks[block] += 1;
             if r.first_errors.len() < self.max_first {
                 let (offset_start, end) = span.unwrap_or((offset, offset));
-                r.first_errors.push(ErrorRecord { offset: offset_start, end, step_offset: offset, class, pattern: None });
+                r.first_errors.push(ErrorRecord {
+                    offset: offset_start,
+                    end,
+                    step_offset: offset,
+                    class,
+                    pattern: None,
+                });
             }
         }
         true
     }
 }
 
-fn scan_generic(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: Progress, report: &mut ScanReport) -> Result<(), SourceError> {
+fn scan_generic(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    options: ScanOptions,
+    progress: Progress,
+    report: &mut ScanReport,
+) -> Result<(), SourceError> {
     let len = src.len();
     let start = report.stream_start;
     let mut stream = StreamDecoder::new(plan.decoder(), start);
-    let mut sink = ExactSink { report, max_first: options.max_first_errors, span: SpanTracker::at(start) };
-    let mut buf = vec![0u8; BLOCK as usize];
-    let mut pos = start;
-    // Blocks are aligned to the file's offsets, so the first may be short.
-    loop {
-        let block_end = ((pos / BLOCK) + 1) * BLOCK;
-        if pos % BLOCK == 0 || pos == start {
-            let cp = Checkpoint { offset: pos, decoder: stream.decoder, span_start: sink.span.start };
-            sink.report.index.checkpoints.push(cp);
-        }
-        let want = (block_end.min(len) - pos) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= len;
-        let fed = stream.feed(&buf[..n], last, &mut sink);
-        pos += n as u64;
-        sink.report.scanned = pos;
-        if fed != Fed::NeedMore || last {
-            break;
-        }
-        if !progress(pos, len) {
-            sink.report.complete = false;
-            return Ok(());
-        }
+    let mut sink = ExactSink {
+        report,
+        max_first: options.max_first_errors,
+        span: SpanTracker::at(start),
+    };
+    // Blocks are aligned to the file's offsets, so the first may be short; each starts with a
+    // checkpoint of the exact state.
+    let checkpoint = |sink: &mut ExactSink, decoder: Decoder, offset: u64| {
+        let span_start = sink.span.start;
+        sink.report.index.checkpoints.push(Checkpoint {
+            offset,
+            decoder,
+            span_start,
+        });
+    };
+    checkpoint(&mut sink, stream.decoder, start);
+    let mut cancelled = false;
+    super::feed_source(
+        src,
+        &mut stream,
+        &mut sink,
+        |pos| (((pos / BLOCK) + 1) * BLOCK - pos) as usize,
+        |sink, stream| {
+            sink.report.scanned = stream.offset;
+            checkpoint(sink, stream.decoder, stream.offset);
+            if !progress(stream.offset, len) {
+                cancelled = true;
+                return false;
+            }
+            true
+        },
+    )?;
+    if cancelled {
+        sink.report.complete = false;
+        return Ok(());
     }
     sink.report.scanned = len;
     sink.report.complete = true;
@@ -178,68 +210,60 @@ fn scan_generic(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progres
     Ok(())
 }
 
-fn scan_utf8(src: &dyn ByteSource, plan: &Plan, options: ScanOptions, progress: Progress, report: &mut ScanReport) -> Result<(), SourceError> {
+fn scan_utf8(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    options: ScanOptions,
+    progress: Progress,
+    report: &mut ScanReport,
+) -> Result<(), SourceError> {
     let dfa = Utf8Dfa::get();
     let len = src.len();
     let start = report.stream_start;
-    let mut buf = vec![0u8; BLOCK as usize];
+    // Exact records come from re-tracing blocks that have errors, in replacement mode.
+    let mut exact_plan = plan.clone();
+    exact_plan.mode = crate::encoding::run::ErrorMode::Replacement;
+    let memory = src.as_slice();
+    let mut buf = if memory.is_some() {
+        Vec::new()
+    } else {
+        vec![0u8; BLOCK as usize]
+    };
     let mut pos = start;
-    // Exact mode (spec handler) while first errors are being recorded.
-    let mut exact = Some((StreamDecoder::new(plan.decoder(), start), SpanTracker::at(start)));
     let mut state = 0u8;
     let mut counts = [0u64; 32];
-    loop {
-        let block_end = ((pos / BLOCK) + 1) * BLOCK;
-        let want = (block_end.min(len) - pos) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= len;
-        let bytes = &buf[..n];
-        if let Some((stream, span)) = exact.as_mut() {
-            let mut sink = ExactSink { report, max_first: options.max_first_errors, span: *span };
-            stream.feed(bytes, last, &mut sink);
-            *span = sink.span;
-            if report.first_errors.len() >= options.max_first_errors && !last {
-                if let Decoder::Utf8(d) = stream.decoder {
-                    state = utf8_dfa::state_of(&d);
-                }
-                exact = None;
+    while pos < len {
+        let block_end = (((pos / BLOCK) + 1) * BLOCK).min(len);
+        let bytes: &[u8] = match memory {
+            Some(all) => &all[pos as usize..block_end as usize],
+            None => {
+                let n = src.read_at(pos, &mut buf[..(block_end - pos) as usize])?;
+                &buf[..n]
             }
-        } else {
-            let before = counts;
-            let mut i = 0;
-            while i < n {
-                if state == 0 {
-                    i += utf8_dfa::valid_prefix(&bytes[i..]);
-                    if i == n {
-                        break;
-                    }
-                }
-                let stop = (i + 256).min(n);
-                state = dfa.run(state, &bytes[i..stop], &mut counts);
-                i = stop;
-            }
-            if last && state != 0 {
-                // End-of-queue inside a sequence.
-                report.errors += 1;
-                *report.by_class.entry(ErrorClass::CutByEnd).or_insert(0) += 1;
-                let b = report.blocks.len() - 1;
-                report.blocks[b] += 1;
-            }
-            let mut delta = [0u64; 32];
-            for k in 0..32 {
-                delta[k] = counts[k] - before[k];
-            }
-            let errs = dfa.errors(&delta);
-            let block = ((pos / BLOCK) as usize).min(report.blocks.len() - 1);
-            report.blocks[block] += errs as u32;
-            report.errors += errs;
+        };
+        let last = block_end == len;
+        let before = counts;
+        state = dfa.run_block(state, bytes, &mut counts);
+        let mut delta = [0u64; 32];
+        for k in 0..32 {
+            delta[k] = counts[k] - before[k];
         }
-        pos += n as u64;
+        let mut errors = dfa.errors(&delta);
+        if last && state != 0 {
+            // End-of-queue inside a sequence.
+            errors += 1;
+            *report.by_class.entry(ErrorClass::CutByEnd).or_insert(0) += 1;
+        }
+        report.blocks[(pos / BLOCK) as usize] += errors as u32;
+        report.errors += errors;
+        if errors > 0 && report.first_errors.len() < options.max_first_errors {
+            let found = errors_in_range(src, &exact_plan, pos, block_end - pos, None)?;
+            let room = options.max_first_errors - report.first_errors.len();
+            report.first_errors.extend(found.into_iter().take(room));
+        }
+        pos = block_end;
         report.scanned = pos;
-        if last {
-            break;
-        }
-        if !progress(pos, len) {
+        if !last && !progress(pos, len) {
             report.complete = false;
             finish_class_counts(dfa, &counts, report);
             return Ok(());
@@ -264,11 +288,23 @@ fn finish_class_counts(dfa: &Utf8Dfa, counts: &[u64; 32], report: &mut ScanRepor
 
 /// The errors of a byte range, located exactly through a windowed trace (for the GUI's error
 /// list of blocks past the recorded first errors).
-pub fn errors_in_range(src: &dyn ByteSource, plan: &Plan, from: u64, len: u64, index: Option<&RunIndex>) -> Result<Vec<ErrorRecord>, SourceError> {
+pub fn errors_in_range(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    from: u64,
+    len: u64,
+    index: Option<&RunIndex>,
+) -> Result<Vec<ErrorRecord>, SourceError> {
     let mut out = Vec::new();
-    super::window::trace_window(src, plan, from, len, index, &mut |step| {
+    super::window::trace_window(src, plan, from, len, index, |step: &super::step::Step| {
         if let (Some(class), Some((offset, end))) = (step.error_class(), step.span) {
-            out.push(ErrorRecord { offset, end, step_offset: step.offset, class, pattern: None });
+            out.push(ErrorRecord {
+                offset,
+                end,
+                step_offset: step.offset,
+                class,
+                pattern: None,
+            });
         }
         true
     })?;

@@ -42,7 +42,8 @@ impl Step {
 
     /// The class of the error, for error steps.
     pub fn error_class(&self) -> Option<ErrorClass> {
-        self.is_error().then(|| ErrorClass::of(&self.before, self.item, &self.outcome))
+        self.is_error()
+            .then(|| ErrorClass::of(&self.before, self.item, &self.outcome))
     }
 
     /// The plain-English explanation, with this step's values.
@@ -59,6 +60,11 @@ impl Step {
     pub fn changed_fields(&self) -> Vec<&'static str> {
         let before = self.before.fields();
         let after = self.after.fields();
-        before.iter().zip(after.iter()).filter(|(b, a)| b.value != a.value).map(|(b, _)| b.name).collect()
+        before
+            .iter()
+            .zip(after.iter())
+            .filter(|(b, a)| b.value != a.value)
+            .map(|(b, _)| b.name)
+            .collect()
     }
 }

@@ -92,7 +92,11 @@ impl Utf8Dfa {
                 table[s * 256 + b as usize] = state_of(&d) | (event as u8) << 3;
             }
         }
-        Utf8Dfa { table, events, representatives: reps }
+        Utf8Dfa {
+            table,
+            events,
+            representatives: reps,
+        }
     }
 
     pub fn get() -> &'static Utf8Dfa {
@@ -128,17 +132,104 @@ impl Utf8Dfa {
         state
     }
 
+    /// Run over `bytes` from `state` without counting (a short warm-up after resync).
+    fn settle(&self, mut state: u8, bytes: &[u8]) -> u8 {
+        for &b in bytes {
+            state = self.table[(state as usize) << 8 | b as usize] & 7;
+        }
+        state
+    }
+
+    /// A whole block. Valid stretches are skipped with the bulk validator; after an invalid
+    /// spot the automaton runs over a short stretch and hands back to the validator once the
+    /// state is initial again. If that stretch had errors too, the data is error-dense and the
+    /// rest of the block runs as four interleaved chains.
+    pub fn run_block(&self, mut state: u8, bytes: &[u8], counts: &mut [u64; 32]) -> u8 {
+        const STRETCH: usize = 256;
+        let mut i = 0;
+        while i < bytes.len() {
+            if state == 0 {
+                i += valid_prefix(&bytes[i..]);
+                if i == bytes.len() {
+                    break;
+                }
+            }
+            let end = (i + STRETCH).min(bytes.len());
+            let clean_before = counts[0];
+            state = self.run(state, &bytes[i..end], counts);
+            let had_errors = counts[0] - clean_before < (end - i) as u64;
+            i = end;
+            if had_errors && bytes.len() - i >= 4096 {
+                return self.run_interleaved(state, &bytes[i..], counts);
+            }
+        }
+        state
+    }
+
+    /// Four independent chains over the four quarters of `rest`, so their table lookups
+    /// overlap. Each quarter after the first starts fresh at its resynchronisation point (the
+    /// last byte that is not a continuation byte, at most 3 back): from there on its steps are
+    /// the full run's, and the bytes before the quarter's start are counted by the quarter
+    /// before it.
+    fn run_interleaved(&self, state: u8, rest: &[u8], counts: &mut [u64; 32]) -> u8 {
+        let q = rest.len() / 4;
+        let bounds = [0, q, 2 * q, 3 * q];
+        let mut states = [state, 0, 0, 0];
+        for k in 1..4 {
+            let s = bounds[k];
+            let back = Utf8Decoder::resync_distance(&rest[s - 3..s]);
+            states[k] = self.settle(0, &rest[s - back..s]);
+        }
+        let settled = states;
+        let table = &self.table[..];
+        let mut lanes = [[0u32; 32]; 4];
+        let (a, b, c, d) = (
+            &rest[..q],
+            &rest[q..2 * q],
+            &rest[2 * q..3 * q],
+            &rest[3 * q..4 * q],
+        );
+        for j in 0..q {
+            let ta = table[(states[0] as usize) << 8 | a[j] as usize];
+            let tb = table[(states[1] as usize) << 8 | b[j] as usize];
+            let tc = table[(states[2] as usize) << 8 | c[j] as usize];
+            let td = table[(states[3] as usize) << 8 | d[j] as usize];
+            lanes[0][(ta >> 3) as usize] += 1;
+            lanes[1][(tb >> 3) as usize] += 1;
+            lanes[2][(tc >> 3) as usize] += 1;
+            lanes[3][(td >> 3) as usize] += 1;
+            states[0] = ta & 7;
+            states[1] = tb & 7;
+            states[2] = tc & 7;
+            states[3] = td & 7;
+        }
+        // Each chain ends in the state the next one was resynchronised to.
+        debug_assert_eq!(
+            [states[0], states[1], states[2]],
+            [settled[1], settled[2], settled[3]]
+        );
+        for lane in &lanes {
+            for (c, &n) in counts.iter_mut().zip(lane.iter()) {
+                *c += n as u64;
+            }
+        }
+        // The last quarter's tail (rest.len() % 4 bytes).
+        self.run(states[3], &rest[4 * q..], counts)
+    }
+
     /// Errors of an event-count array.
     pub fn errors(&self, counts: &[u64; 32]) -> u64 {
-        self.events.iter().zip(counts.iter()).map(|(e, &n)| e.len() as u64 * n).sum()
+        self.events
+            .iter()
+            .zip(counts.iter())
+            .map(|(e, &n)| e.len() as u64 * n)
+            .sum()
     }
 }
 
-/// Skip the longest valid UTF-8 prefix (ending at a character boundary).
+/// Skip the longest valid UTF-8 prefix (ending at a character boundary), with encoding_rs's
+/// validator as the bulk path.
 #[inline]
 pub fn valid_prefix(bytes: &[u8]) -> usize {
-    match std::str::from_utf8(bytes) {
-        Ok(_) => bytes.len(),
-        Err(e) => e.valid_up_to(),
-    }
+    encoding_rs::Encoding::utf8_valid_up_to(bytes)
 }

@@ -15,11 +15,12 @@
 use super::step::Step;
 use crate::encoding::iso_2022_jp::Iso2022JpDecoder;
 use crate::encoding::ops::Plan;
-use crate::encoding::run::{ErrorMode, Fed, SpanTracker, StepSink, StreamDecoder, MAX_RESTORE};
+use crate::encoding::run::{ErrorMode, SpanTracker, StepSink, StreamDecoder, MAX_RESTORE};
 use crate::encoding::utf16::Utf16Decoder;
 use crate::encoding::utf8::Utf8Decoder;
 use crate::encoding::{
-    big5::Big5Decoder, euc_jp::EucJpDecoder, euc_kr::EucKrDecoder, gb18030::Gb18030Decoder, shift_jis::ShiftJisDecoder,
+    big5::Big5Decoder, euc_jp::EucJpDecoder, euc_kr::EucKrDecoder, gb18030::Gb18030Decoder,
+    shift_jis::ShiftJisDecoder,
 };
 use crate::encoding::{Decoder, Family, Item, Outcome};
 use crate::source::{read_range, ByteSource, SourceError};
@@ -65,15 +66,26 @@ pub fn resync_kind(family: Family) -> &'static str {
         Family::Utf16 { .. } => "the previous code unit",
         Family::SingleByte(_) | Family::XUserDefined => "none needed (stateless)",
         Family::Replacement => "the start (the decoder finishes after one byte)",
-        Family::Iso2022Jp => "the last complete escape sequence (up to 64 KiB back), else a checkpoint",
+        Family::Iso2022Jp => {
+            "the last complete escape sequence (up to 64 KiB back), else a checkpoint"
+        }
         _ => "the last byte that can never be a trail byte (up to 64 KiB back), else a checkpoint",
     }
 }
 
 /// Find where to start a fresh run for a window at `from`, and in which state.
-pub fn sync_point(src: &dyn ByteSource, plan: &Plan, from: u64, index: Option<&RunIndex>) -> Result<Checkpoint, SourceError> {
+pub fn sync_point(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    from: u64,
+    index: Option<&RunIndex>,
+) -> Result<Checkpoint, SourceError> {
     let start = (plan.skip as u64).min(src.len());
-    let fresh = |offset: u64| Checkpoint { offset, decoder: plan.decoder(), span_start: offset };
+    let fresh = |offset: u64| Checkpoint {
+        offset,
+        decoder: plan.decoder(),
+        span_start: offset,
+    };
     if from <= start {
         return Ok(fresh(start));
     }
@@ -94,11 +106,19 @@ pub fn sync_point(src: &dyn ByteSource, plan: &Plan, from: u64, index: Option<&R
                 let seq = [before[j], before[j + 1], before[j + 2]];
                 Iso2022JpDecoder::state_after_escape(seq).map(|d| {
                     let offset = from - back + j as u64 + 3;
-                    Checkpoint { offset, decoder: Decoder::Iso2022Jp(d), span_start: offset }
+                    Checkpoint {
+                        offset,
+                        decoder: Decoder::Iso2022Jp(d),
+                        span_start: offset,
+                    }
                 })
             })
         }
-        Family::Gb18030 { .. } | Family::Big5 | Family::EucJp | Family::ShiftJis | Family::EucKr => {
+        Family::Gb18030 { .. }
+        | Family::Big5
+        | Family::EucJp
+        | Family::ShiftJis
+        | Family::EucKr => {
             let resets: fn(u8) -> bool = match family {
                 Family::Gb18030 { .. } => Gb18030Decoder::resets_state,
                 Family::Big5 => Big5Decoder::resets_state,
@@ -108,13 +128,19 @@ pub fn sync_point(src: &dyn ByteSource, plan: &Plan, from: u64, index: Option<&R
             };
             let back = (from - start).min(LOOKBEHIND as u64);
             let before = read_range(src, from - back, back as usize)?;
-            before.iter().rposition(|&b| resets(b)).map(|i| fresh(from - back + i as u64 + 1))
+            before
+                .iter()
+                .rposition(|&b| resets(b))
+                .map(|i| fresh(from - back + i as u64 + 1))
         }
     };
     if let Some(cp) = local {
         return Ok(cp);
     }
-    Ok(index.and_then(|ix| ix.checkpoint_before(from)).copied().unwrap_or_else(|| fresh(start)))
+    Ok(index
+        .and_then(|ix| ix.checkpoint_before(from))
+        .copied()
+        .unwrap_or_else(|| fresh(start)))
 }
 
 /// How a windowed trace went.
@@ -132,30 +158,48 @@ pub struct WindowInfo {
     pub interrupted: bool,
 }
 
-struct WindowSink<'a> {
+struct WindowSink<V> {
     from: u64,
     end: u64,
     src_len: u64,
     stop_at: u64,
     fatal: bool,
     span: SpanTracker,
-    visit: &'a mut dyn FnMut(&Step) -> bool,
+    visit: V,
     info: WindowInfo,
 }
 
-impl StepSink for WindowSink<'_> {
+impl<V: FnMut(&Step) -> bool> StepSink for WindowSink<V> {
     const TRACE: bool = true;
 
     fn step(&mut self, _: u64, _: Item, _: &Outcome) -> bool {
         unreachable!("WindowSink traces")
     }
 
-    fn traced_step(&mut self, offset: u64, item: Item, outcome: &Outcome, before: Decoder, after: Decoder) -> bool {
+    fn traced_step(
+        &mut self,
+        offset: u64,
+        item: Item,
+        outcome: &Outcome,
+        before: Decoder,
+        after: Decoder,
+    ) -> bool {
         let span = self.span.step(offset, item, outcome);
-        let in_window = if item.is_end() { self.end == self.src_len } else { offset >= self.from && offset < self.end };
+        let in_window = if item.is_end() {
+            self.end == self.src_len
+        } else {
+            offset >= self.from && offset < self.end
+        };
         if in_window {
             self.info.steps += 1;
-            let step = Step { offset, item, before, after, outcome: *outcome, span };
+            let step = Step {
+                offset,
+                item,
+                before,
+                after,
+                outcome: *outcome,
+                span,
+            };
             if !(self.visit)(&step) {
                 self.info.interrupted = true;
                 return false;
@@ -173,13 +217,13 @@ impl StepSink for WindowSink<'_> {
 /// Visit the steps of the run planned by `plan` whose offset lies in [from, from + len), and
 /// the end-of-queue steps if the window reaches the end. `index` (from a scan) supplies
 /// checkpoints and the first error.
-pub fn trace_window(
+pub fn trace_window<V: FnMut(&Step) -> bool>(
     src: &dyn ByteSource,
     plan: &Plan,
     from: u64,
     len: u64,
     index: Option<&RunIndex>,
-    visit: &mut dyn FnMut(&Step) -> bool,
+    visit: V,
 ) -> Result<WindowInfo, SourceError> {
     let src_len = src.len();
     let end = from.saturating_add(len).min(src_len);
@@ -191,7 +235,10 @@ pub fn trace_window(
             _ => first_error_step(src, plan, from)?,
         };
         if let Some(first) = first.filter(|&f| f < from) {
-            return Ok(WindowInfo { fatal_stop: Some(first), ..WindowInfo::default() });
+            return Ok(WindowInfo {
+                fatal_stop: Some(first),
+                ..WindowInfo::default()
+            });
         }
     }
     let sync = sync_point(src, plan, from, index)?;
@@ -206,31 +253,33 @@ pub fn trace_window(
         fatal,
         span: SpanTracker::at(sync.span_start),
         visit,
-        info: WindowInfo { sync_offset: sync.offset, ..WindowInfo::default() },
+        info: WindowInfo {
+            sync_offset: sync.offset,
+            ..WindowInfo::default()
+        },
     };
-    let mut pos = sync.offset;
-    let mut buf = Vec::new();
-    loop {
-        // Read what the window still needs (plus what a restore may reach back to), at most a
-        // block at a time.
-        let need = sink.stop_at.saturating_sub(pos).max(1);
-        let want = (src_len - pos).min(need).min(BLOCK as u64) as usize;
-        buf.resize(want, 0);
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= src_len;
-        let fed = stream.feed(&buf[..n], last, &mut sink);
-        pos += n as u64;
-        if fed != Fed::NeedMore || last {
-            break;
-        }
-    }
+    // Read what the window still needs (plus what a restore may reach back to), at most a
+    // block at a time.
+    let stop_at = sink.stop_at;
+    super::feed_source(
+        src,
+        &mut stream,
+        &mut sink,
+        |pos| stop_at.saturating_sub(pos).min(BLOCK as u64) as usize,
+        |_, _| true,
+    )?;
+    let pos = stream.offset;
     sink.info.bytes_run = pos - sync.offset;
     Ok(sink.info)
 }
 
 /// Offset of the first handler call that returns an error in the planned run, looking at
 /// calls before `limit` only (None if there is none there).
-pub fn first_error_step(src: &dyn ByteSource, plan: &Plan, limit: u64) -> Result<Option<u64>, SourceError> {
+pub fn first_error_step(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    limit: u64,
+) -> Result<Option<u64>, SourceError> {
     struct FirstError {
         limit: u64,
         found: Option<u64>,
@@ -247,30 +296,36 @@ pub fn first_error_step(src: &dyn ByteSource, plan: &Plan, limit: u64) -> Result
     let start = (plan.skip as u64).min(src.len());
     let mut stream = StreamDecoder::new(plan.decoder(), start);
     let mut sink = FirstError { limit, found: None };
-    let mut pos = start;
-    let mut buf = vec![0u8; 1 << 20];
-    loop {
-        let want = (src.len() - pos).min(buf.len() as u64) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let last = pos + n as u64 >= src.len();
-        let fed = stream.feed(&buf[..n], last, &mut sink);
-        pos += n as u64;
-        if fed != Fed::NeedMore || last || pos > limit.saturating_add(MAX_RESTORE as u64) {
-            break;
-        }
-    }
+    let stop = limit.saturating_add(MAX_RESTORE as u64);
+    super::feed_source(
+        src,
+        &mut stream,
+        &mut sink,
+        |_| 1 << 20,
+        |_, s| s.offset <= stop,
+    )?;
     Ok(sink.found)
 }
 
 /// All steps of the planned run, in order.
-pub fn trace_all(src: &dyn ByteSource, plan: &Plan, visit: &mut dyn FnMut(&Step) -> bool) -> Result<WindowInfo, SourceError> {
+pub fn trace_all<V: FnMut(&Step) -> bool>(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    visit: V,
+) -> Result<WindowInfo, SourceError> {
     trace_window(src, plan, 0, src.len(), None, visit)
 }
 
 /// Collect a window's steps into a vector.
-pub fn collect_window(src: &dyn ByteSource, plan: &Plan, from: u64, len: u64, index: Option<&RunIndex>) -> Result<Vec<Step>, SourceError> {
+pub fn collect_window(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    from: u64,
+    len: u64,
+    index: Option<&RunIndex>,
+) -> Result<Vec<Step>, SourceError> {
     let mut steps = Vec::new();
-    trace_window(src, plan, from, len, index, &mut |s| {
+    trace_window(src, plan, from, len, index, |s: &Step| {
         steps.push(*s);
         true
     })?;

@@ -6,14 +6,25 @@ use std::path::PathBuf;
 
 /// The encoding_rs encoding with the same name.
 pub fn rs(e: Encoding) -> &'static encoding_rs::Encoding {
-    encoding_rs::Encoding::for_label(e.name().as_bytes()).unwrap_or_else(|| panic!("encoding_rs lacks {}", e.name()))
+    encoding_rs::Encoding::for_label(e.name().as_bytes())
+        .unwrap_or_else(|| panic!("encoding_rs lacks {}", e.name()))
 }
 
 /// encoding_rs streaming decode over `chunks` (a decoder with or without BOM removal).
 /// Returns None on a malformed sequence in fatal mode, with the byte span of the first error.
-pub fn rs_stream(e: Encoding, bytes: &[u8], cuts: &[usize], remove_bom: bool, fatal: bool) -> Result<String, (u64, u64)> {
+pub fn rs_stream(
+    e: Encoding,
+    bytes: &[u8],
+    cuts: &[usize],
+    remove_bom: bool,
+    fatal: bool,
+) -> Result<String, (u64, u64)> {
     let enc = rs(e);
-    let mut decoder = if remove_bom { enc.new_decoder_with_bom_removal() } else { enc.new_decoder_without_bom_handling() };
+    let mut decoder = if remove_bom {
+        enc.new_decoder_with_bom_removal()
+    } else {
+        enc.new_decoder_without_bom_handling()
+    };
     let mut out = String::new();
     let mut pieces: Vec<&[u8]> = Vec::new();
     let mut pos = 0;
@@ -32,7 +43,8 @@ pub fn rs_stream(e: Encoding, bytes: &[u8], cuts: &[usize], remove_bom: bool, fa
             let need = decoder.max_utf8_buffer_length(src.len()).unwrap() + 16;
             out.reserve(need);
             if fatal {
-                let (result, read) = decoder.decode_to_string_without_replacement(src, &mut out, last);
+                let (result, read) =
+                    decoder.decode_to_string_without_replacement(src, &mut out, last);
                 total_read += read as u64;
                 src = &src[read..];
                 match result {
@@ -77,7 +89,10 @@ pub fn corpus_json(rel: &str) -> serde_json::Value {
 }
 
 pub fn unhex(s: &str) -> Vec<u8> {
-    (0..s.len()).step_by(2).map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap()).collect()
+    (0..s.len())
+        .step_by(2)
+        .map(|i| u8::from_str_radix(&s[i..i + 2], 16).unwrap())
+        .collect()
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {

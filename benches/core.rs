@@ -1,0 +1,236 @@
+//! Speed of the core against encoding_rs in the same run.
+//!
+//! - scan/utf8-text: the scan on valid UTF-8 text vs encoding_rs decoding it (goal ≥ 0.8×).
+//! - scan/utf8-random: the scan on random bytes vs encoding_rs counting the same errors with
+//!   decode_to_string_without_replacement (goal ≥ 10×).
+//! - trace: every handler call of a whole file recorded as steps (goal ≥ 100 MB/s).
+//! - window: a 4 KiB window at the end of a 4 GiB sparse file vs the same window in a 4 KiB
+//!   file (the cost does not grow with the offset).
+//! - decode/…, scan/…: a single-byte (windows-1252) and a multi-byte (Shift_JIS) encoding.
+
+use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
+use mojiscope::encoding::ops::{run_plan, DecodeOptions, Plan};
+use mojiscope::encoding::Encoding;
+use mojiscope::source::{ByteSource, FileSource, MemSource};
+use mojiscope::trace::scan::{scan, ScanOptions};
+use mojiscope::trace::{trace_all, trace_window, Step};
+use std::hint::black_box;
+use std::time::Duration;
+
+const SIZE: usize = 16 << 20;
+
+fn text_utf8() -> Vec<u8> {
+    let corpus = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("../shared/corpus/utf8/UTF-8-demo.txt");
+    let sample = std::fs::read(corpus)
+        .unwrap_or_else(|_| "Grüße, 世界! Привет, мир. ".repeat(100).into_bytes());
+    let mut out = Vec::with_capacity(SIZE);
+    while out.len() < SIZE {
+        out.extend_from_slice(&sample);
+    }
+    out
+}
+
+fn random_bytes(n: usize) -> Vec<u8> {
+    // xorshift64*: fixed seed, reproducible.
+    let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
+    (0..n)
+        .map(|_| {
+            x ^= x >> 12;
+            x ^= x << 25;
+            x ^= x >> 27;
+            (x.wrapping_mul(0x2545_F491_4F6C_DD1D) >> 56) as u8
+        })
+        .collect()
+}
+
+fn plan_for(encoding: Encoding, bytes: &[u8]) -> Plan {
+    Plan::new(
+        DecodeOptions {
+            encoding,
+            ..Default::default()
+        },
+        bytes,
+    )
+    .unwrap()
+}
+
+fn encoding_rs_count_errors(bytes: &[u8], out: &mut [u8]) -> u64 {
+    let mut decoder = encoding_rs::UTF_8.new_decoder_without_bom_handling();
+    let mut errors = 0;
+    let mut src = bytes;
+    loop {
+        let (result, read, _written) = decoder.decode_to_utf8_without_replacement(src, out, true);
+        src = &src[read..];
+        match result {
+            encoding_rs::DecoderResult::InputEmpty => return errors,
+            encoding_rs::DecoderResult::OutputFull => {}
+            encoding_rs::DecoderResult::Malformed(_, _) => errors += 1,
+        }
+    }
+}
+
+fn bench_scan_utf8(c: &mut Criterion) {
+    let text = text_utf8();
+    let random = random_bytes(SIZE);
+    let mut g = c.benchmark_group("scan/utf8-text");
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    let src = MemSource::new("text", text.clone());
+    let plan = plan_for(Encoding::Utf8, &text);
+    g.bench_function("mojiscope scan", |b| {
+        b.iter(|| {
+            black_box(
+                scan(&src, &plan, ScanOptions::default(), &mut |_, _| true)
+                    .unwrap()
+                    .errors,
+            )
+        })
+    });
+    g.bench_function("encoding_rs decode", |b| {
+        b.iter(|| {
+            black_box(
+                encoding_rs::UTF_8
+                    .decode_without_bom_handling(&text)
+                    .0
+                    .len(),
+            )
+        })
+    });
+    g.finish();
+
+    let mut g = c.benchmark_group("scan/utf8-random");
+    g.throughput(Throughput::Bytes(random.len() as u64));
+    let src = MemSource::new("random", random.clone());
+    let plan = plan_for(Encoding::Utf8, &random);
+    g.bench_function("mojiscope scan", |b| {
+        b.iter(|| {
+            black_box(
+                scan(&src, &plan, ScanOptions::default(), &mut |_, _| true)
+                    .unwrap()
+                    .errors,
+            )
+        })
+    });
+    let mut out = vec![0u8; 64 << 10];
+    g.bench_function("encoding_rs count errors", |b| {
+        b.iter(|| black_box(encoding_rs_count_errors(&random, &mut out)))
+    });
+    g.finish();
+}
+
+fn bench_trace(c: &mut Criterion) {
+    let text = text_utf8();
+    let text = &text[..8 << 20];
+    let src = MemSource::new("text", text.to_vec());
+    let plan = plan_for(Encoding::Utf8, text);
+    let mut g = c.benchmark_group("trace");
+    g.throughput(Throughput::Bytes(text.len() as u64));
+    g.bench_function("whole file, utf-8", |b| {
+        b.iter(|| {
+            let mut n = 0u64;
+            trace_all(&src, &plan, |s: &Step| {
+                n += s.offset & 1;
+                true
+            })
+            .unwrap();
+            black_box(n)
+        })
+    });
+    g.finish();
+}
+
+fn bench_window(c: &mut Criterion) {
+    let dir = std::env::temp_dir().join(format!("mojiscope-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let big = dir.join("sparse-4g.txt");
+    let small = dir.join("small-4k.txt");
+    let tail = "末尾のテキスト — the end of a very large file. "
+        .repeat(120)
+        .into_bytes();
+    let tail = &tail[..4096];
+    {
+        use std::io::{Seek, SeekFrom, Write};
+        let mut f = std::fs::File::create(&big).unwrap();
+        f.set_len(4 << 30).unwrap();
+        f.seek(SeekFrom::Start((4 << 30) - 4096)).unwrap();
+        f.write_all(tail).unwrap();
+        std::fs::write(&small, tail).unwrap();
+    }
+    let big_src = FileSource::open(&big).unwrap();
+    let small_src = FileSource::open(&small).unwrap();
+    let plan = plan_for(Encoding::Utf8, b"");
+    let mut g = c.benchmark_group("window");
+    g.throughput(Throughput::Bytes(4096));
+    for (name, src) in [
+        ("4 KiB at the end of 4 GiB", &big_src),
+        ("4 KiB file", &small_src),
+    ] {
+        g.bench_function(name, |b| {
+            b.iter(|| {
+                let from = src.len() - 4096;
+                let mut n = 0u64;
+                trace_window(src, &plan, from, 4096, None, |_: &Step| {
+                    n += 1;
+                    true
+                })
+                .unwrap();
+                black_box(n)
+            })
+        });
+    }
+    g.finish();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn legacy_text(encoding: Encoding) -> Vec<u8> {
+    let text = match encoding {
+        Encoding::ShiftJis => {
+            "文字化けは、符号化方式の食い違いで起きる。日本語のテキストと ASCII text. "
+        }
+        _ => "Déjà vu — naïve café, «guillemets», €5, smörgåsbord. ",
+    };
+    let encoded = encoding_rs::Encoding::for_label(encoding.name().as_bytes())
+        .unwrap()
+        .encode(text)
+        .0
+        .into_owned();
+    let mut out = Vec::with_capacity(SIZE);
+    while out.len() < SIZE {
+        out.extend_from_slice(&encoded);
+    }
+    out
+}
+
+fn bench_legacy(c: &mut Criterion) {
+    for encoding in [Encoding::Windows1252, Encoding::ShiftJis] {
+        let bytes = legacy_text(encoding);
+        let rs = encoding_rs::Encoding::for_label(encoding.name().as_bytes()).unwrap();
+        let plan = plan_for(encoding, &bytes);
+        let src = MemSource::new("legacy", bytes.clone());
+        let mut g = c.benchmark_group(format!("legacy/{}", encoding.name()));
+        g.throughput(Throughput::Bytes(bytes.len() as u64));
+        g.bench_function(BenchmarkId::new("decode", "mojiscope"), |b| {
+            b.iter(|| black_box(run_plan(&plan, &bytes).unwrap().text.len()))
+        });
+        g.bench_function(BenchmarkId::new("decode", "encoding_rs"), |b| {
+            b.iter(|| black_box(rs.decode_without_bom_handling(&bytes).0.len()))
+        });
+        g.bench_function(BenchmarkId::new("scan", "mojiscope"), |b| {
+            b.iter(|| {
+                black_box(
+                    scan(&src, &plan, ScanOptions::default(), &mut |_, _| true)
+                        .unwrap()
+                        .errors,
+                )
+            })
+        });
+        g.finish();
+    }
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(3)).warm_up_time(Duration::from_secs(1));
+    targets = bench_scan_utf8, bench_trace, bench_window, bench_legacy
+}
+criterion_main!(benches);
