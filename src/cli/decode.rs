@@ -94,7 +94,11 @@ pub fn first_fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<Str
 }
 
 /// Stream the planned run's text to `out`, a block at a time.
-fn decode_stream(src: &dyn ByteSource, plan: &Plan, out: &mut dyn Write) -> Result<(), CliError> {
+pub(crate) fn decode_stream(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     /// Collects a block's text; `feed_source` hands it to `out` after each block.
     struct Collect {
         text: String,

@@ -2,12 +2,12 @@
 //! arguments or an I/O error; 1 and 2 always come with a one-line reason on stderr.
 
 pub mod args;
-mod decode;
+pub(crate) mod decode;
 mod encode;
 pub mod json;
 mod scan;
 mod sniff;
-mod trace;
+pub(crate) mod trace;
 
 use crate::encoding::ops::{DecodeOp, DecodeOptions};
 use crate::encoding::{get_encoding, Encoding};

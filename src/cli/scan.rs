@@ -31,7 +31,7 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
         ScanOptions {
             max_first_errors: max_errors,
         },
-        &mut |done, total| {
+        &mut |done, total, _errors| {
             progress.update(done, total);
             true
         },

@@ -84,8 +84,8 @@ impl ScanReport {
     }
 }
 
-/// Progress report: bytes done, total; return false to cancel.
-pub type Progress<'a> = &'a mut dyn FnMut(u64, u64) -> bool;
+/// Progress report: bytes done, total, errors so far; return false to cancel.
+pub type Progress<'a> = &'a mut dyn FnMut(u64, u64, u64) -> bool;
 
 /// Scan the whole run planned by `plan`.
 pub fn scan(
@@ -193,7 +193,7 @@ fn scan_generic(
         |sink, stream| {
             sink.report.scanned = stream.offset;
             checkpoint(sink, stream.decoder, stream.offset);
-            if !progress(stream.offset, len) {
+            if !progress(stream.offset, len, sink.report.errors) {
                 cancelled = true;
                 return false;
             }
@@ -206,7 +206,7 @@ fn scan_generic(
     }
     sink.report.scanned = len;
     sink.report.complete = true;
-    progress(len, len);
+    progress(len, len, sink.report.errors);
     Ok(())
 }
 
@@ -263,7 +263,7 @@ fn scan_utf8(
         }
         pos = block_end;
         report.scanned = pos;
-        if !last && !progress(pos, len) {
+        if !last && !progress(pos, len, report.errors) {
             report.complete = false;
             finish_class_counts(dfa, &counts, report);
             return Ok(());
@@ -272,7 +272,7 @@ fn scan_utf8(
     finish_class_counts(dfa, &counts, report);
     report.scanned = len;
     report.complete = true;
-    progress(len, len);
+    progress(len, len, report.errors);
     Ok(())
 }
 

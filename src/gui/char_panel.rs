@@ -1,0 +1,107 @@
+//! The character under the cursor: code point, name, its UTF-8 and UTF-16 forms, the bytes it
+//! came from, and escaped forms for copying.
+
+use super::analysis::UnitKind;
+use super::glyph;
+use super::hex_view::describe_unit;
+use super::view::View;
+use crate::cli::hex;
+use crate::encoding::encode::encode_html;
+use crate::encoding::Encoding;
+use crate::source::read_range;
+use egui::{RichText, Ui};
+
+#[derive(Default)]
+pub struct CharPanel;
+
+impl CharPanel {
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let state = view.state;
+        let Some(doc) = state.doc.as_ref() else {
+            return;
+        };
+        let Some((start, end)) = state.selection else {
+            ui.label("Click a byte or a character to see what it is.");
+            return;
+        };
+        let a = view.analysis;
+        let unit = a.unit_at(start).copied();
+        let source = read_range(doc.source.as_ref(), start, (end - start).min(16) as usize)
+            .unwrap_or_default();
+        ui.label(
+            RichText::new(format!(
+                "Selected bytes {start}–{} (0x{start:X}): {}",
+                end.saturating_sub(1),
+                hex(&source)
+            ))
+            .monospace(),
+        );
+        let Some(unit) = unit else { return };
+        ui.label(describe_unit(&unit.kind, unit.start, unit.end));
+        let cps: Vec<u32> = match unit.kind {
+            UnitKind::Text { code_points, count } => code_points[..count as usize].to_vec(),
+            UnitKind::Error(_) => vec![0xFFFD],
+            UnitKind::Stripped | UnitKind::Bom(_) => vec![0xFEFF],
+            UnitKind::Escape => vec![],
+        };
+        for cp in cps {
+            ui.separator();
+            let shown = match glyph::glyph(cp) {
+                glyph::Glyph::Text(t) => t,
+                glyph::Glyph::Tag(t) => format!("[{t}]"),
+            };
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(shown).size(34.0));
+                ui.vertical(|ui| {
+                    ui.label(
+                        RichText::new(format!(
+                            "{}  {}",
+                            glyph::code_point_label(cp),
+                            glyph::name(cp)
+                        ))
+                        .strong()
+                        .monospace(),
+                    );
+                    let Some(c) = char::from_u32(cp) else { return };
+                    let utf8 = encode_html(&c.to_string(), Encoding::Utf8);
+                    let mut utf16 = [0u16; 2];
+                    let units: Vec<String> = c
+                        .encode_utf16(&mut utf16)
+                        .iter()
+                        .map(|u| format!("{u:04X}"))
+                        .collect();
+                    egui::Grid::new(("char-forms", cp))
+                        .num_columns(2)
+                        .show(ui, |ui| {
+                            ui.label("UTF-8");
+                            ui.label(RichText::new(hex(&utf8)).monospace());
+                            ui.end_row();
+                            ui.label("UTF-16");
+                            ui.label(RichText::new(units.join(" ")).monospace());
+                            ui.end_row();
+                            ui.label(format!(
+                                "in {}",
+                                state
+                                    .plan
+                                    .as_ref()
+                                    .map_or(state.settings.encoding, |p| p.encoding)
+                            ));
+                            ui.label(RichText::new(hex(&source)).monospace());
+                            ui.end_row();
+                            ui.label("escaped");
+                            ui.label(
+                                RichText::new(format!(
+                                    "{}   &#{};   &#x{:X};",
+                                    glyph::escaped(&c.to_string()),
+                                    cp,
+                                    cp
+                                ))
+                                .monospace(),
+                            );
+                            ui.end_row();
+                        });
+                });
+            });
+        }
+    }
+}

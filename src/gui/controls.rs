@@ -1,0 +1,146 @@
+//! The decoding controls: the encoding picker (search over every label of the standard), the
+//! operation, and TextDecoder's fatal / ignoreBOM / stream chunk sizes. Changes re-run at once.
+
+use super::state::Command;
+use super::view::View;
+use crate::encoding::tables::LABELS;
+use crate::encoding::{get_encoding, DecodeOp, Encoding};
+use egui::{RichText, Ui};
+
+#[derive(Default)]
+pub struct Controls {
+    search: String,
+    chunks: String,
+    chunks_for: Vec<usize>,
+}
+
+/// A searchable encoding picker next to the label `name`: type a name or any label ("latin1",
+/// "sjis", "cp1251"). Returns the encoding picked this frame.
+pub fn encoding_picker(
+    ui: &mut Ui,
+    name: &str,
+    current: Encoding,
+    search: &mut String,
+    only_with_encoder: bool,
+) -> Option<Encoding> {
+    let mut picked = None;
+    let label = ui.label(name);
+    let combo = egui::ComboBox::from_id_salt(name)
+        .selected_text(current.name())
+        .width(170.0)
+        .height(420.0)
+        .show_ui(ui, |ui| {
+            let label = ui.label("Search labels:");
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(search)
+                        .hint_text("e.g. latin1, sjis, cp1251")
+                        .desired_width(160.0),
+                )
+                .labelled_by(label.id);
+            field.request_focus();
+            let query = search.trim().to_ascii_lowercase();
+            // An exact label first (what "get an encoding" would return).
+            if let Ok(e) = get_encoding(&query) {
+                if !query.is_empty()
+                    && ui
+                        .selectable_label(
+                            false,
+                            RichText::new(format!("{} (label \"{query}\")", e.name())).strong(),
+                        )
+                        .clicked()
+                {
+                    picked = Some(e);
+                }
+            }
+            let mut group = "";
+            for e in Encoding::ALL {
+                if only_with_encoder && !e.has_encoder() {
+                    continue;
+                }
+                let matches = query.is_empty()
+                    || e.name().to_ascii_lowercase().contains(&query)
+                    || LABELS
+                        .iter()
+                        .any(|(l, i)| *i as usize == e as usize && l.contains(query.as_str()));
+                if !matches {
+                    continue;
+                }
+                if e.group() != group {
+                    group = e.group();
+                    ui.label(RichText::new(group).small().weak());
+                }
+                let labels: Vec<&str> = e.labels().collect();
+                let r = ui
+                    .selectable_label(e == current, e.name())
+                    .on_hover_text(format!("labels: {}", labels.join(", ")));
+                if r.clicked() {
+                    picked = Some(e);
+                }
+            }
+        });
+    combo.response.labelled_by(label.id);
+    if picked.is_some() {
+        search.clear();
+    }
+    picked
+}
+
+impl Controls {
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let settings = view.state.settings.clone();
+        ui.horizontal_wrapped(|ui| {
+            if let Some(e) = encoding_picker(ui, "Encoding:", settings.encoding, &mut self.search, false) {
+                view.send(Command::SetEncoding(e));
+            }
+            let label = ui.label("Operation:");
+            let combo = egui::ComboBox::from_id_salt("operation-picker").selected_text(settings.op.spec_name()).width(250.0).show_ui(ui, |ui| {
+                for op in DecodeOp::ALL {
+                    if ui.selectable_label(op == settings.op, op.spec_name()).clicked() {
+                        view.send(Command::SetOp(op));
+                    }
+                }
+            });
+            combo.response.labelled_by(label.id);
+            if settings.op.is_utf8_only() && settings.encoding != Encoding::Utf8 {
+                ui.label(RichText::new("(always UTF-8)").weak());
+            }
+            if settings.op == DecodeOp::TextDecoder {
+                let mut fatal = settings.fatal;
+                if ui.checkbox(&mut fatal, "fatal").changed() {
+                    view.send(Command::SetFatal(fatal));
+                }
+                let mut ignore = settings.ignore_bom;
+                if ui.checkbox(&mut ignore, "ignoreBOM").changed() {
+                    view.send(Command::SetIgnoreBom(ignore));
+                }
+                if self.chunks_for != settings.chunks {
+                    self.chunks = settings.chunks.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",");
+                    self.chunks_for = settings.chunks.clone();
+                }
+                let label = ui.label("stream chunks:");
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut self.chunks).hint_text("e.g. 2,5").desired_width(80.0))
+                    .labelled_by(label.id)
+                    .on_hover_text("Sizes of the decode(chunk, {stream: true}) calls; the rest is the final call");
+                if field.changed() {
+                    let parsed: Option<Vec<usize>> =
+                        self.chunks.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().ok()).collect();
+                    if let Some(chunks) = parsed {
+                        self.chunks_for = chunks.clone();
+                        view.send(Command::SetChunks(chunks));
+                    }
+                }
+            }
+            if let Some(e) = &view.state.plan_error {
+                ui.label(RichText::new(e).color(view.theme.error_text));
+            }
+            if let Some(plan) = &view.state.plan {
+                if plan.encoding != settings.encoding && plan.sniff.bom.is_some() && plan.skip > 0 {
+                    ui.label(RichText::new(format!("BOM → decoding as {}", plan.encoding)).color(view.theme.html_ref))
+                        .on_hover_text("The byte order mark beats the label (see the BOM tab)");
+                }
+            }
+        });
+    }
+}

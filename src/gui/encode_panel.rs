@@ -1,0 +1,195 @@
+//! The encode panel: the decoded text (or typed text) encoded into a chosen encoding with error
+//! mode html. Every `&#N;` is marked, tied to the character that caused it, its bytes in a hex
+//! strip.
+
+use super::analysis::UnitKind;
+use super::controls::encoding_picker;
+use super::glyph;
+use super::state::{Command, ROW};
+use super::view::View;
+use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Origin};
+use crate::encoding::{EncodeResult, Encoding};
+use egui::{Align2, CornerRadius, FontId, Rect, RichText, Sense, Ui, Vec2};
+
+pub struct EncodePanel {
+    typed: String,
+    use_typed: bool,
+    target: Encoding,
+    search: String,
+}
+
+impl Default for EncodePanel {
+    fn default() -> Self {
+        EncodePanel {
+            typed: "Grüße, 世界! 😀 ¥100 − ½".into(),
+            use_typed: false,
+            target: Encoding::ShiftJis,
+            search: String::new(),
+        }
+    }
+}
+
+/// Most characters taken from the view.
+const MAX_CHARS: usize = 2000;
+
+impl EncodePanel {
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let theme = view.theme;
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Encode");
+            ui.radio_value(&mut self.use_typed, false, "the decoded text in view");
+            ui.radio_value(&mut self.use_typed, true, "this text:");
+            let label = ui.label("text to encode");
+            ui.add(egui::TextEdit::singleline(&mut self.typed).desired_width(260.0))
+                .labelled_by(label.id);
+            if let Some(e) = encoding_picker(ui, "into", self.target, &mut self.search, false) {
+                self.target = e;
+            }
+            ui.label("with error mode html");
+        });
+        if self.target.output_encoding() != self.target {
+            ui.label(
+                RichText::new(format!(
+                    "{} has no encoder; its output encoding is UTF-8.",
+                    self.target
+                ))
+                .weak(),
+            );
+        }
+        // The input: (code point, where it came from).
+        let input: Vec<(u32, u64)> = if self.use_typed || view.state.doc.is_none() {
+            self.typed
+                .char_indices()
+                .map(|(i, c)| (c as u32, i as u64))
+                .collect()
+        } else {
+            let start = view.state.top_row * ROW;
+            view.analysis
+                .units
+                .iter()
+                .filter(|u| u.end > start)
+                .flat_map(|u| match u.kind {
+                    UnitKind::Text { code_points, count } => code_points[..count as usize]
+                        .iter()
+                        .map(|&c| (c, u.start))
+                        .collect::<Vec<_>>(),
+                    UnitKind::Error(_) => vec![(0xFFFD, u.start)],
+                    _ => vec![],
+                })
+                .take(MAX_CHARS)
+                .collect()
+        };
+        let mut run = EncodeRun::new(self.target, EncoderErrorMode::Html);
+        let mut out = Vec::new();
+        let mut steps: Vec<EncodeStep> = Vec::new();
+        let mut record = |s: &EncodeStep| steps.push(*s);
+        for &(cp, off) in &input {
+            let _ = run.push(cp, off, &mut out, &mut record);
+        }
+        run.finish(&mut out, &mut record);
+        let replaced = run.replaced.clone();
+        ui.label(format!(
+            "{} characters → {} bytes in {}; {} without a mapping became character references",
+            input.len(),
+            out.len(),
+            self.target.output_encoding(),
+            replaced.len()
+        ));
+        // The hex strip: each byte, references marked.
+        let font = FontId::monospace(13.0);
+        let cell = Vec2::new(24.0, 20.0);
+        let per_row = ((ui.available_width() / cell.x).floor() as usize).max(8);
+        let rows = out.len().div_ceil(per_row).min(12);
+        let (rect, _) = ui.allocate_exact_size(
+            Vec2::new(ui.available_width(), rows as f32 * (cell.y + 2.0) + 4.0),
+            Sense::hover(),
+        );
+        let painter = ui.painter_at(rect);
+        for (k, b) in out.iter().enumerate().take(rows * per_row) {
+            let pos = rect.min
+                + Vec2::new(
+                    (k % per_row) as f32 * cell.x,
+                    (k / per_row) as f32 * (cell.y + 2.0),
+                );
+            let r = Rect::from_min_size(pos, cell - Vec2::new(2.0, 0.0));
+            let in_ref = replaced
+                .iter()
+                .any(|x| (x.output_offset..x.output_offset + x.output_len).contains(&(k as u64)));
+            let fill = if in_ref {
+                theme.html_ref
+            } else {
+                theme.role(super::analysis::Role::Ascii)
+            };
+            painter.rect_filled(r, CornerRadius::same(2), fill);
+            painter.text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                format!("{b:02X}"),
+                font.clone(),
+                if in_ref {
+                    egui::Color32::BLACK
+                } else {
+                    theme.text
+                },
+            );
+        }
+        if out.len() > rows * per_row {
+            ui.label(RichText::new(format!("… {} more bytes", out.len() - rows * per_row)).weak());
+        }
+        // The references, each tied to its character.
+        if !replaced.is_empty() {
+            ui.label(RichText::new("Character references").strong());
+            ui.horizontal_wrapped(|ui| {
+                for x in replaced.iter().take(200) {
+                    let reference = format!("&#{};", x.code_point);
+                    let label = format!(
+                        "{reference} for {} {} at output byte {}",
+                        glyph::code_point_label(x.code_point),
+                        glyph::cell_char(x.code_point),
+                        x.output_offset
+                    );
+                    let chip = ui
+                        .add(egui::Button::new(
+                            RichText::new(&reference).monospace().color(theme.html_ref),
+                        ))
+                        .on_hover_text(&label);
+                    chip.widget_info(|| {
+                        egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
+                    });
+                    if chip.clicked() && !self.use_typed {
+                        view.send(Command::SelectAt(x.source_offset));
+                    }
+                }
+            });
+        }
+        egui::CollapsingHeader::new("Encoder steps")
+            .default_open(false)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .max_height(180.0)
+                    .show(ui, |ui| {
+                        for s in steps.iter().take(400) {
+                            let cp = s.code_point().map_or("end-of-queue".into(), |c| {
+                                format!("{} {}", glyph::code_point_label(c), glyph::cell_char(c))
+                            });
+                            let bytes = crate::cli::hex(s.outcome.result.output());
+                            let mark = match (s.outcome.result, s.origin) {
+                                (EncodeResult::Error(_), _) => {
+                                    RichText::new("error").color(theme.error_text)
+                                }
+                                (_, Origin::Html { .. }) => {
+                                    RichText::new("html").color(theme.html_ref)
+                                }
+                                _ => RichText::new(s.outcome.result.word()),
+                            };
+                            ui.horizontal(|ui| {
+                                ui.label(RichText::new(cp).monospace());
+                                ui.label(mark);
+                                ui.label(RichText::new(bytes).monospace());
+                                ui.label(RichText::new(s.explanation()).weak());
+                            });
+                        }
+                    });
+            });
+    }
+}

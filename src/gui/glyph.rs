@@ -1,0 +1,158 @@
+//! How a code point is shown: never raw when it is a control character, a bidi override or
+//! invisible. Those become a tag (an abbreviation drawn in a box); combining marks get a dotted
+//! circle to sit on.
+
+/// What to draw for a code point.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Glyph {
+    /// Draw this text as it is.
+    Text(String),
+    /// Draw this abbreviation in a box (a control, format or invisible character).
+    Tag(&'static str),
+}
+
+const C0: [&str; 32] = [
+    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
+    "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC",
+    "FS", "GS", "RS", "US",
+];
+
+const C1: [&str; 32] = [
+    "PAD", "HOP", "BPH", "NBH", "IND", "NEL", "SSA", "ESA", "HTS", "HTJ", "VTS", "PLD", "PLU",
+    "RI", "SS2", "SS3", "DCS", "PU1", "PU2", "STS", "CCH", "MW", "SPA", "EPA", "SOS", "SGCI",
+    "SCI", "CSI", "ST", "OSC", "PM", "APC",
+];
+
+/// The tag for a control, bidi or invisible code point, if it is one.
+pub fn tag(cp: u32) -> Option<&'static str> {
+    Some(match cp {
+        0x00..=0x1F => C0[cp as usize],
+        0x7F => "DEL",
+        0x80..=0x9F => C1[cp as usize - 0x80],
+        0xA0 => "NBSP",
+        0xAD => "SHY",
+        0x34F => "CGJ",
+        0x61C => "ALM",
+        0x115F | 0x1160 | 0x3164 | 0xFFA0 => "HF",
+        0x180E => "MVS",
+        0x2000..=0x200A => "SP",
+        0x200B => "ZWSP",
+        0x200C => "ZWNJ",
+        0x200D => "ZWJ",
+        0x200E => "LRM",
+        0x200F => "RLM",
+        0x2028 => "LS",
+        0x2029 => "PS",
+        0x202A => "LRE",
+        0x202B => "RLE",
+        0x202C => "PDF",
+        0x202D => "LRO",
+        0x202E => "RLO",
+        0x202F => "NNBSP",
+        0x205F => "MMSP",
+        0x2060 => "WJ",
+        0x2061..=0x2064 => "INV",
+        0x2066 => "LRI",
+        0x2067 => "RLI",
+        0x2068 => "FSI",
+        0x2069 => "PDI",
+        0x206A..=0x206F => "FMT",
+        0x3000 => "IDSP",
+        0xFE00..=0xFE0F | 0xE0100..=0xE01EF => "VS",
+        0xFEFF => "ZWNBSP",
+        0xFFF9..=0xFFFB => "IA",
+        0xE0000..=0xE007F => "TAG",
+        0xD800..=0xDFFF => "SUR",
+        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "PUA",
+        _ => return None,
+    })
+}
+
+/// Combining marks in the scripts the samples use (there is no general category table here;
+/// these ranges hold marks only).
+pub fn is_combining(cp: u32) -> bool {
+    matches!(cp,
+        0x0300..=0x036F | 0x0483..=0x0489 | 0x0591..=0x05BD | 0x05BF | 0x05C1..=0x05C2 | 0x05C4..=0x05C5 | 0x05C7
+        | 0x0610..=0x061A | 0x064B..=0x065F | 0x0670 | 0x06D6..=0x06DC | 0x06DF..=0x06E4 | 0x06E7..=0x06E8 | 0x06EA..=0x06ED
+        | 0x0E31 | 0x0E34..=0x0E3A | 0x0E47..=0x0E4E | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF
+        | 0x302A..=0x302F | 0x3099..=0x309A | 0xFE20..=0xFE2F)
+}
+
+/// What to draw for `cp`.
+pub fn glyph(cp: u32) -> Glyph {
+    if let Some(t) = tag(cp) {
+        return Glyph::Tag(t);
+    }
+    let Some(c) = char::from_u32(cp) else {
+        return Glyph::Tag("?");
+    };
+    if is_combining(cp) {
+        return Glyph::Text(format!("\u{25CC}{c}"));
+    }
+    Glyph::Text(c.to_string())
+}
+
+/// One character cell of the hex view's text column: printable characters as they are,
+/// everything else as a dot.
+pub fn cell_char(cp: u32) -> String {
+    match glyph(cp) {
+        Glyph::Text(t) if cp != 0x20 => t,
+        Glyph::Text(_) => " ".into(),
+        Glyph::Tag(_) => "·".into(),
+    }
+}
+
+/// "U+5B57".
+pub fn code_point_label(cp: u32) -> String {
+    format!("U+{cp:04X}")
+}
+
+/// The Unicode name of a code point, or a description for those without one.
+pub fn name(cp: u32) -> String {
+    if let Some(c) = char::from_u32(cp) {
+        if let Some(n) = unicode_names2::name(c) {
+            return n.to_string();
+        }
+    }
+    match cp {
+        0x00..=0x1F | 0x7F..=0x9F => format!("<control {}>", tag(cp).unwrap_or("")),
+        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "<private use>".into(),
+        0xD800..=0xDFFF => "<surrogate>".into(),
+        _ => "<unassigned or unnamed>".into(),
+    }
+}
+
+/// "\u{5B57}" style escape for a whole string (ASCII printable stays as it is).
+pub fn escaped(text: &str) -> String {
+    let mut out = String::new();
+    for c in text.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            '\\' => out.push_str("\\\\"),
+            '"' => out.push_str("\\\""),
+            ' '..='~' => out.push(c),
+            c => out.push_str(&format!("\\u{{{:X}}}", c as u32)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn invisible_and_control_characters_get_tags() {
+        assert_eq!(glyph(0x0A), Glyph::Tag("LF"));
+        assert_eq!(glyph(0x202E), Glyph::Tag("RLO"));
+        assert_eq!(glyph(0x200B), Glyph::Tag("ZWSP"));
+        assert_eq!(glyph(0xFEFF), Glyph::Tag("ZWNBSP"));
+        assert_eq!(glyph(0x85), Glyph::Tag("NEL"));
+        assert_eq!(glyph(0x41), Glyph::Text("A".into()));
+        assert_eq!(glyph(0x0301), Glyph::Text("\u{25CC}\u{301}".into()));
+        assert_eq!(name(0x5B57), "CJK UNIFIED IDEOGRAPH-5B57");
+        assert_eq!(escaped("a\u{5B57}\n"), "a\\u{5B57}\\n");
+    }
+}

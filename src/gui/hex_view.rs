@@ -1,0 +1,468 @@
+//! The hex view: offset, sixteen bytes and their text per row; each byte coloured by its role
+//! for the decoder. The scroll position is a row number of our own (u64), so every row of a
+//! multi-GB file is reachable exactly (egui's f32 scroll offsets are not).
+
+use super::analysis::{Role, UnitKind};
+use super::glyph;
+use super::state::{Command, ROW};
+use super::view::View;
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
+};
+
+#[derive(Default)]
+pub struct HexView {
+    /// Wheel movement not yet turned into whole rows.
+    wheel: f32,
+}
+
+/// Geometry of one frame's layout.
+struct Layout {
+    origin: Pos2,
+    row_h: f32,
+    cw: f32,
+    offset_digits: usize,
+    hex_x: f32,
+    cell_w: f32,
+    text_x: f32,
+    text_w: f32,
+}
+
+impl Layout {
+    fn hex_cell(&self, row: usize, col: usize) -> Rect {
+        let gap = if col >= 8 { self.cw } else { 0.0 };
+        let x = self.hex_x + col as f32 * self.cell_w + gap;
+        Rect::from_min_size(
+            Pos2::new(x, self.origin.y + row as f32 * self.row_h),
+            Vec2::new(self.cell_w - 2.0, self.row_h - 2.0),
+        )
+    }
+    fn text_cell(&self, row: usize, col: usize) -> Rect {
+        Rect::from_min_size(
+            Pos2::new(
+                self.text_x + col as f32 * self.text_w,
+                self.origin.y + row as f32 * self.row_h,
+            ),
+            Vec2::new(self.text_w, self.row_h - 2.0),
+        )
+    }
+    fn width(&self) -> f32 {
+        self.text_x + 16.0 * self.text_w - self.origin.x
+    }
+}
+
+pub const FONT_SIZE: f32 = 14.0;
+
+impl HexView {
+    /// The width the view needs for its columns.
+    pub fn width(&self, ui: &Ui, view: &View) -> f32 {
+        let len = view.state.doc.as_ref().map_or(0, |d| d.len());
+        let font = FontId::monospace(FONT_SIZE);
+        let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
+        let digits = format!("{:X}", len.saturating_sub(1)).len().max(8) as f32;
+        let text_w = (cw * 1.8).max(14.0);
+        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 24.0
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let Some(doc) = view.state.doc.as_ref() else {
+            return;
+        };
+        let len = doc.len();
+        let font = FontId::monospace(FONT_SIZE);
+        let (cw, font_row) = ui.fonts_mut(|f| (f.glyph_width(&font, '0'), f.row_height(&font)));
+        let row_h = font_row + 6.0;
+        let offset_digits = format!("{:X}", len.saturating_sub(1)).len().max(8);
+        let available = ui.available_size();
+        let legend_h = 2.0 * row_h;
+        let (rect, area) = ui.allocate_exact_size(
+            Vec2::new(available.x, (available.y - legend_h).max(row_h * 3.0)),
+            Sense::click(),
+        );
+        let scrollbar_w = 12.0;
+        let origin = rect.min + Vec2::new(6.0, 4.0);
+        let hex_x = origin.x + offset_digits as f32 * cw + 2.0 * cw;
+        let cell_w = 2.0 * cw + 8.0;
+        let text_x = hex_x + 16.0 * cell_w + cw + 2.0 * cw;
+        let layout = Layout {
+            origin,
+            row_h,
+            cw,
+            offset_digits,
+            hex_x,
+            cell_w,
+            text_x,
+            text_w: (cw * 1.8).max(14.0),
+        };
+        let visible_rows = (((rect.height() - 8.0) / row_h).floor() as u64).max(1);
+        if visible_rows != view.state.visible_rows {
+            view.send(Command::SetVisibleRows(visible_rows));
+        }
+        let top = view.state.top_row;
+        self.wheel(ui, &area, row_h, top, view);
+
+        let painter = ui.painter_at(rect);
+        let theme = view.theme;
+        let a = view.analysis;
+        let selection = view.state.selection;
+        let cursor = view.state.cursor;
+        let chunks = view.state.settings.chunk_boundaries();
+        let step_offset = view.state.step.map(|s| s.offset);
+        for r in 0..visible_rows as usize {
+            let row = top + r as u64;
+            let row_start = row * ROW;
+            if row_start >= len && !(len == 0 && row == 0) {
+                break;
+            }
+            let y = origin.y + r as f32 * row_h;
+            painter.text(
+                Pos2::new(origin.x, y + 2.0),
+                Align2::LEFT_TOP,
+                format!("{:0width$X}", row_start, width = layout.offset_digits),
+                font.clone(),
+                theme.weak,
+            );
+            let row_end = (row_start + ROW).min(len);
+            for off in row_start..row_end {
+                let col = (off - row_start) as usize;
+                let cell = layout.hex_cell(r, col);
+                let byte = a.byte(off);
+                let info = a.info(off).copied();
+                let role = info.map_or(Role::Undecoded, |i| i.role);
+                painter.rect_filled(cell, CornerRadius::same(3), theme.role(role));
+                let text = byte.map_or("··".to_string(), |b| format!("{b:02X}"));
+                painter.text(
+                    cell.center(),
+                    Align2::CENTER_CENTER,
+                    &text,
+                    font.clone(),
+                    theme.text,
+                );
+                if let Some(i) = info {
+                    if i.error_here {
+                        let c = cell.right_top() + Vec2::new(-3.5, 3.5);
+                        painter.circle_filled(c, 2.5, theme.error_text);
+                    }
+                    if i.restored {
+                        let y = cell.bottom() - 1.5;
+                        painter.line_segment(
+                            [
+                                Pos2::new(cell.left() + 3.0, y),
+                                Pos2::new(cell.right() - 3.0, y),
+                            ],
+                            Stroke::new(2.0, theme.restored),
+                        );
+                    }
+                }
+                let selected = selection.is_some_and(|(s, e)| (s..e).contains(&off));
+                if selected {
+                    painter.rect_stroke(
+                        cell.expand(1.0),
+                        CornerRadius::same(3),
+                        Stroke::new(2.0, theme.selection),
+                        StrokeKind::Outside,
+                    );
+                }
+                if step_offset == Some(off) {
+                    painter.rect_stroke(
+                        cell.expand(2.5),
+                        CornerRadius::same(4),
+                        Stroke::new(1.5, theme.cursor),
+                        StrokeKind::Outside,
+                    );
+                } else if off == cursor && !selected {
+                    painter.rect_stroke(
+                        cell,
+                        CornerRadius::same(3),
+                        Stroke::new(1.0, theme.cursor),
+                        StrokeKind::Inside,
+                    );
+                }
+                let response = ui.interact(cell, ui.scope_id().with(("byte", off)), Sense::click());
+                let label = format!("byte {off}: {text}");
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
+                });
+                if response.clicked() {
+                    view.send(Command::SelectAt(off));
+                }
+                if response.hovered() {
+                    let unit = a.unit_at(off);
+                    response.on_hover_ui(|ui| {
+                        ui.label(format!(
+                            "offset {off} (0x{off:X}) · byte {text} · {}",
+                            role.name()
+                        ));
+                        if let Some(u) = unit {
+                            ui.label(describe_unit(&u.kind, u.start, u.end));
+                        }
+                        if info.is_some_and(|i| i.error_here) {
+                            ui.label("a handler returned error while reading this byte");
+                        }
+                        if info.is_some_and(|i| i.restored) {
+                            ui.label("restored to the stream: this byte is read again");
+                        }
+                    });
+                }
+            }
+            self.group_units(&painter, &layout, r, row_start, row_end, view);
+            self.text_column(&painter, &layout, r, row_start, row_end, view);
+            for &b in &chunks {
+                if b > row_start && b < row_start + ROW && b <= len {
+                    let col = (b - row_start) as usize;
+                    let x = layout.hex_cell(r, col).left() - 1.0;
+                    painter.vline(x, y..=y + row_h - 2.0, Stroke::new(2.5, theme.chunk));
+                }
+            }
+        }
+        if len == 0 {
+            painter.text(
+                Pos2::new(layout.hex_x, origin.y + 2.0),
+                Align2::LEFT_TOP,
+                "(empty: 0 bytes)",
+                font.clone(),
+                theme.weak,
+            );
+        }
+        // A click in the text column selects that byte's unit too.
+        if area.clicked() {
+            if let Some(pos) = area.interact_pointer_pos() {
+                let r = ((pos.y - origin.y) / row_h).floor();
+                let col = ((pos.x - layout.text_x) / layout.text_w).floor();
+                if r >= 0.0 && (0.0..16.0).contains(&col) {
+                    let off = (top + r as u64) * ROW + col as u64;
+                    if off < len {
+                        view.send(Command::SelectAt(off));
+                    }
+                }
+            }
+        }
+        self.scrollbar(ui, rect, scrollbar_w, visible_rows, view);
+        self.legend(ui, layout.width().min(available.x), view);
+    }
+
+    fn wheel(&mut self, ui: &Ui, area: &egui::Response, row_h: f32, top: u64, view: &mut View) {
+        if !area.hovered() {
+            return;
+        }
+        let delta = ui.input(|i| i.smooth_scroll_delta.y);
+        if delta == 0.0 {
+            return;
+        }
+        self.wheel += delta;
+        let rows = (self.wheel / row_h).trunc();
+        if rows != 0.0 {
+            self.wheel -= rows * row_h;
+            let target = if rows > 0.0 {
+                top.saturating_sub(rows as u64)
+            } else {
+                top.saturating_add((-rows) as u64)
+            };
+            view.send(Command::ScrollToRow(target));
+        }
+    }
+
+    /// A rounded outline around the bytes of each multi-byte unit within the row.
+    fn group_units(
+        &self,
+        painter: &egui::Painter,
+        layout: &Layout,
+        r: usize,
+        row_start: u64,
+        row_end: u64,
+        view: &View,
+    ) {
+        let a = view.analysis;
+        let mut off = row_start;
+        while off < row_end {
+            let Some(u) = a.unit_at(off) else {
+                off += 1;
+                continue;
+            };
+            let start = u.start.max(row_start);
+            let end = u.end.min(row_end).max(start + 1);
+            if u.end - u.start > 1 {
+                let first = layout.hex_cell(r, (start - row_start) as usize);
+                let last = layout.hex_cell(r, (end - 1 - row_start) as usize);
+                painter.rect_stroke(
+                    first.union(last).expand(1.5),
+                    CornerRadius::same(5),
+                    Stroke::new(1.0, view.theme.weak),
+                    StrokeKind::Outside,
+                );
+            }
+            off = end;
+        }
+    }
+
+    /// The text column: each unit's character centred over its bytes in the row.
+    fn text_column(
+        &self,
+        painter: &egui::Painter,
+        layout: &Layout,
+        r: usize,
+        row_start: u64,
+        row_end: u64,
+        view: &View,
+    ) {
+        let a = view.analysis;
+        let theme = view.theme;
+        let font = FontId::proportional(FONT_SIZE);
+        let mut off = row_start;
+        while off < row_end {
+            let unit = a.unit_at(off);
+            let (start, end) = match unit {
+                Some(u) => (u.start.max(row_start), u.end.min(row_end).max(off + 1)),
+                None => (off, off + 1),
+            };
+            let first = layout.text_cell(r, (start - row_start) as usize);
+            let last = layout.text_cell(r, (end - 1 - row_start) as usize);
+            let span = first.union(last);
+            let (text, color): (String, Color32) = match unit.map(|u| u.kind) {
+                Some(UnitKind::Text { code_points, .. })
+                    if unit.is_some_and(|u| u.start >= row_start) =>
+                {
+                    (glyph::cell_char(code_points[0]), theme.text)
+                }
+                Some(UnitKind::Text { .. }) => ("‥".into(), theme.weak),
+                Some(UnitKind::Error(_)) => ("\u{FFFD}".into(), theme.error_text),
+                Some(UnitKind::Bom(_)) | Some(UnitKind::Stripped) => ("BOM".into(), theme.weak),
+                Some(UnitKind::Escape) => ("ESC".into(), theme.weak),
+                None => ("·".into(), theme.weak),
+            };
+            let small = text.len() > 3 && text.is_ascii();
+            let f = if small {
+                FontId::proportional(FONT_SIZE * 0.7)
+            } else {
+                font.clone()
+            };
+            painter.text(span.center(), Align2::CENTER_CENTER, text, f, color);
+            if view
+                .state
+                .selection
+                .is_some_and(|(s, e)| s < end && start < e)
+            {
+                painter.rect_stroke(
+                    span,
+                    CornerRadius::same(3),
+                    Stroke::new(1.5, theme.selection),
+                    StrokeKind::Inside,
+                );
+            }
+            off = end;
+        }
+    }
+
+    fn scrollbar(&self, ui: &mut Ui, rect: Rect, w: f32, visible_rows: u64, view: &mut View) {
+        let Some(doc) = view.state.doc.as_ref() else {
+            return;
+        };
+        let rows = doc.rows();
+        if rows <= visible_rows {
+            return;
+        }
+        let track = Rect::from_min_max(
+            Pos2::new(rect.right() - w, rect.top() + 2.0),
+            Pos2::new(rect.right() - 2.0, rect.bottom() - 2.0),
+        );
+        let max_top = view.state.max_top_row().max(1);
+        let thumb_h =
+            (track.height() * visible_rows as f32 / rows as f32).clamp(24.0, track.height());
+        let frac = view.state.top_row as f64 / max_top as f64;
+        let thumb_y = track.top() + ((track.height() - thumb_h) as f64 * frac) as f32;
+        let thumb = Rect::from_min_size(
+            Pos2::new(track.left(), thumb_y),
+            Vec2::new(track.width(), thumb_h),
+        );
+        let response = ui.interact(
+            track,
+            ui.scope_id().with("hex-scroll"),
+            Sense::click_and_drag(),
+        );
+        response.widget_info(|| {
+            egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, "hex view position")
+        });
+        let painter = ui.painter();
+        painter.rect_filled(track, CornerRadius::same(4), ui.visuals().extreme_bg_color);
+        let active = response.dragged() || response.hovered();
+        painter.rect_filled(
+            thumb,
+            CornerRadius::same(4),
+            if active {
+                ui.visuals().widgets.active.bg_fill
+            } else {
+                ui.visuals().widgets.inactive.bg_fill
+            },
+        );
+        if response.dragged() || response.clicked() {
+            if let Some(pos) = response.interact_pointer_pos() {
+                let f = ((pos.y - track.top() - thumb_h / 2.0) / (track.height() - thumb_h))
+                    .clamp(0.0, 1.0) as f64;
+                view.send(Command::ScrollToRow((f * max_top as f64).round() as u64));
+            }
+        }
+    }
+
+    fn legend(&self, ui: &mut Ui, width: f32, view: &View) {
+        let theme = view.theme;
+        ui.allocate_ui(Vec2::new(width, 40.0), |ui| {
+            ui.horizontal_wrapped(|ui| {
+                ui.spacing_mut().item_spacing.x = 10.0;
+                for role in Role::ALL {
+                    ui.horizontal(|ui| {
+                        ui.spacing_mut().item_spacing.x = 3.0;
+                        let (r, _) = ui.allocate_exact_size(Vec2::splat(12.0), Sense::hover());
+                        ui.painter()
+                            .rect_filled(r, CornerRadius::same(2), theme.role(role));
+                        ui.small(role.name());
+                    });
+                }
+                legend_mark(ui, "error returned here", |p, r| {
+                    p.circle_filled(r.center(), 3.0, theme.error_text);
+                });
+                legend_mark(ui, "restored byte", |p, r| {
+                    p.line_segment(
+                        [r.left_center(), r.right_center()],
+                        Stroke::new(2.0, theme.restored),
+                    );
+                });
+                if !view.state.settings.chunk_boundaries().is_empty() {
+                    legend_mark(ui, "stream chunk boundary", |p, r| {
+                        p.vline(r.center().x, r.y_range(), Stroke::new(2.5, theme.chunk));
+                    });
+                }
+            });
+        });
+    }
+}
+
+fn legend_mark(ui: &mut Ui, label: &str, paint: impl FnOnce(&egui::Painter, Rect)) {
+    ui.horizontal(|ui| {
+        ui.spacing_mut().item_spacing.x = 3.0;
+        let (r, _) = ui.allocate_exact_size(Vec2::splat(12.0), Sense::hover());
+        paint(ui.painter(), r);
+        ui.small(label);
+    });
+}
+
+/// "U+5B57 字 from bytes 1–3".
+pub fn describe_unit(kind: &UnitKind, start: u64, end: u64) -> String {
+    let bytes = if end > start + 1 {
+        format!("bytes {start}–{}", end - 1)
+    } else {
+        format!("byte {start}")
+    };
+    match kind {
+        UnitKind::Text { code_points, count } => {
+            let cps: Vec<String> = code_points[..*count as usize]
+                .iter()
+                .map(|&c| format!("{} {}", glyph::code_point_label(c), glyph::cell_char(c)))
+                .collect();
+            format!("{} from {bytes}", cps.join(" + "))
+        }
+        UnitKind::Error(class) => format!("U+FFFD for {bytes}: {}", class.description()),
+        UnitKind::Bom(e) => format!("{e} byte order mark ({bytes}), consumed by BOM sniffing"),
+        UnitKind::Stripped => format!("U+FEFF from {bytes}, dropped by TextDecoder as a BOM"),
+        UnitKind::Escape => format!("escape sequence ({bytes}): switches the decoder's state"),
+    }
+}

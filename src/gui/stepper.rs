@@ -1,0 +1,488 @@
+//! The stepper: the decoder run one handler call at a time. State before and after (changed
+//! fields highlighted), the rule that fired in words with its spec step, the result, restored
+//! bytes going back onto the stream, the output so far, and for UTF-8 the bit layout of the
+//! current sequence.
+
+use super::glyph;
+use super::state::{Command, StepRef};
+use super::view::View;
+use crate::encoding::utf8::DecoderRule as Utf8Rule;
+use crate::encoding::{DecodeResult, Decoder, FieldValue, Rule};
+use crate::trace::Step;
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Pos2, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
+};
+
+pub struct StepperPanel {
+    run_to: String,
+}
+
+impl Default for StepperPanel {
+    fn default() -> Self {
+        StepperPanel { run_to: "0".into() }
+    }
+}
+
+impl StepperPanel {
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let state = view.state;
+        let (Some(doc), Some(_)) = (state.doc.as_ref(), state.plan.as_ref()) else {
+            ui.label(
+                state
+                    .plan_error
+                    .clone()
+                    .unwrap_or_else(|| "Open a file to step through its decoding.".into()),
+            );
+            return;
+        };
+        self.controls(ui, view);
+        ui.separator();
+        let at = state.step.unwrap_or(StepRef {
+            offset: state.cursor.min(doc.len()),
+            nth: 0,
+        });
+        let (steps, index) = state.steps_around(at, 48, 48);
+        let Some(i) = index else {
+            ui.label(if doc.is_empty() {
+                "The input is empty: the only step is end-of-queue."
+            } else {
+                "No step at this byte (the run ended before it)."
+            });
+            if let Some(first) = steps.first() {
+                if ui.button("Go to the first step").clicked() {
+                    view.send(Command::StepTo(StepRef {
+                        offset: first.offset,
+                        nth: 0,
+                    }));
+                }
+            }
+            return;
+        };
+        let step = steps[i];
+        let nth = steps[..i]
+            .iter()
+            .filter(|s| s.offset == step.offset)
+            .count();
+        let handlings = steps.iter().filter(|s| s.offset == step.offset).count();
+        let theme = view.theme;
+        ui.horizontal_wrapped(|ui| {
+            let what = match step.byte() {
+                Some(b) => format!("byte {} (0x{b:02X})", step.offset),
+                None => "end-of-queue".to_string(),
+            };
+            ui.label(
+                RichText::new(format!("{} handler, {what}", step.before.algorithm_name())).strong(),
+            );
+            if handlings > 1 {
+                ui.label(
+                    RichText::new(format!(
+                        "handling {} of {handlings}: the byte was restored and is read again",
+                        nth + 1
+                    ))
+                    .color(theme.restored),
+                );
+            }
+        });
+        self.byte_strip(ui, &step, view);
+        ui.add_space(4.0);
+        ui.columns(2, |cols| {
+            self.state_table(&mut cols[0], &step, view);
+            self.result(&mut cols[1], &step, view);
+        });
+        if matches!(step.before, Decoder::Utf8(_)) {
+            ui.add_space(4.0);
+            self.utf8_bits(ui, &steps, i, view);
+        }
+        ui.add_space(4.0);
+        self.output_so_far(ui, &steps, i, view);
+    }
+
+    fn controls(&mut self, ui: &mut Ui, view: &mut View) {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .button("Previous error")
+                .on_hover_text("Shift+F8")
+                .clicked()
+            {
+                view.send(Command::PrevError);
+            }
+            if ui
+                .button("Step back")
+                .on_hover_text("Left arrow or ,")
+                .clicked()
+            {
+                view.send(Command::StepBack);
+            }
+            if ui
+                .button("Step forward")
+                .on_hover_text("Right arrow or .")
+                .clicked()
+            {
+                view.send(Command::StepForward);
+            }
+            if ui.button("Next error").on_hover_text("F8").clicked() {
+                view.send(Command::NextError);
+            }
+            let playing = view.state.playing;
+            if ui
+                .button(if playing { "Pause" } else { "Play" })
+                .on_hover_text("Space")
+                .clicked()
+            {
+                view.send(Command::SetPlaying(!playing));
+            }
+            let mut speed = view.state.speed;
+            let slider = ui.add(
+                egui::Slider::new(&mut speed, 0.5..=60.0)
+                    .logarithmic(true)
+                    .suffix(" steps/s")
+                    .text("speed"),
+            );
+            if slider.changed() {
+                view.send(Command::SetSpeed(speed));
+            }
+            ui.separator();
+            let label = ui.label("Run to offset:");
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(90.0))
+                .labelled_by(label.id);
+            let go = ui
+                .button("Run")
+                .on_hover_text("Move the stepper to the first handling of that byte");
+            if go.clicked() || (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
+            {
+                match crate::cli::args::parse_number(&self.run_to) {
+                    Some(off) => view.send(Command::StepTo(StepRef {
+                        offset: off,
+                        nth: 0,
+                    })),
+                    None => view.send(Command::ShowMessage(super::state::Message {
+                        error: true,
+                        text: format!(
+                            "{:?} is not an offset (decimal, or hex with 0x)",
+                            self.run_to
+                        ),
+                    })),
+                }
+            }
+        });
+    }
+
+    /// The bytes around the read position; restored bytes get an arrow back onto the stream.
+    fn byte_strip(&self, ui: &mut Ui, step: &Step, view: &View) {
+        let Some(doc) = view.state.doc.as_ref() else {
+            return;
+        };
+        let theme = view.theme;
+        let font = FontId::monospace(13.0);
+        let cell = Vec2::new(30.0, 24.0);
+        let n = 21u64;
+        let first = step.offset.saturating_sub(n / 2);
+        let bytes =
+            crate::source::read_range(doc.source.as_ref(), first, n as usize).unwrap_or_default();
+        let width = (n as f32 + 1.0) * cell.x;
+        let (rect, _) = ui.allocate_exact_size(
+            Vec2::new(width.min(ui.available_width()), cell.y + 26.0),
+            Sense::hover(),
+        );
+        let painter = ui.painter_at(rect);
+        let y = rect.top() + 20.0;
+        let restored = step.restored_range();
+        let pos_of = |off: u64| Pos2::new(rect.left() + (off - first) as f32 * cell.x, y);
+        for (k, &b) in bytes.iter().enumerate() {
+            let off = first + k as u64;
+            let r = egui::Rect::from_min_size(pos_of(off), cell - Vec2::new(3.0, 0.0));
+            let read = off < step.next_offset() + step.outcome.restore as u64 && off <= step.offset;
+            let fill = if off == step.offset && !step.item.is_end() {
+                theme.selection
+            } else if read {
+                theme.role(super::analysis::Role::Ascii)
+            } else {
+                theme.role(super::analysis::Role::Undecoded)
+            };
+            painter.rect_filled(r, CornerRadius::same(3), fill);
+            let color = if off == step.offset {
+                Color32::BLACK
+            } else {
+                theme.text
+            };
+            painter.text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                format!("{b:02X}"),
+                font.clone(),
+                color,
+            );
+            if restored.contains(&off) {
+                painter.rect_stroke(
+                    r,
+                    CornerRadius::same(3),
+                    Stroke::new(2.0, theme.restored),
+                    StrokeKind::Outside,
+                );
+            }
+        }
+        if first + bytes.len() as u64 == doc.len() {
+            let r = egui::Rect::from_min_size(pos_of(doc.len()), cell - Vec2::new(3.0, 0.0));
+            let fill = if step.item.is_end() {
+                theme.selection
+            } else {
+                theme.role(super::analysis::Role::Undecoded)
+            };
+            painter.rect_filled(r, CornerRadius::same(3), fill);
+            painter.text(
+                r.center(),
+                Align2::CENTER_CENTER,
+                "EOQ",
+                FontId::monospace(9.0),
+                theme.text,
+            );
+        }
+        // The read head, and arrows for restored bytes.
+        let head = pos_of(step.offset) + Vec2::new(cell.x / 2.0 - 1.5, -2.0);
+        painter.text(
+            head,
+            Align2::CENTER_BOTTOM,
+            "▼ read",
+            FontId::proportional(11.0),
+            theme.cursor,
+        );
+        if !restored.is_empty() {
+            let from = pos_of(step.offset) + Vec2::new(cell.x / 2.0, cell.y + 2.0);
+            let to = pos_of(restored.start) + Vec2::new(cell.x / 2.0, cell.y + 2.0);
+            let bottom = Vec2::new(0.0, 14.0);
+            painter.line_segment([from, from + bottom], Stroke::new(2.0, theme.restored));
+            painter.line_segment(
+                [from + bottom, to + bottom],
+                Stroke::new(2.0, theme.restored),
+            );
+            painter.arrow(to + bottom, -bottom, Stroke::new(2.0, theme.restored));
+        }
+    }
+
+    fn state_table(&self, ui: &mut Ui, step: &Step, view: &View) {
+        let theme = view.theme;
+        let before = step.before.fields();
+        let after = step.after.fields();
+        ui.label(RichText::new("Decoder state").strong());
+        if before.is_empty() {
+            ui.label(format!(
+                "The {} has no state: each byte is handled on its own.",
+                step.before.algorithm_name()
+            ));
+            return;
+        }
+        egui::Grid::new("state-table")
+            .striped(true)
+            .num_columns(3)
+            .show(ui, |ui| {
+                ui.label(RichText::new("variable").weak());
+                ui.label(RichText::new("before").weak());
+                ui.label(RichText::new("after").weak());
+                ui.end_row();
+                for (b, a) in before.iter().zip(after.iter()) {
+                    let changed = b.value != a.value;
+                    let name = RichText::new(b.name).monospace();
+                    ui.label(if changed {
+                        name.color(theme.changed).strong()
+                    } else {
+                        name
+                    });
+                    ui.label(RichText::new(show_value(b.name, b.value)).monospace());
+                    let after = RichText::new(show_value(a.name, a.value)).monospace();
+                    let l = ui.label(if changed {
+                        after.color(theme.changed).strong()
+                    } else {
+                        after
+                    });
+                    if changed {
+                        l.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Label,
+                                true,
+                                format!("{} changed to {}", a.name, show_value(a.name, a.value)),
+                            )
+                        });
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+
+    fn result(&self, ui: &mut Ui, step: &Step, view: &View) {
+        let theme = view.theme;
+        ui.label(RichText::new("Result").strong());
+        let text = match step.result() {
+            DecodeResult::Continue => "continue (no output yet)".to_string(),
+            DecodeResult::Emit(cp) => format!(
+                "emit {} {}",
+                glyph::code_point_label(cp),
+                glyph::cell_char(cp)
+            ),
+            DecodeResult::Emit2([a, b]) => format!(
+                "emit {} {} + {} {}",
+                glyph::code_point_label(a),
+                glyph::cell_char(a),
+                glyph::code_point_label(b),
+                glyph::cell_char(b)
+            ),
+            DecodeResult::Error => match view.state.plan.as_ref().map(|p| p.mode) {
+                Some(crate::encoding::run::ErrorMode::Fatal) => {
+                    "error: fatal mode stops here".to_string()
+                }
+                _ => "error: U+FFFD goes to the output".to_string(),
+            },
+            DecodeResult::Finished => "finished".to_string(),
+        };
+        let color = if step.is_error() {
+            theme.error_text
+        } else {
+            theme.text
+        };
+        ui.label(RichText::new(text).color(color).size(15.0));
+        if let Some(class) = step.error_class() {
+            ui.label(RichText::new(class.description()).color(theme.error_text));
+        }
+        if step.outcome.restore > 0 {
+            let r = step.restored_range();
+            let what = if r.end - r.start == 1 {
+                format!("byte {}", r.start)
+            } else {
+                format!("bytes {}–{}", r.start, r.end - 1)
+            };
+            ui.label(
+                RichText::new(format!("restores {what} to the stream: read again next"))
+                    .color(theme.restored),
+            );
+        }
+        ui.add_space(4.0);
+        ui.label(RichText::new("Rule").strong());
+        ui.label(RichText::new(step.outcome.rule.id()).monospace());
+        ui.label(step.explanation());
+        let spec = step.outcome.rule.spec();
+        ui.hyperlink_to(
+            format!("{} (Encoding Standard)", step.citation()),
+            spec.url(),
+        );
+    }
+
+    /// UTF-8: the bits of the current sequence, payload coloured, and the code point they make.
+    fn utf8_bits(&self, ui: &mut Ui, steps: &[Step], i: usize, view: &View) {
+        let theme = view.theme;
+        // The sequence: from its lead byte's step to this one.
+        let mut start = i;
+        loop {
+            let s = &steps[start];
+            let is_lead = matches!(
+                s.outcome.rule,
+                Rule::Utf8(Utf8Rule::Lead2 | Utf8Rule::Lead3 | Utf8Rule::Lead4)
+            );
+            let continues = matches!(
+                s.outcome.rule,
+                Rule::Utf8(Utf8Rule::Continuation | Utf8Rule::Complete)
+            );
+            if is_lead || !continues || start == 0 {
+                break;
+            }
+            start -= 1;
+        }
+        let seq: Vec<&Step> = steps[start..=i]
+            .iter()
+            .filter(|s| s.byte().is_some())
+            .collect();
+        let first = seq.first().map(|s| s.outcome.rule);
+        let lead_bits = match first {
+            Some(Rule::Utf8(Utf8Rule::Lead2)) => 3,
+            Some(Rule::Utf8(Utf8Rule::Lead3)) => 4,
+            Some(Rule::Utf8(Utf8Rule::Lead4)) => 5,
+            Some(Rule::Utf8(Utf8Rule::Ascii)) => 1,
+            _ => 0,
+        };
+        if lead_bits == 0 || seq.iter().any(|s| s.is_error()) {
+            return;
+        }
+        ui.label(RichText::new("Bit layout").strong());
+        let pattern = match lead_bits {
+            1 => "0xxxxxxx",
+            3 => "110xxxxx 10xxxxxx",
+            4 => "1110xxxx 10xxxxxx 10xxxxxx",
+            _ => "11110xxx 10xxxxxx 10xxxxxx 10xxxxxx",
+        };
+        ui.label(
+            RichText::new(format!("pattern {pattern}"))
+                .monospace()
+                .weak(),
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 0.0;
+            let mut payload = String::new();
+            for (k, s) in seq.iter().enumerate() {
+                let b = s.byte().unwrap_or(0);
+                let fixed = if k == 0 { lead_bits } else { 2 };
+                let bits = format!("{b:08b}");
+                ui.label(RichText::new(&bits[..fixed]).monospace().color(theme.weak));
+                ui.label(
+                    RichText::new(&bits[fixed..])
+                        .monospace()
+                        .color(theme.changed)
+                        .strong(),
+                );
+                ui.label(RichText::new(" ").monospace());
+                payload.push_str(&bits[fixed..]);
+            }
+            let cp = match steps[i].after {
+                Decoder::Utf8(d) if d.utf8_bytes_needed > 0 => Some((d.utf8_code_point, false)),
+                _ => steps[i].result().code_points().first().map(|&c| (c, true)),
+            };
+            if let Some((cp, done)) = cp {
+                let label = if done {
+                    format!("  →  {payload} = U+{cp:04X} {}", glyph::cell_char(cp))
+                } else {
+                    format!("  →  {payload} so far (0x{cp:X})")
+                };
+                ui.label(RichText::new(label).monospace());
+            }
+        });
+    }
+
+    fn output_so_far(&self, ui: &mut Ui, steps: &[Step], i: usize, view: &View) {
+        let theme = view.theme;
+        let mut out: Vec<(String, bool)> = Vec::new();
+        for s in &steps[..=i] {
+            match s.result() {
+                DecodeResult::Emit(cp) => out.push((glyph::cell_char(cp), false)),
+                DecodeResult::Emit2([a, b]) => {
+                    out.push((glyph::cell_char(a), false));
+                    out.push((glyph::cell_char(b), false));
+                }
+                DecodeResult::Error => out.push(("\u{FFFD}".into(), true)),
+                _ => {}
+            }
+        }
+        let skip = out.len().saturating_sub(48);
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new("Output so far:").strong());
+            ui.spacing_mut().item_spacing.x = 1.0;
+            if skip > 0 {
+                ui.label(RichText::new("…").weak());
+            }
+            for (t, err) in &out[skip..] {
+                ui.label(RichText::new(t).size(15.0).color(if *err {
+                    theme.error_text
+                } else {
+                    theme.text
+                }));
+            }
+        });
+    }
+}
+
+/// A state value for people: code points in hex (and binary for UTF-8's), bytes in hex.
+pub fn show_value(name: &str, v: FieldValue) -> String {
+    match v {
+        FieldValue::CodePoint(c) if name == "utf8_code_point" => format!("0x{c:X} ({c:b})"),
+        FieldValue::CodePoint(c) => format!("0x{c:04X}"),
+        FieldValue::Null => "null".into(),
+        v => v.to_string(),
+    }
+}

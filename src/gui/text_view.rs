@@ -1,0 +1,226 @@
+//! The decoded text, from the hex view's top row on: every code point in its own cell, every
+//! U+FFFD marked and tied to the bytes behind it, control characters, bidi overrides and
+//! invisible characters shown as tags, never raw. Click a character to select its bytes and
+//! the steps that made it.
+
+use super::analysis::UnitKind;
+use super::glyph::{self, Glyph};
+use super::state::{Command, ROW};
+use super::view::View;
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
+};
+
+#[derive(Default)]
+pub struct TextView {
+    wheel: f32,
+}
+
+pub const FONT_SIZE: f32 = 17.0;
+
+/// One cell to draw.
+enum Cell {
+    Text(String, Color32),
+    Tag(&'static str, Color32),
+}
+
+impl TextView {
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let Some(doc) = view.state.doc.as_ref() else {
+            return;
+        };
+        let theme = view.theme;
+        let font = FontId::proportional(FONT_SIZE);
+        let tag_font = FontId::monospace(10.0);
+        let line_h = ui.fonts_mut(|f| f.row_height(&font)) + 8.0;
+        let (rect, area) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+        self.wheel(ui, &area, line_h, view);
+        let painter = ui.painter_at(rect);
+        let start = view.state.top_row * ROW;
+        let a = view.analysis;
+        let mut x = rect.left() + 4.0;
+        let mut y = rect.top() + 4.0;
+        let right = rect.right() - 6.0;
+        let mut drawn = 0usize;
+        if doc.is_empty() {
+            painter.text(
+                rect.left_top() + Vec2::new(6.0, 6.0),
+                Align2::LEFT_TOP,
+                "(no text: the input is empty)",
+                font,
+                theme.weak,
+            );
+            return;
+        }
+        for unit in a
+            .units
+            .iter()
+            .filter(|u| u.end > start || (u.start >= start && u.end == u.start))
+        {
+            if y + line_h > rect.bottom() {
+                break;
+            }
+            let selected = view
+                .state
+                .selection
+                .is_some_and(|(s, e)| u_overlaps(unit.start, unit.end, s, e));
+            let cells: Vec<(Cell, String, u32)> = match unit.kind {
+                UnitKind::Text { code_points, count } => code_points[..count as usize]
+                    .iter()
+                    .map(|&cp| {
+                        let label = format!(
+                            "character {} {} from byte {}",
+                            glyph::code_point_label(cp),
+                            glyph::cell_char(cp),
+                            unit.start
+                        );
+                        let cell = match glyph::glyph(cp) {
+                            Glyph::Text(t) => Cell::Text(t, theme.text),
+                            Glyph::Tag(t) => Cell::Tag(t, theme.weak),
+                        };
+                        (cell, label, cp)
+                    })
+                    .collect(),
+                UnitKind::Error(class) => vec![(
+                    Cell::Text("\u{FFFD}".into(), theme.error_text),
+                    format!(
+                        "replacement character U+FFFD for byte {}: {}",
+                        unit.start,
+                        class.description()
+                    ),
+                    0xFFFD,
+                )],
+                UnitKind::Bom(_) | UnitKind::Stripped => vec![(
+                    Cell::Tag("BOM", theme.weak),
+                    format!("byte order mark at byte {}", unit.start),
+                    0xFEFF,
+                )],
+                UnitKind::Escape => vec![(
+                    Cell::Tag("ESC", theme.weak),
+                    format!("escape sequence at byte {}", unit.start),
+                    0x1B,
+                )],
+            };
+            for (k, (cell, label, cp)) in cells.into_iter().enumerate() {
+                let (w, galley) = match &cell {
+                    Cell::Text(t, c) => {
+                        let g = ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c));
+                        (g.size().x.max(4.0) + 2.0, Some(g))
+                    }
+                    Cell::Tag(t, _) => (t.len() as f32 * 6.5 + 8.0, None),
+                };
+                if x + w > right {
+                    x = rect.left() + 4.0;
+                    y += line_h;
+                    if y + line_h > rect.bottom() {
+                        break;
+                    }
+                }
+                let r = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, line_h - 4.0));
+                if unit.is_error() {
+                    painter.rect_filled(
+                        r,
+                        CornerRadius::same(3),
+                        theme.role(super::analysis::Role::Error),
+                    );
+                }
+                match (&cell, galley) {
+                    (Cell::Text(_, _), Some(g)) => {
+                        let pos = Pos2::new(
+                            r.center().x - g.size().x / 2.0,
+                            r.center().y - g.size().y / 2.0,
+                        );
+                        painter.galley(pos, g, theme.text);
+                    }
+                    (Cell::Tag(t, c), _) => {
+                        let inner = r.shrink2(Vec2::new(1.0, 4.0));
+                        painter.rect_stroke(
+                            inner,
+                            CornerRadius::same(3),
+                            Stroke::new(1.0, *c),
+                            StrokeKind::Inside,
+                        );
+                        painter.text(
+                            inner.center(),
+                            Align2::CENTER_CENTER,
+                            *t,
+                            tag_font.clone(),
+                            *c,
+                        );
+                    }
+                    _ => {}
+                }
+                if selected {
+                    painter.rect_stroke(
+                        r,
+                        CornerRadius::same(3),
+                        Stroke::new(2.0, theme.selection),
+                        StrokeKind::Inside,
+                    );
+                }
+                let response = ui.interact(
+                    r,
+                    ui.scope_id().with(("char", unit.start, k)),
+                    Sense::click(),
+                );
+                response.widget_info(|| {
+                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
+                });
+                if response.clicked() {
+                    view.send(Command::SelectAt(unit.start));
+                }
+                response.on_hover_text(super::hex_view::describe_unit(
+                    &unit.kind, unit.start, unit.end,
+                ));
+                x += w + 1.0;
+                drawn += 1;
+                // Line breaks: LF, and the Unicode line and paragraph separators.
+                if matches!(cp, 0x0A | 0x2028 | 0x2029) || (cp == 0x0D && !next_is_lf(a, unit.end))
+                {
+                    x = rect.left() + 4.0;
+                    y += line_h;
+                }
+            }
+        }
+        if drawn == 0 && a.fatal_stop.is_some() {
+            painter.text(
+                rect.left_top() + Vec2::new(6.0, 6.0),
+                Align2::LEFT_TOP,
+                "(fatal mode: decoding stopped at an earlier error)",
+                font,
+                theme.error_text,
+            );
+        }
+    }
+
+    fn wheel(&mut self, ui: &Ui, area: &egui::Response, line_h: f32, view: &mut View) {
+        if !area.hovered() {
+            return;
+        }
+        let delta = ui.input(|i| i.smooth_scroll_delta.y);
+        if delta == 0.0 {
+            return;
+        }
+        self.wheel += delta;
+        let lines = (self.wheel / line_h).trunc();
+        if lines != 0.0 {
+            self.wheel -= lines * line_h;
+            let top = view.state.top_row;
+            let target = if lines > 0.0 {
+                top.saturating_sub(lines as u64)
+            } else {
+                top.saturating_add((-lines) as u64)
+            };
+            view.send(Command::ScrollToRow(target));
+        }
+    }
+}
+
+fn u_overlaps(a: u64, b: u64, s: u64, e: u64) -> bool {
+    a < e && s < b.max(a + 1)
+}
+
+fn next_is_lf(a: &super::analysis::Analysis, offset: u64) -> bool {
+    a.unit_at(offset)
+        .is_some_and(|u| u.code_points().first() == Some(&0x0A))
+}

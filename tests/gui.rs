@@ -1,0 +1,330 @@
+//! The inspector driven as a person would: open and drop files, click bytes and characters,
+//! step, switch encoding and operation, go to an offset, jump between errors, encode with html.
+#![cfg(feature = "gui")]
+
+use egui::accesskit::Role;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::Harness;
+use mojiscope::gui::examples::EXAMPLES;
+use mojiscope::gui::state::Command;
+use mojiscope::gui::MojiscopeApp;
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+
+fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mojiscope-gui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+/// A harness around the app, opened on `file` (or empty).
+fn app(file: Option<PathBuf>) -> Harness<'static, MojiscopeApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_max_steps(40)
+        .build_eframe(move |cc| MojiscopeApp::new(&cc.egui_ctx, None, file));
+    settle(&mut h);
+    h
+}
+
+/// Run frames until the commands are applied (the app keeps a slow repaint timer for the file
+/// check and the background scan, so `run` would never settle).
+fn settle(h: &mut Harness<'static, MojiscopeApp>) {
+    h.run_steps(4);
+}
+
+/// Wait for the background scan to finish.
+fn wait_for_scan(h: &mut Harness<'static, MojiscopeApp>) {
+    for _ in 0..200 {
+        if h.state().state.scan.as_ref().is_some_and(|s| !s.running()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("the scan did not finish");
+}
+
+/// Open an example from the Examples menu (or the welcome screen's list when nothing is open).
+fn example(h: &mut Harness<'static, MojiscopeApp>, title: &str) {
+    if h.state().state.doc.is_some() {
+        h.get_by_label("Examples").click();
+        settle(h);
+    }
+    h.get_all_by_label(title)
+        .next()
+        .expect("the example is listed")
+        .click();
+    settle(h);
+}
+
+/// Selected widgets are "toggled on" for accessibility.
+fn is_selected(h: &Harness<'static, MojiscopeApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+}
+
+const MIXED: &[u8] = "Grüße, 世界! caf".as_bytes();
+
+fn mixed() -> Vec<u8> {
+    let mut b = MIXED.to_vec();
+    b.extend([
+        0xE9, b' ', 0xC0, 0x80, b' ', 0xED, 0xA0, 0xBD, 0xED, 0xB8, 0x80, b' ', b'o', b'k', b' ',
+        0xE2, 0x82, b'\n',
+    ]);
+    b
+}
+
+#[test]
+fn opens_the_file_named_on_the_command_line() {
+    let path = temp_file("named.txt", &mixed());
+    let h = app(Some(path));
+    assert_eq!(h.state().state.title(), "named.txt — mojiscope");
+    h.get_by_label("named.txt");
+    h.get_by_label("byte 0: 47");
+    h.get_by_label("character U+4E16 世 from byte 9");
+}
+
+#[derive(Debug)]
+struct Dropped(PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+#[test]
+fn a_dropped_file_opens() {
+    let mut h = app(None);
+    h.get_by_label_contains("Drop a file here");
+    let path = temp_file("dropped.bin", b"\xEF\xBB\xBFhi");
+    h.input_mut().hovered_files.push(egui::HoveredFile {
+        path: Some(path.clone()),
+        mime: String::new(),
+    });
+    h.step();
+    assert!(
+        h.state()
+            .hovering_name()
+            .is_some_and(|n| n.contains("dropped.bin")),
+        "the hover hint names the file"
+    );
+    h.input_mut().hovered_files.clear();
+    h.input_mut().dropped_files.push(Arc::new(Dropped(path)));
+    settle(&mut h);
+    h.get_by_label("dropped.bin");
+    h.get_by_label("byte 0: EF");
+    h.get_by_label("character U+0068 h from byte 3");
+}
+
+#[test]
+fn clicking_a_byte_selects_its_character_and_the_step_that_made_it() {
+    let mut h = app(Some(temp_file("click-byte.txt", &mixed())));
+    // ß is C3 9F at bytes 4–5; click its second byte.
+    h.get_by_label("byte 5: 9F").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((4, 6)));
+    assert!(is_selected(&h, "byte 4: C3"));
+    assert!(is_selected(&h, "character U+00DF ß from byte 4"));
+    assert!(!is_selected(&h, "character U+0065 e from byte 6"));
+    // The stepper shows the handler call that emitted ß.
+    h.get_by_label("utf8-complete");
+    h.get_by_label_contains("return U+00DF");
+}
+
+#[test]
+fn clicking_a_character_selects_its_bytes() {
+    let mut h = app(Some(temp_file("click-char.txt", &mixed())));
+    h.get_by_label("character U+754C 界 from byte 12").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((12, 15)));
+    for b in ["byte 12: E7", "byte 13: 95", "byte 14: 8C"] {
+        assert!(is_selected(&h, b), "{b}");
+    }
+    assert!(!is_selected(&h, "byte 15: 21"));
+    // And a U+FFFD is tied to the bytes it replaced.
+    // c a f are bytes 17–19, then E9 (cut by the space), then C0 80.
+    h.get_by_label("replacement character U+FFFD for byte 22: byte that never starts a sequence (C0, C1, F5–FF)").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((22, 23)));
+    assert!(is_selected(&h, "byte 22: C0"));
+    h.get_by_label(
+        "replacement character U+FFFD for byte 20: sequence cut by a non-continuation byte",
+    );
+}
+
+#[test]
+fn stepping_shows_the_state_fields() {
+    let mut h = app(None);
+    example(&mut h, EXAMPLES[0].title);
+    h.get_by_label_contains("U+5B57 字 needs 16 bits");
+    // Step 0 emits "a"; step forward onto E5, the lead of 字.
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    h.get_by_label("utf8_bytes_needed changed to 2");
+    h.get_by_label("utf8_code_point changed to 0x5 (101)");
+    h.get_by_label("utf8-lead-3");
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    h.get_by_label("utf8_bytes_seen changed to 1");
+    h.get_by_label("utf8_code_point changed to 0x16D (101101101)");
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    h.get_by_label("utf8-complete");
+    h.get_by_label_contains("= U+5B57 字");
+    // Back again.
+    h.get_by_label("Step back").click();
+    settle(&mut h);
+    h.get_by_label("utf8-continuation");
+    // The same with the keyboard.
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label("utf8-complete");
+}
+
+#[test]
+fn a_restored_byte_is_shown_handled_again() {
+    let mut h = app(None);
+    example(&mut h, "A 4-byte character cut by MySQL utf8mb3");
+    // F0 9F 8D then a space at byte 9: the space is restored, then handled again.
+    h.state_mut()
+        .commands
+        .push(Command::StepTo(mojiscope::gui::state::StepRef {
+            offset: 9,
+            nth: 0,
+        }));
+    settle(&mut h);
+    h.get_by_label("utf8-out-of-range");
+    h.get_by_label_contains("restores byte 9 to the stream");
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    h.get_by_label_contains("handling 2 of 2");
+    h.get_by_label("utf8-ascii");
+}
+
+#[test]
+fn switching_encoding_and_operation_re_decodes_at_once() {
+    let mut h = app(None);
+    example(&mut h, "Shift_JIS read as windows-1252");
+    // As windows-1252, 0x95 is a bullet.
+    h.get_by_label("character U+2022 • from byte 0");
+    // Pick Shift_JIS by typing one of its labels in the picker.
+    h.get_by_role_and_label(Role::ComboBox, "Encoding:").click();
+    settle(&mut h);
+    h.get_by_label("Search labels:").type_text("sjis");
+    settle(&mut h);
+    h.get_by_label("Shift_JIS (label \"sjis\")").click();
+    settle(&mut h);
+    h.get_by_label("character U+6587 文 from byte 0");
+    h.get_by_label("character U+3051 け from byte 6");
+    // The operation: UTF-8 decode drops the leading ZWNBSP; without BOM keeps it.
+    example(&mut h, "A leading ZWNBSP lost on a UTF-8 round trip");
+    h.get_by_label("character U+0077 w from byte 3");
+    h.get_by_role_and_label(Role::ComboBox, "Operation:")
+        .click();
+    settle(&mut h);
+    h.get_by_label("UTF-8 decode without BOM").click();
+    settle(&mut h);
+    h.get_by_label("character U+FEFF · from byte 0");
+}
+
+#[test]
+fn go_to_offset() {
+    let mut bytes = vec![b'.'; 200_000];
+    bytes[123_456] = b'X';
+    let mut h = app(Some(temp_file("big.txt", &bytes)));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::G);
+    settle(&mut h);
+    h.get_by_label("Offset:").type_text("0x1E240");
+    settle(&mut h);
+    h.get_by_label("Go").click();
+    settle(&mut h);
+    assert!(is_selected(&h, "byte 123456: 58"));
+    h.get_by_label("character U+0058 X from byte 123456");
+}
+
+#[test]
+fn jumping_between_errors() {
+    let bytes = mixed();
+    let mut h = app(Some(temp_file("errors.txt", &bytes)));
+    wait_for_scan(&mut h);
+    let first = bytes.iter().position(|&b| b == 0xE9).unwrap() as u64;
+    h.get_by_label("Next error").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((first, first + 1)));
+    h.get_by_label("utf8-out-of-range");
+    h.key_press(egui::Key::F8);
+    settle(&mut h);
+    assert_eq!(
+        h.state().state.selection,
+        Some((first + 2, first + 3)),
+        "C0 of C0 80"
+    );
+    h.key_press_modifiers(egui::Modifiers::SHIFT, egui::Key::F8);
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((first, first + 1)));
+    // The errors panel lists them with classes and patterns, and jumps to each.
+    h.get_by_role_and_label(Role::Button, "Errors").click();
+    settle(&mut h);
+    h.get_by_label("10 errors in 38 bytes");
+    h.get_by_label_contains("CESU-8: U+1F600");
+    h.get_by_label(&format!("offset {}", first + 5)).click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((first + 5, first + 6)));
+}
+
+#[test]
+fn encode_with_html_marks_the_references() {
+    let mut h = app(None);
+    example(&mut h, EXAMPLES[0].title);
+    h.get_by_role_and_label(Role::Button, "Encode").click();
+    settle(&mut h);
+    h.get_by_label("this text:").click();
+    settle(&mut h);
+    h.get_by_label("text to encode").focus();
+    settle(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("text to encode").type_text("a😀¥");
+    settle(&mut h);
+    // Shift_JIS: a → 61, 😀 → &#128512; (bytes 1–9), ¥ → 5C.
+    h.get_by_label("&#128512; for U+1F600 😀 at output byte 1");
+    h.get_by_label_contains("3 characters → 11 bytes in Shift_JIS; 1 without a mapping");
+}
+
+#[test]
+fn the_bom_panel_says_what_the_bom_overrides() {
+    let mut h = app(None);
+    example(&mut h, "UTF-8 BOM beats the label");
+    h.get_by_role_and_label(Role::Button, "BOM").click();
+    settle(&mut h);
+    h.get_by_label("The UTF-8 BOM overrides the label: decode uses UTF-8, not windows-1252.");
+    h.get_by_label_contains("3-byte buffer: EF BB BF");
+    example(&mut h, "UTF-32 sniffed as UTF-16LE");
+    h.get_by_role_and_label(Role::Button, "BOM").click();
+    settle(&mut h);
+    h.get_by_label_contains("This input starts with the UTF-32LE signature");
+}
+
+#[test]
+fn missing_and_special_paths_give_a_message() {
+    let h = app(Some(PathBuf::from("/no/such/file.txt")));
+    h.get_by_label_contains("no such file");
+    let h = app(Some(std::env::temp_dir()));
+    h.get_by_label_contains("is a directory");
+}
+
+#[test]
+fn every_example_opens() {
+    let mut h = app(None);
+    for ex in EXAMPLES.iter() {
+        example(&mut h, ex.title);
+        h.get_by_label(ex.explanation[0]);
+        assert!(h.state().state.plan.is_some(), "{}", ex.title);
+    }
+}
