@@ -6,7 +6,7 @@ use egui::accesskit::Role;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use mojiscope::gui::examples::EXAMPLES;
-use mojiscope::gui::state::Command;
+use mojiscope::gui::state::{Command, StepRef};
 use mojiscope::gui::MojiscopeApp;
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -277,6 +277,47 @@ fn jumping_between_errors() {
     h.get_by_label(&format!("offset {}", first + 5)).click();
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((first + 5, first + 6)));
+    // ED A0: A0 is outside ED's boundaries, so it is restored and errs again on its second
+    // handling; its row puts the stepper on that second call.
+    h.get_by_label(&format!("offset {}", first + 6)).click();
+    settle(&mut h);
+    assert_eq!(
+        h.state().state.step,
+        Some(StepRef {
+            offset: first + 6,
+            nth: 1
+        })
+    );
+    h.get_by_role_and_label(Role::Button, "Stepper").click();
+    settle(&mut h);
+    h.get_by_label_contains("handling 2 of 2");
+    h.get_by_label("utf8-invalid-lead");
+}
+
+/// The background scan of a huge file shows its progress in the status bar and can be
+/// cancelled there; what it found so far stays.
+#[test]
+fn the_scan_of_a_huge_file_can_be_cancelled() {
+    let dir = std::env::temp_dir().join(format!("mojiscope-gui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sparse-64g.bin");
+    let f = std::fs::File::create(&path).unwrap();
+    f.set_len(64 << 30).expect("a sparse 64 GiB file");
+    drop(f);
+    let mut h = app(Some(path.clone()));
+    h.get_by_label_contains("scanning");
+    h.get_by_label("Cancel scan").click();
+    settle(&mut h);
+    for _ in 0..200 {
+        if h.state().state.scan.as_ref().is_some_and(|s| !s.running()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    settle(&mut h);
+    h.get_by_label("0 errors in the part scanned (cancelled)");
+    std::fs::remove_file(&path).unwrap();
 }
 
 #[test]
@@ -327,4 +368,165 @@ fn every_example_opens() {
         h.get_by_label(ex.explanation[0]);
         assert!(h.state().state.plan.is_some(), "{}", ex.title);
     }
+}
+
+#[test]
+fn paste_bytes_as_hex_into_a_scratch_buffer() {
+    let mut h = app(None);
+    h.get_by_label("Paste bytes…").click();
+    settle(&mut h);
+    h.get_by_label("Bytes:").focus();
+    settle(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("Bytes:").type_text("E2 82 AC");
+    settle(&mut h);
+    h.get_by_label("3 bytes");
+    h.get_by_label("Open as scratch buffer").click();
+    settle(&mut h);
+    h.get_by_label("character U+20AC € from byte 0");
+    h.get_by_label("byte 2: AC");
+}
+
+#[test]
+fn find_text_and_hex_bytes() {
+    let mut bytes = "nothing here\n".repeat(2000).into_bytes();
+    let at = bytes.len();
+    bytes.extend("the 文字 we want".as_bytes());
+    let mut h = app(Some(temp_file("find.txt", &bytes)));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::F);
+    settle(&mut h);
+    h.get_by_label("Find:").type_text("文字");
+    settle(&mut h);
+    h.get_by_label("searching for E6 96 87 E5 AD 97");
+    h.get_by_label("Find next").click();
+    for _ in 0..100 {
+        settle(&mut h);
+        if h.state().state.selection.is_some() {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    }
+    let start = (at + 4) as u64;
+    assert_eq!(h.state().state.selection, Some((start, start + 6)));
+    h.get_by_label_contains("Found \"文字\" at offset");
+    assert!(is_selected(&h, &format!("byte {start}: E6")));
+}
+
+#[test]
+fn copy_the_selection_as_hex_text_and_escaped() {
+    let mut h = app(None);
+    example(&mut h, EXAMPLES[0].title);
+    h.get_by_label("byte 2: AD").click();
+    settle(&mut h);
+    let copied = |h: &mut Harness<'static, MojiscopeApp>, kind| {
+        h.state_mut().commands.push(Command::Copy(kind));
+        h.step();
+        h.output()
+            .platform_output
+            .commands
+            .iter()
+            .find_map(|c| match c {
+                egui::OutputCommand::CopyText(t) => Some(t.clone()),
+                _ => None,
+            })
+    };
+    use mojiscope::gui::state::CopyKind;
+    assert_eq!(copied(&mut h, CopyKind::Hex).as_deref(), Some("E5 AD 97"));
+    assert_eq!(copied(&mut h, CopyKind::Text).as_deref(), Some("字"));
+    assert_eq!(
+        copied(&mut h, CopyKind::Escaped).as_deref(),
+        Some("\\u{5B57}")
+    );
+    // The Edit menu does the same.
+    h.get_by_label("Edit").click();
+    settle(&mut h);
+    h.get_by_label("Copy as hex").click();
+    h.step();
+    assert!(h
+        .output()
+        .platform_output
+        .commands
+        .iter()
+        .any(|c| matches!(c, egui::OutputCommand::CopyText(t) if t == "E5 AD 97")));
+}
+
+#[test]
+fn a_stream_split_inside_a_character_shows_its_chunk_boundary() {
+    let mut h = app(None);
+    example(&mut h, "A stream split inside a character");
+    h.get_by_label("stream chunk boundary");
+    assert_eq!(h.state().state.settings.chunk_boundaries(), vec![2]);
+    // € comes out whole although the first chunk ends after E2 82.
+    h.get_by_label("character U+20AC € from byte 0");
+    h.get_by_label("stream chunks:").focus();
+    settle(&mut h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label("stream chunks:").type_text("1,1,1");
+    settle(&mut h);
+    assert_eq!(h.state().state.settings.chunk_boundaries(), vec![1, 2, 3]);
+    h.get_by_label("character U+20AC € from byte 0");
+}
+
+#[test]
+fn a_file_that_vanishes_while_open_is_reported() {
+    let path = temp_file("vanishing.txt", b"here today");
+    let mut h = app(Some(path.clone()));
+    h.get_by_label("vanishing.txt");
+    std::fs::remove_file(&path).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(2100));
+    settle(&mut h);
+    h.get_by_label_contains("was deleted or moved while open");
+    h.get_by_label("Reload");
+}
+
+#[test]
+fn play_runs_the_stepper() {
+    let mut h = app(None);
+    example(&mut h, EXAMPLES[0].title);
+    h.get_by_label("Play").click();
+    settle(&mut h);
+    assert!(h.state().state.playing);
+    h.get_by_label("Pause");
+    let first = h.state().state.step;
+    std::thread::sleep(std::time::Duration::from_millis(600));
+    h.step();
+    assert_ne!(h.state().state.step, first, "playing moves the stepper");
+    h.get_by_label("Pause").click();
+    settle(&mut h);
+    assert!(!h.state().state.playing);
+}
+
+#[test]
+fn help_lists_the_shortcuts() {
+    let mut h = app(None);
+    h.key_press(egui::Key::F1);
+    settle(&mut h);
+    h.get_by_label("Keyboard shortcuts");
+    h.get_by_label("next / previous error");
+}
+
+/// A picture is the point here: the stepper mid-sequence (read head, state changes, bit
+/// layout) and the byte roles of a UTF-8 error case.
+#[test]
+fn snapshots_of_the_stepper_and_byte_roles() {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_max_steps(40)
+        .build_eframe(|cc| {
+            let mut app = MojiscopeApp::new(&cc.egui_ctx, None, None);
+            app.auto_scan = false;
+            app
+        });
+    settle(&mut h);
+    example(&mut h, EXAMPLES[0].title);
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    let mut results = egui_kittest::SnapshotResults::new();
+    results.add(h.try_snapshot("stepper_mid_sequence"));
+    example(&mut h, "A CESU-8 surrogate pair");
+    h.get_by_label("byte 8: A0").click();
+    settle(&mut h);
+    results.add(h.try_snapshot("cesu8_byte_roles"));
 }

@@ -309,3 +309,45 @@ fn scan_of_large_inputs_matches_the_trace() {
         std::fs::remove_file(&path).unwrap();
     }
 }
+
+/// UTF-16 restarts a window at the previous code unit. When that unit is the trailing half of a
+/// pair, the fresh run errs on it where the full run does not; in fatal mode that error must not
+/// stop the window (found by the property test above).
+#[test]
+fn fatal_utf16_windows_after_a_surrogate_pair() {
+    for (encoding, pair) in [
+        (Encoding::Utf16Le, [0x3D, 0xD8, 0x00, 0xDE]),
+        (Encoding::Utf16Be, [0xD8, 0x3D, 0xDE, 0x00]),
+    ] {
+        let a = if encoding == Encoding::Utf16Le {
+            [0x41, 0x00]
+        } else {
+            [0x00, 0x41]
+        };
+        let bytes: Vec<u8> = [&a[..], &pair, &a].concat();
+        let src = MemSource::new("t", bytes.clone());
+        let options = DecodeOptions {
+            op: DecodeOp::TextDecoder,
+            encoding,
+            fatal: true,
+            ignore_bom: false,
+        };
+        let plan = Plan::new(options, &bytes).unwrap();
+        let all = full(&src, &plan);
+        assert!(
+            all.iter().all(|s| !s.is_error()),
+            "{encoding}: no error in the full run"
+        );
+        let total = bytes.len() as u64;
+        for from in 0..=total {
+            for len in 0..=(total - from) {
+                let window = collect_window(&src, &plan, from, len, None).unwrap();
+                assert_eq!(
+                    window,
+                    expected_window(&all, from, len, total),
+                    "{encoding} from {from} len {len}"
+                );
+            }
+        }
+    }
+}

@@ -143,7 +143,10 @@ impl Utf16Decoder {
     /// `relative` is the position's distance from the start of the decoder's stream. Bytes pair
     /// up from the stream start (restores always put back whole code units), and the state
     /// before a code unit depends only on the code unit before it, whose final handling always
-    /// starts from the initial state. So start a fresh decoder at the previous code unit.
+    /// starts from the initial state. So start a fresh decoder at the previous code unit. (If
+    /// that unit is the trailing half of a pair, the fresh decoder returns an error for it that
+    /// the full run does not; the state after it is the same, and the error lies before the
+    /// position.)
     pub fn resync_distance(relative: u64) -> u64 {
         let unit_start = relative - relative % 2;
         relative - unit_start.saturating_sub(2)

@@ -11,7 +11,7 @@ use super::examples::EXAMPLES;
 use super::export;
 use super::hex_view::HexView;
 use super::jobs::{system_dialog_available, DialogJob, DialogPurpose, TaskJob};
-use super::state::{AppState, Command, CopyKind, Message, Origin, StepRef, ROW};
+use super::state::{AppState, Command, CopyKind, Message, Origin, ROW};
 use super::stepper::StepperPanel;
 use super::text_view::TextView;
 use super::theme::Theme;
@@ -54,6 +54,8 @@ impl Tab {
 #[derive(Default)]
 struct Dialogs {
     open: Option<String>,
+    /// Export: what to export and the typed path.
+    export: Option<(DialogPurpose, String)>,
     paste: Option<(String, bool)>,
     goto: Option<String>,
     find: Option<(String, bool)>,
@@ -76,13 +78,22 @@ pub struct MojiscopeApp {
     dialogs: Dialogs,
     dialog_job: Option<DialogJob>,
     task: Option<TaskJob<Result<String, String>>>,
-    /// A search running in the background: the job, the match length, what was searched.
-    search: Option<(TaskJob<Result<Option<u64>, String>>, u64, String)>,
+    search: Option<Search>,
     hovering: Option<String>,
     last_step: Instant,
     last_check: Instant,
     /// Start the background scan automatically (off in some tests and benchmarks).
     pub auto_scan: bool,
+}
+
+/// A search running in the background.
+struct Search {
+    /// Finds the offset of the next match, if any.
+    job: TaskJob<Result<Option<u64>, String>>,
+    /// Length of the match, in bytes.
+    len: u64,
+    /// What was searched, for the message.
+    label: String,
 }
 
 impl Default for MojiscopeApp {
@@ -233,13 +244,13 @@ impl MojiscopeApp {
                 .or(self
                     .search
                     .as_ref()
-                    .map(|(j, _, _)| (j.label.as_str(), j.progress.fraction())));
-            status_bar(ui, &view, busy);
+                    .map(|s| (s.job.label.as_str(), s.job.progress.fraction())));
+            status_bar(ui, &mut view, busy);
         });
         if view.state.doc.is_some() {
             egui::Panel::bottom("tabs")
                 .resizable(true)
-                .default_size(330.0)
+                .default_size(410.0)
                 .min_size(120.0)
                 .show(ui, |ui| {
                     ui.horizontal(|ui| {
@@ -342,10 +353,9 @@ impl MojiscopeApp {
                 }
             }
         }
-        if let Some((job, len, label)) = &self.search {
-            if let Some(result) = job.poll() {
-                let (len, label) = (*len, label.clone());
-                self.search = None;
+        if let Some(search) = &self.search {
+            if let Some(result) = search.job.poll() {
+                let Search { len, label, .. } = self.search.take().expect("a search is running");
                 match result {
                     Ok(Some(at)) => {
                         let s = &mut self.state;
@@ -417,7 +427,7 @@ impl MojiscopeApp {
                 self.commands.push(Command::OpenPath(path));
             }
         }
-        let typing = ctx.memory(|m| m.focused().is_some());
+        let typing = ctx.egui_wants_keyboard_input();
         let shortcut = |ctx: &egui::Context, m: Modifiers, k: Key| {
             ctx.input_mut(|i| i.consume_shortcut(&KeyboardShortcut::new(m, k)))
         };
@@ -567,20 +577,13 @@ impl MojiscopeApp {
                     s.focus_step(at);
                 }
             }
+            Command::ShowError(e) => s.show_error(&e),
             Command::StepForward => s.step_by(true),
             Command::StepBack => s.step_by(false),
             Command::NextError | Command::PrevError => {
                 let forward = command == Command::NextError;
                 match s.find_error(forward) {
-                    Ok(Some(e)) => {
-                        s.focus_step(StepRef {
-                            offset: e.step_offset,
-                            nth: 0,
-                        });
-                        s.selection = Some((e.offset, e.end.max(e.offset + 1)));
-                        s.cursor = e.offset;
-                        s.reveal(e.offset);
-                    }
+                    Ok(Some(e)) => s.show_error(&e),
                     Ok(None) => {
                         let running = s.scan.as_ref().is_some_and(|j| j.running());
                         let where_ = if forward { "after" } else { "before" };
@@ -614,8 +617,8 @@ impl MojiscopeApp {
                 forward,
             } => {
                 if let Some(doc) = &s.doc {
-                    if let Some((old, _, _)) = &self.search {
-                        old.cancel();
+                    if let Some(old) = &self.search {
+                        old.job.cancel();
                     }
                     let src = doc.source.clone();
                     let from = s.cursor;
@@ -626,7 +629,11 @@ impl MojiscopeApp {
                         move |p| super::search::find(src.as_ref(), &needle, from, forward, p),
                         move || repaint.request_repaint(),
                     );
-                    self.search = Some((job, bytes.len() as u64, label));
+                    self.search = Some(Search {
+                        job,
+                        len: bytes.len() as u64,
+                        label,
+                    });
                 }
             }
             Command::Copy(kind) => {
@@ -647,6 +654,7 @@ impl MojiscopeApp {
                 }
             }
             Command::Export(purpose, path) => {
+                self.dialogs.export = None;
                 if self.task.is_some() {
                     s.info("An export is already running.");
                 } else if let Some(job) = export::start(s, purpose, path, ctx.clone()) {
@@ -702,6 +710,57 @@ impl MojiscopeApp {
                 });
             if !open {
                 self.dialogs.open = None;
+            }
+        }
+        if let Some((purpose, path)) = self.dialogs.export.as_mut() {
+            let mut open = true;
+            let (title, what) = match purpose {
+                DialogPurpose::ExportText => ("Export decoded text", "the whole decoded text"),
+                DialogPurpose::ExportTraceCsv => (
+                    "Export trace as CSV",
+                    "the trace of the selection (or of the whole file)",
+                ),
+                _ => (
+                    "Export trace as JSON Lines",
+                    "the trace of the selection (or of the whole file)",
+                ),
+            };
+            let purpose = *purpose;
+            egui::Window::new(title)
+                .open(&mut open)
+                .collapsible(false)
+                .show(ctx, |ui| {
+                    ui.label(format!("Writes {what} to a new file."));
+                    ui.horizontal(|ui| {
+                        let label = ui.label("Save to:");
+                        let field = ui
+                            .add(
+                                egui::TextEdit::singleline(path)
+                                    .desired_width(360.0)
+                                    .hint_text("/path/to/output"),
+                            )
+                            .labelled_by(label.id);
+                        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+                        if (ui.button("Export").clicked() || enter) && !path.trim().is_empty() {
+                            commands.push(Command::Export(purpose, PathBuf::from(path.trim())));
+                        }
+                    });
+                    if ui
+                        .button("Browse…")
+                        .on_hover_text("The system save dialog")
+                        .clicked()
+                    {
+                        commands.push(Command::OpenDialog(purpose));
+                    }
+                    if !system_dialog_available() {
+                        ui.label(
+                            RichText::new("No system file dialog is available here; type a path.")
+                                .weak(),
+                        );
+                    }
+                });
+            if !open {
+                self.dialogs.export = None;
             }
         }
         if let Some((text, as_text)) = self.dialogs.paste.as_mut() {
@@ -919,23 +978,17 @@ fn menu_bar(ui: &mut Ui, view: &mut View, dialogs: &mut Dialogs, tab: &mut Tab) 
             }
             ui.separator();
             let has_doc = view.state.doc.is_some();
-            if ui
-                .add_enabled(has_doc, egui::Button::new("Export decoded text…"))
-                .clicked()
-            {
-                view.send(Command::OpenDialog(DialogPurpose::ExportText));
-            }
-            if ui
-                .add_enabled(has_doc, egui::Button::new("Export trace as CSV…"))
-                .clicked()
-            {
-                view.send(Command::OpenDialog(DialogPurpose::ExportTraceCsv));
-            }
-            if ui
-                .add_enabled(has_doc, egui::Button::new("Export trace as JSON Lines…"))
-                .clicked()
-            {
-                view.send(Command::OpenDialog(DialogPurpose::ExportTraceJsonl));
+            for (label, purpose) in [
+                ("Export decoded text…", DialogPurpose::ExportText),
+                ("Export trace as CSV…", DialogPurpose::ExportTraceCsv),
+                (
+                    "Export trace as JSON Lines…",
+                    DialogPurpose::ExportTraceJsonl,
+                ),
+            ] {
+                if ui.add_enabled(has_doc, egui::Button::new(label)).clicked() {
+                    dialogs.export = Some((purpose, String::new()));
+                }
             }
             ui.separator();
             if ui
@@ -1038,7 +1091,7 @@ fn banners(ui: &mut Ui, view: &mut View) {
     }
 }
 
-fn status_bar(ui: &mut Ui, view: &View, busy: Option<(&str, f32)>) {
+fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<(&str, f32)>) {
     let s = view.state;
     ui.horizontal(|ui| {
         let Some(doc) = &s.doc else {
@@ -1047,11 +1100,15 @@ fn status_bar(ui: &mut Ui, view: &View, busy: Option<(&str, f32)>) {
         };
         ui.label(RichText::new(&doc.name).strong());
         ui.separator();
-        ui.label(format!(
-            "{} bytes ({})",
-            doc.len(),
-            crate::cli::human_size(doc.len())
-        ));
+        ui.label(if doc.len() < 1024 {
+            format!("{} bytes", doc.len())
+        } else {
+            format!(
+                "{} bytes ({})",
+                doc.len(),
+                crate::cli::human_size(doc.len())
+            )
+        });
         ui.separator();
         let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
         ui.label(if enc != s.settings.encoding {
@@ -1087,6 +1144,9 @@ fn status_bar(ui: &mut Ui, view: &View, busy: Option<(&str, f32)>) {
                     "scanning {:.0}%: {found} errors so far",
                     job.progress.fraction() * 100.0
                 ));
+                if ui.small_button("Cancel scan").clicked() {
+                    view.send(Command::CancelScan);
+                }
             }
             Some(job) => match &job.report {
                 Some(r) if r.complete => {
@@ -1113,7 +1173,11 @@ fn status_bar(ui: &mut Ui, view: &View, busy: Option<(&str, f32)>) {
         ui.separator();
         ui.label(format!("offset {} (0x{:X})", s.cursor, s.cursor));
         if let Some((a, b)) = s.selection {
-            ui.label(format!("selected {}–{}", a, b.saturating_sub(1)));
+            ui.label(if b <= a + 1 {
+                format!("selected byte {a}")
+            } else {
+                format!("selected bytes {}–{} ({} bytes)", a, b - 1, b - a)
+            });
         }
         if let Some((label, fraction)) = busy {
             ui.separator();
@@ -1168,13 +1232,17 @@ fn drop_hint(ctx: &egui::Context, name: &str) {
         egui::Id::unique("drop-hint"),
     ));
     painter.rect_filled(screen, 0, egui::Color32::from_black_alpha(170));
-    painter.text(
-        screen.center(),
-        egui::Align2::CENTER_CENTER,
-        format!("Drop to inspect\n{name}"),
-        egui::FontId::proportional(26.0),
-        egui::Color32::WHITE,
-    );
+    // One line each, so both are centred.
+    let c = screen.center();
+    for (text, y, size) in [("Drop to inspect", -18.0, 26.0), (name, 18.0, 18.0)] {
+        painter.text(
+            c + egui::vec2(0.0, y),
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+        );
+    }
 }
 
 impl eframe::App for MojiscopeApp {

@@ -95,39 +95,39 @@ impl BomPanel {
                 )
             }
         ));
+        if let Some(bom) = s.bom.filter(|&b| b != label) {
+            let as_label =
+                crate::encoding::ops::decode_without_bom_handling(&s.buffer[..s.bom_length], label);
+            ui.label(format!("Read with the label's encoding ({label}) instead, the BOM bytes would be {as_label:?}; {bom} reads them as U+FEFF and drops it."));
+        }
         let op = state.settings.op;
         let note = match op {
-            DecodeOp::Decode => "decode sniffs for a BOM before choosing the decoder (the BOM is more authoritative than the label).",
-            DecodeOp::Utf8Decode => "UTF-8 decode drops a UTF-8 BOM and ignores UTF-16 BOMs.",
-            DecodeOp::TextDecoder => "TextDecoder does not sniff: with UTF-8/UTF-16 and ignoreBOM off it drops a leading U+FEFF of its own encoding.",
-            _ => "This operation does no BOM handling: BOM bytes are decoded like any others.",
+            DecodeOp::Decode => "sniffs for a BOM before choosing the decoder (the BOM is more authoritative than the label).",
+            DecodeOp::Utf8Decode => "drops a UTF-8 BOM and ignores UTF-16 BOMs.",
+            DecodeOp::TextDecoder => "does not sniff: with UTF-8/UTF-16 and ignoreBOM off it drops a leading U+FEFF of its own encoding.",
+            _ => "does no BOM handling: BOM bytes are decoded like any others.",
         };
-        ui.label(RichText::new(format!("{} {note}", op.spec_name())).weak());
+        ui.label(RichText::new(format!("This operation ({}) {note}", op.spec_name())).weak());
         ui.separator();
         ui.label(RichText::new("Signatures the standard does not sniff").strong());
-        egui::Grid::new("signatures")
-            .striped(true)
-            .num_columns(3)
-            .min_col_width(80.0)
-            .show(ui, |ui| {
-                for sig in SIGNATURES.iter() {
-                    let matched = s.other_signature.is_some_and(|m| std::ptr::eq(m, sig));
-                    let name = RichText::new(sig.name);
-                    ui.label(if matched {
-                        name.strong().color(theme.selection)
-                    } else {
-                        name
-                    });
-                    ui.label(RichText::new(sig.pattern()).monospace());
-                    let instead = RichText::new(sig.instead);
-                    ui.label(if matched {
-                        instead.strong()
-                    } else {
-                        instead.weak()
-                    });
-                    ui.end_row();
-                }
+        for sig in SIGNATURES.iter() {
+            let matched = s.other_signature.is_some_and(|m| std::ptr::eq(m, sig));
+            ui.horizontal_wrapped(|ui| {
+                let name = RichText::new(format!("{:<10}", sig.name)).monospace();
+                ui.label(if matched {
+                    name.strong().color(theme.selection)
+                } else {
+                    name
+                });
+                ui.label(RichText::new(format!("{:<20}", sig.pattern())).monospace());
+                let instead = RichText::new(sig.instead);
+                ui.label(if matched {
+                    instead.strong()
+                } else {
+                    instead.weak()
+                });
             });
+        }
         if let Some(sig) = s.other_signature {
             ui.add_space(4.0);
             let first: Vec<String> = report

@@ -29,11 +29,16 @@ impl CharPanel {
         let source = read_range(doc.source.as_ref(), start, (end - start).min(16) as usize)
             .unwrap_or_default();
         ui.label(
-            RichText::new(format!(
-                "Selected bytes {start}–{} (0x{start:X}): {}",
-                end.saturating_sub(1),
-                hex(&source)
-            ))
+            RichText::new(if end <= start + 1 {
+                format!("Selected byte {start} (0x{start:X}): {}", hex(&source))
+            } else {
+                format!(
+                    "Selected bytes {start}–{} (0x{start:X}–0x{:X}): {}",
+                    end - 1,
+                    end - 1,
+                    hex(&source)
+                )
+            })
             .monospace(),
         );
         let Some(unit) = unit else { return };
@@ -46,12 +51,14 @@ impl CharPanel {
         };
         for cp in cps {
             ui.separator();
-            let shown = match glyph::glyph(cp) {
-                glyph::Glyph::Text(t) => t,
-                glyph::Glyph::Tag(t) => format!("[{t}]"),
+            let big = egui::FontId::proportional(34.0);
+            let (shown, size) = match glyph::glyph(cp) {
+                glyph::Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(&big, &t)) => (t, big.size),
+                glyph::Glyph::Text(_) => ("(no font here has this glyph)".into(), 14.0),
+                glyph::Glyph::Tag(t) => (format!("[{t}]"), big.size),
             };
             ui.horizontal(|ui| {
-                ui.label(RichText::new(shown).size(34.0));
+                ui.label(RichText::new(shown).size(size));
                 ui.vertical(|ui| {
                     ui.label(
                         RichText::new(format!(

@@ -1,7 +1,7 @@
 //! The errors panel: every error with its offset, class and pattern, counts by class, and a
 //! jump to each. Fed by the background scan, with its progress and a Cancel button.
 
-use super::state::{Command, StepRef};
+use super::state::Command;
 use super::view::View;
 use crate::cli::hex;
 use crate::source::read_range;
@@ -129,11 +129,7 @@ impl ErrorsPanel {
                             RichText::new(format!("offset {}", e.offset)).monospace(),
                         );
                         if b.clicked() {
-                            view.send(Command::StepTo(StepRef {
-                                offset: e.step_offset,
-                                nth: 0,
-                            }));
-                            view.send(Command::SelectAt(e.offset.min(doc.len().saturating_sub(1))));
+                            view.send(Command::ShowError(*e));
                         }
                         ui.label(
                             RichText::new(if bytes.is_empty() {

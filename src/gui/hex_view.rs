@@ -322,7 +322,13 @@ impl HexView {
                 Some(UnitKind::Text { code_points, .. })
                     if unit.is_some_and(|u| u.start >= row_start) =>
                 {
-                    (glyph::cell_char(code_points[0]), theme.text)
+                    let c = glyph::cell_char(code_points[0]);
+                    if painter.fonts_mut(|f| f.has_glyphs(&font, &c)) {
+                        (c, theme.text)
+                    } else {
+                        // No font here has it: a dot, as for other unprintable characters.
+                        ("·".into(), theme.weak)
+                    }
                 }
                 Some(UnitKind::Text { .. }) => ("‥".into(), theme.weak),
                 Some(UnitKind::Error(_)) => ("\u{FFFD}".into(), theme.error_text),

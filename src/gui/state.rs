@@ -137,6 +137,8 @@ pub enum Command {
     SelectRange(u64, u64),
     GoTo(u64),
     StepTo(StepRef),
+    /// Put the stepper on this error and select the bytes behind its U+FFFD.
+    ShowError(ErrorRecord),
     StepForward,
     StepBack,
     NextError,
@@ -215,6 +217,14 @@ impl Default for AppState {
     }
 }
 
+/// With MOJISCOPE_LOG set, the window reports what it opens and the errors it shows on stderr
+/// (for scripts that drive a real window).
+pub fn log(event: &str) {
+    if std::env::var_os("MOJISCOPE_LOG").is_some() {
+        eprintln!("mojiscope: {event}");
+    }
+}
+
 /// How many recent files are remembered.
 pub const RECENT: usize = 10;
 
@@ -236,10 +246,9 @@ impl AppState {
     }
 
     pub fn error(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            error: true,
-            text: text.into(),
-        });
+        let text = text.into();
+        log(&format!("error: {text}"));
+        self.message = Some(Message { error: true, text });
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
@@ -250,6 +259,7 @@ impl AppState {
     }
 
     fn set_document(&mut self, source: Arc<dyn ByteSource>, origin: Origin, name: String) {
+        log(&format!("opened {} ({} bytes)", name, source.len()));
         let id = self.next_id;
         self.next_id += 1;
         self.doc = Some(Document {
@@ -473,6 +483,30 @@ impl AppState {
         a.unit_at(offset)
             .map(|u| (u.start, u.end.max(u.start + 1)))
             .or(Some((offset, offset + 1)))
+    }
+
+    /// Put the stepper on the handler call that returned this error (a byte restored to the
+    /// stream can err twice, so the call is found by its span) and select the bytes its U+FFFD
+    /// stands for.
+    pub fn show_error(&mut self, e: &ErrorRecord) {
+        let steps = self.steps(e.step_offset, 1);
+        let at = steps
+            .iter()
+            .position(|s| s.is_error() && s.span == Some((e.offset, e.end)))
+            .map_or(
+                StepRef {
+                    offset: e.step_offset,
+                    nth: 0,
+                },
+                |i| Self::step_ref(&steps, i),
+            );
+        self.focus_step(at);
+        let len = self.doc.as_ref().map_or(0, |d| d.len());
+        if e.offset < len {
+            self.selection = Some((e.offset, e.end.max(e.offset + 1).min(len)));
+            self.cursor = e.offset;
+            self.reveal(e.offset);
+        }
     }
 
     /// Select the unit at `offset` and put the stepper on the step that produced it.

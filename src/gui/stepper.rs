@@ -43,12 +43,23 @@ impl StepperPanel {
         });
         let (steps, index) = state.steps_around(at, 48, 48);
         let Some(i) = index else {
-            ui.label(if doc.is_empty() {
-                "The input is empty: the only step is end-of-queue."
+            let skip = state.plan.as_ref().map_or(0, |p| p.skip as u64);
+            let why = if at.offset < skip {
+                let bom = state
+                    .plan
+                    .as_ref()
+                    .and_then(|p| p.sniff.bom)
+                    .map_or("BOM".to_string(), |b| format!("{b} BOM"));
+                format!("Bytes 0–{} are the {bom}: BOM sniffing consumes them before the decoder runs, so no handler sees them. The first handler call is at byte {skip}.", skip - 1)
+            } else if let Some(e) = view.analysis.fatal_stop.filter(|&e| e < at.offset) {
+                format!("Fatal mode: the run stopped at the error at byte {e}; no handler sees this byte.")
+            } else if doc.is_empty() {
+                "The input is empty: the only step is end-of-queue.".to_string()
             } else {
-                "No step at this byte (the run ended before it)."
-            });
-            if let Some(first) = steps.first() {
+                "No handler call reads this byte (the decoder finished before it).".to_string()
+            };
+            ui.label(why);
+            if let Some(first) = steps.iter().find(|s| s.offset >= skip) {
                 if ui.button("Go to the first step").clicked() {
                     view.send(Command::StepTo(StepRef {
                         offset: first.offset,
@@ -239,11 +250,20 @@ impl StepperPanel {
             );
         }
         // The read head, and arrows for restored bytes.
-        let head = pos_of(step.offset) + Vec2::new(cell.x / 2.0 - 1.5, -2.0);
+        let head = pos_of(step.offset) + Vec2::new(cell.x / 2.0 - 1.5, -3.0);
+        painter.add(egui::Shape::convex_polygon(
+            vec![
+                head,
+                head + Vec2::new(-5.0, -8.0),
+                head + Vec2::new(5.0, -8.0),
+            ],
+            theme.cursor,
+            Stroke::NONE,
+        ));
         painter.text(
-            head,
-            Align2::CENTER_BOTTOM,
-            "▼ read",
+            head + Vec2::new(8.0, 1.0),
+            Align2::LEFT_BOTTOM,
+            "read",
             FontId::proportional(11.0),
             theme.cursor,
         );

@@ -21,7 +21,7 @@ pub const FONT_SIZE: f32 = 17.0;
 /// One cell to draw.
 enum Cell {
     Text(String, Color32),
-    Tag(&'static str, Color32),
+    Tag(String, Color32),
 }
 
 impl TextView {
@@ -75,8 +75,13 @@ impl TextView {
                             unit.start
                         );
                         let cell = match glyph::glyph(cp) {
-                            Glyph::Text(t) => Cell::Text(t, theme.text),
-                            Glyph::Tag(t) => Cell::Tag(t, theme.weak),
+                            Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(&font, &t)) => {
+                                Cell::Text(t, theme.text)
+                            }
+                            // No font here has it: its code point in a box, never a blank
+                            // glyph that could be anything.
+                            Glyph::Text(_) => Cell::Tag(format!("{cp:04X}"), theme.weak),
+                            Glyph::Tag(t) => Cell::Tag(t.into(), theme.weak),
                         };
                         (cell, label, cp)
                     })
@@ -91,12 +96,12 @@ impl TextView {
                     0xFFFD,
                 )],
                 UnitKind::Bom(_) | UnitKind::Stripped => vec![(
-                    Cell::Tag("BOM", theme.weak),
+                    Cell::Tag("BOM".into(), theme.weak),
                     format!("byte order mark at byte {}", unit.start),
                     0xFEFF,
                 )],
                 UnitKind::Escape => vec![(
-                    Cell::Tag("ESC", theme.weak),
+                    Cell::Tag("ESC".into(), theme.weak),
                     format!("escape sequence at byte {}", unit.start),
                     0x1B,
                 )],
@@ -143,7 +148,7 @@ impl TextView {
                         painter.text(
                             inner.center(),
                             Align2::CENTER_CENTER,
-                            *t,
+                            t,
                             tag_font.clone(),
                             *c,
                         );

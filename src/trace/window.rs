@@ -205,7 +205,11 @@ impl<V: FnMut(&Step) -> bool> StepSink for WindowSink<V> {
                 return false;
             }
         }
-        if self.fatal && outcome.result.is_error() {
+        // A fatal run stops at its first error. `trace_window` has checked that the full run's
+        // first error is not before the window, so an error before it is the sync point's own
+        // (UTF-16 restarts at the previous code unit, which may be the trailing half of a pair
+        // and err alone): it is not the full run's and must not stop this one.
+        if self.fatal && outcome.result.is_error() && offset >= self.from {
             self.info.fatal_stop = Some(offset);
             return false;
         }

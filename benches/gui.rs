@@ -1,0 +1,104 @@
+//! The inspector's speed on a 4 GiB file (a sparse file with text at its end):
+//! - frame: the CPU time of one frame (egui pass + tessellation) scrolled to the end, with the
+//!   stepper and the decoded text showing (goal: median ≤ 8 ms);
+//! - first screen: from the open command to the end of the first frame that shows the file,
+//!   in a window whose fonts are already loaded, and cold (new context, fonts included) (goal:
+//!   under 0.2 s).
+
+use criterion::{criterion_group, criterion_main, Criterion};
+use mojiscope::gui::state::{Command, StepRef};
+use mojiscope::gui::MojiscopeApp;
+use std::hint::black_box;
+use std::path::PathBuf;
+use std::time::Duration;
+
+const SIZE: u64 = 4 << 30;
+
+fn big_file() -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mojiscope-gui-bench-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("sparse-4g.txt");
+    use std::io::{Seek, SeekFrom, Write};
+    let mut f = std::fs::File::create(&path).unwrap();
+    f.set_len(SIZE).unwrap();
+    let tail =
+        "末尾のテキスト — the end of a very large file, with an error: \u{FFFD}\n".repeat(200);
+    let mut tail = tail.into_bytes();
+    tail[100] = 0xFF;
+    f.seek(SeekFrom::Start(SIZE - tail.len() as u64)).unwrap();
+    f.write_all(&tail).unwrap();
+    path
+}
+
+fn input() -> egui::RawInput {
+    egui::RawInput {
+        screen_rect: Some(egui::Rect::from_min_size(
+            egui::Pos2::ZERO,
+            egui::vec2(1400.0, 900.0),
+        )),
+        ..Default::default()
+    }
+}
+
+/// One frame: the egui pass and the tessellation a renderer would ask for.
+fn frame(ctx: &egui::Context, app: &mut MojiscopeApp) -> usize {
+    let output = ctx.run_ui(input(), |ui| app.show(ui));
+    let prims = ctx.tessellate(output.shapes, output.pixels_per_point);
+    prims.len()
+}
+
+fn bench(c: &mut Criterion) {
+    let path = big_file();
+    let mut g = c.benchmark_group("gui");
+
+    // One frame at the end of the file.
+    let ctx = egui::Context::default();
+    let mut app = MojiscopeApp::new(&ctx, None, Some(path.clone()));
+    app.auto_scan = false;
+    for _ in 0..3 {
+        frame(&ctx, &mut app);
+    }
+    app.commands.push(Command::ScrollToRow(u64::MAX));
+    app.commands.push(Command::StepTo(StepRef {
+        offset: SIZE - 4000,
+        nth: 0,
+    }));
+    for _ in 0..3 {
+        frame(&ctx, &mut app);
+    }
+    assert!(app.state.top_row * 16 > SIZE - 4096, "scrolled to the end");
+    g.bench_function("frame, 4 GiB file at its end, stepper + text", |b| {
+        b.iter(|| black_box(frame(&ctx, &mut app)))
+    });
+
+    // Open to first screen, fonts loaded.
+    g.bench_function("open 4 GiB file to first screen (warm)", |b| {
+        b.iter(|| {
+            let mut app = MojiscopeApp::new(&ctx, None, None);
+            app.auto_scan = false;
+            app.commands.push(Command::OpenPath(path.clone()));
+            // The command is applied at the end of this frame; the next one shows the file.
+            frame(&ctx, &mut app);
+            black_box(frame(&ctx, &mut app))
+        })
+    });
+    // Cold: a new context, so the fonts are loaded too.
+    g.bench_function("open 4 GiB file to first screen (cold)", |b| {
+        b.iter(|| {
+            let ctx = egui::Context::default();
+            let mut app = MojiscopeApp::new(&ctx, None, Some(path.clone()));
+            app.auto_scan = false;
+            frame(&ctx, &mut app);
+            black_box(frame(&ctx, &mut app))
+        })
+    });
+    g.finish();
+    let _ = std::fs::remove_dir_all(path.parent().unwrap());
+}
+
+criterion_group! {
+    name = benches;
+    config = Criterion::default().sample_size(20).measurement_time(Duration::from_secs(4)).warm_up_time(Duration::from_secs(1));
+    targets = bench
+}
+criterion_main!(benches);
