@@ -61,6 +61,15 @@ fn example(h: &mut Harness<'static, MojiscopeApp>, title: &str) {
     settle(h);
 }
 
+/// Replace the text of the field labelled `label` by typing, as a person would.
+fn type_into(h: &mut Harness<'static, MojiscopeApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    settle(h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label(label).type_text(text);
+    settle(h);
+}
+
 /// Selected widgets are "toggled on" for accessibility.
 fn is_selected(h: &Harness<'static, MojiscopeApp>, label: &str) -> bool {
     h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
@@ -328,11 +337,7 @@ fn encode_with_html_marks_the_references() {
     settle(&mut h);
     h.get_by_label("this text:").click();
     settle(&mut h);
-    h.get_by_label("text to encode").focus();
-    settle(&mut h);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("text to encode").type_text("a😀¥");
-    settle(&mut h);
+    type_into(&mut h, "text to encode", "a😀¥");
     // Shift_JIS: a → 61, 😀 → &#128512; (bytes 1–9), ¥ → 5C.
     h.get_by_label("&#128512; for U+1F600 😀 at output byte 1");
     h.get_by_label_contains("3 characters → 11 bytes in Shift_JIS; 1 without a mapping");
@@ -375,11 +380,7 @@ fn paste_bytes_as_hex_into_a_scratch_buffer() {
     let mut h = app(None);
     h.get_by_label("Paste bytes…").click();
     settle(&mut h);
-    h.get_by_label("Bytes:").focus();
-    settle(&mut h);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("Bytes:").type_text("E2 82 AC");
-    settle(&mut h);
+    type_into(&mut h, "Bytes:", "E2 82 AC");
     h.get_by_label("3 bytes");
     h.get_by_label("Open as scratch buffer").click();
     settle(&mut h);
@@ -440,7 +441,7 @@ fn copy_the_selection_as_hex_text_and_escaped() {
     // The Edit menu does the same.
     h.get_by_label("Edit").click();
     settle(&mut h);
-    h.get_by_label("Copy as hex").click();
+    h.get_by_label_contains("Copy as hex").click();
     h.step();
     assert!(h
         .output()
@@ -458,11 +459,7 @@ fn a_stream_split_inside_a_character_shows_its_chunk_boundary() {
     assert_eq!(h.state().state.settings.chunk_boundaries(), vec![2]);
     // € comes out whole although the first chunk ends after E2 82.
     h.get_by_label("character U+20AC € from byte 0");
-    h.get_by_label("stream chunks:").focus();
-    settle(&mut h);
-    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label("stream chunks:").type_text("1,1,1");
-    settle(&mut h);
+    type_into(&mut h, "stream chunks:", "1,1,1");
     assert_eq!(h.state().state.settings.chunk_boundaries(), vec![1, 2, 3]);
     h.get_by_label("character U+20AC € from byte 0");
 }
@@ -529,4 +526,103 @@ fn snapshots_of_the_stepper_and_byte_roles() {
     h.get_by_label("byte 8: A0").click();
     settle(&mut h);
     results.add(h.try_snapshot("cesu8_byte_roles"));
+}
+
+/// Run frames until the window shows a message (a background job finished).
+fn wait_for_message(h: &mut Harness<'static, MojiscopeApp>) -> String {
+    for _ in 0..300 {
+        if let Some(m) = &h.state().state.message {
+            let text = m.text.clone();
+            settle(h);
+            return text;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("no message came");
+}
+
+#[test]
+fn open_a_file_by_typing_its_path() {
+    let mut h = app(None);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    settle(&mut h);
+    // A path that is not there: the window says so and nothing opens.
+    type_into(&mut h, "Path:", "/no/such/dir/file.txt");
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    h.get_by_label_contains("Cannot open /no/such/dir/file.txt");
+    assert!(h.state().state.doc.is_none());
+    // A real one, confirmed with Enter.
+    let path = temp_file("typed.txt", "typed ✓".as_bytes());
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::O);
+    settle(&mut h);
+    type_into(&mut h, "Path:", path.to_str().unwrap());
+    h.key_press(egui::Key::Enter);
+    settle(&mut h);
+    assert_eq!(h.state().state.title(), "typed.txt — mojiscope");
+    h.get_by_label("character U+2713 ✓ from byte 6");
+}
+
+#[test]
+fn export_the_decoded_text_and_the_trace() {
+    let bytes = mixed();
+    let input = temp_file("to-export.txt", &bytes);
+    let out_dir = std::env::temp_dir().join(format!("mojiscope-export-{}", std::process::id()));
+    std::fs::create_dir_all(&out_dir).unwrap();
+    let mut h = app(Some(input.clone()));
+    let export = |h: &mut Harness<'static, MojiscopeApp>, item: &str, to: &Path, button: &str| {
+        h.state_mut().state.message = None;
+        h.get_by_label("File").click();
+        settle(h);
+        h.get_by_label(item).click();
+        settle(h);
+        type_into(h, "Save to:", to.to_str().unwrap());
+        h.get_by_label(button).click();
+        settle(h);
+        wait_for_message(h)
+    };
+
+    let text_out = out_dir.join("decoded.txt");
+    let message = export(&mut h, "Export decoded text…", &text_out, "Export");
+    assert!(message.starts_with("Exported"), "{message}");
+    let expected = String::from_utf8_lossy(&bytes);
+    assert_eq!(std::fs::read_to_string(&text_out).unwrap(), expected);
+
+    // The trace, as JSON Lines: one step per handler call, with the standard's state names.
+    let jsonl_out = out_dir.join("trace.jsonl");
+    h.state_mut().state.selection = None;
+    let message = export(&mut h, "Export trace as JSON Lines…", &jsonl_out, "Export");
+    assert!(message.starts_with("Exported"), "{message}");
+    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&jsonl_out)
+        .unwrap()
+        .lines()
+        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
+        .collect();
+    let steps: Vec<_> = lines.iter().filter(|l| l["kind"] == "step").collect();
+    assert!(
+        steps.len() > bytes.len(),
+        "every byte, restores and the end"
+    );
+    assert!(steps.iter().any(|s| s["rule"] == "utf8-out-of-range"));
+    assert!(steps[0]["state_after"].get("utf8_bytes_needed").is_some());
+
+    // An existing file is replaced only through the button that says so.
+    let message = export(&mut h, "Export decoded text…", &text_out, "Replace");
+    assert!(message.starts_with("Exported"), "{message}");
+
+    // Never onto the inspected file.
+    let message = export(&mut h, "Export decoded text…", &input, "Replace");
+    assert_eq!(
+        message,
+        format!(
+            "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
+            input.display()
+        )
+    );
+    assert_eq!(
+        std::fs::read(&input).unwrap(),
+        bytes,
+        "the inspected file is untouched"
+    );
 }

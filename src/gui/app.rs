@@ -678,34 +678,11 @@ impl MojiscopeApp {
                 .open(&mut open)
                 .collapsible(false)
                 .show(ctx, |ui| {
-                    ui.horizontal(|ui| {
-                        let label = ui.label("Path:");
-                        let field = ui
-                            .add(
-                                egui::TextEdit::singleline(path)
-                                    .desired_width(380.0)
-                                    .hint_text("/path/to/file"),
-                            )
-                            .labelled_by(label.id);
-                        field.request_focus();
-                        if ui.button("Open").clicked()
-                            || (field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter)))
-                        {
-                            commands.push(Command::OpenPath(PathBuf::from(path.trim())));
-                        }
-                    });
-                    if ui
-                        .button("Browse…")
-                        .on_hover_text("The system file dialog")
-                        .clicked()
-                    {
-                        commands.push(Command::OpenDialog(DialogPurpose::Open));
+                    if path_field(ui, "Path:", path, "/path/to/file", "Open") {
+                        commands.push(Command::OpenPath(PathBuf::from(path.trim())));
                     }
-                    if !system_dialog_available() {
-                        ui.label(
-                            RichText::new("No system file dialog is available here; type a path.")
-                                .weak(),
-                        );
+                    if browse_button(ui, "The system file dialog") {
+                        commands.push(Command::OpenDialog(DialogPurpose::Open));
                     }
                 });
             if !open {
@@ -730,33 +707,21 @@ impl MojiscopeApp {
                 .open(&mut open)
                 .collapsible(false)
                 .show(ctx, |ui| {
-                    ui.label(format!("Writes {what} to a new file."));
-                    ui.horizontal(|ui| {
-                        let label = ui.label("Save to:");
-                        let field = ui
-                            .add(
-                                egui::TextEdit::singleline(path)
-                                    .desired_width(360.0)
-                                    .hint_text("/path/to/output"),
-                            )
-                            .labelled_by(label.id);
-                        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
-                        if (ui.button("Export").clicked() || enter) && !path.trim().is_empty() {
-                            commands.push(Command::Export(purpose, PathBuf::from(path.trim())));
-                        }
-                    });
-                    if ui
-                        .button("Browse…")
-                        .on_hover_text("The system save dialog")
-                        .clicked()
-                    {
-                        commands.push(Command::OpenDialog(purpose));
-                    }
-                    if !system_dialog_available() {
+                    ui.label(format!("Writes {what} to a file (UTF-8 for text)."));
+                    let typed = PathBuf::from(path.trim());
+                    let exists = !path.trim().is_empty() && typed.is_file();
+                    let button = if exists { "Replace" } else { "Export" };
+                    if exists {
                         ui.label(
-                            RichText::new("No system file dialog is available here; type a path.")
-                                .weak(),
+                            RichText::new("A file of that name exists: Replace overwrites it.")
+                                .color(ui.visuals().warn_fg_color),
                         );
+                    }
+                    if path_field(ui, "Save to:", path, "/path/to/output", button) {
+                        commands.push(Command::Export(purpose, PathBuf::from(path.trim())));
+                    }
+                    if browse_button(ui, "The system save dialog") {
+                        commands.push(Command::OpenDialog(purpose));
                     }
                 });
             if !open {
@@ -921,6 +886,37 @@ impl MojiscopeApp {
     }
 }
 
+/// A labelled path field (focused when nothing else is) and its button: true when the button is
+/// clicked or Enter pressed with a path typed.
+fn path_field(ui: &mut Ui, label: &str, path: &mut String, hint: &str, button: &str) -> bool {
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(path)
+                    .desired_width(370.0)
+                    .hint_text(hint),
+            )
+            .labelled_by(label.id);
+        // Enter surrenders the field's focus: read that before asking for focus again.
+        let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+        if !enter && ui.memory(|m| m.focused().is_none()) {
+            field.request_focus();
+        }
+        (ui.button(button).clicked() || enter) && !path.trim().is_empty()
+    })
+    .inner
+}
+
+/// "Browse…" for the system dialog (run off the UI thread), with a note when there is none.
+fn browse_button(ui: &mut Ui, hover: &str) -> bool {
+    let clicked = ui.button("Browse…").on_hover_text(hover).clicked();
+    if !system_dialog_available() {
+        ui.label(RichText::new("No system file dialog is available here; type a path.").weak());
+    }
+    clicked
+}
+
 pub const SHORTCUTS: &[(&str, &str)] = &[
     (
         "Ctrl+O",
@@ -957,10 +953,21 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
     hex::decode(&cleaned).map_err(|e| format!("not hex: {e}"))
 }
 
+/// A menu item with its keyboard shortcut shown on the right.
+fn item<'a>(ui: &Ui, text: &'a str, modifiers: Modifiers, key: Key) -> egui::Button<'a> {
+    let shortcut = ui
+        .ctx()
+        .format_shortcut(&egui::KeyboardShortcut::new(modifiers, key));
+    egui::Button::new(text).shortcut_text(shortcut)
+}
+
 fn menu_bar(ui: &mut Ui, view: &mut View, dialogs: &mut Dialogs, tab: &mut Tab) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
-            if ui.button("Open…").clicked() {
+            if ui
+                .add(item(ui, "Open…", Modifiers::COMMAND, Key::O))
+                .clicked()
+            {
                 dialogs.open = Some(String::new());
             }
             ui.menu_button("Recent files", |ui| {
@@ -973,7 +980,10 @@ fn menu_bar(ui: &mut Ui, view: &mut View, dialogs: &mut Dialogs, tab: &mut Tab) 
                     }
                 }
             });
-            if ui.button("Paste bytes…").clicked() {
+            if ui
+                .add(item(ui, "Paste bytes…", Modifiers::COMMAND, Key::V))
+                .clicked()
+            {
                 dialogs.paste = Some((String::new(), false));
             }
             ui.separator();
@@ -1007,28 +1017,53 @@ fn menu_bar(ui: &mut Ui, view: &mut View, dialogs: &mut Dialogs, tab: &mut Tab) 
         ui.menu_button("Edit", |ui| {
             let has_sel = view.state.selection.is_some();
             if ui
-                .add_enabled(has_sel, egui::Button::new("Copy as text"))
+                .add_enabled(
+                    has_sel,
+                    item(ui, "Copy as text", Modifiers::COMMAND, Key::C),
+                )
                 .clicked()
             {
                 view.send(Command::Copy(CopyKind::Text));
             }
             if ui
-                .add_enabled(has_sel, egui::Button::new("Copy as hex"))
+                .add_enabled(
+                    has_sel,
+                    item(
+                        ui,
+                        "Copy as hex",
+                        Modifiers::COMMAND | Modifiers::SHIFT,
+                        Key::C,
+                    ),
+                )
                 .clicked()
             {
                 view.send(Command::Copy(CopyKind::Hex));
             }
             if ui
-                .add_enabled(has_sel, egui::Button::new("Copy as escaped string"))
+                .add_enabled(
+                    has_sel,
+                    item(
+                        ui,
+                        "Copy as escaped string",
+                        Modifiers::COMMAND | Modifiers::ALT,
+                        Key::C,
+                    ),
+                )
                 .clicked()
             {
                 view.send(Command::Copy(CopyKind::Escaped));
             }
             ui.separator();
-            if ui.button("Go to offset…").clicked() {
+            if ui
+                .add(item(ui, "Go to offset…", Modifiers::COMMAND, Key::G))
+                .clicked()
+            {
                 dialogs.goto = Some(String::new());
             }
-            if ui.button("Find…").clicked() {
+            if ui
+                .add(item(ui, "Find…", Modifiers::COMMAND, Key::F))
+                .clicked()
+            {
                 dialogs.find = Some((String::new(), false));
             }
         });
@@ -1055,7 +1090,10 @@ fn menu_bar(ui: &mut Ui, view: &mut View, dialogs: &mut Dialogs, tab: &mut Tab) 
             }
         });
         ui.menu_button("Help", |ui| {
-            if ui.button("Keyboard shortcuts").clicked() {
+            if ui
+                .add(item(ui, "Keyboard shortcuts", Modifiers::NONE, Key::F1))
+                .clicked()
+            {
                 dialogs.help = true;
             }
             ui.hyperlink_to("The Encoding Standard", "https://encoding.spec.whatwg.org/");

@@ -59,7 +59,15 @@ pub fn units_text(a: &Analysis, start: u64, end: u64) -> String {
     text
 }
 
+/// Whether two paths name the same file (through symbolic and hard links too).
 fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (std::fs::metadata(a), std::fs::metadata(b)) {
+            return x.dev() == y.dev() && x.ino() == y.ino();
+        }
+    }
     match (std::fs::canonicalize(a), std::fs::canonicalize(b)) {
         (Ok(x), Ok(y)) => x == y,
         _ => false,
@@ -78,7 +86,12 @@ pub fn start(
         if same_file(open, &path) {
             return Some(TaskJob::start(
                 "export",
-                move |_| Err("Refusing to write onto the file being inspected.".to_string()),
+                move |_| {
+                    Err(format!(
+                        "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
+                        path.display()
+                    ))
+                },
                 || {},
             ));
         }

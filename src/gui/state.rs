@@ -217,7 +217,7 @@ impl Default for AppState {
     }
 }
 
-/// With MOJISCOPE_LOG set, the window reports what it opens and the errors it shows on stderr
+/// With MOJISCOPE_LOG set, the window reports what it opens on stderr (errors always go there)
 /// (for scripts that drive a real window).
 pub fn log(event: &str) {
     if std::env::var_os("MOJISCOPE_LOG").is_some() {
@@ -245,9 +245,10 @@ impl AppState {
         self.report().map(|r| &r.index)
     }
 
+    /// Show an error in the window, and say it on stderr too.
     pub fn error(&mut self, text: impl Into<String>) {
         let text = text.into();
-        log(&format!("error: {text}"));
+        eprintln!("mojiscope: {text}");
         self.message = Some(Message { error: true, text });
     }
 
