@@ -61,7 +61,9 @@ impl HexView {
         let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
         let digits = format!("{:X}", len.saturating_sub(1)).len().max(8) as f32;
         let text_w = (cw * 1.8).max(14.0);
-        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 24.0
+        // The layout of `ui` below, then the scroll bar and the panel's margins.
+        let margins = 2.0 * ui.spacing().window_margin.sum().x.max(16.0);
+        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 12.0 + margins
     }
 
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
