@@ -5,7 +5,7 @@
 use super::analysis::{Role, UnitKind};
 use super::glyph;
 use super::state::{Command, ROW};
-use super::view::View;
+use super::view::{wheel_scroll, View};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -61,9 +61,9 @@ impl HexView {
         let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
         let digits = format!("{:X}", len.saturating_sub(1)).len().max(8) as f32;
         let text_w = (cw * 1.8).max(14.0);
-        // The layout of `ui` below, then the scroll bar and the panel's margins.
-        let margins = 2.0 * ui.spacing().window_margin.sum().x.max(16.0);
-        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 12.0 + margins
+        // The layout of `ui` below, then the scroll bar (12) and the side panel's margins and
+        // resize handle (32).
+        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 44.0
     }
 
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
@@ -101,7 +101,7 @@ impl HexView {
             view.send(Command::SetVisibleRows(visible_rows));
         }
         let top = view.state.top_row;
-        self.wheel(ui, &area, row_h, top, view);
+        wheel_scroll(ui, &area, row_h, &mut self.wheel, view);
 
         let painter = ui.painter_at(rect);
         let theme = view.theme;
@@ -241,27 +241,6 @@ impl HexView {
         }
         self.scrollbar(ui, rect, scrollbar_w, visible_rows, view);
         self.legend(ui, layout.width().min(available.x), view);
-    }
-
-    fn wheel(&mut self, ui: &Ui, area: &egui::Response, row_h: f32, top: u64, view: &mut View) {
-        if !area.hovered() {
-            return;
-        }
-        let delta = ui.input(|i| i.smooth_scroll_delta.y);
-        if delta == 0.0 {
-            return;
-        }
-        self.wheel += delta;
-        let rows = (self.wheel / row_h).trunc();
-        if rows != 0.0 {
-            self.wheel -= rows * row_h;
-            let target = if rows > 0.0 {
-                top.saturating_sub(rows as u64)
-            } else {
-                top.saturating_add((-rows) as u64)
-            };
-            view.send(Command::ScrollToRow(target));
-        }
     }
 
     /// A rounded outline around the bytes of each multi-byte unit within the row.

@@ -6,7 +6,7 @@
 use super::analysis::UnitKind;
 use super::glyph::{self, Glyph};
 use super::state::{Command, ROW};
-use super::view::View;
+use super::view::{wheel_scroll, View};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -34,7 +34,7 @@ impl TextView {
         let tag_font = FontId::monospace(10.0);
         let line_h = ui.fonts_mut(|f| f.row_height(&font)) + 8.0;
         let (rect, area) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-        self.wheel(ui, &area, line_h, view);
+        wheel_scroll(ui, &area, line_h, &mut self.wheel, view);
         let painter = ui.painter_at(rect);
         let start = view.state.top_row * ROW;
         let a = view.analysis;
@@ -195,28 +195,6 @@ impl TextView {
                 font,
                 theme.error_text,
             );
-        }
-    }
-
-    fn wheel(&mut self, ui: &Ui, area: &egui::Response, line_h: f32, view: &mut View) {
-        if !area.hovered() {
-            return;
-        }
-        let delta = ui.input(|i| i.smooth_scroll_delta.y);
-        if delta == 0.0 {
-            return;
-        }
-        self.wheel += delta;
-        let lines = (self.wheel / line_h).trunc();
-        if lines != 0.0 {
-            self.wheel -= lines * line_h;
-            let top = view.state.top_row;
-            let target = if lines > 0.0 {
-                top.saturating_sub(lines as u64)
-            } else {
-                top.saturating_add((-lines) as u64)
-            };
-            view.send(Command::ScrollToRow(target));
         }
     }
 }
