@@ -253,16 +253,8 @@ impl HexView {
         row_end: u64,
         view: &View,
     ) {
-        let a = view.analysis;
-        let mut off = row_start;
-        while off < row_end {
-            let Some(u) = a.unit_at(off) else {
-                off += 1;
-                continue;
-            };
-            let start = u.start.max(row_start);
-            let end = u.end.min(row_end).max(start + 1);
-            if u.end - u.start > 1 {
+        for (unit, start, end) in row_spans(view.analysis, row_start, row_end) {
+            if unit.is_some_and(|u| u.end - u.start > 1) {
                 let first = layout.hex_cell(r, (start - row_start) as usize);
                 let last = layout.hex_cell(r, (end - 1 - row_start) as usize);
                 painter.rect_stroke(
@@ -272,7 +264,6 @@ impl HexView {
                     StrokeKind::Outside,
                 );
             }
-            off = end;
         }
     }
 
@@ -289,13 +280,7 @@ impl HexView {
         let a = view.analysis;
         let theme = view.theme;
         let font = FontId::proportional(FONT_SIZE);
-        let mut off = row_start;
-        while off < row_end {
-            let unit = a.unit_at(off);
-            let (start, end) = match unit {
-                Some(u) => (u.start.max(row_start), u.end.min(row_end).max(off + 1)),
-                None => (off, off + 1),
-            };
+        for (unit, start, end) in row_spans(a, row_start, row_end) {
             let first = layout.text_cell(r, (start - row_start) as usize);
             let last = layout.text_cell(r, (end - 1 - row_start) as usize);
             let span = first.union(last);
@@ -336,7 +321,6 @@ impl HexView {
                     StrokeKind::Inside,
                 );
             }
-            off = end;
         }
     }
 
@@ -452,4 +436,26 @@ pub fn describe_unit(kind: &UnitKind, start: u64, end: u64) -> String {
         UnitKind::Stripped => format!("U+FEFF from {bytes}, dropped by TextDecoder as a BOM"),
         UnitKind::Escape => format!("escape sequence ({bytes}): switches the decoder's state"),
     }
+}
+
+/// The spans of a row, in order: each unit clipped to [row_start, row_end), and single bytes
+/// that belong to no unit.
+fn row_spans(
+    a: &super::analysis::Analysis,
+    row_start: u64,
+    row_end: u64,
+) -> impl Iterator<Item = (Option<&super::analysis::Unit>, u64, u64)> {
+    let mut off = row_start;
+    std::iter::from_fn(move || {
+        if off >= row_end {
+            return None;
+        }
+        let unit = a.unit_at(off);
+        let (start, end) = match unit {
+            Some(u) => (u.start.max(row_start), u.end.min(row_end).max(off + 1)),
+            None => (off, off + 1),
+        };
+        off = end;
+        Some((unit, start, end))
+    })
 }
