@@ -80,7 +80,7 @@ fn bench_scan_utf8(c: &mut Criterion) {
     g.bench_function("mojiscope scan", |b| {
         b.iter(|| {
             black_box(
-                scan(&src, &plan, ScanOptions::default(), &mut |_, _, _| true)
+                scan(&src, &plan, ScanOptions::default(), &mut |_| true)
                     .unwrap()
                     .errors,
             )
@@ -105,7 +105,7 @@ fn bench_scan_utf8(c: &mut Criterion) {
     g.bench_function("mojiscope scan", |b| {
         b.iter(|| {
             black_box(
-                scan(&src, &plan, ScanOptions::default(), &mut |_, _, _| true)
+                scan(&src, &plan, ScanOptions::default(), &mut |_| true)
                     .unwrap()
                     .errors,
             )
@@ -218,7 +218,7 @@ fn bench_legacy(c: &mut Criterion) {
         g.bench_function(BenchmarkId::new("scan", "mojiscope"), |b| {
             b.iter(|| {
                 black_box(
-                    scan(&src, &plan, ScanOptions::default(), &mut |_, _, _| true)
+                    scan(&src, &plan, ScanOptions::default(), &mut |_| true)
                         .unwrap()
                         .errors,
                 )

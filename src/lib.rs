@@ -5,12 +5,15 @@
 //! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
+//! - [`report`]: what the command line and the window both print (hex, steps as text, JSON and
+//!   CSV, the BOM verdict, the decoded text as a stream, numbers people type).
 //! - [`cli`]: the command-line interface.
-//! - `gui` (feature "gui"): the inspector window.
+//! - `gui` (feature "gui"): the inspector window. `cli` and `gui` never import each other.
 
 pub mod cli;
 pub mod encoding;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod report;
 pub mod source;
 pub mod trace;

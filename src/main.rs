@@ -1,19 +1,38 @@
-//! mojiscope's entry point: run a command, or open the inspector window.
+//! mojiscope's entry point: run a command, or open the inspector window. The command line and
+//! the window meet only here.
+
+use mojiscope::cli::{self, Action};
 
 fn main() {
-    match mojiscope::cli::main(std::env::args_os().collect()) {
-        mojiscope::cli::Action::Exit(code) => std::process::exit(code),
-        mojiscope::cli::Action::Gui(file) => std::process::exit(open_window(file)),
+    match cli::main(std::env::args_os().collect()) {
+        Action::Exit(code) => std::process::exit(code),
+        Action::Window(args) => std::process::exit(open_window(args)),
     }
 }
 
 #[cfg(feature = "gui")]
-fn open_window(file: Option<std::path::PathBuf>) -> i32 {
-    mojiscope::gui::run(file)
+fn open_window(args: cli::WindowArgs) -> i32 {
+    use mojiscope::gui::state::DecodeSettings;
+    use mojiscope::gui::{Start, StartInput};
+    let settings = args.options_given.then_some(DecodeSettings {
+        encoding: args.options.encoding,
+        op: args.options.op,
+        fatal: args.options.fatal,
+        ignore_bom: args.options.ignore_bom,
+        chunks: args.chunks,
+    });
+    let input = args.input.map(|input| match input {
+        cli::WindowInput::Path(path) => StartInput::Path(path),
+        cli::WindowInput::Stdin(bytes) => StartInput::Bytes {
+            name: "stdin".into(),
+            bytes,
+        },
+    });
+    mojiscope::gui::run(Start { input, settings })
 }
 
 #[cfg(not(feature = "gui"))]
-fn open_window(_file: Option<std::path::PathBuf>) -> i32 {
+fn open_window(_args: cli::WindowArgs) -> i32 {
     eprintln!("mojiscope: this build has no window (built without the \"gui\" feature); use a command: decode, encode, sniff, trace, scan (see mojiscope --help)");
     2
 }

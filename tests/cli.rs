@@ -505,6 +505,34 @@ fn bad_arguments_and_inputs_exit_2_with_one_line() {
     assert!(dir.contains("directory"), "{dir}");
     assert_failure(&run(&["trace", "--from", "x", g]), 2);
     assert_failure(&run(&["--frobnicate"]), 2);
+    // The window's options are checked before any window opens, as the commands check theirs.
+    assert_failure(&run(&["--encoding", "utf-9", g]), 2);
+    assert_failure(&run(&["--op", "nope", g]), 2);
+    assert_failure(&run(&["--fatal", g]), 2);
+    assert_failure(&run(&[g, g]), 2);
+    let huge = assert_failure(
+        &run(&[
+            "--op",
+            "textdecoder",
+            "--chunks",
+            "18446744073709551615,1",
+            g,
+        ]),
+        2,
+    );
+    assert!(huge.contains("add up to more than"), "{huge}");
+    let huge = assert_failure(
+        &run(&[
+            "decode",
+            "--op",
+            "textdecoder",
+            "--chunks",
+            "18446744073709551615,18446744073709551615",
+            g,
+        ]),
+        2,
+    );
+    assert!(huge.contains("add up to more than"), "{huge}");
     // Empty input is fine everywhere.
     let empty = temp_file(b"");
     let e = empty.to_str().unwrap();

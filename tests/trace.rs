@@ -86,7 +86,7 @@ proptest! {
         let window = collect_window(&src, &plan, from, len, None).unwrap();
         prop_assert_eq!(&window, &expected_window(&all, from, len, total), "{:?} from {} len {}", options, from, len);
         // With the scan's checkpoints too.
-        let report = scan(&src, &plan, ScanOptions::default(), &mut |_, _, _| true).unwrap();
+        let report = scan(&src, &plan, ScanOptions::default(), &mut |_| true).unwrap();
         let window = collect_window(&src, &plan, from, len, Some(&report.index)).unwrap();
         prop_assert_eq!(&window, &expected_window(&all, from, len, total));
     }
@@ -103,7 +103,7 @@ proptest! {
         for e in &errors {
             *by_class.entry(e.error_class().unwrap()).or_insert(0u64) += 1;
         }
-        let report = scan(&src, &plan, ScanOptions { max_first_errors: max_first }, &mut |_, _, _| true).unwrap();
+        let report = scan(&src, &plan, ScanOptions { max_first_errors: max_first }, &mut |_| true).unwrap();
         prop_assert_eq!(report.errors, errors.len() as u64);
         prop_assert_eq!(&report.by_class, &by_class);
         prop_assert_eq!(report.blocks.iter().map(|&b| b as u64).sum::<u64>(), errors.len() as u64);
@@ -180,7 +180,7 @@ fn windows_far_into_stateful_files_use_checkpoints() {
         )
         .unwrap();
         let all = full(&src, &plan);
-        let report = scan(&src, &plan, ScanOptions::default(), &mut |_, _, _| true).unwrap();
+        let report = scan(&src, &plan, ScanOptions::default(), &mut |_| true).unwrap();
         assert!(report.index.checkpoints.len() >= 3, "{encoding}");
         for from in [70_001u64, 131_072, 150_003, 199_990] {
             let window = collect_window(&src, &plan, from, 64, Some(&report.index)).unwrap();
@@ -266,7 +266,7 @@ fn scan_of_large_inputs_matches_the_trace() {
             ScanOptions {
                 max_first_errors: 50,
             },
-            &mut |_, _, _| true,
+            &mut |_| true,
         )
         .unwrap();
         assert_eq!(report.errors, errors.len() as u64, "{name}");
@@ -298,7 +298,7 @@ fn scan_of_large_inputs_matches_the_trace() {
             ScanOptions {
                 max_first_errors: 50,
             },
-            &mut |_, _, _| true,
+            &mut |_| true,
         )
         .unwrap();
         assert_eq!(

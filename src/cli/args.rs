@@ -1,6 +1,7 @@
 //! Command-line arguments: `--name value`, `--name=value`, flags, one FILE (`-` for stdin).
 
 use super::CliError;
+use crate::report::numbers::parse_number;
 use std::collections::BTreeMap;
 use std::ffi::OsString;
 
@@ -45,18 +46,11 @@ impl Parsed {
         match self.value(name) {
             None => Ok(None),
             Some(v) => parse_number(v).map(Some).ok_or_else(|| {
-                CliError::usage(format!("--{name}: {v:?} is not a non-negative integer"))
+                CliError::usage(format!(
+                    "--{name}: {v:?} is not a whole number from 0 to 2^64 − 1"
+                ))
             }),
         }
-    }
-}
-
-/// Decimal, or hexadecimal with 0x.
-pub fn parse_number(v: &str) -> Option<u64> {
-    let v = v.trim();
-    match v.strip_prefix("0x").or_else(|| v.strip_prefix("0X")) {
-        Some(hex) => u64::from_str_radix(&hex.replace('_', ""), 16).ok(),
-        None => v.replace('_', "").parse().ok(),
     }
 }
 

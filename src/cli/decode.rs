@@ -1,37 +1,33 @@
 //! `mojiscope decode`: the decoded text, as UTF-8, on standard output.
 
-use super::{args, decode_options, hex, output_error, CliError};
-use crate::encoding::ops::{DecodeOp, FirstErrorSink, Plan, TextDecoder};
-use crate::encoding::run::{ErrorMode, StepSink, StreamDecoder, TextSink};
-use crate::encoding::{Item, Outcome};
+use super::{args, decode_options, output_error, CliError, DECODE_SPEC};
+use crate::encoding::ops::{DecodeOp, Plan, TextDecoder};
+use crate::encoding::run::ErrorMode;
+use crate::report::numbers::{chunks_total, parse_chunks};
+use crate::report::text::{decode_stream, fatal_message};
 use crate::source::{read_range, ByteSource};
-use crate::trace::{collect_window, feed_source};
+use crate::trace::fatal::{first_fatal_error, FirstError};
 use std::io::{self, Write};
 
-const SPEC: &[args::OptionSpec] = &[
-    ("encoding", true),
-    ("op", true),
-    ("fatal", false),
-    ("ignore-bom", false),
-    ("chunks", true),
-];
-
-/// Bytes decoded per block when streaming a file.
+/// Bytes decoded per call when the rest of a chunked input is large.
 const BLOCK: usize = 1 << 20;
 
 pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
-    let parsed = args::parse("decode", argv, SPEC)?;
+    let parsed = args::parse("decode", argv, DECODE_SPEC)?;
     let options = decode_options(&parsed)?;
     let chunks = match parsed.value("chunks") {
         None => None,
-        Some(list) => Some(parse_chunks(list)?),
+        Some(list) => {
+            Some(parse_chunks(list).map_err(|e| CliError::usage(format!("--chunks: {e}")))?)
+        }
     };
     let file = parsed.file("decode")?;
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
     if let Some(chunks) = &chunks {
-        let total: u64 = chunks.iter().map(|&c| c as u64).sum();
+        // parse_chunks has checked that the sum fits.
+        let total = chunks_total(chunks).unwrap_or(u64::MAX);
         if total > src.len() {
             return Err(CliError::usage(format!(
                 "--chunks add up to {total} bytes but the input has {}",
@@ -41,8 +37,8 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     }
     // Fatal mode: nothing goes to stdout if the input has an error, so look first.
     if plan.mode == ErrorMode::Fatal {
-        if let Some(err) = first_fatal_error(src.as_ref(), &plan)? {
-            return Err(CliError::fatal(err));
+        if let Some(message) = fatal_error(src.as_ref(), &plan)? {
+            return Err(CliError::fatal(message));
         }
     }
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
@@ -54,91 +50,18 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     Ok(0)
 }
 
-fn parse_chunks(list: &str) -> Result<Vec<usize>, CliError> {
-    list.split(',')
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| {
-            s.trim()
-                .parse::<usize>()
-                .map_err(|_| CliError::usage(format!("--chunks: {s:?} is not a size in bytes")))
-        })
-        .collect()
-}
-
-/// The message for the first error of a fatal run, if there is one.
-pub fn first_fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<String>, CliError> {
-    let start = plan.skip as u64;
-    let mut stream = StreamDecoder::new(plan.decoder(), start);
-    let mut sink = FirstErrorSink::at(start);
-    feed_source(src, &mut stream, &mut sink, |_| BLOCK, |_, _| true)?;
-    let Some(err) = sink.first else {
-        return Ok(None);
-    };
-    let bytes = read_range(src, err.offset, (err.end - err.offset).min(8) as usize)?;
-    let class = collect_window(src, plan, err.step_offset, 1, None)?
-        .iter()
-        .find_map(|s| s.error_class())
-        .map(|c| c.description())
-        .unwrap_or("decoding error");
-    let what = if bytes.is_empty() {
-        format!("end of input: {class}")
-    } else {
-        format!("bytes {}: {class}", hex(&bytes))
-    };
-    Ok(Some(format!(
-        "fatal decoding error at byte offset {} ({what}; {} with {})",
-        err.offset,
-        plan.options.op.spec_name(),
-        plan.encoding
-    )))
-}
-
-/// Stream the planned run's text to `out`, a block at a time.
-pub(crate) fn decode_stream(
-    src: &dyn ByteSource,
-    plan: &Plan,
-    out: &mut dyn Write,
-) -> Result<(), CliError> {
-    /// Collects a block's text; `feed_source` hands it to `out` after each block.
-    struct Collect {
-        text: String,
-        span: u64,
-    }
-    impl StepSink for Collect {
-        fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
-            let mut sink = TextSink::new(&mut self.text, ErrorMode::Replacement, self.span);
-            sink.step(offset, item, outcome);
-            self.span = sink.span_start();
-            true
-        }
-    }
-    let start = plan.skip as u64;
-    let mut stream = StreamDecoder::new(plan.decoder(), start);
-    let mut collect = Collect {
-        text: String::with_capacity(BLOCK * 2),
-        span: start,
-    };
-    let mut first = true;
-    let mut write_error = None;
-    let mut flush = |c: &mut Collect| -> bool {
-        let mut piece = c.text.as_str();
-        if first && !piece.is_empty() {
-            first = false;
-            if plan.strip_bom {
-                piece = piece.strip_prefix('\u{FEFF}').unwrap_or(piece);
-            }
-        }
-        if let Err(e) = out.write_all(piece.as_bytes()) {
-            write_error = Some(e);
-        }
-        c.text.clear();
-        write_error.is_none()
-    };
-    feed_source(src, &mut stream, &mut collect, |_| BLOCK, |c, _| flush(c))?;
-    flush(&mut collect);
-    match write_error {
-        Some(e) => Err(output_error(e)),
-        None => Ok(()),
+/// The message for the first error of a fatal run, if it has one.
+fn fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<String>, CliError> {
+    let mut progress = super::ProgressLine::new("validating", src.len());
+    let total = src.len();
+    let found = first_fatal_error(src, plan, &mut |done| {
+        progress.update(done, total);
+        true
+    })?;
+    progress.finish();
+    match found {
+        FirstError::Found(e) => Ok(Some(fatal_message(src, plan, &e)?)),
+        _ => Ok(None),
     }
 }
 
@@ -146,7 +69,7 @@ pub(crate) fn decode_stream(
 fn decode_chunks(
     src: &dyn ByteSource,
     plan: &Plan,
-    chunks: &[usize],
+    chunks: &[u64],
     out: &mut dyn Write,
 ) -> Result<(), CliError> {
     debug_assert_eq!(plan.options.op, DecodeOp::TextDecoder);
@@ -164,7 +87,8 @@ fn decode_chunks(
         ))
     };
     for &len in chunks {
-        let bytes = read_range(src, pos, len)?;
+        // A chunk is read whole (the standard's call takes it whole); the sizes fit the input.
+        let bytes = read_range(src, pos, len.min(src.len() - pos) as usize)?;
         pos += bytes.len() as u64;
         let text = td.decode(Some(&bytes), true).map_err(fail)?;
         out.write_all(text.as_bytes()).map_err(output_error)?;

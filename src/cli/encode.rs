@@ -1,16 +1,14 @@
 //! `mojiscope encode`: UTF-8 in (invalid sequences become U+FFFD first), the encoding's bytes
 //! out, error mode html; `--json` gives one JSON line per encoder handler call.
 
-use super::json::Obj;
 use super::{args, encoding_option, output_error, stderr_is_terminal, CliError};
-use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Origin};
+use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
-use crate::encoding::{
-    CodePointItem, DecodeResult, Decoder, EncodeResult, Encoding, Item, Outcome,
-};
+use crate::encoding::{DecodeResult, Decoder, Encoding, Item, Outcome};
+use crate::report::encode_step::step_json;
+use crate::report::json::Obj;
 use crate::source::ByteSource;
 use crate::trace::feed_source;
-use std::fmt::Write as _;
 use std::io::{self, Write};
 
 const SPEC: &[args::OptionSpec] = &[("encoding", true), ("json", false)];
@@ -50,8 +48,11 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
             .collect();
         let _ = writeln!(
             io::stderr(),
-            "mojiscope: {} character(s) have no mapping in {encoding} and became &#N; references: {}{}",
-            replaced.len(),
+            "mojiscope: {} no mapping in {encoding} and became &#N; references: {}{}",
+            match replaced.len() {
+                1 => "1 character has".to_string(),
+                n => format!("{n} characters have"),
+            },
             list.join(", "),
             if replaced.len() > 5 { ", …" } else { "" }
         );
@@ -146,42 +147,4 @@ fn encode_source(
         .iter()
         .map(|r| (r.code_point, r.source_offset))
         .collect())
-}
-
-/// `{"kind":"step","code_point":N|null,"result":…,"bytes":[…],…}`.
-pub fn step_json(step: &EncodeStep) -> String {
-    let code_point = match step.item {
-        CodePointItem::CodePoint(cp) => Some(cp as u64),
-        CodePointItem::EndOfQueue => None,
-    };
-    let mut o = Obj::new()
-        .str("kind", "step")
-        .opt_num("code_point", code_point)
-        .str("result", step.outcome.result.word())
-        .nums(
-            "bytes",
-            step.outcome.result.output().iter().map(|&b| b as u64),
-        );
-    o = match step.origin {
-        Origin::Input(off) => o.num("offset", off).bool("html", false),
-        Origin::Html { for_offset } => o.num("offset", for_offset).bool("html", true),
-        Origin::End => o.raw("offset", "null").bool("html", false),
-    };
-    if let EncodeResult::Error(cp) = step.outcome.result {
-        let mut reference = String::new();
-        write!(reference, "&#{cp};").unwrap();
-        o = o
-            .num("error_code_point", cp)
-            .str("html_reference", &reference);
-    }
-    o.nums(
-        "restored",
-        step.outcome.restore.then_some(code_point).flatten(),
-    )
-    .fields("state_before", &step.before.fields())
-    .fields("state_after", &step.after.fields())
-    .str("rule", step.outcome.rule.id())
-    .str("spec", &step.outcome.rule.citation())
-    .str("explanation", &step.explanation())
-    .finish()
 }

@@ -2,15 +2,16 @@
 //! arguments or an I/O error; 1 and 2 always come with a one-line reason on stderr.
 
 pub mod args;
-pub(crate) mod decode;
+mod decode;
 mod encode;
-pub mod json;
 mod scan;
 mod sniff;
-pub(crate) mod trace;
+mod trace;
+mod window;
 
 use crate::encoding::ops::{DecodeOp, DecodeOptions};
 use crate::encoding::{get_encoding, Encoding};
+use crate::report::human_size;
 use crate::source::{open_for_cli, read_stream, ByteSource, SourceError, STREAM_LIMIT};
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
@@ -47,6 +48,15 @@ impl From<SourceError> for CliError {
     }
 }
 
+impl From<crate::report::text::OutputError> for CliError {
+    fn from(e: crate::report::text::OutputError) -> CliError {
+        match e {
+            crate::report::text::OutputError::Source(e) => e.into(),
+            crate::report::text::OutputError::Write(e) => output_error(e),
+        }
+    }
+}
+
 impl From<io::Error> for CliError {
     fn from(e: io::Error) -> CliError {
         CliError {
@@ -60,24 +70,29 @@ impl From<io::Error> for CliError {
 #[derive(Debug)]
 pub enum Action {
     Exit(i32),
-    /// Open the GUI, with a file if one was named.
-    Gui(Option<PathBuf>),
+    /// Open the window, with its input and decode options.
+    Window(window::WindowArgs),
 }
+
+pub use window::{WindowArgs, WindowInput};
 
 pub const USAGE: &str = "\
 mojiscope — see what bytes mean as text (WHATWG Encoding Standard)
 
 Usage:
-  mojiscope [FILE]                          open the inspector window
+  mojiscope [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--chunks N,N,…] [FILE]
+                                            open the inspector window (on FILE, decoded that way)
   mojiscope decode [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--chunks N,N,…] FILE
   mojiscope encode [--encoding LABEL] [--json] FILE
   mojiscope sniff  [--encoding LABEL] [--json] FILE
   mojiscope trace  [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--from N] [--len N] [--json] FILE
-  mojiscope scan   [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--json] FILE
+  mojiscope scan   [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--json] [--max-errors N] FILE
 
 FILE is a path, or - for standard input. LABEL is any label of the standard (default utf-8).
 OP is one of: decode (default; BOM sniffing first), no-bom, utf8-decode, utf8-decode-without-bom,
 utf8-decode-without-bom-or-fail, textdecoder (with --fatal, --ignore-bom, --chunks).
+--chunks lists the sizes of TextDecoder's decode(chunk, {stream: true}) calls; the rest of the
+input is the final call. scan --max-errors N lists the first N errors (default 100).
 
 Exit status: 0 success, 1 fatal decoding error, 2 bad arguments or I/O error.
 ";
@@ -97,36 +112,25 @@ pub fn main(args: Vec<OsString>) -> Action {
 }
 
 fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
-    let first = args.first().and_then(|a| a.to_str());
+    let first = args.first().map(|a| a.to_str());
     let rest = args.get(1..).unwrap_or(&[]);
     let code = match first {
-        Some("decode") => decode::run(rest)?,
-        Some("encode") => encode::run(rest)?,
-        Some("sniff") => sniff::run(rest)?,
-        Some("trace") => trace::run(rest)?,
-        Some("scan") => scan::run(rest)?,
-        Some("--help" | "-h" | "help") => {
+        Some(Some("decode")) => decode::run(rest)?,
+        Some(Some("encode")) => encode::run(rest)?,
+        Some(Some("sniff")) => sniff::run(rest)?,
+        Some(Some("trace")) => trace::run(rest)?,
+        Some(Some("scan")) => scan::run(rest)?,
+        Some(Some("--help" | "-h" | "help")) => {
             write_out(USAGE.as_bytes())?;
             0
         }
-        Some("--version" | "-V") => {
+        Some(Some("--version" | "-V")) => {
             write_out(format!("mojiscope {}\n", env!("CARGO_PKG_VERSION")).as_bytes())?;
             0
         }
-        None => return Ok(Action::Gui(None)),
-        Some(t) if t.starts_with('-') && t != "-" => {
-            return Err(CliError::usage(format!(
-                "unknown option {t} (see mojiscope --help)"
-            )));
-        }
-        _ => {
-            if args.len() > 1 {
-                return Err(CliError::usage(
-                    "the window opens one FILE; for the commands see mojiscope --help",
-                ));
-            }
-            return Ok(Action::Gui(Some(PathBuf::from(&args[0]))));
-        }
+        // Anything else (no arguments, options, a path, a path that is not UTF-8) opens the
+        // window.
+        _ => return Ok(Action::Window(window::parse(args)?)),
     };
     Ok(Action::Exit(code))
 }
@@ -139,6 +143,15 @@ pub fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> {
     }
     Ok(open_for_cli(&PathBuf::from(file))?)
 }
+
+/// The options that say how to decode: the window and `decode` take these.
+pub const DECODE_SPEC: &[args::OptionSpec] = &[
+    ("encoding", true),
+    ("op", true),
+    ("fatal", false),
+    ("ignore-bom", false),
+    ("chunks", true),
+];
 
 /// The encoding named by --encoding (default UTF-8).
 pub fn encoding_option(parsed: &args::Parsed) -> Result<Encoding, CliError> {
@@ -209,15 +222,6 @@ pub fn stderr_is_terminal() -> bool {
     io::stderr().is_terminal()
 }
 
-/// "E2 82".
-pub fn hex(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .map(|b| format!("{b:02X}"))
-        .collect::<Vec<_>>()
-        .join(" ")
-}
-
 /// A progress line on stderr for long runs, when stderr is a terminal.
 pub struct ProgressLine {
     enabled: bool,
@@ -239,7 +243,9 @@ impl ProgressLine {
             return;
         }
         self.last = std::time::Instant::now();
-        let pct = (done * 100).checked_div(total).unwrap_or(100);
+        let pct = (done as u128 * 100)
+            .checked_div(total as u128)
+            .unwrap_or(100);
         let _ = write!(
             io::stderr(),
             "\r{} {pct:3}% ({} of {})",
@@ -254,19 +260,4 @@ impl ProgressLine {
             let _ = write!(io::stderr(), "\r{:60}\r", "");
         }
     }
-}
-
-/// "1.2 GiB".
-pub fn human_size(n: u64) -> String {
-    const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
-    if n < 1024 {
-        return format!("{n} bytes");
-    }
-    let mut v = n as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u < UNITS.len() - 1 {
-        v /= 1024.0;
-        u += 1;
-    }
-    format!("{v:.1} {}", UNITS[u])
 }

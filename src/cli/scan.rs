@@ -1,9 +1,10 @@
 //! `mojiscope scan`: count the errors of a whole file, by class, with the first ones located.
 
-use super::json::{self, Obj};
-use super::{args, decode_options, hex, write_out, CliError, ProgressLine};
+use super::{args, decode_options, write_out, CliError, ProgressLine};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
+use crate::report::json::{self, Obj};
+use crate::report::{count, hex};
 use crate::source::{read_range, ByteSource};
 use crate::trace::scan::{scan, ErrorRecord, ScanOptions, ScanReport};
 
@@ -31,8 +32,8 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
         ScanOptions {
             max_first_errors: max_errors,
         },
-        &mut |done, total, _errors| {
-            progress.update(done, total);
+        &mut |r| {
+            progress.update(r.scanned, r.bytes);
             true
         },
     )?;
@@ -114,11 +115,7 @@ fn human(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, Cl
     if r.errors == 0 {
         lines.push("no errors".into());
     } else {
-        lines.push(format!(
-            "{} error{}",
-            r.errors,
-            if r.errors == 1 { "" } else { "s" }
-        ));
+        lines.push(count(r.errors, "error"));
         for (class, n) in &r.by_class {
             lines.push(format!("  {n:>12}  {}", class.description()));
         }

@@ -2,11 +2,12 @@
 //! behind each output (a character, a U+FFFD, a BOM, an escape sequence), and the role of every
 //! byte. Pure data, no egui.
 
+use super::navigate::MAX_LEAD;
 use crate::encoding::errors::ErrorClass;
 use crate::encoding::ops::Plan;
 use crate::encoding::{DecodeResult, Encoding};
 use crate::source::{read_range, ByteSource, SourceError};
-use crate::trace::{trace_window, RunIndex, Step};
+use crate::trace::{trace_window_within, Pending, RunIndex, Step, Within};
 
 /// The role a byte plays for the decoder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -119,19 +120,45 @@ pub struct Analysis {
     pub info: Vec<ByteInfo>,
     /// Fatal mode: the run stopped at an error at this offset.
     pub fatal_stop: Option<u64>,
+    /// Not decoded yet: what the UI thread is waiting for.
+    pub pending: Option<Pending>,
 }
 
 /// How far past the window the trace runs so that units that start inside it are complete.
 const OVERRUN: u64 = 8;
 
 impl Analysis {
-    /// Analyse [from, to) of `src` under `plan`.
-    pub fn new(
+    /// Analyse [from, to) of `src` under `plan`, running at most `MAX_LEAD` bytes before the
+    /// window (the UI thread's budget). When that is not enough, the bytes are there, undecoded,
+    /// and `pending` says what is missing.
+    pub fn within(
         src: &dyn ByteSource,
         plan: &Plan,
         from: u64,
         to: u64,
         index: Option<&RunIndex>,
+    ) -> Result<Analysis, SourceError> {
+        Analysis::with_lead(src, plan, from, to, index, MAX_LEAD)
+    }
+
+    /// Analyse [from, to) whatever it costs (background work: copies and exports).
+    pub fn whole(
+        src: &dyn ByteSource,
+        plan: &Plan,
+        from: u64,
+        to: u64,
+        index: Option<&RunIndex>,
+    ) -> Result<Analysis, SourceError> {
+        Analysis::with_lead(src, plan, from, to, index, u64::MAX)
+    }
+
+    fn with_lead(
+        src: &dyn ByteSource,
+        plan: &Plan,
+        from: u64,
+        to: u64,
+        index: Option<&RunIndex>,
+        max_lead: u64,
     ) -> Result<Analysis, SourceError> {
         let len = src.len();
         let to = to.min(len);
@@ -139,19 +166,29 @@ impl Analysis {
         let run_to = (to + OVERRUN).min(len);
         let bytes = read_range(src, from, (to - from) as usize)?;
         let mut steps = Vec::new();
-        let info = trace_window(src, plan, from, run_to - from, index, |s: &Step| {
-            steps.push(*s);
-            true
-        })?;
+        let within = trace_window_within(
+            src,
+            plan,
+            from,
+            run_to - from,
+            index,
+            max_lead,
+            |s: &Step| {
+                steps.push(*s);
+                true
+            },
+        )?;
         let mut a = Analysis {
             from,
             to,
             bytes,
             steps,
-            units: Vec::new(),
-            info: Vec::new(),
-            fatal_stop: info.fatal_stop,
+            ..Analysis::default()
         };
+        match within {
+            Within::Traced(info) => a.fatal_stop = info.fatal_stop,
+            Within::Pending(p) => a.pending = Some(p),
+        }
         a.build(plan);
         Ok(a)
     }
@@ -290,52 +327,5 @@ impl Analysis {
     /// Whether the window covers `offset`.
     pub fn covers(&self, offset: u64) -> bool {
         (self.from..self.to).contains(&offset)
-    }
-}
-
-/// A cache of the last analysis, keyed by what it depends on.
-#[derive(Default)]
-pub struct AnalysisCache {
-    key: Option<(u64, Plan, u64, u64, bool)>,
-    pub analysis: Analysis,
-    pub error: Option<String>,
-}
-
-impl AnalysisCache {
-    /// Make `analysis` the analysis of [from, to) for document generation `doc`, recomputing
-    /// only when what it depends on changed (a finished scan brings checkpoints: recomputing
-    /// once then is cheap, and the result is the same).
-    pub fn refresh(
-        &mut self,
-        doc: u64,
-        src: &dyn ByteSource,
-        plan: &Plan,
-        from: u64,
-        to: u64,
-        index: Option<&RunIndex>,
-    ) {
-        let key = (doc, plan.clone(), from, to, index.is_some());
-        if self.key.as_ref() == Some(&key) {
-            return;
-        }
-        match Analysis::new(src, plan, from, to, index) {
-            Ok(a) => {
-                self.analysis = a;
-                self.error = None;
-            }
-            Err(e) => {
-                self.analysis = Analysis {
-                    from,
-                    to: from,
-                    ..Analysis::default()
-                };
-                self.error = Some(e.to_string());
-            }
-        }
-        self.key = Some(key);
-    }
-
-    pub fn invalidate(&mut self) {
-        self.key = None;
     }
 }

@@ -1,17 +1,20 @@
 //! The decoding controls: the encoding picker (search over every label of the standard), the
 //! operation, and TextDecoder's fatal / ignoreBOM / stream chunk sizes. Changes re-run at once.
 
-use super::state::Command;
+use super::commands::Command;
 use super::view::View;
 use crate::encoding::tables::LABELS;
 use crate::encoding::{get_encoding, DecodeOp, Encoding};
+use crate::report::numbers::parse_chunks;
 use egui::{RichText, Ui};
 
 #[derive(Default)]
 pub struct Controls {
     search: String,
     chunks: String,
-    chunks_for: Vec<usize>,
+    chunks_for: Vec<u64>,
+    /// Why the typed chunk sizes were not taken.
+    chunks_error: Option<String>,
 }
 
 /// A searchable encoding picker next to the label `name`: type a name or any label ("latin1",
@@ -124,12 +127,17 @@ impl Controls {
                     .labelled_by(label.id)
                     .on_hover_text("Sizes of the decode(chunk, {stream: true}) calls; the rest is the final call");
                 if field.changed() {
-                    let parsed: Option<Vec<usize>> =
-                        self.chunks.split(',').map(str::trim).filter(|s| !s.is_empty()).map(|s| s.parse().ok()).collect();
-                    if let Some(chunks) = parsed {
-                        self.chunks_for = chunks.clone();
-                        view.send(Command::SetChunks(chunks));
+                    match parse_chunks(&self.chunks) {
+                        Ok(chunks) => {
+                            self.chunks_error = None;
+                            self.chunks_for = chunks.clone();
+                            view.send(Command::SetChunks(chunks));
+                        }
+                        Err(e) => self.chunks_error = Some(e),
                     }
+                }
+                if let Some(e) = &self.chunks_error {
+                    ui.label(RichText::new(e).color(view.theme.error_text));
                 }
             }
             if let Some(e) = &view.state.plan_error {

@@ -10,7 +10,7 @@ pub struct Example {
     pub encoding: Encoding,
     pub op: DecodeOp,
     /// TextDecoder stream chunk sizes.
-    pub chunks: &'static [usize],
+    pub chunks: &'static [u64],
     /// Two lines: what the bytes are, and what to look at.
     pub explanation: [&'static str; 2],
 }

@@ -2,13 +2,17 @@
 //! trace (CSV, JSON Lines) in the background. Never onto the inspected file.
 
 use super::analysis::{Analysis, UnitKind};
+use super::commands::Command;
 use super::glyph;
-use super::jobs::{DialogPurpose, TaskJob};
-use super::state::{AppState, CopyKind, Origin};
-use crate::cli::{decode, trace as cli_trace};
+use super::jobs::{DialogPurpose, Progress, Repaint, TaskJob};
+use super::state::{AppState, CopyKind, Message, Origin};
 use crate::encoding::ops::Plan;
+use crate::encoding::run::ErrorMode;
+use crate::report::step::{write_trace, TraceFormat};
+use crate::report::text::{decode_stream, fatal_message};
 use crate::source::{read_range, ByteSource};
-use crate::trace::{trace_window, Step};
+use crate::trace::fatal::{first_fatal_error, FirstError};
+use crate::trace::RunIndex;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::Ordering;
@@ -17,23 +21,42 @@ use std::sync::Arc;
 /// The most bytes the clipboard gets.
 const COPY_LIMIT: u64 = 16 << 20;
 
-/// The selection as hex, as its decoded text, or as an escaped string.
-pub fn selection_as(state: &AppState, kind: CopyKind) -> Option<String> {
-    let (doc, plan) = (state.doc.as_ref()?, state.plan.as_ref()?);
-    let (start, end) = state.selection?;
-    let end = end.min(start + COPY_LIMIT);
+/// A selection this small is copied at once; a larger one in the background.
+pub const COPY_AT_ONCE: u64 = 64 << 10;
+
+/// The selection as hex, as its decoded text, or as an escaped string. `within` limits the
+/// trace to the UI thread's budget: Ok(None) when that is not enough.
+pub fn selection_as(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    index: Option<&RunIndex>,
+    (start, end): (u64, u64),
+    kind: CopyKind,
+    within: bool,
+) -> Result<Option<String>, String> {
+    let end = end.min(start.saturating_add(COPY_LIMIT));
     match kind {
-        CopyKind::Hex => Some(crate::cli::hex(
-            &read_range(doc.source.as_ref(), start, (end - start) as usize).ok()?,
-        )),
+        CopyKind::Hex => {
+            let bytes =
+                read_range(src, start, (end - start) as usize).map_err(|e| e.to_string())?;
+            Ok(Some(crate::report::hex(&bytes)))
+        }
         CopyKind::Text | CopyKind::Escaped => {
-            let a = Analysis::new(doc.source.as_ref(), plan, start, end, state.index()).ok()?;
+            let a = if within {
+                Analysis::within(src, plan, start, end, index)
+            } else {
+                Analysis::whole(src, plan, start, end, index)
+            }
+            .map_err(|e| e.to_string())?;
+            if a.pending.is_some() {
+                return Ok(None);
+            }
             let text = units_text(&a, start, end);
-            Some(if kind == CopyKind::Text {
+            Ok(Some(if kind == CopyKind::Text {
                 text
             } else {
                 glyph::escaped(&text)
-            })
+            }))
         }
     }
 }
@@ -74,13 +97,14 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// Start an export to `path`, in the background.
+/// Start an export to `path`, in the background; the message it ends with comes back as a
+/// command.
 pub fn start(
     state: &AppState,
     purpose: DialogPurpose,
     path: PathBuf,
-    ctx: egui::Context,
-) -> Option<TaskJob<Result<String, String>>> {
+    repaint: Repaint,
+) -> Option<TaskJob<Result<Command, String>>> {
     let (doc, plan) = (state.doc.as_ref()?, state.plan.clone()?);
     if let Origin::File(open) = &doc.origin {
         if same_file(open, &path) {
@@ -92,7 +116,7 @@ pub fn start(
                         path.display()
                     ))
                 },
-                || {},
+                repaint,
             ));
         }
     }
@@ -103,9 +127,8 @@ pub fn start(
     };
     let label = match purpose {
         DialogPurpose::ExportText => "exporting text",
-        _ => "exporting trace",
+        _ => "exporting the trace",
     };
-    let repaint = move || ctx.request_repaint();
     Some(TaskJob::start(
         label,
         move |progress| {
@@ -113,14 +136,16 @@ pub fn start(
             let result = match purpose {
                 DialogPurpose::ExportText | DialogPurpose::Open => export_text(src, &plan, &path),
                 DialogPurpose::ExportTraceCsv => {
-                    export_trace(src, &plan, &path, range, false, progress)
+                    export_trace(src, &plan, &path, range, TraceFormat::Csv, progress)
                 }
                 DialogPurpose::ExportTraceJsonl => {
-                    export_trace(src, &plan, &path, range, true, progress)
+                    export_trace(src, &plan, &path, range, TraceFormat::JsonLines, progress)
                 }
             };
             result
-                .map(|n| format!("Exported {n} to {}", path.display()))
+                .map(|n| {
+                    Command::Report(Message::info(format!("Exported {n} to {}", path.display())))
+                })
                 .map_err(|e| format!("Export to {} failed: {e}", path.display()))
         },
         repaint,
@@ -128,20 +153,22 @@ pub fn start(
 }
 
 fn export_text(src: Arc<dyn ByteSource>, plan: &Plan, path: &Path) -> Result<String, String> {
-    if plan.mode == crate::encoding::run::ErrorMode::Fatal {
-        if let Some(e) = decode::first_fatal_error(src.as_ref(), plan).map_err(|e| e.message)? {
-            return Err(format!("nothing to export in fatal mode: {e}"));
+    if plan.mode == ErrorMode::Fatal {
+        let found =
+            first_fatal_error(src.as_ref(), plan, &mut |_| true).map_err(|e| e.to_string())?;
+        if let FirstError::Found(e) = found {
+            let message = fatal_message(src.as_ref(), plan, &e).map_err(|e| e.to_string())?;
+            return Err(format!("nothing to export in fatal mode: {message}"));
         }
     }
     let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
     let mut out = std::io::BufWriter::new(file);
-    decode::decode_stream(src.as_ref(), plan, &mut out).map_err(|e| e.message)?;
+    decode_stream(src.as_ref(), plan, &mut out).map_err(|e| e.to_string())?;
     out.flush().map_err(|e| e.to_string())?;
-    Ok(format!("the decoded text of {} bytes", src.len()))
-}
-
-fn csv_field(s: &str) -> String {
-    format!("\"{}\"", s.replace('"', "\"\""))
+    Ok(format!(
+        "the decoded text of {}",
+        crate::report::count(src.len(), "byte")
+    ))
 }
 
 fn export_trace(
@@ -149,81 +176,33 @@ fn export_trace(
     plan: &Plan,
     path: &Path,
     (from, to): (u64, u64),
-    jsonl: bool,
-    progress: &super::jobs::Progress,
+    format: TraceFormat,
+    progress: &Progress,
 ) -> Result<String, String> {
     let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
     let mut out = std::io::BufWriter::new(file);
-    if !jsonl {
-        writeln!(out, "offset,byte,result,code_points,restored,rule,spec,state_before,state_after,explanation").map_err(|e| e.to_string())?;
-    }
-    let mut count = 0u64;
-    let mut failure: Option<String> = None;
-    let src_ref = src.as_ref();
-    trace_window(src_ref, plan, from, to - from, None, |step: &Step| {
-        if progress.cancel.load(Ordering::Relaxed) {
-            failure = Some("cancelled".into());
-            return false;
-        }
-        let restored: Vec<Option<u8>> = step
-            .restored_range()
-            .map(|off| {
-                read_range(src_ref, off, 1)
-                    .ok()
-                    .and_then(|b| b.first().copied())
-            })
-            .collect();
-        let line = if jsonl {
-            cli_trace::step_json(step, &restored)
-        } else {
-            let cps: Vec<String> = step
-                .result()
-                .code_points()
-                .iter()
-                .map(|c| format!("U+{c:04X}"))
-                .collect();
-            let restored: Vec<String> = restored
-                .iter()
-                .map(|b| b.map_or("EOQ".into(), |b| format!("{b:02X}")))
-                .collect();
-            let fields = |d: &crate::encoding::Decoder| {
-                d.fields()
-                    .iter()
-                    .map(|f| format!("{}={}", f.name, f.value))
-                    .collect::<Vec<_>>()
-                    .join(" ")
-            };
-            [
-                step.offset.to_string(),
-                step.byte().map_or("EOQ".into(), |b| format!("{b:02X}")),
-                step.result().word().to_string(),
-                cps.join(" "),
-                restored.join(" "),
-                step.outcome.rule.id().to_string(),
-                csv_field(&step.citation()),
-                csv_field(&fields(&step.before)),
-                csv_field(&fields(&step.after)),
-                csv_field(&step.explanation()),
-            ]
-            .join(",")
-        };
-        if let Err(e) = writeln!(out, "{line}") {
-            failure = Some(e.to_string());
-            return false;
-        }
-        count += 1;
-        progress
-            .done
-            .store(step.offset.saturating_sub(from), Ordering::Relaxed);
-        true
-    })
+    let written = write_trace(
+        src.as_ref(),
+        plan,
+        from,
+        to - from,
+        format,
+        &mut out,
+        &mut |offset| {
+            progress
+                .done
+                .store(offset.saturating_sub(from), Ordering::Relaxed);
+            !progress.cancelled()
+        },
+    )
     .map_err(|e| e.to_string())?;
-    if let Some(f) = failure {
-        return Err(f);
+    if written.info.interrupted {
+        return Err("cancelled".into());
     }
     out.flush().map_err(|e| e.to_string())?;
     Ok(format!(
-        "{count} steps of bytes {from}–{}",
+        "{} of bytes {from}–{}",
+        crate::report::count(written.steps, "step"),
         to.saturating_sub(1)
     ))
 }

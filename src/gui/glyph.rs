@@ -139,6 +139,22 @@ pub fn escaped(text: &str) -> String {
     out
 }
 
+/// A one-line preview of text: control, bidi and invisible characters as `⟨TAG⟩`, never raw.
+pub fn preview(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match glyph(c as u32) {
+            Glyph::Text(t) => out.push_str(&t),
+            Glyph::Tag(t) => {
+                out.push('⟨');
+                out.push_str(t);
+                out.push('⟩');
+            }
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,5 +170,6 @@ mod tests {
         assert_eq!(glyph(0x0301), Glyph::Text("\u{25CC}\u{301}".into()));
         assert_eq!(name(0x5B57), "CJK UNIFIED IDEOGRAPH-5B57");
         assert_eq!(escaped("a\u{5B57}\n"), "a\\u{5B57}\\n");
+        assert_eq!(preview("a\u{202E}b\n"), "a⟨RLO⟩b⟨LF⟩");
     }
 }

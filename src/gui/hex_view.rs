@@ -3,8 +3,9 @@
 //! multi-GB file is reachable exactly (egui's f32 scroll offsets are not).
 
 use super::analysis::{Role, UnitKind};
+use super::commands::Command;
 use super::glyph;
-use super::state::{Command, ROW};
+use super::state::ROW;
 use super::view::{wheel_scroll, View};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -108,7 +109,7 @@ impl HexView {
         let a = view.analysis;
         let selection = view.state.selection;
         let cursor = view.state.cursor;
-        let chunks = view.state.settings.chunk_boundaries();
+        let chunks = view.state.settings.chunk_boundaries(len);
         let step_offset = view.state.step.map(|s| s.offset);
         for r in 0..visible_rows as usize {
             let row = top + r as u64;
@@ -397,7 +398,8 @@ impl HexView {
                         Stroke::new(2.0, theme.restored),
                     );
                 });
-                if !view.state.settings.chunk_boundaries().is_empty() {
+                let len = view.state.doc.as_ref().map_or(0, |d| d.len());
+                if !view.state.settings.chunk_boundaries(len).is_empty() {
                     legend_mark(ui, "stream chunk boundary", |p, r| {
                         p.vline(r.center().x, r.y_range(), Stroke::new(2.5, theme.chunk));
                     });

@@ -1,15 +1,25 @@
-//! Work off the UI thread: the whole-file scan, the system file dialogs, searches and exports.
-//! Each job reports through shared state the UI reads once per frame, and wakes the UI with
-//! `request_repaint`.
+//! Work off the UI thread: the whole-file scan, watching the open file, the system file
+//! dialogs, searches and exports. Each job reports through shared state that the UI reads
+//! once per frame, and wakes the UI with `request_repaint` only when there is something new to
+//! show. A job that panics ends with a message, never with a spinner that spins forever.
 
 use crate::encoding::ops::Plan;
-use crate::source::ByteSource;
-use crate::trace::scan::{scan, ScanOptions, ScanReport};
+use crate::source::{read_range, ByteSource};
+use crate::trace::scan::{scan, ErrorRecord, ScanOptions, ScanReport};
+use crate::trace::RunIndex;
+use std::any::Any;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{channel, Receiver};
-use std::sync::{Arc, Mutex};
+use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender, TryRecvError};
+use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
+
+/// Wakes the UI.
+pub type Repaint = Arc<dyn Fn() + Send + Sync>;
+
+/// The most often a job's progress alone wakes the UI (each wake is a frame or two; in software
+/// rendering a frame of the whole window costs a good part of a core).
+const PROGRESS_INTERVAL: Duration = Duration::from_secs(1);
 
 /// Progress shared between a worker and the UI.
 #[derive(Default)]
@@ -26,21 +36,66 @@ impl Progress {
         if total == 0 {
             1.0
         } else {
-            self.done.load(Ordering::Relaxed) as f32 / total as f32
+            (self.done.load(Ordering::Relaxed) as f64 / total as f64) as f32
         }
+    }
+    pub fn cancelled(&self) -> bool {
+        self.cancel.load(Ordering::Relaxed)
     }
 }
 
-/// A background scan of the open document.
+/// The message of a panic payload.
+fn panic_text(payload: &(dyn Any + Send)) -> String {
+    payload
+        .downcast_ref::<&str>()
+        .map(|s| s.to_string())
+        .or_else(|| payload.downcast_ref::<String>().cloned())
+        .unwrap_or_else(|| "an unknown failure".into())
+}
+
+/// Lock, whether or not a worker panicked while holding the lock.
+fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|e| e.into_inner())
+}
+
+/// An error the scan found, with the bytes it stands for (read in the background).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ListedError {
+    pub record: ErrorRecord,
+    pub bytes: Vec<u8>,
+}
+
+/// What the scan thread has published so far.
+#[derive(Default)]
+struct Published {
+    generation: u64,
+    index: RunIndex,
+    errors: Vec<ListedError>,
+    outcome: Option<Result<ScanReport, String>>,
+}
+
+/// How many errors the scan lists exactly (the rest are counted).
+pub const LISTED_ERRORS: usize = 10_000;
+
+/// A background scan of the open document. What it learns (checkpoints, the first error, how
+/// far it got without one) is published as it goes, so that windows far into the file and
+/// fatal mode work before it finishes.
 pub struct ScanJob {
     /// The document generation and plan it scans.
     pub key: (u64, Plan),
     pub progress: Arc<Progress>,
-    result: Arc<Mutex<Option<Result<ScanReport, String>>>>,
+    shared: Arc<Mutex<Published>>,
+    /// The offset the UI waits for (wake it when the scan gets there).
+    wanted: Arc<AtomicU64>,
+    generation: u64,
+    known: RunIndex,
+    /// Errors found so far, with their bytes.
+    pub errors: Vec<ListedError>,
     /// The finished report.
     pub report: Option<ScanReport>,
+    /// Why the scan failed.
     pub error: Option<String>,
-    pub started: Instant,
+    started: Instant,
 }
 
 impl ScanJob {
@@ -48,63 +103,108 @@ impl ScanJob {
         doc: u64,
         plan: Plan,
         src: Arc<dyn ByteSource>,
-        repaint: impl Fn() + Send + 'static,
+        repaint: impl Fn() + Send + Sync + 'static,
     ) -> ScanJob {
         let progress = Arc::new(Progress::default());
         progress.total.store(src.len(), Ordering::Relaxed);
-        let result = Arc::new(Mutex::new(None));
-        let (p, r, thread_plan) = (progress.clone(), result.clone(), plan.clone());
-        std::thread::Builder::new()
+        let shared = Arc::new(Mutex::new(Published::default()));
+        let wanted = Arc::new(AtomicU64::new(u64::MAX));
+        let (p, out, w, thread_plan) = (
+            progress.clone(),
+            shared.clone(),
+            wanted.clone(),
+            plan.clone(),
+        );
+        let spawned = std::thread::Builder::new()
             .name("mojiscope-scan".into())
             .spawn(move || {
-                let mut last = Instant::now();
-                let outcome = scan(
-                    src.as_ref(),
-                    &thread_plan,
-                    ScanOptions {
-                        max_first_errors: 10_000,
-                    },
-                    &mut |done, total, errors| {
-                        p.done.store(done, Ordering::Relaxed);
-                        p.total.store(total, Ordering::Relaxed);
-                        p.found.store(errors, Ordering::Relaxed);
-                        if last.elapsed() > Duration::from_millis(100) {
-                            last = Instant::now();
-                            repaint();
-                        }
-                        !p.cancel.load(Ordering::Relaxed)
-                    },
-                );
-                *r.lock().unwrap() = Some(outcome.map_err(|e| e.to_string()));
+                let run = std::panic::AssertUnwindSafe(|| {
+                    scan_thread(src.as_ref(), &thread_plan, &p, &out, &w, &repaint)
+                });
+                let outcome = std::panic::catch_unwind(run)
+                    .unwrap_or_else(|e| Err(format!("the scan stopped: {}", panic_text(&*e))));
+                let mut published = lock(&out);
+                published.outcome = Some(outcome);
+                published.generation += 1;
+                drop(published);
                 repaint();
-            })
-            .expect("cannot start the scan thread");
-        ScanJob {
+            });
+        let mut job = ScanJob {
             key: (doc, plan),
             progress,
-            result,
+            shared,
+            wanted,
+            generation: 0,
+            known: RunIndex::default(),
+            errors: Vec::new(),
             report: None,
             error: None,
             started: Instant::now(),
+        };
+        if let Err(e) = spawned {
+            job.error = Some(format!("cannot start the scan: {e}"));
         }
+        job
     }
 
-    /// Take the result if the worker has finished. Returns true when something changed.
+    /// Take what the worker published since the last poll. Returns true when something
+    /// changed.
     pub fn poll(&mut self) -> bool {
-        if self.report.is_some() || self.error.is_some() {
+        if !self.running() {
             return false;
         }
-        match self.result.lock().unwrap().take() {
+        let mut published = lock(&self.shared);
+        if published.generation == self.generation {
+            return false;
+        }
+        self.generation = published.generation;
+        let new = self.known.checkpoints.len();
+        self.known
+            .checkpoints
+            .extend_from_slice(&published.index.checkpoints[new..]);
+        self.known.first_error_known = published.index.first_error_known;
+        self.known.first_error = published.index.first_error;
+        self.known.clear_until = published.index.clear_until;
+        let listed = self.errors.len();
+        self.errors
+            .extend_from_slice(&published.errors[listed.min(published.errors.len())..]);
+        match published.outcome.take() {
             Some(Ok(report)) => {
+                super::state::log(&format!(
+                    "scan {} after {:.1} s: {}",
+                    if report.complete {
+                        "finished"
+                    } else {
+                        "cancelled"
+                    },
+                    self.started.elapsed().as_secs_f64(),
+                    crate::report::count(report.errors, "error")
+                ));
+                self.known = report.index.clone();
                 self.report = Some(report);
-                true
             }
             Some(Err(e)) => {
+                super::state::log(&format!("scan failed: {e}"));
                 self.error = Some(e);
-                true
             }
-            None => false,
+            None => {}
         }
+        true
+    }
+
+    /// Changes whenever the scan publishes something new.
+    pub fn generation(&self) -> u64 {
+        self.generation
+    }
+
+    /// Checkpoints and first-error knowledge so far.
+    pub fn known(&self) -> &RunIndex {
+        &self.known
+    }
+
+    /// Ask to be woken when the scan reaches `offset`.
+    pub fn want(&self, offset: u64) {
+        self.wanted.store(offset, Ordering::Relaxed);
     }
 
     pub fn running(&self) -> bool {
@@ -126,6 +226,122 @@ impl Drop for ScanJob {
     }
 }
 
+fn scan_thread(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    progress: &Progress,
+    out: &Mutex<Published>,
+    wanted: &AtomicU64,
+    repaint: &(dyn Fn() + Send + Sync),
+) -> Result<ScanReport, String> {
+    let mut last = Instant::now();
+    let mut listed = 0;
+    let mut read_error = None;
+    let report = scan(
+        src,
+        plan,
+        ScanOptions {
+            max_first_errors: LISTED_ERRORS,
+        },
+        &mut |r: &ScanReport| {
+            progress.done.store(r.scanned, Ordering::Relaxed);
+            progress.found.store(r.errors, Ordering::Relaxed);
+            // Bytes of the newly found errors, read here rather than on the UI thread.
+            let mut new_errors = Vec::new();
+            for e in &r.first_errors[listed..] {
+                let len = (e.end - e.offset).min(8) as usize;
+                match read_range(src, e.offset, len) {
+                    Ok(bytes) => new_errors.push(ListedError { record: *e, bytes }),
+                    Err(err) => {
+                        read_error = Some(err.to_string());
+                        return false;
+                    }
+                }
+            }
+            let first_found = listed == 0 && !new_errors.is_empty();
+            listed = r.first_errors.len();
+            let mut published = lock(out);
+            let have = published.index.checkpoints.len();
+            published
+                .index
+                .checkpoints
+                .extend_from_slice(&r.index.checkpoints[have.min(r.index.checkpoints.len())..]);
+            if let Some(first) = r.first_errors.first() {
+                published.index.first_error_known = true;
+                published.index.first_error = Some(first.step_offset);
+            }
+            published.index.clear_until = r
+                .scanned
+                .saturating_sub(crate::encoding::run::MAX_RESTORE as u64);
+            published.errors.extend(new_errors);
+            published.generation += 1;
+            drop(published);
+            let reached = r.scanned >= wanted.load(Ordering::Relaxed);
+            if reached {
+                wanted.store(u64::MAX, Ordering::Relaxed);
+            }
+            if reached || first_found || last.elapsed() >= PROGRESS_INTERVAL {
+                last = Instant::now();
+                repaint();
+            }
+            !progress.cancelled()
+        },
+    )
+    .map_err(|e| e.to_string())?;
+    match read_error {
+        Some(e) => Err(e),
+        None => Ok(report),
+    }
+}
+
+/// Watches the open file from its own thread, every two seconds, and wakes the UI once when it
+/// changes or goes away. Dropping the watcher ends the thread.
+pub struct Watcher {
+    _stop: Sender<()>,
+    changed: Arc<Mutex<Option<String>>>,
+    taken: bool,
+}
+
+/// How often the open file is checked.
+const WATCH_INTERVAL: Duration = Duration::from_secs(2);
+
+impl Watcher {
+    pub fn start(src: Arc<dyn ByteSource>, repaint: Repaint) -> Watcher {
+        let (stop, stopped) = channel::<()>();
+        let changed = Arc::new(Mutex::new(None));
+        let report = changed.clone();
+        // A watcher that cannot start only means no notice of changes: nothing to tell.
+        let _ = std::thread::Builder::new()
+            .name("mojiscope-watch".into())
+            .spawn(move || loop {
+                match stopped.recv_timeout(WATCH_INTERVAL) {
+                    Err(RecvTimeoutError::Timeout) => {}
+                    _ => return,
+                }
+                if let Err(e) = src.check() {
+                    *lock(&report) = Some(format!("{e}. Reload to see the new contents."));
+                    repaint();
+                    return;
+                }
+            });
+        Watcher {
+            _stop: stop,
+            changed,
+            taken: false,
+        }
+    }
+
+    /// The change, once.
+    pub fn poll(&mut self) -> Option<String> {
+        if self.taken {
+            return None;
+        }
+        let change = lock(&self.changed).take();
+        self.taken = change.is_some();
+        change
+    }
+}
+
 /// What a file dialog is for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DialogPurpose {
@@ -143,31 +359,34 @@ pub struct DialogJob {
 }
 
 impl DialogJob {
-    pub fn start(purpose: DialogPurpose, repaint: impl Fn() + Send + 'static) -> DialogJob {
+    pub fn start(purpose: DialogPurpose, repaint: Repaint) -> DialogJob {
         let (tx, rx) = channel();
-        std::thread::Builder::new()
+        let _ = std::thread::Builder::new()
             .name("mojiscope-dialog".into())
             .spawn(move || {
-                let dialog = rfd::FileDialog::new();
-                let path = match purpose {
-                    DialogPurpose::Open => dialog.set_title("Open a file to inspect").pick_file(),
-                    DialogPurpose::ExportText => dialog
-                        .set_title("Export the decoded text")
-                        .set_file_name("decoded.txt")
-                        .save_file(),
-                    DialogPurpose::ExportTraceCsv => dialog
-                        .set_title("Export the trace as CSV")
-                        .set_file_name("trace.csv")
-                        .save_file(),
-                    DialogPurpose::ExportTraceJsonl => dialog
-                        .set_title("Export the trace as JSON Lines")
-                        .set_file_name("trace.jsonl")
-                        .save_file(),
-                };
-                let _ = tx.send(path);
+                let pick = std::panic::AssertUnwindSafe(|| {
+                    let dialog = rfd::FileDialog::new();
+                    match purpose {
+                        DialogPurpose::Open => {
+                            dialog.set_title("Open a file to inspect").pick_file()
+                        }
+                        DialogPurpose::ExportText => dialog
+                            .set_title("Export the decoded text")
+                            .set_file_name("decoded.txt")
+                            .save_file(),
+                        DialogPurpose::ExportTraceCsv => dialog
+                            .set_title("Export the trace as CSV")
+                            .set_file_name("trace.csv")
+                            .save_file(),
+                        DialogPurpose::ExportTraceJsonl => dialog
+                            .set_title("Export the trace as JSON Lines")
+                            .set_file_name("trace.jsonl")
+                            .save_file(),
+                    }
+                });
+                let _ = tx.send(std::panic::catch_unwind(pick).unwrap_or(None));
                 repaint();
-            })
-            .expect("cannot start the dialog thread");
+            });
         DialogJob {
             purpose,
             rx,
@@ -178,7 +397,11 @@ impl DialogJob {
     /// The chosen path: Some(Some(path)), Some(None) if the dialog closed without one (or
     /// could not be shown), None while it is still open.
     pub fn poll(&self) -> Option<Option<PathBuf>> {
-        self.rx.try_recv().ok()
+        match self.rx.try_recv() {
+            Ok(path) => Some(path),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(None),
+        }
     }
 }
 
@@ -195,42 +418,87 @@ pub fn system_dialog_available() -> bool {
     std::env::var_os("DBUS_SESSION_BUS_ADDRESS").is_some() || on_path("zenity")
 }
 
-/// A job whose result is a message for the user (exports, searches).
+/// A job whose result comes back once (exports, searches), with progress and cancel.
 pub struct TaskJob<T: Send + 'static> {
     pub label: String,
     pub progress: Arc<Progress>,
-    rx: Receiver<T>,
+    rx: Receiver<Result<T, String>>,
 }
 
 impl<T: Send + 'static> TaskJob<T> {
     pub fn start(
         label: impl Into<String>,
         work: impl FnOnce(&Progress) -> T + Send + 'static,
-        repaint: impl Fn() + Send + 'static,
+        repaint: Repaint,
     ) -> TaskJob<T> {
+        let label = label.into();
         let (tx, rx) = channel();
         let progress = Arc::new(Progress::default());
         let p = progress.clone();
-        std::thread::Builder::new()
+        let what = label.clone();
+        let spawned = std::thread::Builder::new()
             .name("mojiscope-task".into())
             .spawn(move || {
-                let out = work(&p);
+                let run = std::panic::AssertUnwindSafe(|| work(&p));
+                let out = std::panic::catch_unwind(run)
+                    .map_err(|e| format!("{what} stopped: {}", panic_text(&*e)));
                 let _ = tx.send(out);
                 repaint();
-            })
-            .expect("cannot start a worker thread");
+            });
+        if let Err(e) = spawned {
+            let (tx, rx2) = channel();
+            let _ = tx.send(Err(format!("cannot start {label}: {e}")));
+            return TaskJob {
+                label,
+                progress,
+                rx: rx2,
+            };
+        }
         TaskJob {
-            label: label.into(),
+            label,
             progress,
             rx,
         }
     }
 
-    pub fn poll(&self) -> Option<T> {
-        self.rx.try_recv().ok()
+    /// The result once the job is done: Err with a reason if it panicked or vanished.
+    pub fn poll(&self) -> Option<Result<T, String>> {
+        match self.rx.try_recv() {
+            Ok(out) => Some(out),
+            Err(TryRecvError::Empty) => None,
+            Err(TryRecvError::Disconnected) => Some(Err(format!("{} stopped", self.label))),
+        }
     }
 
     pub fn cancel(&self) {
         self.progress.cancel.store(true, Ordering::Relaxed);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn wait<T: Send>(job: &TaskJob<T>) -> Result<T, String> {
+        for _ in 0..500 {
+            if let Some(out) = job.poll() {
+                return out;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        panic!("the job never finished");
+    }
+
+    #[test]
+    fn a_task_that_panics_ends_with_a_message() {
+        let job: TaskJob<u32> =
+            TaskJob::start("the search", |_| panic!("boom at byte 7"), Arc::new(|| {}));
+        assert_eq!(wait(&job), Err("the search stopped: boom at byte 7".into()));
+    }
+
+    #[test]
+    fn a_task_returns_its_result() {
+        let job = TaskJob::start("sum", |_| 2 + 2, Arc::new(|| {}));
+        assert_eq!(wait(&job), Ok(4));
     }
 }

@@ -1,34 +1,40 @@
-//! The inspector window (eframe/egui): a hex view, the decoded text, the decoder stepper, BOM,
-//! errors, character and encode panels, for files of any size.
+//! The inspector window (eframe/egui): a hex view, the decoded text, and a tab strip of panels
+//! (the decoder stepper, character, errors, BOM, encode), for files of any size.
 //!
-//! Shape: `state` holds the model and the commands that change it; every panel is a `Default`
-//! struct with `ui(&mut self, ui, view)` that reads the state and pushes commands; `app` applies
-//! them once per frame; `jobs` runs the scan, dialogs and exports off the UI thread.
+//! Shape (after egui's demo lib and rerun): `state` is the document and where the views stand;
+//! views and panels read it with the `model` (what the file and the traces say, computed once
+//! per position) and send `commands`, which `app` applies once per frame. `actions` is the one
+//! table of shortcuts and menu items; `panels` the one registry of tabs; `jobs` the work off the
+//! UI thread. Nothing here imports the command line; both sit on `report`.
 
+mod actions;
 pub mod analysis;
 pub mod app;
-mod bom_panel;
-mod char_panel;
+mod chrome;
+pub mod commands;
 pub mod controls;
-mod encode_panel;
-mod errors_panel;
+mod dialogs;
 pub mod examples;
 mod export;
 pub mod fonts;
 pub mod glyph;
 mod hex_view;
+mod input;
 pub mod jobs;
+mod menu;
+pub mod model;
+pub mod navigate;
+mod panels;
 mod search;
 pub mod state;
-mod stepper;
 mod text_view;
 pub mod theme;
 mod view;
 
-pub use app::MojiscopeApp;
+pub use app::{MojiscopeApp, Start, StartInput};
 
-/// Open the window (with `file` if given); returns the exit status.
-pub fn run(file: Option<std::path::PathBuf>) -> i32 {
+/// Open the window on what `start` names; returns the exit status.
+pub fn run(start: Start) -> i32 {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("mojiscope")
@@ -40,7 +46,7 @@ pub fn run(file: Option<std::path::PathBuf>) -> i32 {
     let result = eframe::run_native(
         "mojiscope",
         options,
-        Box::new(move |cc| Ok(Box::new(MojiscopeApp::new(&cc.egui_ctx, cc.storage, file)))),
+        Box::new(move |cc| Ok(Box::new(MojiscopeApp::new(&cc.egui_ctx, cc.storage, start)))),
     );
     match result {
         Ok(()) => 0,

@@ -1,10 +1,14 @@
-//! Finding bytes in a file of any size (in the background), and turning a text query into the
-//! bytes it has in the current encoding.
+//! Finding bytes or the next error in a file of any size (in the background), and turning a
+//! text query into the bytes it has in the current encoding.
 
 use super::jobs::Progress;
 use crate::encoding::encode::{EncodeRun, EncoderErrorMode};
+use crate::encoding::ops::Plan;
+use crate::encoding::run::ErrorMode;
 use crate::encoding::Encoding;
 use crate::source::ByteSource;
+use crate::trace::scan::{errors_in_range, ErrorRecord};
+use crate::trace::RunIndex;
 use std::sync::atomic::Ordering;
 
 /// The bytes `text` has in `encoding` (UTF-16 is written directly; other encodings use their
@@ -125,6 +129,67 @@ fn find_in(
                 return Ok(None);
             }
             pos = pos.saturating_sub(CHUNK as u64).max(lo);
+        }
+    }
+}
+
+/// Bytes traced per piece when searching for an error.
+const ERROR_CHUNK: u64 = 1 << 20;
+
+/// The first error after `here` (forward) or the last before it (backward), by tracing the run
+/// piece by piece, for when there is no finished scan to jump through. `index` supplies what
+/// the scan knew when the search started.
+pub fn find_error(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    index: Option<&RunIndex>,
+    here: u64,
+    forward: bool,
+    progress: &Progress,
+) -> Result<Option<ErrorRecord>, String> {
+    let len = src.len();
+    let mut replacement = plan.clone();
+    replacement.mode = ErrorMode::Replacement;
+    let total = if forward { len - here.min(len) } else { here };
+    progress.total.store(total, Ordering::Relaxed);
+    let mut pos = if forward {
+        here
+    } else {
+        here.saturating_sub(ERROR_CHUNK)
+    };
+    loop {
+        if progress.cancelled() {
+            return Ok(None);
+        }
+        let end = if forward {
+            pos.saturating_add(ERROR_CHUNK).min(len)
+        } else {
+            (pos + ERROR_CHUNK).min(here)
+        };
+        // The last piece reaches the end, so that an error at end-of-queue is found too.
+        let piece = if end == len { len + 1 - pos } else { end - pos };
+        let errors =
+            errors_in_range(src, &replacement, pos, piece, index).map_err(|e| e.to_string())?;
+        let found = if forward {
+            errors.into_iter().find(|e| e.step_offset > here)
+        } else {
+            errors.into_iter().rev().find(|e| e.step_offset < here)
+        };
+        if found.is_some() {
+            return Ok(found);
+        }
+        let done = if forward { end - here } else { here - pos };
+        progress.done.store(done, Ordering::Relaxed);
+        if forward {
+            if end >= len {
+                return Ok(None);
+            }
+            pos = end;
+        } else {
+            if pos == 0 {
+                return Ok(None);
+            }
+            pos = pos.saturating_sub(ERROR_CHUNK);
         }
     }
 }

@@ -1,13 +1,15 @@
-//! The inspector's state and the commands that change it. Views read the state and push
-//! commands; the app applies them once per frame.
+//! The inspector's document state: what is open, how it is decoded, where the views and the
+//! stepper stand. Views read it; only commands (applied once per frame, `commands.rs`) change
+//! it.
 
 use super::examples::EXAMPLES;
-use super::jobs::{DialogPurpose, ScanJob};
+use super::jobs::{ScanJob, Watcher};
 use crate::encoding::ops::{DecodeOptions, Plan};
 use crate::encoding::{DecodeOp, Encoding};
+use crate::report::numbers::chunk_boundaries;
 use crate::source::{read_range, ByteSource, FileSource, MemSource};
-use crate::trace::scan::{errors_in_range, ErrorRecord, ScanReport, BLOCK};
-use crate::trace::{collect_window, RunIndex, Step};
+use crate::trace::scan::ScanReport;
+use crate::trace::RunIndex;
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -44,7 +46,7 @@ impl Document {
     }
 }
 
-/// How the bytes are decoded: the controls' values.
+/// How the bytes are decoded: the controls' values (and the window's command-line options).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DecodeSettings {
     pub encoding: Encoding,
@@ -52,7 +54,7 @@ pub struct DecodeSettings {
     pub fatal: bool,
     pub ignore_bom: bool,
     /// TextDecoder stream chunk sizes (drawn as boundaries in the hex view).
-    pub chunks: Vec<usize>,
+    pub chunks: Vec<u64>,
 }
 
 impl Default for DecodeSettings {
@@ -77,18 +79,13 @@ impl DecodeSettings {
         }
     }
 
-    /// Offsets where TextDecoder chunks end (when streaming is chosen).
-    pub fn chunk_boundaries(&self) -> Vec<u64> {
+    /// Offsets where TextDecoder chunks end, for an input of `len` bytes (none unless
+    /// TextDecoder is chosen, or when the chunks add up to more than the input).
+    pub fn chunk_boundaries(&self, len: u64) -> Vec<u64> {
         if self.op != DecodeOp::TextDecoder {
             return Vec::new();
         }
-        self.chunks
-            .iter()
-            .scan(0u64, |pos, &c| {
-                *pos += c as u64;
-                Some(*pos)
-            })
-            .collect()
+        chunk_boundaries(&self.chunks, len).unwrap_or_default()
     }
 }
 
@@ -100,11 +97,26 @@ pub struct StepRef {
     pub nth: u32,
 }
 
-/// A message shown in a banner.
+/// A message shown in a banner (errors go to stderr too).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Message {
     pub error: bool,
     pub text: String,
+}
+
+impl Message {
+    pub fn info(text: impl Into<String>) -> Message {
+        Message {
+            error: false,
+            text: text.into(),
+        }
+    }
+    pub fn error(text: impl Into<String>) -> Message {
+        Message {
+            error: true,
+            text: text.into(),
+        }
+    }
 }
 
 /// What to copy.
@@ -113,54 +125,6 @@ pub enum CopyKind {
     Hex,
     Text,
     Escaped,
-}
-
-#[derive(Clone, Debug, PartialEq)]
-pub enum Command {
-    OpenPath(PathBuf),
-    OpenBytes {
-        name: String,
-        bytes: Vec<u8>,
-    },
-    OpenExample(usize),
-    Close,
-    Reload,
-    SetEncoding(Encoding),
-    SetOp(DecodeOp),
-    SetFatal(bool),
-    SetIgnoreBom(bool),
-    SetChunks(Vec<usize>),
-    /// Scroll the hex view so that this row is at the top.
-    ScrollToRow(u64),
-    /// Select the unit (character, U+FFFD, BOM, …) that covers this byte, and move there.
-    SelectAt(u64),
-    SelectRange(u64, u64),
-    GoTo(u64),
-    StepTo(StepRef),
-    /// Put the stepper on this error and select the bytes behind its U+FFFD.
-    ShowError(ErrorRecord),
-    StepForward,
-    StepBack,
-    NextError,
-    PrevError,
-    SetPlaying(bool),
-    SetSpeed(f32),
-    /// How many rows the hex view shows (it reports this when its size changes).
-    SetVisibleRows(u64),
-    StartScan,
-    CancelScan,
-    /// Search for these bytes forward (or backward) from the cursor.
-    Find {
-        bytes: Vec<u8>,
-        label: String,
-        forward: bool,
-    },
-    Copy(CopyKind),
-    OpenDialog(DialogPurpose),
-    Export(DialogPurpose, PathBuf),
-    SetDark(bool),
-    DismissMessage,
-    ShowMessage(Message),
 }
 
 pub struct AppState {
@@ -181,8 +145,12 @@ pub struct AppState {
     /// Steps per second when playing.
     pub speed: f32,
     pub scan: Option<ScanJob>,
+    /// Notices when the open file changes or goes away.
+    pub watcher: Option<Watcher>,
     pub message: Option<Message>,
     pub example: Option<usize>,
+    /// The settings from before an example was opened: the next file gets them back.
+    settings_before_example: Option<DecodeSettings>,
     pub recent: Vec<PathBuf>,
     pub dark: bool,
     /// Text to put on the clipboard this frame.
@@ -207,8 +175,10 @@ impl Default for AppState {
             playing: false,
             speed: 4.0,
             scan: None,
+            watcher: None,
             message: None,
             example: None,
+            settings_before_example: None,
             recent: Vec::new(),
             dark: true,
             clipboard: None,
@@ -241,28 +211,33 @@ impl AppState {
         self.scan.as_ref().and_then(|s| s.report.as_ref())
     }
 
-    pub fn index(&self) -> Option<&RunIndex> {
-        self.report().map(|r| &r.index)
+    /// What the scan has learned so far (checkpoints, the first error): lets windowed traces
+    /// start near their window.
+    pub fn known(&self) -> Option<&RunIndex> {
+        self.scan.as_ref().map(|s| s.known())
     }
 
-    /// Show an error in the window, and say it on stderr too.
+    /// Show a message in the window; an error goes to stderr too. The one way to report.
+    pub fn report_message(&mut self, message: Message) {
+        if message.error {
+            eprintln!("mojiscope: {}", message.text);
+        }
+        self.message = Some(message);
+    }
+
     pub fn error(&mut self, text: impl Into<String>) {
-        let text = text.into();
-        eprintln!("mojiscope: {text}");
-        self.message = Some(Message { error: true, text });
+        self.report_message(Message::error(text));
     }
 
     pub fn info(&mut self, text: impl Into<String>) {
-        self.message = Some(Message {
-            error: false,
-            text: text.into(),
-        });
+        self.report_message(Message::info(text));
     }
 
     fn set_document(&mut self, source: Arc<dyn ByteSource>, origin: Origin, name: String) {
         log(&format!("opened {} ({} bytes)", name, source.len()));
         let id = self.next_id;
         self.next_id += 1;
+        self.watcher = None;
         self.doc = Some(Document {
             id,
             source,
@@ -277,9 +252,10 @@ impl AppState {
         self.message = None;
         self.title_changed = true;
         self.replan();
+        self.check_chunks();
     }
 
-    /// Recompute the plan after the document or the settings changed, and restart the scan.
+    /// Recompute the plan after the document or the settings changed; the scan restarts.
     pub fn replan(&mut self) {
         self.scan = None;
         self.plan = None;
@@ -303,8 +279,23 @@ impl AppState {
         }
     }
 
+    /// Say so when the stream chunks add up to more than the open input.
+    pub fn check_chunks(&mut self) {
+        let Some(doc) = &self.doc else { return };
+        if self.settings.op != DecodeOp::TextDecoder {
+            return;
+        }
+        if chunk_boundaries(&self.settings.chunks, doc.len()).is_none() {
+            let text = format!(
+                "The stream chunks add up to more than the input's {}: no boundaries are drawn.",
+                crate::report::count(doc.len(), "byte")
+            );
+            self.error(text);
+        }
+    }
+
     /// Start the background scan for the current document and plan (if not already running).
-    pub fn ensure_scan(&mut self, repaint: impl Fn() + Send + 'static) {
+    pub fn ensure_scan(&mut self, repaint: impl Fn() + Send + Sync + 'static) {
         let (Some(doc), Some(plan)) = (&self.doc, &self.plan) else {
             return;
         };
@@ -323,6 +314,7 @@ impl AppState {
     /// Close the document (settings, theme and recent files stay).
     pub fn close(&mut self) {
         self.doc = None;
+        self.watcher = None;
         self.plan = None;
         self.plan_error = None;
         self.scan = None;
@@ -336,31 +328,46 @@ impl AppState {
         self.title_changed = true;
     }
 
-    pub fn open_path(&mut self, path: PathBuf) {
+    /// Open a file; the reason when it cannot be opened.
+    pub fn open_path(&mut self, path: PathBuf) -> Result<(), String> {
         match FileSource::open(&path) {
             Ok(src) => {
                 let name = src.name();
-                self.example = None;
+                self.leave_example();
                 self.set_document(Arc::new(src), Origin::File(path.clone()), name);
-                self.recent.retain(|p| p != &path);
-                self.recent.insert(0, path);
+                let absolute = std::path::absolute(&path).unwrap_or(path);
+                self.recent.retain(|p| p != &absolute);
+                self.recent.insert(0, absolute);
                 self.recent.truncate(RECENT);
+                Ok(())
             }
-            Err(e) => self.error(format!("Cannot open {}", e)),
+            Err(e) => Err(format!("Cannot open {e}")),
         }
     }
 
-    pub fn open_bytes(&mut self, name: String, bytes: Vec<u8>) {
-        self.example = None;
-        self.set_document(
-            Arc::new(MemSource::new(name.clone(), bytes)),
-            Origin::Scratch,
-            name,
-        );
+    pub fn open_source(&mut self, name: String, source: Arc<dyn ByteSource>) {
+        self.leave_example();
+        self.set_document(source, Origin::Scratch, name);
     }
 
+    pub fn open_bytes(&mut self, name: String, bytes: Vec<u8>) {
+        self.open_source(name.clone(), Arc::new(MemSource::new(name, bytes)));
+    }
+
+    /// Opening something else after an example: the settings from before it come back.
+    fn leave_example(&mut self) {
+        self.example = None;
+        if let Some(settings) = self.settings_before_example.take() {
+            self.settings = settings;
+        }
+    }
+
+    /// Open an example with its own settings (they do not carry over to the next file).
     pub fn open_example(&mut self, i: usize) {
         let Some(ex) = EXAMPLES.get(i) else { return };
+        if self.settings_before_example.is_none() {
+            self.settings_before_example = Some(self.settings.clone());
+        }
         self.settings = DecodeSettings {
             encoding: ex.encoding,
             op: ex.op,
@@ -395,206 +402,8 @@ impl AppState {
         let visible = self.visible_rows.max(1);
         if row < self.top_row {
             self.scroll_to_row(row.saturating_sub(2));
-        } else if row >= self.top_row + visible {
+        } else if row >= self.top_row.saturating_add(visible) {
             self.scroll_to_row((row + 3).saturating_sub(visible));
         }
-    }
-
-    /// The steps of [from, from + len), exactly as the full run has them.
-    pub fn steps(&self, from: u64, len: u64) -> Vec<Step> {
-        match (&self.doc, &self.plan) {
-            (Some(doc), Some(plan)) => {
-                collect_window(doc.source.as_ref(), plan, from, len, self.index())
-                    .unwrap_or_default()
-            }
-            _ => Vec::new(),
-        }
-    }
-
-    /// The step a reference names, with its neighbours: (steps, index of the step).
-    pub fn steps_around(&self, at: StepRef, before: u64, after: u64) -> (Vec<Step>, Option<usize>) {
-        let len = self.doc.as_ref().map_or(0, |d| d.len());
-        let from = at.offset.saturating_sub(before).min(len);
-        let steps = self.steps(from, (at.offset + after).min(len) - from + 1);
-        let mut seen = 0;
-        let index = steps.iter().position(|s| {
-            if s.offset == at.offset {
-                seen += 1;
-                seen > at.nth
-            } else {
-                false
-            }
-        });
-        // Fall back to the last handling of that byte (e.g. after the settings changed).
-        let index = index.or_else(|| steps.iter().rposition(|s| s.offset == at.offset));
-        (steps, index)
-    }
-
-    fn step_ref(steps: &[Step], i: usize) -> StepRef {
-        let offset = steps[i].offset;
-        let nth = steps[..i].iter().filter(|s| s.offset == offset).count() as u32;
-        StepRef { offset, nth }
-    }
-
-    /// Move the stepper to the step `delta` calls away (±1).
-    pub fn step_by(&mut self, forward: bool) {
-        let Some(doc) = &self.doc else { return };
-        let len = doc.len();
-        let current = self.step.unwrap_or(StepRef {
-            offset: self.cursor.min(len),
-            nth: 0,
-        });
-        let (steps, index) = self.steps_around(current, 8, 8);
-        let Some(i) = index else {
-            self.playing = false;
-            return;
-        };
-        let next = if forward { i + 1 } else { i.wrapping_sub(1) };
-        if next >= steps.len() {
-            self.playing = false;
-            return;
-        }
-        self.focus_step(Self::step_ref(&steps, next));
-    }
-
-    /// Make `at` the stepper's step and select what it belongs to.
-    pub fn focus_step(&mut self, at: StepRef) {
-        self.step = Some(at);
-        let len = self.doc.as_ref().map_or(0, |d| d.len());
-        self.cursor = at.offset.min(len.saturating_sub(1));
-        self.selection = self.unit_range(at.offset);
-        self.reveal(self.cursor);
-    }
-
-    /// The bytes of the unit (character, U+FFFD, …) that covers `offset`.
-    pub fn unit_range(&self, offset: u64) -> Option<(u64, u64)> {
-        let (doc, plan) = (self.doc.as_ref()?, self.plan.as_ref()?);
-        if offset >= doc.len() {
-            return None;
-        }
-        let from = offset.saturating_sub(8);
-        let a = super::analysis::Analysis::new(
-            doc.source.as_ref(),
-            plan,
-            from,
-            (offset + 8).min(doc.len()),
-            self.index(),
-        )
-        .ok()?;
-        a.unit_at(offset)
-            .map(|u| (u.start, u.end.max(u.start + 1)))
-            .or(Some((offset, offset + 1)))
-    }
-
-    /// Put the stepper on the handler call that returned this error (a byte restored to the
-    /// stream can err twice, so the call is found by its span) and select the bytes its U+FFFD
-    /// stands for.
-    pub fn show_error(&mut self, e: &ErrorRecord) {
-        let steps = self.steps(e.step_offset, 1);
-        let at = steps
-            .iter()
-            .position(|s| s.is_error() && s.span == Some((e.offset, e.end)))
-            .map_or(
-                StepRef {
-                    offset: e.step_offset,
-                    nth: 0,
-                },
-                |i| Self::step_ref(&steps, i),
-            );
-        self.focus_step(at);
-        let len = self.doc.as_ref().map_or(0, |d| d.len());
-        if e.offset < len {
-            self.selection = Some((e.offset, e.end.max(e.offset + 1).min(len)));
-            self.cursor = e.offset;
-            self.reveal(e.offset);
-        }
-    }
-
-    /// Select the unit at `offset` and put the stepper on the step that produced it.
-    pub fn select_at(&mut self, offset: u64) {
-        let Some(doc) = &self.doc else { return };
-        if doc.is_empty() {
-            return;
-        }
-        let offset = offset.min(doc.len() - 1);
-        self.cursor = offset;
-        self.selection = self.unit_range(offset);
-        let (start, end) = self.selection.unwrap_or((offset, offset + 1));
-        // The step that produced the unit: the last handling of its last byte that emitted or
-        // errored, else the first handling of the byte.
-        let steps = self.steps(start, end - start);
-        let at = steps
-            .iter()
-            .rposition(|s| s.span.is_some_and(|sp| sp == (start, end) || sp.0 == start))
-            .or_else(|| steps.iter().position(|s| s.offset == offset));
-        self.step = at
-            .map(|i| Self::step_ref(&steps, i))
-            .or(Some(StepRef { offset, nth: 0 }));
-        self.reveal(offset);
-    }
-
-    /// The next (or previous) error from the stepper or cursor, from the scan's index, or by
-    /// tracing forward when there is no finished scan.
-    pub fn find_error(&self, forward: bool) -> Result<Option<ErrorRecord>, String> {
-        let (Some(doc), Some(plan)) = (&self.doc, &self.plan) else {
-            return Ok(None);
-        };
-        let here = self.step.map_or(self.cursor, |s| s.offset);
-        let mut replacement_plan = plan.clone();
-        replacement_plan.mode = crate::encoding::run::ErrorMode::Replacement;
-        let src = doc.source.as_ref();
-        let pick = |errors: Vec<ErrorRecord>| -> Option<ErrorRecord> {
-            if forward {
-                errors.into_iter().find(|e| e.step_offset > here)
-            } else {
-                errors.into_iter().rev().find(|e| e.step_offset < here)
-            }
-        };
-        if let Some(report) = self.report() {
-            let mut block = ScanReport::block_of(here);
-            loop {
-                let found = if forward {
-                    report.next_block_with_errors(block)
-                } else {
-                    report.prev_block_with_errors(block)
-                };
-                let Some(b) = found else { return Ok(None) };
-                let from = b as u64 * BLOCK;
-                let errors = errors_in_range(
-                    src,
-                    &replacement_plan,
-                    from,
-                    BLOCK.min(doc.len() - from.min(doc.len())),
-                    self.index(),
-                )
-                .map_err(|e| e.to_string())?;
-                if let Some(e) = pick(errors) {
-                    return Ok(Some(e));
-                }
-                if forward {
-                    block = b + 1;
-                } else if b == 0 {
-                    return Ok(None);
-                } else {
-                    block = b - 1;
-                }
-            }
-        }
-        // No scan yet: look through the next (or previous) 16 MiB.
-        const LIMIT: u64 = 16 << 20;
-        let (from, to) = if forward {
-            (here, (here + LIMIT).min(doc.len()))
-        } else {
-            (here.saturating_sub(LIMIT), here)
-        };
-        let errors = errors_in_range(
-            src,
-            &replacement_plan,
-            from,
-            to - from + forward as u64,
-            None,
-        )
-        .map_err(|e| e.to_string())?;
-        Ok(pick(errors))
     }
 }

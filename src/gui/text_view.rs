@@ -4,8 +4,9 @@
 //! the steps that made it.
 
 use super::analysis::UnitKind;
+use super::commands::Command;
 use super::glyph::{self, Glyph};
-use super::state::{Command, ROW};
+use super::state::ROW;
 use super::view::{wheel_scroll, View};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -50,6 +51,21 @@ impl TextView {
                 font,
                 theme.weak,
             );
+            return;
+        }
+        if let Some(pending) = a.pending {
+            // Not decoded yet: say what it waits for, in words that wrap.
+            let scanning = view.state.scan.as_ref().is_some_and(|j| j.running());
+            let text = super::navigate::Wait::Scan(pending).describe(start, scanning);
+            let galley = ui.fonts_mut(|f| {
+                f.layout(
+                    text,
+                    FontId::proportional(15.0),
+                    theme.weak,
+                    rect.width() - 12.0,
+                )
+            });
+            painter.galley(rect.left_top() + Vec2::new(6.0, 6.0), galley, theme.weak);
             return;
         }
         for unit in a

@@ -1,12 +1,16 @@
-//! What every panel gets for a frame: the state to read, the analysis of the visible bytes,
-//! the colours, and the command queue to write to.
+//! What every panel gets for a frame: the state to read, the model (what the file and the
+//! traces say, cached), the colours, and the command queue to write to.
 
 use super::analysis::Analysis;
-use super::state::{AppState, Command};
+use super::commands::Command;
+use super::model::Model;
+use super::state::AppState;
 use super::theme::Theme;
 
 pub struct View<'a> {
     pub state: &'a AppState,
+    pub model: &'a Model,
+    /// The model's analysis of the bytes the hex and text views show.
     pub analysis: &'a Analysis,
     pub theme: Theme,
     pub commands: &'a mut Vec<Command>,
@@ -38,12 +42,7 @@ pub fn wheel_scroll(
     let rows = (*acc / row_h).trunc();
     if rows != 0.0 {
         *acc -= rows * row_h;
-        let top = view.state.top_row;
-        let target = if rows > 0.0 {
-            top.saturating_sub(rows as u64)
-        } else {
-            top.saturating_add((-rows) as u64)
-        };
-        view.send(Command::ScrollToRow(target));
+        // Wheel up (positive delta) shows earlier rows.
+        view.send(Command::ScrollRows(-(rows as i64)));
     }
 }

@@ -9,7 +9,7 @@ use super::utf8_dfa::Utf8Dfa;
 use super::window::{Checkpoint, RunIndex};
 use crate::encoding::errors::{utf8_pattern, ErrorClass, Pattern};
 use crate::encoding::ops::Plan;
-use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
+use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder, MAX_RESTORE};
 use crate::encoding::{Decoder, Encoding, Family, Item, Outcome};
 use crate::source::{read_range, ByteSource, SourceError};
 use std::collections::BTreeMap;
@@ -84,8 +84,9 @@ impl ScanReport {
     }
 }
 
-/// Progress report: bytes done, total, errors so far; return false to cancel.
-pub type Progress<'a> = &'a mut dyn FnMut(u64, u64, u64) -> bool;
+/// Progress report: the report so far (`scanned` of `bytes` done, the errors, first errors and
+/// checkpoints found); return false to cancel.
+pub type Progress<'a> = &'a mut dyn FnMut(&ScanReport) -> bool;
 
 /// Scan the whole run planned by `plan`.
 pub fn scan(
@@ -109,6 +110,7 @@ pub fn scan(
     }
     report.index.first_error = report.first_errors.first().map(|e| e.step_offset);
     report.index.first_error_known = report.complete || !report.first_errors.is_empty();
+    report.index.clear_until = report.scanned.saturating_sub(MAX_RESTORE as u64);
     Ok(report)
 }
 
@@ -193,7 +195,7 @@ fn scan_generic(
         |sink, stream| {
             sink.report.scanned = stream.offset;
             checkpoint(sink, stream.decoder, stream.offset);
-            if !progress(stream.offset, len, sink.report.errors) {
+            if !progress(sink.report) {
                 cancelled = true;
                 return false;
             }
@@ -206,7 +208,7 @@ fn scan_generic(
     }
     sink.report.scanned = len;
     sink.report.complete = true;
-    progress(len, len, sink.report.errors);
+    progress(sink.report);
     Ok(())
 }
 
@@ -263,7 +265,7 @@ fn scan_utf8(
         }
         pos = block_end;
         report.scanned = pos;
-        if !last && !progress(pos, len, report.errors) {
+        if !last && !progress(report) {
             report.complete = false;
             finish_class_counts(dfa, &counts, report);
             return Ok(());
@@ -272,7 +274,7 @@ fn scan_utf8(
     finish_class_counts(dfa, &counts, report);
     report.scanned = len;
     report.complete = true;
-    progress(len, len, report.errors);
+    progress(report);
     Ok(())
 }
 

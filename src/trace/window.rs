@@ -49,6 +49,9 @@ pub struct RunIndex {
     pub first_error_known: bool,
     /// Offset of the first handler call that returned an error.
     pub first_error: Option<u64>,
+    /// While the first error is not known: no handler call before this offset returned one
+    /// (what a scan still running has got through).
+    pub clear_until: u64,
 }
 
 impl RunIndex {
@@ -220,7 +223,8 @@ impl<V: FnMut(&Step) -> bool> StepSink for WindowSink<V> {
 
 /// Visit the steps of the run planned by `plan` whose offset lies in [from, from + len), and
 /// the end-of-queue steps if the window reaches the end. `index` (from a scan) supplies
-/// checkpoints and the first error.
+/// checkpoints and the first error; without them the run may start far back (at the stream's
+/// start, at worst).
 pub fn trace_window<V: FnMut(&Step) -> bool>(
     src: &dyn ByteSource,
     plan: &Plan,
@@ -229,23 +233,82 @@ pub fn trace_window<V: FnMut(&Step) -> bool>(
     index: Option<&RunIndex>,
     visit: V,
 ) -> Result<WindowInfo, SourceError> {
+    match trace_window_within(src, plan, from, len, index, u64::MAX, visit)? {
+        Within::Traced(info) => Ok(info),
+        // Unreachable with no limit on the lead; an empty window is the honest answer.
+        Within::Pending(_) => Ok(WindowInfo::default()),
+    }
+}
+
+/// Why a window was not traced within the work allowed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Pending {
+    /// Fatal mode: whether the run errs before the window is not known (a scan or a search for
+    /// the first error will tell).
+    FirstErrorUnknown,
+    /// The nearest sync point known is at `sync`, too far before the window (a scan's
+    /// checkpoints will bring one closer).
+    FarSync { sync: u64 },
+}
+
+/// A window traced, or why not.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Within {
+    Traced(WindowInfo),
+    Pending(Pending),
+}
+
+/// Like [`trace_window`], but never runs more than `max_lead` bytes before the window: when
+/// that is not enough (no sync point near, or in fatal mode an unknown first error), nothing is
+/// visited and the answer says what is missing. The window itself is always traced whole.
+///
+/// ```
+/// use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
+/// use mojiscope::source::MemSource;
+/// use mojiscope::trace::{trace_window_within, Pending, Within};
+/// let options = DecodeOptions { op: DecodeOp::Utf8DecodeWithoutBomOrFail, ..DecodeOptions::default() };
+/// let src = MemSource::new("x", vec![b'a'; 1 << 20]);
+/// let plan = Plan::new(options, b"aaa").unwrap();
+/// // Fatal mode: an error anywhere before byte 900000 would stop the run before the window.
+/// let far = trace_window_within(&src, &plan, 900_000, 16, None, 4096, |_| true).unwrap();
+/// assert_eq!(far, Within::Pending(Pending::FirstErrorUnknown));
+/// let near = trace_window_within(&src, &plan, 1000, 16, None, 4096, |_| true).unwrap();
+/// assert!(matches!(near, Within::Traced(info) if info.steps == 16));
+/// ```
+pub fn trace_window_within<V: FnMut(&Step) -> bool>(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    from: u64,
+    len: u64,
+    index: Option<&RunIndex>,
+    max_lead: u64,
+    visit: V,
+) -> Result<Within, SourceError> {
     let src_len = src.len();
     let end = from.saturating_add(len).min(src_len);
     let fatal = plan.mode == ErrorMode::Fatal;
+    let stream_start = (plan.skip as u64).min(src_len);
     // In fatal mode the run stops at the first error: nothing after it has steps.
     if fatal {
         let first = match index {
             Some(ix) if ix.first_error_known => ix.first_error,
-            _ => first_error_step(src, plan, from)?,
+            Some(ix) if from <= ix.clear_until => None,
+            _ if from.saturating_sub(stream_start) <= max_lead => {
+                first_error_step(src, plan, from)?
+            }
+            _ => return Ok(Within::Pending(Pending::FirstErrorUnknown)),
         };
         if let Some(first) = first.filter(|&f| f < from) {
-            return Ok(WindowInfo {
+            return Ok(Within::Traced(WindowInfo {
                 fatal_stop: Some(first),
                 ..WindowInfo::default()
-            });
+            }));
         }
     }
     let sync = sync_point(src, plan, from, index)?;
+    if from.saturating_sub(sync.offset) > max_lead {
+        return Ok(Within::Pending(Pending::FarSync { sync: sync.offset }));
+    }
     let prev_len = (sync.offset.min(MAX_RESTORE as u64)) as usize;
     let prev = read_range(src, sync.offset - prev_len as u64, prev_len)?;
     let mut stream = StreamDecoder::with_prev(sync.decoder, sync.offset, &prev);
@@ -274,7 +337,7 @@ pub fn trace_window<V: FnMut(&Step) -> bool>(
     )?;
     let pos = stream.offset;
     sink.info.bytes_run = pos - sync.offset;
-    Ok(sink.info)
+    Ok(Within::Traced(sink.info))
 }
 
 /// Offset of the first handler call that returns an error in the planned run, looking at

@@ -1,6 +1,9 @@
 //! Helpers shared by the integration tests: encoding_rs as the reference, and the corpus.
 #![allow(dead_code)]
 
+#[cfg(feature = "gui")]
+pub mod gui;
+
 use mojiscope::encoding::Encoding;
 use std::path::PathBuf;
 

@@ -3,7 +3,9 @@
 # window with a real XDND drag (tests/xvfb/xdnd_drop.py plays the file manager). The window
 # reports what it opens on stderr (MOJISCOPE_LOG). Screenshots of both go to $SHOTS (default:
 # a temporary directory).
-# Needs: xvfb-run, xdotool, imagemagick (import), python3 with python-xlib.
+# Then the system clipboard both ways: a byte gone to and copied as hex (Ctrl+Shift+C) is what
+# xclip reads, and pasting it back (Ctrl+V, then Ctrl+Enter) opens those bytes.
+# Needs: xvfb-run, xdotool, xclip, imagemagick (import), python3 with python-xlib.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 BIN=${BIN:-target/debug/mojiscope}
@@ -40,12 +42,34 @@ xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
   sleep 1
   import -window root '$SHOTS/opened-from-drop.png'
   title=\$(xdotool getwindowname \"\$win\")
-  kill \$app
   echo \"window title after the drop: \$title\"
-  [ \"\$title\" = 'shift_jis.txt — mojiscope' ]
+  [ \"\$title\" = 'shift_jis.txt — mojiscope' ] || { kill \$app; exit 1; }
+  # Go to byte 0 (Ctrl+G, 0, Enter): 93 alone is a U+FFFD in UTF-8. Copy it as hex to the
+  # system clipboard.
+  xdotool windowfocus --sync \"\$win\" || true
+  xdotool key ctrl+g
+  sleep 0.3
+  xdotool type 0
+  xdotool key Return
+  sleep 0.5
+  xdotool key ctrl+shift+c
+  sleep 0.5
+  copied=\$(xclip -o -selection clipboard)
+  echo \"copied from the window: \$copied\"
+  [ \"\$copied\" = '93' ] || { kill \$app; exit 1; }
+  # And back: Ctrl+V opens the paste dialog with the clipboard's text, Ctrl+Enter opens it.
+  printf 'E2 82 AC' | xclip -selection clipboard
+  sleep 0.3
+  xdotool key ctrl+v
+  sleep 0.5
+  xdotool key ctrl+Return
+  sleep 1
+  import -window root '$SHOTS/opened-from-paste.png'
+  kill \$app
 "
 cat "$LOG"
 grep -q "mojiscope: opened bom-utf-8.srt" "$LOG"
 grep -q "mojiscope: opened shift_jis.txt" "$LOG"
+grep -q "mojiscope: opened scratch buffer (3 bytes)" "$LOG"
 ! grep -q "panicked" "$LOG"
-echo "real window: opened from the command line and from a drop; screenshots in $SHOTS"
+echo "real window: opened from the command line, a drop and the clipboard; screenshots in $SHOTS"

@@ -3,11 +3,18 @@
 //! bytes going back onto the stream, the output so far, and for UTF-8 the bit layout of the
 //! current sequence.
 
-use super::glyph;
-use super::state::{Command, StepRef};
-use super::view::View;
+use super::Panel;
 use crate::encoding::utf8::DecoderRule as Utf8Rule;
-use crate::encoding::{DecodeResult, Decoder, FieldValue, Rule};
+use crate::encoding::{DecodeResult, Decoder, Rule};
+use crate::gui::actions::{self, Action};
+use crate::gui::commands::Command;
+use crate::gui::glyph;
+use crate::gui::model::{StepperModel, STRIP};
+use crate::gui::navigate::Wait;
+use crate::gui::state::{Message, StepRef};
+use crate::gui::view::View;
+use crate::report::numbers::parse_number;
+use crate::report::step::show_value;
 use crate::trace::Step;
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -23,10 +30,18 @@ impl Default for StepperPanel {
     }
 }
 
-impl StepperPanel {
-    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+impl Panel for StepperPanel {
+    fn name(&self) -> &'static str {
+        "Stepper"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
-        let (Some(doc), Some(_)) = (state.doc.as_ref(), state.plan.as_ref()) else {
+        let (Some(doc), Some(plan), Some(model)) = (
+            state.doc.as_ref(),
+            state.plan.as_ref(),
+            view.model.stepper.as_ref(),
+        ) else {
             ui.label(
                 state
                     .plan_error
@@ -37,18 +52,31 @@ impl StepperPanel {
         };
         self.controls(ui, view);
         ui.separator();
-        let at = state.step.unwrap_or(StepRef {
-            offset: state.cursor.min(doc.len()),
-            nth: 0,
-        });
-        let (steps, index) = state.steps_around(at, 48, 48);
-        let Some(i) = index else {
-            let skip = state.plan.as_ref().map_or(0, |p| p.skip as u64);
+        let at = model.at;
+        let around = match &model.around {
+            Ok(around) => around,
+            Err(wait) => {
+                let scanning = state.scan.as_ref().is_some_and(|j| j.running());
+                ui.label(wait.describe(at.offset, scanning));
+                if let Some(job) = state.scan.as_ref().filter(|j| j.running()) {
+                    ui.add(
+                        egui::ProgressBar::new(job.progress.fraction())
+                            .desired_width(220.0)
+                            .show_percentage(),
+                    );
+                } else if matches!(wait, Wait::Scan(_)) && ui.button("Scan the file").clicked() {
+                    view.send(Command::StartScan);
+                }
+                return;
+            }
+        };
+        let steps = &around.steps;
+        let Some(i) = around.index else {
+            let skip = plan.skip as u64;
             let why = if at.offset < skip {
-                let bom = state
-                    .plan
-                    .as_ref()
-                    .and_then(|p| p.sniff.bom)
+                let bom = plan
+                    .sniff
+                    .bom
                     .map_or("BOM".to_string(), |b| format!("{b} BOM"));
                 format!("Bytes 0–{} are the {bom}: BOM sniffing consumes them before the decoder runs, so no handler sees them. The first handler call is at byte {skip}.", skip - 1)
             } else if let Some(e) = view.analysis.fatal_stop.filter(|&e| e < at.offset) {
@@ -94,7 +122,7 @@ impl StepperPanel {
                 );
             }
         });
-        self.byte_strip(ui, &step, view);
+        self.byte_strip(ui, &step, model, doc.len(), view);
         ui.add_space(4.0);
         ui.columns(2, |cols| {
             self.state_table(&mut cols[0], &step, view);
@@ -102,47 +130,36 @@ impl StepperPanel {
         });
         if matches!(step.before, Decoder::Utf8(_)) {
             ui.add_space(4.0);
-            self.utf8_bits(ui, &steps, i, view);
+            self.utf8_bits(ui, steps, i, view);
         }
         ui.add_space(4.0);
-        self.output_so_far(ui, &steps, i, view);
+        self.output_so_far(ui, steps, i, view);
     }
+}
 
+impl StepperPanel {
     fn controls(&mut self, ui: &mut Ui, view: &mut View) {
+        let state = view.state;
         ui.horizontal_wrapped(|ui| {
-            if ui
-                .button("Previous error")
-                .on_hover_text("Shift+F8")
-                .clicked()
-            {
-                view.send(Command::PrevError);
+            for action in [
+                Action::PrevError,
+                Action::StepBack,
+                Action::StepForward,
+                Action::NextError,
+            ] {
+                if let Some(c) = actions::button(ui, action, state) {
+                    view.send(c);
+                }
             }
-            if ui
-                .button("Step back")
-                .on_hover_text("Left arrow or ,")
-                .clicked()
-            {
-                view.send(Command::StepBack);
-            }
-            if ui
-                .button("Step forward")
-                .on_hover_text("Right arrow or .")
-                .clicked()
-            {
-                view.send(Command::StepForward);
-            }
-            if ui.button("Next error").on_hover_text("F8").clicked() {
-                view.send(Command::NextError);
-            }
-            let playing = view.state.playing;
+            let playing = state.playing;
             if ui
                 .button(if playing { "Pause" } else { "Play" })
-                .on_hover_text("Space")
+                .on_hover_text(Action::PlayPause.hover(ui.ctx()))
                 .clicked()
             {
-                view.send(Command::SetPlaying(!playing));
+                view.send(Action::PlayPause.command(state));
             }
-            let mut speed = view.state.speed;
+            let mut speed = state.speed;
             let slider = ui.add(
                 egui::Slider::new(&mut speed, 0.5..=60.0)
                     .logarithmic(true)
@@ -162,36 +179,29 @@ impl StepperPanel {
                 .on_hover_text("Move the stepper to the first handling of that byte");
             if go.clicked() || (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
             {
-                match crate::cli::args::parse_number(&self.run_to) {
+                match parse_number(&self.run_to) {
                     Some(off) => view.send(Command::StepTo(StepRef {
                         offset: off,
                         nth: 0,
                     })),
-                    None => view.send(Command::ShowMessage(super::state::Message {
-                        error: true,
-                        text: format!(
-                            "{:?} is not an offset (decimal, or hex with 0x)",
-                            self.run_to
-                        ),
-                    })),
+                    None => view.send(Command::Report(Message::error(format!(
+                        "{:?} is not an offset (decimal, or hex with 0x)",
+                        self.run_to
+                    )))),
                 }
             }
         });
     }
 
     /// The bytes around the read position; restored bytes get an arrow back onto the stream.
-    fn byte_strip(&self, ui: &mut Ui, step: &Step, view: &View) {
-        let Some(doc) = view.state.doc.as_ref() else {
-            return;
-        };
+    fn byte_strip(&self, ui: &mut Ui, step: &Step, model: &StepperModel, len: u64, view: &View) {
         let theme = view.theme;
         let font = FontId::monospace(13.0);
         let cell = Vec2::new(30.0, 24.0);
-        let n = 21u64;
-        let first = step.offset.saturating_sub(n / 2);
-        let bytes =
-            crate::source::read_range(doc.source.as_ref(), first, n as usize).unwrap_or_default();
-        let width = (n as f32 + 1.0) * cell.x;
+        // The model read the strip around the stepper's byte; a restored step is the same byte.
+        let first = model.strip_from;
+        let bytes = &model.strip;
+        let width = (STRIP as f32 + 1.0) * cell.x;
         let (rect, _) = ui.allocate_exact_size(
             Vec2::new(width.min(ui.available_width()), cell.y + 26.0),
             Sense::hover(),
@@ -199,7 +209,8 @@ impl StepperPanel {
         let painter = ui.painter_at(rect);
         let y = rect.top() + 20.0;
         let restored = step.restored_range();
-        let pos_of = |off: u64| Pos2::new(rect.left() + (off - first) as f32 * cell.x, y);
+        let pos_of =
+            |off: u64| Pos2::new(rect.left() + (off as f64 - first as f64) as f32 * cell.x, y);
         for (k, &b) in bytes.iter().enumerate() {
             let off = first + k as u64;
             let r = egui::Rect::from_min_size(pos_of(off), cell - Vec2::new(3.0, 0.0));
@@ -207,9 +218,9 @@ impl StepperPanel {
             let fill = if off == step.offset && !step.item.is_end() {
                 theme.selection
             } else if read {
-                theme.role(super::analysis::Role::Ascii)
+                theme.role(crate::gui::analysis::Role::Ascii)
             } else {
-                theme.role(super::analysis::Role::Undecoded)
+                theme.role(crate::gui::analysis::Role::Undecoded)
             };
             painter.rect_filled(r, CornerRadius::same(3), fill);
             let color = if off == step.offset {
@@ -233,12 +244,12 @@ impl StepperPanel {
                 );
             }
         }
-        if first + bytes.len() as u64 == doc.len() {
-            let r = egui::Rect::from_min_size(pos_of(doc.len()), cell - Vec2::new(3.0, 0.0));
+        if first + bytes.len() as u64 == len {
+            let r = egui::Rect::from_min_size(pos_of(len), cell - Vec2::new(3.0, 0.0));
             let fill = if step.item.is_end() {
                 theme.selection
             } else {
-                theme.role(super::analysis::Role::Undecoded)
+                theme.role(crate::gui::analysis::Role::Undecoded)
             };
             painter.rect_filled(r, CornerRadius::same(3), fill);
             painter.text(
@@ -494,15 +505,5 @@ impl StepperPanel {
                 }));
             }
         });
-    }
-}
-
-/// A state value for people: code points in hex (and binary for UTF-8's), bytes in hex.
-pub fn show_value(name: &str, v: FieldValue) -> String {
-    match v {
-        FieldValue::CodePoint(c) if name == "utf8_code_point" => format!("0x{c:X} ({c:b})"),
-        FieldValue::CodePoint(c) => format!("0x{c:04X}"),
-        FieldValue::Null => "null".into(),
-        v => v.to_string(),
     }
 }

@@ -2,38 +2,49 @@
 //! overrode, the 3-byte buffer and what went back to the stream; and the signatures the
 //! standard ignores, with what happens to those bytes instead.
 
-use super::view::View;
-use crate::cli::hex;
-use crate::encoding::bom::{BomReport, BOMS, SIGNATURES};
+use super::Panel;
+use crate::encoding::bom::{BOMS, SIGNATURES};
 use crate::encoding::DecodeOp;
-use crate::source::read_range;
+use crate::gui::view::View;
+use crate::report::{bom, hex};
 use egui::{RichText, Ui};
 
 #[derive(Default)]
 pub struct BomPanel;
 
-impl BomPanel {
-    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+impl Panel for BomPanel {
+    fn name(&self) -> &'static str {
+        "BOM"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
-        let Some(doc) = state.doc.as_ref() else {
+        let Some(report) = view.model.bom.as_ref() else {
             return;
         };
         let theme = view.theme;
-        let start = read_range(doc.source.as_ref(), 0, 64).unwrap_or_default();
-        let label = state.settings.encoding;
-        let report = BomReport::new(&start, label);
+        let label = report.label;
         let s = &report.sniff;
-        ui.horizontal(|ui| {
-            ui.label(RichText::new("First bytes:").strong());
-            ui.label(
-                RichText::new(if start.is_empty() {
-                    "(empty input)".to_string()
+        // The verdict, in the same lines `mojiscope sniff` prints; long lines wrap.
+        for line in bom::lines(report, &view.model.head) {
+            ui.horizontal_top(|ui| {
+                let heading = RichText::new(format!("{}:", line.heading)).strong();
+                let size = egui::vec2(110.0, ui.spacing().interact_size.y);
+                let left = egui::Layout::left_to_right(egui::Align::Min);
+                ui.allocate_ui_with_layout(size, left, |ui| {
+                    ui.set_min_width(size.x);
+                    ui.label(heading);
+                });
+                let text = RichText::new(line.text).monospace();
+                let text = if line.heading == "verdict" {
+                    text.strong()
                 } else {
-                    hex(&start[..start.len().min(8)])
-                })
-                .monospace(),
-            );
-        });
+                    text
+                };
+                ui.add(egui::Label::new(text).wrap());
+            });
+        }
+        ui.add_space(4.0);
         egui::Grid::new("boms")
             .striped(true)
             .num_columns(3)
@@ -60,41 +71,6 @@ impl BomPanel {
                 }
             });
         ui.add_space(4.0);
-        match s.bom {
-            Some(bom) if bom != label => {
-                ui.label(
-                    RichText::new(format!(
-                        "The {bom} BOM overrides the label: decode uses {bom}, not {label}."
-                    ))
-                    .strong(),
-                );
-            }
-            Some(bom) => {
-                ui.label(format!("The {bom} BOM agrees with the label ({label})."));
-            }
-            None => {
-                ui.label(format!(
-                    "No BOM: decode uses the label's encoding, {label}."
-                ));
-            }
-        }
-        let restored = s.restored();
-        ui.label(format!(
-            "3-byte buffer: {}{}",
-            if s.buffer.is_empty() {
-                "(empty)".to_string()
-            } else {
-                hex(&s.buffer)
-            },
-            if restored.is_empty() {
-                " — all of it was the BOM".to_string()
-            } else {
-                format!(
-                    " — {} restored to the stream for the decoder",
-                    hex(restored)
-                )
-            }
-        ));
         if let Some(bom) = s.bom.filter(|&b| b != label) {
             let as_label =
                 crate::encoding::ops::decode_without_bom_handling(&s.buffer[..s.bom_length], label);
@@ -130,16 +106,11 @@ impl BomPanel {
         }
         if let Some(sig) = s.other_signature {
             ui.add_space(4.0);
-            let first: Vec<String> = report
-                .first_characters
-                .iter()
-                .map(|&c| format!("U+{c:04X}"))
-                .collect();
             ui.label(
                 RichText::new(format!(
                     "This input starts with the {} signature. decode gives: {}",
                     sig.name,
-                    first.join(" ")
+                    bom::first_characters(report)
                 ))
                 .color(theme.html_ref),
             );

@@ -1,42 +1,44 @@
 //! The character under the cursor: code point, name, its UTF-8 and UTF-16 forms, the bytes it
 //! came from, and escaped forms for copying.
 
-use super::analysis::UnitKind;
-use super::glyph;
-use super::hex_view::describe_unit;
-use super::view::View;
-use crate::cli::hex;
+use super::Panel;
 use crate::encoding::encode::encode_html;
 use crate::encoding::Encoding;
-use crate::source::read_range;
+use crate::gui::analysis::UnitKind;
+use crate::gui::glyph;
+use crate::gui::hex_view::describe_unit;
+use crate::gui::view::View;
+use crate::report::hex;
 use egui::{RichText, Ui};
 
 #[derive(Default)]
 pub struct CharPanel;
 
-impl CharPanel {
-    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+impl Panel for CharPanel {
+    fn name(&self) -> &'static str {
+        "Character"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
-        let Some(doc) = state.doc.as_ref() else {
+        if state.doc.is_none() {
             return;
-        };
+        }
         let Some((start, end)) = state.selection else {
             ui.label("Click a byte or a character to see what it is.");
             return;
         };
-        let a = view.analysis;
-        let unit = a.unit_at(start).copied();
-        let source = read_range(doc.source.as_ref(), start, (end - start).min(16) as usize)
-            .unwrap_or_default();
+        let unit = view.model.selection_unit;
+        let source = &view.model.selection_bytes;
         ui.label(
             RichText::new(if end <= start + 1 {
-                format!("Selected byte {start} (0x{start:X}): {}", hex(&source))
+                format!("Selected byte {start} (0x{start:X}): {}", hex(source))
             } else {
                 format!(
                     "Selected bytes {start}–{} (0x{start:X}–0x{:X}): {}",
                     end - 1,
                     end - 1,
-                    hex(&source)
+                    hex(source)
                 )
             })
             .monospace(),
@@ -93,7 +95,7 @@ impl CharPanel {
                                     .as_ref()
                                     .map_or(state.settings.encoding, |p| p.encoding)
                             ));
-                            ui.label(RichText::new(hex(&source)).monospace());
+                            ui.label(RichText::new(hex(source)).monospace());
                             ui.end_row();
                             ui.label("escaped");
                             ui.label(

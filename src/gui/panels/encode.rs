@@ -2,13 +2,16 @@
 //! mode html. Every `&#N;` is marked, tied to the character that caused it, its bytes in a hex
 //! strip.
 
-use super::analysis::UnitKind;
-use super::controls::encoding_picker;
-use super::glyph;
-use super::state::{Command, ROW};
-use super::view::View;
-use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Origin};
-use crate::encoding::{EncodeResult, Encoding};
+use super::Panel;
+use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Replaced};
+use crate::encoding::Encoding;
+use crate::gui::analysis::UnitKind;
+use crate::gui::commands::Command;
+use crate::gui::controls::encoding_picker;
+use crate::gui::glyph;
+use crate::gui::state::ROW;
+use crate::gui::view::View;
+use crate::report::encode_step::{html_reference, step_mark};
 use egui::{Align2, CornerRadius, FontId, Rect, RichText, Sense, Ui, Vec2};
 
 pub struct EncodePanel {
@@ -16,6 +19,31 @@ pub struct EncodePanel {
     use_typed: bool,
     target: Encoding,
     search: String,
+    /// The last run, and what it was a run of.
+    cached: Option<(Key, Encoded)>,
+}
+
+/// What an encoder run depends on: the input (typed text, or the document's text in view)
+/// and the target encoding.
+#[derive(Clone, PartialEq)]
+enum Key {
+    Typed(String, Encoding),
+    InView {
+        doc: u64,
+        plan: crate::encoding::ops::Plan,
+        from: u64,
+        to: u64,
+        start: u64,
+        target: Encoding,
+    },
+}
+
+/// The result of an encoder run over the input.
+struct Encoded {
+    characters: usize,
+    out: Vec<u8>,
+    steps: Vec<EncodeStep>,
+    replaced: Vec<Replaced>,
 }
 
 impl Default for EncodePanel {
@@ -25,6 +53,7 @@ impl Default for EncodePanel {
             use_typed: false,
             target: Encoding::ShiftJis,
             search: String::new(),
+            cached: None,
         }
     }
 }
@@ -32,8 +61,12 @@ impl Default for EncodePanel {
 /// Most characters taken from the view.
 const MAX_CHARS: usize = 2000;
 
-impl EncodePanel {
-    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+impl Panel for EncodePanel {
+    fn name(&self) -> &'static str {
+        "Encode"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let theme = view.theme;
         ui.horizontal_wrapped(|ui| {
             ui.label("Encode");
@@ -56,44 +89,37 @@ impl EncodePanel {
                 .weak(),
             );
         }
-        // The input: (code point, where it came from).
-        let input: Vec<(u32, u64)> = if self.use_typed || view.state.doc.is_none() {
-            self.typed
-                .char_indices()
-                .map(|(i, c)| (c as u32, i as u64))
-                .collect()
-        } else {
-            let start = view.state.top_row * ROW;
-            view.analysis
-                .units
-                .iter()
-                .filter(|u| u.end > start)
-                .flat_map(|u| match u.kind {
-                    UnitKind::Text { code_points, count } => code_points[..count as usize]
-                        .iter()
-                        .map(|&c| (c, u.start))
-                        .collect::<Vec<_>>(),
-                    UnitKind::Error(_) => vec![(0xFFFD, u.start)],
-                    _ => vec![],
-                })
-                .take(MAX_CHARS)
-                .collect()
+        let key = match (&view.state.doc, &view.state.plan) {
+            (Some(doc), Some(plan)) if !self.use_typed => Key::InView {
+                doc: doc.id,
+                plan: plan.clone(),
+                from: view.analysis.from,
+                to: view.analysis.to,
+                start: view.state.top_row * ROW,
+                target: self.target,
+            },
+            _ => Key::Typed(self.typed.clone(), self.target),
         };
-        let mut run = EncodeRun::new(self.target, EncoderErrorMode::Html);
-        let mut out = Vec::new();
-        let mut steps: Vec<EncodeStep> = Vec::new();
-        let mut record = |s: &EncodeStep| steps.push(*s);
-        for &(cp, off) in &input {
-            let _ = run.push(cp, off, &mut out, &mut record);
+        if self.cached.as_ref().is_none_or(|(k, _)| *k != key) {
+            let encoded = self.encode(view);
+            self.cached = Some((key, encoded));
         }
-        run.finish(&mut out, &mut record);
-        let replaced = run.replaced.clone();
+        let Some((_, encoded)) = self.cached.as_ref() else {
+            return;
+        };
+        let (out, replaced, steps) = (&encoded.out, &encoded.replaced, &encoded.steps);
+        let n = replaced.len() as u64;
         ui.label(format!(
-            "{} characters → {} bytes in {}; {} without a mapping became character references",
-            input.len(),
-            out.len(),
+            "{} → {} in {}; {} without a mapping became {}",
+            crate::report::count(encoded.characters as u64, "character"),
+            crate::report::count(out.len() as u64, "byte"),
             self.target.output_encoding(),
-            replaced.len()
+            n,
+            if n == 1 {
+                "a character reference"
+            } else {
+                "character references"
+            }
         ));
         // The hex strip: each byte, references marked.
         let font = FontId::monospace(13.0);
@@ -112,13 +138,11 @@ impl EncodePanel {
                     (k / per_row) as f32 * (cell.y + 2.0),
                 );
             let r = Rect::from_min_size(pos, cell - Vec2::new(2.0, 0.0));
-            let in_ref = replaced
-                .iter()
-                .any(|x| (x.output_offset..x.output_offset + x.output_len).contains(&(k as u64)));
+            let in_ref = in_reference(replaced, k as u64);
             let fill = if in_ref {
                 theme.html_ref
             } else {
-                theme.role(super::analysis::Role::Ascii)
+                theme.role(crate::gui::analysis::Role::Ascii)
             };
             painter.rect_filled(r, CornerRadius::same(2), fill);
             painter.text(
@@ -141,7 +165,7 @@ impl EncodePanel {
             ui.label(RichText::new("Character references").strong());
             ui.horizontal_wrapped(|ui| {
                 for x in replaced.iter().take(200) {
-                    let reference = format!("&#{};", x.code_point);
+                    let reference = html_reference(x.code_point);
                     let label = format!(
                         "{reference} for {} {} at output byte {}",
                         glyph::code_point_label(x.code_point),
@@ -172,15 +196,12 @@ impl EncodePanel {
                             let cp = s.code_point().map_or("end-of-queue".into(), |c| {
                                 format!("{} {}", glyph::code_point_label(c), glyph::cell_char(c))
                             });
-                            let bytes = crate::cli::hex(s.outcome.result.output());
-                            let mark = match (s.outcome.result, s.origin) {
-                                (EncodeResult::Error(_), _) => {
-                                    RichText::new("error").color(theme.error_text)
-                                }
-                                (_, Origin::Html { .. }) => {
-                                    RichText::new("html").color(theme.html_ref)
-                                }
-                                _ => RichText::new(s.outcome.result.word()),
+                            let bytes = crate::report::hex(s.outcome.result.output());
+                            let word = step_mark(s);
+                            let mark = match word {
+                                "error" => RichText::new(word).color(theme.error_text),
+                                "html" => RichText::new(word).color(theme.html_ref),
+                                _ => RichText::new(word),
                             };
                             ui.horizontal(|ui| {
                                 ui.label(RichText::new(cp).monospace());
@@ -192,4 +213,54 @@ impl EncodePanel {
                     });
             });
     }
+}
+
+impl EncodePanel {
+    /// Run the encoder over the input: the typed text, or the text of the units in view.
+    fn encode(&self, view: &View) -> Encoded {
+        // The input: (code point, where it came from).
+        let input: Vec<(u32, u64)> = if self.use_typed || view.state.doc.is_none() {
+            self.typed
+                .char_indices()
+                .map(|(i, c)| (c as u32, i as u64))
+                .collect()
+        } else {
+            let start = view.state.top_row * ROW;
+            view.analysis
+                .units
+                .iter()
+                .filter(|u| u.end > start)
+                .flat_map(|u| match u.kind {
+                    UnitKind::Text { code_points, count } => code_points[..count as usize]
+                        .iter()
+                        .map(|&c| (c, u.start))
+                        .collect::<Vec<_>>(),
+                    UnitKind::Error(_) => vec![(0xFFFD, u.start)],
+                    _ => vec![],
+                })
+                .take(MAX_CHARS)
+                .collect()
+        };
+        let mut run = EncodeRun::new(self.target, EncoderErrorMode::Html);
+        let mut out = Vec::new();
+        let mut steps: Vec<EncodeStep> = Vec::new();
+        let mut record = |s: &EncodeStep| steps.push(*s);
+        for &(cp, off) in &input {
+            // Error mode html never fails.
+            let _ = run.push(cp, off, &mut out, &mut record);
+        }
+        run.finish(&mut out, &mut record);
+        Encoded {
+            characters: input.len(),
+            out,
+            steps,
+            replaced: run.replaced,
+        }
+    }
+}
+
+/// Whether output byte `k` belongs to a `&#N;` (the references are in output order).
+fn in_reference(replaced: &[Replaced], k: u64) -> bool {
+    let i = replaced.partition_point(|x| x.output_offset + x.output_len <= k);
+    replaced.get(i).is_some_and(|x| x.output_offset <= k)
 }

@@ -1,0 +1,488 @@
+//! One table of what the user can do from the menus, the keyboard and the toolbar buttons:
+//! label, shortcuts, what it does in words, and the command it sends. The keyboard handler,
+//! the menus, the F1 help and the buttons' hover texts all read it, so a shortcut is defined in
+//! one place.
+
+use super::commands::{Command, DialogKind};
+use super::jobs::DialogPurpose;
+use super::state::{AppState, CopyKind};
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Action {
+    Open,
+    PasteBytes,
+    ExportText,
+    ExportTraceCsv,
+    ExportTraceJsonl,
+    Reload,
+    Close,
+    CopyText,
+    CopyHex,
+    CopyEscaped,
+    GoTo,
+    Find,
+    PrevError,
+    NextError,
+    StepBack,
+    StepForward,
+    PlayPause,
+    ScrollUp,
+    ScrollDown,
+    PageUp,
+    PageDown,
+    Start,
+    End,
+    Help,
+    CloseDialogs,
+}
+
+/// When an action can run.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Needs {
+    /// Always (also while typing in a field).
+    Nothing,
+    /// An open document.
+    Document,
+    /// A selection.
+    Selection,
+}
+
+pub struct ActionInfo {
+    /// The label in menus and on buttons.
+    pub label: &'static str,
+    /// What it does, for the F1 help.
+    pub help: &'static str,
+    pub shortcuts: &'static [KeyboardShortcut],
+    pub needs: Needs,
+}
+
+const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
+    KeyboardShortcut::new(modifiers, key)
+}
+const NONE: Modifiers = Modifiers::NONE;
+const CMD: Modifiers = Modifiers::COMMAND;
+const SHIFT: Modifiers = Modifiers::SHIFT;
+const CMD_SHIFT: Modifiers = Modifiers {
+    shift: true,
+    ..Modifiers::COMMAND
+};
+const CMD_ALT: Modifiers = Modifiers {
+    alt: true,
+    ..Modifiers::COMMAND
+};
+
+/// The table: every action with its label, help text, shortcuts and what it needs.
+const TABLE: [(Action, ActionInfo); 25] = [
+    (
+        Action::Open,
+        ActionInfo {
+            label: "Open…",
+            help: "open a file (typed path, or Browse… for the system dialog)",
+            shortcuts: &[key(CMD, Key::O)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
+        Action::PasteBytes,
+        ActionInfo {
+            label: "Paste bytes…",
+            help: "paste bytes (hex or text) into a scratch buffer",
+            shortcuts: &[key(CMD, Key::V)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
+        Action::ExportText,
+        ActionInfo {
+            label: "Export decoded text…",
+            help: "write the decoded text to a file",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::ExportTraceCsv,
+        ActionInfo {
+            label: "Export trace as CSV…",
+            help: "write every step of the selection (or the file) as CSV",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::ExportTraceJsonl,
+        ActionInfo {
+            label: "Export trace as JSON Lines…",
+            help: "write every step of the selection (or the file) as JSON Lines",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::Reload,
+        ActionInfo {
+            label: "Reload",
+            help: "read the file again",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::Close,
+        ActionInfo {
+            label: "Close",
+            help: "close the file",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::CopyText,
+        ActionInfo {
+            label: "Copy as text",
+            help: "copy the selection as text",
+            shortcuts: &[key(CMD, Key::C)],
+            needs: Needs::Selection,
+        },
+    ),
+    (
+        Action::CopyHex,
+        ActionInfo {
+            label: "Copy as hex",
+            help: "copy the selection as hex",
+            shortcuts: &[key(CMD_SHIFT, Key::C)],
+            needs: Needs::Selection,
+        },
+    ),
+    (
+        Action::CopyEscaped,
+        ActionInfo {
+            label: "Copy as escaped string",
+            help: "copy the selection as an escaped string",
+            shortcuts: &[key(CMD_ALT, Key::C)],
+            needs: Needs::Selection,
+        },
+    ),
+    (
+        Action::GoTo,
+        ActionInfo {
+            label: "Go to offset…",
+            help: "go to offset",
+            shortcuts: &[key(CMD, Key::G)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::Find,
+        ActionInfo {
+            label: "Find…",
+            help: "find text or hex bytes",
+            shortcuts: &[key(CMD, Key::F)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::PrevError,
+        ActionInfo {
+            label: "Previous error",
+            help: "previous error",
+            shortcuts: &[key(SHIFT, Key::F8)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::NextError,
+        ActionInfo {
+            label: "Next error",
+            help: "next error",
+            shortcuts: &[key(NONE, Key::F8)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::StepBack,
+        ActionInfo {
+            label: "Step back",
+            help: "step back",
+            shortcuts: &[key(NONE, Key::ArrowLeft), key(NONE, Key::Comma)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::StepForward,
+        ActionInfo {
+            label: "Step forward",
+            help: "step forward",
+            shortcuts: &[key(NONE, Key::ArrowRight), key(NONE, Key::Period)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::PlayPause,
+        ActionInfo {
+            label: "Play / pause",
+            help: "play / pause the stepper",
+            shortcuts: &[key(NONE, Key::Space)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::ScrollUp,
+        ActionInfo {
+            label: "Scroll up",
+            help: "scroll the bytes up a row",
+            shortcuts: &[key(NONE, Key::ArrowUp)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::ScrollDown,
+        ActionInfo {
+            label: "Scroll down",
+            help: "scroll the bytes down a row",
+            shortcuts: &[key(NONE, Key::ArrowDown)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::PageUp,
+        ActionInfo {
+            label: "Page up",
+            help: "scroll the bytes up a page",
+            shortcuts: &[key(NONE, Key::PageUp)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::PageDown,
+        ActionInfo {
+            label: "Page down",
+            help: "scroll the bytes down a page",
+            shortcuts: &[key(NONE, Key::PageDown)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::Start,
+        ActionInfo {
+            label: "Start of file",
+            help: "start of the file",
+            shortcuts: &[key(CMD, Key::Home)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::End,
+        ActionInfo {
+            label: "End of file",
+            help: "end of the file",
+            shortcuts: &[key(CMD, Key::End)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::Help,
+        ActionInfo {
+            label: "Keyboard shortcuts",
+            help: "this list",
+            shortcuts: &[key(NONE, Key::F1)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
+        Action::CloseDialogs,
+        ActionInfo {
+            label: "Close dialogs",
+            help: "close dialogs",
+            shortcuts: &[key(NONE, Key::Escape)],
+            needs: Needs::Nothing,
+        },
+    ),
+];
+
+impl Action {
+    pub const ALL: [Action; 25] = [
+        Action::Open,
+        Action::PasteBytes,
+        Action::ExportText,
+        Action::ExportTraceCsv,
+        Action::ExportTraceJsonl,
+        Action::Reload,
+        Action::Close,
+        Action::CopyText,
+        Action::CopyHex,
+        Action::CopyEscaped,
+        Action::GoTo,
+        Action::Find,
+        Action::PrevError,
+        Action::NextError,
+        Action::StepBack,
+        Action::StepForward,
+        Action::PlayPause,
+        Action::ScrollUp,
+        Action::ScrollDown,
+        Action::PageUp,
+        Action::PageDown,
+        Action::Start,
+        Action::End,
+        Action::Help,
+        Action::CloseDialogs,
+    ];
+
+    pub fn info(self) -> &'static ActionInfo {
+        // Every action has its row (a test checks the table is complete and in order).
+        &TABLE[self as usize].1
+    }
+
+    /// The command the action sends in this state.
+    pub fn command(self, state: &AppState) -> Command {
+        let page = state.visible_rows.max(2) as i64 - 1;
+        match self {
+            Action::Open => Command::ShowDialog(DialogKind::Open),
+            Action::PasteBytes => Command::ShowDialog(DialogKind::Paste(String::new())),
+            Action::ExportText => {
+                Command::ShowDialog(DialogKind::Export(DialogPurpose::ExportText))
+            }
+            Action::ExportTraceCsv => {
+                Command::ShowDialog(DialogKind::Export(DialogPurpose::ExportTraceCsv))
+            }
+            Action::ExportTraceJsonl => {
+                Command::ShowDialog(DialogKind::Export(DialogPurpose::ExportTraceJsonl))
+            }
+            Action::Reload => Command::Reload,
+            Action::Close => Command::Close,
+            Action::CopyText => Command::Copy(CopyKind::Text),
+            Action::CopyHex => Command::Copy(CopyKind::Hex),
+            Action::CopyEscaped => Command::Copy(CopyKind::Escaped),
+            Action::GoTo => Command::ShowDialog(DialogKind::GoTo),
+            Action::Find => Command::ShowDialog(DialogKind::Find),
+            Action::PrevError => Command::PrevError,
+            Action::NextError => Command::NextError,
+            Action::StepBack => Command::StepBack,
+            Action::StepForward => Command::StepForward,
+            Action::PlayPause => Command::SetPlaying(!state.playing),
+            Action::ScrollUp => Command::ScrollRows(-1),
+            Action::ScrollDown => Command::ScrollRows(1),
+            Action::PageUp => Command::ScrollRows(-page),
+            Action::PageDown => Command::ScrollRows(page),
+            Action::Start => Command::ScrollToRow(0),
+            Action::End => Command::ScrollToRow(u64::MAX),
+            Action::Help => Command::ShowDialog(DialogKind::Help),
+            Action::CloseDialogs => Command::CloseDialogs,
+        }
+    }
+
+    /// Whether the action can run in this state.
+    pub fn enabled(self, state: &AppState) -> bool {
+        match self.info().needs {
+            Needs::Nothing => true,
+            Needs::Document => state.doc.is_some(),
+            Needs::Selection => state.selection.is_some(),
+        }
+    }
+
+    /// The shortcuts as the platform writes them ("Ctrl+O", "→ or ."), or "" without one.
+    pub fn keys_text(self, ctx: &egui::Context) -> String {
+        self.info()
+            .shortcuts
+            .iter()
+            .map(|s| shortcut_text(ctx, s))
+            .collect::<Vec<_>>()
+            .join(" or ")
+    }
+
+    /// The hover text of a button for this action: what it does and its keys.
+    pub fn hover(self, ctx: &egui::Context) -> String {
+        let keys = self.keys_text(ctx);
+        if keys.is_empty() {
+            self.info().help.to_string()
+        } else {
+            format!("{} ({keys})", self.info().help)
+        }
+    }
+}
+
+/// A shortcut as the platform writes its modifiers ("Ctrl+O", "Shift+F8"), with arrows for
+/// the arrow keys and symbols for punctuation ("→", ".").
+pub fn shortcut_text(ctx: &egui::Context, s: &KeyboardShortcut) -> String {
+    let key = match s.logical_key {
+        Key::ArrowLeft => "←",
+        Key::ArrowRight => "→",
+        Key::ArrowUp => "↑",
+        Key::ArrowDown => "↓",
+        k => k.symbol_or_name(),
+    };
+    let modifiers = ctx.format_modifiers(s.modifiers);
+    if modifiers.is_empty() {
+        key.to_string()
+    } else {
+        format!("{modifiers}+{key}")
+    }
+}
+
+/// Every shortcut of the table, most modifiers first (egui matches Shift+F8 as F8 too, so the
+/// more specific must be tried first), with its action.
+pub fn shortcuts() -> Vec<(KeyboardShortcut, Action)> {
+    let mut all: Vec<(KeyboardShortcut, Action)> = Action::ALL
+        .iter()
+        .flat_map(|&a| a.info().shortcuts.iter().map(move |&s| (s, a)))
+        .collect();
+    let weight = |m: Modifiers| m.shift as u8 + m.alt as u8 + m.command as u8 + m.ctrl as u8;
+    all.sort_by_key(|(s, _)| std::cmp::Reverse(weight(s.modifiers)));
+    all
+}
+
+/// A menu item for the action, with its shortcut on the right; Some(command) when clicked.
+pub fn menu_item(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<Command> {
+    let info = action.info();
+    let mut button = egui::Button::new(info.label);
+    if let Some(first) = info.shortcuts.first() {
+        button = button.shortcut_text(shortcut_text(ui.ctx(), first));
+    }
+    ui.add_enabled(action.enabled(state), button)
+        .clicked()
+        .then(|| action.command(state))
+}
+
+/// A toolbar button for the action, its keys in the hover text; Some(command) when clicked.
+pub fn button(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<Command> {
+    let hover = action.hover(ui.ctx());
+    ui.add_enabled(
+        action.enabled(state),
+        egui::Button::new(action.info().label),
+    )
+    .on_hover_text(hover)
+    .clicked()
+    .then(|| action.command(state))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn no_shortcut_is_bound_twice() {
+        let all = shortcuts();
+        for (i, (a, x)) in all.iter().enumerate() {
+            for (b, y) in &all[i + 1..] {
+                assert!(a != b, "{a:?} is bound to {x:?} and {y:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_table_has_every_action_in_order() {
+        for (i, (action, _)) in TABLE.iter().enumerate() {
+            assert_eq!(*action as usize, i);
+            assert_eq!(Action::ALL[i], *action);
+        }
+    }
+
+    #[test]
+    fn shift_f8_is_tried_before_f8() {
+        let all = shortcuts();
+        let pos = |a| all.iter().position(|(_, x)| *x == a).unwrap();
+        assert!(pos(Action::PrevError) < pos(Action::NextError));
+    }
+}

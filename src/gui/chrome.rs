@@ -1,0 +1,214 @@
+//! The window's chrome: the banners (the example's explanation, messages), the status bar, the
+//! welcome screen and the drop hint.
+
+use super::actions::Action;
+use super::commands::{Command, DialogKind};
+use super::examples::EXAMPLES;
+use super::view::View;
+use crate::encoding::DecodeOp;
+use crate::report::{count, human_size};
+use egui::{RichText, Ui};
+use std::sync::atomic::Ordering;
+
+/// The example's explanation and the last message.
+pub fn banners(ui: &mut Ui, view: &mut View) {
+    let theme = view.theme;
+    if let Some(i) = view.state.example {
+        let ex = &EXAMPLES[i];
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new(ex.title).strong());
+            ui.label(ex.explanation[0]);
+            ui.label(ex.explanation[1]);
+        });
+    }
+    if let Some(m) = &view.state.message {
+        let text = m.text.clone();
+        let color = if m.error {
+            theme.error_text
+        } else {
+            theme.text
+        };
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(&text).color(color));
+            if text.contains("Reload") && ui.button("Reload").clicked() {
+                view.send(Command::Reload);
+            }
+            if ui.small_button("Dismiss").clicked() {
+                view.send(Command::DismissMessage);
+            }
+        });
+    }
+}
+
+/// A background task for the status bar: what it does and how far it is.
+pub struct Busy<'a> {
+    pub label: &'a str,
+    pub fraction: f32,
+}
+
+/// The status bar: file, size, encoding and operation, the scan, the cursor and selection, and
+/// a running task with its Cancel button.
+pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
+    let s = view.state;
+    ui.horizontal(|ui| {
+        let Some(doc) = &s.doc else {
+            ui.label("No file open");
+            return;
+        };
+        ui.label(RichText::new(&doc.name).strong());
+        ui.separator();
+        ui.label(if doc.len() < 1024 {
+            count(doc.len(), "byte")
+        } else {
+            format!("{} bytes ({})", doc.len(), human_size(doc.len()))
+        });
+        ui.separator();
+        let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
+        ui.label(if enc != s.settings.encoding {
+            format!("{enc} (BOM; label {})", s.settings.encoding)
+        } else {
+            enc.to_string()
+        });
+        ui.separator();
+        let op = s.settings.op;
+        ui.label(if op == DecodeOp::TextDecoder {
+            format!(
+                "{}{}{}",
+                op.spec_name(),
+                if s.settings.fatal { ", fatal" } else { "" },
+                if s.settings.ignore_bom {
+                    ", ignoreBOM"
+                } else {
+                    ""
+                }
+            )
+        } else {
+            op.spec_name().to_string()
+        });
+        ui.separator();
+        match &s.scan {
+            Some(job) if job.running() => {
+                let found = job.progress.found.load(Ordering::Relaxed);
+                ui.label(format!(
+                    "scanning {:.0}%: {} so far",
+                    job.progress.fraction() * 100.0,
+                    count(found, "error")
+                ));
+                if ui.small_button("Cancel scan").clicked() {
+                    view.send(Command::CancelScan);
+                }
+            }
+            Some(job) => match (&job.report, &job.error) {
+                (Some(r), _) if r.complete => {
+                    ui.label(
+                        RichText::new(count(r.errors, "error")).color(if r.errors > 0 {
+                            view.theme.error_text
+                        } else {
+                            view.theme.text
+                        }),
+                    );
+                }
+                (Some(r), _) => {
+                    ui.label(format!(
+                        "{} in the part scanned (cancelled)",
+                        count(r.errors, "error")
+                    ));
+                }
+                (None, Some(e)) => {
+                    ui.label(
+                        RichText::new(format!("scan failed: {e}")).color(view.theme.error_text),
+                    );
+                }
+                (None, None) => {}
+            },
+            None => {}
+        }
+        ui.separator();
+        ui.label(format!("offset {} (0x{:X})", s.cursor, s.cursor));
+        if let Some((a, b)) = s.selection {
+            ui.label(if b <= a + 1 {
+                format!("selected byte {a}")
+            } else {
+                format!("selected bytes {}–{} ({})", a, b - 1, count(b - a, "byte"))
+            });
+        }
+        if let Some(busy) = busy {
+            ui.separator();
+            ui.add(egui::ProgressBar::new(busy.fraction).desired_width(100.0));
+            ui.label(busy.label);
+            if ui.small_button("Cancel").clicked() {
+                view.send(Command::CancelTask);
+            }
+        }
+    });
+}
+
+/// What the window shows with nothing open: how to start.
+pub fn welcome(ui: &mut Ui, view: &mut View) {
+    ui.vertical_centered(|ui| {
+        ui.add_space(60.0);
+        ui.heading("mojiscope");
+        ui.label("See what bytes mean as text, step by step, as the WHATWG Encoding Standard decodes them.");
+        ui.add_space(20.0);
+        ui.label(RichText::new("Drop a file here, or").size(16.0));
+        ui.horizontal(|ui| {
+            ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
+            let open = Action::Open;
+            if ui
+                .button("Open a file…")
+                .on_hover_text(open.hover(ui.ctx()))
+                .clicked()
+            {
+                view.send(open.command(view.state));
+            }
+            if ui
+                .button("Paste bytes…")
+                .on_hover_text(Action::PasteBytes.hover(ui.ctx()))
+                .clicked()
+            {
+                view.send(Command::ShowDialog(DialogKind::Paste("E2 82 AC".into())));
+            }
+            if ui.button("Start with an example").clicked() {
+                view.send(Command::OpenExample(0));
+            }
+        });
+        ui.add_space(20.0);
+        ui.label(RichText::new("Examples").strong());
+        for (i, ex) in EXAMPLES.iter().enumerate() {
+            if ui.link(ex.title).clicked() {
+                view.send(Command::OpenExample(i));
+            }
+        }
+        let state = view.state;
+        if !state.recent.is_empty() {
+            ui.add_space(12.0);
+            ui.label(RichText::new("Recent files").strong());
+            for p in &state.recent {
+                if ui.link(p.display().to_string()).clicked() {
+                    view.send(Command::OpenPath(p.clone()));
+                }
+            }
+        }
+    });
+}
+
+/// The hint over the whole window while a file is dragged over it.
+pub fn drop_hint(ctx: &egui::Context, name: &str) {
+    let screen = ctx.content_rect();
+    let painter = ctx.layer_painter(egui::LayerId::new(
+        egui::Order::Foreground,
+        egui::Id::unique("drop-hint"),
+    ));
+    painter.rect_filled(screen, 0, egui::Color32::from_black_alpha(170));
+    // One line each, so both are centred.
+    let c = screen.center();
+    for (text, y, size) in [("Drop to inspect", -18.0, 26.0), (name, 18.0, 18.0)] {
+        painter.text(
+            c + egui::vec2(0.0, y),
+            egui::Align2::CENTER_CENTER,
+            text,
+            egui::FontId::proportional(size),
+            egui::Color32::WHITE,
+        );
+    }
+}

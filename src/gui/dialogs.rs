@@ -1,0 +1,477 @@
+//! The floating windows: open a file, export, paste bytes, go to offset, find, keyboard help.
+//! They hold only what is being typed; what they do goes out as commands. A dialog's own
+//! result or error (a path that does not open, an offset past the end) shows inside it, where
+//! the user is looking.
+
+use super::actions::Action;
+use super::commands::{Command, DialogKind};
+use super::jobs::{system_dialog_available, DialogPurpose};
+use super::state::{AppState, Message};
+use super::theme::Theme;
+use crate::report::hex;
+use crate::report::numbers::{parse_hex, parse_number};
+use egui::{Key, RichText, Ui};
+use std::path::PathBuf;
+
+#[derive(Default)]
+pub struct Dialogs {
+    open: Option<String>,
+    export: Option<(DialogPurpose, String)>,
+    paste: Option<Paste>,
+    goto: Option<String>,
+    find: Option<(String, bool)>,
+    help: bool,
+    /// The last result or error of the dialog in front, shown inside it.
+    note: Option<(DialogKindName, Message)>,
+}
+
+/// The paste dialog: the typed text and, computed when it changes, the bytes it stands for
+/// and how the first of them decode.
+#[derive(Default)]
+struct Paste {
+    text: String,
+    as_text: bool,
+    parsed: Option<Result<Vec<u8>, String>>,
+    preview: String,
+}
+
+/// Bytes of the paste shown decoded.
+const PREVIEW_BYTES: usize = 256;
+
+/// Which dialog a note belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogKindName {
+    Open,
+    Export,
+    Paste,
+    GoTo,
+    Find,
+}
+
+impl Dialogs {
+    pub fn show(&mut self, kind: DialogKind) {
+        match kind {
+            DialogKind::Open => self.open = Some(self.open.take().unwrap_or_default()),
+            DialogKind::Export(purpose) => self.export = Some((purpose, String::new())),
+            DialogKind::Paste(text) => {
+                self.paste = Some(Paste {
+                    text,
+                    ..Paste::default()
+                })
+            }
+            DialogKind::GoTo => self.goto = Some(String::new()),
+            DialogKind::Find => self.find = Some(self.find.take().unwrap_or_default()),
+            DialogKind::Help => self.help = !self.help,
+        }
+    }
+
+    pub fn close(&mut self, which: DialogKindName) {
+        match which {
+            DialogKindName::Open => self.open = None,
+            DialogKindName::Export => self.export = None,
+            DialogKindName::Paste => self.paste = None,
+            DialogKindName::GoTo => self.goto = None,
+            DialogKindName::Find => {}
+        }
+        if self.note.as_ref().is_some_and(|(w, _)| *w == which) {
+            self.note = None;
+        }
+    }
+
+    pub fn close_all(&mut self) {
+        *self = Dialogs::default();
+    }
+
+    /// Whether this dialog is showing.
+    pub fn is_open(&self, which: DialogKindName) -> bool {
+        match which {
+            DialogKindName::Open => self.open.is_some(),
+            DialogKindName::Export => self.export.is_some(),
+            DialogKindName::Paste => self.paste.is_some(),
+            DialogKindName::GoTo => self.goto.is_some(),
+            DialogKindName::Find => self.find.is_some(),
+        }
+    }
+
+    /// Show a result or error inside a dialog.
+    pub fn note(&mut self, which: DialogKindName, message: Message) {
+        self.note = Some((which, message));
+    }
+
+    fn note_ui(&self, ui: &mut Ui, which: DialogKindName, theme: &Theme) {
+        if let Some((w, m)) = &self.note {
+            if *w == which {
+                let color = if m.error {
+                    theme.error_text
+                } else {
+                    theme.text
+                };
+                ui.label(RichText::new(&m.text).color(color));
+            }
+        }
+    }
+
+    /// One frame of every open dialog; what they ask for comes back as commands.
+    pub fn ui(&mut self, ctx: &egui::Context, state: &AppState, theme: &Theme) -> Vec<Command> {
+        let mut commands = Vec::new();
+        self.open_ui(ctx, theme, &mut commands);
+        self.export_ui(ctx, theme, &mut commands);
+        self.paste_ui(ctx, state, theme, &mut commands);
+        self.goto_ui(ctx, theme, &mut commands);
+        self.find_ui(ctx, state, theme, &mut commands);
+        self.help_ui(ctx);
+        commands
+    }
+
+    fn open_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
+        let Some(mut path) = self.open.take() else {
+            return;
+        };
+        let mut open = true;
+        egui::Window::new("Open a file")
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                if let Some(typed) = path_field(ui, "Path:", &mut path, "/path/to/file", "Open") {
+                    match typed {
+                        Some(p) => commands.push(Command::OpenPath(p)),
+                        None => self.note(
+                            DialogKindName::Open,
+                            Message::error("Type the path of a file to open."),
+                        ),
+                    }
+                }
+                if browse_button(ui, "The system file dialog") {
+                    commands.push(Command::BrowseSystemDialog(DialogPurpose::Open));
+                }
+                self.note_ui(ui, DialogKindName::Open, theme);
+            });
+        if open {
+            self.open = Some(path);
+        } else {
+            self.close(DialogKindName::Open);
+        }
+    }
+
+    fn export_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
+        let Some((purpose, mut path)) = self.export.take() else {
+            return;
+        };
+        let mut open = true;
+        let (title, what) = match purpose {
+            DialogPurpose::ExportText => ("Export decoded text", "the whole decoded text"),
+            DialogPurpose::ExportTraceCsv => (
+                "Export trace as CSV",
+                "the trace of the selection (or of the whole file)",
+            ),
+            _ => (
+                "Export trace as JSON Lines",
+                "the trace of the selection (or of the whole file)",
+            ),
+        };
+        egui::Window::new(title)
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.label(format!("Writes {what} to a file (UTF-8 for text)."));
+                let exists = !path.trim().is_empty() && PathBuf::from(path.trim()).is_file();
+                if exists {
+                    ui.label(
+                        RichText::new("A file of that name exists: Replace overwrites it.")
+                            .color(ui.visuals().warn_fg_color),
+                    );
+                }
+                let button = if exists { "Replace" } else { "Export" };
+                if let Some(typed) =
+                    path_field(ui, "Save to:", &mut path, "/path/to/output", button)
+                {
+                    match typed {
+                        Some(p) => commands.push(Command::Export(purpose, p)),
+                        None => self.note(
+                            DialogKindName::Export,
+                            Message::error("Type the path of the file to write."),
+                        ),
+                    }
+                }
+                if browse_button(ui, "The system save dialog") {
+                    commands.push(Command::BrowseSystemDialog(purpose));
+                }
+                self.note_ui(ui, DialogKindName::Export, theme);
+            });
+        if open {
+            self.export = Some((purpose, path));
+        } else {
+            self.close(DialogKindName::Export);
+        }
+    }
+
+    fn paste_ui(
+        &mut self,
+        ctx: &egui::Context,
+        state: &AppState,
+        theme: &Theme,
+        commands: &mut Vec<Command>,
+    ) {
+        let Some(paste) = self.paste.as_mut() else {
+            return;
+        };
+        let mut open = true;
+        egui::Window::new("Paste bytes")
+            .open(&mut open)
+            .collapsible(false)
+            .default_width(460.0)
+            .show(ctx, |ui| {
+                let mut changed = paste.parsed.is_none();
+                ui.horizontal(|ui| {
+                    changed |= ui
+                        .radio_value(&mut paste.as_text, false, "hex (E2 82 AC)")
+                        .changed();
+                    changed |= ui
+                        .radio_value(&mut paste.as_text, true, "text (its UTF-8 bytes)")
+                        .changed();
+                });
+                let label = ui.label("Bytes:");
+                changed |= ui
+                    .add(
+                        egui::TextEdit::multiline(&mut paste.text)
+                            .desired_rows(4)
+                            .desired_width(440.0)
+                            .hint_text("E2 82 AC"),
+                    )
+                    .labelled_by(label.id)
+                    .changed();
+                if changed {
+                    paste.update(state.settings.encoding);
+                }
+                match &paste.parsed {
+                    Some(Ok(bytes)) => {
+                        ui.label(crate::report::count(bytes.len() as u64, "byte"));
+                        ui.label(RichText::new(&paste.preview).monospace());
+                        let ctrl_enter =
+                            ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, Key::Enter));
+                        let button =
+                            ui.button("Open as scratch buffer")
+                                .on_hover_text(ctx.format_shortcut(&egui::KeyboardShortcut::new(
+                                    egui::Modifiers::COMMAND,
+                                    Key::Enter,
+                                )));
+                        if button.clicked() || ctrl_enter {
+                            commands.push(Command::OpenBytes {
+                                name: "scratch buffer".into(),
+                                bytes: bytes.clone(),
+                            });
+                        }
+                    }
+                    Some(Err(e)) => {
+                        ui.label(RichText::new(e).color(theme.error_text));
+                    }
+                    None => {}
+                }
+            });
+        if !open {
+            self.close(DialogKindName::Paste);
+        }
+    }
+
+    fn goto_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
+        let Some(mut text) = self.goto.take() else {
+            return;
+        };
+        let mut open = true;
+        egui::Window::new("Go to offset")
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    let label = ui.label("Offset:");
+                    let field = ui
+                        .add(
+                            egui::TextEdit::singleline(&mut text)
+                                .desired_width(160.0)
+                                .hint_text("1234 or 0x4D2"),
+                        )
+                        .labelled_by(label.id);
+                    let enter = confirmed_by_enter(ui, &field);
+                    if ui.button("Go").clicked() || enter {
+                        match parse_number(&text) {
+                            Some(off) => commands.push(Command::GoTo(off)),
+                            None => self.note(
+                                DialogKindName::GoTo,
+                                Message::error(format!(
+                                    "{:?} is not an offset (decimal, or hex with 0x)",
+                                    text.trim()
+                                )),
+                            ),
+                        }
+                    }
+                });
+                self.note_ui(ui, DialogKindName::GoTo, theme);
+            });
+        if open {
+            self.goto = Some(text);
+        } else {
+            self.close(DialogKindName::GoTo);
+        }
+    }
+
+    fn find_ui(
+        &mut self,
+        ctx: &egui::Context,
+        state: &AppState,
+        theme: &Theme,
+        commands: &mut Vec<Command>,
+    ) {
+        let Some((mut text, mut is_hex)) = self.find.take() else {
+            return;
+        };
+        let mut open = true;
+        let encoding = state.plan.as_ref().map(|p| p.encoding);
+        egui::Window::new("Find")
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    ui.radio_value(&mut is_hex, false, "text");
+                    ui.radio_value(&mut is_hex, true, "hex bytes");
+                });
+                let label = ui.label("Find:");
+                let field = ui
+                    .add(egui::TextEdit::singleline(&mut text).desired_width(260.0))
+                    .labelled_by(label.id);
+                let enter = confirmed_by_enter(ui, &field);
+                let query = if is_hex {
+                    parse_hex(&text).map(|b| (b, format!("bytes {}", text.trim())))
+                } else {
+                    super::search::text_query(&text, encoding).map(|b| (b, format!("{text:?}")))
+                };
+                match query {
+                    Ok((bytes, label)) if !bytes.is_empty() => {
+                        ui.label(RichText::new(format!("searching for {}", hex(&bytes))).weak());
+                        ui.horizontal(|ui| {
+                            let next = ui.button("Find next").clicked() || enter;
+                            let prev = ui.button("Find previous").clicked();
+                            if next || prev {
+                                commands.push(Command::Find {
+                                    bytes,
+                                    label,
+                                    forward: next,
+                                });
+                            }
+                        });
+                    }
+                    Ok(_) => {}
+                    Err(e) => {
+                        ui.label(RichText::new(e).color(theme.error_text));
+                    }
+                }
+                self.note_ui(ui, DialogKindName::Find, theme);
+            });
+        if open {
+            self.find = Some((text, is_hex));
+        } else {
+            self.find = None;
+            self.close(DialogKindName::Find);
+        }
+    }
+
+    fn help_ui(&mut self, ctx: &egui::Context) {
+        if !self.help {
+            return;
+        }
+        let mut open = true;
+        egui::Window::new("Keyboard shortcuts")
+            .open(&mut open)
+            .collapsible(false)
+            .show(ctx, |ui| {
+                egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
+                    ui.label(RichText::new("drag and drop").monospace());
+                    ui.label("open the dropped file");
+                    ui.end_row();
+                    for action in Action::ALL {
+                        let keys = action.keys_text(ctx);
+                        if keys.is_empty() {
+                            continue;
+                        }
+                        ui.label(RichText::new(keys).monospace());
+                        ui.label(action.info().help);
+                        ui.end_row();
+                    }
+                });
+            });
+        self.help = open;
+    }
+}
+
+impl Paste {
+    /// Parse the typed text again, and decode the first bytes with `encoding` (decode, as the
+    /// scratch buffer will open).
+    fn update(&mut self, encoding: crate::encoding::Encoding) {
+        let parsed = if self.as_text {
+            Ok(self.text.as_bytes().to_vec())
+        } else {
+            parse_hex(&self.text)
+        };
+        self.preview = match &parsed {
+            Ok(bytes) => {
+                let head = &bytes[..bytes.len().min(PREVIEW_BYTES)];
+                let decoded = crate::encoding::ops::decode(head, encoding);
+                let more = if bytes.len() > head.len() { " …" } else { "" };
+                format!(
+                    "decodes as {}: {}{more}",
+                    decoded.encoding,
+                    super::glyph::preview(&decoded.text)
+                )
+            }
+            Err(_) => String::new(),
+        };
+        self.parsed = Some(parsed);
+    }
+}
+
+/// A labelled path field (focused when nothing else is) and its button. Some(Some(path)) when
+/// the button is clicked or Enter pressed with a path typed, Some(None) when with nothing typed
+/// but blanks.
+fn path_field(
+    ui: &mut Ui,
+    label: &str,
+    path: &mut String,
+    hint: &str,
+    button: &str,
+) -> Option<Option<PathBuf>> {
+    ui.horizontal(|ui| {
+        let label = ui.label(label);
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(path)
+                    .desired_width(370.0)
+                    .hint_text(hint),
+            )
+            .labelled_by(label.id);
+        let enter = confirmed_by_enter(ui, &field);
+        let confirmed = ui.button(button).clicked() || enter;
+        confirmed.then(|| {
+            let typed = path.trim();
+            (!typed.is_empty()).then(|| PathBuf::from(typed))
+        })
+    })
+    .inner
+}
+
+/// Whether Enter confirmed the field; the field keeps the focus while nothing else has it.
+fn confirmed_by_enter(ui: &Ui, field: &egui::Response) -> bool {
+    // Enter surrenders the field's focus: read that before asking for focus again.
+    let enter = field.lost_focus() && ui.input(|i| i.key_pressed(Key::Enter));
+    if !enter && ui.memory(|m| m.focused().is_none()) {
+        field.request_focus();
+    }
+    enter
+}
+
+/// "Browse…" for the system dialog (run off the UI thread), with a note when there is none.
+fn browse_button(ui: &mut Ui, hover: &str) -> bool {
+    let clicked = ui.button("Browse…").on_hover_text(hover).clicked();
+    if !system_dialog_available() {
+        ui.label(RichText::new("No system file dialog is available here; type a path.").weak());
+    }
+    clicked
+}

@@ -1,0 +1,100 @@
+//! The menu bar. Items that are actions come from the action table (label, shortcut,
+//! enabled); the rest (recent files, examples, themes, panels) are listed from their own
+//! registries.
+
+use super::actions::{menu_item, Action};
+use super::commands::Command;
+use super::examples::EXAMPLES;
+use super::view::View;
+use egui::Ui;
+
+/// One frame of the menu bar; `panels` are the tab names, `active` the one in front.
+pub fn menu_bar(ui: &mut Ui, view: &mut View, panels: &[&'static str], active: &str) {
+    egui::MenuBar::new().ui(ui, |ui| {
+        ui.menu_button("File", |ui| {
+            actions(ui, view, &[Action::Open]);
+            ui.menu_button("Recent files", |ui| {
+                let state = view.state;
+                if state.recent.is_empty() {
+                    ui.label("(none yet)");
+                }
+                for path in &state.recent {
+                    if ui.button(path.display().to_string()).clicked() {
+                        view.send(Command::OpenPath(path.clone()));
+                    }
+                }
+            });
+            actions(ui, view, &[Action::PasteBytes]);
+            ui.separator();
+            actions(
+                ui,
+                view,
+                &[
+                    Action::ExportText,
+                    Action::ExportTraceCsv,
+                    Action::ExportTraceJsonl,
+                ],
+            );
+            ui.separator();
+            actions(ui, view, &[Action::Reload, Action::Close]);
+        });
+        ui.menu_button("Edit", |ui| {
+            actions(
+                ui,
+                view,
+                &[Action::CopyText, Action::CopyHex, Action::CopyEscaped],
+            );
+            ui.separator();
+            actions(ui, view, &[Action::GoTo, Action::Find]);
+        });
+        ui.menu_button("Decode", |ui| {
+            actions(
+                ui,
+                view,
+                &[
+                    Action::StepBack,
+                    Action::StepForward,
+                    Action::PlayPause,
+                    Action::PrevError,
+                    Action::NextError,
+                ],
+            );
+        });
+        ui.menu_button("Examples", |ui| {
+            for (i, ex) in EXAMPLES.iter().enumerate() {
+                if ui.button(ex.title).clicked() {
+                    view.send(Command::OpenExample(i));
+                }
+            }
+        });
+        ui.menu_button("View", |ui| {
+            let dark = view.state.dark;
+            if ui.selectable_label(dark, "Dark theme").clicked() {
+                view.send(Command::SetDark(true));
+            }
+            if ui.selectable_label(!dark, "Light theme").clicked() {
+                view.send(Command::SetDark(false));
+            }
+            ui.separator();
+            for &name in panels {
+                if ui.selectable_label(name == active, name).clicked() {
+                    view.send(Command::ShowPanel(name));
+                }
+            }
+        });
+        ui.menu_button("Help", |ui| {
+            actions(ui, view, &[Action::Help]);
+            ui.hyperlink_to("The Encoding Standard", "https://encoding.spec.whatwg.org/");
+        });
+    });
+}
+
+/// Menu items for these actions.
+fn actions(ui: &mut Ui, view: &mut View, list: &[Action]) {
+    for &action in list {
+        if let Some(command) = menu_item(ui, action, view.state) {
+            view.send(command);
+            ui.close();
+        }
+    }
+}

@@ -1,0 +1,152 @@
+//! The errors panel: every error with its offset, bytes, class and pattern, counts by class,
+//! and a jump to each. Fed by the background scan as it goes (the bytes of each error are read
+//! there too), with its progress and a Cancel button.
+
+use super::Panel;
+use crate::gui::actions::{self, Action};
+use crate::gui::commands::Command;
+use crate::gui::view::View;
+use crate::report::step::error_bytes_text;
+use crate::report::{count, human_size};
+use egui::{RichText, Ui};
+
+#[derive(Default)]
+pub struct ErrorsPanel;
+
+impl Panel for ErrorsPanel {
+    fn name(&self) -> &'static str {
+        "Errors"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let state = view.state;
+        let Some(doc) = state.doc.as_ref() else {
+            return;
+        };
+        let theme = view.theme;
+        let Some(job) = state.scan.as_ref() else {
+            ui.label(
+                state
+                    .plan_error
+                    .clone()
+                    .unwrap_or_else(|| "The file has not been scanned for errors.".into()),
+            );
+            if state.plan.is_some() && ui.button("Scan for errors").clicked() {
+                view.send(Command::StartScan);
+            }
+            return;
+        };
+        ui.horizontal(|ui| {
+            for action in [Action::PrevError, Action::NextError] {
+                if let Some(c) = actions::button(ui, action, state) {
+                    view.send(c);
+                }
+            }
+            ui.separator();
+            if job.running() {
+                let found = job
+                    .progress
+                    .found
+                    .load(std::sync::atomic::Ordering::Relaxed);
+                ui.add(
+                    egui::ProgressBar::new(job.progress.fraction())
+                        .desired_width(220.0)
+                        .show_percentage(),
+                );
+                ui.label(format!("scanning… {} so far", count(found, "error")));
+                if ui.button("Cancel scan").clicked() {
+                    view.send(Command::CancelScan);
+                }
+            } else if let Some(e) = &job.error {
+                ui.label(RichText::new(format!("The scan failed: {e}")).color(theme.error_text));
+                if ui.button("Scan again").clicked() {
+                    view.send(Command::StartScan);
+                }
+            } else if job.cancelled() {
+                let done = job.report.as_ref().map_or(0, |r| r.scanned);
+                ui.label(format!(
+                    "Scan cancelled after {} of {}.",
+                    human_size(done),
+                    human_size(doc.len())
+                ));
+                if ui.button("Scan again").clicked() {
+                    view.send(Command::StartScan);
+                }
+            }
+        });
+        if let Some(report) = job.report.as_ref() {
+            ui.add_space(2.0);
+            let scanned = if report.complete {
+                ""
+            } else {
+                " scanned so far"
+            };
+            let summary = if report.errors == 0 {
+                RichText::new(format!(
+                    "No errors in {}{scanned}.",
+                    count(report.bytes, "byte")
+                ))
+                .strong()
+            } else {
+                RichText::new(format!(
+                    "{} in {}",
+                    count(report.errors, "error"),
+                    count(report.bytes, "byte")
+                ))
+                .strong()
+                .color(theme.error_text)
+            };
+            ui.label(summary);
+            if report.errors > 0 {
+                egui::Grid::new("by-class").num_columns(2).show(ui, |ui| {
+                    for (class, n) in &report.by_class {
+                        ui.label(RichText::new(n.to_string()).monospace());
+                        ui.label(class.description());
+                        ui.end_row();
+                    }
+                });
+                if (job.errors.len() as u64) < report.errors {
+                    ui.label(
+                        RichText::new(format!(
+                            "Listing the first {}; Next error (F8) goes on from anywhere in the file.",
+                            job.errors.len()
+                        ))
+                        .weak(),
+                    );
+                }
+            }
+        }
+        ui.separator();
+        let row_h = ui.text_style_height(&egui::TextStyle::Body) + 6.0;
+        egui::ScrollArea::vertical()
+            .id_salt("error-rows")
+            .auto_shrink([false, false])
+            .show_rows(ui, row_h, job.errors.len(), |ui, rows| {
+                for listed in &job.errors[rows] {
+                    let e = &listed.record;
+                    ui.horizontal(|ui| {
+                        let selected = state.selection.is_some_and(|(s, _)| s == e.offset);
+                        let b = ui.selectable_label(
+                            selected,
+                            RichText::new(format!("offset {}", e.offset)).monospace(),
+                        );
+                        if b.clicked() {
+                            view.send(Command::ShowError(*e));
+                        }
+                        ui.label(
+                            RichText::new(error_bytes_text(&listed.bytes))
+                                .monospace()
+                                .color(theme.error_text),
+                        );
+                        ui.label(e.class.description());
+                        if let Some(p) = &e.pattern {
+                            ui.label(
+                                RichText::new(format!("— {}", p.description()))
+                                    .color(theme.html_ref),
+                            );
+                        }
+                    });
+                }
+            });
+    }
+}

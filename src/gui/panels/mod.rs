@@ -1,0 +1,89 @@
+//! The panels of the lower tab strip. Each is a `Default` struct behind the one [`Panel`]
+//! trait, and all of them are listed once, in [`registry`]: adding a panel is one file here and
+//! one line there. A panel reads the state and the model through its [`View`] and sends
+//! commands; it holds only its own widgets' state (a typed field, a picked option).
+
+use super::view::View;
+use egui::Ui;
+
+/// A panel of the tab strip.
+pub trait Panel {
+    /// The tab's name (also in the View menu and in `Command::ShowPanel`).
+    fn name(&self) -> &'static str;
+
+    /// One frame of the panel.
+    fn ui(&mut self, ui: &mut Ui, view: &mut View);
+}
+
+/// Declares each panel's module and lists the panels, in tab order, in `registry()`.
+macro_rules! registry {
+    ($($module:ident::$panel:ident),* $(,)?) => {
+        $(mod $module;)*
+
+        /// Every panel, in tab order.
+        pub fn registry() -> Vec<Box<dyn Panel>> {
+            vec![$(Box::<$module::$panel>::default()),*]
+        }
+    };
+}
+
+// The registry: a new panel is a file here and a line in this list.
+registry! {
+    stepper::StepperPanel,
+    character::CharPanel,
+    errors::ErrorsPanel,
+    bom::BomPanel,
+    encode::EncodePanel,
+}
+
+/// The panels and which one is in front.
+pub struct Panels {
+    panels: Vec<Box<dyn Panel>>,
+    active: usize,
+}
+
+impl Default for Panels {
+    fn default() -> Self {
+        Panels {
+            panels: registry(),
+            active: 0,
+        }
+    }
+}
+
+impl Panels {
+    /// The tab names, in order.
+    pub fn names(&self) -> Vec<&'static str> {
+        self.panels.iter().map(|p| p.name()).collect()
+    }
+
+    /// The panel in front.
+    pub fn active(&self) -> &'static str {
+        self.panels[self.active].name()
+    }
+
+    /// Bring the panel named `name` to the front (unknown names are ignored).
+    pub fn show(&mut self, name: &str) {
+        if let Some(i) = self.panels.iter().position(|p| p.name() == name) {
+            self.active = i;
+        }
+    }
+
+    /// The tab strip and the panel in front.
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        ui.horizontal(|ui| {
+            for i in 0..self.panels.len() {
+                let name = self.panels[i].name();
+                if ui.selectable_label(self.active == i, name).clicked() {
+                    view.send(super::commands::Command::ShowPanel(name));
+                }
+            }
+        });
+        ui.separator();
+        let panel = &mut self.panels[self.active];
+        egui::ScrollArea::vertical()
+            .id_salt(panel.name())
+            .auto_shrink([false, false])
+            .show(ui, |ui| panel.ui(ui, view));
+    }
+}

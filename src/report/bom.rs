@@ -1,0 +1,143 @@
+//! The BOM verdict in words, the same in `mojiscope sniff` and the window's BOM panel.
+
+use super::hex;
+use crate::encoding::bom::BomReport;
+
+/// One line of the verdict: a heading and what it says.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub heading: &'static str,
+    pub text: String,
+}
+
+/// The first bytes, at most eight, in hex ("(empty input)" when there are none).
+pub fn first_bytes(start: &[u8]) -> String {
+    if start.is_empty() {
+        "(empty input)".into()
+    } else {
+        hex(&start[..start.len().min(8)])
+    }
+}
+
+/// The BOM that matched and its bytes, or "none".
+pub fn bom_line(report: &BomReport) -> String {
+    let s = &report.sniff;
+    match s.bom {
+        Some(e) => format!(
+            "{e} ({}, {})",
+            hex(&s.buffer[..s.bom_length]),
+            super::count(s.bom_length as u64, "byte")
+        ),
+        None => "none".into(),
+    }
+}
+
+/// What BOM sniffing's 3-byte buffer held and what went back to the stream.
+pub fn buffer_line(report: &BomReport) -> String {
+    let s = &report.sniff;
+    let restored = s.restored();
+    format!(
+        "{}{}",
+        if s.buffer.is_empty() {
+            "(empty)".to_string()
+        } else {
+            hex(&s.buffer)
+        },
+        if restored.is_empty() {
+            if s.buffer.is_empty() {
+                String::new()
+            } else {
+                " (all of it is the BOM)".to_string()
+            }
+        } else {
+            format!(" → {} restored to the stream", hex(restored))
+        }
+    )
+}
+
+/// Whether the BOM beats the label, agrees with it, or is absent.
+///
+/// ```
+/// use mojiscope::encoding::{bom::BomReport, Encoding};
+/// use mojiscope::report::bom::verdict;
+/// let r = BomReport::new(b"\xEF\xBB\xBFcaf", Encoding::Windows1252);
+/// assert_eq!(verdict(&r), "the UTF-8 BOM overrides the label windows-1252: decode uses UTF-8");
+/// ```
+pub fn verdict(report: &BomReport) -> String {
+    let label = report.label;
+    match report.sniff.bom {
+        Some(b) if b != label => {
+            format!("the {b} BOM overrides the label {label}: decode uses {b}")
+        }
+        Some(b) => format!("the {b} BOM agrees with the label {label}"),
+        None => format!("no BOM: decode uses the label's encoding, {label}"),
+    }
+}
+
+/// The signature the standard does not sniff, if the input starts with one, and what happens
+/// to its bytes instead.
+pub fn signature_line(report: &BomReport) -> Option<String> {
+    report.sniff.other_signature.map(|sig| {
+        format!(
+            "{} ({}), which the standard does not sniff: {}",
+            sig.name,
+            sig.pattern(),
+            sig.instead
+        )
+    })
+}
+
+/// The first code points decode gives.
+pub fn first_characters(report: &BomReport) -> String {
+    if report.first_characters.is_empty() {
+        return "(nothing)".into();
+    }
+    report
+        .first_characters
+        .iter()
+        .map(|c| format!("U+{c:04X}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// The whole verdict, line by line, as `sniff` prints it and the BOM panel shows it.
+pub fn lines(report: &BomReport, start: &[u8]) -> Vec<Line> {
+    let mut lines = vec![
+        Line {
+            heading: "first bytes",
+            text: first_bytes(start),
+        },
+        Line {
+            heading: "BOM",
+            text: bom_line(report),
+        },
+        Line {
+            heading: "3-byte buffer",
+            text: buffer_line(report),
+        },
+        Line {
+            heading: "verdict",
+            text: verdict(report),
+        },
+    ];
+    if let Some(text) = signature_line(report) {
+        lines.push(Line {
+            heading: "signature",
+            text,
+        });
+    }
+    lines.push(Line {
+        heading: "decode starts",
+        text: first_characters(report),
+    });
+    lines
+}
+
+/// The verdict as aligned text lines.
+pub fn text(report: &BomReport, start: &[u8]) -> String {
+    let mut out = String::new();
+    for l in lines(report, start) {
+        out.push_str(&format!("{:<16}{}\n", format!("{}:", l.heading), l.text));
+    }
+    out
+}

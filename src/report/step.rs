@@ -1,0 +1,312 @@
+//! One way to print a decoder step, whoever prints it: the CLI's `trace` table and JSON Lines,
+//! the window's export (CSV, JSON Lines) and the stepper's state values.
+
+use super::bytes::ByteCache;
+use super::json::Obj;
+use super::text::OutputError;
+use super::{describe_code_point, hex};
+use crate::encoding::ops::Plan;
+use crate::encoding::run::ErrorMode;
+use crate::encoding::{DecodeResult, Decoder, FieldValue};
+use crate::source::ByteSource;
+use crate::trace::{trace_window, Step, WindowInfo};
+use std::fmt::Write as _;
+use std::io::Write;
+
+/// A state value for people: code points and bytes in hex, UTF-8's code point in binary too
+/// (its bits are what the lead and continuation bytes carry).
+///
+/// ```
+/// use mojiscope::encoding::FieldValue;
+/// use mojiscope::report::step::show_value;
+/// assert_eq!(show_value("utf8_code_point", FieldValue::CodePoint(5)), "0x5 (0b101)");
+/// assert_eq!(show_value("big5_lead", FieldValue::Byte(0xA4)), "0xA4");
+/// assert_eq!(show_value("gb18030_first", FieldValue::Null), "null");
+/// ```
+pub fn show_value(name: &str, v: FieldValue) -> String {
+    match v {
+        FieldValue::CodePoint(c) if name == "utf8_code_point" => format!("0x{c:X} (0b{c:b})"),
+        FieldValue::CodePoint(c) => format!("0x{c:04X}"),
+        v => v.to_string(),
+    }
+}
+
+/// "fatal" or "replacement".
+pub fn error_mode_name(mode: ErrorMode) -> &'static str {
+    match mode {
+        ErrorMode::Fatal => "fatal",
+        _ => "replacement",
+    }
+}
+
+/// The `trace` line of JSON Lines output: what runs, over which bytes.
+pub fn trace_header_json(plan: &Plan, from: u64, len: u64, size: u64) -> String {
+    Obj::new()
+        .str("kind", "trace")
+        .str("encoding", plan.encoding.name())
+        .str("label_encoding", plan.options.encoding.name())
+        .str("op", plan.options.op.cli_name())
+        .str("error_mode", error_mode_name(plan.mode))
+        .num("from", from)
+        .num("len", len)
+        .num("bytes", size)
+        .num("stream_start", plan.skip as u64)
+        .finish()
+}
+
+/// The `sniff` line of JSON Lines output: BOM sniffing of the input's start.
+pub fn sniff_json(plan: &Plan) -> String {
+    let s = &plan.sniff;
+    Obj::new()
+        .str("kind", "sniff")
+        .opt_str("bom", s.bom_name())
+        .num("bom_length", s.bom_length as u64)
+        .opt_str("other_signature", s.other_signature.map(|g| g.name))
+        .nums("buffer", s.buffer.iter().map(|&b| b as u64))
+        .nums("restored", s.restored().iter().map(|&b| b as u64))
+        .bool("bom_used", plan.skip > 0)
+        .finish()
+}
+
+/// The two header lines of the text table: what runs, then the column names.
+pub fn trace_header_text(plan: &Plan, name: &str, from: u64, len: u64, size: u64) -> String {
+    let skipped = match (plan.sniff.bom, plan.skip) {
+        (Some(b), n) if n > 0 => format!("; the {b} BOM ({n} bytes) is skipped"),
+        _ => String::new(),
+    };
+    format!(
+        "{} over bytes {from}..{} of {name} ({}), {}{skipped}\n{:>10}  {:<4}  {:<8}  {:<16}  {:<9}  rule",
+        Decoder::new(plan.encoding).algorithm_name(),
+        from.saturating_add(len),
+        super::count(size, "byte"),
+        plan.options.op.spec_name(),
+        "offset",
+        "byte",
+        "result",
+        "output",
+        "restored"
+    )
+}
+
+/// Restored bytes as text: hex, `EOQ` for a restored end-of-queue.
+fn restored_text(restored: &[Option<u8>]) -> Vec<String> {
+    restored
+        .iter()
+        .map(|b| b.map_or("EOQ".into(), |b| format!("{b:02X}")))
+        .collect()
+}
+
+/// `{"kind":"step","offset":N,"byte":B|null,"state_before":{…},"state_after":{…},…}`.
+pub fn step_json(step: &Step, restored: &[Option<u8>]) -> String {
+    let restored_json: Vec<String> = restored
+        .iter()
+        .map(|b| b.map_or("null".into(), |b| b.to_string()))
+        .collect();
+    let mut o = Obj::new()
+        .str("kind", "step")
+        .num("offset", step.offset)
+        .opt_num("byte", step.byte().map(u64::from))
+        .fields("state_before", &step.before.fields())
+        .fields("state_after", &step.after.fields())
+        .str("result", step.result().word())
+        .nums(
+            "code_points",
+            step.result().code_points().iter().map(|&c| c as u64),
+        )
+        .raw("restored", &super::json::array(&restored_json))
+        .str("rule", step.outcome.rule.id());
+    if let Some(class) = step.error_class() {
+        o = o.str("error_class", class.id());
+    }
+    if let Some((s, e)) = step.span {
+        o = o.nums("span", [s, e]);
+    }
+    o.str("spec", &step.citation())
+        .str("explanation", &step.explanation())
+        .finish()
+}
+
+/// One step of the text table: the row, the explanation with its spec step, and the state
+/// variables that changed.
+pub fn step_text(step: &Step, restored: &[Option<u8>]) -> String {
+    let byte = step
+        .byte()
+        .map_or("EOQ".to_string(), |b| format!("{b:02X}"));
+    let output = match step.result() {
+        DecodeResult::Error => "U+FFFD".to_string(),
+        r => r
+            .code_points()
+            .iter()
+            .map(|&c| describe_code_point(c))
+            .collect::<Vec<_>>()
+            .join(" "),
+    };
+    let changes: Vec<String> = step
+        .before
+        .fields()
+        .iter()
+        .zip(step.after.fields().iter())
+        .filter(|(b, a)| b.value != a.value)
+        .map(|(b, a)| format!("{} {} → {}", b.name, b.value, a.value))
+        .collect();
+    let mut row = format!(
+        "{:>10}  {:<4}  {:<8}  {:<16}  {:<9}  {}\n{:12}{} [{}]",
+        step.offset,
+        byte,
+        step.result().word(),
+        output,
+        restored_text(restored).join(" "),
+        step.outcome.rule.id(),
+        "",
+        step.explanation(),
+        step.citation()
+    );
+    if !changes.is_empty() {
+        let _ = write!(row, "\n{:12}state: {}", "", changes.join(", "));
+    }
+    row
+}
+
+/// The CSV header line of [`step_csv`].
+pub const CSV_HEADER: &str =
+    "offset,byte,result,code_points,restored,rule,spec,state_before,state_after,explanation";
+
+fn csv_field(s: &str) -> String {
+    format!("\"{}\"", s.replace('"', "\"\""))
+}
+
+/// One step as a CSV line (RFC 4180 quoting; state variables as `name=value` pairs).
+pub fn step_csv(step: &Step, restored: &[Option<u8>]) -> String {
+    let cps: Vec<String> = step
+        .result()
+        .code_points()
+        .iter()
+        .map(|c| format!("U+{c:04X}"))
+        .collect();
+    let fields = |d: &Decoder| {
+        d.fields()
+            .iter()
+            .map(|f| format!("{}={}", f.name, f.value))
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    [
+        step.offset.to_string(),
+        step.byte().map_or("EOQ".into(), |b| format!("{b:02X}")),
+        step.result().word().to_string(),
+        cps.join(" "),
+        restored_text(restored).join(" "),
+        step.outcome.rule.id().to_string(),
+        csv_field(&step.citation()),
+        csv_field(&fields(&step.before)),
+        csv_field(&fields(&step.after)),
+        csv_field(&step.explanation()),
+    ]
+    .join(",")
+}
+
+/// The formats a trace can be written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TraceFormat {
+    Text,
+    JsonLines,
+    Csv,
+}
+
+impl TraceFormat {
+    /// One step in this format (no trailing newline).
+    pub fn step(self, step: &Step, restored: &[Option<u8>]) -> String {
+        match self {
+            TraceFormat::Text => step_text(step, restored),
+            TraceFormat::JsonLines => step_json(step, restored),
+            TraceFormat::Csv => step_csv(step, restored),
+        }
+    }
+
+    /// The lines before the first step.
+    pub fn header(self, plan: &Plan, name: &str, from: u64, len: u64, size: u64) -> String {
+        match self {
+            TraceFormat::Text => trace_header_text(plan, name, from, len, size),
+            TraceFormat::JsonLines => {
+                format!(
+                    "{}\n{}",
+                    trace_header_json(plan, from, len, size),
+                    sniff_json(plan)
+                )
+            }
+            TraceFormat::Csv => CSV_HEADER.to_string(),
+        }
+    }
+}
+
+/// Hex of the bytes an error stands for ("(end)" for an error at end-of-queue).
+pub fn error_bytes_text(bytes: &[u8]) -> String {
+    if bytes.is_empty() {
+        "(end)".into()
+    } else {
+        hex(bytes)
+    }
+}
+
+/// What [`write_trace`] wrote.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Written {
+    /// Steps written.
+    pub steps: u64,
+    /// How the window's run went (fatal stop, interrupted by `keep_going`).
+    pub info: WindowInfo,
+}
+
+/// Write the trace of bytes [from, from + len) in `format`, header first, one step a line.
+/// `keep_going(offset)` is asked before each step; false stops (the result says so). This is
+/// the CLI's `trace` and the window's trace export.
+///
+/// ```
+/// use mojiscope::encoding::ops::{DecodeOptions, Plan};
+/// use mojiscope::report::step::{write_trace, TraceFormat};
+/// use mojiscope::source::MemSource;
+/// let src = MemSource::new("x", b"a\xFF".to_vec());
+/// let plan = Plan::new(DecodeOptions::default(), b"a\xFF").unwrap();
+/// let mut out = Vec::new();
+/// let w = write_trace(&src, &plan, 0, 2, TraceFormat::Csv, &mut out, &mut |_| true).unwrap();
+/// assert_eq!(w.steps, 3); // a, FF, end-of-queue
+/// let csv = String::from_utf8(out).unwrap();
+/// assert!(csv.lines().nth(2).unwrap().starts_with("1,FF,error,,,utf8-invalid-lead,"));
+/// ```
+pub fn write_trace(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    from: u64,
+    len: u64,
+    format: TraceFormat,
+    out: &mut dyn Write,
+    keep_going: &mut dyn FnMut(u64) -> bool,
+) -> Result<Written, OutputError> {
+    let header = format.header(plan, &src.name(), from, len, src.len());
+    writeln!(out, "{header}").map_err(OutputError::Write)?;
+    let mut bytes = ByteCache::new(src);
+    let mut failure: Option<OutputError> = None;
+    let mut steps = 0u64;
+    let info = trace_window(src, plan, from, len, None, |step: &Step| {
+        if !keep_going(step.offset) {
+            return false;
+        }
+        let line = match bytes.get(step.restored_range()) {
+            Ok(restored) => format.step(step, &restored),
+            Err(e) => {
+                failure = Some(OutputError::Source(e));
+                return false;
+            }
+        };
+        if let Err(e) = writeln!(out, "{line}") {
+            failure = Some(OutputError::Write(e));
+            return false;
+        }
+        steps += 1;
+        true
+    })?;
+    match failure {
+        Some(e) => Err(e),
+        None => Ok(Written { steps, info }),
+    }
+}

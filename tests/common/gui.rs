@@ -1,0 +1,96 @@
+//! Helpers for driving the window with egui_kittest.
+
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::Harness;
+use mojiscope::gui::MojiscopeApp;
+use std::path::{Path, PathBuf};
+
+pub fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mojiscope-gui-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    std::fs::write(&path, bytes).unwrap();
+    path
+}
+
+/// A harness around the app, opened on `file` (or empty).
+pub fn app(file: Option<PathBuf>) -> Harness<'static, MojiscopeApp> {
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .with_max_steps(40)
+        .build_eframe(move |cc| MojiscopeApp::new(&cc.egui_ctx, None, file));
+    settle(&mut h);
+    h
+}
+
+/// Run frames until the commands are applied (a few frames: commands sent during a frame are
+/// applied at its end, and background jobs may still be reporting, so `run` could wait on them).
+pub fn settle(h: &mut Harness<'static, MojiscopeApp>) {
+    h.run_steps(4);
+}
+
+/// Wait for the background scan to finish.
+pub fn wait_for_scan(h: &mut Harness<'static, MojiscopeApp>) {
+    for _ in 0..200 {
+        if h.state().state.scan.as_ref().is_some_and(|s| !s.running()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("the scan did not finish");
+}
+
+/// Open an example from the Examples menu (or the welcome screen's list when nothing is open).
+pub fn example(h: &mut Harness<'static, MojiscopeApp>, title: &str) {
+    if h.state().state.doc.is_some() {
+        h.get_by_label("Examples").click();
+        settle(h);
+    }
+    h.get_all_by_label(title)
+        .next()
+        .expect("the example is listed")
+        .click();
+    settle(h);
+}
+
+/// Replace the text of the field labelled `label` by typing, as a person would.
+pub fn type_into(h: &mut Harness<'static, MojiscopeApp>, label: &str, text: &str) {
+    h.get_by_label(label).focus();
+    settle(h);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
+    h.get_by_label(label).type_text(text);
+    settle(h);
+}
+
+/// Selected widgets are "toggled on" for accessibility.
+pub fn is_selected(h: &Harness<'static, MojiscopeApp>, label: &str) -> bool {
+    h.get_by_label(label).accesskit_node().toggled() == Some(egui::accesskit::Toggled::True)
+}
+
+#[derive(Debug)]
+pub struct Dropped(pub PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+/// Run frames until the window shows a message (a background job finished).
+pub fn wait_for_message(h: &mut Harness<'static, MojiscopeApp>) -> String {
+    for _ in 0..300 {
+        if let Some(m) = &h.state().state.message {
+            let text = m.text.clone();
+            settle(h);
+            return text;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("no message came");
+}
