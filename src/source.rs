@@ -316,22 +316,41 @@ fn positioned_read(file: &File, buf: &mut [u8], offset: u64) -> io::Result<usize
 /// The most a stream (stdin, a FIFO) may hold, since it has to be read into memory.
 pub const STREAM_LIMIT: u64 = 1 << 29;
 
-/// Read a stream into memory, refusing more than `limit` bytes.
+/// What to do with a stream longer than the limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Overflow {
+    /// Refuse it (a command that needs the whole input).
+    Refuse,
+    /// Keep its first `limit + 1` bytes (a command that needs the start only; the extra byte
+    /// tells that the stream went on).
+    Keep,
+}
+
+/// Read a stream into memory: at most `limit` bytes, or what `overflow` says.
+///
+/// ```
+/// use mojiscope::source::{read_stream, ByteSource, Overflow};
+/// let src = read_stream(&b"abc"[..], "stdin", 16, Overflow::Refuse).unwrap();
+/// assert_eq!(src.len(), 3);
+/// assert!(read_stream(&b"abc"[..], "stdin", 2, Overflow::Refuse).is_err());
+/// assert_eq!(read_stream(&b"abcdef"[..], "stdin", 2, Overflow::Keep).unwrap().len(), 3);
+/// ```
 pub fn read_stream(
     mut reader: impl Read,
     name: &str,
     limit: u64,
+    overflow: Overflow,
 ) -> Result<MemSource, SourceError> {
     let mut bytes = Vec::new();
     let n = reader
         .by_ref()
-        .take(limit + 1)
+        .take(limit.saturating_add(1))
         .read_to_end(&mut bytes)
         .map_err(|e| SourceError::Io {
             path: PathBuf::from(name),
             error: e,
         })?;
-    if n as u64 > limit {
+    if n as u64 > limit && overflow == Overflow::Refuse {
         return Err(SourceError::TooLarge {
             name: name.to_string(),
             limit,
@@ -341,9 +360,13 @@ pub fn read_stream(
 }
 
 /// Open a path for the command line: regular files with positioned reads; FIFOs and character
-/// devices (process substitution, /dev/stdin) are read into memory; directories, block devices
-/// and sockets are refused.
-pub fn open_for_cli(path: &Path) -> Result<Box<dyn ByteSource>, SourceError> {
+/// devices (process substitution, /dev/stdin) are read into memory, at most `limit` bytes
+/// (or what `overflow` says); directories, block devices and sockets are refused.
+pub fn open_for_cli(
+    path: &Path,
+    limit: u64,
+    overflow: Overflow,
+) -> Result<Box<dyn ByteSource>, SourceError> {
     let meta = fs::metadata(path).map_err(|e| io_error(path, e))?;
     match special_kind(&meta) {
         None => Ok(Box::new(FileSource::open(path)?)),
@@ -353,7 +376,8 @@ pub fn open_for_cli(path: &Path) -> Result<Box<dyn ByteSource>, SourceError> {
             Ok(Box::new(read_stream(
                 file,
                 &path.display().to_string(),
-                STREAM_LIMIT,
+                limit,
+                overflow,
             )?))
         }
         Some(kind) => Err(SourceError::Special {

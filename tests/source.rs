@@ -3,7 +3,7 @@
 
 use mojiscope::encoding::ops::{DecodeOptions, Plan};
 use mojiscope::source::{ByteSource, FileSource, SourceError};
-use mojiscope::trace::scan::{scan, ScanOptions};
+use mojiscope::trace::scan::{scan, Ignore, ScanOptions};
 use mojiscope::trace::{trace_window, Step};
 use std::path::PathBuf;
 
@@ -33,7 +33,7 @@ fn a_file_cut_short_while_open_is_reported() {
     assert!(matches!(src.check(), Err(SourceError::Changed { .. })));
     // A scan and a windowed trace report it instead of crashing.
     let plan = Plan::new(DecodeOptions::default(), b"").unwrap();
-    assert!(scan(&src, &plan, ScanOptions::default(), &mut |_| true).is_err());
+    assert!(scan(&src, &plan, ScanOptions::default(), &mut Ignore).is_err());
     assert!(trace_window(&src, &plan, 250_000, 100, None, |_: &Step| true).is_err());
 }
 
@@ -108,7 +108,7 @@ fn the_inspected_file_is_never_written() {
     let before = std::fs::metadata(&path).unwrap().modified().unwrap();
     let src = FileSource::open(&path).unwrap();
     let plan = Plan::new(DecodeOptions::default(), &bytes).unwrap();
-    scan(&src, &plan, ScanOptions::default(), &mut |_| true).unwrap();
+    scan(&src, &plan, ScanOptions::default(), &mut Ignore).unwrap();
     trace_window(&src, &plan, 100_000, 5000, None, |_: &Step| true).unwrap();
     drop(src);
     assert_eq!(std::fs::read(&path).unwrap(), bytes);

@@ -6,7 +6,7 @@ mod common;
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
 use mojiscope::encoding::{DecodeResult, Encoding};
 use mojiscope::source::MemSource;
-use mojiscope::trace::scan::{scan, ScanOptions};
+use mojiscope::trace::scan::{scan, Collect, Ignore, ScanOptions};
 use mojiscope::trace::{collect_window, trace_all, Step};
 use proptest::prelude::*;
 use std::collections::BTreeMap;
@@ -86,7 +86,7 @@ proptest! {
         let window = collect_window(&src, &plan, from, len, None).unwrap();
         prop_assert_eq!(&window, &expected_window(&all, from, len, total), "{:?} from {} len {}", options, from, len);
         // With the scan's checkpoints too.
-        let report = scan(&src, &plan, ScanOptions::default(), &mut |_| true).unwrap();
+        let report = scan(&src, &plan, ScanOptions::default(), &mut Ignore).unwrap();
         let window = collect_window(&src, &plan, from, len, Some(&report.index)).unwrap();
         prop_assert_eq!(&window, &expected_window(&all, from, len, total));
     }
@@ -103,12 +103,14 @@ proptest! {
         for e in &errors {
             *by_class.entry(e.error_class().unwrap()).or_insert(0u64) += 1;
         }
-        let report = scan(&src, &plan, ScanOptions { max_first_errors: max_first }, &mut |_| true).unwrap();
+        let mut found = Collect::default();
+        let report = scan(&src, &plan, ScanOptions { records: max_first as u64, ..ScanOptions::default() }, &mut found).unwrap();
         prop_assert_eq!(report.errors, errors.len() as u64);
         prop_assert_eq!(&report.by_class, &by_class);
         prop_assert_eq!(report.blocks.iter().map(|&b| b as u64).sum::<u64>(), errors.len() as u64);
-        prop_assert_eq!(report.first_errors.len(), errors.len().min(max_first));
-        for (rec, step) in report.first_errors.iter().zip(errors.iter()) {
+        prop_assert_eq!(found.errors.len(), errors.len().min(max_first));
+        prop_assert_eq!(report.first_error.map(|e| e.step_offset), errors.first().map(|s| s.offset));
+        for (rec, step) in found.errors.iter().zip(errors.iter()) {
             prop_assert_eq!(rec.step_offset, step.offset);
             prop_assert_eq!(Some((rec.offset, rec.end)), step.span);
             prop_assert_eq!(Some(rec.class), step.error_class());
@@ -180,7 +182,7 @@ fn windows_far_into_stateful_files_use_checkpoints() {
         )
         .unwrap();
         let all = full(&src, &plan);
-        let report = scan(&src, &plan, ScanOptions::default(), &mut |_| true).unwrap();
+        let report = scan(&src, &plan, ScanOptions::default(), &mut Ignore).unwrap();
         assert!(report.index.checkpoints.len() >= 3, "{encoding}");
         for from in [70_001u64, 131_072, 150_003, 199_990] {
             let window = collect_window(&src, &plan, from, 64, Some(&report.index)).unwrap();
@@ -260,18 +262,22 @@ fn scan_of_large_inputs_matches_the_trace() {
         for e in &errors {
             *by_class.entry(e.error_class().unwrap()).or_insert(0u64) += 1;
         }
-        let report = scan(
-            &src,
-            &plan,
-            ScanOptions {
-                max_first_errors: 50,
-            },
-            &mut |_| true,
-        )
-        .unwrap();
+        let mut found = Collect::default();
+        let options = ScanOptions {
+            records: 50,
+            ..ScanOptions::default()
+        };
+        let report = scan(&src, &plan, options, &mut found).unwrap();
         assert_eq!(report.errors, errors.len() as u64, "{name}");
         assert_eq!(report.by_class, by_class, "{name}");
-        for (rec, step) in report.first_errors.iter().zip(errors.iter()) {
+        assert_eq!(found.errors.len(), errors.len().min(50), "{name}");
+        let distinct_blocks = errors
+            .iter()
+            .map(|e| e.offset / mojiscope::trace::scan::BLOCK)
+            .collect::<std::collections::BTreeSet<_>>()
+            .len();
+        assert_eq!(report.blocks_with_errors, distinct_blocks as u64, "{name}");
+        for (rec, step) in found.errors.iter().zip(errors.iter()) {
             assert_eq!(
                 (rec.step_offset, Some((rec.offset, rec.end))),
                 (step.offset, step.span),
@@ -292,15 +298,7 @@ fn scan_of_large_inputs_matches_the_trace() {
         ));
         std::fs::write(&path, &bytes).unwrap();
         let file = mojiscope::source::FileSource::open(&path).unwrap();
-        let from_file = scan(
-            &file,
-            &plan,
-            ScanOptions {
-                max_first_errors: 50,
-            },
-            &mut |_| true,
-        )
-        .unwrap();
+        let from_file = scan(&file, &plan, options, &mut Ignore).unwrap();
         assert_eq!(
             (from_file.errors, &from_file.by_class),
             (report.errors, &report.by_class),

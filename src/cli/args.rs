@@ -6,29 +6,29 @@ use std::collections::BTreeMap;
 use std::ffi::OsString;
 
 /// An option a command accepts: its name and whether it takes a value.
-pub type OptionSpec = (&'static str, bool);
+pub(crate) type OptionSpec = (&'static str, bool);
 
 /// Parsed arguments of one command.
 #[derive(Debug, Default)]
-pub struct Parsed {
+pub(crate) struct Parsed {
     pub values: BTreeMap<&'static str, String>,
     pub flags: Vec<&'static str>,
     pub positional: Vec<OsString>,
 }
 
 impl Parsed {
-    pub fn value(&self, name: &str) -> Option<&str> {
+    pub(crate) fn value(&self, name: &str) -> Option<&str> {
         self.values.get(name).map(|s| s.as_str())
     }
-    pub fn flag(&self, name: &str) -> bool {
+    pub(crate) fn flag(&self, name: &str) -> bool {
         self.flags.contains(&name)
     }
-    pub fn has(&self, name: &str) -> bool {
+    pub(crate) fn has(&self, name: &str) -> bool {
         self.flag(name) || self.values.contains_key(name)
     }
 
     /// The single FILE argument.
-    pub fn file(&self, command: &str) -> Result<OsString, CliError> {
+    pub(crate) fn file(&self, command: &str) -> Result<OsString, CliError> {
         match self.positional.len() {
             1 => Ok(self.positional[0].clone()),
             0 => Err(CliError::usage(format!(
@@ -42,7 +42,7 @@ impl Parsed {
     }
 
     /// A non-negative integer option.
-    pub fn number(&self, name: &str) -> Result<Option<u64>, CliError> {
+    pub(crate) fn number(&self, name: &str) -> Result<Option<u64>, CliError> {
         match self.value(name) {
             None => Ok(None),
             Some(v) => parse_number(v).map(Some).ok_or_else(|| {
@@ -54,7 +54,11 @@ impl Parsed {
     }
 }
 
-pub fn parse(command: &str, args: &[OsString], spec: &[OptionSpec]) -> Result<Parsed, CliError> {
+pub(crate) fn parse(
+    command: &str,
+    args: &[OsString],
+    spec: &[OptionSpec],
+) -> Result<Parsed, CliError> {
     let mut parsed = Parsed::default();
     let mut i = 0;
     let mut only_positional = false;
@@ -104,7 +108,7 @@ pub fn parse(command: &str, args: &[OsString], spec: &[OptionSpec]) -> Result<Pa
                 }
             }
             Some(t) if !only_positional && t.starts_with('-') && t != "-" => {
-                return Err(CliError::usage(format!("{command}: unknown option {t}")));
+                return Err(CliError::usage(format!("{command}: unknown option {t:?}")));
             }
             _ => parsed.positional.push(arg.clone()),
         }

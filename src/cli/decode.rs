@@ -1,18 +1,28 @@
 //! `mojiscope decode`: the decoded text, as UTF-8, on standard output.
 
-use super::{args, decode_options, output_error, CliError, DECODE_SPEC};
+use super::{args, decode_options, note_ignored_encoding, output_error, CliError, DECODE_SPEC};
+use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::{DecodeOp, Plan, TextDecoder};
 use crate::encoding::run::ErrorMode;
 use crate::report::numbers::{chunks_total, parse_chunks};
 use crate::report::text::{decode_stream, fatal_message};
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};
+use std::ffi::OsString;
 use std::io::{self, Write};
 
 /// Bytes decoded per call when the rest of a chunked input is large.
 const BLOCK: usize = 1 << 20;
 
-pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+/// What `decode` was asked to do.
+pub(crate) struct Request {
+    options: DecodeOptions,
+    chunks: Option<Vec<u64>>,
+    file: OsString,
+}
+
+/// Parse and check the arguments (no I/O).
+pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
     let parsed = args::parse("decode", argv, DECODE_SPEC)?;
     let options = decode_options(&parsed)?;
     let chunks = match parsed.value("chunks") {
@@ -22,6 +32,20 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
         }
     };
     let file = parsed.file("decode")?;
+    Ok(Request {
+        options,
+        chunks,
+        file,
+    })
+}
+
+pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
+    let Request {
+        options,
+        chunks,
+        file,
+    } = request(argv)?;
+    note_ignored_encoding(&options);
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;

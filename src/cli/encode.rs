@@ -14,9 +14,29 @@ use std::io::{self, Write};
 const SPEC: &[args::OptionSpec] = &[("encoding", true), ("json", false)];
 const BLOCK: usize = 1 << 20;
 
-pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+/// What `encode` was asked to do.
+pub(crate) struct Request {
+    requested: Encoding,
+    json: bool,
+    file: std::ffi::OsString,
+}
+
+/// Parse and check the arguments (no I/O).
+pub(crate) fn request(argv: &[std::ffi::OsString]) -> Result<Request, CliError> {
     let parsed = args::parse("encode", argv, SPEC)?;
-    let requested = encoding_option(&parsed)?;
+    Ok(Request {
+        requested: encoding_option(&parsed)?,
+        json: parsed.flag("json"),
+        file: parsed.file("encode")?,
+    })
+}
+
+pub(crate) fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+    let Request {
+        requested,
+        json,
+        file,
+    } = request(argv)?;
     let encoding = requested.output_encoding();
     if encoding != requested {
         let _ = writeln!(
@@ -24,8 +44,6 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
             "mojiscope: {requested} has no encoder; encoding with its output encoding {encoding} instead"
         );
     }
-    let json = parsed.flag("json");
-    let file = parsed.file("encode")?;
     let src = super::open_input(&file)?;
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     if json {
@@ -40,24 +58,54 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let run = EncodeRun::new(encoding, EncoderErrorMode::Html);
     let replaced = encode_source(src.as_ref(), run, json, &mut out)?;
     out.flush().map_err(output_error)?;
-    if !json && stderr_is_terminal() && !replaced.is_empty() {
+    if !json && stderr_is_terminal() && replaced.count > 0 {
         let list: Vec<String> = replaced
+            .first
             .iter()
-            .take(5)
             .map(|(cp, off)| format!("U+{cp:04X} at byte {off}"))
             .collect();
         let _ = writeln!(
             io::stderr(),
             "mojiscope: {} no mapping in {encoding} and became &#N; references: {}{}",
-            match replaced.len() {
+            match replaced.count {
                 1 => "1 character has".to_string(),
                 n => format!("{n} characters have"),
             },
             list.join(", "),
-            if replaced.len() > 5 { ", …" } else { "" }
+            if replaced.count > SHOWN as u64 {
+                ", …"
+            } else {
+                ""
+            }
         );
     }
     Ok(0)
+}
+
+/// How many unencodable characters the note on stderr names.
+const SHOWN: usize = 5;
+
+/// The characters that had no mapping: how many, and the first few (code point, offset). The
+/// rest are only counted, so memory stays flat whatever the input.
+#[derive(Default)]
+struct Replacements {
+    count: u64,
+    first: Vec<(u32, u64)>,
+}
+
+impl Replacements {
+    /// Take the run's records of the block just encoded.
+    fn take(&mut self, run: &mut EncodeRun) {
+        self.count += run.replaced.len() as u64;
+        let room = SHOWN.saturating_sub(self.first.len());
+        self.first.extend(
+            run.replaced
+                .iter()
+                .take(room)
+                .map(|r| (r.code_point, r.source_offset)),
+        );
+        run.replaced.clear();
+    }
 }
 
 /// Decodes UTF-8 (without BOM handling: a leading U+FEFF is a character too) and feeds each
@@ -69,6 +117,7 @@ struct Feeder {
     bytes: Vec<u8>,
     /// JSON lines of the current block (with --json).
     lines: Option<String>,
+    replaced: Replacements,
 }
 
 impl Feeder {
@@ -115,13 +164,14 @@ fn encode_source(
     run: EncodeRun,
     json: bool,
     out: &mut dyn Write,
-) -> Result<Vec<(u32, u64)>, CliError> {
+) -> Result<Replacements, CliError> {
     let mut stream = StreamDecoder::new(Decoder::new(Encoding::Utf8), 0);
     let mut feeder = Feeder {
         run,
         span: SpanTracker::at(0),
         bytes: Vec::new(),
         lines: json.then(String::new),
+        replaced: Replacements::default(),
     };
     let mut write_error = None;
     let mut flush = |f: &mut Feeder| -> bool {
@@ -130,6 +180,7 @@ fn encode_source(
             None => out.write_all(&f.bytes),
         };
         f.bytes.clear();
+        f.replaced.take(&mut f.run);
         if let Err(e) = result {
             write_error = Some(e);
         }
@@ -141,10 +192,5 @@ fn encode_source(
     if let Some(e) = write_error {
         return Err(output_error(e));
     }
-    Ok(feeder
-        .run
-        .replaced
-        .iter()
-        .map(|r| (r.code_point, r.source_offset))
-        .collect())
+    Ok(feeder.replaced)
 }

@@ -1,7 +1,7 @@
 //! The command-line interface. Exit status: 0 success, 1 a fatal decoding error, 2 bad
 //! arguments or an I/O error; 1 and 2 always come with a one-line reason on stderr.
 
-pub mod args;
+mod args;
 mod decode;
 mod encode;
 mod scan;
@@ -12,26 +12,28 @@ mod window;
 use crate::encoding::ops::{DecodeOp, DecodeOptions};
 use crate::encoding::{get_encoding, Encoding};
 use crate::report::human_size;
-use crate::source::{open_for_cli, read_stream, ByteSource, SourceError, STREAM_LIMIT};
+use crate::source::{
+    open_for_cli, read_stream, special_kind, ByteSource, Overflow, SourceError, STREAM_LIMIT,
+};
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
 
 /// A reason to stop, with the exit status.
 #[derive(Debug)]
-pub struct CliError {
+pub(crate) struct CliError {
     pub code: i32,
     pub message: String,
 }
 
 impl CliError {
-    pub fn usage(message: impl Into<String>) -> CliError {
+    pub(crate) fn usage(message: impl Into<String>) -> CliError {
         CliError {
             code: 2,
             message: message.into(),
         }
     }
-    pub fn fatal(message: impl Into<String>) -> CliError {
+    pub(crate) fn fatal(message: impl Into<String>) -> CliError {
         CliError {
             code: 1,
             message: message.into(),
@@ -76,7 +78,7 @@ pub enum Action {
 
 pub use window::{WindowArgs, WindowInput};
 
-pub const USAGE: &str = "\
+pub(crate) const USAGE: &str = "\
 mojiscope — see what bytes mean as text (WHATWG Encoding Standard)
 
 Usage:
@@ -105,7 +107,9 @@ pub fn main(args: Vec<OsString>) -> Action {
         Ok(action) => action,
         Err(e) if e.code == 0 => Action::Exit(0),
         Err(e) => {
-            let _ = writeln!(io::stderr(), "mojiscope: {}", e.message);
+            // One write: the line is not torn by other output.
+            let line = format!("mojiscope: {}\n", one_line(&e.message));
+            let _ = io::stderr().write_all(line.as_bytes());
             Action::Exit(e.code)
         }
     }
@@ -136,16 +140,68 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
 }
 
 /// Open FILE, or read standard input for `-`.
-pub fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> {
+pub(crate) fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> {
+    open_limited(file, STREAM_LIMIT, Overflow::Refuse)
+}
+
+/// Open FILE, reading at most `limit` bytes from a stream (stdin, a FIFO, a device): for
+/// commands that look at the start only. Regular files are opened whole (nothing is read).
+pub(crate) fn open_start(file: &OsStr, limit: u64) -> Result<Stream, CliError> {
+    let src = open_limited(file, limit, Overflow::Keep)?;
+    Ok(Stream {
+        whole: src.len() <= limit || regular_file(file),
+        src,
+    })
+}
+
+/// What [`open_start`] opened, and whether it holds the whole input.
+pub(crate) struct Stream {
+    pub src: Box<dyn ByteSource>,
+    pub whole: bool,
+}
+
+fn regular_file(file: &OsStr) -> bool {
+    file != "-" && std::fs::metadata(file).is_ok_and(|m| m.is_file())
+}
+
+fn open_limited(
+    file: &OsStr,
+    limit: u64,
+    overflow: Overflow,
+) -> Result<Box<dyn ByteSource>, CliError> {
     if file == "-" {
         let stdin = io::stdin();
-        return Ok(Box::new(read_stream(stdin.lock(), "stdin", STREAM_LIMIT)?));
+        return Ok(Box::new(read_stream(
+            stdin.lock(),
+            "stdin",
+            limit,
+            overflow,
+        )?));
     }
-    Ok(open_for_cli(&PathBuf::from(file))?)
+    let path = PathBuf::from(file);
+    let fifo = std::fs::metadata(&path)
+        .is_ok_and(|m| special_kind(&m).is_some_and(|k| k.starts_with("FIFO")));
+    // Opening a FIFO waits for a writer: say so if that takes a moment.
+    let opened = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    if fifo {
+        let (done, name) = (opened.clone(), path.display().to_string());
+        std::thread::spawn(move || {
+            std::thread::sleep(std::time::Duration::from_millis(300));
+            if !done.load(std::sync::atomic::Ordering::Relaxed) {
+                let note =
+                    format!("mojiscope: {name} is a FIFO: waiting for a writer (… > {name})\n");
+                let _ = io::stderr().write_all(one_line(note.trim_end()).as_bytes());
+                let _ = io::stderr().write_all(b"\n");
+            }
+        });
+    }
+    let src = open_for_cli(&path, limit, overflow);
+    opened.store(true, std::sync::atomic::Ordering::Relaxed);
+    Ok(src?)
 }
 
 /// The options that say how to decode: the window and `decode` take these.
-pub const DECODE_SPEC: &[args::OptionSpec] = &[
+pub(crate) const DECODE_SPEC: &[args::OptionSpec] = &[
     ("encoding", true),
     ("op", true),
     ("fatal", false),
@@ -154,7 +210,7 @@ pub const DECODE_SPEC: &[args::OptionSpec] = &[
 ];
 
 /// The encoding named by --encoding (default UTF-8).
-pub fn encoding_option(parsed: &args::Parsed) -> Result<Encoding, CliError> {
+pub(crate) fn encoding_option(parsed: &args::Parsed) -> Result<Encoding, CliError> {
     match parsed.value("encoding") {
         None => Ok(Encoding::Utf8),
         Some(label) => get_encoding(label).map_err(|e| CliError::usage(e.to_string())),
@@ -162,7 +218,7 @@ pub fn encoding_option(parsed: &args::Parsed) -> Result<Encoding, CliError> {
 }
 
 /// --op, --encoding, --fatal and --ignore-bom as decode options.
-pub fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, CliError> {
+pub(crate) fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, CliError> {
     let op = match parsed.value("op") {
         None => DecodeOp::Decode,
         Some(name) => DecodeOp::from_cli_name(name).ok_or_else(|| {
@@ -181,14 +237,6 @@ pub fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, CliError> 
             )));
         }
     }
-    if op.is_utf8_only() && encoding != Encoding::Utf8 {
-        let _ = writeln!(
-            io::stderr(),
-            "mojiscope: note: --op {} always decodes UTF-8; --encoding {} is not used",
-            op.cli_name(),
-            encoding
-        );
-    }
     Ok(DecodeOptions {
         op,
         encoding,
@@ -197,8 +245,65 @@ pub fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, CliError> 
     })
 }
 
+/// A note on stderr when the operation never uses the encoding given.
+pub(crate) fn note_ignored_encoding(options: &DecodeOptions) {
+    if options.op.is_utf8_only() && options.encoding != Encoding::Utf8 {
+        let _ = writeln!(
+            io::stderr(),
+            "mojiscope: note: --op {} always decodes UTF-8; --encoding {} is not used",
+            options.op.cli_name(),
+            options.encoding
+        );
+    }
+}
+
+/// Parse and check a command line (everything after the program's name) without running it:
+/// no file is opened, nothing is read or written. The reason is the one-line message the
+/// command would print. (What the argument fuzzer drives.)
+///
+/// ```
+/// use std::ffi::OsString;
+/// let args = |a: &[&str]| a.iter().map(OsString::from).collect::<Vec<_>>();
+/// assert!(mojiscope::cli::check_arguments(&args(&["trace", "--from", "0x10", "f"])).is_ok());
+/// let err = mojiscope::cli::check_arguments(&args(&["decode", "--chunks", "1", "f"]));
+/// assert_eq!(err.unwrap_err(), "--chunks goes with --op textdecoder");
+/// ```
+pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
+    let rest = args.get(1..).unwrap_or(&[]);
+    let checked = match args.first().map(|a| a.to_str()) {
+        Some(Some("decode")) => decode::request(rest).map(drop),
+        Some(Some("encode")) => encode::request(rest).map(drop),
+        Some(Some("sniff")) => sniff::request(rest).map(drop),
+        Some(Some("trace")) => trace::request(rest).map(drop),
+        Some(Some("scan")) => scan::request(rest).map(drop),
+        Some(Some("--help" | "-h" | "help" | "--version" | "-V")) => Ok(()),
+        _ => window::request(args).map(drop),
+    };
+    checked.map_err(|e| one_line(&e.message))
+}
+
+/// A reason on one line, whatever the user typed or the file is called: control characters
+/// (a newline in a path) are written as escapes.
+///
+/// ```
+/// assert_eq!(mojiscope::cli::one_line("a\nb\tc"), "a\\nb\\tc");
+/// ```
+pub fn one_line(message: &str) -> String {
+    let mut out = String::with_capacity(message.len());
+    for c in message.chars() {
+        match c {
+            '\n' => out.push_str("\\n"),
+            '\r' => out.push_str("\\r"),
+            '\t' => out.push_str("\\t"),
+            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
 /// Write to standard output; a closed pipe ends the program quietly.
-pub fn write_out(bytes: &[u8]) -> Result<(), CliError> {
+pub(crate) fn write_out(bytes: &[u8]) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     out.write_all(bytes)
         .and_then(|_| out.flush())
@@ -206,7 +311,7 @@ pub fn write_out(bytes: &[u8]) -> Result<(), CliError> {
 }
 
 /// A closed pipe (`| head`) is not an error worth a message: exit 0 quietly.
-pub fn output_error(e: io::Error) -> CliError {
+pub(crate) fn output_error(e: io::Error) -> CliError {
     if e.kind() == io::ErrorKind::BrokenPipe {
         CliError {
             code: 0,
@@ -218,19 +323,19 @@ pub fn output_error(e: io::Error) -> CliError {
 }
 
 /// Whether to show progress on stderr.
-pub fn stderr_is_terminal() -> bool {
+pub(crate) fn stderr_is_terminal() -> bool {
     io::stderr().is_terminal()
 }
 
 /// A progress line on stderr for long runs, when stderr is a terminal.
-pub struct ProgressLine {
+pub(crate) struct ProgressLine {
     enabled: bool,
     label: &'static str,
     last: std::time::Instant,
 }
 
 impl ProgressLine {
-    pub fn new(label: &'static str, total: u64) -> ProgressLine {
+    pub(crate) fn new(label: &'static str, total: u64) -> ProgressLine {
         ProgressLine {
             enabled: stderr_is_terminal() && total >= 16 << 20,
             label,
@@ -238,7 +343,7 @@ impl ProgressLine {
         }
     }
 
-    pub fn update(&mut self, done: u64, total: u64) {
+    pub(crate) fn update(&mut self, done: u64, total: u64) {
         if !self.enabled || self.last.elapsed().as_millis() < 200 {
             return;
         }
@@ -255,7 +360,7 @@ impl ProgressLine {
         );
     }
 
-    pub fn finish(&mut self) {
+    pub(crate) fn finish(&mut self) {
         if self.enabled {
             let _ = write!(io::stderr(), "\r{:60}\r", "");
         }

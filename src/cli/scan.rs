@@ -1,12 +1,17 @@
 //! `mojiscope scan`: count the errors of a whole file, by class, with the first ones located.
+//! The located errors are written as the scan finds them, so memory stays flat whatever
+//! `--max-errors` says; the counts follow.
 
-use super::{args, decode_options, write_out, CliError, ProgressLine};
+use super::{args, decode_options, note_ignored_encoding, output_error, CliError, ProgressLine};
+use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
-use crate::report::json::{self, Obj};
+use crate::report::json::Obj;
 use crate::report::{count, hex};
-use crate::source::{read_range, ByteSource};
-use crate::trace::scan::{scan, ErrorRecord, ScanOptions, ScanReport};
+use crate::source::{read_range, ByteSource, SourceError};
+use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
+use std::ffi::OsString;
+use std::io::{self, Write};
 
 const SPEC: &[args::OptionSpec] = &[
     ("encoding", true),
@@ -17,124 +22,211 @@ const SPEC: &[args::OptionSpec] = &[
     ("max-errors", true),
 ];
 
-pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+/// What `scan` was asked to do.
+pub(crate) struct Request {
+    options: DecodeOptions,
+    records: u64,
+    json: bool,
+    file: OsString,
+}
+
+/// Parse and check the arguments (no I/O).
+pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
     let parsed = args::parse("scan", argv, SPEC)?;
-    let options = decode_options(&parsed)?;
-    let max_errors = parsed.number("max-errors")?.unwrap_or(100) as usize;
-    let file = parsed.file("scan")?;
+    Ok(Request {
+        options: decode_options(&parsed)?,
+        records: parsed.number("max-errors")?.unwrap_or(100),
+        json: parsed.flag("json"),
+        file: parsed.file("scan")?,
+    })
+}
+
+pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
+    let Request {
+        options,
+        records,
+        json,
+        file,
+    } = request(argv)?;
+    note_ignored_encoding(&options);
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
-    let mut progress = ProgressLine::new("scanning", src.len());
+    let mut out = Writer {
+        out: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        src: src.as_ref(),
+        json,
+        written: 0,
+        failure: None,
+        progress: ProgressLine::new("scanning", src.len()),
+    };
+    out.head(&plan);
     let report = scan(
         src.as_ref(),
         &plan,
         ScanOptions {
-            max_first_errors: max_errors,
+            records,
+            index: false,
+            bulk: true,
         },
-        &mut |r| {
-            progress.update(r.scanned, r.bytes);
-            true
-        },
+        &mut out,
     )?;
-    progress.finish();
-    let text = if parsed.flag("json") {
-        to_json(src.as_ref(), &plan, &report)?
-    } else {
-        human(src.as_ref(), &plan, &report)?
-    };
-    write_out(text.as_bytes())?;
+    out.progress.finish();
+    out.tail(&plan, &report);
+    if let Some(e) = out.failure.take() {
+        return Err(e);
+    }
+    out.out.flush().map_err(output_error)?;
     Ok(0)
 }
 
-fn bytes_of(src: &dyn ByteSource, e: &ErrorRecord) -> Result<Vec<u8>, CliError> {
-    Ok(read_range(
-        src,
-        e.offset,
-        (e.end - e.offset).min(16) as usize,
-    )?)
+/// Writes the scan's output as it goes.
+struct Writer<'a, W: Write> {
+    out: W,
+    src: &'a dyn ByteSource,
+    json: bool,
+    /// Errors written so far.
+    written: u64,
+    failure: Option<CliError>,
+    progress: ProgressLine,
 }
 
-fn to_json(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, CliError> {
-    let mut errors = Vec::new();
-    for e in &r.first_errors {
-        let mut o = Obj::new()
-            .num("offset", e.offset)
-            .str("class", e.class.id())
-            .num("length", e.end - e.offset)
-            .num("step_offset", e.step_offset)
-            .str("hex", &hex(&bytes_of(src, e)?))
-            .str("description", e.class.description());
-        o = match &e.pattern {
-            Some(p) => o
-                .str("pattern", p.id())
-                .str("pattern_description", &p.description()),
-            None => o.raw("pattern", "null"),
+impl<W: Write> Writer<'_, W> {
+    fn write(&mut self, text: &str) {
+        if self.failure.is_none() {
+            if let Err(e) = self.out.write_all(text.as_bytes()) {
+                self.failure = Some(output_error(e));
+            }
+        }
+    }
+
+    fn fail(&mut self, e: SourceError) {
+        self.failure.get_or_insert(e.into());
+    }
+
+    /// What is known before the scan: the file, the encoding, the operation.
+    fn head(&mut self, plan: &Plan) {
+        let text = if self.json {
+            let head = Obj::new()
+                .num("bytes", self.src.len())
+                .str("encoding", plan.encoding.name())
+                .str("label_encoding", plan.options.encoding.name())
+                .str("op", plan.options.op.cli_name())
+                .opt_str("bom", plan.sniff.bom_name())
+                .num("stream_start", (plan.skip as u64).min(self.src.len()))
+                .bool("fatal_mode", plan.mode == ErrorMode::Fatal)
+                .num("block_size", BLOCK)
+                .finish();
+            // The object goes on: the errors, then the counts.
+            format!("{},\"first_errors\":[", head.trim_end_matches('}'))
+        } else {
+            format!(
+                "{}: {}, {} ({}){}\n",
+                self.src.name(),
+                count(self.src.len(), "byte"),
+                plan.encoding,
+                plan.options.op.spec_name(),
+                match plan.sniff.bom {
+                    Some(b) if plan.skip > 0 => format!(", {b} BOM"),
+                    _ => String::new(),
+                }
+            )
         };
-        errors.push(o.finish());
+        self.write(&text);
     }
-    let mut by_class = Obj::new();
-    for (class, n) in &r.by_class {
-        by_class = by_class.num(class.id(), *n);
-    }
-    let blocks_with_errors = r.blocks.iter().filter(|&&b| b > 0).count() as u64;
-    Ok(Obj::new()
-        .num("bytes", r.bytes)
-        .num("errors", r.errors)
-        .raw("first_errors", &json::array(&errors))
-        .str("encoding", plan.encoding.name())
-        .str("label_encoding", plan.options.encoding.name())
-        .str("op", plan.options.op.cli_name())
-        .opt_str("bom", plan.sniff.bom_name())
-        .num("stream_start", r.stream_start)
-        .raw("by_class", &by_class.finish())
-        .bool("fatal_mode", plan.mode == ErrorMode::Fatal)
-        .opt_num(
-            "first_error_offset",
-            r.first_errors.first().map(|e| e.offset),
-        )
-        .num("block_size", crate::trace::scan::BLOCK)
-        .num("blocks_with_errors", blocks_with_errors)
-        .bool("complete", r.complete)
-        .finish()
-        + "\n")
-}
 
-fn human(src: &dyn ByteSource, plan: &Plan, r: &ScanReport) -> Result<String, CliError> {
-    let mut lines = vec![format!(
-        "{}: {} bytes, {} ({}){}",
-        src.name(),
-        r.bytes,
-        plan.encoding,
-        plan.options.op.spec_name(),
-        match plan.sniff.bom {
-            Some(b) if plan.skip > 0 => format!(", {b} BOM"),
-            _ => String::new(),
-        }
-    )];
-    if r.errors == 0 {
-        lines.push("no errors".into());
-    } else {
-        lines.push(count(r.errors, "error"));
-        for (class, n) in &r.by_class {
-            lines.push(format!("  {n:>12}  {}", class.description()));
-        }
-        if plan.mode == ErrorMode::Fatal {
-            lines.push("in fatal mode the run stops at the first error".into());
-        }
-        lines.push(format!("first {}:", r.first_errors.len()));
-        for e in &r.first_errors {
+    /// The counts, after the scan.
+    fn tail(&mut self, plan: &Plan, r: &ScanReport) {
+        let text = if self.json {
+            let mut by_class = Obj::new();
+            for (class, n) in &r.by_class {
+                by_class = by_class.num(class.id(), *n);
+            }
+            let tail = Obj::new()
+                .num("errors", r.errors)
+                .raw("by_class", &by_class.finish())
+                .opt_num("first_error_offset", r.first_error.map(|e| e.offset))
+                .num("listed", r.records)
+                .num("blocks_with_errors", r.blocks_with_errors)
+                .bool("complete", r.complete)
+                .finish();
+            format!("],{}\n", tail.trim_start_matches('{'))
+        } else if r.errors == 0 {
+            "no errors\n".to_string()
+        } else {
+            let mut lines = vec![if r.records == 0 {
+                count(r.errors, "error")
+            } else if r.records == r.errors {
+                format!("{} (all listed above)", count(r.errors, "error"))
+            } else {
+                format!(
+                    "{} (the first {} listed above)",
+                    count(r.errors, "error"),
+                    r.records
+                )
+            }];
+            for (class, n) in &r.by_class {
+                lines.push(format!("  {n:>12}  {}", class.description()));
+            }
+            if plan.mode == ErrorMode::Fatal {
+                if let Some(e) = r.first_error {
+                    lines.push(format!(
+                        "in fatal mode the run stops at the first error, at byte offset {}",
+                        e.offset
+                    ));
+                }
+            }
+            lines.join("\n") + "\n"
+        };
+        self.write(&text);
+    }
+
+    fn error_line(&mut self, e: &ErrorRecord) -> Result<String, SourceError> {
+        let bytes = read_range(self.src, e.offset, (e.end - e.offset).min(16) as usize)?;
+        Ok(if self.json {
+            let mut o = Obj::new()
+                .num("offset", e.offset)
+                .str("class", e.class.id())
+                .num("length", e.end - e.offset)
+                .num("step_offset", e.step_offset)
+                .str("hex", &hex(&bytes))
+                .str("description", e.class.description());
+            o = match &e.pattern {
+                Some(p) => o
+                    .str("pattern", p.id())
+                    .str("pattern_description", &p.description()),
+                None => o.raw("pattern", "null"),
+            };
+            format!("{}{}", if self.written == 0 { "" } else { "," }, o.finish())
+        } else {
             let pattern = e
                 .pattern
                 .map(|p| format!(" — {}", p.description()))
                 .unwrap_or_default();
-            lines.push(format!(
-                "  at {:>10}  {:<12} {}{pattern}",
+            format!(
+                "  at {:>10}  {:<12} {}{pattern}\n",
                 e.offset,
-                hex(&bytes_of(src, e)?),
+                hex(&bytes),
                 e.class.description()
-            ));
+            )
+        })
+    }
+}
+
+impl<W: Write> ScanObserver for Writer<'_, W> {
+    fn record(&mut self, e: &ErrorRecord) {
+        match self.error_line(e) {
+            Ok(line) => {
+                self.write(&line);
+                self.written += 1;
+            }
+            Err(err) => self.fail(err),
         }
     }
-    Ok(lines.join("\n") + "\n")
+
+    fn progress(&mut self, r: &ScanReport) -> bool {
+        self.progress.update(r.scanned, r.bytes);
+        // A closed pipe or a read error stops the scan.
+        self.failure.is_none()
+    }
 }

@@ -3,22 +3,43 @@
 
 use super::{args, encoding_option, write_out, CliError};
 use crate::encoding::bom::BomReport;
+use crate::encoding::Encoding;
 use crate::report::json::Obj;
 use crate::report::{bom, hex};
 use crate::source::read_range;
 
 const SPEC: &[args::OptionSpec] = &[("encoding", true), ("json", false)];
 
-pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+/// The bytes sniff looks at.
+const START: u64 = 64;
+
+/// What `sniff` was asked to do.
+pub(crate) struct Request {
+    label: Encoding,
+    json: bool,
+    file: std::ffi::OsString,
+}
+
+/// Parse and check the arguments (no I/O).
+pub(crate) fn request(argv: &[std::ffi::OsString]) -> Result<Request, CliError> {
     let parsed = args::parse("sniff", argv, SPEC)?;
-    let label = encoding_option(&parsed)?;
-    let file = parsed.file("sniff")?;
-    let src = super::open_input(&file)?;
+    Ok(Request {
+        label: encoding_option(&parsed)?,
+        json: parsed.flag("json"),
+        file: parsed.file("sniff")?,
+    })
+}
+
+pub(crate) fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
+    let Request { label, json, file } = request(argv)?;
     // 64 bytes: eight characters of at most four bytes each are never cut by the sample's end.
-    let start = read_range(src.as_ref(), 0, 64)?;
+    // Nothing more is read from a stream or a device, whatever its size.
+    let input = super::open_start(&file, START)?;
+    let src = input.src.as_ref();
+    let start = read_range(src, 0, START as usize)?;
     let report = BomReport::new(&start, label);
     let s = &report.sniff;
-    let text = if parsed.flag("json") {
+    let text = if json {
         let sig = s.other_signature;
         Obj::new()
             .opt_str("bom", s.bom_name())
@@ -38,7 +59,7 @@ pub fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
                 "first_characters",
                 report.first_characters.iter().map(|&c| c as u64),
             )
-            .num("bytes", src.len())
+            .opt_num("bytes", input.whole.then_some(src.len()))
             .finish()
             + "\n"
     } else {

@@ -2,10 +2,10 @@
 //! the arguments of the window, checked as the commands check theirs (a bad one is a one-line
 //! reason and exit status 2, before any window opens).
 
-use super::{args, decode_options, CliError, DECODE_SPEC};
+use super::{args, decode_options, note_ignored_encoding, CliError, DECODE_SPEC};
 use crate::encoding::ops::DecodeOptions;
 use crate::report::numbers::parse_chunks;
-use crate::source::{read_stream, STREAM_LIMIT};
+use crate::source::{read_stream, Overflow, STREAM_LIMIT};
 use std::ffi::OsString;
 use std::io::{self, IsTerminal};
 use std::path::PathBuf;
@@ -31,8 +31,22 @@ pub struct WindowArgs {
 }
 
 /// Parse the window's arguments; `-` reads standard input (which must not be a terminal).
-pub fn parse(argv: &[OsString]) -> Result<WindowArgs, CliError> {
-    let parsed = args::parse("mojiscope", argv, DECODE_SPEC)?;
+pub(crate) fn parse(argv: &[OsString]) -> Result<WindowArgs, CliError> {
+    let mut args = request(argv)?;
+    note_ignored_encoding(&args.options);
+    if args.input == Some(WindowInput::Stdin(Vec::new())) {
+        args.input = Some(WindowInput::Stdin(read_stdin()?));
+    }
+    Ok(args)
+}
+
+/// Parse and check the arguments (no I/O: `-` stands for standard input, not yet read).
+pub(crate) fn request(argv: &[OsString]) -> Result<WindowArgs, CliError> {
+    // The window has no command word: its reasons start with the option, not with a name.
+    let parsed = args::parse("mojiscope", argv, DECODE_SPEC).map_err(|mut e| {
+        e.message = e.message.trim_start_matches("mojiscope: ").to_string();
+        e
+    })?;
     let options = decode_options(&parsed)?;
     let chunks = match parsed.value("chunks") {
         None => Vec::new(),
@@ -40,7 +54,7 @@ pub fn parse(argv: &[OsString]) -> Result<WindowArgs, CliError> {
     };
     let input = match parsed.positional.as_slice() {
         [] => None,
-        [one] if one == "-" => Some(WindowInput::Stdin(read_stdin()?)),
+        [one] if one == "-" => Some(WindowInput::Stdin(Vec::new())),
         [one] => Some(WindowInput::Path(PathBuf::from(one))),
         more => {
             return Err(CliError::usage(format!(
@@ -65,7 +79,7 @@ fn read_stdin() -> Result<Vec<u8>, CliError> {
             "- reads the bytes to inspect from standard input: pipe them in (… | mojiscope -)",
         ));
     }
-    let src = read_stream(stdin.lock(), "stdin", STREAM_LIMIT)?;
+    let src = read_stream(stdin.lock(), "stdin", STREAM_LIMIT, Overflow::Refuse)?;
     Ok(src.bytes().to_vec())
 }
 

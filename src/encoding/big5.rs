@@ -1,6 +1,6 @@
 //! Big5 (§ 11): the Big5 decoder and encoder.
 
-use super::gb18030::hex_bytes;
+use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::rules::SpecRef;
 use super::tables;
@@ -14,16 +14,18 @@ pub struct Big5Decoder {
     pub big5_lead: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    EndInSequence,
-    End,
-    TwoCodePoints,
-    Mapped,
-    Unmapped,
-    Ascii,
-    Lead,
-    InvalidLead,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        EndInSequence,
+        End,
+        TwoCodePoints,
+        Mapped,
+        Unmapped,
+        Ascii,
+        Lead,
+        InvalidLead,
+    }
 }
 
 impl DecoderRule {
@@ -181,12 +183,14 @@ impl Big5Decoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    Ascii,
-    Unmapped,
-    TwoByte,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        Ascii,
+        Unmapped,
+        TwoByte,
+    }
 }
 
 impl EncoderRule {

@@ -36,6 +36,14 @@ impl Sniff {
 }
 
 /// "BOM sniff": peek at three bytes and match the table, first row first.
+///
+/// ```
+/// use mojiscope::encoding::{bom::sniff, Encoding};
+/// let s = sniff(b"\xFF\xFE\x00\x00"); // UTF-32LE's signature
+/// assert_eq!((s.bom, s.bom_length), (Some(Encoding::Utf16Le), 2));
+/// assert_eq!(s.restored(), [0x00]); // the third byte goes back to the stream
+/// assert_eq!(s.other_signature.map(|g| g.name), Some("UTF-32LE"));
+/// ```
 pub fn sniff(start: &[u8]) -> Sniff {
     let buffer: Vec<u8> = start.iter().take(3).copied().collect();
     let (bom, bom_length) = if buffer.starts_with(&[0xEF, 0xBB, 0xBF]) {

@@ -1,7 +1,7 @@
 //! EUC-JP (§ 12.1): the EUC-JP decoder (JIS X 0208, half-width katakana after 0x8E, JIS X 0212
 //! after 0x8F) and encoder.
 
-use super::gb18030::hex_bytes;
+use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::rules::SpecRef;
 use super::tables;
@@ -16,17 +16,19 @@ pub struct EucJpDecoder {
     pub euc_jp_lead: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    EndInSequence,
-    End,
-    Katakana,
-    Jis0212,
-    Mapped,
-    Unmapped,
-    Ascii,
-    Lead,
-    InvalidLead,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        EndInSequence,
+        End,
+        Katakana,
+        Jis0212,
+        Mapped,
+        Unmapped,
+        Ascii,
+        Lead,
+        InvalidLead,
+    }
 }
 
 impl DecoderRule {
@@ -177,15 +179,17 @@ impl EucJpDecoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    Ascii,
-    Yen,
-    Overline,
-    Katakana,
-    TwoByte,
-    Unmapped,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        Ascii,
+        Yen,
+        Overline,
+        Katakana,
+        TwoByte,
+        Unmapped,
+    }
 }
 
 impl EncoderRule {

@@ -1,6 +1,6 @@
 //! EUC-KR (§ 13.1): the EUC-KR decoder and encoder (Windows code page 949 in effect).
 
-use super::gb18030::hex_bytes;
+use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::rules::SpecRef;
 use super::tables;
@@ -14,15 +14,17 @@ pub struct EucKrDecoder {
     pub euc_kr_lead: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    EndInSequence,
-    End,
-    Mapped,
-    Unmapped,
-    Ascii,
-    Lead,
-    InvalidLead,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        EndInSequence,
+        End,
+        Mapped,
+        Unmapped,
+        Ascii,
+        Lead,
+        InvalidLead,
+    }
 }
 
 impl DecoderRule {
@@ -157,12 +159,14 @@ impl EucKrDecoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    Ascii,
-    Unmapped,
-    TwoByte,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        Ascii,
+        Unmapped,
+        TwoByte,
+    }
 }
 
 impl EncoderRule {

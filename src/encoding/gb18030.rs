@@ -1,7 +1,9 @@
 //! gb18030 and GBK (§ 10): the gb18030 decoder (shared by GBK) and the gb18030 encoder with its
 //! "is GBK" flag.
 
-use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
+use super::handler::{
+    hex_bytes, CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome,
+};
 use super::rules::SpecRef;
 use super::tables;
 
@@ -16,36 +18,38 @@ pub struct Gb18030Decoder {
     pub gb18030_third: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    /// 1: end-of-queue, nothing pending.
-    End,
-    /// 2: end-of-queue inside a sequence.
-    EndInSequence,
-    /// 3.1: fourth byte not 0x30 to 0x39: restore second, third and byte.
-    BadFourth,
-    /// 3.2–3.5: four-byte sequence through index gb18030 ranges.
-    FourByte,
-    /// 3.4: four-byte pointer with no code point.
-    FourByteUnmapped,
-    /// 4.1: third byte 0x81 to 0xFE.
-    Third,
-    /// 4.2: third byte outside 0x81 to 0xFE: restore second and byte.
-    BadThird,
-    /// 5.1: second byte 0x30 to 0x39 (a four-byte sequence).
-    Second,
-    /// 5.2–5.8: two-byte sequence through index gb18030.
-    TwoByte,
-    /// 5.9–5.10: two-byte pointer with no code point (an ASCII byte is restored).
-    TwoByteUnmapped,
-    /// 6: ASCII byte.
-    Ascii,
-    /// 7: 0x80 is U+20AC.
-    Euro,
-    /// 8: lead byte 0x81 to 0xFE.
-    First,
-    /// 9: 0xFF.
-    InvalidLead,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        /// 1: end-of-queue, nothing pending.
+        End,
+        /// 2: end-of-queue inside a sequence.
+        EndInSequence,
+        /// 3.1: fourth byte not 0x30 to 0x39: restore second, third and byte.
+        BadFourth,
+        /// 3.2–3.5: four-byte sequence through index gb18030 ranges.
+        FourByte,
+        /// 3.4: four-byte pointer with no code point.
+        FourByteUnmapped,
+        /// 4.1: third byte 0x81 to 0xFE.
+        Third,
+        /// 4.2: third byte outside 0x81 to 0xFE: restore second and byte.
+        BadThird,
+        /// 5.1: second byte 0x30 to 0x39 (a four-byte sequence).
+        Second,
+        /// 5.2–5.8: two-byte sequence through index gb18030.
+        TwoByte,
+        /// 5.9–5.10: two-byte pointer with no code point (an ASCII byte is restored).
+        TwoByteUnmapped,
+        /// 6: ASCII byte.
+        Ascii,
+        /// 7: 0x80 is U+20AC.
+        Euro,
+        /// 8: lead byte 0x81 to 0xFE.
+        First,
+        /// 9: 0xFF.
+        InvalidLead,
+    }
 }
 
 impl DecoderRule {
@@ -265,16 +269,18 @@ impl Gb18030Decoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    Ascii,
-    E5e5,
-    GbkEuro,
-    SideTable,
-    TwoByte,
-    GbkUnmapped,
-    FourByte,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        Ascii,
+        E5e5,
+        GbkEuro,
+        SideTable,
+        TwoByte,
+        GbkUnmapped,
+        FourByte,
+    }
 }
 
 impl EncoderRule {
@@ -427,12 +433,4 @@ impl Gb18030Encoder {
             ),
         }
     }
-}
-
-pub(crate) fn hex_bytes(bytes: &[u8]) -> String {
-    bytes
-        .iter()
-        .map(|b| format!("0x{b:02X}"))
-        .collect::<Vec<_>>()
-        .join(" ")
 }

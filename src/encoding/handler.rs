@@ -162,3 +162,12 @@ impl EncodeOutcome {
         }
     }
 }
+
+/// Bytes as the explanations write them: "0x8E 0x9A".
+pub(crate) fn hex_bytes(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("0x{b:02X}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}

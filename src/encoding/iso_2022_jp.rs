@@ -1,6 +1,6 @@
 //! ISO-2022-JP (§ 12.2): a stateful decoder switched by escape sequences, and its encoder.
 
-use super::gb18030::hex_bytes;
+use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::rules::SpecRef;
 use super::tables;
@@ -56,46 +56,48 @@ impl Default for Iso2022JpDecoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    /// ASCII, Roman, katakana or leading byte: 0x1B.
-    EscapeByte,
-    /// Trailing byte: 0x1B (error).
-    EscapeInTrail,
-    /// Any state but trailing byte: end-of-queue.
-    End,
-    /// ASCII: 0x00 to 0x7F excluding 0x0E, 0x0F and 0x1B.
-    Ascii,
-    /// Roman: 0x5C is U+00A5.
-    RomanYen,
-    /// Roman: 0x7E is U+203E.
-    RomanOverline,
-    /// Roman: other bytes 0x00 to 0x7F.
-    Roman,
-    /// katakana: 0x21 to 0x5F.
-    Katakana,
-    /// Leading byte: 0x21 to 0x7E.
-    Lead,
-    /// Trailing byte: 0x21 to 0x7E with a code point.
-    Trail,
-    /// Trailing byte: 0x21 to 0x7E without a code point.
-    TrailUnmapped,
-    /// Trailing byte: end-of-queue.
-    EndInTrail,
-    /// Trailing byte: otherwise.
-    BadTrail,
-    /// ASCII, Roman, katakana, leading byte: otherwise.
-    Invalid,
-    /// Escape start: 0x24 or 0x28.
-    EscapeLead,
-    /// Escape start: anything else.
-    BadEscapeStart,
-    /// Escape: a recognised sequence, output false (continue).
-    EscapeAccepted,
-    /// Escape: a recognised sequence straight after another one (output true: error).
-    EscapeAfterEscape,
-    /// Escape: not a recognised sequence.
-    BadEscape,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        /// ASCII, Roman, katakana or leading byte: 0x1B.
+        EscapeByte,
+        /// Trailing byte: 0x1B (error).
+        EscapeInTrail,
+        /// Any state but trailing byte: end-of-queue.
+        End,
+        /// ASCII: 0x00 to 0x7F excluding 0x0E, 0x0F and 0x1B.
+        Ascii,
+        /// Roman: 0x5C is U+00A5.
+        RomanYen,
+        /// Roman: 0x7E is U+203E.
+        RomanOverline,
+        /// Roman: other bytes 0x00 to 0x7F.
+        Roman,
+        /// katakana: 0x21 to 0x5F.
+        Katakana,
+        /// Leading byte: 0x21 to 0x7E.
+        Lead,
+        /// Trailing byte: 0x21 to 0x7E with a code point.
+        Trail,
+        /// Trailing byte: 0x21 to 0x7E without a code point.
+        TrailUnmapped,
+        /// Trailing byte: end-of-queue.
+        EndInTrail,
+        /// Trailing byte: otherwise.
+        BadTrail,
+        /// ASCII, Roman, katakana, leading byte: otherwise.
+        Invalid,
+        /// Escape start: 0x24 or 0x28.
+        EscapeLead,
+        /// Escape start: anything else.
+        BadEscapeStart,
+        /// Escape: a recognised sequence, output false (continue).
+        EscapeAccepted,
+        /// Escape: a recognised sequence straight after another one (output true: error).
+        EscapeAfterEscape,
+        /// Escape: not a recognised sequence.
+        BadEscape,
+    }
 }
 
 impl DecoderRule {
@@ -390,19 +392,21 @@ impl Default for Iso2022JpEncoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    EndReset,
-    End,
-    Control,
-    Ascii,
-    Roman,
-    SwitchToAscii,
-    SwitchToRoman,
-    UnmappedSwitchToAscii,
-    Unmapped,
-    SwitchToJis0208,
-    TwoByte,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        EndReset,
+        End,
+        Control,
+        Ascii,
+        Roman,
+        SwitchToAscii,
+        SwitchToRoman,
+        UnmappedSwitchToAscii,
+        Unmapped,
+        SwitchToJis0208,
+        TwoByte,
+    }
 }
 
 impl EncoderRule {

@@ -207,6 +207,13 @@ impl std::error::Error for UnknownLabel {}
 
 /// "get an encoding": remove leading and trailing ASCII whitespace, then match the labels
 /// ASCII case-insensitively.
+///
+/// ```
+/// use mojiscope::encoding::{get_encoding, Encoding};
+/// assert_eq!(get_encoding(" Latin1\n").unwrap(), Encoding::Windows1252);
+/// assert_eq!(get_encoding("sjis").unwrap(), Encoding::ShiftJis);
+/// assert!(get_encoding("utf-9").is_err());
+/// ```
 pub fn get_encoding(label: &str) -> Result<Encoding, UnknownLabel> {
     // ASCII whitespace is U+0009 TAB, U+000A LF, U+000C FF, U+000D CR, or U+0020 SPACE.
     let is_ascii_whitespace = |c: char| matches!(c, '\t' | '\n' | '\x0C' | '\r' | ' ');

@@ -5,7 +5,7 @@
 use super::bom::{self, Sniff};
 use super::decoder::Decoder;
 use super::names::{get_encoding, Encoding};
-use super::run::{feed, ErrorMode, FatalError, Input, StepSink, TextSink};
+use super::run::{feed, ErrorMode, FatalError, Input, TextSink};
 
 /// Which decode operation to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -135,6 +135,14 @@ pub struct Plan {
 impl Plan {
     /// Plan the operation for an input that starts with `start` (its first three bytes
     /// suffice).
+    ///
+    /// ```
+    /// use mojiscope::encoding::ops::{DecodeOptions, Plan};
+    /// use mojiscope::encoding::Encoding;
+    /// let plan = Plan::new(DecodeOptions::default(), b"\xFF\xFEa").unwrap();
+    /// // decode sniffed a UTF-16LE BOM: its decoder runs, from byte 2.
+    /// assert_eq!((plan.encoding, plan.skip), (Encoding::Utf16Le, 2));
+    /// ```
     pub fn new(options: DecodeOptions, start: &[u8]) -> Result<Plan, OpError> {
         let sniff = bom::sniff(start);
         let mut plan = Plan {
@@ -190,7 +198,18 @@ pub struct Decoded {
     pub errors: u64,
 }
 
-/// Run a decode operation over a whole input held in memory.
+/// Run a decode operation over a whole input held in memory. The outer error is an operation
+/// that cannot start (TextDecoder refuses replacement), the inner one a fatal decoding error.
+///
+/// ```
+/// use mojiscope::encoding::ops::{decode_with, DecodeOp, DecodeOptions};
+/// use mojiscope::encoding::Encoding;
+/// let options = DecodeOptions { op: DecodeOp::TextDecoder, fatal: true, ..DecodeOptions::default() };
+/// let err = decode_with(options, b"ok \xFF").unwrap().unwrap_err();
+/// assert_eq!((err.offset, err.step_offset), (3, 3));
+/// let sjis = DecodeOptions { encoding: Encoding::ShiftJis, ..DecodeOptions::default() };
+/// assert_eq!(decode_with(sjis, b"\x8E\x9A").unwrap().unwrap().text, "字");
+/// ```
 pub fn decode_with(
     options: DecodeOptions,
     bytes: &[u8],
@@ -227,6 +246,15 @@ pub fn run_plan(plan: &Plan, bytes: &[u8]) -> Result<Decoded, FatalError> {
 }
 
 /// "decode": BOM sniffing, then the decoder of the BOM's encoding or of `fallback`.
+///
+/// ```
+/// use mojiscope::encoding::{ops::decode, Encoding};
+/// // The BOM beats the label.
+/// let d = decode(b"\xEF\xBB\xBFcaf\xC3\xA9", Encoding::Windows1252);
+/// assert_eq!((d.text.as_str(), d.encoding), ("café", Encoding::Utf8));
+/// // Without one, the label's encoding decodes.
+/// assert_eq!(decode(b"caf\xC3\xA9", Encoding::Windows1252).text, "cafÃ©");
+/// ```
 pub fn decode(bytes: &[u8], fallback: Encoding) -> Decoded {
     let options = DecodeOptions {
         encoding: fallback,
@@ -239,6 +267,11 @@ pub fn decode(bytes: &[u8], fallback: Encoding) -> Decoded {
 }
 
 /// "UTF-8 decode": a leading UTF-8 BOM is dropped.
+///
+/// ```
+/// use mojiscope::encoding::ops::utf8_decode;
+/// assert_eq!(utf8_decode(b"\xEF\xBB\xBFa\xFF"), "a\u{FFFD}");
+/// ```
 pub fn utf8_decode(bytes: &[u8]) -> String {
     let skip = if bytes.starts_with(&[0xEF, 0xBB, 0xBF]) {
         3
@@ -254,17 +287,34 @@ pub fn utf8_decode(bytes: &[u8]) -> String {
 }
 
 /// "UTF-8 decode without BOM": a leading BOM stays as U+FEFF.
+///
+/// ```
+/// assert_eq!(mojiscope::encoding::ops::utf8_decode_without_bom(b"\xEF\xBB\xBFa"), "\u{FEFF}a");
+/// ```
 pub fn utf8_decode_without_bom(bytes: &[u8]) -> String {
     super::run::run_to_string(Decoder::new(Encoding::Utf8), bytes, ErrorMode::Replacement)
         .unwrap_or_default()
 }
 
 /// "UTF-8 decode without BOM or fail".
+///
+/// ```
+/// use mojiscope::encoding::ops::utf8_decode_without_bom_or_fail;
+/// assert_eq!(utf8_decode_without_bom_or_fail(b"ok").unwrap(), "ok");
+/// // C0 80 (Java's modified UTF-8 NUL) fails at its first byte.
+/// assert_eq!(utf8_decode_without_bom_or_fail(b"a\xC0\x80").unwrap_err().offset, 1);
+/// ```
 pub fn utf8_decode_without_bom_or_fail(bytes: &[u8]) -> Result<String, FatalError> {
     super::run::run_to_string(Decoder::new(Encoding::Utf8), bytes, ErrorMode::Fatal)
 }
 
 /// The encoding's decoder with no BOM handling, replacement error mode.
+///
+/// ```
+/// use mojiscope::encoding::{ops::decode_without_bom_handling, Encoding};
+/// // The UTF-8 BOM read as windows-1252.
+/// assert_eq!(decode_without_bom_handling(b"\xEF\xBB\xBF", Encoding::Windows1252), "ï»¿");
+/// ```
 pub fn decode_without_bom_handling(bytes: &[u8], encoding: Encoding) -> String {
     super::run::run_to_string(Decoder::new(encoding), bytes, ErrorMode::Replacement)
         .unwrap_or_default()
@@ -294,6 +344,16 @@ pub struct TypeError(pub FatalError);
 
 /// The TextDecoder API object: encoding, decoder, I/O queue, ignore BOM, BOM seen, error mode
 /// and do not flush, as the standard defines them.
+///
+/// ```
+/// use mojiscope::encoding::ops::TextDecoder;
+/// let mut td = TextDecoder::new("utf-8", false, false).unwrap();
+/// // A stream split inside € (E2 82 AC): nothing comes out until it is whole.
+/// assert_eq!(td.decode(Some(b"\xEF\xBB\xBFa\xE2\x82"), true).unwrap(), "a");
+/// assert_eq!(td.decode(Some(b"\xAC"), false).unwrap(), "€");
+/// // The replacement encoding's labels throw a RangeError.
+/// assert!(TextDecoder::new("iso-2022-kr", false, false).is_err());
+/// ```
 #[derive(Clone, Debug)]
 pub struct TextDecoder {
     pub encoding: Encoding,
@@ -420,6 +480,12 @@ impl TextDecoder {
 
 /// Decode `bytes` with TextDecoder semantics, `chunks` giving the sizes of the calls made with
 /// stream = true; the rest of the input is the final call.
+///
+/// ```
+/// use mojiscope::encoding::ops::{text_decoder_chunks, TextDecoder};
+/// let mut td = TextDecoder::new("shift_jis", false, false).unwrap();
+/// assert_eq!(text_decoder_chunks(&mut td, b"\x8E\x9A!", &[1, 1]).unwrap(), "字!");
+/// ```
 pub fn text_decoder_chunks(
     decoder: &mut TextDecoder,
     bytes: &[u8],
@@ -434,41 +500,4 @@ pub fn text_decoder_chunks(
     }
     out.push_str(&decoder.decode(Some(&bytes[pos..]), false)?);
     Ok(out)
-}
-
-/// A sink that only counts errors and remembers the first (for validation passes).
-#[derive(Default)]
-pub struct FirstErrorSink {
-    pub first: Option<FatalError>,
-    span: super::run::SpanTracker,
-}
-
-impl FirstErrorSink {
-    pub fn at(start: u64) -> FirstErrorSink {
-        FirstErrorSink {
-            first: None,
-            span: super::run::SpanTracker::at(start),
-        }
-    }
-}
-
-impl StepSink for FirstErrorSink {
-    fn step(
-        &mut self,
-        offset: u64,
-        item: super::handler::Item,
-        outcome: &super::handler::Outcome,
-    ) -> bool {
-        let span = self.span.step(offset, item, outcome);
-        if outcome.result.is_error() {
-            let (start, end) = span.unwrap_or((offset, offset));
-            self.first = Some(FatalError {
-                offset: start,
-                end,
-                step_offset: offset,
-            });
-            return false;
-        }
-        true
-    }
 }

@@ -13,11 +13,13 @@ pub struct ReplacementDecoder {
     pub replacement_error_returned: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    End,
-    FirstByte,
-    AfterError,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        End,
+        FirstByte,
+        AfterError,
+    }
 }
 
 impl DecoderRule {

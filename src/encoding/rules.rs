@@ -11,7 +11,7 @@ use super::{
 pub struct SpecRef {
     /// The algorithm's name as the standard writes it ("UTF-8 decoder").
     pub algorithm: &'static str,
-    /// Its anchor in https://encoding.spec.whatwg.org/.
+    /// Its anchor in <https://encoding.spec.whatwg.org/>.
     pub anchor: &'static str,
 }
 
@@ -48,6 +48,22 @@ pub enum Rule {
     XUserDefinedEncoder(x_user_defined::EncoderRule),
 }
 
+/// Declares a handler's rule enum (unit variants, each with its doc comment) with `ALL`, the
+/// list of its variants: a rule added to the enum is in the list, so a test can ask every rule
+/// for a case.
+macro_rules! rule_enum {
+    ($(#[$meta:meta])* $vis:vis enum $name:ident {
+        $($(#[$vmeta:meta])* $variant:ident),* $(,)?
+    }) => {
+        $(#[$meta])* $vis enum $name { $($(#[$vmeta])* $variant),* }
+        impl $name {
+            /// Every rule of this handler.
+            pub const ALL: &'static [$name] = &[$($name::$variant),*];
+        }
+    };
+}
+pub(crate) use rule_enum;
+
 macro_rules! rule_from {
     ($($variant:ident($ty:ty)),* $(,)?) => {
         $(impl From<$ty> for Rule {
@@ -62,6 +78,12 @@ macro_rules! rule_from {
             /// The step(s) of the handler algorithm, e.g. "4" or "3 (0xE0 to 0xEF)".
             pub fn step(&self) -> &'static str {
                 match self { $(Rule::$variant(r) => r.step(),)* }
+            }
+            /// Every rule of every decoder and encoder handler.
+            pub fn all() -> Vec<Rule> {
+                let mut all = Vec::new();
+                $(all.extend(<$ty>::ALL.iter().map(|&r| Rule::$variant(r)));)*
+                all
             }
         }
     };
@@ -120,6 +142,22 @@ impl Rule {
     /// "UTF-8 decoder, step 4".
     pub fn citation(&self) -> String {
         format!("{}, step {}", self.spec().algorithm, self.step())
+    }
+
+    /// Whether the rule is an encoder's.
+    pub fn is_encoder(&self) -> bool {
+        matches!(
+            self,
+            Rule::Utf8Encoder(_)
+                | Rule::SingleByteEncoder(_)
+                | Rule::Gb18030Encoder(_)
+                | Rule::Big5Encoder(_)
+                | Rule::EucJpEncoder(_)
+                | Rule::Iso2022JpEncoder(_)
+                | Rule::ShiftJisEncoder(_)
+                | Rule::EucKrEncoder(_)
+                | Rule::XUserDefinedEncoder(_)
+        )
     }
 
     /// Whether a step with this rule ends a unit of input that produces no output of its own

@@ -1,6 +1,6 @@
 //! Shift_JIS (§ 12.3): the Shift_JIS decoder and encoder.
 
-use super::gb18030::hex_bytes;
+use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::rules::SpecRef;
 use super::tables;
@@ -14,17 +14,19 @@ pub struct ShiftJisDecoder {
     pub shift_jis_lead: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    EndInSequence,
-    End,
-    Eudc,
-    Mapped,
-    Unmapped,
-    AsciiOr80,
-    Katakana,
-    Lead,
-    InvalidLead,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        EndInSequence,
+        End,
+        Eudc,
+        Mapped,
+        Unmapped,
+        AsciiOr80,
+        Katakana,
+        Lead,
+        InvalidLead,
+    }
 }
 
 impl DecoderRule {
@@ -170,15 +172,17 @@ impl ShiftJisDecoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    AsciiOr80,
-    Yen,
-    Overline,
-    Katakana,
-    TwoByte,
-    Unmapped,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        AsciiOr80,
+        Yen,
+        Overline,
+        Katakana,
+        TwoByte,
+        Unmapped,
+    }
 }
 
 impl EncoderRule {

@@ -15,12 +15,14 @@ pub struct SingleByteDecoder {
     pub index: u8,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    End,
-    Ascii,
-    Mapped,
-    Unmapped,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        End,
+        Ascii,
+        Mapped,
+        Unmapped,
+    }
 }
 
 impl DecoderRule {
@@ -93,12 +95,14 @@ impl SingleByteDecoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    Ascii,
-    Mapped,
-    Unmapped,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        Ascii,
+        Mapped,
+        Unmapped,
+    }
 }
 
 impl EncoderRule {

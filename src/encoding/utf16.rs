@@ -14,24 +14,26 @@ pub struct Utf16Decoder {
     pub is_utf16be_decoder: bool,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum Rule {
-    /// Step 1: end-of-queue with a leading byte or leading surrogate pending.
-    EndInUnit,
-    /// Step 2: end-of-queue.
-    End,
-    /// Step 3: first byte of a code unit.
-    LeadingByte,
-    /// Step 6: a trailing surrogate after a leading surrogate.
-    Pair,
-    /// Step 6: anything else after a leading surrogate: restore both bytes, error.
-    UnpairedLeading,
-    /// Step 7: a leading surrogate.
-    LeadingSurrogate,
-    /// Step 8: a trailing surrogate on its own.
-    UnpairedTrailing,
-    /// Step 9: any other code unit.
-    CodeUnit,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum Rule {
+        /// Step 1: end-of-queue with a leading byte or leading surrogate pending.
+        EndInUnit,
+        /// Step 2: end-of-queue.
+        End,
+        /// Step 3: first byte of a code unit.
+        LeadingByte,
+        /// Step 6: a trailing surrogate after a leading surrogate.
+        Pair,
+        /// Step 6: anything else after a leading surrogate: restore both bytes, error.
+        UnpairedLeading,
+        /// Step 7: a leading surrogate.
+        LeadingSurrogate,
+        /// Step 8: a trailing surrogate on its own.
+        UnpairedTrailing,
+        /// Step 9: any other code unit.
+        CodeUnit,
+    }
 }
 
 impl Rule {

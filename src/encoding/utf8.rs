@@ -33,29 +33,31 @@ impl Default for Utf8Decoder {
     }
 }
 
-/// The rule of the UTF-8 decoder's handler that produced a result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    /// Step 1: end-of-queue while bytes needed ≠ 0.
-    EndInSequence,
-    /// Step 2: end-of-queue.
-    End,
-    /// Step 3, 0x00 to 0x7F.
-    Ascii,
-    /// Step 3, 0xC2 to 0xDF.
-    Lead2,
-    /// Step 3, 0xE0 to 0xEF.
-    Lead3,
-    /// Step 3, 0xF0 to 0xF4.
-    Lead4,
-    /// Step 3, otherwise: 0x80 to 0xC1 or 0xF5 to 0xFF.
-    InvalidLead,
-    /// Step 4: byte outside [lower boundary, upper boundary].
-    OutOfRange,
-    /// Steps 5 to 8: a continuation byte, more needed.
-    Continuation,
-    /// Steps 5 to 11: the last continuation byte.
-    Complete,
+super::rules::rule_enum! {
+    /// The rule of the UTF-8 decoder's handler that produced a result.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        /// Step 1: end-of-queue while bytes needed ≠ 0.
+        EndInSequence,
+        /// Step 2: end-of-queue.
+        End,
+        /// Step 3, 0x00 to 0x7F.
+        Ascii,
+        /// Step 3, 0xC2 to 0xDF.
+        Lead2,
+        /// Step 3, 0xE0 to 0xEF.
+        Lead3,
+        /// Step 3, 0xF0 to 0xF4.
+        Lead4,
+        /// Step 3, otherwise: 0x80 to 0xC1 or 0xF5 to 0xFF.
+        InvalidLead,
+        /// Step 4: byte outside [lower boundary, upper boundary].
+        OutOfRange,
+        /// Steps 5 to 8: a continuation byte, more needed.
+        Continuation,
+        /// Steps 5 to 11: the last continuation byte.
+        Complete,
+    }
 }
 
 impl DecoderRule {
@@ -277,15 +279,17 @@ impl Utf8Decoder {
     }
 }
 
-/// The rule of the UTF-8 encoder's handler that produced a result.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    /// Step 1: end-of-queue.
-    End,
-    /// Step 2: an ASCII code point.
-    Ascii,
-    /// Steps 3 to 6: count and offset by range, lead byte, continuation bytes.
-    Sequence,
+super::rules::rule_enum! {
+    /// The rule of the UTF-8 encoder's handler that produced a result.
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        /// Step 1: end-of-queue.
+        End,
+        /// Step 2: an ASCII code point.
+        Ascii,
+        /// Steps 3 to 6: count and offset by range, lead byte, continuation bytes.
+        Sequence,
+    }
 }
 
 impl EncoderRule {

@@ -9,11 +9,13 @@ pub const ENCODER: SpecRef = SpecRef::new("x-user-defined encoder", "x-user-defi
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct XUserDefinedDecoder;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum DecoderRule {
-    End,
-    Ascii,
-    High,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum DecoderRule {
+        End,
+        Ascii,
+        High,
+    }
 }
 
 impl DecoderRule {
@@ -64,12 +66,14 @@ impl XUserDefinedDecoder {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
-pub enum EncoderRule {
-    End,
-    Ascii,
-    High,
-    Unmapped,
+super::rules::rule_enum! {
+    #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+    pub enum EncoderRule {
+        End,
+        Ascii,
+        High,
+        Unmapped,
+    }
 }
 
 impl EncoderRule {

@@ -184,8 +184,8 @@ fn export_trace(
     let written = write_trace(
         src.as_ref(),
         plan,
-        from,
-        to - from,
+        (from, to - from),
+        None,
         format,
         &mut out,
         &mut |offset| {

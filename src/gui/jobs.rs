@@ -5,7 +5,7 @@
 
 use crate::encoding::ops::Plan;
 use crate::source::{read_range, ByteSource};
-use crate::trace::scan::{scan, ErrorRecord, ScanOptions, ScanReport};
+use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanReport};
 use crate::trace::RunIndex;
 use std::any::Any;
 use std::path::PathBuf;
@@ -234,63 +234,82 @@ fn scan_thread(
     wanted: &AtomicU64,
     repaint: &(dyn Fn() + Send + Sync),
 ) -> Result<ScanReport, String> {
-    let mut last = Instant::now();
-    let mut listed = 0;
-    let mut read_error = None;
-    let report = scan(
+    let mut publisher = Publisher {
         src,
-        plan,
-        ScanOptions {
-            max_first_errors: LISTED_ERRORS,
-        },
-        &mut |r: &ScanReport| {
-            progress.done.store(r.scanned, Ordering::Relaxed);
-            progress.found.store(r.errors, Ordering::Relaxed);
-            // Bytes of the newly found errors, read here rather than on the UI thread.
-            let mut new_errors = Vec::new();
-            for e in &r.first_errors[listed..] {
-                let len = (e.end - e.offset).min(8) as usize;
-                match read_range(src, e.offset, len) {
-                    Ok(bytes) => new_errors.push(ListedError { record: *e, bytes }),
-                    Err(err) => {
-                        read_error = Some(err.to_string());
-                        return false;
-                    }
-                }
-            }
-            let first_found = listed == 0 && !new_errors.is_empty();
-            listed = r.first_errors.len();
-            let mut published = lock(out);
-            let have = published.index.checkpoints.len();
-            published
-                .index
-                .checkpoints
-                .extend_from_slice(&r.index.checkpoints[have.min(r.index.checkpoints.len())..]);
-            if let Some(first) = r.first_errors.first() {
-                published.index.first_error_known = true;
-                published.index.first_error = Some(first.step_offset);
-            }
-            published.index.clear_until = r
-                .scanned
-                .saturating_sub(crate::encoding::run::MAX_RESTORE as u64);
-            published.errors.extend(new_errors);
-            published.generation += 1;
-            drop(published);
-            let reached = r.scanned >= wanted.load(Ordering::Relaxed);
-            if reached {
-                wanted.store(u64::MAX, Ordering::Relaxed);
-            }
-            if reached || first_found || last.elapsed() >= PROGRESS_INTERVAL {
-                last = Instant::now();
-                repaint();
-            }
-            !progress.cancelled()
-        },
-    )
-    .map_err(|e| e.to_string())?;
-    match read_error {
+        progress,
+        out,
+        wanted,
+        repaint,
+        last: Instant::now(),
+        new_errors: Vec::new(),
+        first_found: false,
+        read_error: None,
+    };
+    let options = ScanOptions {
+        records: LISTED_ERRORS as u64,
+        index: true,
+        bulk: true,
+    };
+    let report = scan(src, plan, options, &mut publisher).map_err(|e| e.to_string())?;
+    match publisher.read_error {
         Some(e) => Err(e),
         None => Ok(report),
+    }
+}
+
+/// Publishes what the scan finds for the UI: errors with their bytes as they are located,
+/// checkpoints and first-error knowledge after each block.
+struct Publisher<'a> {
+    src: &'a dyn ByteSource,
+    progress: &'a Progress,
+    out: &'a Mutex<Published>,
+    wanted: &'a AtomicU64,
+    repaint: &'a (dyn Fn() + Send + Sync),
+    last: Instant,
+    /// Errors located since the last publication.
+    new_errors: Vec<ListedError>,
+    first_found: bool,
+    read_error: Option<String>,
+}
+
+impl ScanObserver for Publisher<'_> {
+    fn record(&mut self, e: &ErrorRecord) {
+        // The bytes behind the error, read here rather than on the UI thread.
+        let len = (e.end - e.offset).min(8) as usize;
+        match read_range(self.src, e.offset, len) {
+            Ok(bytes) => self.new_errors.push(ListedError { record: *e, bytes }),
+            Err(err) => self.read_error = Some(err.to_string()),
+        }
+    }
+
+    fn progress(&mut self, r: &ScanReport) -> bool {
+        self.progress.done.store(r.scanned, Ordering::Relaxed);
+        self.progress.found.store(r.errors, Ordering::Relaxed);
+        let mut published = lock(self.out);
+        let have = published.index.checkpoints.len();
+        let new = &r.index.checkpoints[have.min(r.index.checkpoints.len())..];
+        published.index.checkpoints.extend_from_slice(new);
+        let first_now = r.first_error.is_some() && !self.first_found;
+        if let Some(first) = r.first_error {
+            self.first_found = true;
+            published.index.first_error_known = true;
+            published.index.first_error = Some(first.step_offset);
+        }
+        published.index.clear_until = r
+            .scanned
+            .saturating_sub(crate::encoding::run::MAX_RESTORE as u64);
+        published.errors.append(&mut self.new_errors);
+        published.generation += 1;
+        drop(published);
+        let reached = r.scanned >= self.wanted.load(Ordering::Relaxed);
+        if reached {
+            self.wanted.store(u64::MAX, Ordering::Relaxed);
+        }
+        if reached || first_now || self.last.elapsed() >= PROGRESS_INTERVAL {
+            self.last = Instant::now();
+            (self.repaint)();
+        }
+        self.read_error.is_none() && !self.progress.cancelled()
     }
 }
 

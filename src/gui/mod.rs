@@ -8,27 +8,27 @@
 //! UI thread. Nothing here imports the command line; both sit on `report`.
 
 mod actions;
-pub mod analysis;
+pub(crate) mod analysis;
 pub mod app;
 mod chrome;
 pub mod commands;
-pub mod controls;
+pub(crate) mod controls;
 mod dialogs;
 pub mod examples;
 mod export;
-pub mod fonts;
-pub mod glyph;
+pub(crate) mod fonts;
+pub(crate) mod glyph;
 mod hex_view;
 mod input;
-pub mod jobs;
+pub(crate) mod jobs;
 mod menu;
 pub mod model;
-pub mod navigate;
+pub(crate) mod navigate;
 mod panels;
 mod search;
 pub mod state;
 mod text_view;
-pub mod theme;
+pub(crate) mod theme;
 mod view;
 
 pub use app::{MojiscopeApp, Start, StartInput};

@@ -9,7 +9,7 @@ use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::encoding::{DecodeResult, Decoder, FieldValue};
 use crate::source::ByteSource;
-use crate::trace::{trace_window, Step, WindowInfo};
+use crate::trace::{trace_window, RunIndex, Step, WindowInfo};
 use std::fmt::Write as _;
 use std::io::Write;
 
@@ -258,8 +258,9 @@ pub struct Written {
 }
 
 /// Write the trace of bytes [from, from + len) in `format`, header first, one step a line.
-/// `keep_going(offset)` is asked before each step; false stops (the result says so). This is
-/// the CLI's `trace` and the window's trace export.
+/// `index` (checkpoints, the first error) lets the run start near the window. `keep_going
+/// (offset)` is asked before each step; false stops (the result says so). This is the CLI's
+/// `trace` and the window's trace export.
 ///
 /// ```
 /// use mojiscope::encoding::ops::{DecodeOptions, Plan};
@@ -268,7 +269,7 @@ pub struct Written {
 /// let src = MemSource::new("x", b"a\xFF".to_vec());
 /// let plan = Plan::new(DecodeOptions::default(), b"a\xFF").unwrap();
 /// let mut out = Vec::new();
-/// let w = write_trace(&src, &plan, 0, 2, TraceFormat::Csv, &mut out, &mut |_| true).unwrap();
+/// let w = write_trace(&src, &plan, (0, 2), None, TraceFormat::Csv, &mut out, &mut |_| true).unwrap();
 /// assert_eq!(w.steps, 3); // a, FF, end-of-queue
 /// let csv = String::from_utf8(out).unwrap();
 /// assert!(csv.lines().nth(2).unwrap().starts_with("1,FF,error,,,utf8-invalid-lead,"));
@@ -276,8 +277,8 @@ pub struct Written {
 pub fn write_trace(
     src: &dyn ByteSource,
     plan: &Plan,
-    from: u64,
-    len: u64,
+    (from, len): (u64, u64),
+    index: Option<&RunIndex>,
     format: TraceFormat,
     out: &mut dyn Write,
     keep_going: &mut dyn FnMut(u64) -> bool,
@@ -287,7 +288,7 @@ pub fn write_trace(
     let mut bytes = ByteCache::new(src);
     let mut failure: Option<OutputError> = None;
     let mut steps = 0u64;
-    let info = trace_window(src, plan, from, len, None, |step: &Step| {
+    let info = trace_window(src, plan, from, len, index, |step: &Step| {
         if !keep_going(step.offset) {
             return false;
         }

@@ -6,7 +6,8 @@ use crate::encoding::ops::Plan;
 use crate::encoding::run::{ErrorMode, FatalError, StepSink, StreamDecoder, TextSink};
 use crate::encoding::{Item, Outcome};
 use crate::source::{read_range, ByteSource, SourceError};
-use crate::trace::{collect_window, feed_source, RunIndex};
+use crate::trace::bulk::BulkSink;
+use crate::trace::{collect_window, feed_source_bulk, RunIndex};
 use std::io::{self, Write};
 
 /// Bytes decoded per block.
@@ -36,7 +37,7 @@ impl From<SourceError> for OutputError {
 
 /// Stream the planned run's text to `out` as UTF-8, a block at a time (memory stays flat
 /// whatever the source's size). Errors become U+FFFD; a fatal plan's caller checks for errors
-/// first.
+/// first. Valid stretches are decoded by encoding_rs, the rest by the spec handler.
 ///
 /// ```
 /// use mojiscope::encoding::{ops::{DecodeOptions, Plan}, Encoding};
@@ -54,6 +55,17 @@ pub fn decode_stream(
     plan: &Plan,
     out: &mut dyn Write,
 ) -> Result<(), OutputError> {
+    decode_stream_with(src, plan, out, true)
+}
+
+/// [`decode_stream`], with the bulk path (encoding_rs over valid stretches) or, with `bulk`
+/// false, the spec handler over every byte: the text is the same.
+pub fn decode_stream_with(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    out: &mut dyn Write,
+    bulk: bool,
+) -> Result<(), OutputError> {
     /// Collects a block's text; `feed_source` hands it to `out` after each block.
     struct Collect {
         text: String,
@@ -65,6 +77,15 @@ pub fn decode_stream(
             sink.step(offset, item, outcome);
             self.span = sink.span_start();
             true
+        }
+    }
+    impl BulkSink for Collect {
+        fn text_out(&mut self) -> Option<&mut String> {
+            Some(&mut self.text)
+        }
+        fn bulk(&mut self, _: u64, _: u64) {}
+        fn resume_at(&mut self, at: u64) {
+            self.span = at;
         }
     }
     let start = (plan.skip as u64).min(src.len());
@@ -89,7 +110,15 @@ pub fn decode_stream(
         c.text.clear();
         write_error.is_none()
     };
-    feed_source(src, &mut stream, &mut collect, |_| BLOCK, |c, _| flush(c))?;
+    feed_source_bulk(
+        src,
+        plan.encoding,
+        &mut stream,
+        &mut collect,
+        bulk,
+        |_| BLOCK,
+        |c, _| flush(c),
+    )?;
     flush(&mut collect);
     match write_error {
         Some(e) => Err(OutputError::Write(e)),

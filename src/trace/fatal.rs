@@ -2,14 +2,14 @@
 //! found once, with progress and a way to stop: nothing after it is decoded, so the CLI needs
 //! it before it writes anything and the window before it shows a window past it.
 //!
-//! UTF-8 skips valid stretches with encoding_rs's validator (the reference) and runs the spec
-//! handler only from the last character boundary before the first invalid byte; every other
-//! encoding runs its spec handler.
+//! Valid stretches go to encoding_rs (the bulk path, `bulk.rs`); the spec handler runs from the
+//! last point before the first error where the decoder is in its initial state.
 
-use super::feed_source;
-use crate::encoding::ops::{FirstErrorSink, Plan};
-use crate::encoding::run::{FatalError, StreamDecoder, MAX_RESTORE};
-use crate::encoding::Family;
+use super::bulk::BulkSink;
+use super::feed_source_bulk;
+use crate::encoding::ops::Plan;
+use crate::encoding::run::{FatalError, SpanTracker, StepSink, StreamDecoder, MAX_RESTORE};
+use crate::encoding::{Item, Outcome};
 use crate::source::{ByteSource, SourceError};
 
 /// Bytes validated per block.
@@ -49,28 +49,19 @@ pub fn first_fatal_error(
     progress: &mut dyn FnMut(u64) -> bool,
 ) -> Result<FirstError, SourceError> {
     let start = (plan.skip as u64).min(src.len());
-    if plan.encoding.family() == Family::Utf8 {
-        return first_utf8_error(src, plan, start, progress);
-    }
-    exact_from(src, plan, start, progress)
-}
-
-/// Run the spec handler from `start` (a point where the run's state is the initial state and
-/// no bytes are pending) until the first error or the end.
-fn exact_from(
-    src: &dyn ByteSource,
-    plan: &Plan,
-    start: u64,
-    progress: &mut dyn FnMut(u64) -> bool,
-) -> Result<FirstError, SourceError> {
     let mut stream = StreamDecoder::new(plan.decoder(), start);
-    let mut sink = FirstErrorSink::at(start);
+    let mut sink = FirstErrorSink {
+        first: None,
+        span: SpanTracker::at(start),
+    };
     let mut stopped = false;
     let mut clear = start;
-    feed_source(
+    feed_source_bulk(
         src,
+        plan.encoding,
         &mut stream,
         &mut sink,
+        true,
         |_| BLOCK,
         |sink, stream| {
             if sink.first.is_some() {
@@ -92,59 +83,32 @@ fn exact_from(
     })
 }
 
-fn first_utf8_error(
-    src: &dyn ByteSource,
-    plan: &Plan,
-    start: u64,
-    progress: &mut dyn FnMut(u64) -> bool,
-) -> Result<FirstError, SourceError> {
-    let len = src.len();
-    let mut buf = vec![0u8; BLOCK];
-    // `pos` is always a character boundary: the decoder's state there is the initial state.
-    let mut pos = start;
-    while pos < len {
-        let want = (len - pos).min(BLOCK as u64) as usize;
-        let n = src.read_at(pos, &mut buf[..want])?;
-        let bytes = &buf[..n];
-        let valid = encoding_rs::Encoding::utf8_valid_up_to(bytes);
-        let last = pos + n as u64 >= len;
-        // A sequence cut by the block's end is not an error yet: at most 3 bytes, from a lead.
-        let cut_tail = !last && n - valid <= 3 && is_incomplete_sequence(&bytes[valid..]);
-        if valid == n || cut_tail {
-            if valid == 0 && cut_tail {
-                // Cannot happen with blocks larger than 3 bytes; guard against a stall.
-                return exact_from(src, plan, pos, progress);
-            }
-            pos += valid as u64;
-            if !last && !progress(pos) {
-                return Ok(FirstError::Stopped { clear_until: pos });
-            }
-            continue;
-        }
-        // An error within 4 bytes of `pos + valid`: the spec handler says exactly where.
-        return exact_from(src, plan, pos + valid as u64, &mut |_| true);
-    }
-    Ok(FirstError::Clean)
+/// Stops at the first error and remembers the bytes it stands for.
+struct FirstErrorSink {
+    first: Option<FatalError>,
+    span: SpanTracker,
 }
 
-/// Whether `tail` is the start of a UTF-8 sequence that more bytes could complete.
-fn is_incomplete_sequence(tail: &[u8]) -> bool {
-    let Some(&lead) = tail.first() else {
-        return false;
-    };
-    let (need, second) = match lead {
-        0xC2..=0xDF => (1, 0x80..=0xBF),
-        0xE0 => (2, 0xA0..=0xBF),
-        0xED => (2, 0x80..=0x9F),
-        0xE1..=0xEC | 0xEE..=0xEF => (2, 0x80..=0xBF),
-        0xF0 => (3, 0x90..=0xBF),
-        0xF4 => (3, 0x80..=0x8F),
-        0xF1..=0xF3 => (3, 0x80..=0xBF),
-        _ => return false,
-    };
-    tail.len() <= need
-        && tail.get(1).is_none_or(|b| second.contains(b))
-        && tail[2.min(tail.len())..]
-            .iter()
-            .all(|b| (0x80..=0xBF).contains(b))
+impl StepSink for FirstErrorSink {
+    fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
+        let span = self.span.step(offset, item, outcome);
+        if outcome.result.is_error() {
+            let (start, end) = span.unwrap_or((offset, offset));
+            self.first = Some(FatalError {
+                offset: start,
+                end,
+                step_offset: offset,
+            });
+            return false;
+        }
+        true
+    }
+}
+
+impl BulkSink for FirstErrorSink {
+    fn bulk(&mut self, _: u64, _: u64) {}
+
+    fn resume_at(&mut self, at: u64) {
+        self.span = SpanTracker::at(at);
+    }
 }

@@ -1,18 +1,24 @@
-//! The scan: one pass over a whole file that counts errors by class, records the first errors
-//! exactly, an error count per 64 KiB block (an index the GUI jumps through), and checkpoints of
-//! the decoder state for windowed traces of stateful encodings.
+//! The scan: one pass over a whole file that counts errors by class, locates the first errors
+//! exactly (handing each to an observer as it is found, so that none has to be kept), and, when
+//! asked, keeps an index for windowed traces: an error count per 64 KiB block (what the GUI
+//! jumps through) and a checkpoint of the decoder state at every block boundary.
 //!
 //! UTF-8 runs on an automaton generated from the spec handler, skipping valid stretches with
-//! the standard library's validator; every other family runs its spec handler.
+//! encoding_rs's validator (`scan_utf8.rs`); the single-byte and multi-byte encodings skip
+//! valid stretches with encoding_rs (`bulk.rs`) and run the spec handler over the rest; UTF-16,
+//! ISO-2022-JP and replacement run their spec handler. Memory stays flat whatever the file:
+//! without the index, a scan keeps counts and nothing per error or per block.
 
-use super::utf8_dfa::Utf8Dfa;
+use super::bulk::BulkSink;
 use super::window::{Checkpoint, RunIndex};
-use crate::encoding::errors::{utf8_pattern, ErrorClass, Pattern};
+use crate::encoding::errors::{ErrorClass, Pattern};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder, MAX_RESTORE};
-use crate::encoding::{Decoder, Encoding, Family, Item, Outcome};
-use crate::source::{read_range, ByteSource, SourceError};
+use crate::encoding::{Decoder, Family, Item, Outcome};
+use crate::source::{ByteSource, SourceError};
 use std::collections::BTreeMap;
+
+pub use super::scan_utf8::errors_in_range;
 
 /// Bytes per block of the error index and distance between checkpoints.
 pub const BLOCK: u64 = 64 * 1024;
@@ -33,14 +39,22 @@ pub struct ErrorRecord {
 /// Options of a scan.
 #[derive(Clone, Copy, Debug)]
 pub struct ScanOptions {
-    /// How many errors to record exactly (the rest are counted).
-    pub max_first_errors: usize,
+    /// How many errors to locate exactly and hand to the observer, in order (the rest are
+    /// counted). The first error is always located.
+    pub records: u64,
+    /// Keep the index for windowed traces: errors per block and checkpoints.
+    pub index: bool,
+    /// Skip valid stretches with encoding_rs; false runs the spec handler over everything
+    /// (the reference the bulk path is tested against).
+    pub bulk: bool,
 }
 
 impl Default for ScanOptions {
     fn default() -> Self {
         ScanOptions {
-            max_first_errors: 1000,
+            records: 1000,
+            index: true,
+            bulk: true,
         }
     }
 }
@@ -55,14 +69,22 @@ pub struct ScanReport {
     /// Errors found (in fatal mode the run stops at the first; this still counts all).
     pub errors: u64,
     pub by_class: BTreeMap<ErrorClass, u64>,
-    pub first_errors: Vec<ErrorRecord>,
-    /// Errors per block, by the offset of the handler call that returned them.
+    /// The first error, located exactly.
+    pub first_error: Option<ErrorRecord>,
+    /// How many errors were located and handed to the observer.
+    pub records: u64,
+    /// 64 KiB blocks with at least one error (by the offset of the handler call).
+    pub blocks_with_errors: u64,
+    /// With the index: errors per block.
     pub blocks: Vec<u32>,
+    /// With the index: checkpoints; always: the first error.
     pub index: RunIndex,
     /// Bytes of the file the scan got through.
     pub scanned: u64,
     /// False if the scan was cancelled.
     pub complete: bool,
+    /// The last two blocks counted in `blocks_with_errors`.
+    recent_blocks: [Option<usize>; 2],
 }
 
 impl ScanReport {
@@ -71,53 +93,116 @@ impl ScanReport {
         (offset / BLOCK) as usize
     }
 
-    /// The first block at or after `from_block` with errors.
+    /// The first block at or after `from_block` with errors (needs the index).
     pub fn next_block_with_errors(&self, from_block: usize) -> Option<usize> {
         (from_block..self.blocks.len()).find(|&b| self.blocks[b] > 0)
     }
 
-    /// The last block at or before `from_block` with errors.
+    /// The last block at or before `from_block` with errors (needs the index).
     pub fn prev_block_with_errors(&self, from_block: usize) -> Option<usize> {
         (0..=from_block.min(self.blocks.len().saturating_sub(1)))
             .rev()
             .find(|&b| self.blocks.get(b).is_some_and(|&n| n > 0))
     }
+
+    /// Count an error of `class` returned by the handler call at `step_offset`.
+    pub(crate) fn count(&mut self, class: ErrorClass, step_offset: u64, n: u64) {
+        self.errors += n;
+        *self.by_class.entry(class).or_insert(0) += n;
+        self.count_block(step_offset, n);
+    }
+
+    /// Count `n` errors in the block of `offset`.
+    pub(crate) fn count_block(&mut self, offset: u64, n: u64) {
+        let block = Self::block_of(offset);
+        if let Some(b) = self.blocks.get_mut(block) {
+            *b += n as u32;
+        }
+        // Handler calls go back at most MAX_RESTORE bytes, so an error's block is the current
+        // block or the one before: those two are enough to count each block once.
+        if !self.recent_blocks.contains(&Some(block)) {
+            self.blocks_with_errors += 1;
+            self.recent_blocks = [self.recent_blocks[1], Some(block)];
+        }
+    }
 }
 
-/// Progress report: the report so far (`scanned` of `bytes` done, the errors, first errors and
-/// checkpoints found); return false to cancel.
-pub type Progress<'a> = &'a mut dyn FnMut(&ScanReport) -> bool;
+/// Receives what a scan finds as it goes.
+pub trait ScanObserver {
+    /// An error located exactly: the first `records` errors, in order.
+    fn record(&mut self, _error: &ErrorRecord) {}
+
+    /// After each block, the report so far; return false to cancel.
+    fn progress(&mut self, _report: &ScanReport) -> bool {
+        true
+    }
+}
+
+/// Observes nothing (the report is all that is wanted).
+pub struct Ignore;
+
+impl ScanObserver for Ignore {}
+
+/// Keeps the located errors (for tests and small inputs).
+#[derive(Default)]
+pub struct Collect {
+    pub errors: Vec<ErrorRecord>,
+}
+
+impl ScanObserver for Collect {
+    fn record(&mut self, error: &ErrorRecord) {
+        self.errors.push(*error);
+    }
+}
 
 /// Scan the whole run planned by `plan`.
+///
+/// ```
+/// use mojiscope::encoding::ops::{DecodeOptions, Plan};
+/// use mojiscope::source::MemSource;
+/// use mojiscope::trace::scan::{scan, Collect, ScanOptions};
+/// let bytes = b"caf\xE9 \xC0\x80 ok".to_vec();
+/// let plan = Plan::new(DecodeOptions::default(), &bytes).unwrap();
+/// let mut found = Collect::default();
+/// let report = scan(&MemSource::new("x", bytes), &plan, ScanOptions::default(), &mut found).unwrap();
+/// assert_eq!(report.errors, 3); // E9 cut by a space; C0 and 80 each
+/// assert_eq!(found.errors.iter().map(|e| e.offset).collect::<Vec<_>>(), [3, 5, 6]);
+/// assert_eq!(report.first_error, Some(found.errors[0]));
+/// ```
 pub fn scan(
     src: &dyn ByteSource,
     plan: &Plan,
     options: ScanOptions,
-    progress: Progress,
+    observer: &mut dyn ScanObserver,
 ) -> Result<ScanReport, SourceError> {
     let len = src.len();
     let start = (plan.skip as u64).min(len);
     let mut report = ScanReport {
         bytes: len,
         stream_start: start,
-        blocks: vec![0; (len / BLOCK + 1) as usize],
+        blocks: if options.index {
+            vec![0; (len / BLOCK + 1) as usize]
+        } else {
+            Vec::new()
+        },
         ..ScanReport::default()
     };
     if plan.encoding.family() == Family::Utf8 {
-        scan_utf8(src, plan, options, progress, &mut report)?;
+        super::scan_utf8::scan_utf8(src, plan, options, observer, &mut report)?;
     } else {
-        scan_generic(src, plan, options, progress, &mut report)?;
+        scan_generic(src, plan, options, observer, &mut report)?;
     }
-    report.index.first_error = report.first_errors.first().map(|e| e.step_offset);
-    report.index.first_error_known = report.complete || !report.first_errors.is_empty();
+    report.index.first_error = report.first_error.map(|e| e.step_offset);
+    report.index.first_error_known = report.complete || report.first_error.is_some();
     report.index.clear_until = report.scanned.saturating_sub(MAX_RESTORE as u64);
     Ok(report)
 }
 
-/// The exact part: runs the spec handler, records errors and checkpoints.
+/// The exact part: runs the spec handler, counts and locates errors.
 struct ExactSink<'a> {
     report: &'a mut ScanReport,
-    max_first: usize,
+    observer: &'a mut dyn ScanObserver,
+    records: u64,
     span: SpanTracker,
 }
 
@@ -140,23 +225,33 @@ impl StepSink for ExactSink<'_> {
         let span = self.span.step(offset, item, outcome);
         if outcome.result.is_error() {
             let class = ErrorClass::of(&before, item, outcome);
-            let r = &mut *self.report;
-            r.errors += 1;
-            *r.by_class.entry(class).or_insert(0) += 1;
-            let block = ((offset / BLOCK) as usize).min(r.blocks.len() - 1);
-            r.blocks[block] += 1;
-            if r.first_errors.len() < self.max_first {
-                let (offset_start, end) = span.unwrap_or((offset, offset));
-                r.first_errors.push(ErrorRecord {
-                    offset: offset_start,
+            self.report.count(class, offset, 1);
+            let want = self.report.records < self.records;
+            if want || self.report.first_error.is_none() {
+                let (start, end) = span.unwrap_or((offset, offset));
+                let record = ErrorRecord {
+                    offset: start,
                     end,
                     step_offset: offset,
                     class,
                     pattern: None,
-                });
+                };
+                self.report.first_error.get_or_insert(record);
+                if want {
+                    self.report.records += 1;
+                    self.observer.record(&record);
+                }
             }
         }
         true
+    }
+}
+
+impl BulkSink for ExactSink<'_> {
+    fn bulk(&mut self, _: u64, _: u64) {}
+
+    fn resume_at(&mut self, at: u64) {
+        self.span = SpanTracker::at(at);
     }
 }
 
@@ -164,7 +259,7 @@ fn scan_generic(
     src: &dyn ByteSource,
     plan: &Plan,
     options: ScanOptions,
-    progress: Progress,
+    observer: &mut dyn ScanObserver,
     report: &mut ScanReport,
 ) -> Result<(), SourceError> {
     let len = src.len();
@@ -172,30 +267,40 @@ fn scan_generic(
     let mut stream = StreamDecoder::new(plan.decoder(), start);
     let mut sink = ExactSink {
         report,
-        max_first: options.max_first_errors,
+        observer,
+        records: options.records,
         span: SpanTracker::at(start),
     };
     // Blocks are aligned to the file's offsets, so the first may be short; each starts with a
     // checkpoint of the exact state.
     let checkpoint = |sink: &mut ExactSink, decoder: Decoder, offset: u64| {
-        let span_start = sink.span.start;
-        sink.report.index.checkpoints.push(Checkpoint {
-            offset,
-            decoder,
-            span_start,
-        });
+        if options.index {
+            let span_start = sink.span.start;
+            sink.report.index.checkpoints.push(Checkpoint {
+                offset,
+                decoder,
+                span_start,
+            });
+        }
     };
     checkpoint(&mut sink, stream.decoder, start);
     let mut cancelled = false;
-    super::feed_source(
+    super::feed_source_bulk(
         src,
+        plan.encoding,
         &mut stream,
         &mut sink,
-        |pos| (((pos / BLOCK) + 1) * BLOCK - pos) as usize,
+        options.bulk,
+        // Without the index nothing is needed at each 64 KiB boundary: larger blocks leave the
+        // spec handler fewer block ends to run over.
+        |pos| {
+            let step = if options.index { BLOCK } else { 16 * BLOCK };
+            (((pos / step) + 1) * step - pos) as usize
+        },
         |sink, stream| {
             sink.report.scanned = stream.offset;
             checkpoint(sink, stream.decoder, stream.offset);
-            if !progress(sink.report) {
+            if !sink.observer.progress(sink.report) {
                 cancelled = true;
                 return false;
             }
@@ -208,114 +313,6 @@ fn scan_generic(
     }
     sink.report.scanned = len;
     sink.report.complete = true;
-    progress(sink.report);
+    sink.observer.progress(sink.report);
     Ok(())
-}
-
-fn scan_utf8(
-    src: &dyn ByteSource,
-    plan: &Plan,
-    options: ScanOptions,
-    progress: Progress,
-    report: &mut ScanReport,
-) -> Result<(), SourceError> {
-    let dfa = Utf8Dfa::get();
-    let len = src.len();
-    let start = report.stream_start;
-    // Exact records come from re-tracing blocks that have errors, in replacement mode.
-    let mut exact_plan = plan.clone();
-    exact_plan.mode = crate::encoding::run::ErrorMode::Replacement;
-    let memory = src.as_slice();
-    let mut buf = if memory.is_some() {
-        Vec::new()
-    } else {
-        vec![0u8; BLOCK as usize]
-    };
-    let mut pos = start;
-    let mut state = 0u8;
-    let mut counts = [0u64; 32];
-    while pos < len {
-        let block_end = (((pos / BLOCK) + 1) * BLOCK).min(len);
-        let bytes: &[u8] = match memory {
-            Some(all) => &all[pos as usize..block_end as usize],
-            None => {
-                let n = src.read_at(pos, &mut buf[..(block_end - pos) as usize])?;
-                &buf[..n]
-            }
-        };
-        let last = block_end == len;
-        let before = counts;
-        state = dfa.run_block(state, bytes, &mut counts);
-        let mut delta = [0u64; 32];
-        for k in 0..32 {
-            delta[k] = counts[k] - before[k];
-        }
-        let mut errors = dfa.errors(&delta);
-        if last && state != 0 {
-            // End-of-queue inside a sequence.
-            errors += 1;
-            *report.by_class.entry(ErrorClass::CutByEnd).or_insert(0) += 1;
-        }
-        report.blocks[(pos / BLOCK) as usize] += errors as u32;
-        report.errors += errors;
-        if errors > 0 && report.first_errors.len() < options.max_first_errors {
-            let found = errors_in_range(src, &exact_plan, pos, block_end - pos, None)?;
-            let room = options.max_first_errors - report.first_errors.len();
-            report.first_errors.extend(found.into_iter().take(room));
-        }
-        pos = block_end;
-        report.scanned = pos;
-        if !last && !progress(report) {
-            report.complete = false;
-            finish_class_counts(dfa, &counts, report);
-            return Ok(());
-        }
-    }
-    finish_class_counts(dfa, &counts, report);
-    report.scanned = len;
-    report.complete = true;
-    progress(report);
-    Ok(())
-}
-
-fn finish_class_counts(dfa: &Utf8Dfa, counts: &[u64; 32], report: &mut ScanReport) {
-    for (event, &n) in dfa.events.iter().zip(counts.iter()) {
-        for &class in event {
-            if n > 0 {
-                *report.by_class.entry(class).or_insert(0) += n;
-            }
-        }
-    }
-}
-
-/// The errors of a byte range, located exactly through a windowed trace (for the GUI's error
-/// list of blocks past the recorded first errors).
-pub fn errors_in_range(
-    src: &dyn ByteSource,
-    plan: &Plan,
-    from: u64,
-    len: u64,
-    index: Option<&RunIndex>,
-) -> Result<Vec<ErrorRecord>, SourceError> {
-    let mut out = Vec::new();
-    super::window::trace_window(src, plan, from, len, index, |step: &super::step::Step| {
-        if let (Some(class), Some((offset, end))) = (step.error_class(), step.span) {
-            out.push(ErrorRecord {
-                offset,
-                end,
-                step_offset: step.offset,
-                class,
-                pattern: None,
-            });
-        }
-        true
-    })?;
-    if plan.encoding == Encoding::Utf8 {
-        for e in out.iter_mut() {
-            let lo = e.offset.saturating_sub(32);
-            let window = read_range(src, lo, 96)?;
-            e.pattern = utf8_pattern(&window, (e.offset - lo) as usize);
-        }
-    }
-    Ok(out)
 }

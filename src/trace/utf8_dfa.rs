@@ -18,8 +18,6 @@ pub struct Utf8Dfa {
     pub table: Vec<u8>,
     /// The error classes of each event (event 0 has none).
     pub events: Vec<Vec<ErrorClass>>,
-    /// A representative decoder state for each automaton state.
-    pub representatives: [Utf8Decoder; STATES],
 }
 
 /// The automaton state of a decoder state.
@@ -92,11 +90,7 @@ impl Utf8Dfa {
                 table[s * 256 + b as usize] = state_of(&d) | (event as u8) << 3;
             }
         }
-        Utf8Dfa {
-            table,
-            events,
-            representatives: reps,
-        }
+        Utf8Dfa { table, events }
     }
 
     pub fn get() -> &'static Utf8Dfa {

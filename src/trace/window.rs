@@ -225,6 +225,24 @@ impl<V: FnMut(&Step) -> bool> StepSink for WindowSink<V> {
 /// the end-of-queue steps if the window reaches the end. `index` (from a scan) supplies
 /// checkpoints and the first error; without them the run may start far back (at the stream's
 /// start, at worst).
+///
+/// ```
+/// use mojiscope::encoding::ops::{DecodeOptions, Plan};
+/// use mojiscope::source::MemSource;
+/// use mojiscope::trace::{trace_window, Step};
+/// let bytes = "a字".repeat(1000).into_bytes();
+/// let plan = Plan::new(DecodeOptions::default(), &bytes).unwrap();
+/// let src = MemSource::new("x", bytes);
+/// let mut rules = Vec::new();
+/// // Bytes 2 and 3 are the second and third bytes of 字 (E5 AD 97 after the first a).
+/// let info = trace_window(&src, &plan, 2, 2, None, |s: &Step| {
+///     rules.push(s.outcome.rule.id());
+///     true
+/// })
+/// .unwrap();
+/// assert_eq!(rules, ["utf8-continuation", "utf8-complete"]);
+/// assert_eq!(info.sync_offset, 1); // the lead byte: the run starts there, not at 0
+/// ```
 pub fn trace_window<V: FnMut(&Step) -> bool>(
     src: &dyn ByteSource,
     plan: &Plan,
@@ -384,6 +402,15 @@ pub fn trace_all<V: FnMut(&Step) -> bool>(
 }
 
 /// Collect a window's steps into a vector.
+///
+/// ```
+/// use mojiscope::encoding::ops::{DecodeOptions, Plan};
+/// use mojiscope::source::MemSource;
+/// let plan = Plan::new(DecodeOptions::default(), b"ab").unwrap();
+/// let steps = mojiscope::trace::collect_window(&MemSource::new("x", b"ab".to_vec()), &plan, 1, 1, None).unwrap();
+/// // Byte 1, then end-of-queue (the window reaches the end).
+/// assert_eq!(steps.len(), 2);
+/// ```
 pub fn collect_window(
     src: &dyn ByteSource,
     plan: &Plan,

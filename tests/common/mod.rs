@@ -1,11 +1,27 @@
 //! Helpers shared by the integration tests: encoding_rs as the reference, and the corpus.
 #![allow(dead_code)]
 
+pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;
 
 use mojiscope::encoding::Encoding;
 use std::path::PathBuf;
+
+/// Reproducible noise: `n` bytes of xorshift from `seed`.
+pub fn noise(seed: u64, n: usize) -> Vec<u8> {
+    let mut x = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    (0..n)
+        .map(|_| {
+            x ^= x << 13;
+            x ^= x >> 7;
+            x ^= x << 17;
+            (x >> 24) as u8
+        })
+        .collect()
+}
 
 /// The encoding_rs encoding with the same name.
 pub fn rs(e: Encoding) -> &'static encoding_rs::Encoding {

@@ -1,0 +1,291 @@
+//! The bulk path: encoding_rs, the reference, runs over the stretches of a block it finds
+//! valid; our spec handler runs everywhere else (the first bytes of a block until the decoder
+//! is back in its initial state, from the first error on, and the last bytes of a block, so
+//! that the state at the block's end is exact). The result is the spec handler's result: the
+//! same errors at the same offsets, the same text, the same state at every block boundary. The
+//! differential tests compare the two runs.
+//!
+//! A stretch may go to encoding_rs when our decoder is in its initial state at its start and
+//! will be at its end: the start is found by running the spec handler until the state is
+//! initial, the end is just after a byte that resets the state (for UTF-8, the end of the
+//! longest valid prefix).
+
+use crate::encoding::run::{Fed, StepSink, StreamDecoder, MAX_RESTORE};
+use crate::encoding::{
+    big5::Big5Decoder, euc_jp::EucJpDecoder, euc_kr::EucKrDecoder, gb18030::Gb18030Decoder,
+    shift_jis::ShiftJisDecoder, Decoder, Encoding, Family, Item,
+};
+
+/// How a family's blocks are run.
+#[derive(Clone, Copy)]
+enum Strategy {
+    /// The spec handler over everything (stateful encodings without a resetting byte).
+    Spec,
+    /// UTF-8: encoding_rs's validator finds the longest valid prefix.
+    Utf8,
+    /// Single-byte encodings: every byte leaves the decoder in its initial state; the errors
+    /// are the bytes our handler does not map.
+    SingleByte {
+        rs: &'static encoding_rs::Encoding,
+        /// Whether every byte maps (then no byte can be an error).
+        all_map: bool,
+    },
+    /// Multi-byte encodings: encoding_rs decodes up to the last byte that resets our decoder's
+    /// state.
+    Legacy {
+        rs: &'static encoding_rs::Encoding,
+        resets: fn(u8) -> bool,
+    },
+}
+
+fn any_byte(_: u8) -> bool {
+    true
+}
+
+/// The bytes our single-byte handler does not map (asked of the handler itself).
+fn unmapped_bytes(encoding: Encoding) -> [bool; 256] {
+    let mut unmapped = [false; 256];
+    if matches!(
+        encoding.family(),
+        Family::SingleByte(_) | Family::XUserDefined
+    ) {
+        for (b, u) in unmapped.iter_mut().enumerate() {
+            let outcome = Decoder::new(encoding).handle(Item::Byte(b as u8));
+            *u = outcome.result.is_error();
+        }
+    }
+    unmapped
+}
+
+fn strategy(encoding: Encoding) -> Strategy {
+    let Some(rs) = encoding_rs::Encoding::for_label(encoding.name().as_bytes()) else {
+        return Strategy::Spec;
+    };
+    let resets: fn(u8) -> bool = match encoding.family() {
+        Family::Utf8 => return Strategy::Utf8,
+        Family::SingleByte(_) | Family::XUserDefined => {
+            let all_map = !unmapped_bytes(encoding).contains(&true);
+            return Strategy::SingleByte { rs, all_map };
+        }
+        Family::Gb18030 { .. } => Gb18030Decoder::resets_state,
+        Family::Big5 => Big5Decoder::resets_state,
+        Family::EucJp => EucJpDecoder::resets_state,
+        Family::ShiftJis => ShiftJisDecoder::resets_state,
+        Family::EucKr => EucKrDecoder::resets_state,
+        Family::Utf16 { .. } | Family::Iso2022Jp | Family::Replacement => return Strategy::Spec,
+    };
+    Strategy::Legacy { rs, resets }
+}
+
+/// A sink that can also take the stretches the bulk path decoded.
+pub trait BulkSink: StepSink {
+    /// Where the text goes, if it is wanted: the bulk path appends the text of each stretch
+    /// there, in order with what the sink appends for the spec handler's steps.
+    fn text_out(&mut self) -> Option<&mut String> {
+        None
+    }
+
+    /// Bytes [from, to) decoded without error (their text, if wanted, is in `text_out`).
+    fn bulk(&mut self, from: u64, to: u64);
+
+    /// The spec handler resumes at `at` in the initial state, after a bulk stretch: the bytes
+    /// behind the next output start there.
+    fn resume_at(&mut self, at: u64);
+}
+
+/// The most bytes run through the spec handler at a block's start to reach the initial state
+/// before the whole block goes to it.
+const PREFIX_LIMIT: usize = 16;
+
+/// Runs blocks of a planned decode with the bulk path where it can.
+pub struct Bulk {
+    strategy: Strategy,
+    /// The initial decoder state.
+    fresh: Decoder,
+    /// Scratch output for validating a stretch nobody wants the text of.
+    scratch: String,
+    /// Single-byte encodings: the bytes the handler does not map.
+    unmapped: [bool; 256],
+}
+
+impl Bulk {
+    /// The bulk runner for `encoding`'s decoder; `enabled` false runs the spec handler only.
+    pub fn new(encoding: Encoding, enabled: bool) -> Bulk {
+        Bulk {
+            strategy: if enabled {
+                strategy(encoding)
+            } else {
+                Strategy::Spec
+            },
+            fresh: Decoder::new(encoding),
+            scratch: String::new(),
+            unmapped: unmapped_bytes(encoding),
+        }
+    }
+
+    /// Feed `bytes` (the next block; end-of-queue follows when `end`) to `stream`, as
+    /// `stream.feed` would, with the same steps for every byte the spec handler sees.
+    pub fn feed<S: BulkSink>(
+        &mut self,
+        stream: &mut StreamDecoder,
+        bytes: &[u8],
+        end: bool,
+        sink: &mut S,
+    ) -> Fed {
+        let resets: fn(u8) -> bool = match self.strategy {
+            Strategy::Spec => return stream.feed(bytes, end, sink),
+            // After an ASCII byte the UTF-8 decoder is in its initial state.
+            Strategy::Utf8 => |b| b < 0x80,
+            Strategy::SingleByte { .. } => any_byte,
+            Strategy::Legacy { resets, .. } => resets,
+        };
+        let mut p = 0;
+        loop {
+            // Until the decoder is in its initial state: byte by byte through the spec handler.
+            let mut prefix = 0;
+            while !stream.decoder.is_initial() {
+                if p == bytes.len() || prefix == PREFIX_LIMIT {
+                    return stream.feed(&bytes[p..], end, sink);
+                }
+                match stream.feed(&bytes[p..p + 1], false, sink) {
+                    Fed::NeedMore => (p, prefix) = (p + 1, prefix + 1),
+                    other => return other,
+                }
+            }
+            let q = p + self.stretch(&bytes[p..], sink.text_out());
+            if q > p {
+                let base = stream.offset;
+                sink.bulk(base, base + (q - p) as u64);
+                let prev = &bytes[q.saturating_sub(MAX_RESTORE)..q];
+                *stream = StreamDecoder::with_prev(self.fresh, base + (q - p) as u64, prev);
+                sink.resume_at(stream.offset);
+                p = q;
+            }
+            if p == bytes.len() {
+                return stream.feed(&[], end, sink);
+            }
+            // The spec handler from here through the next resetting byte: an error is here, or
+            // the block's tail that no resetting byte ends.
+            match bytes[p..].iter().position(|&b| resets(b)) {
+                Some(i) if p + i + 1 < bytes.len() => {
+                    match stream.feed(&bytes[p..p + i + 1], false, sink) {
+                        Fed::NeedMore => p += i + 1,
+                        other => return other,
+                    }
+                }
+                _ => return stream.feed(&bytes[p..], end, sink),
+            }
+        }
+    }
+
+    /// How many bytes from the start of `rest` (where the decoder is in its initial state)
+    /// decode without error and leave the decoder in its initial state; their text is
+    /// appended to `out` when it is given.
+    fn stretch(&mut self, rest: &[u8], out: Option<&mut String>) -> usize {
+        match self.strategy {
+            Strategy::Spec => 0,
+            // What follows the valid prefix is an error, or a sequence the next block may
+            // complete: either way the spec handler takes it from the boundary.
+            Strategy::Utf8 => {
+                let valid = encoding_rs::Encoding::utf8_valid_up_to(rest);
+                if let Some(out) = out {
+                    out.push_str(std::str::from_utf8(&rest[..valid]).unwrap_or_default());
+                }
+                valid
+            }
+            Strategy::SingleByte { rs, all_map: true } => {
+                // Every byte maps: nothing to look for.
+                if let Some(out) = out {
+                    decode_into(rs, rest, out);
+                }
+                rest.len()
+            }
+            Strategy::SingleByte { rs, .. } => {
+                let valid = first_unmapped(rest, &self.unmapped);
+                if let Some(out) = out {
+                    decode_into(rs, &rest[..valid], out);
+                }
+                valid
+            }
+            Strategy::Legacy { rs, resets } => {
+                let Some(last_reset) = rest.iter().rposition(|&b| resets(b)) else {
+                    return 0;
+                };
+                let candidate = &rest[..last_reset + 1];
+                let out = match out {
+                    Some(out) => out,
+                    None => {
+                        self.scratch.clear();
+                        &mut self.scratch
+                    }
+                };
+                let before = out.len();
+                let Some(bad) = first_error_into(rs, candidate, out) else {
+                    return candidate.len();
+                };
+                // Valid up to the last resetting byte before the error: its text again.
+                out.truncate(before);
+                let valid = candidate[..bad]
+                    .iter()
+                    .rposition(|&b| resets(b))
+                    .map_or(0, |r| r + 1);
+                decode_into(rs, &candidate[..valid], out);
+                valid
+            }
+        }
+    }
+}
+
+/// Decode `bytes` (from encoding_rs's initial state) into `out`, stopping at the first
+/// malformed sequence: where it is (an offset at or before its first byte), if anywhere.
+fn first_error_into(
+    rs: &'static encoding_rs::Encoding,
+    bytes: &[u8],
+    out: &mut String,
+) -> Option<usize> {
+    let mut decoder = rs.new_decoder_without_bom_handling();
+    let room = decoder
+        .max_utf8_buffer_length_without_replacement(bytes.len())
+        .unwrap_or(usize::MAX);
+    out.reserve(room);
+    let (result, read) = decoder.decode_to_string_without_replacement(bytes, out, false);
+    match result {
+        encoding_rs::DecoderResult::Malformed(bad, extra) => {
+            Some(read.saturating_sub(bad as usize + extra as usize))
+        }
+        _ => None,
+    }
+}
+
+/// Where the first byte the single-byte decoder does not map is (or the length), skipping
+/// eight ASCII bytes at a time.
+fn first_unmapped(bytes: &[u8], unmapped: &[bool; 256]) -> usize {
+    let mut words = bytes.chunks_exact(8);
+    let mut at = 0;
+    for word in words.by_ref() {
+        let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
+        if w & 0x8080_8080_8080_8080 != 0 {
+            if let Some(i) = word.iter().position(|&b| unmapped[b as usize]) {
+                return at + i;
+            }
+        }
+        at += 8;
+    }
+    let tail = words.remainder();
+    tail.iter()
+        .position(|&b| unmapped[b as usize])
+        .map_or(bytes.len(), |i| at + i)
+}
+
+/// Decode bytes known to be valid into `out`.
+fn decode_into(rs: &'static encoding_rs::Encoding, bytes: &[u8], out: &mut String) {
+    if bytes.is_empty() {
+        return;
+    }
+    let mut decoder = rs.new_decoder_without_bom_handling();
+    let room = decoder
+        .max_utf8_buffer_length(bytes.len())
+        .unwrap_or(usize::MAX);
+    out.reserve(room);
+    let _ = decoder.decode_to_string(bytes, out, false);
+}

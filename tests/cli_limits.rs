@@ -1,0 +1,266 @@
+//! The command line against what a hostile user tries: absurd numbers, huge error lists, FIFOs
+//! with no writer, endless devices, windows far into large files. Each was a defect once.
+
+mod common;
+
+use common::noise;
+use serde_json::Value;
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+fn bin() -> Command {
+    Command::new(env!("CARGO_BIN_EXE_mojiscope"))
+}
+
+fn temp_path(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mojiscope-limits-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    dir.join(name)
+}
+
+/// The peak resident memory of a command, in bytes (polled from /proc while it runs).
+#[cfg(target_os = "linux")]
+fn peak_memory(cmd: &mut Command) -> (u64, std::process::ExitStatus) {
+    let mut child = cmd
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let status_file = format!("/proc/{}/status", child.id());
+    let mut peak = 0;
+    loop {
+        if let Ok(status) = std::fs::read_to_string(&status_file) {
+            if let Some(kb) = status
+                .lines()
+                .find(|l| l.starts_with("VmHWM:"))
+                .and_then(|l| l.split_whitespace().nth(1))
+                .and_then(|v| v.parse::<u64>().ok())
+            {
+                peak = peak.max(kb * 1024);
+            }
+        }
+        if let Some(status) = child.try_wait().unwrap() {
+            return (peak, status);
+        }
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+/// Regression: `scan --json --max-errors 18446744073709551615` kept every error and the whole
+/// JSON in memory (5 GB for 16 MiB of random bytes). The errors now stream out.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_scan_listing_every_error_keeps_memory_flat() {
+    let path = temp_path("noise.bin");
+    std::fs::write(&path, noise(9, 1 << 20)).unwrap();
+    let (peak, status) = peak_memory(bin().args([
+        "scan",
+        "--json",
+        "--max-errors",
+        "18446744073709551615",
+        path.to_str().unwrap(),
+    ]));
+    assert!(status.success());
+    assert!(peak < 64 << 20, "peak memory {} MiB", peak >> 20);
+    // And the output is one JSON document with every error.
+    let out = bin()
+        .args(["scan", "--json", "--max-errors", "18446744073709551615"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let listed = r["first_errors"].as_array().unwrap().len() as u64;
+    assert_eq!(r["errors"].as_u64(), Some(listed));
+    assert_eq!(r["listed"].as_u64(), Some(listed));
+    assert!(listed > 100_000, "{listed}");
+}
+
+/// Regression: with `--max-errors 0` the first error's offset was null beside a count of 2.
+#[test]
+fn the_first_error_is_known_without_a_list() {
+    let path = temp_path("two-errors.txt");
+    std::fs::write(&path, b"ok \xFF and \xFE").unwrap();
+    let out = bin()
+        .args(["scan", "--json", "--max-errors", "0"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["errors"], 2);
+    assert_eq!(r["first_error_offset"], 3);
+    assert_eq!(r["first_errors"], serde_json::json!([]));
+}
+
+#[test]
+fn help_names_every_option() {
+    let out = bin().arg("--help").output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    for option in [
+        "--max-errors",
+        "--chunks",
+        "--fatal",
+        "--ignore-bom",
+        "--from",
+        "--len",
+        "--json",
+    ] {
+        assert!(help.contains(option), "{option}");
+    }
+}
+
+/// Regression: `sniff /dev/zero` read 512 MiB (and then refused it) to look at 8 bytes.
+#[cfg(unix)]
+#[test]
+fn sniff_reads_only_the_start_of_an_endless_device() {
+    let out = bin().args(["sniff", "/dev/zero"]).output().unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(
+        text.starts_with("first bytes:    00 00 00 00 00 00 00 00\n"),
+        "{text}"
+    );
+    let out = bin()
+        .args(["sniff", "--json", "/dev/zero"])
+        .output()
+        .unwrap();
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        r["bytes"],
+        Value::Null,
+        "the length of an endless device is unknown"
+    );
+}
+
+/// Regression: a FIFO with no writer blocked forever without a word.
+#[cfg(unix)]
+#[test]
+fn a_fifo_without_a_writer_says_it_waits() {
+    let path = temp_path("fifo");
+    let _ = std::fs::remove_file(&path);
+    assert!(Command::new("mkfifo")
+        .arg(&path)
+        .status()
+        .unwrap()
+        .success());
+    let mut child = bin()
+        .args(["decode"])
+        .arg(&path)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Read stderr on a thread: the note comes while mojiscope waits.
+    let mut err = child.stderr.take().unwrap();
+    let (tx, rx) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut line = String::new();
+        let _ = std::io::BufRead::read_line(&mut std::io::BufReader::new(&mut err), &mut line);
+        let _ = tx.send(line);
+    });
+    let note = rx
+        .recv_timeout(Duration::from_secs(10))
+        .expect("a note on stderr");
+    assert!(note.contains("is a FIFO: waiting for a writer"), "{note}");
+    // A writer comes: the bytes go through.
+    let mut writer = std::fs::OpenOptions::new().write(true).open(&path).unwrap();
+    writer.write_all("caf\u{e9}".as_bytes()).unwrap();
+    drop(writer);
+    let out = child.wait_with_output().unwrap();
+    assert!(out.status.success());
+    assert_eq!(out.stdout, "caf\u{e9}".as_bytes());
+    std::fs::remove_file(&path).unwrap();
+}
+
+/// Regression: `trace` far into an ISO-2022-JP file (and in fatal mode) decoded from byte 0
+/// without a word. It now says so on stderr (with progress on a terminal) and takes the scan's
+/// checkpoints to get there.
+#[test]
+fn a_trace_far_from_any_sync_point_says_so() {
+    let path = temp_path("iso-2022-jp.txt");
+    let mut bytes = b"\x1b$B".to_vec();
+    for _ in 0..3_000_000 {
+        bytes.extend_from_slice(b"\x30\x21");
+    }
+    bytes.extend_from_slice(b"\x1b(B end\n");
+    std::fs::write(&path, &bytes).unwrap();
+    let started = Instant::now();
+    let out = bin()
+        .args([
+            "trace",
+            "--encoding",
+            "iso-2022-jp",
+            "--from",
+            "6000000",
+            "--len",
+            "2",
+        ])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{err}");
+    assert!(err.contains("depends on bytes far before it"), "{err}");
+    let text = String::from_utf8(out.stdout).unwrap();
+    // After the 3-byte escape, odd offsets hold 30 (lead) and even ones 21 (trail): 亜.
+    let rows: Vec<&str> = text
+        .lines()
+        .filter(|l| l.contains("iso-2022-jp-"))
+        .collect();
+    assert!(
+        rows[0].contains("U+4E9C") && rows[0].contains("iso-2022-jp-trail"),
+        "{text}"
+    );
+    assert!(rows[1].contains("iso-2022-jp-lead"), "{text}");
+    eprintln!(
+        "trace far into 6 MB of ISO-2022-JP: {:?}",
+        started.elapsed()
+    );
+
+    // Fatal mode: the first error before the window is looked for first.
+    let path = temp_path("fatal.txt");
+    let mut bytes = vec![b'a'; 6_000_000];
+    bytes.push(0xFF);
+    std::fs::write(&path, &bytes).unwrap();
+    let out = bin()
+        .args([
+            "trace",
+            "--op",
+            "utf8-decode-without-bom-or-fail",
+            "--from",
+            "5999999",
+        ])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(1), "{err}");
+    assert!(
+        err.contains("looking for the first error before byte 5999999"),
+        "{err}"
+    );
+    assert!(err.contains("byte offset 6000000"), "{err}");
+}
+
+/// Found by the argument fuzzer: an option or a path with a newline in it made a two-line
+/// reason. Control characters are now written as escapes.
+#[test]
+fn reasons_stay_on_one_line_whatever_is_typed() {
+    for args in [
+        &["--\np"][..],
+        &["decode", "--\nq", "x"],
+        &["decode", "/no/such\nfile"],
+        &["trace", "--from", "1\n2", "x"],
+    ] {
+        let out = bin().args(args).output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert_eq!(err.lines().count(), 1, "{args:?}: {err:?}");
+        assert!(err.contains("\\n"), "the newline is shown escaped: {err:?}");
+    }
+}

@@ -1,0 +1,134 @@
+//! The human-readable output of `trace`, `sniff`, `scan` and `encode`, compared whole with the
+//! files in `tests/golden/` (as hexyl tests its rendering): a change to a column, a word or a
+//! line shows up here. `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the files after a
+//! deliberate change; review the diff before committing it.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+
+/// (name, arguments, standard input)
+const CASES: &[(&str, &[&str], &[u8])] = &[
+    (
+        "trace-utf8-zi-and-a-cut",
+        &["trace", "-"],
+        b"\xe5\xad\x97\xe2\x82",
+    ),
+    (
+        "trace-utf8-surrogate-restored",
+        &["trace", "-"],
+        b"a\xed\xa0\x80b",
+    ),
+    (
+        "trace-shift-jis-pointer",
+        &["trace", "--encoding", "shift_jis", "-"],
+        b"\x8e\x9a\x82",
+    ),
+    (
+        "trace-gb18030-four-bytes-and-a-restore",
+        &["trace", "--encoding", "gb18030", "-"],
+        b"\x81\x30\x81\x30\x81\x30\x41",
+    ),
+    (
+        "trace-iso-2022-jp-escapes",
+        &["trace", "--encoding", "iso-2022-jp", "-"],
+        b"\x1b$B\x30\x21\x1b(Bz",
+    ),
+    (
+        "trace-utf16le-lone-surrogate",
+        &["trace", "--encoding", "utf-16le", "--op", "no-bom", "-"],
+        b"\x3d\xd8\x41\x00",
+    ),
+    (
+        "sniff-utf32le-read-as-utf16le",
+        &["sniff", "-"],
+        b"\xff\xfe\x00\x00U\x00\x00\x00T\x00\x00\x00",
+    ),
+    (
+        "sniff-utf8-bom-beats-the-label",
+        &["sniff", "--encoding", "windows-1252", "-"],
+        b"\xef\xbb\xbfcaf\xc3\xa9",
+    ),
+    ("sniff-no-bom", &["sniff", "-"], b"plain"),
+    (
+        "scan-utf8-patterns",
+        &["scan", "-"],
+        b"ok \xc0\x80 cesu \xed\xa0\xbd\xed\xb8\x80 5-byte \xf8\x88\x80\x80\x80 cut \xe2\x82",
+    ),
+    (
+        "scan-shift-jis",
+        &["scan", "--encoding", "shift_jis", "-"],
+        b"\x8e\x9a ok \x81\x20 \xa0 \x82",
+    ),
+    (
+        "scan-fatal",
+        &["scan", "--op", "utf8-decode-without-bom-or-fail", "-"],
+        b"fine \xff then \xfe",
+    ),
+    ("scan-clean", &["scan", "-"], b"nothing wrong here\n"),
+    (
+        "encode-shift-jis-html",
+        &["encode", "--encoding", "shift_jis", "-"],
+        "naïve — 字 😀 ¥".as_bytes(),
+    ),
+    (
+        "encode-iso-2022-jp-html",
+        &["encode", "--encoding", "iso-2022-jp", "-"],
+        "a字ｶ😀".as_bytes(),
+    ),
+];
+
+fn golden_dir() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("tests/golden")
+}
+
+#[test]
+fn human_output_matches_the_golden_files() {
+    let update = std::env::var_os("UPDATE_GOLDEN").is_some();
+    let mut failures = Vec::new();
+    for (name, args, input) in CASES {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_mojiscope"))
+            .args(*args)
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        child.stdin.take().unwrap().write_all(input).unwrap();
+        let out = child.wait_with_output().unwrap();
+        // stdout, then what went to stderr and the exit status: all of it is the output.
+        let mut got = out.stdout.clone();
+        if !out.stderr.is_empty() || !out.status.success() {
+            got.extend_from_slice(b"--- stderr, exit ");
+            got.extend_from_slice(out.status.code().unwrap_or(-1).to_string().as_bytes());
+            got.extend_from_slice(b"\n");
+            got.extend_from_slice(&out.stderr);
+        }
+        let path = golden_dir().join(format!("{name}.txt"));
+        if update {
+            std::fs::create_dir_all(golden_dir()).unwrap();
+            std::fs::write(&path, &got).unwrap();
+            continue;
+        }
+        let want = std::fs::read(&path).unwrap_or_default();
+        if got != want {
+            failures.push(format!(
+                "{name}: output differs from {}\n--- got:\n{}\n--- want:\n{}",
+                path.display(),
+                String::from_utf8_lossy(&got),
+                String::from_utf8_lossy(&want)
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n\n"));
+}
+
+/// Every golden file has its case (none is left over from a removed one).
+#[test]
+fn every_golden_file_has_a_case() {
+    for entry in std::fs::read_dir(golden_dir()).unwrap() {
+        let name = entry.unwrap().file_name().to_string_lossy().into_owned();
+        let stem = name.trim_end_matches(".txt");
+        assert!(CASES.iter().any(|(n, _, _)| *n == stem), "{name}");
+    }
+}
