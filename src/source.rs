@@ -254,7 +254,7 @@ impl ByteSource for FileSource {
                     let now = self.file.metadata().map(|m| m.len()).unwrap_or(0);
                     return Err(SourceError::Changed {
                         path: self.path.clone(),
-                        detail: format!("it was {} bytes, now it is {now}", self.opened.len),
+                        detail: format!("its size in bytes went from {} to {now}", self.opened.len),
                     });
                 }
                 Ok(n) => done += n,
@@ -278,7 +278,10 @@ impl ByteSource for FileSource {
         if now.len != self.opened.len {
             return Err(SourceError::Changed {
                 path: self.path.clone(),
-                detail: format!("it was {} bytes, now it is {}", self.opened.len, now.len),
+                detail: format!(
+                    "its size in bytes went from {} to {}",
+                    self.opened.len, now.len
+                ),
             });
         }
         if now.modified != self.opened.modified {

@@ -151,6 +151,47 @@ fn scan_json_counts_and_locates_errors() {
     assert_eq!(last["class"], "cut_by_end");
     assert_eq!(last["offset"], 17);
     assert_eq!(r["by_class"]["unexpected_continuation"], 5);
+    assert_eq!(r["try_encoding"], Value::Null);
+    assert!(r["verdict"]
+        .as_str()
+        .unwrap()
+        .starts_with("Probably not UTF-8"));
+}
+
+#[test]
+fn scan_json_gives_the_verdict_and_sniff_json_the_content() {
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, мир! Как дела? Всё хорошо.");
+    let out = run(&["scan", "--json", temp_file(&cp1251).to_str().unwrap()]);
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["try_encoding"], "windows-1251");
+    let mut csv = "id,name\n".repeat(10).into_bytes();
+    csv.extend(b"1,it\x92s\n");
+    let out = run(&["scan", "--json", temp_file(&csv).to_str().unwrap()]);
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        r["verdict"],
+        "Most of the file is valid UTF-8; this one byte is not."
+    );
+    // Not UTF-8 at all: no verdict.
+    let out = run(&[
+        "scan",
+        "--json",
+        "--encoding",
+        "shift_jis",
+        temp_file(&csv).to_str().unwrap(),
+    ]);
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["verdict"], Value::Null);
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
+    let out = run(&["sniff", "--json", temp_file(png).to_str().unwrap()]);
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(
+        r["content"],
+        "binary: PNG image (magic bytes 89 50 4E 47 0D 0A 1A 0A)"
+    );
+    let out = run(&["sniff", "--json", temp_file(b"plain").to_str().unwrap()]);
+    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    assert_eq!(r["content"], Value::Null);
 }
 
 #[test]

@@ -51,9 +51,24 @@ const CASES: &[(&str, &[&str], &[u8])] = &[
     ),
     ("sniff-no-bom", &["sniff", "-"], b"plain"),
     (
+        "sniff-an-elf-executable",
+        &["sniff", "-"],
+        b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0\x01\0\0\0",
+    ),
+    (
         "scan-utf8-patterns",
         &["scan", "-"],
         b"ok \xc0\x80 cesu \xed\xa0\xbd\xed\xb8\x80 5-byte \xf8\x88\x80\x80\x80 cut \xe2\x82",
+    ),
+    (
+        "scan-utf8-csv-with-windows-1252-punctuation",
+        &["scan", "-"],
+        b"id,name,note\n1,Zo\xc3\xab,caf\xc3\xa9 cr\xc3\xa8me\n2,Ann,it\x92s 5\x80 off\n3,Bob,ok\n4,Cy,\xe2\x82\xac and more text to make the file long enough\n",
+    ),
+    (
+        "scan-utf8-cyrillic-in-windows-1251",
+        &["scan", "-"],
+        b"\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0!",
     ),
     (
         "scan-shift-jis",

@@ -328,13 +328,15 @@ fn find_text_and_hex_bytes() {
     settle(&mut h);
     h.get_by_label("searching for E6 96 87 E5 AD 97");
     h.get_by_label("Find next").click();
-    for _ in 0..100 {
+    for _ in 0..1000 {
         settle(&mut h);
         if h.state().state.selection.is_some() {
             break;
         }
         std::thread::sleep(std::time::Duration::from_millis(10));
     }
+    // The result shows in the frame after the one that applied it.
+    settle(&mut h);
     let start = (at + 4) as u64;
     assert_eq!(h.state().state.selection, Some((start, start + 6)));
     h.get_by_label_contains("Found \"文字\" at offset");
@@ -383,8 +385,16 @@ fn copy_the_selection_as_hex_text_and_escaped() {
 fn a_stream_split_inside_a_character_shows_its_chunk_boundary() {
     let mut h = app(None);
     example(&mut h, "A stream split inside a character");
-    h.get_by_label("stream chunk boundary");
+    h.get_by_label("decode() call N starts here (stream chunks)");
     assert_eq!(h.state().state.settings.chunk_boundaries(u64::MAX), vec![2]);
+    // The stepper names the call each step belongs to, and says when one begins.
+    h.get_by_label("decode() call 1 of 2, stream: true (bytes 0–1): a new call begins");
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label("decode() call 1 of 2, stream: true (bytes 0–1)");
+    h.key_press(egui::Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label("decode() call 2 of 2, stream: false (bytes 2–5): a new call begins");
     // € comes out whole although the first chunk ends after E2 82.
     h.get_by_label("character U+20AC € from byte 0");
     type_into(&mut h, "stream chunks:", "1,1,1");

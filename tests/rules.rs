@@ -8,7 +8,7 @@ mod common;
 use common::unhex;
 use mojiscope::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode};
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
-use mojiscope::encoding::{get_encoding, FieldValue, Rule};
+use mojiscope::encoding::{get_encoding, Encoding, FieldValue, Rule};
 use mojiscope::source::MemSource;
 use mojiscope::trace::{trace_all, Step};
 use std::collections::BTreeSet;
@@ -432,8 +432,40 @@ fn utf8_error_patterns() {
     );
     assert_eq!(
         utf8_pattern(b"caf\xE9 au lait", 3),
-        Some(Pattern::Legacy8Bit { windows1252: 'é' })
+        Some(Pattern::Legacy8Bit {
+            byte: 0xE9,
+            windows1252: 'é'
+        })
     );
+    // Excel's CSVs: windows-1252's 80-9F punctuation between ASCII.
+    assert_eq!(
+        utf8_pattern(b"it\x92s 5\x80", 2),
+        Some(Pattern::Legacy8Bit {
+            byte: 0x92,
+            windows1252: '\u{2019}'
+        })
+    );
+    assert_eq!(
+        utf8_pattern(b"it\x92s 5\x80", 6).map(|p| p.description()),
+        Some("0x80 is \u{20AC} in windows-1252: a lone byte of a legacy 8-bit encoding".into())
+    );
+    // Dense Cyrillic: windows-1251 (lower case at E0-FF), KOI8-R (lower case at C0-DF).
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, как дела? Всё хорошо.");
+    let p = utf8_pattern(&cp1251, 0).unwrap();
+    assert_eq!(p.suggests(), Some(Encoding::Windows1251));
+    assert!(p.description().contains("«Привет»"), "{}", p.description());
+    let (koi8, _, _) = encoding_rs::KOI8_R.encode("Привет, как дела? Всё хорошо.");
+    assert_eq!(
+        utf8_pattern(&koi8, 0).and_then(|p| p.suggests()),
+        Some(Encoding::Koi8R)
+    );
+    // Valid UTF-8 Cyrillic around an error is not taken for an 8-bit encoding.
+    let mut utf8 = "Привет, как дела?".as_bytes().to_vec();
+    utf8.insert(6, 0xFF);
+    assert!(!matches!(
+        utf8_pattern(&utf8, 6),
+        Some(Pattern::Cyrillic8Bit { .. })
+    ));
     assert_eq!(
         utf8_pattern(&unhex("FFFE41004200"), 0),
         Some(Pattern::Utf16AsUtf8 {

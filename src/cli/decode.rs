@@ -54,7 +54,8 @@ pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
         let total = chunks_total(chunks).unwrap_or(u64::MAX);
         if total > src.len() {
             return Err(CliError::usage(format!(
-                "--chunks add up to {total} bytes but the input has {}",
+                "--chunks add up to {} but the input has {}",
+                crate::report::count(total, "byte"),
                 src.len()
             )));
         }

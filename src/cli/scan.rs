@@ -7,6 +7,7 @@ use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::report::json::Obj;
+use crate::report::verdict::{utf8_verdict, Tally};
 use crate::report::{count, hex};
 use crate::source::{read_range, ByteSource, SourceError};
 use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
@@ -57,6 +58,7 @@ pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
         src: src.as_ref(),
         json,
         written: 0,
+        tally: Tally::default(),
         failure: None,
         progress: ProgressLine::new("scanning", src.len()),
     };
@@ -87,6 +89,8 @@ struct Writer<'a, W: Write> {
     json: bool,
     /// Errors written so far.
     written: u64,
+    /// What the located errors add up to (for the verdict).
+    tally: Tally,
     failure: Option<CliError>,
     progress: ProgressLine,
 }
@@ -137,6 +141,8 @@ impl<W: Write> Writer<'_, W> {
 
     /// The counts, after the scan.
     fn tail(&mut self, plan: &Plan, r: &ScanReport) {
+        let verdict =
+            utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally).filter(|_| r.complete);
         let text = if self.json {
             let mut by_class = Obj::new();
             for (class, n) in &r.by_class {
@@ -149,6 +155,14 @@ impl<W: Write> Writer<'_, W> {
                 .num("listed", r.records)
                 .num("blocks_with_errors", r.blocks_with_errors)
                 .bool("complete", r.complete)
+                .opt_str("verdict", verdict.as_ref().map(|v| v.text.as_str()))
+                .opt_str(
+                    "try_encoding",
+                    verdict
+                        .as_ref()
+                        .and_then(|v| v.try_encoding)
+                        .map(|e| e.name()),
+                )
                 .finish();
             format!("],{}\n", tail.trim_start_matches('{'))
         } else if r.errors == 0 {
@@ -175,6 +189,9 @@ impl<W: Write> Writer<'_, W> {
                         e.offset
                     ));
                 }
+            }
+            if let Some(v) = verdict {
+                lines.push(v.text);
             }
             lines.join("\n") + "\n"
         };
@@ -215,6 +232,7 @@ impl<W: Write> Writer<'_, W> {
 
 impl<W: Write> ScanObserver for Writer<'_, W> {
     fn record(&mut self, e: &ErrorRecord) {
+        self.tally.add(e);
         match self.error_line(e) {
             Ok(line) => {
                 self.write(&line);

@@ -39,6 +39,7 @@ pub(crate) fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
     let start = read_range(src, 0, START as usize)?;
     let report = BomReport::new(&start, label);
     let s = &report.sniff;
+    let content = crate::report::binary::identify(&start).map(|c| c.describe(&start));
     let text = if json {
         let sig = s.other_signature;
         Obj::new()
@@ -60,10 +61,14 @@ pub(crate) fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
                 report.first_characters.iter().map(|&c| c as u64),
             )
             .opt_num("bytes", input.whole.then_some(src.len()))
+            .opt_str("content", content.as_deref())
             .finish()
             + "\n"
     } else {
-        bom::text(&report, &start)
+        match content {
+            Some(c) => format!("{}content:        {c}\n", bom::text(&report, &start)),
+            None => bom::text(&report, &start),
+        }
     };
     write_out(text.as_bytes())?;
     Ok(0)

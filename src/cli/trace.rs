@@ -53,14 +53,16 @@ pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
     let from = request.from.unwrap_or(0);
     if from > size {
         return Err(CliError::usage(format!(
-            "--from {from} is past the end of the input ({size} bytes)"
+            "--from {from} is past the end of the input ({})",
+            crate::report::count(size, "byte")
         )));
     }
     let len = request.len.unwrap_or(size - from);
     if from.checked_add(len).is_none_or(|end| end > size) {
         return Err(CliError::usage(format!(
-            "the range {from}..{} is past the end of the input ({size} bytes)",
-            from.saturating_add(len)
+            "the range {from}..{} is past the end of the input ({})",
+            from.saturating_add(len),
+            crate::report::count(size, "byte")
         )));
     }
     let start = read_range(src.as_ref(), 0, 3)?;

@@ -225,8 +225,16 @@ pub enum Pattern {
     /// A 4-byte sequence cut after its third byte, as MySQL's 3-byte "utf8" (utf8mb3) does to
     /// characters outside the BMP.
     Truncated4Byte,
-    /// A single byte of a legacy 8-bit encoding in UTF-8 text (shown as windows-1252 would).
-    Legacy8Bit { windows1252: char },
+    /// A single byte of a legacy 8-bit encoding in UTF-8 text (shown as windows-1252 would):
+    /// `92` for ’ and `80` for € in an Excel CSV, `E9` for é.
+    Legacy8Bit { byte: u8, windows1252: char },
+    /// Dense bytes `C0`–`FF` between spaces and punctuation: Cyrillic in windows-1251 (or
+    /// KOI8-R), with the first letters of the word as they read there.
+    Cyrillic8Bit {
+        encoding: super::names::Encoding,
+        sample: [char; 8],
+        len: u8,
+    },
     /// UTF-16 read as UTF-8 (a UTF-16 BOM, or NUL bytes every other byte).
     Utf16AsUtf8 { little_endian: bool },
 }
@@ -242,7 +250,23 @@ impl Pattern {
             Pattern::ObsoleteLongForm { .. } => "obsolete_long_form",
             Pattern::Truncated4Byte => "truncated_4_byte",
             Pattern::Legacy8Bit { .. } => "legacy_8bit",
+            Pattern::Cyrillic8Bit { .. } => "cyrillic_8bit",
             Pattern::Utf16AsUtf8 { .. } => "utf16_as_utf8",
+        }
+    }
+
+    /// The encoding the bytes behind this pattern were probably written in, if it tells.
+    pub fn suggests(&self) -> Option<super::names::Encoding> {
+        use super::names::Encoding;
+        match *self {
+            Pattern::Legacy8Bit { .. } => Some(Encoding::Windows1252),
+            Pattern::Cyrillic8Bit { encoding, .. } => Some(encoding),
+            Pattern::Utf16AsUtf8 { little_endian } => Some(if little_endian {
+                Encoding::Utf16Le
+            } else {
+                Encoding::Utf16Be
+            }),
+            _ => None,
         }
     }
 
@@ -257,7 +281,7 @@ impl Pattern {
             }
             Pattern::AboveMax { .. } => 4,
             Pattern::Truncated4Byte => 3,
-            Pattern::Legacy8Bit { .. } => 1,
+            Pattern::Legacy8Bit { .. } | Pattern::Cyrillic8Bit { .. } => 1,
             Pattern::Utf16AsUtf8 { .. } => 2,
         }
     }
@@ -286,9 +310,17 @@ impl Pattern {
                 "a 4-byte character cut after 3 bytes, as MySQL's 3-byte utf8 (utf8mb3) does to emoji and other characters outside the BMP"
                     .into()
             }
-            Pattern::Legacy8Bit { windows1252 } => format!(
-                "a lone byte of a legacy 8-bit encoding, e.g. windows-1252 {windows1252:?}: the text is probably not UTF-8"
+            Pattern::Legacy8Bit { byte, windows1252 } => format!(
+                "0x{byte:02X} is {windows1252} in windows-1252: a lone byte of a legacy 8-bit encoding"
             ),
+            Pattern::Cyrillic8Bit {
+                encoding,
+                sample,
+                len,
+            } => {
+                let word: String = sample[..len as usize].iter().collect();
+                format!("dense bytes C0–FF: Cyrillic in {encoding}, where these read «{word}»")
+            }
             Pattern::Utf16AsUtf8 { little_endian } => format!(
                 "UTF-16{} bytes read as UTF-8",
                 if little_endian { "LE" } else { "BE" }
@@ -398,16 +430,70 @@ pub fn utf8_pattern(window: &[u8], at: usize) -> Option<Pattern> {
             });
         }
     }
-    // A single non-ASCII byte that stands alone between ASCII: legacy 8-bit text.
+    if let Some(p) = cyrillic_8bit(window, at) {
+        return Some(p);
+    }
+    // A single non-ASCII byte that stands alone between ASCII: legacy 8-bit text (80–9F too:
+    // windows-1252's € ‚ „ … ’ “ ” – — of Excel CSVs and Word documents).
     let next_is_ascii = b.get(1).is_none_or(|&x| x < 0x80);
     let prev_is_ascii = at == 0 || window.get(at - 1).is_some_and(|&x| x < 0x80);
-    if first >= 0xA0 && conts == 0 && next_is_ascii && prev_is_ascii {
+    if first >= 0x80 && next_is_ascii && prev_is_ascii {
         let c =
             super::ops::decode_without_bom_handling(&[first], super::names::Encoding::Windows1252);
         return c
             .chars()
             .next()
-            .map(|windows1252| Pattern::Legacy8Bit { windows1252 });
+            .filter(|&c| c != '\u{FFFD}')
+            .map(|windows1252| Pattern::Legacy8Bit {
+                byte: first,
+                windows1252,
+            });
     }
     None
+}
+
+/// Dense bytes C0–FF around `at`, few of them continuation bytes (valid UTF-8 Cyrillic is
+/// D0/D1 followed by 80–BF): Cyrillic text in an 8-bit encoding. Russian is mostly lower case,
+/// which windows-1251 puts at E0–FF and KOI8-R at C0–DF.
+fn cyrillic_8bit(window: &[u8], at: usize) -> Option<Pattern> {
+    use super::names::Encoding;
+    let around = &window[at.saturating_sub(24)..(at + 24).min(window.len())];
+    let high = around.iter().filter(|&&x| x >= 0xC0).count();
+    let cont = around
+        .iter()
+        .filter(|&&x| (0x80..0xC0).contains(&x))
+        .count();
+    let latin = around.iter().filter(|x| x.is_ascii_alphabetic()).count();
+    if high < 6 || high < 3 * cont || high <= latin {
+        return None;
+    }
+    let lower_1251 = around.iter().filter(|&&x| x >= 0xE0).count();
+    let encoding = if lower_1251 * 2 >= high {
+        Encoding::Windows1251
+    } else {
+        Encoding::Koi8R
+    };
+    // The word the error is in: back to the byte after the last ASCII one.
+    let start = window[..at]
+        .iter()
+        .rposition(|&x| x < 0x80)
+        .map_or(0, |p| p + 1);
+    let word: Vec<u8> = window[start..]
+        .iter()
+        .take_while(|&&x| x >= 0x80)
+        .take(8)
+        .copied()
+        .collect();
+    let text = super::ops::decode_without_bom_handling(&word, encoding);
+    let mut sample = [' '; 8];
+    let mut len = 0;
+    for (slot, c) in sample.iter_mut().zip(text.chars()) {
+        *slot = c;
+        len += 1;
+    }
+    Some(Pattern::Cyrillic8Bit {
+        encoding,
+        sample,
+        len,
+    })
 }

@@ -59,6 +59,18 @@ impl DecodeOp {
         }
     }
 
+    /// What the operation does and where the web platform uses it, in a line.
+    pub fn summary(self) -> &'static str {
+        match self {
+            DecodeOp::Decode => "BOM sniffing, then the label's encoding (a BOM wins over the label); errors become U+FFFD. HTML documents, classic scripts, CSS style sheets",
+            DecodeOp::NoBom => "the label's decoder alone: no BOM sniffing, so a BOM decodes as U+FEFF (what running the decoder directly does)",
+            DecodeOp::Utf8Decode => "always UTF-8; a UTF-8 BOM is skipped; errors become U+FFFD. fetch's text() and json(), module and worker scripts, EventSource",
+            DecodeOp::Utf8DecodeWithoutBom => "always UTF-8; a BOM stays as U+FEFF; errors become U+FFFD. URL percent-decoding, application/x-www-form-urlencoded, multipart/form-data",
+            DecodeOp::Utf8DecodeWithoutBomOrFail => "always UTF-8; a BOM stays as U+FEFF; the first error fails the whole decode, for callers that must refuse bad bytes instead of repairing them",
+            DecodeOp::TextDecoder => "the JavaScript API: the label's encoding, with the fatal and ignoreBOM options and decode(chunk, {stream: true}) calls",
+        }
+    }
+
     pub fn from_cli_name(name: &str) -> Option<DecodeOp> {
         DecodeOp::ALL.into_iter().find(|op| op.cli_name() == name)
     }

@@ -33,6 +33,9 @@ pub enum Action {
     PageDown,
     Start,
     End,
+    ZoomIn,
+    ZoomOut,
+    ZoomReset,
     Help,
     CloseDialogs,
 }
@@ -73,7 +76,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 25] = [
+const TABLE: [(Action, ActionInfo); 28] = [
     (
         Action::Open,
         ActionInfo {
@@ -282,6 +285,33 @@ const TABLE: [(Action, ActionInfo); 25] = [
         },
     ),
     (
+        Action::ZoomIn,
+        ActionInfo {
+            label: "Zoom in",
+            help: "make everything larger (for a projector)",
+            shortcuts: &[key(CMD, Key::Plus), key(CMD, Key::Equals)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
+        Action::ZoomOut,
+        ActionInfo {
+            label: "Zoom out",
+            help: "make everything smaller",
+            shortcuts: &[key(CMD, Key::Minus)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
+        Action::ZoomReset,
+        ActionInfo {
+            label: "Actual size",
+            help: "zoom back to 100 %",
+            shortcuts: &[key(CMD, Key::Num0)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
         Action::Help,
         ActionInfo {
             label: "Keyboard shortcuts",
@@ -302,7 +332,7 @@ const TABLE: [(Action, ActionInfo); 25] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 25] = [
+    pub const ALL: [Action; 28] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
@@ -326,6 +356,9 @@ impl Action {
         Action::PageDown,
         Action::Start,
         Action::End,
+        Action::ZoomIn,
+        Action::ZoomOut,
+        Action::ZoomReset,
         Action::Help,
         Action::CloseDialogs,
     ];
@@ -368,6 +401,9 @@ impl Action {
             Action::PageDown => Command::ScrollRows(page),
             Action::Start => Command::ScrollToRow(0),
             Action::End => Command::ScrollToRow(u64::MAX),
+            Action::ZoomIn => Command::SetZoom(zoom_step(state.zoom, 1)),
+            Action::ZoomOut => Command::SetZoom(zoom_step(state.zoom, -1)),
+            Action::ZoomReset => Command::SetZoom(1.0),
             Action::Help => Command::ShowDialog(DialogKind::Help),
             Action::CloseDialogs => Command::CloseDialogs,
         }
@@ -401,6 +437,21 @@ impl Action {
             format!("{} ({keys})", self.info().help)
         }
     }
+}
+
+/// The zoom levels a step of Zoom in / Zoom out goes through, as browsers offer them.
+pub const ZOOM_LEVELS: [f32; 13] = [
+    0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.7, 2.0, 2.4, 3.0, 4.0,
+];
+
+/// The next zoom level up (`dir` > 0) or down from `zoom`.
+pub fn zoom_step(zoom: f32, dir: i32) -> f32 {
+    let next = if dir > 0 {
+        ZOOM_LEVELS.iter().find(|&&z| z > zoom + 0.001)
+    } else {
+        ZOOM_LEVELS.iter().rev().find(|&&z| z < zoom - 0.001)
+    };
+    next.copied().unwrap_or(zoom)
 }
 
 /// A shortcut as the platform writes its modifiers ("Ctrl+O", "Shift+F8"), with arrows for
@@ -477,6 +528,18 @@ mod tests {
             assert_eq!(*action as usize, i);
             assert_eq!(Action::ALL[i], *action);
         }
+    }
+
+    #[test]
+    fn zoom_steps_through_the_levels_and_stops_at_the_ends() {
+        assert_eq!(zoom_step(1.0, 1), 1.1);
+        assert_eq!(zoom_step(1.5, 1), 1.7);
+        assert_eq!(zoom_step(1.7, -1), 1.5);
+        assert_eq!(zoom_step(4.0, 1), 4.0);
+        assert_eq!(zoom_step(0.5, -1), 0.5);
+        // From a level that is not on the list, the nearest one in that direction.
+        assert_eq!(zoom_step(1.05, 1), 1.1);
+        assert_eq!(zoom_step(1.05, -1), 1.0);
     }
 
     #[test]

@@ -60,6 +60,8 @@ pub struct MojiscopeApp {
     /// A search, export or copy running in the background; its result is a command.
     pub(super) task: Option<TaskJob<Result<Command, String>>>,
     hovering: Option<String>,
+    /// How the window is split between the views and the panels.
+    split: Split,
     pub(super) last_step: Instant,
     /// Start the background scan automatically (off in some tests and benchmarks).
     pub auto_scan: bool,
@@ -79,6 +81,7 @@ impl Default for MojiscopeApp {
             dialog_job: None,
             task: None,
             hovering: None,
+            split: Split::default(),
             last_step: Instant::now(),
             auto_scan: true,
         }
@@ -89,6 +92,7 @@ impl Default for MojiscopeApp {
 const KEY_RECENT: &str = "recent_files";
 const KEY_THEME: &str = "theme";
 const KEY_ENCODING: &str = "encoding";
+const KEY_ZOOM: &str = "zoom";
 
 impl MojiscopeApp {
     /// A new app, with settings restored from `storage`, opening what `start` names.
@@ -98,6 +102,11 @@ impl MojiscopeApp {
         start: impl Into<Start>,
     ) -> MojiscopeApp {
         super::fonts::install(ctx);
+        // Zoom is an action of the table (menus, F1, keys), not egui's own shortcut handling.
+        ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        for (theme, dark) in [(egui::Theme::Dark, true), (egui::Theme::Light, false)] {
+            ctx.style_mut_of(theme, |s| Theme::new(dark).apply(&mut s.visuals));
+        }
         let start = start.into();
         let mut app = MojiscopeApp::default();
         if let Some(s) = storage {
@@ -110,6 +119,9 @@ impl MojiscopeApp {
             }
             if let Some(theme) = s.get_string(KEY_THEME) {
                 app.state.dark = theme != "light";
+            }
+            if let Some(zoom) = s.get_string(KEY_ZOOM).and_then(|z| z.parse::<f32>().ok()) {
+                app.commands.push(Command::SetZoom(zoom));
             }
             if let Some(label) = s.get_string(KEY_ENCODING) {
                 if let Ok(e) = crate::encoding::get_encoding(&label) {
@@ -140,6 +152,11 @@ impl MojiscopeApp {
         self.panels.names()
     }
 
+    /// Whether a search, export or copy is running in the background.
+    pub fn task_running(&self) -> bool {
+        self.task.is_some()
+    }
+
     /// The panel whose tab is in front.
     pub fn active_panel(&self) -> &'static str {
         self.panels.active()
@@ -157,6 +174,7 @@ impl MojiscopeApp {
         let theme = if self.state.dark { "dark" } else { "light" };
         storage.set_string(KEY_THEME, theme.into());
         storage.set_string(KEY_ENCODING, self.state.settings.encoding.lowercase_name());
+        storage.set_string(KEY_ZOOM, self.state.zoom.to_string());
     }
 
     /// One frame of the whole window.
@@ -218,20 +236,34 @@ impl MojiscopeApp {
         if view.state.doc.is_none() {
             egui::CentralPanel::default().show(ui, |ui| chrome::welcome(ui, &mut view));
         } else {
-            egui::Panel::bottom("tabs")
-                .resizable(true)
-                .default_size(410.0)
-                .min_size(120.0)
-                .show(ui, |ui| self.panels.ui(ui, &mut view));
+            let room = ui.available_rect_before_wrap().size();
             let hex_width = self.hex.width(ui, &view);
-            egui::Panel::left("bytes")
+            let (tabs_h, bytes_w) = self.split.sizes(room, hex_width);
+            let mut tabs = egui::Panel::bottom("tabs")
                 .resizable(true)
-                .default_size(hex_width)
-                .min_size(360.0)
-                .show(ui, |ui| {
-                    ui.label(RichText::new("Bytes").strong());
-                    self.hex.ui(ui, &mut view);
-                });
+                .size_range(room.y * 0.2..=room.y * 0.8);
+            if let Some(h) = tabs_h {
+                tabs = tabs.exact_size(h);
+            }
+            let shown = tabs.show(ui, |ui| self.panels.ui(ui, &mut view));
+
+            // The bytes never narrower than their sixteen columns (unless the room is tiny).
+            let bytes_min = self.hex.bytes_width(ui, &view).min(room.x * 0.75);
+            let mut bytes = egui::Panel::left("bytes")
+                .resizable(true)
+                .size_range(bytes_min..=room.x * 0.8);
+            if let Some(w) = bytes_w {
+                bytes = bytes.exact_size(w);
+            }
+            let bytes = bytes.show(ui, |ui| {
+                ui.label(RichText::new("Bytes").strong());
+                self.hex.ui(ui, &mut view);
+            });
+            self.split.keep(
+                room,
+                shown.response.rect.height(),
+                bytes.response.rect.width(),
+            );
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(RichText::new("Decoded text").strong());
                 self.text.ui(ui, &mut view);
@@ -328,6 +360,45 @@ impl MojiscopeApp {
             ctx.request_repaint_after(interval);
         } else {
             ctx.request_repaint_after(interval - elapsed);
+        }
+    }
+}
+
+/// The split of the window between the bytes, the decoded text and the panel below, as
+/// fractions of the room they share, so that zooming or resizing the window keeps the
+/// proportions the user left them in (a fixed size in points would let the panel take the
+/// whole window at a projector's zoom).
+#[derive(Default)]
+struct Split {
+    /// The room of the last frame (zero before the first).
+    room: egui::Vec2,
+    /// The panel's share of the height and the bytes' share of the width.
+    tabs: f32,
+    bytes: f32,
+}
+
+impl Split {
+    /// The panel's height and the bytes' width to force this frame: set when the room
+    /// changed (the first frame, a zoom, a resized window), None to leave them to the user.
+    fn sizes(&self, room: egui::Vec2, hex_width: f32) -> (Option<f32>, Option<f32>) {
+        if self.room == egui::Vec2::ZERO {
+            // The first frame: the panel gets half the height, the bytes what their
+            // sixteen columns need, but no more than 60 % of the width.
+            let bytes = hex_width.min(room.x * 0.6);
+            return (Some(room.y * 0.5), Some(bytes));
+        }
+        let changed = |a: f32, b: f32| (a - b).abs() > 0.5;
+        let tabs = changed(room.y, self.room.y).then_some(room.y * self.tabs);
+        let bytes = changed(room.x, self.room.x).then_some(room.x * self.bytes);
+        (tabs, bytes)
+    }
+
+    /// Remember the sizes the panels took (the user may have dragged them).
+    fn keep(&mut self, room: egui::Vec2, tabs_h: f32, bytes_w: f32) {
+        if room.x > 0.0 && room.y > 0.0 {
+            self.room = room;
+            self.tabs = tabs_h / room.y;
+            self.bytes = bytes_w / room.x;
         }
     }
 }

@@ -21,6 +21,12 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
             ui.label(ex.explanation[1]);
         });
     }
+    if let Some(content) = view.state.doc.as_ref().and_then(|d| d.content.as_ref()) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(content).strong().color(theme.html_ref));
+            ui.label("— its bytes are not text in any encoding: read them in the hex view (the decoded text shows runs of NUL as one tag).");
+        });
+    }
     if let Some(m) = &view.state.message {
         let text = m.text.clone();
         let color = if m.error {

@@ -87,11 +87,13 @@ pub enum Command {
         label: String,
         forward: bool,
     },
-    /// A search found its bytes at this offset.
+    /// A search found its bytes at this offset: match `nth` of `total` in the file.
     Found {
         at: u64,
         len: u64,
         label: String,
+        nth: u64,
+        total: u64,
     },
     /// Stop the running search, export or copy.
     CancelTask,
@@ -104,6 +106,8 @@ pub enum Command {
     BrowseSystemDialog(DialogPurpose),
     Export(DialogPurpose, PathBuf),
     SetDark(bool),
+    /// Scale the whole window (Zoom in / out / Actual size).
+    SetZoom(f32),
     /// Bring this panel's tab to the front.
     ShowPanel(&'static str),
     DismissMessage,
@@ -254,24 +258,40 @@ impl MojiscopeApp {
                     self.start_task(
                         format!("searching for {label}"),
                         move |p| {
-                            Ok(
-                                match search::find(src.as_ref(), &bytes, from, forward, p)? {
-                                    Some(at) => Command::Found { at, len, label },
-                                    None => Command::Report(Message::info(format!(
-                                        "{what} does not occur in the file."
-                                    ))),
+                            let Some(at) = search::find(src.as_ref(), &bytes, from, forward, p)?
+                            else {
+                                return Ok(Command::Report(Message::info(format!(
+                                    "{what} does not occur in the file."
+                                ))));
+                            };
+                            Ok(match search::count_matches(src.as_ref(), &bytes, at, p)? {
+                                Some((nth, total)) => Command::Found {
+                                    at,
+                                    len,
+                                    label,
+                                    nth,
+                                    total,
                                 },
-                            )
+                                None => Command::DismissMessage,
+                            })
                         },
                         ctx,
                     );
                 }
             }
-            Command::Found { at, len, label } => {
+            Command::Found {
+                at,
+                len,
+                label,
+                nth,
+                total,
+            } => {
                 s.selection = Some((at, at + len));
                 s.cursor = at;
                 s.scroll_to_row((at / ROW).saturating_sub(2));
-                let m = Message::info(format!("Found {label} at offset {at}."));
+                let m = Message::info(format!(
+                    "Found {label} at offset {at}: match {nth} of {total}."
+                ));
                 self.report_in(DialogKindName::Find, m);
             }
             Command::CancelTask => {
@@ -299,6 +319,14 @@ impl MojiscopeApp {
                 }
             }
             Command::SetDark(d) => s.dark = d,
+            Command::SetZoom(z) => {
+                s.zoom = if z.is_finite() {
+                    z.clamp(0.5, 4.0)
+                } else {
+                    1.0
+                };
+                ctx.set_zoom_factor(s.zoom);
+            }
             Command::ShowPanel(name) => self.panels.show(name),
             Command::DismissMessage => {
                 s.message = None;

@@ -17,8 +17,35 @@ pub struct Controls {
     chunks_error: Option<String>,
 }
 
+/// The encodings a query in the picker matches, each once, in the standard's order; an
+/// encoding the query names exactly (as "get an encoding" would find it) comes first.
+fn picker_matches(query: &str, only_with_encoder: bool) -> (Option<Encoding>, Vec<Encoding>) {
+    let query = query.trim().to_ascii_lowercase();
+    let exact = (!query.is_empty())
+        .then(|| get_encoding(&query).ok())
+        .flatten()
+        .filter(|e| !only_with_encoder || e.has_encoder());
+    let mut list: Vec<Encoding> = exact.into_iter().collect();
+    for e in Encoding::ALL {
+        if (only_with_encoder && !e.has_encoder()) || Some(e) == exact {
+            continue;
+        }
+        let matches = query.is_empty()
+            || e.name().to_ascii_lowercase().contains(&query)
+            || LABELS
+                .iter()
+                .any(|(l, i)| *i as usize == e as usize && l.contains(query.as_str()));
+        if matches {
+            list.push(e);
+        }
+    }
+    (exact, list)
+}
+
 /// A searchable encoding picker next to the label `name`: type a name or any label ("latin1",
-/// "sjis", "cp1251"). Returns the encoding picked this frame.
+/// "sjis", "cp1251"); Enter picks the first match. The query starts empty each time the list
+/// opens, and clicks inside the list (on its search field) leave it open. Returns the
+/// encoding picked this frame.
 pub fn encoding_picker(
     ui: &mut Ui,
     name: &str,
@@ -32,6 +59,7 @@ pub fn encoding_picker(
         .selected_text(current.name())
         .width(170.0)
         .height(420.0)
+        .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
         .show_ui(ui, |ui| {
             let label = ui.label("Search labels:");
             let field = ui
@@ -41,49 +69,49 @@ pub fn encoding_picker(
                         .desired_width(160.0),
                 )
                 .labelled_by(label.id);
-            field.request_focus();
-            let query = search.trim().to_ascii_lowercase();
-            // An exact label first (what "get an encoding" would return).
-            if let Ok(e) = get_encoding(&query) {
-                if !query.is_empty()
-                    && ui
-                        .selectable_label(
-                            false,
-                            RichText::new(format!("{} (label \"{query}\")", e.name())).strong(),
-                        )
-                        .clicked()
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if !enter {
+                field.request_focus();
+            }
+            let (exact, list) = picker_matches(search, only_with_encoder);
+            if enter {
+                picked = list.first().copied();
+            }
+            if list.is_empty() {
+                ui.label(RichText::new("No encoding has that label.").weak());
+            }
+            let mut group = "";
+            for (k, &e) in list.iter().enumerate() {
+                let text = if Some(e) == exact {
+                    RichText::new(format!("{} (label \"{}\")", e.name(), search.trim())).strong()
+                } else {
+                    if e.group() != group {
+                        group = e.group();
+                        ui.label(RichText::new(group).small().weak());
+                    }
+                    RichText::new(e.name())
+                };
+                let labels: Vec<&str> = e.labels().collect();
+                let hover = if k == 0 && !search.trim().is_empty() {
+                    format!("labels: {} (Enter picks this one)", labels.join(", "))
+                } else {
+                    format!("labels: {}", labels.join(", "))
+                };
+                if ui
+                    .selectable_label(e == current, text)
+                    .on_hover_text(hover)
+                    .clicked()
                 {
                     picked = Some(e);
                 }
             }
-            let mut group = "";
-            for e in Encoding::ALL {
-                if only_with_encoder && !e.has_encoder() {
-                    continue;
-                }
-                let matches = query.is_empty()
-                    || e.name().to_ascii_lowercase().contains(&query)
-                    || LABELS
-                        .iter()
-                        .any(|(l, i)| *i as usize == e as usize && l.contains(query.as_str()));
-                if !matches {
-                    continue;
-                }
-                if e.group() != group {
-                    group = e.group();
-                    ui.label(RichText::new(group).small().weak());
-                }
-                let labels: Vec<&str> = e.labels().collect();
-                let r = ui
-                    .selectable_label(e == current, e.name())
-                    .on_hover_text(format!("labels: {}", labels.join(", ")));
-                if r.clicked() {
-                    picked = Some(e);
-                }
+            if picked.is_some() {
+                ui.close();
             }
         });
     combo.response.labelled_by(label.id);
-    if picked.is_some() {
+    // Closed (picked, clicked outside, Escape): the next opening starts with an empty query.
+    if combo.inner.is_none() || picked.is_some() {
         search.clear();
     }
     picked
@@ -97,14 +125,21 @@ impl Controls {
                 view.send(Command::SetEncoding(e));
             }
             let label = ui.label("Operation:");
-            let combo = egui::ComboBox::from_id_salt("operation-picker").selected_text(settings.op.spec_name()).width(250.0).show_ui(ui, |ui| {
-                for op in DecodeOp::ALL {
-                    if ui.selectable_label(op == settings.op, op.spec_name()).clicked() {
-                        view.send(Command::SetOp(op));
+            let combo = egui::ComboBox::from_id_salt("operation-picker")
+                .selected_text(settings.op.spec_name())
+                .width(250.0)
+                .show_ui(ui, |ui| {
+                    ui.set_max_width(460.0);
+                    for op in DecodeOp::ALL {
+                        let item = ui.selectable_label(op == settings.op, RichText::new(op.spec_name()).strong());
+                        ui.label(RichText::new(op.summary()).small().color(view.theme.weak));
+                        ui.add_space(4.0);
+                        if item.clicked() {
+                            view.send(Command::SetOp(op));
+                        }
                     }
-                }
-            });
-            combo.response.labelled_by(label.id);
+                });
+            combo.response.labelled_by(label.id).on_hover_text(settings.op.summary());
             if settings.op.is_utf8_only() && settings.encoding != Encoding::Utf8 {
                 ui.label(RichText::new("(always UTF-8)").weak());
             }

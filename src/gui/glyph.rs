@@ -102,6 +102,17 @@ pub fn cell_char(cp: u32) -> String {
     }
 }
 
+/// The character as `font` can draw it, or its code point when no font here has it (never a
+/// blank box that could be anything).
+pub fn drawable(ui: &egui::Ui, font: &egui::FontId, cp: u32) -> String {
+    let c = cell_char(cp);
+    if ui.fonts_mut(|f| f.has_glyphs(font, &c)) {
+        c
+    } else {
+        code_point_label(cp)
+    }
+}
+
 /// "U+5B57".
 pub fn code_point_label(cp: u32) -> String {
     format!("U+{cp:04X}")
@@ -120,6 +131,51 @@ pub fn name(cp: u32) -> String {
         0xD800..=0xDFFF => "<surrogate>".into(),
         _ => "<unassigned or unnamed>".into(),
     }
+}
+
+/// The ASCII character this one is easily taken for, if any: the punctuation windows-1252
+/// mojibake is made of (U+201A ‚ for a comma, U+2019 ’ for an apostrophe), dashes, spaces
+/// that are not U+0020, and Cyrillic and Greek letters that look Latin.
+pub fn lookalike(cp: u32) -> Option<char> {
+    Some(match cp {
+        0x201A | 0x00B8 | 0xFF0C | 0x060C => ',',
+        0x2018 | 0x2019 | 0x201B | 0x2032 | 0x02BC | 0x00B4 | 0x0060 => '\'',
+        0x201C | 0x201D | 0x201E | 0x2033 | 0x02DD => '"',
+        0x2010 | 0x2011 | 0x2012 | 0x2013 | 0x2014 | 0x2212 | 0x00AD => '-',
+        0x00A0 | 0x2000..=0x200A | 0x202F | 0x205F | 0x3000 => ' ',
+        0x2024 | 0x00B7 | 0x2219 => '.',
+        0x2039 => '<',
+        0x203A => '>',
+        0x02C6 => '^',
+        0x02DC => '~',
+        0x2044 | 0x2215 => '/',
+        0x037E | 0xFF1B => ';',
+        0x0410 | 0x0391 => 'A',
+        0x0430 | 0x03B1 => 'a',
+        0x0412 | 0x0392 => 'B',
+        0x0421 => 'C',
+        0x0441 => 'c',
+        0x0415 | 0x0395 => 'E',
+        0x0435 => 'e',
+        0x041D | 0x0397 => 'H',
+        0x0406 | 0x0399 => 'I',
+        0x0456 => 'i',
+        0x041A | 0x039A => 'K',
+        0x041C | 0x039C => 'M',
+        0x039D => 'N',
+        0x041E | 0x039F => 'O',
+        0x043E | 0x03BF => 'o',
+        0x0420 | 0x03A1 => 'P',
+        0x0440 => 'p',
+        0x0405 => 'S',
+        0x0455 => 's',
+        0x0422 | 0x03A4 => 'T',
+        0x0425 | 0x03A7 => 'X',
+        0x0445 => 'x',
+        0x0423 | 0x03A5 => 'Y',
+        0x0443 => 'y',
+        _ => return None,
+    })
 }
 
 /// "\u{5B57}" style escape for a whole string (ASCII printable stays as it is).
@@ -171,5 +227,8 @@ mod tests {
         assert_eq!(name(0x5B57), "CJK UNIFIED IDEOGRAPH-5B57");
         assert_eq!(escaped("a\u{5B57}\n"), "a\\u{5B57}\\n");
         assert_eq!(preview("a\u{202E}b\n"), "a⟨RLO⟩b⟨LF⟩");
+        assert_eq!(lookalike(0x201A), Some(','));
+        assert_eq!(lookalike(0x0430), Some('a'));
+        assert_eq!(lookalike(0x2C), None);
     }
 }

@@ -67,6 +67,16 @@ impl HexView {
         6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 44.0
     }
 
+    /// The width of the offsets and the sixteen byte columns alone (the text column is left
+    /// out when the view is narrower than `width`).
+    pub fn bytes_width(&self, ui: &Ui, view: &View) -> f32 {
+        let len = view.state.doc.as_ref().map_or(0, |d| d.len());
+        let font = FontId::monospace(FONT_SIZE);
+        let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
+        let digits = format!("{:X}", len.saturating_sub(1)).len().max(8) as f32;
+        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + cw + 44.0
+    }
+
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let Some(doc) = view.state.doc.as_ref() else {
             return;
@@ -97,12 +107,14 @@ impl HexView {
             text_x,
             text_w: (cw * 1.8).max(14.0),
         };
+        // A narrow view (a projector's zoom) drops the text column: the decoded text is beside it.
+        let text_shown = layout.width() + scrollbar_w <= available.x;
         let visible_rows = (((rect.height() - 8.0) / row_h).floor() as u64).max(1);
         if visible_rows != view.state.visible_rows {
             view.send(Command::SetVisibleRows(visible_rows));
         }
         let top = view.state.top_row;
-        wheel_scroll(ui, &area, row_h, &mut self.wheel, view);
+        wheel_scroll(ui, &area, row_h, &mut self.wheel, true, view);
 
         let painter = ui.painter_at(rect);
         let theme = view.theme;
@@ -209,12 +221,29 @@ impl HexView {
                 }
             }
             self.group_units(&painter, &layout, r, row_start, row_end, view);
-            self.text_column(&painter, &layout, r, row_start, row_end, view);
-            for &b in &chunks {
+            if text_shown {
+                self.text_column(&painter, &layout, r, row_start, row_end, view);
+            }
+            for (k, &b) in chunks.iter().enumerate() {
                 if b > row_start && b < row_start + ROW && b <= len {
                     let col = (b - row_start) as usize;
                     let x = layout.hex_cell(r, col).left() - 1.0;
-                    painter.vline(x, y..=y + row_h - 2.0, Stroke::new(2.5, theme.chunk));
+                    painter.vline(x, y - 1.0..=y + row_h, Stroke::new(3.0, theme.chunk));
+                    // A flag with the number of the decode() call that starts here.
+                    let flag = Rect::from_min_size(Pos2::new(x, y - 1.0), Vec2::new(11.0, 11.0));
+                    painter.rect_filled(flag, CornerRadius::same(2), theme.chunk);
+                    let on_flag = if theme.dark {
+                        Color32::BLACK
+                    } else {
+                        Color32::WHITE
+                    };
+                    painter.text(
+                        flag.center(),
+                        Align2::CENTER_CENTER,
+                        (k + 2).to_string(),
+                        FontId::monospace(9.0),
+                        on_flag,
+                    );
                 }
             }
         }
@@ -228,7 +257,7 @@ impl HexView {
             );
         }
         // A click in the text column selects that byte's unit too.
-        if area.clicked() {
+        if area.clicked() && text_shown {
             if let Some(pos) = area.interact_pointer_pos() {
                 let r = ((pos.y - origin.y) / row_h).floor();
                 let col = ((pos.x - layout.text_x) / layout.text_w).floor();
@@ -238,6 +267,25 @@ impl HexView {
                         view.send(Command::SelectAt(off));
                     }
                 }
+            }
+        }
+        // Hovering the text column: what the character is (and what it only looks like).
+        if text_shown {
+            let hovered = ui
+                .ctx()
+                .pointer_hover_pos()
+                .filter(|_| ui.rect_contains_pointer(rect))
+                .and_then(|pos| {
+                    let r = ((pos.y - origin.y) / row_h).floor();
+                    let col = ((pos.x - layout.text_x) / layout.text_w).floor();
+                    (r >= 0.0 && (0.0..16.0).contains(&col))
+                        .then(|| (top + r as u64) * ROW + col as u64)
+                })
+                .filter(|&off| off < len)
+                .and_then(|off| a.unit_at(off));
+            if let Some(u) = hovered {
+                area.clone()
+                    .on_hover_text_at_pointer(describe_unit(&u.kind, u.start, u.end));
             }
         }
         self.scrollbar(ui, rect, scrollbar_w, visible_rows, view);
@@ -310,6 +358,17 @@ impl HexView {
                 font.clone()
             };
             painter.text(span.center(), Align2::CENTER_CENTER, text, f, color);
+            if end - start > 1 {
+                // One character over several bytes: a bracket under all its cells.
+                let y = span.bottom() - 1.0;
+                painter.line_segment(
+                    [
+                        Pos2::new(span.left() + 2.0, y),
+                        Pos2::new(span.right() - 2.0, y),
+                    ],
+                    Stroke::new(1.0, theme.weak),
+                );
+            }
             if view
                 .state
                 .selection
@@ -381,16 +440,21 @@ impl HexView {
             ui.horizontal_wrapped(|ui| {
                 ui.spacing_mut().item_spacing.x = 10.0;
                 for role in Role::ALL {
-                    ui.horizontal(|ui| {
-                        ui.spacing_mut().item_spacing.x = 3.0;
-                        let (r, _) = ui.allocate_exact_size(Vec2::splat(12.0), Sense::hover());
-                        ui.painter()
-                            .rect_filled(r, CornerRadius::same(2), theme.role(role));
-                        ui.small(role.name());
+                    legend_mark(ui, role.name(), |p, r| {
+                        p.rect_filled(r, CornerRadius::same(2), theme.role(role));
                     });
                 }
                 legend_mark(ui, "error returned here", |p, r| {
                     p.circle_filled(r.center(), 3.0, theme.error_text);
+                });
+                legend_mark(ui, "continued from the row above", |p, r| {
+                    p.text(
+                        r.center(),
+                        Align2::CENTER_CENTER,
+                        "‥",
+                        FontId::proportional(12.0),
+                        theme.weak,
+                    );
                 });
                 legend_mark(ui, "restored byte", |p, r| {
                     p.line_segment(
@@ -400,8 +464,13 @@ impl HexView {
                 });
                 let len = view.state.doc.as_ref().map_or(0, |d| d.len());
                 if !view.state.settings.chunk_boundaries(len).is_empty() {
-                    legend_mark(ui, "stream chunk boundary", |p, r| {
-                        p.vline(r.center().x, r.y_range(), Stroke::new(2.5, theme.chunk));
+                    legend_mark(ui, "decode() call N starts here (stream chunks)", |p, r| {
+                        p.vline(r.left() + 1.0, r.y_range(), Stroke::new(3.0, theme.chunk));
+                        p.rect_filled(
+                            Rect::from_min_size(r.left_top(), Vec2::new(9.0, 8.0)),
+                            CornerRadius::same(2),
+                            theme.chunk,
+                        );
                     });
                 }
             });
@@ -409,13 +478,25 @@ impl HexView {
     }
 }
 
+/// One item of the legend: a 12-point mark and its label, allocated as one widget so that
+/// the legend wraps between items (a nested layout would not wrap, and would widen the panel).
 fn legend_mark(ui: &mut Ui, label: &str, paint: impl FnOnce(&egui::Painter, Rect)) {
-    ui.horizontal(|ui| {
-        ui.spacing_mut().item_spacing.x = 3.0;
-        let (r, _) = ui.allocate_exact_size(Vec2::splat(12.0), Sense::hover());
-        paint(ui.painter(), r);
-        ui.small(label);
-    });
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let color = ui.visuals().text_color();
+    let galley = ui.fonts_mut(|f| f.layout_no_wrap(label.to_string(), font, color));
+    let size = Vec2::new(15.0 + galley.size().x, galley.size().y.max(12.0));
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let mark = Rect::from_min_size(
+        Pos2::new(rect.left(), rect.center().y - 6.0),
+        Vec2::splat(12.0),
+    );
+    paint(ui.painter(), mark);
+    ui.painter().galley(
+        Pos2::new(rect.left() + 15.0, rect.center().y - galley.size().y / 2.0),
+        galley,
+        color,
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
 }
 
 /// "U+5B57 字 from bytes 1–3".
@@ -431,7 +512,18 @@ pub fn describe_unit(kind: &UnitKind, start: u64, end: u64) -> String {
                 .iter()
                 .map(|&c| format!("{} {}", glyph::code_point_label(c), glyph::cell_char(c)))
                 .collect();
-            format!("{} from {bytes}", cps.join(" + "))
+            let mut text = format!("{} from {bytes}", cps.join(" + "));
+            for &c in &code_points[..*count as usize] {
+                if let Some(ascii) = glyph::lookalike(c) {
+                    text.push_str(&format!(
+                        "\n{} is not ASCII {ascii:?} (U+{:04X}): it is {}",
+                        glyph::cell_char(c),
+                        ascii as u32,
+                        glyph::name(c)
+                    ));
+                }
+            }
+            text
         }
         UnitKind::Error(class) => format!("U+FFFD for {bytes}: {}", class.description()),
         UnitKind::Bom(e) => format!("{e} byte order mark ({bytes}), consumed by BOM sniffing"),

@@ -93,6 +93,8 @@ pub struct ScanJob {
     pub errors: Vec<ListedError>,
     /// The finished report.
     pub report: Option<ScanReport>,
+    /// What the errors say about the file as a whole (a finished UTF-8 scan with errors).
+    pub verdict: Option<crate::report::verdict::Verdict>,
     /// Why the scan failed.
     pub error: Option<String>,
     started: Instant,
@@ -138,6 +140,7 @@ impl ScanJob {
             known: RunIndex::default(),
             errors: Vec::new(),
             report: None,
+            verdict: None,
             error: None,
             started: Instant::now(),
         };
@@ -181,6 +184,18 @@ impl ScanJob {
                     crate::report::count(report.errors, "error")
                 ));
                 self.known = report.index.clone();
+                if report.complete {
+                    let mut tally = crate::report::verdict::Tally::default();
+                    for listed in &self.errors {
+                        tally.add(&listed.record);
+                    }
+                    self.verdict = crate::report::verdict::utf8_verdict(
+                        self.key.1.encoding,
+                        report.bytes,
+                        report.errors,
+                        &tally,
+                    );
+                }
                 self.report = Some(report);
             }
             Some(Err(e)) => {

@@ -76,6 +76,12 @@ pub fn menu_bar(ui: &mut Ui, view: &mut View, panels: &[&'static str], active: &
                 view.send(Command::SetDark(false));
             }
             ui.separator();
+            actions(
+                ui,
+                view,
+                &[Action::ZoomIn, Action::ZoomOut, Action::ZoomReset],
+            );
+            ui.separator();
             for &name in panels {
                 if ui.selectable_label(name == active, name).clicked() {
                     view.send(Command::ShowPanel(name));

@@ -76,6 +76,45 @@ pub fn find(
     Ok(None)
 }
 
+/// Which match the one at `at` is (1-based) and how many there are in the whole file, counting
+/// every start position (overlapping matches too, as Find next steps through them).
+pub fn count_matches(
+    src: &dyn ByteSource,
+    needle: &[u8],
+    at: u64,
+    progress: &Progress,
+) -> Result<Option<(u64, u64)>, String> {
+    let len = src.len();
+    let n = needle.len() as u64;
+    if n == 0 || n > len {
+        return Ok(Some((0, 0)));
+    }
+    progress.total.store(len, Ordering::Relaxed);
+    progress.done.store(0, Ordering::Relaxed);
+    let (mut before, mut total) = (0u64, 0u64);
+    let mut pos = 0u64;
+    while pos < len {
+        if progress.cancel.load(Ordering::Relaxed) {
+            return Ok(None);
+        }
+        // Matches starting in [pos, pos + CHUNK), read with the overlap they need.
+        let end = (pos + CHUNK as u64 + n - 1).min(len);
+        let bytes =
+            crate::source::read_range(src, pos, (end - pos) as usize).map_err(|e| e.to_string())?;
+        for (i, w) in bytes.windows(needle.len()).enumerate().take(CHUNK) {
+            if w == needle {
+                total += 1;
+                if pos + (i as u64) < at {
+                    before += 1;
+                }
+            }
+        }
+        pos += CHUNK as u64;
+        progress.done.store(pos.min(len), Ordering::Relaxed);
+    }
+    Ok(Some((before + 1, total)))
+}
+
 /// Search [lo, hi) (matches must start there), forward or backward, chunk by chunk with an
 /// overlap of needle.len() - 1 bytes.
 fn find_in(

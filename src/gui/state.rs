@@ -32,6 +32,8 @@ pub struct Document {
     pub source: Arc<dyn ByteSource>,
     pub origin: Origin,
     pub name: String,
+    /// What its first bytes say it is when it is not text ("binary: ELF executable …").
+    pub content: Option<String>,
 }
 
 impl Document {
@@ -153,6 +155,8 @@ pub struct AppState {
     settings_before_example: Option<DecodeSettings>,
     pub recent: Vec<PathBuf>,
     pub dark: bool,
+    /// The window's zoom factor (View ▸ Zoom in / out).
+    pub zoom: f32,
     /// Text to put on the clipboard this frame.
     pub clipboard: Option<String>,
     /// Set when the window title should change.
@@ -181,6 +185,7 @@ impl Default for AppState {
             settings_before_example: None,
             recent: Vec::new(),
             dark: true,
+            zoom: 1.0,
             clipboard: None,
             title_changed: true,
         }
@@ -194,6 +199,9 @@ pub fn log(event: &str) {
         eprintln!("mojiscope: {event}");
     }
 }
+
+/// Bytes read at opening to tell a binary file from text.
+const CONTENT_HEAD: u64 = 8 << 10;
 
 /// How many recent files are remembered.
 pub const RECENT: usize = 10;
@@ -234,15 +242,25 @@ impl AppState {
     }
 
     fn set_document(&mut self, source: Arc<dyn ByteSource>, origin: Origin, name: String) {
-        log(&format!("opened {} ({} bytes)", name, source.len()));
+        log(&format!(
+            "opened {} ({})",
+            name,
+            crate::report::count(source.len(), "byte")
+        ));
         let id = self.next_id;
         self.next_id += 1;
         self.watcher = None;
+        // Read once, at opening: what the first bytes say the file is.
+        let head_len = source.len().min(CONTENT_HEAD) as usize;
+        let content = read_range(source.as_ref(), 0, head_len)
+            .ok()
+            .and_then(|head| crate::report::binary::identify(&head).map(|c| c.describe(&head)));
         self.doc = Some(Document {
             id,
             source,
             origin,
             name,
+            content,
         });
         self.top_row = 0;
         self.cursor = 0;

@@ -35,13 +35,16 @@ impl TextView {
         let tag_font = FontId::monospace(10.0);
         let line_h = ui.fonts_mut(|f| f.row_height(&font)) + 8.0;
         let (rect, area) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
-        wheel_scroll(ui, &area, line_h, &mut self.wheel, view);
+        wheel_scroll(ui, &area, line_h, &mut self.wheel, false, view);
         let painter = ui.painter_at(rect);
         let start = view.state.top_row * ROW;
         let a = view.analysis;
-        let mut x = rect.left() + 4.0;
-        let mut y = rect.top() + 4.0;
-        let right = rect.right() - 6.0;
+        let mut flow = Flow {
+            x: rect.left() + 4.0,
+            y: rect.top() + 4.0,
+            rect,
+            line_h,
+        };
         let mut drawn = 0usize;
         if doc.is_empty() {
             painter.text(
@@ -68,13 +71,42 @@ impl TextView {
             painter.galley(rect.left_top() + Vec2::new(6.0, 6.0), galley, theme.weak);
             return;
         }
-        for unit in a
+        let units: Vec<&super::analysis::Unit> = a
             .units
             .iter()
             .filter(|u| u.end > start || (u.start >= start && u.end == u.start))
-        {
-            if y + line_h > rect.bottom() {
+            .collect();
+        let mut next = 0;
+        while let Some(&unit) = units.get(next) {
+            next += 1;
+            if flow.full() {
                 break;
+            }
+            // A run of NULs (binary files are full of them) is one tag, not a wall of tags.
+            let nuls = units[next - 1..].iter().take_while(|u| is_nul(u)).count();
+            if nuls >= NUL_RUN {
+                let last = units[next - 1 + nuls - 1];
+                next += nuls - 1;
+                let text = format!("NUL ×{nuls}");
+                let Some(r) = flow.place(tag_width(&text)) else {
+                    break;
+                };
+                paint_tag(&painter, r, &text, &tag_font, theme.weak);
+                let label = format!(
+                    "{nuls} NUL characters from bytes {}–{}",
+                    unit.start,
+                    last.end - 1
+                );
+                let response =
+                    ui.interact(r, ui.scope_id().with(("nuls", unit.start)), Sense::click());
+                response
+                    .widget_info(|| egui::WidgetInfo::labeled(egui::Role::Button, true, &label));
+                if response.clicked() {
+                    view.send(Command::SelectRange(unit.start, last.end));
+                }
+                response.on_hover_text(format!("{label}: U+0000, collapsed; click to select them"));
+                drawn += 1;
+                continue;
             }
             let selected = view
                 .state
@@ -128,16 +160,11 @@ impl TextView {
                         let g = ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c));
                         (g.size().x.max(4.0) + 2.0, Some(g))
                     }
-                    Cell::Tag(t, _) => (t.len() as f32 * 6.5 + 8.0, None),
+                    Cell::Tag(t, _) => (tag_width(t), None),
                 };
-                if x + w > right {
-                    x = rect.left() + 4.0;
-                    y += line_h;
-                    if y + line_h > rect.bottom() {
-                        break;
-                    }
-                }
-                let r = Rect::from_min_size(Pos2::new(x, y), Vec2::new(w, line_h - 4.0));
+                let Some(r) = flow.place(w) else {
+                    break;
+                };
                 if unit.is_error() {
                     painter.rect_filled(
                         r,
@@ -153,22 +180,7 @@ impl TextView {
                         );
                         painter.galley(pos, g, theme.text);
                     }
-                    (Cell::Tag(t, c), _) => {
-                        let inner = r.shrink2(Vec2::new(1.0, 4.0));
-                        painter.rect_stroke(
-                            inner,
-                            CornerRadius::same(3),
-                            Stroke::new(1.0, *c),
-                            StrokeKind::Inside,
-                        );
-                        painter.text(
-                            inner.center(),
-                            Align2::CENTER_CENTER,
-                            t,
-                            tag_font.clone(),
-                            *c,
-                        );
-                    }
+                    (Cell::Tag(t, c), _) => paint_tag(&painter, r, t, &tag_font, *c),
                     _ => {}
                 }
                 if selected {
@@ -193,13 +205,11 @@ impl TextView {
                 response.on_hover_text(super::hex_view::describe_unit(
                     &unit.kind, unit.start, unit.end,
                 ));
-                x += w + 1.0;
                 drawn += 1;
                 // Line breaks: LF, and the Unicode line and paragraph separators.
                 if matches!(cp, 0x0A | 0x2028 | 0x2029) || (cp == 0x0D && !next_is_lf(a, unit.end))
                 {
-                    x = rect.left() + 4.0;
-                    y += line_h;
+                    flow.new_line();
                 }
             }
         }
@@ -213,6 +223,76 @@ impl TextView {
             );
         }
     }
+}
+
+/// Where the next cell goes: left to right, then on the next line.
+struct Flow {
+    x: f32,
+    y: f32,
+    rect: Rect,
+    line_h: f32,
+}
+
+impl Flow {
+    /// Whether the view has no room for another line.
+    fn full(&self) -> bool {
+        self.y + self.line_h > self.rect.bottom()
+    }
+
+    fn new_line(&mut self) {
+        self.x = self.rect.left() + 4.0;
+        self.y += self.line_h;
+    }
+
+    /// The rect of the next cell, `w` wide (on a new line if this one has no room), or None
+    /// when the view is full.
+    fn place(&mut self, w: f32) -> Option<Rect> {
+        if self.x + w > self.rect.right() - 6.0 {
+            self.new_line();
+        }
+        if self.full() {
+            return None;
+        }
+        let r = Rect::from_min_size(Pos2::new(self.x, self.y), Vec2::new(w, self.line_h - 4.0));
+        self.x += w + 1.0;
+        Some(r)
+    }
+}
+
+/// The width of a boxed tag (`LF`, `NUL ×40`).
+fn tag_width(text: &str) -> f32 {
+    text.chars().count() as f32 * 6.5 + 8.0
+}
+
+/// A boxed tag in the cell `r`.
+fn paint_tag(painter: &egui::Painter, r: Rect, text: &str, font: &FontId, color: Color32) {
+    let inner = r.shrink2(Vec2::new(1.0, 4.0));
+    painter.rect_stroke(
+        inner,
+        CornerRadius::same(3),
+        Stroke::new(1.0, color),
+        StrokeKind::Inside,
+    );
+    painter.text(
+        inner.center(),
+        Align2::CENTER_CENTER,
+        text,
+        font.clone(),
+        color,
+    );
+}
+
+/// NULs in a row shown as one tag from this many on.
+const NUL_RUN: usize = 4;
+
+fn is_nul(u: &super::analysis::Unit) -> bool {
+    matches!(
+        u.kind,
+        UnitKind::Text {
+            code_points: [0, _],
+            count: 1
+        }
+    )
 }
 
 fn u_overlaps(a: u64, b: u64, s: u64, e: u64) -> bool {

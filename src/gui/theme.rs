@@ -1,4 +1,6 @@
-//! Colours: one per byte role, for dark and light mode, plus the highlight colours.
+//! Colours: one per byte role, for dark and light mode, plus the highlight colours. Every
+//! colour text is drawn in meets WCAG AA contrast (4.5:1) on the backgrounds it is drawn on,
+//! in both themes (a projector washes out anything fainter); the tests below check it.
 
 use super::analysis::Role;
 use egui::Color32;
@@ -23,7 +25,7 @@ impl Theme {
             Theme {
                 dark,
                 text: Color32::from_gray(225),
-                weak: Color32::from_gray(130),
+                weak: Color32::from_gray(150),
                 selection: Color32::from_rgb(255, 200, 60),
                 cursor: Color32::WHITE,
                 restored: Color32::from_rgb(80, 200, 255),
@@ -36,16 +38,27 @@ impl Theme {
             Theme {
                 dark,
                 text: Color32::from_gray(20),
-                weak: Color32::from_gray(120),
+                weak: Color32::from_gray(100),
                 selection: Color32::from_rgb(220, 140, 0),
                 cursor: Color32::BLACK,
-                restored: Color32::from_rgb(0, 120, 200),
+                restored: Color32::from_rgb(0, 100, 180),
                 error_text: Color32::from_rgb(190, 30, 20),
                 chunk: Color32::from_rgb(140, 60, 210),
-                html_ref: Color32::from_rgb(200, 100, 0),
-                changed: Color32::from_rgb(170, 110, 0),
+                html_ref: Color32::from_rgb(170, 80, 0),
+                changed: Color32::from_rgb(140, 90, 0),
             }
         }
+    }
+
+    /// egui's own text colours for this theme: normal text brighter than egui's default dark
+    /// grey, weak text (`RichText::weak`, hints) at the theme's weak colour, both readable.
+    pub fn apply(&self, visuals: &mut egui::Visuals) {
+        if self.dark {
+            visuals.widgets.noninteractive.fg_stroke.color = Color32::from_gray(200);
+        } else {
+            visuals.widgets.noninteractive.fg_stroke.color = Color32::from_gray(60);
+        }
+        visuals.weak_text_color = Some(self.weak);
     }
 
     /// The background of a byte cell with this role.
@@ -62,5 +75,89 @@ impl Theme {
         };
         let (r, g, b) = if self.dark { dark } else { light };
         Color32::from_rgb(r, g, b)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const AA: f32 = 4.5;
+
+    /// WCAG 2 contrast ratio of two colours (1 to 21).
+    pub fn contrast(a: Color32, b: Color32) -> f32 {
+        let lum = |c: Color32| {
+            let ch = |v: u8| {
+                let v = v as f32 / 255.0;
+                if v <= 0.04045 {
+                    v / 12.92
+                } else {
+                    ((v + 0.055) / 1.055).powf(2.4)
+                }
+            };
+            0.2126 * ch(c.r()) + 0.7152 * ch(c.g()) + 0.0722 * ch(c.b())
+        };
+        let (x, y) = (lum(a), lum(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    fn visuals(dark: bool) -> egui::Visuals {
+        let mut v = if dark {
+            egui::Visuals::dark()
+        } else {
+            egui::Visuals::light()
+        };
+        Theme::new(dark).apply(&mut v);
+        v
+    }
+
+    #[test]
+    fn text_colours_meet_wcag_aa_on_panels_and_striped_rows() {
+        for dark in [true, false] {
+            let t = Theme::new(dark);
+            let v = visuals(dark);
+            let backgrounds = [
+                v.panel_fill,
+                v.window_fill,
+                v.faint_bg_color.blend(v.panel_fill),
+            ];
+            let texts = [
+                ("text", t.text),
+                ("weak", t.weak),
+                ("error", t.error_text),
+                ("restored", t.restored),
+                ("chunk", t.chunk),
+                ("html reference", t.html_ref),
+                ("changed", t.changed),
+                ("egui text", v.text_color()),
+                ("egui weak text", v.weak_text_color()),
+            ];
+            for bg in backgrounds {
+                for (name, c) in texts {
+                    let r = contrast(c, bg);
+                    assert!(r >= AA, "{name} {c:?} on {bg:?} (dark {dark}): {r:.2}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn byte_cells_and_chips_are_readable() {
+        for dark in [true, false] {
+            let t = Theme::new(dark);
+            for role in Role::ALL {
+                let r = contrast(t.text, t.role(role));
+                assert!(r >= AA, "text on {role:?} (dark {dark}): {r:.2}");
+            }
+            // The stepper's current byte and its end-of-queue chip: black on the highlight.
+            let r = contrast(Color32::BLACK, t.selection);
+            assert!(r >= AA, "black on the selection (dark {dark}): {r:.2}");
+        }
+    }
+
+    #[test]
+    fn the_ratio_is_the_standard_one() {
+        assert!((contrast(Color32::BLACK, Color32::WHITE) - 21.0).abs() < 0.01);
+        assert!((contrast(Color32::from_gray(118), Color32::WHITE) - 4.54).abs() < 0.05);
     }
 }

@@ -23,15 +23,24 @@ impl View<'_> {
 }
 
 /// Turn the mouse wheel over `area` into whole rows of `row_h` points (the remainder waits in
-/// `acc` for the next frame) and scroll the shared position by that many rows.
+/// `acc` for the next frame) and scroll the shared position by that many rows. `primary`: the
+/// view that takes the wheel while the pointer's position is unknown (a window that has just
+/// opened a file gets wheel events before the pointer ever moves over it).
 pub fn wheel_scroll(
     ui: &egui::Ui,
     area: &egui::Response,
     row_h: f32,
     acc: &mut f32,
+    primary: bool,
     view: &mut View,
 ) {
-    if !area.hovered() {
+    // Not `area.hovered()`: that needs the area from the frame before, and the position of a
+    // pointer that has not moved yet is unknown.
+    let over = match ui.ctx().pointer_hover_pos() {
+        Some(_) => ui.rect_contains_pointer(area.rect),
+        None => primary,
+    };
+    if !over {
         return;
     }
     let delta = ui.input(|i| i.smooth_scroll_delta.y);

@@ -3,6 +3,7 @@
 //! text written to a stream, and a cached byte reader for restored bytes. No egui, no argument
 //! parsing: `cli` and `gui` sit on top of this and never import each other.
 
+pub mod binary;
 pub mod bom;
 pub mod bytes;
 pub mod encode_step;
@@ -10,6 +11,8 @@ pub mod json;
 pub mod numbers;
 pub mod step;
 pub mod text;
+pub mod utf8_bits;
+pub mod verdict;
 
 /// Bytes as spaced upper-case hex.
 ///

@@ -78,6 +78,25 @@ pub fn chunk_boundaries(chunks: &[u64], len: u64) -> Option<Vec<u64>> {
     Some(out)
 }
 
+/// Which `decode()` call of a TextDecoder stream reads the byte at `offset`, given where the
+/// chunks end (`chunk_boundaries`): the 1-based call, how many calls there are (one per chunk
+/// with `{stream: true}`, then the final call with what is left) and whether it streams.
+///
+/// ```
+/// use mojiscope::report::numbers::decode_call;
+/// // chunks 2,5 of a 10-byte input: decode(2 bytes, stream), decode(5 bytes, stream), decode(rest)
+/// assert_eq!(decode_call(&[2, 7], 0), (1, 3, true));
+/// assert_eq!(decode_call(&[2, 7], 2), (2, 3, true));
+/// assert_eq!(decode_call(&[2, 7], 9), (3, 3, false));
+/// // End-of-queue (offset = length) is the final call's.
+/// assert_eq!(decode_call(&[2, 7], 10), (3, 3, false));
+/// ```
+pub fn decode_call(boundaries: &[u64], offset: u64) -> (usize, usize, bool) {
+    let calls = boundaries.len() + 1;
+    let call = boundaries.iter().take_while(|&&b| b <= offset).count() + 1;
+    (call, calls, call < calls)
+}
+
 /// Hex bytes as people paste them: `E2 82 AC`, `e282ac`, `0xE2, 0x82`, `E2:82-AC`.
 ///
 /// ```

@@ -31,6 +31,28 @@ pub fn show_value(name: &str, v: FieldValue) -> String {
     }
 }
 
+/// The most characters `show_value` can write for this field, whatever its value: a table
+/// sized by it never changes width as the values change.
+///
+/// ```
+/// use mojiscope::encoding::FieldValue;
+/// use mojiscope::report::step::{show_value, value_width};
+/// let widest = show_value("utf8_code_point", FieldValue::CodePoint(0x10FFFF));
+/// assert_eq!(value_width("utf8_code_point", FieldValue::CodePoint(0)), widest.len());
+/// assert_eq!(value_width("big5_lead", FieldValue::Null), 4);
+/// ```
+pub fn value_width(name: &str, v: FieldValue) -> usize {
+    match v {
+        FieldValue::CodePoint(_) => show_value(name, FieldValue::CodePoint(0x10FFFF)).len(),
+        // A byte field holds null or a byte: "null" and "0xFF" are both four.
+        FieldValue::Null | FieldValue::Byte(_) => 4,
+        FieldValue::Count(_) => 3,
+        FieldValue::Bool(_) => 5,
+        // The ISO-2022-JP states: "escape start", "trail byte", "Katakana", …
+        FieldValue::Name(_) => 13,
+    }
+}
+
 /// "fatal" or "replacement".
 pub fn error_mode_name(mode: ErrorMode) -> &'static str {
     match mode {

@@ -21,6 +21,8 @@ pub struct EncodePanel {
     search: String,
     /// The last run, and what it was a run of.
     cached: Option<(Key, Encoded)>,
+    /// The reference chip under the pointer last frame: its output bytes are outlined.
+    hovered: Option<usize>,
 }
 
 /// What an encoder run depends on: the input (typed text, or the document's text in view)
@@ -54,6 +56,7 @@ impl Default for EncodePanel {
             target: Encoding::ShiftJis,
             search: String::new(),
             cached: None,
+            hovered: None,
         }
     }
 }
@@ -145,6 +148,18 @@ impl Panel for EncodePanel {
                 theme.role(crate::gui::analysis::Role::Ascii)
             };
             painter.rect_filled(r, CornerRadius::same(2), fill);
+            let hovered = self
+                .hovered
+                .and_then(|h| replaced.get(h))
+                .is_some_and(|x| (x.output_offset..x.output_offset + x.output_len).contains(&(k as u64)));
+            if hovered {
+                painter.rect_stroke(
+                    r.expand(1.0),
+                    CornerRadius::same(2),
+                    egui::Stroke::new(2.0, theme.cursor),
+                    egui::StrokeKind::Outside,
+                );
+            }
             painter.text(
                 r.center(),
                 Align2::CENTER_CENTER,
@@ -163,8 +178,10 @@ impl Panel for EncodePanel {
         // The references, each tied to its character.
         if !replaced.is_empty() {
             ui.label(RichText::new("Character references").strong());
+            let mut hovered = None;
+            let body = egui::TextStyle::Button.resolve(ui.style());
             ui.horizontal_wrapped(|ui| {
-                for x in replaced.iter().take(200) {
+                for (i, x) in replaced.iter().take(200).enumerate() {
                     let reference = html_reference(x.code_point);
                     let label = format!(
                         "{reference} for {} {} at output byte {}",
@@ -172,11 +189,23 @@ impl Panel for EncodePanel {
                         glyph::cell_char(x.code_point),
                         x.output_offset
                     );
+                    // The character and its reference: "字 &#23383;".
                     let chip = ui
                         .add(egui::Button::new(
-                            RichText::new(&reference).monospace().color(theme.html_ref),
+                            RichText::new(format!(
+                                "{} {reference}",
+                                glyph::drawable(ui, &body, x.code_point)
+                            ))
+                            .color(theme.html_ref),
                         ))
-                        .on_hover_text(&label);
+                        .on_hover_text(format!(
+                            "{label}: bytes {}–{} of the output, outlined above",
+                            x.output_offset,
+                            x.output_offset + x.output_len - 1
+                        ));
+                    if chip.hovered() {
+                        hovered = Some(i);
+                    }
                     chip.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                     });
@@ -185,6 +214,10 @@ impl Panel for EncodePanel {
                     }
                 }
             });
+            if hovered != self.hovered {
+                self.hovered = hovered;
+                ui.ctx().request_repaint();
+            }
         }
         egui::CollapsingHeader::new("Encoder steps")
             .default_open(false)

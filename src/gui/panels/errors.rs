@@ -97,6 +97,16 @@ impl Panel for ErrorsPanel {
                 .color(theme.error_text)
             };
             ui.label(summary);
+            if let Some(v) = &job.verdict {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(&v.text).strong());
+                    if let Some(e) = v.try_encoding {
+                        if ui.button(format!("Decode as {e}")).clicked() {
+                            view.send(Command::SetEncoding(e));
+                        }
+                    }
+                });
+            }
             if report.errors > 0 {
                 egui::Grid::new("by-class").num_columns(2).show(ui, |ui| {
                     for (class, n) in &report.by_class {

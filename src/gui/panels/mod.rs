@@ -36,6 +36,9 @@ registry! {
     encode::EncodePanel,
 }
 
+/// Parts of a panel that are not panels themselves.
+mod utf8_bits;
+
 /// The panels and which one is in front.
 pub struct Panels {
     panels: Vec<Box<dyn Panel>>,

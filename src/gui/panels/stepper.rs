@@ -4,8 +4,7 @@
 //! current sequence.
 
 use super::Panel;
-use crate::encoding::utf8::DecoderRule as Utf8Rule;
-use crate::encoding::{DecodeResult, Decoder, Rule};
+use crate::encoding::{DecodeResult, Decoder};
 use crate::gui::actions::{self, Action};
 use crate::gui::commands::Command;
 use crate::gui::glyph;
@@ -13,8 +12,8 @@ use crate::gui::model::{StepperModel, STRIP};
 use crate::gui::navigate::Wait;
 use crate::gui::state::{Message, StepRef};
 use crate::gui::view::View;
-use crate::report::numbers::parse_number;
-use crate::report::step::show_value;
+use crate::report::numbers::{decode_call, parse_number};
+use crate::report::step::{show_value, value_width};
 use crate::trace::Step;
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -121,19 +120,73 @@ impl Panel for StepperPanel {
                     .color(theme.restored),
                 );
             }
+            let boundaries = state.settings.chunk_boundaries(doc.len());
+            if !boundaries.is_empty() {
+                // The furthest byte read so far decides the call: a restored byte is read
+                // again in the call that restored it.
+                let reach = steps[..=i].iter().map(|s| s.offset).max().unwrap_or(step.offset);
+                let (call, calls, stream) = decode_call(&boundaries, reach);
+                let chunk = call_chunk(&boundaries, call, doc.len());
+                let text = format!("decode() call {call} of {calls}, stream: {stream} ({chunk})");
+                let first = reach == step.offset
+                    && nth == 0
+                    && (call == 1 && step.offset == plan.skip as u64
+                        || boundaries.get(call.wrapping_sub(2)) == Some(&step.offset));
+                let text = if first { format!("{text}: a new call begins") } else { text };
+                ui.label(RichText::new(text).color(theme.chunk).strong());
+            }
         });
         self.byte_strip(ui, &step, model, doc.len(), view);
         ui.add_space(4.0);
-        ui.columns(2, |cols| {
-            self.state_table(&mut cols[0], &step, view);
-            self.result(&mut cols[1], &step, view);
-        });
+        // The state table beside the result when both fit (at a projector's zoom they do not:
+        // then one above the other).
+        let table_w = self.state_table_width(ui, &step);
+        let result_w = ui.available_width() - table_w - 24.0;
+        if result_w >= 300.0 {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(table_w);
+                    self.state_table(ui, &step, view);
+                });
+                ui.add_space(16.0);
+                ui.vertical(|ui| {
+                    ui.set_max_width(result_w);
+                    self.result(ui, &step, view);
+                });
+            });
+        } else {
+            self.state_table(ui, &step, view);
+            ui.add_space(4.0);
+            self.result(ui, &step, view);
+        }
         if matches!(step.before, Decoder::Utf8(_)) {
             ui.add_space(4.0);
-            self.utf8_bits(ui, steps, i, view);
+            super::utf8_bits::utf8_bits(ui, steps, i, model, view);
         }
         ui.add_space(4.0);
         self.output_so_far(ui, steps, i, view);
+    }
+}
+
+/// The state table's columns: as wide as the longest name, and as the widest value each field
+/// can take, so that values changing during Play never draw over each other.
+fn column_widths(ui: &Ui, step: &Step) -> (f32, f32) {
+    let fields = step.before.fields();
+    let font = egui::TextStyle::Monospace.resolve(ui.style());
+    let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
+    let widest = fields.iter().map(|f| value_width(f.name, f.value)).max().unwrap_or(4);
+    let name = fields.iter().map(|f| f.name.len()).max().unwrap_or(8);
+    (name as f32 * cw, widest as f32 * cw)
+}
+
+/// The bytes a `decode()` call gets: "bytes 2–6", "no bytes".
+fn call_chunk(boundaries: &[u64], call: usize, len: u64) -> String {
+    let start = if call <= 1 { 0 } else { boundaries[call - 2] };
+    let end = boundaries.get(call - 1).copied().unwrap_or(len);
+    match end - start {
+        0 => "no bytes, only end-of-queue".to_string(),
+        1 => format!("byte {start}"),
+        _ => format!("bytes {start}–{}", end - 1),
     }
 }
 
@@ -169,7 +222,8 @@ impl StepperPanel {
             if slider.changed() {
                 view.send(Command::SetSpeed(speed));
             }
-            ui.separator();
+            // Space, not a separator: a vertical line runs through the rows of a wrapped toolbar.
+            ui.add_space(12.0);
             let label = ui.label("Run to offset:");
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(90.0))
@@ -252,12 +306,18 @@ impl StepperPanel {
                 theme.role(crate::gui::analysis::Role::Undecoded)
             };
             painter.rect_filled(r, CornerRadius::same(3), fill);
+            // Black on the highlight, as the current byte is (light text on it is unreadable).
+            let color = if step.item.is_end() {
+                Color32::BLACK
+            } else {
+                theme.text
+            };
             painter.text(
                 r.center(),
                 Align2::CENTER_CENTER,
                 "EOQ",
-                FontId::monospace(9.0),
-                theme.text,
+                FontId::monospace(10.0),
+                color,
             );
         }
         // The read head, and arrows for restored bytes.
@@ -291,6 +351,16 @@ impl StepperPanel {
         }
     }
 
+    /// The width the state table needs.
+    fn state_table_width(&self, ui: &Ui, step: &Step) -> f32 {
+        if step.before.fields().is_empty() {
+            // Only the sentence saying the decoder has no state.
+            return 360.0;
+        }
+        let (name_w, value_w) = column_widths(ui, step);
+        name_w + 2.0 * value_w + 3.0 * ui.spacing().item_spacing.x + 8.0
+    }
+
     fn state_table(&self, ui: &mut Ui, step: &Step, view: &View) {
         let theme = view.theme;
         let before = step.before.fields();
@@ -303,29 +373,45 @@ impl StepperPanel {
             ));
             return;
         }
+        let (name_w, value_w) = column_widths(ui, step);
+        let cell = |ui: &mut Ui, w: f32, text: RichText| {
+            ui.horizontal(|ui| {
+                ui.set_min_width(w);
+                ui.label(text)
+            })
+            .inner
+        };
         egui::Grid::new("state-table")
             .striped(true)
             .num_columns(3)
             .show(ui, |ui| {
-                ui.label(RichText::new("variable").weak());
-                ui.label(RichText::new("before").weak());
-                ui.label(RichText::new("after").weak());
+                cell(ui, name_w, RichText::new("variable").weak());
+                cell(ui, value_w, RichText::new("before").weak());
+                cell(ui, value_w, RichText::new("after").weak());
                 ui.end_row();
                 for (b, a) in before.iter().zip(after.iter()) {
                     let changed = b.value != a.value;
                     let name = RichText::new(b.name).monospace();
-                    ui.label(if changed {
-                        name.color(theme.changed).strong()
-                    } else {
-                        name
-                    });
-                    ui.label(RichText::new(show_value(b.name, b.value)).monospace());
+                    cell(
+                        ui,
+                        name_w,
+                        if changed {
+                            name.color(theme.changed).strong()
+                        } else {
+                            name
+                        },
+                    );
+                    cell(ui, value_w, RichText::new(show_value(b.name, b.value)).monospace());
                     let after = RichText::new(show_value(a.name, a.value)).monospace();
-                    let l = ui.label(if changed {
-                        after.color(theme.changed).strong()
-                    } else {
-                        after
-                    });
+                    let l = cell(
+                        ui,
+                        value_w,
+                        if changed {
+                            after.color(theme.changed).strong()
+                        } else {
+                            after
+                        },
+                    );
                     if changed {
                         l.widget_info(|| {
                             egui::WidgetInfo::labeled(
@@ -395,85 +481,6 @@ impl StepperPanel {
             format!("{} (Encoding Standard)", step.citation()),
             spec.url(),
         );
-    }
-
-    /// UTF-8: the bits of the current sequence, payload coloured, and the code point they make.
-    fn utf8_bits(&self, ui: &mut Ui, steps: &[Step], i: usize, view: &View) {
-        let theme = view.theme;
-        // The sequence: from its lead byte's step to this one.
-        let mut start = i;
-        loop {
-            let s = &steps[start];
-            let is_lead = matches!(
-                s.outcome.rule,
-                Rule::Utf8(Utf8Rule::Lead2 | Utf8Rule::Lead3 | Utf8Rule::Lead4)
-            );
-            let continues = matches!(
-                s.outcome.rule,
-                Rule::Utf8(Utf8Rule::Continuation | Utf8Rule::Complete)
-            );
-            if is_lead || !continues || start == 0 {
-                break;
-            }
-            start -= 1;
-        }
-        let seq: Vec<&Step> = steps[start..=i]
-            .iter()
-            .filter(|s| s.byte().is_some())
-            .collect();
-        let first = seq.first().map(|s| s.outcome.rule);
-        let lead_bits = match first {
-            Some(Rule::Utf8(Utf8Rule::Lead2)) => 3,
-            Some(Rule::Utf8(Utf8Rule::Lead3)) => 4,
-            Some(Rule::Utf8(Utf8Rule::Lead4)) => 5,
-            Some(Rule::Utf8(Utf8Rule::Ascii)) => 1,
-            _ => 0,
-        };
-        if lead_bits == 0 || seq.iter().any(|s| s.is_error()) {
-            return;
-        }
-        ui.label(RichText::new("Bit layout").strong());
-        let pattern = match lead_bits {
-            1 => "0xxxxxxx",
-            3 => "110xxxxx 10xxxxxx",
-            4 => "1110xxxx 10xxxxxx 10xxxxxx",
-            _ => "11110xxx 10xxxxxx 10xxxxxx 10xxxxxx",
-        };
-        ui.label(
-            RichText::new(format!("pattern {pattern}"))
-                .monospace()
-                .weak(),
-        );
-        ui.horizontal_wrapped(|ui| {
-            ui.spacing_mut().item_spacing.x = 0.0;
-            let mut payload = String::new();
-            for (k, s) in seq.iter().enumerate() {
-                let b = s.byte().unwrap_or(0);
-                let fixed = if k == 0 { lead_bits } else { 2 };
-                let bits = format!("{b:08b}");
-                ui.label(RichText::new(&bits[..fixed]).monospace().color(theme.weak));
-                ui.label(
-                    RichText::new(&bits[fixed..])
-                        .monospace()
-                        .color(theme.changed)
-                        .strong(),
-                );
-                ui.label(RichText::new(" ").monospace());
-                payload.push_str(&bits[fixed..]);
-            }
-            let cp = match steps[i].after {
-                Decoder::Utf8(d) if d.utf8_bytes_needed > 0 => Some((d.utf8_code_point, false)),
-                _ => steps[i].result().code_points().first().map(|&c| (c, true)),
-            };
-            if let Some((cp, done)) = cp {
-                let label = if done {
-                    format!("  →  {payload} = U+{cp:04X} {}", glyph::cell_char(cp))
-                } else {
-                    format!("  →  {payload} so far (0x{cp:X})")
-                };
-                ui.label(RichText::new(label).monospace());
-            }
-        });
     }
 
     fn output_so_far(&self, ui: &mut Ui, steps: &[Step], i: usize, view: &View) {

@@ -1,0 +1,326 @@
+//! The window as teachers and debuggers meet it: zoom for a projector, dialogs that Enter
+//! confirms, the encoding picker, the stepper's readability (bit layouts on errors, a state
+//! table that keeps its columns, the decode() call a step belongs to), plurals, what the views
+//! say about bytes from another encoding or a binary file.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::gui::*;
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::Harness;
+use mojiscope::encoding::{DecodeOp, Encoding};
+use mojiscope::gui::commands::Command;
+use mojiscope::gui::MojiscopeApp;
+
+/// Run frames until the background task is done (its message shows, in the window or in
+/// the dialog in front).
+fn wait_for_task(h: &mut Harness<'static, MojiscopeApp>) {
+    for _ in 0..300 {
+        if h.state().task_running() {
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            h.step();
+        } else {
+            settle(h);
+            return;
+        }
+    }
+    panic!("the task did not finish");
+}
+
+fn show_panel(h: &mut Harness<'static, MojiscopeApp>, name: &'static str) {
+    h.state_mut().commands.push(Command::ShowPanel(name));
+    settle(h);
+}
+
+#[test]
+fn zoom_is_in_the_view_menu_and_on_the_keys_and_the_panels_keep_their_proportions() {
+    let text = "Grüße, 世界!\n".repeat(200);
+    let mut h = app(Some(temp_file("zoom.txt", text.as_bytes())));
+    h.get_by_label("View").click();
+    settle(&mut h);
+    h.get_by_label_contains("Zoom in").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.zoom, 1.1);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Minus);
+    settle(&mut h);
+    assert_eq!(h.state().state.zoom, 1.0);
+    for _ in 0..4 {
+        h.key_press_modifiers(Modifiers::COMMAND, Key::Plus);
+        settle(&mut h);
+    }
+    assert_eq!(h.state().state.zoom, 1.7);
+    assert_eq!(h.ctx.zoom_factor(), 1.7);
+    // A 1400×900 window at 1.7× has 824×529 points of room, as a real window gives them.
+    let (w, ht) = (1400.0 / 1.7, 900.0 / 1.7);
+    h.set_size(egui::vec2(w, ht));
+    settle(&mut h);
+    let tabs_top = h.get_by_label("Stepper").rect().top();
+    assert!(
+        tabs_top > ht * 0.35 && tabs_top < ht * 0.7,
+        "the panel keeps its share of the height: its tabs at {tabs_top} of {ht}"
+    );
+    assert!(
+        h.state().state.visible_rows >= 5,
+        "the bytes keep rows: {}",
+        h.state().state.visible_rows
+    );
+    let text_left = h.get_by_label("Decoded text").rect().left();
+    assert!(
+        text_left < w - 200.0,
+        "the decoded text keeps room: it starts at {text_left} of {w}"
+    );
+    h.get_by_label("character U+0047 G from byte 0");
+    // Actual size brings 100 % back; F1 lists the zoom keys.
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Num0);
+    settle(&mut h);
+    assert_eq!(h.state().state.zoom, 1.0);
+    h.key_press(Key::F1);
+    settle(&mut h);
+    h.get_by_label("make everything larger (for a projector)");
+}
+
+#[test]
+fn enter_confirms_go_to_and_find_and_find_counts_the_matches() {
+    let bytes = "one cat, two cat, three cat\n".repeat(3);
+    let mut h = app(Some(temp_file("cats.txt", bytes.as_bytes())));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::G);
+    settle(&mut h);
+    h.get_by_label("Offset:").type_text("9999");
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    // The error shows in the dialog, which stays open for correcting.
+    h.get_by_label_contains("Offset 9999 is past the end (84 bytes)");
+    type_into(&mut h, "Offset:", "4");
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    assert_eq!(h.state().state.cursor, 4);
+    assert!(
+        h.query_by_label("Offset:").is_none(),
+        "Enter closed the dialog"
+    );
+
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    settle(&mut h);
+    h.get_by_label("Find:").type_text("cat");
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    wait_for_task(&mut h);
+    assert_eq!(h.state().state.selection, Some((13, 16)));
+    h.get_by_label("Found \"cat\" at offset 13: match 2 of 9.");
+}
+
+#[test]
+fn the_encoding_picker_stays_open_for_typing_and_enter_picks_the_first_match() {
+    let mut h = app(Some(temp_file("picker.txt", b"\x8e\x9a")));
+    h.get_by_label("Encoding:").click();
+    settle(&mut h);
+    // Clicking the search field leaves the list open (it used to close it).
+    h.get_by_label("Search labels:").click();
+    settle(&mut h);
+    h.get_by_label("Search labels:").type_text("sjis");
+    settle(&mut h);
+    // "sjis" names Shift_JIS exactly: listed once, first.
+    assert_eq!(h.query_all_by_label_contains("Shift_JIS").count(), 1);
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    assert_eq!(h.state().state.settings.encoding, Encoding::ShiftJis);
+    assert!(
+        h.query_by_label("Search labels:").is_none(),
+        "the list closed"
+    );
+    // Opened again, the query starts empty.
+    h.get_by_label("Encoding:").click();
+    settle(&mut h);
+    assert_eq!(
+        h.get_by_label("Search labels:")
+            .accesskit_node()
+            .value()
+            .as_deref(),
+        Some("")
+    );
+    h.get_by_label("Search labels:").type_text("latin1");
+    settle(&mut h);
+    assert_eq!(
+        h.query_all_by_label_contains("windows-1252").count(),
+        1,
+        "an exact label lists its encoding once"
+    );
+    h.key_press(Key::Escape);
+    settle(&mut h);
+}
+
+#[test]
+fn the_operation_picker_says_what_each_operation_does_and_where_it_is_used() {
+    let mut h = app(Some(temp_file("ops.txt", b"abc")));
+    h.get_by_label("Operation:").click();
+    settle(&mut h);
+    h.get_by_label_contains("URL percent-decoding");
+    h.get_by_label_contains("HTML documents, classic scripts, CSS style sheets");
+    h.get_by_label_contains("fetch's text() and json()");
+    h.get_by_label("UTF-8 decode without BOM or fail").click();
+    settle(&mut h);
+    assert_eq!(
+        h.state().state.settings.op,
+        DecodeOp::Utf8DecodeWithoutBomOrFail
+    );
+}
+
+#[test]
+fn the_wheel_scrolls_the_bytes_on_the_first_frame_after_a_file_opens() {
+    let path = temp_file("wheel.txt", &vec![b'w'; 64 << 10]);
+    let mut h = app(None);
+    h.state_mut().commands.push(Command::OpenPath(path));
+    h.step();
+    assert!(h.state().state.doc.is_some());
+    // The first frame that lays out the hex view gets the wheel, from a pointer that has not
+    // moved since the window opened (its position is unknown: no event told it).
+    h.input_mut().events.push(egui::Event::MouseWheel {
+        unit: egui::MouseWheelUnit::Point,
+        delta: egui::vec2(0.0, -2000.0),
+        phase: egui::TouchPhase::Move,
+        modifiers: Modifiers::NONE,
+        source: egui::MouseWheelSource::Wheel,
+    });
+    h.step();
+    assert!(
+        h.state().state.top_row > 0,
+        "the first wheel event scrolled"
+    );
+}
+
+#[test]
+fn paste_bytes_decodes_live_as_hex_is_typed() {
+    let mut h = app(None);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::V);
+    settle(&mut h);
+    type_into(&mut h, "Bytes:", "E2 82");
+    h.get_by_label("2 bytes");
+    h.get_by_label("decodes as UTF-8: \u{FFFD}");
+    h.get_by_label("Bytes:").type_text(" AC");
+    settle(&mut h);
+    h.get_by_label("3 bytes");
+    h.get_by_label("decodes as UTF-8: €");
+}
+
+#[test]
+fn an_examples_settings_do_not_carry_over_and_recent_files_are_absolute() {
+    let mut h = app(None);
+    example(&mut h, "A stream split inside a character");
+    assert_eq!(h.state().state.settings.op, DecodeOp::TextDecoder);
+    let relative = std::path::PathBuf::from("tests/golden/sniff-no-bom.txt");
+    h.state_mut()
+        .commands
+        .push(Command::OpenPath(relative.clone()));
+    settle(&mut h);
+    let s = &h.state().state;
+    assert_eq!(s.settings.op, DecodeOp::Decode);
+    assert!(s.settings.chunks.is_empty());
+    assert!(s.recent[0].is_absolute(), "{:?}", s.recent[0]);
+    assert!(s.recent[0].ends_with(&relative));
+}
+
+#[test]
+fn one_byte_and_one_error_are_singular() {
+    let mut h = app(Some(temp_file("one.bin", b"\xFF")));
+    show_panel(&mut h, "Errors");
+    wait_for_scan(&mut h);
+    h.get_by_label("1 byte");
+    h.get_by_label("1 error in 1 byte");
+    assert!(h.query_by_label_contains("1 errors").is_none());
+    assert!(h.query_by_label_contains("1 bytes").is_none());
+}
+
+#[test]
+fn the_stepper_keeps_the_bit_layout_on_errors() {
+    let mut h = app(Some(temp_file("overlong.txt", b"\xC0\x80 \xED\xA0\x80")));
+    // C0 80 would spell U+0000 in two bytes: overlong.
+    h.get_by_label_contains("would spell U+0000, but it is overlong");
+    h.get_by_label("pattern 110xxxxx 10xxxxxx");
+    // ED A0 80: the error comes at A0 (outside the boundaries after ED).
+    h.state_mut()
+        .commands
+        .push(Command::StepTo(mojiscope::gui::state::StepRef {
+            offset: 4,
+            nth: 0,
+        }));
+    settle(&mut h);
+    h.get_by_label_contains("would spell U+D800, but it is a surrogate");
+}
+
+#[test]
+fn the_state_table_keeps_its_columns_while_the_values_change() {
+    let mut h = app(Some(temp_file("bits.txt", "a😀".as_bytes())));
+    let mut lefts = Vec::new();
+    for _ in 0..5 {
+        lefts.push(h.get_by_label("after").rect().left());
+        h.key_press(Key::ArrowRight);
+        settle(&mut h);
+    }
+    assert!(
+        lefts.windows(2).all(|w| (w[0] - w[1]).abs() < 0.5),
+        "the after column moved: {lefts:?}"
+    );
+}
+
+#[test]
+fn errors_say_when_most_of_the_file_is_utf8_and_which_encoding_dense_ones_look_like() {
+    let mut csv = "id,name,note\n".repeat(20).into_bytes();
+    csv.extend(b"2,Ann,it\x92s 5\x80 off\n");
+    let mut h = app(Some(temp_file("excel.csv", &csv)));
+    show_panel(&mut h, "Errors");
+    wait_for_scan(&mut h);
+    h.get_by_label("Most of the file is valid UTF-8; these 2 bytes are not.");
+    h.get_by_label_contains("0x92 is ’ in windows-1252");
+
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, мир! Как дела?");
+    let mut h = app(Some(temp_file("russian.txt", &cp1251)));
+    show_panel(&mut h, "Errors");
+    wait_for_scan(&mut h);
+    h.get_by_label_contains("The errors look like windows-1251.");
+    h.get_by_label("Decode as windows-1251").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.settings.encoding, Encoding::Windows1251);
+    h.get_by_label("character U+041F П from byte 0");
+}
+
+#[test]
+fn a_binary_file_is_called_what_it_is_and_its_nul_runs_collapse() {
+    let mut elf = b"\x7FELF\x02\x01\x01".to_vec();
+    elf.extend([0u8; 40]);
+    elf.extend(b"text");
+    let mut h = app(Some(temp_file("a.out", &elf)));
+    h.get_by_label("binary: ELF executable (magic bytes 7F 45 4C 46)");
+    h.get_by_label("40 NUL characters from bytes 7–46");
+    assert!(
+        h.query_by_label("character U+0000 · from byte 20")
+            .is_none(),
+        "no NUL of the run has its own tag"
+    );
+    h.get_by_label("40 NUL characters from bytes 7–46").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((7, 47)));
+}
+
+#[test]
+fn hovering_a_look_alike_tells_it_from_ascii() {
+    let mut h = app(Some(temp_file("quote.txt", "a\u{201A}b".as_bytes())));
+    h.get_by_label("character U+201A ‚ from byte 1").hover();
+    settle(&mut h);
+    h.get_by_label_contains("‚ is not ASCII ',' (U+002C): it is SINGLE LOW-9 QUOTATION MARK");
+}
+
+#[test]
+fn an_encode_chip_shows_its_character_and_points_at_its_bytes() {
+    let mut h = app(None);
+    example(&mut h, mojiscope::gui::examples::EXAMPLES[0].title);
+    show_panel(&mut h, "Encode");
+    h.get_by_label("this text:").click();
+    settle(&mut h);
+    type_into(&mut h, "text to encode", "a😀¥");
+    let chip = h.get_by_label("&#128512; for U+1F600 😀 at output byte 1");
+    chip.hover();
+    settle(&mut h);
+    h.get_by_label_contains("bytes 1–9 of the output, outlined above");
+}
