@@ -2,6 +2,9 @@
 //!
 //! - [`encoding`]: the spec core (labels, BOM sniffing, every decoder and encoder as the
 //!   standard writes them), no GUI and no I/O.
+//! - [`decide`]: why a browser picks the encoding it picks: HTML's prescan, `Content-Type` as
+//!   Fetch reads it.
+//! - [`detect`]: chardetng's guess with our evidence for every candidate encoding.
 //! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
@@ -11,6 +14,8 @@
 //! - `gui` (feature "gui"): the inspector window. `cli` and `gui` never import each other.
 
 pub mod cli;
+pub mod decide;
+pub mod detect;
 pub mod encoding;
 #[cfg(feature = "gui")]
 pub mod gui;

@@ -1,4 +1,4 @@
-//! The human-readable output of `trace`, `sniff`, `scan` and `encode`, compared whole with the
+//! The human-readable output of `trace`, `sniff`, `scan`, `encode` and `detect`, compared whole with the
 //! files in `tests/golden/` (as hexyl tests its rendering): a change to a column, a word or a
 //! line shows up here. `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the files after a
 //! deliberate change; review the diff before committing it.
@@ -69,6 +69,21 @@ const CASES: &[(&str, &[&str], &[u8])] = &[
         "scan-utf8-cyrillic-in-windows-1251",
         &["scan", "-"],
         b"\xcf\xf0\xe8\xe2\xe5\xf2, \xec\xe8\xf0!",
+    ),
+    (
+        "detect-html-a-comment-hides-one-meta-another-has-no-charset",
+        &["detect", "--tld", "jp", "-"],
+        b"<!-- <meta charset=big5> --><meta name=viewport content=width><meta http-equiv=Content-Type content='text/html; charset=shift_jis'><title>\x93\xfa\x96\x7b\x8c\xea</title>",
+    ),
+    (
+        "detect-css-charset-and-the-header",
+        &["detect", "--context", "css-from-document", "--environment", "euc-jp", "--content-type", "text/css", "-"],
+        b"@charset \"koi8-r\"; body { font-family: \"\xf2\xc1\xda\" }",
+    ),
+    (
+        "detect-fetch-json-is-always-utf-8",
+        &["detect", "--context", "fetch-json", "-"],
+        b"\xef\xbb\xbf{\"a\": \"\xc3\xa9\"}",
     ),
     (
         "scan-shift-jis",

@@ -279,7 +279,11 @@ fn errors_say_when_most_of_the_file_is_utf8_and_which_encoding_dense_ones_look_l
     show_panel(&mut h, "Errors");
     wait_for_scan(&mut h);
     h.get_by_label_contains("The errors look like windows-1251.");
-    h.get_by_label("Decode as windows-1251").click();
+    // The Errors panel offers it (and so does the banner above the views).
+    h.get_all_by_label("Decode as windows-1251")
+        .next()
+        .unwrap()
+        .click();
     settle(&mut h);
     assert_eq!(h.state().state.settings.encoding, Encoding::Windows1251);
     h.get_by_label("character U+041F П from byte 0");

@@ -3,6 +3,7 @@
 
 mod args;
 mod decode;
+mod detect;
 mod encode;
 mod scan;
 mod sniff;
@@ -89,12 +90,18 @@ Usage:
   mojiscope sniff  [--encoding LABEL] [--json] FILE
   mojiscope trace  [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--from N] [--len N] [--json] FILE
   mojiscope scan   [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--json] [--max-errors N] FILE
+  mojiscope detect [--context NAME] [--content-type STRING] [--override LABEL]
+                   [--environment LABEL] [--tld TLD] [--json] FILE
+  mojiscope detect --list-contexts [--json]
 
 FILE is a path, or - for standard input. LABEL is any label of the standard (default utf-8).
 OP is one of: decode (default; BOM sniffing first), no-bom, utf8-decode, utf8-decode-without-bom,
 utf8-decode-without-bom-or-fail, textdecoder (with --fatal, --ignore-bom, --chunks).
 --chunks lists the sizes of TextDecoder's decode(chunk, {stream: true}) calls; the rest of the
 input is the final call. scan --max-errors N lists the first N errors (default 100).
+detect says which encoding a browser (--context html, the default), fetch, a CSS or XML parser, …
+would pick for FILE and why, step by step, with the detector's evidence; --content-type is the
+header's value, --environment the referring document's encoding, --tld the page's domain.
 
 Exit status: 0 success, 1 fatal decoding error, 2 bad arguments or I/O error.
 ";
@@ -120,6 +127,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
     let rest = args.get(1..).unwrap_or(&[]);
     let code = match first {
         Some(Some("decode")) => decode::run(rest)?,
+        Some(Some("detect")) => detect::run(rest)?,
         Some(Some("encode")) => encode::run(rest)?,
         Some(Some("sniff")) => sniff::run(rest)?,
         Some(Some("trace")) => trace::run(rest)?,
@@ -276,6 +284,7 @@ pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
         Some(Some("sniff")) => sniff::request(rest).map(drop),
         Some(Some("trace")) => trace::request(rest).map(drop),
         Some(Some("scan")) => scan::request(rest).map(drop),
+        Some(Some("detect")) => detect::request(rest).map(drop),
         Some(Some("--help" | "-h" | "help" | "--version" | "-V")) => Ok(()),
         _ => window::request(args).map(drop),
     };

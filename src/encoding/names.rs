@@ -119,6 +119,34 @@ impl Encoding {
         tables::ENCODING_NAMES[self as usize]
     }
 
+    /// The same encoding in encoding_rs, the reference implementation (used for bulk work
+    /// and as the reference the tests compare against).
+    ///
+    /// ```
+    /// use mojiscope::encoding::Encoding;
+    /// for e in Encoding::ALL {
+    ///     assert_eq!(e.reference().name(), e.name());
+    ///     assert_eq!(Encoding::from_reference(e.reference()), e);
+    /// }
+    /// ```
+    pub fn reference(self) -> &'static encoding_rs::Encoding {
+        match self {
+            // "replacement" is the encoding's name but none of its labels.
+            Encoding::Replacement => encoding_rs::REPLACEMENT,
+            e => {
+                encoding_rs::Encoding::for_label(e.name().as_bytes()).unwrap_or(encoding_rs::UTF_8)
+            }
+        }
+    }
+
+    /// The encoding for one of encoding_rs's (they are the same 40).
+    pub fn from_reference(rs: &'static encoding_rs::Encoding) -> Encoding {
+        Encoding::ALL
+            .into_iter()
+            .find(|e| e.name() == rs.name())
+            .unwrap_or(Encoding::Utf8)
+    }
+
     /// What TextDecoder's `encoding` getter returns: the name, ASCII lowercased.
     pub fn lowercase_name(self) -> String {
         self.name().to_ascii_lowercase()

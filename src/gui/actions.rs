@@ -36,6 +36,7 @@ pub enum Action {
     ZoomIn,
     ZoomOut,
     ZoomReset,
+    ContextsTable,
     Help,
     CloseDialogs,
 }
@@ -76,7 +77,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 28] = [
+const TABLE: [(Action, ActionInfo); 29] = [
     (
         Action::Open,
         ActionInfo {
@@ -312,6 +313,15 @@ const TABLE: [(Action, ActionInfo); 28] = [
         },
     ),
     (
+        Action::ContextsTable,
+        ActionInfo {
+            label: "Contexts table…",
+            help: "every place of the web that decodes bytes, and how; apply one",
+            shortcuts: &[],
+            needs: Needs::Nothing,
+        },
+    ),
+    (
         Action::Help,
         ActionInfo {
             label: "Keyboard shortcuts",
@@ -332,7 +342,7 @@ const TABLE: [(Action, ActionInfo); 28] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 28] = [
+    pub const ALL: [Action; 29] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
@@ -359,6 +369,7 @@ impl Action {
         Action::ZoomIn,
         Action::ZoomOut,
         Action::ZoomReset,
+        Action::ContextsTable,
         Action::Help,
         Action::CloseDialogs,
     ];
@@ -404,6 +415,7 @@ impl Action {
             Action::ZoomIn => Command::SetZoom(zoom_step(state.zoom, 1)),
             Action::ZoomOut => Command::SetZoom(zoom_step(state.zoom, -1)),
             Action::ZoomReset => Command::SetZoom(1.0),
+            Action::ContextsTable => Command::ShowDialog(DialogKind::Contexts),
             Action::Help => Command::ShowDialog(DialogKind::Help),
             Action::CloseDialogs => Command::CloseDialogs,
         }

@@ -298,6 +298,20 @@ impl MojiscopeApp {
             let repaint = ctx.clone();
             state.ensure_scan(move || repaint.request_repaint());
         }
+        if let Some(doc) = &state.doc {
+            let key = (doc.id, state.why_inputs.tld().map(str::to_string));
+            if state.detect_job.as_ref().is_none_or(|j| j.key != key) {
+                let repaint = ctx.clone();
+                state.detect_job = Some(super::why::DetectJob::start(
+                    doc.id,
+                    doc.source.clone(),
+                    key.1,
+                    Arc::new(move || repaint.request_repaint()),
+                ));
+            }
+        } else {
+            state.detect_job = None;
+        }
         if state.watcher.is_none() {
             if let Some(doc) = state
                 .doc
@@ -317,6 +331,9 @@ impl MojiscopeApp {
     fn poll_jobs(&mut self) {
         if let Some(scan) = self.state.scan.as_mut() {
             scan.poll();
+        }
+        if let Some(job) = self.state.detect_job.as_mut() {
+            job.poll();
         }
         if let Some(change) = self.state.watcher.as_mut().and_then(|w| w.poll()) {
             self.commands.push(Command::Report(Message::error(change)));

@@ -27,6 +27,17 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
             ui.label("— its bytes are not text in any encoding: read them in the hex view (the decoded text shows runs of NUL as one tag).");
         });
     }
+    if let Some((text, better)) = better_encoding(view) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(text).color(theme.html_ref));
+            if ui.button(format!("Decode as {better}")).clicked() {
+                view.send(Command::SetEncoding(better));
+            }
+            if ui.small_button("Why this encoding?").clicked() {
+                view.send(Command::ShowPanel("Why this encoding"));
+            }
+        });
+    }
     if let Some(m) = &view.state.message {
         let text = m.text.clone();
         let color = if m.error {
@@ -44,6 +55,45 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
             }
         });
     }
+}
+
+/// When the document decodes with errors and the detector's choice decodes it without any:
+/// "43 errors as UTF-8; decodes without errors as Shift_JIS: the detector's choice".
+fn better_encoding(view: &View) -> Option<(String, crate::encoding::Encoding)> {
+    let s = view.state;
+    let plan = s.plan.as_ref()?;
+    let report = s
+        .scan
+        .as_ref()?
+        .report
+        .as_ref()
+        .filter(|r| r.complete && r.errors > 0)?;
+    let det = &s.detect_job.as_ref()?.done()?.detection;
+    let clean = det
+        .evidence
+        .iter()
+        .find(|e| e.encoding == det.choice && e.first_error.is_none() && e.replacements == 0)?;
+    if clean.encoding == plan.encoding || s.settings.op != crate::encoding::DecodeOp::Decode {
+        return None;
+    }
+    let decided = view
+        .model
+        .why
+        .as_ref()
+        .and_then(|w| w.decision.as_ref().ok())
+        .filter(|d| d.encoding == clean.encoding)
+        .map_or(String::new(), |d| {
+            format!(", and what a browser decides ({})", d.decided_by.words())
+        });
+    Some((
+        format!(
+            "{} as {}; decodes without errors as {}: the detector's choice{decided}.",
+            count(report.errors, "error"),
+            plan.encoding,
+            clean.encoding
+        ),
+        clean.encoding,
+    ))
 }
 
 /// A background task for the status bar: what it does and how far it is.
@@ -91,6 +141,10 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         } else {
             op.spec_name().to_string()
         });
+        if let Some(applied) = &s.applied {
+            ui.separator();
+            ui.label(RichText::new(applied).color(view.theme.html_ref));
+        }
         ui.separator();
         match &s.scan {
             Some(job) if job.running() => {

@@ -39,6 +39,8 @@ pub enum DialogKind {
     GoTo,
     Find,
     Help,
+    /// The contexts table.
+    Contexts,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -108,6 +110,12 @@ pub enum Command {
     SetDark(bool),
     /// Scale the whole window (Zoom in / out / Actual size).
     SetZoom(f32),
+    /// The "Why this encoding" panel's inputs changed.
+    SetWhyInputs(super::why::WhyInputs),
+    /// Decode the document as the chosen context decides and decodes it.
+    ApplyDecision,
+    /// Choose this context (its id) in the panel and apply its decision.
+    ApplyContext(&'static str),
     /// Bring this panel's tab to the front.
     ShowPanel(&'static str),
     DismissMessage,
@@ -160,10 +168,12 @@ impl MojiscopeApp {
                 }
             }
             Command::SetEncoding(e) => {
+                s.applied = None;
                 s.settings.encoding = e;
                 s.replan();
             }
             Command::SetOp(op) => {
+                s.applied = None;
                 s.settings.op = op;
                 s.replan();
                 s.check_chunks();
@@ -328,12 +338,45 @@ impl MojiscopeApp {
                 ctx.set_zoom_factor(s.zoom);
             }
             Command::ShowPanel(name) => self.panels.show(name),
+            Command::SetWhyInputs(inputs) => s.why_inputs = inputs,
+            Command::ApplyContext(id) => {
+                s.why_inputs.context =
+                    crate::decide::contexts::context(id).map_or(s.why_inputs.context, |c| c.id);
+                // The model decides for the new context on this frame's refresh.
+                self.model.refresh_why(&self.state);
+                self.apply_decision();
+            }
+            Command::ApplyDecision => self.apply_decision(),
             Command::DismissMessage => {
                 s.message = None;
                 s.example = None;
             }
             Command::Report(m) => s.report_message(m),
         }
+    }
+
+    /// Decode the document as the panel's context decides: its operation, encoding and error
+    /// mode; the status bar says which context and why.
+    fn apply_decision(&mut self) {
+        let s = &mut self.state;
+        let ctx = s.why_inputs.context();
+        let Some(Ok(d)) = self.model.why.as_ref().map(|w| &w.decision) else {
+            s.info("The decision is not ready yet: the detector is still reading the file.");
+            return;
+        };
+        let op = crate::report::decision::Operation::of(ctx, d).runnable();
+        s.settings.op = op.op;
+        s.settings.encoding = op.encoding;
+        s.settings.fatal = op.fatal;
+        s.settings.ignore_bom = op.ignore_bom;
+        s.settings.chunks.clear();
+        s.replan();
+        s.applied = Some(format!(
+            "as {}: {} by {}",
+            ctx.name,
+            d.encoding,
+            d.decided_by.words()
+        ));
     }
 
     /// Report inside the dialog when it is showing (an error goes to stderr too), else in the

@@ -21,6 +21,7 @@ pub struct Dialogs {
     goto: Option<String>,
     find: Option<(String, bool)>,
     help: bool,
+    contexts: bool,
     /// The last result or error of the dialog in front, shown inside it.
     note: Option<(DialogKindName, Message)>,
 }
@@ -62,6 +63,7 @@ impl Dialogs {
             DialogKind::GoTo => self.goto = Some(String::new()),
             DialogKind::Find => self.find = Some(self.find.take().unwrap_or_default()),
             DialogKind::Help => self.help = !self.help,
+            DialogKind::Contexts => self.contexts = !self.contexts,
         }
     }
 
@@ -120,6 +122,15 @@ impl Dialogs {
         self.goto_ui(ctx, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
         self.help_ui(ctx);
+        if self.contexts {
+            let has_doc = state.doc.is_some();
+            commands.extend(super::contexts_page::ui(
+                ctx,
+                &mut self.contexts,
+                has_doc,
+                theme,
+            ));
+        }
         commands
     }
 

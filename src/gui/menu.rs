@@ -89,7 +89,7 @@ pub fn menu_bar(ui: &mut Ui, view: &mut View, panels: &[&'static str], active: &
             }
         });
         ui.menu_button("Help", |ui| {
-            actions(ui, view, &[Action::Help]);
+            actions(ui, view, &[Action::Help, Action::ContextsTable]);
             ui.hyperlink_to("The Encoding Standard", "https://encoding.spec.whatwg.org/");
         });
     });

@@ -12,6 +12,7 @@ pub(crate) mod analysis;
 pub mod app;
 mod chrome;
 pub mod commands;
+mod contexts_page;
 pub(crate) mod controls;
 mod dialogs;
 pub mod examples;
@@ -30,6 +31,7 @@ pub mod state;
 mod text_view;
 pub(crate) mod theme;
 mod view;
+pub mod why;
 
 pub use app::{MojiscopeApp, Start, StartInput};
 

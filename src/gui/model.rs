@@ -49,6 +49,8 @@ pub struct Model {
     pub selection_bytes: Vec<u8>,
     /// The unit (character, U+FFFD, …) the selection starts in.
     pub selection_unit: Option<Unit>,
+    /// The "Why this encoding" decision for the panel's inputs (once the detector is done).
+    pub why: Option<super::why::WhyModel>,
     /// A read error to report (taken by the app).
     pub error: Option<String>,
     /// How many times anything was recomputed (for tests of what is cached).
@@ -121,6 +123,8 @@ impl Model {
             });
         }
 
+        self.refresh_why(state);
+
         // The selection's bytes.
         let unresolved = learned && state.selection.is_some() && self.selection_unit.is_none();
         if self.selection_key != state.selection || unresolved {
@@ -135,6 +139,24 @@ impl Model {
                     Analysis::within(src, plan, a.saturating_sub(UNIT_REACH), to, state.known());
                 around.ok().and_then(|x| x.unit_at(a).copied())
             });
+        }
+    }
+
+    /// The decision for the panel's inputs, when they or the detection changed.
+    pub fn refresh_why(&mut self, state: &AppState) {
+        let (Some(doc), Some(detected)) =
+            (&state.doc, state.detect_job.as_ref().and_then(|j| j.done()))
+        else {
+            return;
+        };
+        let key = (doc.id, state.why_inputs.clone());
+        if self.why.as_ref().is_none_or(|w| w.key != key) {
+            self.computed += 1;
+            self.why = Some(super::why::WhyModel::compute(
+                doc.id,
+                &state.why_inputs,
+                detected,
+            ));
         }
     }
 

@@ -157,6 +157,12 @@ pub struct AppState {
     pub dark: bool,
     /// The window's zoom factor (View ▸ Zoom in / out).
     pub zoom: f32,
+    /// The "Why this encoding" panel's inputs.
+    pub why_inputs: super::why::WhyInputs,
+    /// The detector, on the open document's first MiB.
+    pub detect_job: Option<super::why::DetectJob>,
+    /// The context the document is decoded as, and why (after Apply), for the status bar.
+    pub applied: Option<String>,
     /// Text to put on the clipboard this frame.
     pub clipboard: Option<String>,
     /// Set when the window title should change.
@@ -186,6 +192,9 @@ impl Default for AppState {
             recent: Vec::new(),
             dark: true,
             zoom: 1.0,
+            why_inputs: super::why::WhyInputs::default(),
+            detect_job: None,
+            applied: None,
             clipboard: None,
             title_changed: true,
         }

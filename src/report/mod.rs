@@ -6,6 +6,7 @@
 pub mod binary;
 pub mod bom;
 pub mod bytes;
+pub mod decision;
 pub mod encode_step;
 pub mod json;
 pub mod numbers;

@@ -119,3 +119,24 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     let digest = Sha256::digest(bytes);
     digest.iter().map(|b| format!("{b:02x}")).collect()
 }
+
+/// Standard base64 (the corpus stores the cases' bytes so).
+pub fn base64(text: &str) -> Vec<u8> {
+    let value = |c: u8| match c {
+        b'A'..=b'Z' => c - b'A',
+        b'a'..=b'z' => c - b'a' + 26,
+        b'0'..=b'9' => c - b'0' + 52,
+        b'+' => 62,
+        b'/' => 63,
+        _ => panic!("not base64: {c}"),
+    };
+    let digits: Vec<u8> = text.bytes().filter(|&c| c != b'=').map(value).collect();
+    digits
+        .chunks(4)
+        .flat_map(|q| {
+            let n = q.iter().fold(0u32, |acc, &d| acc << 6 | d as u32) << (6 * (4 - q.len()));
+            let bytes = [(n >> 16) as u8, (n >> 8) as u8, n as u8];
+            bytes[..q.len().saturating_sub(1)].to_vec()
+        })
+        .collect()
+}

@@ -34,6 +34,7 @@ registry! {
     errors::ErrorsPanel,
     bom::BomPanel,
     encode::EncodePanel,
+    why::WhyPanel,
 }
 
 /// Parts of a panel that are not panels themselves.

@@ -1,0 +1,49 @@
+//! What parses declarations in untrusted bytes: HTML's prescan (and the late <meta> walk),
+//! "get an XML encoding", a Content-Type header, and every context's decision. No panic; the
+//! prescan's constructs lie in the bytes, in order, and the one it names decides.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use mojiscope::decide::contexts::CONTEXTS;
+use mojiscope::decide::mime::{extract_mime_type, legacy_extract_encoding};
+use mojiscope::decide::prescan::{late_declarations, prescan, ConstructKind, MetaVerdict, PrescanSource, PRESCAN_LIMIT};
+use mojiscope::decide::{decide, Inputs, Outcome};
+
+fuzz_target!(|data: &[u8]| {
+    let p = prescan(data);
+    let mut end = 0;
+    for c in &p.constructs {
+        assert!(c.range.start >= end && c.range.start < c.range.end, "{:?}", c.range);
+        assert!(c.range.end <= data.len().min(PRESCAN_LIMIT));
+        end = c.range.start;
+    }
+    if let PrescanSource::Meta(i) = p.source {
+        match &p.constructs[i].kind {
+            ConstructKind::Meta(m) => assert_eq!(m.verdict, MetaVerdict::Decides(p.encoding.unwrap())),
+            k => panic!("{k:?} decided"),
+        }
+    }
+    for (r, _) in late_declarations(data) {
+        assert!(r.end <= data.len() && r.end > PRESCAN_LIMIT);
+    }
+    // The same bytes as a header value.
+    let header = String::from_utf8_lossy(data);
+    if let Some(m) = extract_mime_type(&header) {
+        assert!(!m.type_.is_empty() && !m.subtype.is_empty());
+    }
+    let _ = legacy_extract_encoding(&header);
+    let inputs = Inputs {
+        content_type: Some(header.into_owned()),
+        ..Inputs::default()
+    };
+    for ctx in CONTEXTS {
+        let d = decide(data, ctx, &inputs);
+        let deciding = d.steps.iter().filter(|s| s.outcome == Outcome::Decides).count();
+        assert_eq!(deciding, 1, "{}: {deciding} deciding steps", ctx.id);
+        for s in &d.steps {
+            if let Some(r) = &s.range {
+                assert!(r.start <= r.end && r.end <= data.len(), "{}: {r:?}", s.check);
+            }
+        }
+    }
+});

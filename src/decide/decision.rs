@@ -1,0 +1,143 @@
+//! A decision as the standards make it: the steps taken in order (what was checked, the bytes
+//! looked at, the result, the step of the standard), the encoding chosen, what chose it and
+//! with what confidence.
+
+use crate::encoding::Encoding;
+use std::ops::Range;
+
+/// HTML's confidence in an encoding: certain (a BOM, an override, the transport layer),
+/// tentative (a `<meta>`, the detector, a default: the parser may change it), or irrelevant
+/// (a context that always decodes UTF-8).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Confidence {
+    Certain,
+    Tentative,
+    Irrelevant,
+}
+
+impl Confidence {
+    pub fn name(self) -> &'static str {
+        match self {
+            Confidence::Certain => "certain",
+            Confidence::Tentative => "tentative",
+            Confidence::Irrelevant => "irrelevant",
+        }
+    }
+}
+
+/// What decided the encoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DecidedBy {
+    Bom,
+    Override,
+    Http,
+    Prescan,
+    XmlDeclaration,
+    CssCharset,
+    Environment,
+    Detector,
+    Default,
+}
+
+impl DecidedBy {
+    /// The name in JSON and on the command line.
+    pub fn id(self) -> &'static str {
+        match self {
+            DecidedBy::Bom => "bom",
+            DecidedBy::Override => "override",
+            DecidedBy::Http => "http",
+            DecidedBy::Prescan => "prescan",
+            DecidedBy::XmlDeclaration => "xml-declaration",
+            DecidedBy::CssCharset => "css-charset",
+            DecidedBy::Environment => "environment",
+            DecidedBy::Detector => "detector",
+            DecidedBy::Default => "default",
+        }
+    }
+
+    /// In words: "the byte order mark".
+    pub fn words(self) -> &'static str {
+        match self {
+            DecidedBy::Bom => "the byte order mark",
+            DecidedBy::Override => "the user's override",
+            DecidedBy::Http => "the Content-Type header's charset",
+            DecidedBy::Prescan => "a <meta> declaration",
+            DecidedBy::XmlDeclaration => "the XML declaration",
+            DecidedBy::CssCharset => "the @charset rule",
+            DecidedBy::Environment => "the referring document's encoding",
+            DecidedBy::Detector => "the detector",
+            DecidedBy::Default => "the default",
+        }
+    }
+}
+
+/// What a step found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Outcome {
+    /// The step decided the encoding.
+    Decides,
+    /// The step applied but found nothing (or something that does not count).
+    Nothing,
+    /// The step does not apply here (no input for it, or not for this context).
+    Skipped,
+    /// Reported beside the decision, without taking part in it (a `<meta>` after the bytes
+    /// prescanned, the detector's guess when something else decided).
+    Note,
+}
+
+/// One step of a decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Step {
+    /// What is checked: "BOM sniffing", "prescan: <meta charset=…>".
+    pub check: String,
+    /// The bytes it looked at (None when it looked at no bytes: a header, an override).
+    pub range: Option<Range<usize>>,
+    /// What it found, in words.
+    pub result: String,
+    pub outcome: Outcome,
+    /// The standard and step: "HTML 13.2.3.2 encoding sniffing, step 1".
+    pub spec: &'static str,
+}
+
+/// The whole decision.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Decision {
+    pub encoding: Encoding,
+    pub decided_by: DecidedBy,
+    pub confidence: Confidence,
+    /// The HTML prescan's own result (after its corrections), when the prescan ran.
+    pub prescan: Option<Encoding>,
+    pub steps: Vec<Step>,
+}
+
+impl Decision {
+    /// The step that decided.
+    pub fn deciding_step(&self) -> Option<&Step> {
+        self.steps.iter().find(|s| s.outcome == Outcome::Decides)
+    }
+}
+
+/// Records steps as a decision goes, and ends it at the first that decides.
+#[derive(Default)]
+pub(crate) struct Steps {
+    pub steps: Vec<Step>,
+}
+
+impl Steps {
+    pub fn push(
+        &mut self,
+        check: impl Into<String>,
+        range: Option<Range<usize>>,
+        result: impl Into<String>,
+        outcome: Outcome,
+        spec: &'static str,
+    ) {
+        self.steps.push(Step {
+            check: check.into(),
+            range,
+            result: result.into(),
+            outcome,
+            spec,
+        });
+    }
+}

@@ -1,0 +1,276 @@
+//! What the bytes look like under one encoding: whether they decode without errors (and where
+//! the first error is), how many U+FFFD and C1 controls the text has, how many words mix
+//! scripts, and how plausible its Cyrillic words are. chardetng gives a guess and no reasons;
+//! this is the evidence shown beside it, for every candidate.
+
+use crate::encoding::Encoding;
+
+/// The evidence for one candidate encoding.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Evidence {
+    pub encoding: Encoding,
+    /// Byte offset of the first error, or None when the sample decodes without one.
+    pub first_error: Option<usize>,
+    /// U+FFFD in the decoded text (errors, or U+FFFD written as such).
+    pub replacements: usize,
+    /// U+0080–U+009F: control codes no text uses; bytes that mean a character elsewhere.
+    pub c1_controls: usize,
+    /// Words (runs of letters) mixing letters of two scripts, as mojibake does ("ÐŸÑ€Ð¸").
+    pub mixed_script_words: usize,
+    /// Words of two letters or more, with letters of some script.
+    pub words: usize,
+    /// Symbols glued to letters ("½uvre", "©koda", "Ã©"): what another encoding's letters
+    /// look like (apostrophes, quotes and dashes do not count).
+    pub glued_symbols: usize,
+    /// For Cyrillic text: well-formed words minus broken ones (a symbol or a rare letter where
+    /// a capital should be, as windows-1251 reads x-mac-cyrillic's capitals).
+    pub cyrillic_plausibility: i64,
+}
+
+impl Evidence {
+    /// The evidence for `bytes` decoded as `encoding` (without BOM handling).
+    pub fn gather(bytes: &[u8], encoding: Encoding) -> Evidence {
+        let rs = encoding.reference();
+        let first_error = first_error(bytes, rs);
+        let (text, _) = rs.decode_without_bom_handling(bytes);
+        let replacements = text.chars().filter(|&c| c == '\u{FFFD}').count();
+        let c1_controls = text
+            .chars()
+            .filter(|c| ('\u{80}'..='\u{9F}').contains(c))
+            .count();
+        let (words, mixed_script_words) = words(&text);
+        Evidence {
+            encoding,
+            first_error,
+            replacements,
+            c1_controls,
+            mixed_script_words,
+            words,
+            glued_symbols: glued_symbols(&text),
+            cyrillic_plausibility: cyrillic_plausibility(&text),
+        }
+    }
+
+    /// The evidence in a sentence: "decodes without errors; 3 C1 controls".
+    pub fn verdict(&self) -> String {
+        let mut parts = Vec::new();
+        match self.first_error {
+            None => parts.push("decodes without errors".to_string()),
+            Some(at) => parts.push(format!(
+                "first error at byte {at}, {} U+FFFD",
+                self.replacements
+            )),
+        }
+        if self.c1_controls > 0 {
+            parts.push(format!(
+                "{} C1 control{} (bytes that are characters in another encoding)",
+                self.c1_controls,
+                if self.c1_controls == 1 { "" } else { "s" }
+            ));
+        }
+        if self.mixed_script_words > 0 {
+            parts.push(format!(
+                "{} of {} words mix scripts",
+                self.mixed_script_words, self.words
+            ));
+        }
+        if self.glued_symbols > 0 {
+            parts.push(format!(
+                "{} symbol{} glued to letters",
+                self.glued_symbols,
+                if self.glued_symbols == 1 { "" } else { "s" }
+            ));
+        }
+        if self.cyrillic_plausibility != 0 {
+            parts.push(format!(
+                "Cyrillic words score {:+}",
+                self.cyrillic_plausibility
+            ));
+        }
+        parts.join("; ")
+    }
+}
+
+/// The offset of the first byte `rs` cannot decode, if any.
+fn first_error(bytes: &[u8], rs: &'static encoding_rs::Encoding) -> Option<usize> {
+    let mut decoder = rs.new_decoder_without_bom_handling();
+    let mut out = String::with_capacity(bytes.len().min(1 << 16) * 3 + 16);
+    let mut pos = 0;
+    loop {
+        let (result, read) =
+            decoder.decode_to_string_without_replacement(&bytes[pos..], &mut out, true);
+        pos += read;
+        match result {
+            encoding_rs::DecoderResult::InputEmpty => return None,
+            encoding_rs::DecoderResult::OutputFull => {
+                out.clear();
+                out.reserve(1 << 16);
+            }
+            encoding_rs::DecoderResult::Malformed(bad, extra) => {
+                return Some(pos - bad as usize - extra as usize);
+            }
+        }
+    }
+}
+
+/// The script of a letter, coarsely: Japanese mixes kanji and kana, so they are one.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Script {
+    Latin,
+    Greek,
+    Cyrillic,
+    Hebrew,
+    Arabic,
+    Thai,
+    Cjk,
+    Other,
+}
+
+fn script(c: char) -> Script {
+    match c as u32 {
+        0x41..=0x5A | 0x61..=0x7A | 0xC0..=0x24F | 0x1E00..=0x1EFF => Script::Latin,
+        0x370..=0x3FF | 0x1F00..=0x1FFF => Script::Greek,
+        0x400..=0x52F => Script::Cyrillic,
+        0x590..=0x5FF => Script::Hebrew,
+        0x600..=0x6FF | 0x750..=0x77F | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => Script::Arabic,
+        0xE00..=0xE7F => Script::Thai,
+        0x3040..=0x30FF | 0x3400..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0x1100..=0x11FF => {
+            Script::Cjk
+        }
+        _ => Script::Other,
+    }
+}
+
+/// Words of two letters or more, and how many of them mix scripts.
+fn words(text: &str) -> (usize, usize) {
+    let (mut words, mut mixed) = (0, 0);
+    for word in text.split(|c: char| !c.is_alphabetic()) {
+        let mut scripts = word.chars().map(script).filter(|&s| s != Script::Other);
+        let Some(first) = scripts.next() else {
+            continue;
+        };
+        if word.chars().count() < 2 {
+            continue;
+        }
+        words += 1;
+        if scripts.any(|s| s != first) {
+            mixed += 1;
+        }
+    }
+    (words, mixed)
+}
+
+/// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …).
+fn glued_symbols(text: &str) -> usize {
+    let chars: Vec<char> = text.chars().collect();
+    let word_punctuation = |c: char| "’‘“”„‚–—…·«»‹›′″".contains(c);
+    (0..chars.len())
+        .filter(|&i| {
+            let c = chars[i];
+            let symbol = !c.is_ascii()
+                && !c.is_alphanumeric()
+                && !c.is_whitespace()
+                && !word_punctuation(c)
+                && !('\u{80}'..='\u{9F}').contains(&c);
+            let letter = |j: Option<usize>| {
+                j.and_then(|j| chars.get(j))
+                    .is_some_and(|n| n.is_alphabetic())
+            };
+            symbol && (letter(i.checked_sub(1)) || letter(Some(i + 1)))
+        })
+        .count()
+}
+
+/// Letters of the Russian, Ukrainian, Belarusian and Bulgarian alphabets.
+fn common_cyrillic(c: char) -> bool {
+    matches!(
+        c as u32,
+        0x410
+            ..=0x44F
+                | 0x401
+                | 0x451
+                | 0x404
+                | 0x406
+                | 0x407
+                | 0x454
+                | 0x456
+                | 0x457
+                | 0x490
+                | 0x491
+                | 0x40E
+                | 0x45E
+    )
+}
+
+/// Cyrillic words in a plausible case (lower, Capitalised, UPPER) of common letters count +1;
+/// words with a rare letter or a capital inside count −2, and so does a symbol glued to the
+/// front of a lower-case word (where x-mac-cyrillic's capital became a windows-1251 symbol).
+fn cyrillic_plausibility(text: &str) -> i64 {
+    let mut score = 0;
+    let chars: Vec<char> = text.chars().collect();
+    let mut i = 0;
+    while i < chars.len() {
+        if !chars[i].is_alphabetic() {
+            // A symbol directly before a lower-case Cyrillic word, after a space or at the
+            // start: a capital read in the wrong encoding.
+            let glued = chars.get(i + 1).is_some_and(|&n| {
+                script(n) == Script::Cyrillic && n.is_lowercase() && common_cyrillic(n)
+            });
+            let before_ok = i == 0 || chars[i - 1].is_whitespace();
+            let symbol =
+                !chars[i].is_whitespace() && !chars[i].is_ascii() && !chars[i].is_numeric();
+            if glued && before_ok && symbol {
+                score -= 2;
+            }
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < chars.len() && chars[i].is_alphabetic() {
+            i += 1;
+        }
+        let word = &chars[start..i];
+        if word.len() < 2 || !word.iter().any(|&c| script(c) == Script::Cyrillic) {
+            continue;
+        }
+        let common = word.iter().all(|&c| common_cyrillic(c));
+        let rest_lower = word[1..].iter().all(|c| c.is_lowercase());
+        let all_upper = word.iter().all(|c| c.is_uppercase());
+        if common && (rest_lower || all_upper) {
+            score += 1;
+        } else {
+            score -= 2;
+        }
+    }
+    score
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mojibake_mixes_scripts() {
+        assert_eq!(words("Привет мир"), (2, 0));
+        // UTF-8 Cyrillic read as windows-1252: Latin letters and symbols.
+        let (w, mixed) = words("ÐŸÑ€Ð¸Ð²ÐµÑ‚");
+        assert!(w >= 1 && mixed == 0, "{w} {mixed}");
+        assert_eq!(words("Москваmoscow"), (1, 1));
+    }
+
+    #[test]
+    fn cyrillic_capitals_read_in_the_wrong_encoding_score_low() {
+        let good = cyrillic_plausibility("Москва и Санкт-Петербург");
+        let mac_as_1251 = cyrillic_plausibility("Њосква и ‘анкт-ЏетербургЉ");
+        assert!(good > 0 && mac_as_1251 < 0, "{good} {mac_as_1251}");
+    }
+
+    #[test]
+    fn first_errors_and_controls() {
+        let e = Evidence::gather(b"ok \xFF ok", Encoding::Utf8);
+        assert_eq!((e.first_error, e.replacements), (Some(3), 1));
+        let e = Evidence::gather(b"ok \x81 ok", Encoding::Windows1252);
+        assert_eq!((e.first_error, e.c1_controls), (None, 1));
+        assert!(e.verdict().contains("1 C1 control "), "{}", e.verdict());
+    }
+}

@@ -1,0 +1,277 @@
+//! Detection: what the bytes are probably in when nothing declares it. chardetng (Firefox's
+//! detector) is fed a bounded sample with the top-level domain and UTF-8 allowed, and its guess
+//! stands unless our own evidence, gathered for every candidate, says otherwise where chardetng
+//! is known to be blind: UTF-16 without a BOM (it never answers UTF-16) and the Cyrillic
+//! single-byte encodings (it never answers x-mac-cyrillic, whose capitals windows-1251 reads as
+//! symbols). No I/O.
+
+pub mod evidence;
+
+use crate::encoding::Encoding;
+use chardetng::{EncodingDetector, Iso2022JpDetection, Utf8Detection};
+pub use evidence::Evidence;
+
+/// Bytes fed to the detector and examined for evidence.
+pub const SAMPLE: usize = 1 << 20;
+
+/// Fewer non-ASCII bytes than this: too little to go on.
+const TOO_LITTLE: usize = 16;
+
+/// The Cyrillic single-byte encodings, which chardetng confuses.
+const CYRILLIC: [Encoding; 6] = [
+    Encoding::Windows1251,
+    Encoding::Koi8R,
+    Encoding::Koi8U,
+    Encoding::Ibm866,
+    Encoding::Iso8859_5,
+    Encoding::XMacCyrillic,
+];
+
+/// Latin single-byte encodings chardetng prefers, with the ISO siblings it does not tell apart
+/// from them (they differ in a few letters that the other reads as symbols).
+const LATIN_SIBLINGS: [(Encoding, &[Encoding]); 4] = [
+    (Encoding::Windows1252, &[Encoding::Iso8859_15]),
+    (
+        Encoding::Windows1250,
+        &[
+            Encoding::Iso8859_2,
+            Encoding::Iso8859_16,
+            Encoding::Iso8859_3,
+        ],
+    ),
+    (
+        Encoding::Windows1257,
+        &[
+            Encoding::Iso8859_13,
+            Encoding::Iso8859_4,
+            Encoding::Iso8859_10,
+        ],
+    ),
+    (
+        Encoding::Iso8859_2,
+        &[Encoding::Windows1250, Encoding::Iso8859_16],
+    ),
+];
+
+/// What detection found.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Detection {
+    /// chardetng's guess.
+    pub chardetng: Encoding,
+    /// The top-level domain given to chardetng, if usable.
+    pub tld: Option<String>,
+    /// Whether that domain can change chardetng's guess.
+    pub tld_may_affect_guess: bool,
+    /// Bytes examined.
+    pub sample: usize,
+    /// Non-ASCII bytes among them.
+    pub non_ascii: usize,
+    /// The choice, and why.
+    pub choice: Encoding,
+    pub why: String,
+    /// The evidence for every candidate, the choice first.
+    pub evidence: Vec<Evidence>,
+}
+
+impl Detection {
+    /// Whether there was too little non-ASCII to tell encodings apart.
+    pub fn too_little(&self) -> bool {
+        self.non_ascii < TOO_LITTLE
+    }
+}
+
+/// A top-level domain as chardetng takes it: one label, lower-case ASCII letters, digits or
+/// hyphens (it panics on anything else).
+fn chardetng_tld(tld: Option<&str>) -> Option<String> {
+    let t = crate::decide::locale::normalize_tld(tld?);
+    (!t.is_empty() && t.bytes().all(|b| b.is_ascii_alphanumeric() || b == b'-')).then_some(t)
+}
+
+/// UTF-16 by its rhythm: in text of one alphabet, the high byte of every unit is one of a few
+/// values (00 for ASCII, 04 for Cyrillic, …), while the low bytes vary; in CJK text, the NULs
+/// of line breaks and spaces fall on the high bytes. (The caller still checks that the bytes
+/// decode.)
+fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
+    let pairs = sample.len() / 2;
+    if pairs < 8 {
+        return None;
+    }
+    // The share (per cent) of a lane's three most frequent values, and whether 00 is among
+    // them.
+    let lane = |start: usize| {
+        let mut counts = [0usize; 256];
+        for &b in sample[start..].iter().step_by(2).take(pairs) {
+            counts[b as usize] += 1;
+        }
+        let mut top: Vec<(usize, usize)> = counts.iter().copied().enumerate().collect();
+        top.sort_by_key(|&(_, n)| std::cmp::Reverse(n));
+        let share = top[..3].iter().map(|&(_, n)| n).sum::<usize>() * 100 / pairs;
+        (share, top[..3].iter().any(|&(b, n)| b == 0 && n > 0))
+    };
+    let (even, even_nul) = lane(0);
+    let (odd, odd_nul) = lane(1);
+    if even >= 90 && even_nul && odd < 60 {
+        return Some(Encoding::Utf16Be);
+    }
+    if odd >= 90 && odd_nul && even < 60 {
+        return Some(Encoding::Utf16Le);
+    }
+    // CJK text has too many high bytes for that, but its line breaks and spaces still put a
+    // NUL in the high byte, and text in a legacy encoding has no NUL at all: NULs (one in
+    // two hundred bytes or more) nearly all on one side.
+    let nuls_even = sample.iter().step_by(2).filter(|&&b| b == 0).count();
+    let nuls_odd = sample
+        .iter()
+        .skip(1)
+        .step_by(2)
+        .filter(|&&b| b == 0)
+        .count();
+    let nuls = nuls_even + nuls_odd;
+    if nuls * 200 < sample.len() {
+        return None;
+    }
+    if nuls_even * 10 >= nuls * 9 {
+        Some(Encoding::Utf16Be)
+    } else if nuls_odd * 10 >= nuls * 9 {
+        Some(Encoding::Utf16Le)
+    } else {
+        None
+    }
+}
+
+/// Detect the encoding of `bytes` (the first [`SAMPLE`] bytes), as a page under `tld` would be.
+///
+/// ```
+/// use mojiscope::detect::detect;
+/// use mojiscope::encoding::Encoding;
+/// let text = "Съешь же ещё этих мягких французских булок, да выпей чаю. Москва. ".repeat(4);
+/// let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&text);
+/// assert_eq!(detect(&cp1251, Some("ru")).choice, Encoding::Windows1251);
+/// // chardetng never answers x-mac-cyrillic; the capitals tell.
+/// let (mac, _, _) = encoding_rs::X_MAC_CYRILLIC.encode(&text);
+/// let d = detect(&mac, Some("ru"));
+/// assert_eq!((d.chardetng, d.choice), (Encoding::Windows1251, Encoding::XMacCyrillic));
+/// let utf16: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+/// assert_eq!(detect(&utf16, None).choice, Encoding::Utf16Le);
+/// let latin: Vec<u8> = "plain text, in UTF-16BE".encode_utf16().flat_map(|u| u.to_be_bytes()).collect();
+/// assert_eq!(detect(&latin, None).choice, Encoding::Utf16Be);
+/// ```
+pub fn detect(bytes: &[u8], tld: Option<&str>) -> Detection {
+    let sample = &bytes[..bytes.len().min(SAMPLE)];
+    let tld = chardetng_tld(tld);
+    let tld_bytes = tld.as_deref().map(str::as_bytes);
+    let mut detector = EncodingDetector::new(Iso2022JpDetection::Allow);
+    detector.feed(sample, sample.len() == bytes.len());
+    let chardetng = Encoding::from_reference(detector.guess(tld_bytes, Utf8Detection::Allow));
+    let non_ascii = sample.iter().filter(|&&b| b >= 0x80).count();
+    let mut candidates = vec![chardetng];
+    let choose = |e: Encoding, candidates: &mut Vec<Encoding>| {
+        if !candidates.contains(&e) {
+            candidates.push(e);
+        }
+    };
+    choose(Encoding::Utf8, &mut candidates);
+    let rhythm = utf16_rhythm(&sample[..sample.len().min(1 << 16)]);
+    if let Some(e) = rhythm {
+        choose(e, &mut candidates);
+    }
+    if CYRILLIC.contains(&chardetng) {
+        for e in CYRILLIC {
+            choose(e, &mut candidates);
+        }
+    }
+    let siblings = LATIN_SIBLINGS
+        .iter()
+        .find(|(e, _)| *e == chardetng)
+        .map_or(&[][..], |(_, s)| *s);
+    for &e in siblings {
+        choose(e, &mut candidates);
+    }
+    let evidence: Vec<Evidence> = candidates
+        .iter()
+        .map(|&e| Evidence::gather(sample, e))
+        .collect();
+    let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
+    let (choice, why) = match rhythm.and_then(of) {
+        // chardetng never answers UTF-16: trust the rhythm when the text decodes (a
+        // surrogate cut by the sample's end is not an error of the file).
+        Some(u) if u.first_error.is_none_or(|at| at + 4 >= sample.len()) => (
+            u.encoding,
+            format!(
+                "the bytes have the rhythm of UTF-16 text (high bytes of a few values, or NULs on one side only) and decode as {} without errors; chardetng never answers UTF-16 (it said {chardetng})",
+                u.encoding
+            ),
+        ),
+        _ => cyrillic_choice(chardetng, &evidence)
+            .or_else(|| latin_choice(chardetng, siblings, &evidence))
+            .unwrap_or_else(|| {
+            let why = if non_ascii < TOO_LITTLE {
+                format!("chardetng's guess, on too little to go on: {non_ascii} non-ASCII bytes")
+            } else {
+                "chardetng's guess; the evidence does not contradict it".to_string()
+            };
+            (chardetng, why)
+        }),
+    };
+    let mut evidence = evidence;
+    evidence.sort_by_key(|e| e.encoding != choice);
+    Detection {
+        chardetng,
+        tld_may_affect_guess: EncodingDetector::tld_may_affect_guess(tld_bytes),
+        tld,
+        sample: sample.len(),
+        non_ascii,
+        choice,
+        why,
+        evidence,
+    }
+}
+
+/// A Latin sibling of chardetng's guess when the guess glues symbols to letters where the
+/// sibling reads letters, and the sibling is no worse otherwise.
+fn latin_choice(
+    guess: Encoding,
+    siblings: &[Encoding],
+    evidence: &[Evidence],
+) -> Option<(Encoding, String)> {
+    let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
+    let g = of(guess)?;
+    let best = siblings
+        .iter()
+        .filter_map(|&e| of(e))
+        .filter(|s| s.first_error.is_none() && s.c1_controls <= g.c1_controls)
+        .min_by_key(|s| s.glued_symbols)?;
+    (best.glued_symbols * 2 < g.glued_symbols && g.glued_symbols >= 2).then(|| {
+        (
+            best.encoding,
+            format!(
+                "{guess}, chardetng's guess, glues {} symbols to letters where {} reads {} (letters the other encoding has at those bytes)",
+                g.glued_symbols, best.encoding, best.glued_symbols
+            ),
+        )
+    })
+}
+
+/// Among the Cyrillic single-byte encodings, the one whose words read best, when it reads
+/// clearly better than chardetng's guess.
+fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, String)> {
+    let of_guess = evidence.iter().find(|e| e.encoding == guess)?;
+    if !CYRILLIC.contains(&guess) {
+        return None;
+    }
+    let best = evidence
+        .iter()
+        .filter(|e| CYRILLIC.contains(&e.encoding))
+        .max_by_key(|e| e.cyrillic_plausibility)?;
+    let margin = (of_guess.cyrillic_plausibility.abs() / 10).max(4);
+    (best.encoding != guess && best.cyrillic_plausibility >= of_guess.cyrillic_plausibility + margin)
+        .then(|| {
+            (
+                best.encoding,
+                format!(
+                    "its Cyrillic words read far better than in {guess}, chardetng's guess ({:+} against {:+}: capitals and letters in place, no symbols glued to words)",
+                    best.cyrillic_plausibility, of_guess.cyrillic_plausibility
+                ),
+            )
+        })
+}

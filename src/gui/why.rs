@@ -1,0 +1,151 @@
+//! "Why this encoding": the detector run in the background on a document's first MiB, and the
+//! decision of the chosen context computed from it (in the model, once per input change).
+
+use super::jobs::{Repaint, TaskJob};
+use crate::decide::contexts::{context, Context, CONTEXTS};
+use crate::decide::{decide, Decision, Inputs};
+use crate::detect::{detect, Detection, SAMPLE};
+use crate::encoding::{get_encoding, Encoding};
+use crate::report::decision::uses_detector;
+use crate::source::{read_range, ByteSource};
+use std::sync::Arc;
+
+/// What the user tells the decision besides the bytes, as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WhyInputs {
+    /// A context id of the table.
+    pub context: &'static str,
+    pub content_type: String,
+    pub override_label: String,
+    pub environment_label: String,
+    pub tld: String,
+}
+
+impl Default for WhyInputs {
+    fn default() -> Self {
+        WhyInputs {
+            context: CONTEXTS[0].id,
+            content_type: String::new(),
+            override_label: String::new(),
+            environment_label: String::new(),
+            tld: String::new(),
+        }
+    }
+}
+
+impl WhyInputs {
+    pub fn context(&self) -> &'static Context {
+        context(self.context).unwrap_or(&CONTEXTS[0])
+    }
+
+    /// The top-level domain, if one is typed.
+    pub fn tld(&self) -> Option<&str> {
+        Some(self.tld.trim()).filter(|t| !t.is_empty())
+    }
+
+    /// The decision's inputs, or why a typed field is not usable.
+    pub fn inputs(&self, detected: Option<Encoding>) -> Result<Inputs, String> {
+        let label = |name: &str, text: &str| -> Result<Option<Encoding>, String> {
+            let t = text.trim();
+            if t.is_empty() {
+                return Ok(None);
+            }
+            get_encoding(t)
+                .map(Some)
+                .map_err(|_| format!("{name}: {t:?} is not a label of any encoding"))
+        };
+        let header = self.content_type.trim();
+        if !header.is_empty() && crate::decide::mime::extract_mime_type(header).is_none() {
+            return Err(format!(
+                "Content-Type: {header:?} does not parse as a MIME type (type/subtype; parameters)"
+            ));
+        }
+        Ok(Inputs {
+            content_type: (!header.is_empty()).then(|| header.to_string()),
+            override_encoding: label("override", &self.override_label)?,
+            environment: label("referring document", &self.environment_label)?,
+            tld: self.tld().map(str::to_string),
+            detected: detected.filter(|_| uses_detector(self.context())),
+        })
+    }
+}
+
+/// The detector's work on a document: its sample and what it found.
+pub struct Detected {
+    pub sample: Vec<u8>,
+    pub detection: Detection,
+}
+
+/// The detector running (or done) for one document and domain.
+pub struct DetectJob {
+    pub key: (u64, Option<String>),
+    job: Option<TaskJob<Result<Detected, String>>>,
+    pub result: Option<Result<Arc<Detected>, String>>,
+}
+
+impl DetectJob {
+    pub fn start(
+        doc: u64,
+        src: Arc<dyn ByteSource>,
+        tld: Option<String>,
+        repaint: Repaint,
+    ) -> DetectJob {
+        let t = tld.clone();
+        let job = TaskJob::start(
+            "detecting the encoding",
+            move |_| {
+                let len = src.len().min(SAMPLE as u64) as usize;
+                let sample = read_range(src.as_ref(), 0, len).map_err(|e| e.to_string())?;
+                let detection = detect(&sample, t.as_deref());
+                Ok(Detected { sample, detection })
+            },
+            repaint,
+        );
+        DetectJob {
+            key: (doc, tld),
+            job: Some(job),
+            result: None,
+        }
+    }
+
+    /// Take the result when the job is done; true when it just finished.
+    pub fn poll(&mut self) -> bool {
+        let Some(out) = self.job.as_ref().and_then(|j| j.poll()) else {
+            return false;
+        };
+        self.job = None;
+        self.result = Some(match out {
+            Ok(Ok(d)) => Ok(Arc::new(d)),
+            Ok(Err(e)) | Err(e) => Err(e),
+        });
+        true
+    }
+
+    pub fn running(&self) -> bool {
+        self.job.is_some()
+    }
+
+    /// The finished detection.
+    pub fn done(&self) -> Option<&Arc<Detected>> {
+        self.result.as_ref().and_then(|r| r.as_ref().ok())
+    }
+}
+
+/// The decision the panel shows, for the inputs it was made with.
+pub struct WhyModel {
+    pub key: (u64, WhyInputs),
+    pub decision: Result<Decision, String>,
+}
+
+impl WhyModel {
+    /// The decision for `inputs` on the detected sample.
+    pub fn compute(doc: u64, inputs: &WhyInputs, detected: &Detected) -> WhyModel {
+        let decision = inputs
+            .inputs(Some(detected.detection.choice))
+            .map(|i| decide(&detected.sample, inputs.context(), &i));
+        WhyModel {
+            key: (doc, inputs.clone()),
+            decision,
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! A decision and the detector's evidence as the command line prints them (a line a step,
+//! the deciding one marked) and as JSON; the window shows the same sentences.
+
+use super::json::Obj;
+use crate::decide::contexts::{BomHandling, Context, CONTEXTS};
+use crate::decide::{Decision, Outcome};
+use crate::detect::Detection;
+use crate::encoding::{DecodeOp, Encoding};
+
+/// How the context decodes once the encoding is chosen.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Operation {
+    pub op: DecodeOp,
+    pub encoding: Encoding,
+    pub fatal: bool,
+    pub ignore_bom: bool,
+}
+
+impl Operation {
+    pub fn of(ctx: &Context, decision: &Decision) -> Operation {
+        Operation {
+            op: ctx.op,
+            encoding: decision.encoding,
+            fatal: ctx.fatal,
+            ignore_bom: ctx.bom == BomHandling::Keep && ctx.op == DecodeOp::TextDecoder,
+        }
+    }
+
+    /// The operation as this tool runs it: "UTF-8 decode" in fatal mode (a media fragment) is
+    /// TextDecoder("utf-8", {fatal: true}), which does the same.
+    pub fn runnable(&self) -> Operation {
+        match (self.op, self.fatal) {
+            (DecodeOp::Utf8Decode, true) => Operation {
+                op: DecodeOp::TextDecoder,
+                encoding: Encoding::Utf8,
+                ..*self
+            },
+            _ => *self,
+        }
+    }
+
+    /// "decode with Shift_JIS (BOM sniffing first), errors become U+FFFD".
+    pub fn describe(&self, ctx: &Context) -> String {
+        let mode = if self.fatal {
+            "the first error fails"
+        } else {
+            "errors become U+FFFD"
+        };
+        format!(
+            "{} with {}; {}; {mode}{}",
+            self.op.spec_name(),
+            self.encoding,
+            ctx.bom.words(),
+            if ctx.streaming { "; streaming" } else { "" }
+        )
+    }
+}
+
+/// The mark of a step's outcome in the human output.
+fn mark(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Decides => "=>",
+        Outcome::Nothing => "  ",
+        Outcome::Skipped => " -",
+        Outcome::Note => " *",
+    }
+}
+
+fn outcome_id(outcome: Outcome) -> &'static str {
+    match outcome {
+        Outcome::Decides => "decides",
+        Outcome::Nothing => "nothing",
+        Outcome::Skipped => "skipped",
+        Outcome::Note => "note",
+    }
+}
+
+/// The decision as lines: the context, each step (`=>` the deciding one, `-` skipped, `*` a
+/// note beside the decision), the outcome and the operation, then the detector.
+pub fn text(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> String {
+    let mut out = format!("context:   {} ({})\n", ctx.name, ctx.spec);
+    for s in &d.steps {
+        let range = s.range.as_ref().map_or(String::new(), |r| {
+            format!(" [bytes {}..{}]", r.start, r.end)
+        });
+        out.push_str(&format!(
+            "{} {}{range}: {} ({})\n",
+            mark(s.outcome),
+            s.check,
+            s.result,
+            s.spec
+        ));
+    }
+    out.push_str(&format!(
+        "encoding:  {}, decided by {} ({}), confidence {}\n",
+        d.encoding,
+        d.decided_by.words(),
+        d.decided_by.id(),
+        d.confidence.name()
+    ));
+    out.push_str(&format!(
+        "decodes:   {}\n",
+        Operation::of(ctx, d).describe(ctx)
+    ));
+    if let Some(det) = detection {
+        out.push_str(&detector_text(det, uses_detector(ctx)));
+    }
+    out
+}
+
+/// Whether the context's decision asks the detector (HTML documents and text files do).
+pub fn uses_detector(ctx: &Context) -> bool {
+    matches!(
+        ctx.sniffing,
+        crate::decide::contexts::Sniffing::Html | crate::decide::contexts::Sniffing::PlainText
+    )
+}
+
+/// The detector's guess, our choice and the evidence for each candidate; `used`: whether the
+/// context asks the detector at all.
+pub fn detector_text(det: &Detection, used: bool) -> String {
+    let tld = match &det.tld {
+        Some(t) if det.tld_may_affect_guess => format!(" (with .{t}, which can change its guess)"),
+        Some(t) => format!(" (with .{t}, which does not change its guess)"),
+        None => String::new(),
+    };
+    let unused = if used {
+        ""
+    } else {
+        " (this context does not ask it)"
+    };
+    let mut out = format!(
+        "detector:  {}{unused}: {}; chardetng said {}{tld}; {} of {} bytes examined are non-ASCII\n",
+        det.choice, det.why, det.chardetng, det.non_ascii, det.sample
+    );
+    for e in &det.evidence {
+        out.push_str(&format!("  {:<15} {}\n", e.encoding.name(), e.verdict()));
+    }
+    out
+}
+
+/// The decision as one JSON object.
+pub fn json(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> String {
+    let steps: Vec<String> = d
+        .steps
+        .iter()
+        .map(|s| {
+            let o = Obj::new().str("check", &s.check);
+            let o = match &s.range {
+                Some(r) => o.nums("range", [r.start as u64, r.end as u64]),
+                None => o.raw("range", "null"),
+            };
+            o.str("result", &s.result)
+                .str("outcome", outcome_id(s.outcome))
+                .str("spec", s.spec)
+                .finish()
+        })
+        .collect();
+    let op = Operation::of(ctx, d);
+    let operation = Obj::new()
+        .str("op", op.op.cli_name())
+        .str("encoding", op.encoding.name())
+        .bool("fatal", op.fatal)
+        .bool("ignore_bom", op.ignore_bom)
+        .str("bom", bom_id(ctx.bom))
+        .bool("streaming", ctx.streaming)
+        .str("error_mode", if op.fatal { "fatal" } else { "replacement" })
+        .finish();
+    let o = Obj::new()
+        .str("context", ctx.id)
+        .str("encoding", d.encoding.name())
+        .str("decided_by", d.decided_by.id())
+        .str("confidence", d.confidence.name())
+        .opt_str("prescan", d.prescan.map(|e| e.name()))
+        .raw("operation", &operation)
+        .raw("steps", &format!("[{}]", steps.join(",")));
+    let o = match detection {
+        Some(det) => o.raw("detector", &detector_json(det)),
+        None => o.raw("detector", "null"),
+    };
+    o.finish()
+}
+
+fn bom_id(b: BomHandling) -> &'static str {
+    match b {
+        BomHandling::Sniff => "sniff",
+        BomHandling::StripUtf8 => "strip-utf-8",
+        BomHandling::StripOwn => "strip-own",
+        BomHandling::Keep => "keep",
+    }
+}
+
+fn detector_json(det: &Detection) -> String {
+    let candidates: Vec<String> = det
+        .evidence
+        .iter()
+        .map(|e| {
+            Obj::new()
+                .str("encoding", e.encoding.name())
+                .opt_num("first_error", e.first_error.map(|x| x as u64))
+                .num("replacements", e.replacements as u64)
+                .num("c1_controls", e.c1_controls as u64)
+                .num("words", e.words as u64)
+                .num("mixed_script_words", e.mixed_script_words as u64)
+                .raw(
+                    "cyrillic_plausibility",
+                    &e.cyrillic_plausibility.to_string(),
+                )
+                .str("verdict", &e.verdict())
+                .finish()
+        })
+        .collect();
+    Obj::new()
+        .str("chardetng", det.chardetng.name())
+        .opt_str("tld", det.tld.as_deref())
+        .bool("tld_may_affect_guess", det.tld_may_affect_guess)
+        .num("sample_bytes", det.sample as u64)
+        .num("non_ascii_bytes", det.non_ascii as u64)
+        .bool("too_little", det.too_little())
+        .str("choice", det.choice.name())
+        .str("why", &det.why)
+        .raw("candidates", &format!("[{}]", candidates.join(",")))
+        .finish()
+}
+
+/// The contexts table, one line a context (`detect --list-contexts`).
+pub fn contexts_text() -> String {
+    let mut out = String::new();
+    for c in CONTEXTS {
+        out.push_str(&format!(
+            "{:<24} {}: {}, {}{}; {}\n",
+            c.id,
+            c.name,
+            c.op.spec_name(),
+            bom_id(c.bom),
+            if c.streaming { ", streaming" } else { "" },
+            if c.fatal { "fatal" } else { "replacement" }
+        ));
+    }
+    out
+}
+
+/// The contexts table as JSON Lines.
+pub fn contexts_json() -> String {
+    CONTEXTS
+        .iter()
+        .map(|c| {
+            Obj::new()
+                .str("context", c.id)
+                .str("name", c.name)
+                .str("spec", c.spec)
+                .str("op", c.op.cli_name())
+                .str("bom", bom_id(c.bom))
+                .bool("streaming", c.streaming)
+                .str("error_mode", if c.fatal { "fatal" } else { "replacement" })
+                .str("default", c.default)
+                .finish()
+                + "\n"
+        })
+        .collect()
+}
