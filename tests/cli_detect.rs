@@ -77,6 +77,18 @@ fn without_declarations_the_detector_then_the_domain_decide() {
 }
 
 #[test]
+fn a_page_from_the_network_is_not_guessed_utf8() {
+    let page = "<p>Grüße aus Köln, schöne Straße, süße Äpfel</p>".repeat(3);
+    let local = detect_json(&["--tld", "de"], page.as_bytes());
+    assert_eq!(local["encoding"], "UTF-8");
+    assert_eq!(local["detector"]["utf8_allowed"], true);
+    let web = detect_json(&["--tld", "de", "--from-network"], page.as_bytes());
+    assert_eq!(web["encoding"], "windows-1252");
+    assert_eq!(web["decided_by"], "detector");
+    assert_eq!(web["detector"]["utf8_allowed"], false);
+}
+
+#[test]
 fn every_context_is_listed_and_decides() {
     let out = run(&["detect", "--list-contexts", "--json"]);
     assert_eq!(out.status.code(), Some(0));

@@ -23,7 +23,13 @@ fn sjis_page() -> Vec<u8> {
 /// Run frames until the detector is done and the panel's decision made.
 fn wait_for_decision(h: &mut Harness<'static, MojiscopeApp>) {
     for _ in 0..300 {
-        if h.state().model.why.is_some() {
+        let app = h.state();
+        if app
+            .model
+            .why
+            .as_ref()
+            .is_some_and(|w| w.key.1 == app.state.why_inputs)
+        {
             settle(h);
             return;
         }
@@ -87,6 +93,12 @@ fn the_inputs_change_the_decision() {
     clear(&mut h, "Content-Type:");
     type_into(&mut h, "Override:", "koi8-r");
     h.get_by_label_contains("decided by the user's override (override)");
+    // A page from the network: the detector may not guess UTF-8, and says so.
+    h.get_by_label("from the network").click();
+    settle(&mut h);
+    wait_for_decision(&mut h);
+    assert!(h.state().state.why_inputs.from_network);
+    h.get_by_label_contains("as Firefox takes it for a page from the network");
     // Another context: fetch's json() always decodes UTF-8.
     clear(&mut h, "Override:");
     h.state_mut()

@@ -6,7 +6,7 @@ use super::{args, open_start, write_out, CliError};
 use crate::decide::contexts::{context, Context};
 use crate::decide::mime::extract_mime_type;
 use crate::decide::{decide, Inputs};
-use crate::detect::{detect, SAMPLE};
+use crate::detect::{detect_as, SAMPLE};
 use crate::encoding::{get_encoding, Encoding};
 use crate::report::decision;
 use crate::source::read_range;
@@ -18,6 +18,7 @@ const SPEC: &[args::OptionSpec] = &[
     ("override", true),
     ("environment", true),
     ("tld", true),
+    ("from-network", false),
     ("json", false),
     ("list-contexts", false),
 ];
@@ -27,6 +28,7 @@ pub(crate) struct Request {
     context: &'static Context,
     inputs: Inputs,
     json: bool,
+    from_network: bool,
     /// None with --list-contexts.
     file: Option<OsString>,
 }
@@ -79,6 +81,7 @@ pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
             detected: None,
         },
         json: parsed.flag("json"),
+        from_network: parsed.flag("from-network"),
         file: if list {
             None
         } else {
@@ -92,6 +95,7 @@ pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
         context,
         mut inputs,
         json,
+        from_network,
         file,
     } = request(argv)?;
     let Some(file) = file else {
@@ -107,7 +111,7 @@ pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
     let input = open_start(&file, SAMPLE as u64)?;
     let len = input.src.len().min(SAMPLE as u64) as usize;
     let bytes = read_range(input.src.as_ref(), 0, len)?;
-    let detection = detect(&bytes, inputs.tld.as_deref());
+    let detection = detect_as(&bytes, inputs.tld.as_deref(), from_network);
     if decision::uses_detector(context) {
         inputs.detected = Some(detection.choice);
     }

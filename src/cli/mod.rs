@@ -91,7 +91,7 @@ Usage:
   mojiscope trace  [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--from N] [--len N] [--json] FILE
   mojiscope scan   [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--json] [--max-errors N] FILE
   mojiscope detect [--context NAME] [--content-type STRING] [--override LABEL]
-                   [--environment LABEL] [--tld TLD] [--json] FILE
+                   [--environment LABEL] [--tld TLD] [--from-network] [--json] FILE
   mojiscope detect --list-contexts [--json]
 
 FILE is a path, or - for standard input. LABEL is any label of the standard (default utf-8).
@@ -101,7 +101,8 @@ utf8-decode-without-bom-or-fail, textdecoder (with --fatal, --ignore-bom, --chun
 input is the final call. scan --max-errors N lists the first N errors (default 100).
 detect says which encoding a browser (--context html, the default), fetch, a CSS or XML parser, …
 would pick for FILE and why, step by step, with the detector's evidence; --content-type is the
-header's value, --environment the referring document's encoding, --tld the page's domain.
+header's value, --environment the referring document's encoding, --tld the page's domain,
+--from-network a page from the web (the detector may not guess UTF-8; a local file, it may).
 
 Exit status: 0 success, 1 fatal decoding error, 2 bad arguments or I/O error.
 ";

@@ -60,6 +60,9 @@ pub struct Detection {
     pub chardetng: Encoding,
     /// The top-level domain given to chardetng, if usable.
     pub tld: Option<String>,
+    /// Whether chardetng may guess UTF-8 (and ISO-2022-JP): yes for a local file, as Firefox
+    /// does for file: URLs; no for a page from the network.
+    pub from_network: bool,
     /// Whether that domain can change chardetng's guess.
     pub tld_may_affect_guess: bool,
     /// Bytes examined.
@@ -157,12 +160,34 @@ fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
 /// assert_eq!(detect(&latin, None).choice, Encoding::Utf16Be);
 /// ```
 pub fn detect(bytes: &[u8], tld: Option<&str>) -> Detection {
+    detect_as(bytes, tld, false)
+}
+
+/// [`detect`] for a page from the network (`from_network`) or a local file. Firefox lets
+/// chardetng guess UTF-8 only for file: URLs, and never ISO-2022-JP for pages that can run
+/// scripts; from the network its guess is the choice, as in the browser (our evidence is still
+/// gathered and shown).
+///
+/// ```
+/// use mojiscope::detect::detect_as;
+/// use mojiscope::encoding::Encoding;
+/// let utf8 = "Grüße aus Köln, schöne Straße".repeat(4);
+/// assert_eq!(detect_as(utf8.as_bytes(), Some("de"), false).choice, Encoding::Utf8);
+/// // From the network a browser does not guess UTF-8.
+/// assert_eq!(detect_as(utf8.as_bytes(), Some("de"), true).choice, Encoding::Windows1252);
+/// ```
+pub fn detect_as(bytes: &[u8], tld: Option<&str>, from_network: bool) -> Detection {
     let sample = &bytes[..bytes.len().min(SAMPLE)];
     let tld = chardetng_tld(tld);
     let tld_bytes = tld.as_deref().map(str::as_bytes);
-    let mut detector = EncodingDetector::new(Iso2022JpDetection::Allow);
+    let (iso_2022_jp, utf8) = if from_network {
+        (Iso2022JpDetection::Deny, Utf8Detection::Deny)
+    } else {
+        (Iso2022JpDetection::Allow, Utf8Detection::Allow)
+    };
+    let mut detector = EncodingDetector::new(iso_2022_jp);
     detector.feed(sample, sample.len() == bytes.len());
-    let chardetng = Encoding::from_reference(detector.guess(tld_bytes, Utf8Detection::Allow));
+    let chardetng = Encoding::from_reference(detector.guess(tld_bytes, utf8));
     let non_ascii = sample.iter().filter(|&&b| b >= 0x80).count();
     let mut candidates = vec![chardetng];
     let choose = |e: Encoding, candidates: &mut Vec<Encoding>| {
@@ -193,6 +218,10 @@ pub fn detect(bytes: &[u8], tld: Option<&str>) -> Detection {
         .collect();
     let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
     let (choice, why) = match rhythm.and_then(of) {
+        _ if from_network => (
+            chardetng,
+            "chardetng's guess, as Firefox takes it for a page from the network (UTF-8 and ISO-2022-JP are not guessed there)".to_string(),
+        ),
         // chardetng never answers UTF-16: trust the rhythm when the text decodes (a
         // surrogate cut by the sample's end is not an error of the file).
         Some(u) if u.first_error.is_none_or(|at| at + 4 >= sample.len()) => (
@@ -217,6 +246,7 @@ pub fn detect(bytes: &[u8], tld: Option<&str>) -> Detection {
     evidence.sort_by_key(|e| e.encoding != choice);
     Detection {
         chardetng,
+        from_network,
         tld_may_affect_guess: EncodingDetector::tld_may_affect_guess(tld_bytes),
         tld,
         sample: sample.len(),

@@ -299,13 +299,19 @@ impl MojiscopeApp {
             state.ensure_scan(move || repaint.request_repaint());
         }
         if let Some(doc) = &state.doc {
-            let key = (doc.id, state.why_inputs.tld().map(str::to_string));
+            let inputs = &state.why_inputs;
+            let key = (
+                doc.id,
+                inputs.tld().map(str::to_string),
+                inputs.from_network,
+            );
             if state.detect_job.as_ref().is_none_or(|j| j.key != key) {
                 let repaint = ctx.clone();
                 state.detect_job = Some(super::why::DetectJob::start(
                     doc.id,
                     doc.source.clone(),
                     key.1,
+                    key.2,
                     Arc::new(move || repaint.request_repaint()),
                 ));
             }

@@ -4,7 +4,7 @@
 use super::jobs::{Repaint, TaskJob};
 use crate::decide::contexts::{context, Context, CONTEXTS};
 use crate::decide::{decide, Decision, Inputs};
-use crate::detect::{detect, Detection, SAMPLE};
+use crate::detect::{detect_as, Detection, SAMPLE};
 use crate::encoding::{get_encoding, Encoding};
 use crate::report::decision::uses_detector;
 use crate::source::{read_range, ByteSource};
@@ -19,6 +19,8 @@ pub struct WhyInputs {
     pub override_label: String,
     pub environment_label: String,
     pub tld: String,
+    /// A page from the network (the detector may not guess UTF-8) rather than a local file.
+    pub from_network: bool,
 }
 
 impl Default for WhyInputs {
@@ -29,6 +31,7 @@ impl Default for WhyInputs {
             override_label: String::new(),
             environment_label: String::new(),
             tld: String::new(),
+            from_network: false,
         }
     }
 }
@@ -78,7 +81,7 @@ pub struct Detected {
 
 /// The detector running (or done) for one document and domain.
 pub struct DetectJob {
-    pub key: (u64, Option<String>),
+    pub key: (u64, Option<String>, bool),
     job: Option<TaskJob<Result<Detected, String>>>,
     pub result: Option<Result<Arc<Detected>, String>>,
 }
@@ -88,6 +91,7 @@ impl DetectJob {
         doc: u64,
         src: Arc<dyn ByteSource>,
         tld: Option<String>,
+        from_network: bool,
         repaint: Repaint,
     ) -> DetectJob {
         let t = tld.clone();
@@ -96,13 +100,13 @@ impl DetectJob {
             move |_| {
                 let len = src.len().min(SAMPLE as u64) as usize;
                 let sample = read_range(src.as_ref(), 0, len).map_err(|e| e.to_string())?;
-                let detection = detect(&sample, t.as_deref());
+                let detection = detect_as(&sample, t.as_deref(), from_network);
                 Ok(Detected { sample, detection })
             },
             repaint,
         );
         DetectJob {
-            key: (doc, tld),
+            key: (doc, tld, from_network),
             job: Some(job),
             result: None,
         }

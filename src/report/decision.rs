@@ -129,8 +129,13 @@ pub fn detector_text(det: &Detection, used: bool) -> String {
     } else {
         " (this context does not ask it)"
     };
+    let origin = if det.from_network {
+        "a page from the network: UTF-8 not guessed"
+    } else {
+        "a local file: UTF-8 may be guessed"
+    };
     let mut out = format!(
-        "detector:  {}{unused}: {}; chardetng said {}{tld}; {} of {} bytes examined are non-ASCII\n",
+        "detector:  {}{unused}: {}; chardetng said {}{tld} ({origin}); {} of {} bytes examined are non-ASCII\n",
         det.choice, det.why, det.chardetng, det.non_ascii, det.sample
     );
     for e in &det.evidence {
@@ -214,6 +219,7 @@ fn detector_json(det: &Detection) -> String {
         .str("chardetng", det.chardetng.name())
         .opt_str("tld", det.tld.as_deref())
         .bool("tld_may_affect_guess", det.tld_may_affect_guess)
+        .bool("utf8_allowed", !det.from_network)
         .num("sample_bytes", det.sample as u64)
         .num("non_ascii_bytes", det.non_ascii as u64)
         .bool("too_little", det.too_little())

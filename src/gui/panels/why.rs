@@ -89,6 +89,9 @@ impl WhyPanel {
                 ui.add(egui::TextEdit::singleline(field).hint_text(hint).desired_width(width))
                     .labelled_by(label.id);
             }
+            ui.checkbox(&mut draft.from_network, "from the network").on_hover_text(
+                "A page loaded over HTTP: Firefox's detector may not guess UTF-8 there (it may for a local file)",
+            );
         });
         if *draft != current {
             view.send(Command::SetWhyInputs(draft.clone()));
