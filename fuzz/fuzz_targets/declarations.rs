@@ -1,5 +1,6 @@
 //! What parses declarations in untrusted bytes: HTML's prescan (and the late <meta> walk),
-//! "get an XML encoding", a Content-Type header, and every context's decision. No panic; the
+//! "get an XML encoding", a Content-Type header, every context's decision, and the detector
+//! with its evidence. No panic; the
 //! prescan's constructs lie in the bytes, in order, and the one it names decides.
 #![no_main]
 
@@ -25,6 +26,12 @@ fuzz_target!(|data: &[u8]| {
     }
     for (r, _) in late_declarations(data) {
         assert!(r.end <= data.len() && r.end > PRESCAN_LIMIT);
+    }
+    // The detector: its choice is one of its candidates, first in the evidence.
+    for from_network in [false, true] {
+        let d = mojiscope::detect::detect_as(data, Some("jp"), from_network);
+        assert_eq!(d.evidence[0].encoding, d.choice);
+        assert!(d.non_ascii <= d.sample && d.sample <= data.len());
     }
     // The same bytes as a header value.
     let header = String::from_utf8_lossy(data);

@@ -22,6 +22,10 @@ pub struct Evidence {
     /// Symbols glued to letters ("½uvre", "©koda", "Ã©"): what another encoding's letters
     /// look like (apostrophes, quotes and dashes do not count).
     pub glued_symbols: usize,
+    /// For Latin text with accented letters: how well they fit one language's alphabet, per
+    /// mille (1000: every accented letter is one language's; 0: too few to tell). A Czech text
+    /// read in a sibling encoding has Polish or Slovak letters in Czech words.
+    pub latin_fit: u32,
     /// For Cyrillic text: well-formed words minus broken ones (a symbol or a rare letter where
     /// a capital should be, as windows-1251 reads x-mac-cyrillic's capitals).
     pub cyrillic_plausibility: i64,
@@ -47,6 +51,7 @@ impl Evidence {
             mixed_script_words,
             words,
             glued_symbols: glued_symbols(&text),
+            latin_fit: latin_fit(&text),
             cyrillic_plausibility: cyrillic_plausibility(&text),
         }
     }
@@ -79,6 +84,12 @@ impl Evidence {
                 "{} symbol{} glued to letters",
                 self.glued_symbols,
                 if self.glued_symbols == 1 { "" } else { "s" }
+            ));
+        }
+        if self.latin_fit > 0 && self.latin_fit < 1000 {
+            parts.push(format!(
+                "accented letters fit one language at {}‰ (letters of several mixed)",
+                self.latin_fit
             ));
         }
         if self.cyrillic_plausibility != 0 {
@@ -160,6 +171,52 @@ fn words(text: &str) -> (usize, usize) {
     (words, mixed)
 }
 
+/// The accented letters of Latin-script languages (lower case).
+const ALPHABETS: &[&str] = &[
+    "áčďéěíňóřšťúůýž",   // Czech
+    "áäčďéíĺľňóôŕšťúýž", // Slovak
+    "ąćęłńóśźż",         // Polish
+    "áéíóöőúüű",         // Hungarian
+    "ăâîșțşţ",           // Romanian
+    "čćđšž",             // Croatian, Bosnian, Serbian
+    "äöüß",              // German
+    "àâæçéèêëîïôœùûüÿ",  // French
+    "áéíñóúü¡¿",         // Spanish
+    "áâãàçéêíóôõú",      // Portuguese
+    "àèéìíîòóùú",        // Italian
+    "àçèéíïòóúü·",       // Catalan
+    "æøåéó",             // Danish, Norwegian
+    "åäöé",              // Swedish
+    "äöåšž",             // Finnish
+    "äõöüšž",            // Estonian
+    "āčēģīķļņōŗšūž",     // Latvian
+    "ąčęėįšųūž",         // Lithuanian
+    "ĉĝĥĵŝŭ",            // Esperanto
+    "çğıöşü",            // Turkish
+    "áðéíóúýþæö",        // Icelandic
+    "ċġħżàèìòù",         // Maltese
+    "âêîôûŵŷ",           // Welsh
+    "çë",                // Albanian
+];
+
+/// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
+fn latin_fit(text: &str) -> u32 {
+    let letters: Vec<char> = text
+        .chars()
+        .filter(|c| !c.is_ascii() && c.is_alphabetic() && script(*c) == Script::Latin)
+        .flat_map(char::to_lowercase)
+        .collect();
+    if letters.len() < 6 {
+        return 0;
+    }
+    let best = ALPHABETS
+        .iter()
+        .map(|a| letters.iter().filter(|c| a.contains(**c)).count())
+        .max()
+        .unwrap_or(0);
+    (best * 1000 / letters.len()) as u32
+}
+
 /// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …).
 fn glued_symbols(text: &str) -> usize {
     let chars: Vec<char> = text.chars().collect();
@@ -167,8 +224,10 @@ fn glued_symbols(text: &str) -> usize {
     (0..chars.len())
         .filter(|&i| {
             let c = chars[i];
+            // Superscripts and fractions count: ¹ and ½ are where ISO-8859-4 has š and
+            // ISO-8859-15 has œ.
             let symbol = !c.is_ascii()
-                && !c.is_alphanumeric()
+                && !c.is_alphabetic()
                 && !c.is_whitespace()
                 && !word_punctuation(c)
                 && !('\u{80}'..='\u{9F}').contains(&c);
@@ -263,6 +322,18 @@ mod tests {
         let good = cyrillic_plausibility("Москва и Санкт-Петербург");
         let mac_as_1251 = cyrillic_plausibility("Њосква и ‘анкт-ЏетербургЉ");
         assert!(good > 0 && mac_as_1251 < 0, "{good} {mac_as_1251}");
+    }
+
+    #[test]
+    fn accented_letters_fit_one_alphabet_or_several() {
+        // Czech read as Czech, and as windows-1250 reads ISO-8859-2 (š → ą, ž → ľ).
+        assert_eq!(latin_fit("příliš žluťoučký kůň úpěl ďábelské ódy"), 1000);
+        assert!(latin_fit("přílią ľluťoučký kůň úpěl ďábelské ódy") < 1000);
+        // Too few accented letters to tell.
+        assert_eq!(latin_fit("café"), 0);
+        // A superscript or a fraction glued to a word counts as a symbol ("c½ur").
+        assert_eq!(glued_symbols("c½ur et ¹ seul"), 1);
+        assert_eq!(glued_symbols("it’s “quoted” – fine"), 0);
     }
 
     #[test]

@@ -30,7 +30,15 @@ const CYRILLIC: [Encoding; 6] = [
 /// Latin single-byte encodings chardetng prefers, with the ISO siblings it does not tell apart
 /// from them (they differ in a few letters that the other reads as symbols).
 const LATIN_SIBLINGS: [(Encoding, &[Encoding]); 4] = [
-    (Encoding::Windows1252, &[Encoding::Iso8859_15]),
+    (
+        Encoding::Windows1252,
+        &[
+            Encoding::Iso8859_15,
+            Encoding::Windows1257,
+            Encoding::Iso8859_13,
+            Encoding::Iso8859_4,
+        ],
+    ),
     (
         Encoding::Windows1250,
         &[
@@ -142,6 +150,32 @@ fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
     }
 }
 
+/// UTF-32 by its rhythm: in every four bytes the two high ones are NUL (all of BMP text).
+fn utf32_rhythm(sample: &[u8]) -> Option<&'static str> {
+    let units = sample.len() / 4;
+    if units < 8 {
+        return None;
+    }
+    let nul = |k: usize| {
+        sample[k..]
+            .iter()
+            .step_by(4)
+            .take(units)
+            .filter(|&&b| b == 0)
+            .count()
+    };
+    let lanes = [nul(0), nul(1), nul(2), nul(3)];
+    let high = |a: usize, b: usize| lanes[a] * 100 >= units * 95 && lanes[b] * 100 >= units * 95;
+    let low = |a: usize| lanes[a] * 100 < units * 50;
+    if high(0, 1) && low(3) {
+        Some("UTF-32BE")
+    } else if high(2, 3) && low(0) {
+        Some("UTF-32LE")
+    } else {
+        None
+    }
+}
+
 /// Detect the encoding of `bytes` (the first [`SAMPLE`] bytes), as a page under `tld` would be.
 ///
 /// ```
@@ -218,6 +252,13 @@ pub fn detect_as(bytes: &[u8], tld: Option<&str>, from_network: bool) -> Detecti
         .collect();
     let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
     let (choice, why) = match rhythm.and_then(of) {
+        _ if !from_network && utf32_rhythm(sample).is_some() => (
+            Encoding::Utf8,
+            format!(
+                "the bytes are {} (two NULs in every four bytes), which the Encoding Standard does not decode; UTF-8, the web's default, is what TextDecoder would be given (chardetng said {chardetng})",
+                utf32_rhythm(sample).unwrap_or("UTF-32")
+            ),
+        ),
         _ if from_network => (
             chardetng,
             "chardetng's guess, as Firefox takes it for a page from the network (UTF-8 and ISO-2022-JP are not guessed there)".to_string(),
@@ -266,11 +307,45 @@ fn latin_choice(
 ) -> Option<(Encoding, String)> {
     let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
     let g = of(guess)?;
-    let best = siblings
+    let clean: Vec<&Evidence> = siblings
         .iter()
         .filter_map(|&e| of(e))
         .filter(|s| s.first_error.is_none() && s.c1_controls <= g.c1_controls)
-        .min_by_key(|s| s.glued_symbols)?;
+        .collect();
+    // Accented letters that fit one language in a sibling, and not in the guess.
+    let fits = clean
+        .iter()
+        .filter(|s| s.glued_symbols <= g.glued_symbols)
+        .max_by_key(|s| s.latin_fit)
+        .filter(|s| {
+            (s.latin_fit >= 990 && s.latin_fit >= g.latin_fit + 30)
+                || (s.latin_fit >= 950 && s.latin_fit >= g.latin_fit + 100)
+        });
+    if let Some(best) = fits {
+        return Some((
+            best.encoding,
+            format!(
+                "its accented letters fit one language's alphabet ({}‰) where {guess}, chardetng's guess, mixes letters of several ({}‰)",
+                best.latin_fit, g.latin_fit
+            ),
+        ));
+    }
+    // As well fitted, and no symbol glued where the guess has one ("c½ur" for "cœur").
+    let unglued = clean
+        .iter()
+        .find(|s| s.glued_symbols == 0 && s.latin_fit >= 990 && s.latin_fit >= g.latin_fit);
+    if let (Some(best), true) = (unglued, g.glued_symbols > 0) {
+        return Some((
+            best.encoding,
+            format!(
+                "{guess}, chardetng's guess, glues {} symbol{} to letters where {} reads letters that fit one language",
+                g.glued_symbols,
+                if g.glued_symbols == 1 { "" } else { "s" },
+                best.encoding
+            ),
+        ));
+    }
+    let best = clean.into_iter().min_by_key(|s| s.glued_symbols)?;
     (best.glued_symbols * 2 < g.glued_symbols && g.glued_symbols >= 2).then(|| {
         (
             best.encoding,
@@ -304,4 +379,43 @@ fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, 
                 ),
             )
         })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf32_is_named_and_left_to_utf8() {
+        let text = "UTF-32 text, which the standard does not decode";
+        let be: Vec<u8> = text
+            .chars()
+            .flat_map(|c| (c as u32).to_be_bytes())
+            .collect();
+        let le: Vec<u8> = text
+            .chars()
+            .flat_map(|c| (c as u32).to_le_bytes())
+            .collect();
+        assert_eq!(utf32_rhythm(&be), Some("UTF-32BE"));
+        assert_eq!(utf32_rhythm(&le), Some("UTF-32LE"));
+        let d = detect(&be, None);
+        assert_eq!(d.choice, Encoding::Utf8);
+        assert!(d.why.contains("UTF-32BE"), "{}", d.why);
+        // UTF-16 is not UTF-32.
+        let utf16: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+        assert_eq!(utf32_rhythm(&utf16), None);
+    }
+
+    #[test]
+    fn an_iso_sibling_whose_letters_fit_wins_over_chardetngs_guess() {
+        // Czech in ISO-8859-2, which windows-1250 reads with Polish and Slovak letters.
+        let text = "Příliš žluťoučký kůň úpěl ďábelské ódy. Šťastný Žižka. ".repeat(3);
+        let (iso, _, _) = encoding_rs::ISO_8859_2.encode(&text);
+        let d = detect(&iso, Some("cz"));
+        let of = |e| d.evidence.iter().find(|x| x.encoding == e).unwrap();
+        if d.chardetng == Encoding::Windows1250 {
+            assert_eq!(d.choice, Encoding::Iso8859_2, "{}", d.why);
+        }
+        assert!(of(Encoding::Iso8859_2).latin_fit > of(Encoding::Windows1250).latin_fit);
+    }
 }

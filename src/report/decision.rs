@@ -207,6 +207,8 @@ fn detector_json(det: &Detection) -> String {
                 .num("c1_controls", e.c1_controls as u64)
                 .num("words", e.words as u64)
                 .num("mixed_script_words", e.mixed_script_words as u64)
+                .num("glued_symbols", e.glued_symbols as u64)
+                .num("latin_fit_per_mille", e.latin_fit)
                 .raw(
                     "cyrillic_plausibility",
                     &e.cyrillic_plausibility.to_string(),
