@@ -149,8 +149,8 @@ impl Model {
         else {
             return;
         };
-        let key = (doc.id, state.why_inputs.clone());
-        if self.why.as_ref().is_none_or(|w| w.key != key) {
+        let stale = |w: &super::why::WhyModel| w.key.0 != doc.id || w.key.1 != state.why_inputs;
+        if self.why.as_ref().is_none_or(stale) {
             self.computed += 1;
             self.why = Some(super::why::WhyModel::compute(
                 doc.id,
