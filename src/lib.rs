@@ -19,6 +19,7 @@ pub mod detect;
 pub mod encoding;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod mojibake;
 pub mod report;
 pub mod source;
 pub mod trace;

@@ -172,31 +172,33 @@ fn words(text: &str) -> (usize, usize) {
 }
 
 /// The accented letters of Latin-script languages (lower case).
-const ALPHABETS: &[&str] = &[
-    "áčďéěíňóřšťúůýž",   // Czech
-    "áäčďéíĺľňóôŕšťúýž", // Slovak
-    "ąćęłńóśźż",         // Polish
-    "áéíóöőúüű",         // Hungarian
-    "ăâîșțşţ",           // Romanian
-    "čćđšž",             // Croatian, Bosnian, Serbian
-    "äöüß",              // German
-    "àâæçéèêëîïôœùûüÿ",  // French
-    "áéíñóúü¡¿",         // Spanish
-    "áâãàçéêíóôõú",      // Portuguese
-    "àèéìíîòóùú",        // Italian
-    "àçèéíïòóúü·",       // Catalan
-    "æøåéó",             // Danish, Norwegian
-    "åäöé",              // Swedish
-    "äöåšž",             // Finnish
-    "äõöüšž",            // Estonian
-    "āčēģīķļņōŗšūž",     // Latvian
-    "ąčęėįšųūž",         // Lithuanian
-    "ĉĝĥĵŝŭ",            // Esperanto
-    "çğıöşü",            // Turkish
-    "áðéíóúýþæö",        // Icelandic
-    "ċġħżàèìòù",         // Maltese
-    "âêîôûŵŷ",           // Welsh
-    "çë",                // Albanian
+pub(crate) const ALPHABETS: &[&str] = &[
+    "áčďéěíňóřšťúůýž",           // Czech
+    "áäčďéíĺľňóôŕšťúýž",         // Slovak
+    "ąćęłńóśźż",                 // Polish
+    "áéíóöőúüű",                 // Hungarian
+    "ăâîșțşţ",                   // Romanian
+    "čćđšž",                     // Croatian, Bosnian, Serbian
+    "äöüß",                      // German
+    "àâæçéèêëîïôœùûüÿ",          // French
+    "áéíñóúü¡¿",                 // Spanish
+    "áâãàçéêíóôõú",              // Portuguese
+    "àèéìíîòóùú",                // Italian
+    "àçèéíïòóúü·",               // Catalan
+    "æøåéó",                     // Danish, Norwegian
+    "åäöé",                      // Swedish
+    "äöåšž",                     // Finnish
+    "äõöüšž",                    // Estonian
+    "āčēģīķļņōŗšūž",             // Latvian
+    "ąčęėįšųūž",                 // Lithuanian
+    "ĉĝĥĵŝŭ",                    // Esperanto
+    "çğıöşü",                    // Turkish
+    "áðéíóúýþæö",                // Icelandic
+    "ċġħżàèìòù",                 // Maltese
+    "âêîôûŵŷ",                   // Welsh
+    "çë",                        // Albanian
+    "àáâãèéêìíòóôõùúýăđĩũơư",    // Vietnamese (with the letters of U+1EA0–U+1EF9)
+    "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü", // Hanyu Pinyin
 ];
 
 /// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.

@@ -1,0 +1,574 @@
+//! How odd a text looks: the plausibility model that ranks repairs. Lower is more plausible.
+//!
+//! Mojibake has a few marks that real text in any language rarely has, and the model counts
+//! them (the weights are ours, tuned on our own texts in many scripts and checked against the
+//! corpus's mojibake and negative cases):
+//! - characters that stand for lost or stray bytes: U+FFFD, C1 controls, other controls,
+//!   private use;
+//! - rare letters (IPA, Latin Extended-B, half-width katakana, Han characters outside the
+//!   national sets' common levels; see [`super::script::rarity`]);
+//! - symbols glued to letters (`Ã¤`, `â€™`, `Î»`), and quotes or dashes between two letters
+//!   (`AÃ‘OS`);
+//! - a lower-case letter followed by an upper-case one inside a word, when either is outside
+//!   ASCII (`Ã§Ã£o`, `РџСЂ`);
+//! - letters of two scripts inside one word (`Cрп`, `Ð¡Ð¾`), or one letter of another script
+//!   alone between ASCII (`5ף35`);
+//! - runs of accented Latin letters (`Ïðèâåò`): languages written in Latin letters put
+//!   unaccented ones between them;
+//! - combining marks with nothing to combine with, and a no-break space against a space.
+
+use super::script::{kind, rarity, script, Kind, Script};
+use crate::detect::evidence::ALPHABETS;
+
+/// The weights of the model.
+mod weight {
+    pub const REPLACEMENT: f32 = 6.0;
+    pub const C1: f32 = 5.0;
+    pub const CONTROL: f32 = 3.0;
+    pub const ODD: f32 = 3.0;
+    pub const SYMBOL: f32 = 0.5;
+    /// A symbol right after a letter, or right before one.
+    pub const GLUED_AFTER: f32 = 1.0;
+    pub const GLUED_BEFORE: f32 = 0.4;
+    /// A quote or dash between two letters.
+    pub const INSIDE: f32 = 1.2;
+    /// Per step of rarity.
+    pub const RARE: f32 = 0.8;
+    pub const CASE: f32 = 1.5;
+    pub const SCRIPTS: f32 = 2.5;
+    pub const SCRIPTS_SCIENCE: f32 = 0.5;
+    pub const UPPER_LOWER: f32 = 1.0;
+    pub const STRAY_LETTER: f32 = 2.0;
+    pub const ACCENT_RUN: f32 = 0.5;
+    pub const ACCENT_RUN_FITTING: f32 = 0.1;
+    /// A capital alone as a word after a word in small letters (`Paulo Ê uma`).
+    pub const LONE_CAPITAL: f32 = 1.0;
+    pub const LONE_MARK: f32 = 2.0;
+    pub const NBSP: f32 = 1.0;
+    pub const UNCOMMON_HAN: f32 = 0.5;
+    pub const ALPHABETS_MIXED: f32 = 0.5;
+    /// Per accented letter outside the text's best-fitting alphabet.
+    pub const MISFIT: f32 = 1.2;
+    /// The same, in a text with only two accented letters.
+    pub const MISFIT_FEW: f32 = 0.4;
+    pub const CJK_BESIDE_LOWER: f32 = 1.0;
+    /// A Cyrillic word that no Slavic language spells so (`ЬФЙИ`, `ВХМПЛ`).
+    pub const CYRILLIC_SHAPE: f32 = 1.5;
+    pub const THAI_SHAPE: f32 = 1.5;
+    pub const HALF_WIDTH: f32 = 2.0;
+    pub const TWO_TONES: f32 = 1.5;
+    /// œ, Ÿ or ƒ right after an accented letter.
+    pub const AFTER_ACCENT: f32 = 1.5;
+}
+
+/// The oddness of a text, with what it is made of.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct Oddness {
+    /// The sum of every mark the model counted.
+    pub total: f32,
+    /// U+FFFD characters.
+    pub replacements: u32,
+    /// C1 controls.
+    pub c1: u32,
+}
+
+impl std::ops::AddAssign for Oddness {
+    fn add_assign(&mut self, o: Oddness) {
+        self.total += o.total;
+        self.replacements += o.replacements;
+        self.c1 += o.c1;
+    }
+}
+
+fn is_letter(c: char, k: Kind) -> bool {
+    matches!(k, Kind::Letter { .. }) || (k == Kind::AsciiWord && c.is_ascii_alphabetic())
+}
+
+/// The script of a letter (ASCII letters are Latin).
+fn letter_script(c: char, k: Kind) -> Option<Script> {
+    match k {
+        Kind::Letter { script, .. } => Some(script),
+        Kind::AsciiWord if c.is_ascii_alphabetic() => Some(Script::Latin),
+        _ => None,
+    }
+}
+
+/// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`).
+fn trailing_symbol(c: char) -> bool {
+    matches!(
+        c,
+        '™' | '®' | '©' | '°' | '²' | '³' | '¹' | 'ª' | 'º' | '%' | '€' | '£'
+    )
+}
+
+/// Punctuation that is odd between two letters (an apostrophe or a hyphen is not).
+fn odd_inside(c: char) -> bool {
+    matches!(
+        c,
+        '‘' | '‚'
+            | '“'
+            | '”'
+            | '„'
+            | '«'
+            | '»'
+            | '‹'
+            | '›'
+            | '–'
+            | '—'
+            | '…'
+            | '•'
+            | '¡'
+            | '¿'
+    )
+}
+
+/// How odd `text` looks.
+///
+/// ```
+/// use mojiscope::mojibake::plausible::oddness;
+/// assert!(oddness("café").total < oddness("cafÃ©").total);
+/// assert!(oddness("Привет").total < oddness("РџСЂРёРІРµС‚").total);
+/// assert_eq!(oddness("plain ASCII text.").total, 0.0);
+/// ```
+pub fn oddness(text: &str) -> Oddness {
+    let mut o = Oddness::default();
+    for word in text.split([' ', '\n', '\t', '\r']) {
+        o += word_oddness(word);
+    }
+    if !text.is_ascii() {
+        o.total += han_oddness(text);
+        o.total += lone_capitals(text);
+        o.total += alphabet_misfits(text);
+    }
+    // A no-break space against a space, or ending the text after a letter, is a lost byte's
+    // neighbour more often than typography.
+    let chars: Vec<char> = if text.contains('\u{A0}') {
+        text.chars().collect()
+    } else {
+        Vec::new()
+    };
+    for (i, &c) in chars.iter().enumerate() {
+        if c == '\u{A0}' {
+            let next = chars.get(i + 1).copied();
+            let prev = i.checked_sub(1).map(|j| chars[j]);
+            let after_letter = prev.is_some_and(|p| p.is_alphabetic());
+            if after_letter && matches!(next, None | Some(' ' | '\n' | '\t' | '\r')) {
+                o.total += weight::NBSP;
+            }
+        }
+    }
+    o
+}
+
+/// The oddness of the words of `text` that hold a character outside ASCII (the rest is the
+/// same in every candidate of a chain that keeps ASCII).
+pub fn oddness_of_non_ascii_words(text: &str) -> Oddness {
+    let mut total = Oddness::default();
+    for word in text.split([' ', '\n', '\t', '\r']) {
+        if !word.is_ascii() {
+            total += word_oddness(word);
+        }
+    }
+    total
+}
+
+fn word_oddness(word: &str) -> Oddness {
+    let mut o = Oddness::default();
+    if word.is_ascii() && !word.bytes().any(|b| b < 0x20 || b == 0x7F) {
+        return o;
+    }
+    let chars: Vec<(char, Kind)> = word.chars().map(|c| (c, kind(c))).collect();
+    let mut accent_run = 0u32;
+    // Runs of accented letters cost less when the word's letters all belong to one alphabet
+    // (`ğüşıöç` is Turkish).
+    let run_weight = if fits_one_alphabet(&chars) {
+        weight::ACCENT_RUN_FITTING
+    } else {
+        weight::ACCENT_RUN
+    };
+    for (i, &(c, k)) in chars.iter().enumerate() {
+        let prev = i.checked_sub(1).map(|j| chars[j]);
+        let next = chars.get(i + 1).copied();
+        o.total += match k {
+            Kind::Replacement => {
+                o.replacements += 1;
+                weight::REPLACEMENT
+            }
+            Kind::C1 => {
+                o.c1 += 1;
+                weight::C1
+            }
+            Kind::Control => weight::CONTROL,
+            Kind::Odd => weight::ODD,
+            Kind::Symbol => weight::SYMBOL,
+            Kind::Letter { script, .. } => {
+                let mut cost = weight::RARE * rarity(c) as f32;
+                // One letter of another script alone between ASCII letters or digits (CJK
+                // between digits is a date or a count, so CJK counts between letters only).
+                let ascii = |n: Option<(char, Kind)>| n.is_some_and(|(_, k)| k == Kind::AsciiWord);
+                let letter =
+                    |n: Option<(char, Kind)>| n.is_some_and(|(c, _)| c.is_ascii_alphabetic());
+                let cjk = matches!(script, Script::Han | Script::Kana | Script::Hangul);
+                let lower =
+                    |n: Option<(char, Kind)>| n.is_some_and(|(c, _)| c.is_ascii_lowercase());
+                if (script != Script::Latin && !cjk && ascii(prev) && ascii(next))
+                    || (cjk && letter(prev) && letter(next))
+                {
+                    cost += weight::STRAY_LETTER;
+                } else if cjk {
+                    // CJK text glues Latin words on (`Windowsの`), but seldom to small letters.
+                    cost +=
+                        weight::CJK_BESIDE_LOWER * (lower(prev) as u8 + lower(next) as u8) as f32;
+                }
+                cost
+            }
+            Kind::Mark => {
+                // Marks of a script (Hebrew points, Indic vowel signs) follow its letters;
+                // the generic combining marks follow anything written.
+                let own = script(c);
+                let fits = match prev {
+                    Some((_, Kind::Mark)) => true,
+                    Some((_, Kind::Letter { script, .. })) => own == Script::Other || own == script,
+                    Some((_, Kind::AsciiWord | Kind::Digit | Kind::AsciiPunct)) => {
+                        own == Script::Other
+                    }
+                    _ => false,
+                };
+                if fits {
+                    0.0
+                } else {
+                    weight::LONE_MARK
+                }
+            }
+            Kind::Typographic if odd_inside(c) => {
+                let letter = |n: Option<(char, Kind)>| n.is_some_and(|(c, k)| is_letter(c, k));
+                if letter(prev) && letter(next) {
+                    weight::INSIDE
+                } else {
+                    0.0
+                }
+            }
+            _ => 0.0,
+        };
+        let accented_latin = matches!(
+            k,
+            Kind::Letter {
+                script: Script::Latin,
+                ..
+            }
+        );
+        if accented_latin {
+            accent_run += 1;
+            // Two in a row are common (Polish, Vietnamese); more are not.
+            if accent_run >= 3 {
+                o.total += run_weight * (accent_run - 2).min(3) as f32;
+            }
+        } else if k != Kind::Mark {
+            accent_run = 0;
+        }
+        if let Some((p, pk)) = prev {
+            let at_end = next.is_none_or(|(_, nk)| nk == Kind::AsciiPunct);
+            o.total += pair(p, pk, c, k, at_end);
+        }
+    }
+    // Accented letters no one language has together (`ÄŁÄ`, `ěīǐ`).
+    if !fits_one_alphabet(&chars) {
+        o.total += weight::ALPHABETS_MIXED;
+    }
+    o.total += cyrillic_shape(&chars);
+    o.total += thai_shape(&chars);
+    // One lower-case letter outside ASCII in a word of capitals (`AHř`).
+    let upper = chars.iter().filter(|(c, _)| c.is_uppercase()).count();
+    let lower: Vec<char> = chars
+        .iter()
+        .map(|&(c, _)| c)
+        .filter(|c| c.is_lowercase())
+        .collect();
+    if upper >= 2 && lower.len() == 1 && !lower[0].is_ascii() {
+        o.total += weight::CASE;
+    }
+    o
+}
+
+/// Words that are one accented capital, after a word that ends in a small letter (no full
+/// stop between): `Paulo Ê uma` is `Paulo é uma` read with the wrong code page.
+fn lone_capitals(text: &str) -> f32 {
+    let mut cost = 0.0;
+    let mut prev_lower = false;
+    let words: Vec<&str> = text.split(' ').collect();
+    let latin = |w: Option<&&str>| w.is_some_and(|w| w.chars().any(|c| c.is_ascii_alphabetic()));
+    for (i, word) in words.iter().enumerate() {
+        let mut cs = word.chars();
+        if let (Some(c), None) = (cs.next(), cs.next()) {
+            if prev_lower && !c.is_ascii() && c.is_uppercase() {
+                cost += weight::LONE_CAPITAL;
+            }
+            // One CJK character as a word between Latin words (`Paulo 茅 uma`).
+            let cjk = matches!(script(c), Script::Han | Script::Kana | Script::Hangul);
+            if cjk && i > 0 && latin(words.get(i - 1)) && latin(words.get(i + 1)) {
+                cost += weight::LONE_CAPITAL;
+            }
+        }
+        prev_lower = word.chars().last().is_some_and(char::is_lowercase);
+    }
+    cost
+}
+
+/// The accented Latin letters of a text outside the one alphabet that holds most of them
+/// (`Árvíztûrõ`: û and õ are no Hungarian letters, ű and ő are), when there are three or more.
+fn alphabet_misfits(text: &str) -> f32 {
+    let letters: Vec<char> = text
+        .chars()
+        .flat_map(char::to_lowercase)
+        .filter(|c| {
+            !c.is_ascii()
+                && c.is_alphabetic()
+                && script(*c) == Script::Latin
+                && !('\u{1EA0}'..='\u{1EF9}').contains(c)
+        })
+        .collect();
+    if letters.len() < 2 {
+        return 0.0;
+    }
+    let best = ALPHABETS
+        .iter()
+        .map(|a| letters.iter().filter(|c| a.contains(**c)).count())
+        .max()
+        .unwrap_or(0);
+    let per = if letters.len() < 3 {
+        weight::MISFIT_FEW
+    } else {
+        weight::MISFIT
+    };
+    per * (letters.len() - best) as f32
+}
+
+/// Whether the accented Latin letters of a word (two or more) all belong to one language's
+/// alphabet; true when there are fewer than two.
+fn fits_one_alphabet(chars: &[(char, Kind)]) -> bool {
+    let accented: Vec<char> = chars
+        .iter()
+        .filter(|(_, k)| {
+            matches!(
+                k,
+                Kind::Letter {
+                    script: Script::Latin,
+                    ..
+                }
+            )
+        })
+        .flat_map(|(c, _)| c.to_lowercase())
+        .filter(|c| !c.is_ascii() && c.is_alphabetic() && !('\u{1EA0}'..='\u{1EF9}').contains(c))
+        .collect();
+    accented.len() < 2
+        || ALPHABETS
+            .iter()
+            .any(|a| accented.iter().all(|c| a.contains(*c)))
+}
+
+/// How a Cyrillic word breaks the shape of Slavic words: a soft sign, hard sign or ы first; no
+/// vowel in three letters or more; five consonants in a row (KOI8-R read as windows-1251 makes
+/// such words, in capitals).
+fn cyrillic_shape(chars: &[(char, Kind)]) -> f32 {
+    let letters: Vec<char> = chars
+        .iter()
+        .filter(|(_, k)| {
+            matches!(
+                k,
+                Kind::Letter {
+                    script: Script::Cyrillic,
+                    ..
+                }
+            )
+        })
+        .flat_map(|(c, _)| c.to_lowercase())
+        .collect();
+    if letters.len() < 2 || letters.len() != chars.iter().filter(|(c, _)| c.is_alphabetic()).count()
+    {
+        return 0.0;
+    }
+    let vowel = |c: char| "аеёиоуыэюяіїєў".contains(c);
+    let sign = |c: char| "ьъ".contains(c);
+    let mut cost = 0.0;
+    if "ьъы".contains(letters[0]) {
+        cost += weight::CYRILLIC_SHAPE;
+    }
+    // Short words in capitals may be abbreviations (СССР, РСФСР).
+    let abbreviation = letters.len() <= 5 && chars.iter().all(|(c, _)| !c.is_lowercase());
+    if letters.len() >= 3 && !abbreviation && !letters.iter().any(|&c| vowel(c)) {
+        cost += weight::CYRILLIC_SHAPE;
+    }
+    let mut run = 0;
+    for &c in &letters {
+        if vowel(c) || sign(c) {
+            run = 0;
+        } else {
+            run += 1;
+            if run == 5 && !abbreviation {
+                cost += weight::CYRILLIC_SHAPE;
+            }
+        }
+    }
+    cost
+}
+
+/// Thai consonants four or more in a row with no vowel sign among them: Thai writes a vowel
+/// (or a sign) in nearly every syllable.
+fn thai_shape(chars: &[(char, Kind)]) -> f32 {
+    let mut cost = 0.0;
+    let mut run = 0;
+    for &(c, _) in chars {
+        if ('\u{E01}'..='\u{E2E}').contains(&c) {
+            run += 1;
+            if run == 4 {
+                cost += weight::THAI_SHAPE;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    cost
+}
+
+/// Characters that a Chinese text of any length is full of (function words, the commonest
+/// nouns and verbs, in simplified and traditional forms).
+const COMMON_HAN: &str = "的一是不了在人有我他这這个個们們中来來上大为為和国國地到以说說时時要就出会會可也你对對生能而子那得于於着著下自之年过過发發后後作里裡用道行所然家种種事成方多经經么麼去法学學如都同现現当當没沒动動面起看定天分还還进進好小部其些主样樣理心她本前开開但因只从從想实實日月文中新";
+
+/// Han characters in a text with next to no kana or Hangul and almost none of the commonest ones: CJK text read
+/// in the wrong CJK encoding (Korean read as GBK, Big5 read as GBK) looks like this.
+fn han_oddness(text: &str) -> f32 {
+    let mut han = 0usize;
+    let mut common = 0usize;
+    let mut kana = 0usize;
+    for c in text.chars() {
+        match script(c) {
+            Script::Kana | Script::Hangul => kana += 1,
+            Script::Han => {
+                han += 1;
+                common += COMMON_HAN.contains(c) as usize;
+            }
+            _ => {}
+        }
+    }
+    if han >= 4 && common * 6 < han && kana * 10 < han {
+        weight::UNCOMMON_HAN * han as f32
+    } else {
+        0.0
+    }
+}
+
+/// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
+/// punctuation follows).
+fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
+    let mut cost = 0.0;
+    if k == Kind::Symbol && is_letter(p, pk) && !(at_end && trailing_symbol(c)) {
+        cost += weight::GLUED_AFTER;
+    }
+    if matches!(c, 'œ' | 'Œ' | 'Ÿ' | 'ƒ') && matches!(p, 'À'..='ÿ') {
+        cost += weight::AFTER_ACCENT;
+    }
+    // An opening low quote right after a letter.
+    if matches!(c, '„' | '‚') && is_letter(p, pk) {
+        cost += weight::GLUED_AFTER;
+    }
+    // Two vowels with Pinyin tone marks side by side: a syllable carries one.
+    let toned = |x: char| "āǎēěīǐōǒūǔǖǘǚǜ".contains(x);
+    let tone_like = |x: char| toned(x) || "áàéèíìóòúù".contains(x);
+    if (toned(p) && tone_like(c)) || (tone_like(p) && toned(c)) {
+        cost += weight::TWO_TONES;
+    }
+    // A half-width katakana next to full-width letters: Shift_JIS or EUC-JP reading a stray
+    // byte; real text writes half-width katakana in runs of their own.
+    let half = |x: char| ('\u{FF61}'..='\u{FF9F}').contains(&x);
+    let full = |x: char, xk: Kind| {
+        matches!(
+            xk,
+            Kind::Letter {
+                script: Script::Han | Script::Kana | Script::Hangul,
+                ..
+            }
+        ) && !half(x)
+    };
+    if (half(c) && full(p, pk)) || (half(p) && full(c, k)) {
+        cost += weight::HALF_WIDTH;
+    }
+    if pk == Kind::Symbol && is_letter(c, k) {
+        cost += weight::GLUED_BEFORE;
+    }
+    if let (Some(a), Some(b)) = (letter_script(p, pk), letter_script(c, k)) {
+        if a.meets_in_science(b) {
+            cost += weight::SCRIPTS_SCIENCE;
+        } else if !a.mixes_with(b) {
+            cost += weight::SCRIPTS;
+        }
+        // An accented capital, then an accented small letter (`Ãœ`, `Äú`, `Ãƒ`): the start of
+        // a word in no language.
+        let accented = |x: char, k: Kind| {
+            !x.is_ascii()
+                && matches!(
+                    k,
+                    Kind::Letter {
+                        script: Script::Latin,
+                        ..
+                    }
+                )
+        };
+        if accented(p, pk) && accented(c, k) && p.is_uppercase() && c.is_lowercase() {
+            cost += weight::UPPER_LOWER;
+        }
+        let lower_then_upper = p.is_lowercase() && c.is_uppercase();
+        if lower_then_upper && !(p.is_ascii() && c.is_ascii()) {
+            cost += weight::CASE;
+        }
+    }
+    cost
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn odd(t: &str) -> f32 {
+        oddness(t).total
+    }
+
+    #[test]
+    fn mojibake_is_odder_than_what_it_was_meant_to_say() {
+        for (fine, broken) in [
+            ("café", "cafÃ©"),
+            ("don’t", "donâ€™t"),
+            ("Привет", "РџСЂРёРІРµС‚"),
+            ("Привет", "Ïðèâåò"),
+            ("Привет", "п÷п╣я─п╡п╣я┌"),
+            ("日本語", "譌･譛ｬ隱"),
+            ("Ελληνικά", "Î•Î»Î»Î·Î½Î¹ÎºÎ¬"),
+            ("“quoted”", "\u{93}quoted\u{94}"),
+            ("AÑOS", "AÃ‘OS"),
+        ] {
+            assert!(
+                odd(fine) < odd(broken),
+                "{fine} {} vs {broken} {}",
+                odd(fine),
+                odd(broken)
+            );
+        }
+    }
+
+    #[test]
+    fn fine_text_in_many_scripts_is_not_odd() {
+        for t in [
+            "São Paulo",
+            "L’été à Paris, « déjà » !",
+            "Tiếng Việt có dấu",
+            "Съешь же ещё этих мягких французских булок",
+            "Ελληνικά",
+            "日本語のテキスト",
+            "한국어 텍스트",
+            "中文的文本",
+            "Zażółć gęślą jaźń",
+            "NESTLÉ® 5°C 10€ m²",
+        ] {
+            assert!(odd(t) < 2.5, "{t}: {}", odd(t));
+        }
+    }
+}

@@ -1,0 +1,344 @@
+//! What kind of character a code point is, for the plausibility model: its script, whether it
+//! is a letter, a mark, a symbol or a control, and how common it is. How common a CJK character
+//! is comes from the standard's own indexes: the legacy national sets put their most used
+//! characters first (GB 2312 level 1, JIS X 0208 level 1, Big5's frequently used block, the
+//! 2,350 precomposed syllables of KS X 1001), so a character outside all of them is rare.
+
+use crate::encoding::tables::{INDEX_BIG5, INDEX_EUC_KR, INDEX_GB18030, INDEX_JIS0208};
+use std::sync::OnceLock;
+
+/// The writing system of a letter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Script {
+    Latin,
+    Greek,
+    Cyrillic,
+    Armenian,
+    Hebrew,
+    Arabic,
+    /// Devanagari, Bengali, Tamil and the other scripts of India.
+    Indic,
+    Thai,
+    Hangul,
+    /// Hiragana and katakana (full width).
+    Kana,
+    Han,
+    /// Any other script.
+    Other,
+}
+
+impl Script {
+    /// Whether letters of `self` and `other` meet inside one word of real text.
+    pub fn mixes_with(self, other: Script) -> bool {
+        let cjk = |s: Script| matches!(s, Script::Han | Script::Kana | Script::Hangul);
+        // CJK text has no spaces: its words run into Latin ones (`はＳＪＩＳです`).
+        self == other
+            || (cjk(self)
+                && cjk(other)
+                && !matches!((self, other), (Script::Hangul, _) | (_, Script::Hangul)))
+            || (cjk(self) && other == Script::Latin)
+            || (self == Script::Latin && cjk(other))
+    }
+
+    /// Whether letters of the two meet inside one word of technical text (`IL2Rγc`, `β-actin`).
+    pub fn meets_in_science(self, other: Script) -> bool {
+        matches!(
+            (self, other),
+            (Script::Latin, Script::Greek) | (Script::Greek, Script::Latin)
+        )
+    }
+}
+
+/// What a character is, as the plausibility model sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Kind {
+    /// An ASCII letter or digit.
+    AsciiWord,
+    /// ASCII punctuation and symbols.
+    AsciiPunct,
+    /// Spaces and line breaks (ASCII or not).
+    Space,
+    /// A letter outside ASCII, upper or lower case (or neither).
+    Letter {
+        script: Script,
+        upper: bool,
+        lower: bool,
+    },
+    /// A digit outside ASCII (superscripts and fractions are symbols).
+    Digit,
+    /// A combining mark.
+    Mark,
+    /// Punctuation that ordinary text uses: quotes, dashes, ellipsis, inverted marks.
+    Typographic,
+    /// Every other symbol or punctuation mark: ¤ ¦ ¨ ¯ ´ ¸ ± ƒ ‰ ™, box drawing, …
+    Symbol,
+    /// A C0 control other than tab, line feed, form feed and carriage return.
+    Control,
+    /// A C1 control (U+0080–U+009F): in text, almost always a windows-1252 byte decoded as
+    /// ISO-8859-1.
+    C1,
+    /// U+FFFD REPLACEMENT CHARACTER.
+    Replacement,
+    /// Private use, noncharacters, and format characters other than the BOM.
+    Odd,
+}
+
+/// How rare a letter is, 0 (ordinary) to 3 (almost never in running text).
+pub fn rarity(c: char) -> u8 {
+    let cp = c as u32;
+    match cp {
+        0..=0x17F => match c {
+            // Icelandic and Faroese letters, and the kra.
+            'ð' | 'Ð' | 'þ' | 'Þ' | 'ĸ' | 'ŉ' => 1,
+            // The long s; letters of Maltese, Esperanto and Sami only.
+            'ſ' => 2,
+            'Ġ' | 'ġ' | 'Ħ' | 'ħ' | 'Ċ' | 'ċ' | 'Ĝ' | 'ĝ' | 'Ĥ' | 'ĥ' | 'Ĵ' | 'ĵ' | 'Ŝ' | 'ŝ'
+            | 'Ŭ' | 'ŭ' | 'Ŀ' | 'ŀ' | 'Ŧ' | 'ŧ' | 'Ŋ' | 'ŋ' | 'Ĳ' | 'ĳ' => 1,
+            _ => 0,
+        },
+        // Latin Extended-B: a few letters of living languages, the rest rare.
+        0x180..=0x24F => match c {
+            'Ơ' | 'ơ' | 'Ư' | 'ư' | 'Ș' | 'ș' | 'Ț' | 'ț' => 0,
+            'ǎ' | 'ǐ' | 'ǒ' | 'ǔ' | 'Ǎ' | 'Ǐ' | 'Ǒ' | 'Ǔ' => 1,
+            'ƒ' => 2,
+            _ => 2,
+        },
+        // IPA and spacing modifier letters.
+        0x250..=0x2FF => 3,
+        // Greek and Coptic: the Coptic letters and archaic ones are rare.
+        0x370..=0x3FF => u8::from(!(0x386..=0x3CE).contains(&cp)) * 2,
+        // Cyrillic: the letters of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and
+        // Macedonian are ordinary; historic and extended letters are rare.
+        // Macedonian's own letters are rarer than Serbian's.
+        0x403 | 0x405 | 0x40C | 0x453 | 0x455 | 0x45C => 1,
+        0x400..=0x45F => 0,
+        0x460..=0x52F => 2,
+        // Latin Extended Additional: Vietnamese and Welsh letters.
+        0x1E00..=0x1EFF => u8::from(!(0x1EA0..=0x1EF9).contains(&cp)),
+        // CJK: as common as the national sets say.
+        0x4E00..=0x9FFF | 0x3400..=0x4DBF | 0xF900..=0xFAFF => han_rarity(cp),
+        0xAC00..=0xD7A3 => han_rarity(cp),
+        // Thai letters and signs that went out of use.
+        0xE03 | 0xE05 | 0xE4F | 0xE5A | 0xE5B => 3,
+        // Half-width katakana: a Shift_JIS or EUC-JP reading of stray bytes far more often
+        // than real text.
+        0xFF61..=0xFF9F => 2,
+        // Compatibility jamo and letters of scripts outside any legacy encoding.
+        0x3130..=0x318F => 2,
+        0x10000.. => 2,
+        _ => 0,
+    }
+}
+
+/// Rarity of a Han character or Hangul syllable from the national sets (see the module).
+fn han_rarity(cp: u32) -> u8 {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    let table = TABLE.get_or_init(build_han_table);
+    if cp < 0x10000 {
+        table[cp as usize]
+    } else {
+        3
+    }
+}
+
+fn build_han_table() -> Vec<u8> {
+    let mut t = vec![3u8; 0x10000];
+    // A Hangul syllable outside KS X 1001 is unusual, not impossible.
+    t[0xAC00..=0xD7A3].fill(2);
+    let mut mark = |cp: u32, tier: u8| {
+        if let Some(slot) = t.get_mut(cp as usize) {
+            *slot = (*slot).min(tier);
+        }
+    };
+    // index gb18030 pointer = (lead − 0x81) × 190 + (trail − (0x41 if trail ≥ 0x80 else 0x40)).
+    for lead in 0xB0u32..=0xF7 {
+        for trail in 0xA1u32..=0xFE {
+            let pointer = (lead - 0x81) * 190 + (trail - 0x41);
+            if let Some(&cp) = INDEX_GB18030.get(pointer as usize) {
+                // Level 1 (B0–D7) is the 3,755 most used hanzi; level 2 the next 3,008.
+                mark(cp as u32, if lead <= 0xD7 { 0 } else { 1 });
+            }
+        }
+    }
+    // index jis0208 pointer = (row − 1) × 94 + (cell − 1); level 1 kanji are rows 16–47.
+    for row in 16u32..=84 {
+        for cell in 1u32..=94 {
+            let pointer = (row - 1) * 94 + (cell - 1);
+            if let Some(&cp) = INDEX_JIS0208.get(pointer as usize) {
+                mark(cp as u32, if row <= 47 { 0 } else { 1 });
+            }
+        }
+    }
+    // index Big5 pointer = (lead − 0x81) × 157 + (trail − (0x40 or 0x62)); A440–C67E is the
+    // block of frequently used characters, C940–F9D5 the less frequent ones.
+    for lead in 0xA4u32..=0xF9 {
+        for trail in (0x40u32..=0x7E).chain(0xA1..=0xFE) {
+            let offset = if trail < 0x7F { 0x40 } else { 0x62 };
+            let pointer = (lead - 0x81) * 157 + (trail - offset);
+            if let Some(&cp) = INDEX_BIG5.get(pointer as usize) {
+                let frequent = lead < 0xC6 || (lead == 0xC6 && trail <= 0x7E);
+                mark(cp, if frequent { 0 } else { 1 });
+            }
+        }
+    }
+    // index EUC-KR pointer = (lead − 0x81) × 190 + (trail − 0x41): KS X 1001's 2,350 Hangul
+    // syllables (B0–C8) and its hanja (CA–FD), which Korean text rarely uses.
+    for lead in 0xB0u32..=0xFD {
+        for trail in 0xA1u32..=0xFE {
+            let pointer = (lead - 0x81) * 190 + (trail - 0x41);
+            if let Some(&cp) = INDEX_EUC_KR.get(pointer as usize) {
+                if lead <= 0xC8 {
+                    mark(cp as u32, 0);
+                } else {
+                    mark(cp as u32, 1);
+                }
+            }
+        }
+    }
+    t
+}
+
+/// The script of a letter.
+pub fn script(c: char) -> Script {
+    match c as u32 {
+        0..=0x24F
+        | 0x1E00..=0x1EFF
+        | 0x2C60..=0x2C7F
+        | 0xA720..=0xA7FF
+        | 0xFB00..=0xFB06
+        | 0xFF21..=0xFF5A => Script::Latin,
+        0x370..=0x3FF | 0x1F00..=0x1FFF => Script::Greek,
+        0x400..=0x52F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F => Script::Cyrillic,
+        0x530..=0x58F => Script::Armenian,
+        0x590..=0x5FF | 0xFB1D..=0xFB4F => Script::Hebrew,
+        0x600..=0x6FF | 0x750..=0x77F | 0x8A0..=0x8FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => {
+            Script::Arabic
+        }
+        0x900..=0xDFF => Script::Indic,
+        0xE00..=0xE7F => Script::Thai,
+        0x1100..=0x11FF | 0x3130..=0x318F | 0xAC00..=0xD7AF => Script::Hangul,
+        0x3040..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9F => Script::Kana,
+        0x2E80..=0x2FDF | 0x3005..=0x3007 | 0x3400..=0x4DBF | 0x4E00..=0x9FFF => Script::Han,
+        0xF900..=0xFAFF | 0x20000..=0x3FFFF => Script::Han,
+        _ => Script::Other,
+    }
+}
+
+/// What `c` is.
+pub fn kind(c: char) -> Kind {
+    let cp = c as u32;
+    if c.is_ascii() {
+        return match c {
+            'a'..='z' | 'A'..='Z' | '0'..='9' => Kind::AsciiWord,
+            '\t' | '\n' | '\x0C' | '\r' | ' ' => Kind::Space,
+            '\0'..='\x1F' | '\x7F' => Kind::Control,
+            _ => Kind::AsciiPunct,
+        };
+    }
+    match cp {
+        0x80..=0x9F => return Kind::C1,
+        0xFFFD => return Kind::Replacement,
+        0xA0 | 0x2000..=0x200A | 0x2028 | 0x2029 | 0x202F | 0x205F | 0x3000 => return Kind::Space,
+        0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F => {
+            return Kind::Mark
+        }
+        0xE000..=0xF8FF | 0xF0000.. | 0xFDD0..=0xFDEF => return Kind::Odd,
+        _ => {}
+    }
+    if (cp & 0xFFFE) == 0xFFFE {
+        return Kind::Odd;
+    }
+    // Points and vowel signs of Hebrew, Arabic and Thai combine with their letters (Unicode
+    // calls many of them alphabetic).
+    if matches!(
+        cp,
+        0x591..=0x5BD | 0x5BF | 0x5C1 | 0x5C2 | 0x5C4 | 0x5C5 | 0x5C7 | 0x610..=0x61A
+            | 0x64B..=0x65F | 0x670 | 0x6D6..=0x6DC | 0x6DF..=0x6E4 | 0x6E7 | 0x6E8
+            | 0x6EA..=0x6ED | 0xE31 | 0xE34..=0xE3A | 0xE47..=0xE4E
+    ) {
+        return Kind::Mark;
+    }
+    if matches!(
+        script(c),
+        Script::Indic | Script::Thai | Script::Hebrew | Script::Arabic
+    ) && !c.is_alphabetic()
+        && !c.is_numeric()
+    {
+        return if matches!(script(c), Script::Indic) {
+            Kind::Mark
+        } else {
+            Kind::Typographic
+        };
+    }
+    if c.is_alphabetic() {
+        // Latin-1's ª º µ are letters to Unicode but symbols in text.
+        if matches!(c, 'ª' | 'º' | 'µ') {
+            return Kind::Symbol;
+        }
+        return Kind::Letter {
+            script: script(c),
+            upper: c.is_uppercase(),
+            lower: c.is_lowercase(),
+        };
+    }
+    if c.is_numeric() {
+        return if matches!(cp, 0x660..=0x669 | 0x6F0..=0x6F9 | 0x966..=0x96F | 0xFF10..=0xFF19) {
+            Kind::Digit
+        } else {
+            Kind::Symbol
+        };
+    }
+    match c {
+        '‘' | '’' | '“' | '”' | '„' | '«' | '»' | '‹' | '›' | '–' | '—' | '‐' | '‑' | '…' | '¡'
+        | '¿' | '·' | '•' | '′' | '″' | '、' | '。' | '「' | '」' | '『' | '』' | '・' | '（'
+        | '）' | '，' | '：' | '！' | '？' | '《' | '》' | '〈' | '〉' | '【' | '】' | 'ー'
+        | '～' | '\u{FEFF}' | '\u{200B}' | '\u{200C}' | '\u{200D}' | '\u{200E}' | '\u{200F}'
+        | '\u{00AD}' => Kind::Typographic,
+        _ => Kind::Symbol,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_national_sets_rank_han_characters() {
+        // 的 (GB 2312 level 1), 丂 (GBK only), 한 (KS X 1001), 똠 (not in KS X 1001).
+        assert_eq!(rarity('的'), 0);
+        assert_eq!(rarity('丂'), 3);
+        assert_eq!(rarity('한'), 0);
+        assert_eq!(rarity('똠'), 2);
+        // 亍 is in GB 2312 level 2 and in no other set's common level.
+        assert_eq!(rarity('亍'), 1);
+    }
+
+    #[test]
+    fn kinds() {
+        assert_eq!(
+            kind('é'),
+            Kind::Letter {
+                script: Script::Latin,
+                upper: false,
+                lower: true
+            }
+        );
+        assert_eq!(
+            kind('Ж'),
+            Kind::Letter {
+                script: Script::Cyrillic,
+                upper: true,
+                lower: false
+            }
+        );
+        assert_eq!(kind('\u{93}'), Kind::C1);
+        assert_eq!(kind('¤'), Kind::Symbol);
+        assert_eq!(kind('’'), Kind::Typographic);
+        assert_eq!(kind('\u{301}'), Kind::Mark);
+        assert_eq!(kind('\u{E000}'), Kind::Odd);
+        assert_eq!(kind('\u{A0}'), Kind::Space);
+        assert_eq!(kind('µ'), Kind::Symbol);
+        assert!(Script::Han.mixes_with(Script::Kana));
+        assert!(!Script::Latin.mixes_with(Script::Cyrillic));
+    }
+}

@@ -1,0 +1,269 @@
+//! Repair on mojibake made here, from our own texts in many scripts and from the corpus's
+//! legacy samples: the damage is done with encoding_rs (the reference), and the repair must
+//! bring back the original exactly; text that is fine must come back unchanged.
+
+mod common;
+
+use mojiscope::encoding::Encoding;
+use mojiscope::mojibake::repair::repair;
+
+/// Our own texts, one per script or language family.
+const TEXTS: &[&str] = &[
+    "Ça coûte déjà 15 € à l’été, n’est-ce pas ?",
+    "Größere Übungen für Bäcker und Köche",
+    "São Paulo é uma cidade acolhedora e muito grande",
+    "Zażółć gęślą jaźń na końcu",
+    "Příliš žluťoučký kůň úpěl ďábelské ódy",
+    "Árvíztűrő tükörfúrógép és ő",
+    "Съешь же ещё этих мягких французских булок",
+    "Привет, как дела? Всё хорошо",
+    "Україна і Білорусь мають ґанки",
+    "Ελληνικά γράμματα και λέξεις",
+    "עברית היא שפה שמית",
+    "اللغة العربية جميلة جدا",
+    "ภาษาไทยเป็นภาษาที่สวยงาม",
+    "日本語のテキストです。ありがとう",
+    "中文的文本是这样的，我们来看看",
+    "한국어 텍스트를 확인합니다",
+    "Tiếng Việt có dấu rất đẹp",
+    "Türkçe karakterler: ğüşıöç İstanbul",
+    "Eesti keel ja õun, šokolaad",
+    "Latviešu valoda un ģimene",
+];
+
+fn rs(e: Encoding) -> &'static encoding_rs::Encoding {
+    common::rs(e)
+}
+
+/// Bytes of `text` in `e`, or None where it does not encode exactly.
+fn encode(text: &str, e: Encoding) -> Option<Vec<u8>> {
+    let (bytes, _, unmappable) = rs(e).encode(text);
+    (!unmappable).then(|| bytes.into_owned())
+}
+
+/// `bytes` read with `e`'s decoder alone, or None where that leaves U+FFFD (lost bytes no
+/// repair can bring back).
+fn misread(bytes: &[u8], e: Encoding) -> Option<String> {
+    let (text, _) = rs(e).decode_without_bom_handling(bytes);
+    (!text.contains('\u{FFFD}')).then(|| text.into_owned())
+}
+
+/// Repair `broken` and check it came back to `original`; the failure, if not.
+///
+/// Sibling code pages can make the same bytes valid UTF-8 twice over (`Γ΅` is `C3 A1` = á in
+/// windows-1253 and `C3 B5` = õ in ISO-8859-7). Where the original is then among the
+/// alternatives with the same score as the text chosen, the bytes alone cannot tell, and the
+/// repair shows both: that counts as a tie, not a failure, and ties are counted apart.
+fn check(original: &str, broken: &str, what: &str) -> Option<String> {
+    if broken == original {
+        return None;
+    }
+    let r = repair(broken);
+    if r.text == original {
+        return None;
+    }
+    let tie = r
+        .alternatives
+        .iter()
+        .any(|a| a.text == original && a.why.starts_with("a tie"));
+    if tie {
+        TIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+        return None;
+    }
+    Some(format!(
+        "{what}: {broken:?} → {:?}, not {original:?}",
+        r.text
+    ))
+}
+
+static TIES: std::sync::atomic::AtomicUsize = std::sync::atomic::AtomicUsize::new(0);
+
+#[test]
+fn utf8_read_as_every_single_byte_encoding_comes_back() {
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    for wrong in Encoding::ALL
+        .into_iter()
+        .filter(|e| matches!(e.family(), mojiscope::encoding::Family::SingleByte(_)))
+    {
+        for text in TEXTS {
+            let Some(broken) = misread(text.as_bytes(), wrong) else {
+                continue;
+            };
+            tried += 1;
+            failures.extend(check(text, &broken, &format!("UTF-8 read as {wrong}")));
+        }
+    }
+    let ties = TIES.load(std::sync::atomic::Ordering::Relaxed);
+    println!(
+        "{} of {tried} came back ({ties} ties between sibling code pages)",
+        tried - failures.len()
+    );
+    assert!(tried > 300, "{tried}");
+    assert!(ties <= 4, "{ties}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn utf8_read_as_cjk_encodings_comes_back_where_no_byte_was_lost() {
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    for wrong in [
+        Encoding::ShiftJis,
+        Encoding::EucJp,
+        Encoding::Gbk,
+        Encoding::Gb18030,
+        Encoding::Big5,
+        Encoding::EucKr,
+    ] {
+        for text in TEXTS {
+            let Some(broken) = misread(text.as_bytes(), wrong) else {
+                continue;
+            };
+            tried += 1;
+            failures.extend(check(text, &broken, &format!("UTF-8 read as {wrong}")));
+        }
+    }
+    println!("{} of {tried} came back", tried - failures.len());
+    assert!(tried >= 5, "{tried}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn legacy_read_as_legacy_comes_back() {
+    let pairs = [
+        (Encoding::Windows1251, Encoding::Windows1252),
+        (Encoding::Koi8R, Encoding::Windows1251),
+        (Encoding::Windows1251, Encoding::Koi8R),
+        (Encoding::Ibm866, Encoding::Windows1251),
+        (Encoding::Iso8859_2, Encoding::Windows1252),
+        (Encoding::Windows1250, Encoding::Windows1252),
+        (Encoding::Windows1253, Encoding::Windows1252),
+        (Encoding::ShiftJis, Encoding::Windows1252),
+        (Encoding::Gbk, Encoding::Windows1252),
+        (Encoding::EucKr, Encoding::Windows1252),
+        (Encoding::Big5, Encoding::Windows1252),
+    ];
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    for (right, wrong) in pairs {
+        for text in TEXTS {
+            let Some(bytes) = encode(text, right) else {
+                continue;
+            };
+            let Some(broken) = misread(&bytes, wrong) else {
+                continue;
+            };
+            if broken.chars().filter(|c| !c.is_ascii()).count() < 4 {
+                continue;
+            }
+            tried += 1;
+            failures.extend(check(text, &broken, &format!("{right} read as {wrong}")));
+        }
+    }
+    println!("{} of {tried} came back", tried - failures.len());
+    assert!(tried >= 15, "{tried}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn damage_done_twice_and_a_bom_read_as_text_come_back() {
+    let mut failures = Vec::new();
+    for text in TEXTS {
+        // Read as windows-1252, saved as UTF-8, read as windows-1252 again.
+        let Some(once) = misread(text.as_bytes(), Encoding::Windows1252) else {
+            continue;
+        };
+        let Some(twice) = misread(once.as_bytes(), Encoding::Windows1252) else {
+            continue;
+        };
+        failures.extend(check(text, &twice, "UTF-8 read as windows-1252 twice"));
+        // Read as windows-1251, saved, read as windows-1252.
+        if let Some(a) = misread(text.as_bytes(), Encoding::Windows1251) {
+            if let Some(b) = misread(a.as_bytes(), Encoding::Windows1252) {
+                failures.extend(check(text, &b, "as windows-1251, then as windows-1252"));
+            }
+        }
+    }
+    let with_bom = "\u{FEFF}Hello, world";
+    let broken = misread(with_bom.as_bytes(), Encoding::Windows1252).unwrap();
+    assert_eq!(broken, "ï»¿Hello, world");
+    failures.extend(check(with_bom, &broken, "a BOM read as windows-1252"));
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn text_that_is_fine_comes_back_unchanged() {
+    let fine = [
+        "SÃO PAULO",
+        "C O N C L U S Ã O",
+        "« Bonjour », dit-il — c’est l’été…",
+        "РСФСР и СССР",
+        "x² + y² = r², ∀ε > 0 ∃δ: |x − a| < δ ⇒ |f(x) − L| < ε",
+        "😀🎉👍🏽 emoji and 漢字",
+        "“Curly quotes” and ‘single ones’",
+        "NESTLÉ® and Coca-Cola™, 25°C, 10 €",
+        "Ōsaka and Tōkyō",
+        "Đà Nẵng, Việt Nam",
+        "MÜNCHEN ÜBER ALLES",
+        "ВІКІ is Ukrainian for WIKI",
+    ];
+    let mut changed = Vec::new();
+    for t in TEXTS.iter().chain(fine.iter()) {
+        let r = repair(t);
+        if r.changed() || r.text != *t {
+            changed.push(format!("{t:?} → {:?}", r.text));
+        }
+    }
+    assert!(changed.is_empty(), "{changed:#?}");
+}
+
+#[test]
+fn the_corpus_samples_read_as_windows_1252_come_back() {
+    let manifest = common::corpus_json("samples/manifest.json");
+    let mut failures = Vec::new();
+    let mut tried = 0;
+    for f in manifest["files"].as_array().unwrap() {
+        let Ok(e) = mojiscope::encoding::get_encoding(f["whatwg_encoding"].as_str().unwrap())
+        else {
+            continue;
+        };
+        if !e.has_encoder() || e.is_unicode() || e == Encoding::Iso2022Jp {
+            continue;
+        }
+        let path = common::corpus().join(f["file"].as_str().unwrap());
+        let bytes = std::fs::read(&path).unwrap();
+        let (text, _) = rs(e).decode_without_bom_handling(&bytes);
+        if text.contains('\u{FFFD}') {
+            continue;
+        }
+        // The first lines, up to 600 bytes, cut at a line end.
+        let cut = text
+            .char_indices()
+            .take_while(|(i, _)| *i < 600)
+            .filter(|(_, c)| *c == '\n')
+            .map(|(i, _)| i)
+            .last()
+            .unwrap_or(text.len().min(600));
+        let cut = (0..=cut)
+            .rev()
+            .find(|&i| text.is_char_boundary(i))
+            .unwrap_or(0);
+        let original = &text[..cut];
+        if original.is_ascii() {
+            continue;
+        }
+        // UTF-8 read as windows-1252.
+        if let Some(broken) = misread(original.as_bytes(), Encoding::Windows1252) {
+            tried += 1;
+            failures.extend(check(
+                original,
+                &broken,
+                &format!("{} as UTF-8 read as windows-1252", path.display()),
+            ));
+        }
+    }
+    println!("{} of {tried} came back", tried - failures.len());
+    assert!(tried >= 40, "{tried}");
+    assert!(failures.is_empty(), "{failures:#?}");
+}
