@@ -1,4 +1,4 @@
-//! The human-readable output of `trace`, `sniff`, `scan`, `encode` and `detect`, compared whole with the
+//! The human-readable output of `trace`, `sniff`, `scan`, `encode`, `detect`, `compare` and `repair`, compared whole with the
 //! files in `tests/golden/` (as hexyl tests its rendering): a change to a column, a word or a
 //! line shows up here. `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the files after a
 //! deliberate change; review the diff before committing it.
@@ -105,6 +105,41 @@ const CASES: &[(&str, &[&str], &[u8])] = &[
         "encode-iso-2022-jp-html",
         &["encode", "--encoding", "iso-2022-jp", "-"],
         "a字ｶ😀".as_bytes(),
+    ),
+    (
+        "compare-the-utf8-bom-in-four-code-pages",
+        &["compare", "--encodings", "windows-1252,koi8-r,windows-1251,ibm866,utf-8", "-"],
+        b"\xef\xbb\xbfHi",
+    ),
+    (
+        "compare-default-set",
+        &["compare", "--len", "12", "-"],
+        "café 日本".as_bytes(),
+    ),
+    (
+        "compare-only-the-clean-rows",
+        &["compare", "--clean", "--encodings", "all", "--len", "4", "-"],
+        b"\x82\xa0\x82\xa2",
+    ),
+    (
+        "repair-utf8-read-as-windows-1252",
+        &["repair", "-"],
+        "cafÃ© au lait, donâ€™t".as_bytes(),
+    ),
+    (
+        "repair-windows-1251-read-as-windows-1252",
+        &["repair", "-"],
+        "Ïðèâåò, ìèð! Êàê äåëà?".as_bytes(),
+    ),
+    (
+        "repair-fine-text-stays",
+        &["repair", "-"],
+        "SÃO PAULO, « l’été »".as_bytes(),
+    ),
+    (
+        "repair-references-resolved",
+        &["repair", "--resolve-references", "-"],
+        b"&#26085;&#26412;&#35486; and &#x1F600;",
     ),
 ];
 

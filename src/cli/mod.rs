@@ -2,9 +2,11 @@
 //! arguments or an I/O error; 1 and 2 always come with a one-line reason on stderr.
 
 mod args;
+mod compare;
 mod decode;
 mod detect;
 mod encode;
+mod repair;
 mod scan;
 mod sniff;
 mod trace;
@@ -93,6 +95,8 @@ Usage:
   mojiscope detect [--context NAME] [--content-type STRING] [--override LABEL]
                    [--environment LABEL] [--tld TLD] [--from-network] [--json] FILE
   mojiscope detect --list-contexts [--json]
+  mojiscope compare [--encodings LABEL,LABEL,…|all] [--clean] [--from N] [--len N] [--json] FILE
+  mojiscope repair [--encoding LABEL] [--chain CHAIN] [--resolve-references] [--json] FILE
 
 FILE is a path, or - for standard input. LABEL is any label of the standard (default utf-8).
 OP is one of: decode (default; BOM sniffing first), no-bom, utf8-decode, utf8-decode-without-bom,
@@ -103,6 +107,15 @@ detect says which encoding a browser (--context html, the default), fetch, a CSS
 would pick for FILE and why, step by step, with the detector's evidence; --content-type is the
 header's value, --environment the referring document's encoding, --tld the page's domain,
 --from-network a page from the web (the detector may not guess UTF-8; a local file, it may).
+compare decodes FILE with each encoding's decoder alone (no BOM sniffing; default UTF-8,
+windows-1252, windows-1251, KOI8-R, IBM866, ISO-8859-2, Shift_JIS, EUC-JP, GBK, Big5, EUC-KR):
+errors, first error, U+FFFD, bytes that decode differently from the row above, and --len bytes
+from --from with what each encoding made of them (--clean: only rows without errors).
+repair reads FILE as text (UTF-8, or --encoding LABEL) and finds the chain of \"encode with A,
+decode with B\" steps (up to three, every pair of encodings, and isomorphic) that undoes mojibake:
+the repaired text goes to stdout, the chain and each part on its bytes to stderr. --chain
+'A:B,A:B;A:B' applies those chains only (the command a repair prints reproduces it).
+--resolve-references replaces numeric character references (&#26085;) by their characters.
 
 Exit status: 0 success, 1 fatal decoding error, 2 bad arguments or I/O error.
 ";
@@ -127,7 +140,9 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
     let first = args.first().map(|a| a.to_str());
     let rest = args.get(1..).unwrap_or(&[]);
     let code = match first {
+        Some(Some("compare")) => compare::run(rest)?,
         Some(Some("decode")) => decode::run(rest)?,
+        Some(Some("repair")) => repair::run(rest)?,
         Some(Some("detect")) => detect::run(rest)?,
         Some(Some("encode")) => encode::run(rest)?,
         Some(Some("sniff")) => sniff::run(rest)?,

@@ -3,6 +3,8 @@
 //! in html mode leaves behind. No GUI, no I/O.
 
 pub mod codec;
+pub mod compare;
 pub mod plausible;
+pub mod references;
 pub mod repair;
 pub mod script;

@@ -105,7 +105,9 @@ pub fn rarity(c: char) -> u8 {
         },
         // IPA and spacing modifier letters.
         0x250..=0x2FF => 3,
-        // Greek and Coptic: the Coptic letters and archaic ones are rare.
+        // Greek and Coptic: the Coptic letters and archaic ones are rare, and so are the two
+        // vowels with both diaeresis and accent (ΐ ΰ).
+        0x390 | 0x3B0 => 2,
         0x370..=0x3FF => u8::from(!(0x386..=0x3CE).contains(&cp)) * 2,
         // Cyrillic: the letters of Russian, Ukrainian, Belarusian, Bulgarian, Serbian and
         // Macedonian are ordinary; historic and extended letters are rare.

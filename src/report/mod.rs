@@ -6,10 +6,12 @@
 pub mod binary;
 pub mod bom;
 pub mod bytes;
+pub mod compare;
 pub mod decision;
 pub mod encode_step;
 pub mod json;
 pub mod numbers;
+pub mod repair;
 pub mod step;
 pub mod text;
 pub mod utf8_bits;

@@ -303,6 +303,8 @@ pub fn trace_window_within<V: FnMut(&Step) -> bool>(
     visit: V,
 ) -> Result<Within, SourceError> {
     let src_len = src.len();
+    // A window past the end holds only the end of the input.
+    let from = from.min(src_len);
     let end = from.saturating_add(len).min(src_len);
     let fatal = plan.mode == ErrorMode::Fatal;
     let stream_start = (plan.skip as u64).min(src_len);

@@ -1,0 +1,149 @@
+//! `mojiscope compare`: the same bytes under several encodings, each encoding's decoder alone,
+//! with errors, the first error, U+FFFD and the bytes each row decodes differently from the row
+//! above, then a window of bytes with what each encoding made of them underneath.
+
+use super::{args, open_input, write_out, CliError, ProgressLine};
+use crate::encoding::{get_encoding, Encoding};
+use crate::mojibake::compare::{compare, decode_alone, window, Row, Unit, DEFAULT_SET};
+use crate::report::compare as show;
+use crate::source::read_range;
+use std::ffi::OsString;
+
+const SPEC: &[args::OptionSpec] = &[
+    ("encodings", true),
+    ("clean", false),
+    ("from", true),
+    ("len", true),
+    ("json", false),
+];
+
+/// The bytes whose text the JSON holds.
+pub(crate) const TEXT_LIMIT: u64 = 1 << 20;
+/// Bytes the window shows unless --len says.
+const WINDOW: u64 = 16;
+/// The most bytes a window may show.
+const MAX_WINDOW: u64 = 4096;
+
+/// What `compare` was asked to do.
+pub(crate) struct Request {
+    encodings: Vec<Encoding>,
+    clean: bool,
+    from: u64,
+    len: u64,
+    json: bool,
+    file: OsString,
+}
+
+/// The encodings of `--encodings`: labels joined by commas, or `all`, or `default`.
+pub(crate) fn encodings(arg: Option<&str>) -> Result<Vec<Encoding>, CliError> {
+    let Some(arg) = arg else {
+        return Ok(DEFAULT_SET.to_vec());
+    };
+    match arg.trim() {
+        "all" => return Ok(Encoding::ALL.to_vec()),
+        "default" => return Ok(DEFAULT_SET.to_vec()),
+        _ => {}
+    }
+    let mut out: Vec<Encoding> = Vec::new();
+    for label in arg.split(',').filter(|l| !l.trim().is_empty()) {
+        let e = get_encoding(label).map_err(|e| CliError::usage(format!("--encodings: {e}")))?;
+        if !out.contains(&e) {
+            out.push(e);
+        }
+    }
+    if out.is_empty() {
+        return Err(CliError::usage(
+            "--encodings: no encoding given (labels joined by commas, or all)",
+        ));
+    }
+    Ok(out)
+}
+
+/// Parse and check the arguments (no I/O).
+pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
+    let parsed = args::parse("compare", argv, SPEC)?;
+    let len = parsed.number("len")?.unwrap_or(WINDOW);
+    if len == 0 || len > MAX_WINDOW {
+        return Err(CliError::usage(format!(
+            "--len: {len} is not a window size from 1 to {MAX_WINDOW} bytes"
+        )));
+    }
+    Ok(Request {
+        encodings: encodings(parsed.value("encodings"))?,
+        clean: parsed.flag("clean"),
+        from: parsed.number("from")?.unwrap_or(0),
+        len,
+        json: parsed.flag("json"),
+        file: parsed.file("compare")?,
+    })
+}
+
+pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
+    let r = request(argv)?;
+    let src = open_input(&r.file)?;
+    let len = src.len();
+    if r.from > len || (r.from == len && len > 0) {
+        return Err(CliError::usage(format!(
+            "--from: offset {} is past the end ({})",
+            r.from,
+            crate::report::count(len, "byte")
+        )));
+    }
+    let mut progress = ProgressLine::new("comparing", len);
+    let mut rows = compare(src.as_ref(), &r.encodings, |done| {
+        progress.update(done, len);
+        true
+    })?;
+    if r.clean {
+        // Only the rows without errors, each compared with the row above it as shown.
+        let clean: Vec<Encoding> = rows
+            .iter()
+            .filter(|row| row.errors == 0)
+            .filter_map(|row| row.encoding)
+            .collect();
+        rows = compare(src.as_ref(), &clean, |done| {
+            progress.update(done, len);
+            true
+        })?;
+    }
+    progress.finish();
+    let rows: Vec<Row> = rows;
+    let shown: Vec<Encoding> = rows.iter().filter_map(|row| row.encoding).collect();
+    let win_len = r.len.min(len - r.from);
+    let bytes = read_range(src.as_ref(), r.from, win_len as usize)?;
+    let units = shown
+        .iter()
+        .map(|&e| window(src.as_ref(), e, r.from, win_len))
+        .collect::<Result<Vec<Vec<Unit>>, _>>()?;
+    let name = src.name();
+    let out = if r.json {
+        let head = read_range(src.as_ref(), 0, len.min(TEXT_LIMIT) as usize)?;
+        let complete = len <= TEXT_LIMIT;
+        let items: Vec<String> = rows
+            .iter()
+            .zip(&units)
+            .map(|(row, u)| {
+                let e = row.encoding.unwrap_or(Encoding::Utf8);
+                show::row_json(row, &decode_alone(&head, e), complete, Some(u))
+            })
+            .collect();
+        crate::report::json::Obj::new()
+            .str("file", &name)
+            .num("bytes", len)
+            .num("text_bytes", head.len() as u64)
+            .num("from", r.from)
+            .num("len", win_len)
+            .raw("results", &crate::report::json::array(&items))
+            .finish()
+            + "\n"
+    } else {
+        let window = (!bytes.is_empty()).then_some((r.from, bytes.as_slice(), units.as_slice()));
+        let mut text = show::text(&name, len, &rows, window);
+        if rows.is_empty() {
+            text += "(no encoding of those decodes these bytes without errors)\n";
+        }
+        text
+    };
+    write_out(out.as_bytes())?;
+    Ok(0)
+}

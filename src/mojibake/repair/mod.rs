@@ -1,0 +1,448 @@
+//! Repair: find the chain of "encode with A, decode with B" steps (up to three) that turns
+//! mojibake back into the text it was meant to be, over every pair of the standard's encodings
+//! (and isomorphic decode), and apply it where it makes the text more plausible.
+//!
+//! The text is cut at ASCII whitespace into words; a chain whose decoders keep ASCII works on
+//! each word alone (no character of a multi-byte encoding has a whitespace byte), so
+//! 1. one chain is tried on the whole text first: every word that holds a non-ASCII character
+//!    must encode and decode cleanly, and the words together must become less odd;
+//! 2. then each word still odd on its own is tried alone, with a stricter margin: where only
+//!    parts of a text are damaged, those parts are repaired and the rest is left.
+//!
+//! Text that is already right comes back unchanged: a chain is taken only when what it makes
+//! is clearly less odd ([`super::plausible`]) than what there was.
+
+mod search;
+mod words;
+
+mod explain;
+
+pub use explain::{explain, Group, StepOnBytes};
+pub use search::{
+    apply, apply_chain, candidates, right_decoders, wrong_decoders, Search, MAX_STEPS,
+};
+
+use super::codec::Codec;
+use super::plausible::oddness;
+use crate::encoding::Encoding;
+use search::{accepts_anything, chain_cost, collapse_bonus, is_legacy, non_ascii};
+use words::repair_words;
+
+/// How much less odd the whole text must get.
+const WHOLE_MARGIN: f32 = 1.0;
+
+/// Words of the whole text looked at before a chain is tried on all of them.
+const SAMPLE_WORDS: usize = 48;
+
+/// How many alternatives a repair lists.
+const ALTERNATIVES: usize = 6;
+/// Scores closer than this are a tie.
+const TIE: f32 = 0.01;
+
+/// How many whole-text chains are each tried as a plan.
+const PLANS: usize = 4;
+
+/// The most oddness per non-ASCII character a repair may leave.
+const STILL_ODD: f32 = 0.8;
+
+/// The same after a legacy decoder.
+const STILL_ODD_LEGACY: f32 = 0.3;
+
+/// One step: encode the text with `encode`, decode the bytes with `decode`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Step {
+    pub encode: Codec,
+    pub decode: Codec,
+}
+
+impl Step {
+    /// How many bytes the step's decoder read for `c` (its encoder's bytes for it).
+    fn decode_len(&self, c: char) -> usize {
+        let mut buf = [0u8; 4];
+        self.decode
+            .encode(c.encode_utf8(&mut buf))
+            .map_or(1, |b| b.len().max(1))
+    }
+
+    /// The step in words.
+    pub fn describe(&self) -> String {
+        format!("encode as {} → decode as {}", self.encode, self.decode)
+    }
+}
+
+/// A chain tried on some text, and how it came out.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    pub steps: Vec<Step>,
+    pub text: String,
+    pub oddness: f32,
+    /// Oddness plus what the steps cost: what candidates are ranked by.
+    pub score: f32,
+}
+
+/// A chain that was tried and not taken, and why.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alternative {
+    pub steps: Vec<Step>,
+    pub text: String,
+    pub score: f32,
+    pub why: String,
+}
+
+/// A part of the input that was repaired.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Span {
+    /// Byte range in the input.
+    pub start: usize,
+    pub end: usize,
+    /// Byte range of its repair in the output.
+    pub out_start: usize,
+    pub out_end: usize,
+    pub before: String,
+    pub after: String,
+    pub steps: Vec<Step>,
+    pub oddness_before: f32,
+    pub oddness_after: f32,
+    /// What the chain's clean decodes prove: the characters they joined from several.
+    pub evidence: f32,
+}
+
+/// What `repair` found.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Repair {
+    pub input: String,
+    pub text: String,
+    /// The chain applied to the whole text, if one was.
+    pub steps: Vec<Step>,
+    /// Every part that changed, each with its own chain (the whole text's chain, then any
+    /// word repaired alone).
+    pub spans: Vec<Span>,
+    /// Chains tried on the whole text and not taken, best first.
+    pub alternatives: Vec<Alternative>,
+    pub oddness_before: f32,
+    pub oddness_after: f32,
+}
+
+impl Repair {
+    pub fn changed(&self) -> bool {
+        self.text != self.input
+    }
+}
+
+/// The words of `text` (cut at ASCII whitespace) with their byte ranges.
+pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = None;
+    for (i, b) in text.bytes().enumerate() {
+        let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C');
+        match (space, start) {
+            (true, Some(s)) => {
+                out.push((s, i));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, text.len()));
+    }
+    out
+}
+
+/// Whether a chain has evidence enough for what it changes: one whose decoders all accept any
+/// byte proves nothing by decoding cleanly, so it must change at least three characters (one
+/// stray C1 control or one odd letter is no story).
+pub(super) fn enough_evidence(steps: &[Step], before: &str, after: &str) -> bool {
+    evidence_gap(steps, before, after).is_none()
+}
+
+/// Why a chain lacks the evidence for what it changes, if it does.
+pub(super) fn evidence_gap(steps: &[Step], before: &str, after: &str) -> Option<&'static str> {
+    // Garbage turned into other garbage is no repair: what comes out must read as text.
+    // A legacy decoder's output has no validity behind it, so it must read cleanly.
+    let (letters, others) = non_ascii(after);
+    let limit = if steps.iter().any(|s| is_legacy(s.decode)) {
+        STILL_ODD_LEGACY
+    } else {
+        STILL_ODD
+    };
+    if oddness(after).total > limit * (letters + others).max(2) as f32 {
+        return Some("what it makes does not read as text either");
+    }
+    if !steps.iter().all(|s| accepts_anything(s.decode)) {
+        return None;
+    }
+    // C1 controls read as windows-1252, the characters they were meant as: the classic
+    // confusion of ISO-8859-1 with windows-1252, evidence by itself.
+    let c1_fix = [Step {
+        encode: Codec::Isomorphic,
+        decode: Codec::Encoding(Encoding::Windows1252),
+    }];
+    if steps == c1_fix && before.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c)) {
+        return None;
+    }
+    let differing = before
+        .chars()
+        .zip(after.chars())
+        .filter(|(a, b)| a != b)
+        .count();
+    let longer = before.chars().count().abs_diff(after.chars().count());
+    (differing + longer < 3).then_some(
+        "too little evidence: decoders that accept any byte prove nothing by decoding cleanly, and it changes fewer than three characters",
+    )
+}
+
+/// The score of a chain applied to a whole text (oddness, step costs, evidence).
+fn score_chain(steps: &[Step], input: &str) -> Option<(String, f32, f32)> {
+    let mut t = input.to_string();
+    let mut bonus = 0.0;
+    for &s in steps {
+        let next = apply(s, &t)?;
+        bonus += collapse_bonus(s, &t, &next);
+        t = next;
+    }
+    let o = oddness(&t).total;
+    let score = o + chain_cost(steps) - bonus;
+    Some((t, o, score))
+}
+
+/// Repair `input` (see the module).
+///
+/// ```
+/// use mojiscope::mojibake::repair::repair;
+/// let r = repair("cafÃ© au lait, donâ€™t");
+/// assert_eq!(r.text, "café au lait, don’t");
+/// assert_eq!(r.steps[0].describe(), "encode as windows-1252 → decode as UTF-8");
+/// // Text that is fine comes back unchanged.
+/// assert!(!repair("SÃO PAULO").changed());
+/// ```
+pub fn repair(input: &str) -> Repair {
+    repair_with(input, Search::All)
+}
+
+/// [`repair`] taking only the chains `search` allows: `Search::Only` reproduces a repair from
+/// the chains it printed (what `mojiscope repair --chain` does).
+///
+/// ```
+/// use mojiscope::encoding::Encoding;
+/// use mojiscope::mojibake::codec::Codec;
+/// use mojiscope::mojibake::repair::{repair_with, Search, Step};
+/// let chain = vec![Step { encode: Codec::Encoding(Encoding::Windows1252), decode: Codec::Encoding(Encoding::Utf8) }];
+/// let r = repair_with("naÃ¯ve", Search::Only(&[chain]));
+/// assert_eq!(r.text, "naïve");
+/// ```
+pub fn repair_with(input: &str, search: Search) -> Repair {
+    let before = oddness(input).total;
+    let suspicious = !input.is_ascii() || input.bytes().any(|b| b == 0x1B || b == 0);
+    let (accepted, mut alternatives) = if suspicious {
+        whole_text(input, before, search)
+    } else {
+        (Vec::new(), Vec::new())
+    };
+    // Each chain the whole text takes is a plan, and so is taking none; the words still odd
+    // are repaired alone in each, and the plan whose result is least odd wins. (A chain that
+    // fits every word, between two single-byte encodings, can stand in the way of the UTF-8
+    // repair of most of them.)
+    // In a tie, one chain for the whole text is the simpler story: it comes first.
+    let mut plans: Vec<(f32, Plan)> = accepted
+        .into_iter()
+        .map(Some)
+        .chain(std::iter::once(None))
+        .map(|whole| {
+            let plan = plan(input, before, whole, search);
+            (plan.score, plan)
+        })
+        .collect();
+    plans.sort_by(|a, b| a.0.total_cmp(&b.0));
+    let mut plans = plans.into_iter().map(|(_, p)| p);
+    let best = plans
+        .next()
+        .unwrap_or_else(|| plan(input, before, None, search));
+    let others: Vec<Alternative> = plans
+        .filter(|p| !p.steps.is_empty())
+        .map(|p| Alternative {
+            why: if p.score - best.score < TIE {
+                format!(
+                    "a tie: the bytes decode as cleanly this way ({:.1}); the chain taken comes first in the order of the usual encodings",
+                    p.score
+                )
+            } else {
+                format!(
+                    "with the words still odd repaired too, odder than the chain taken ({:.1} against {:.1})",
+                    p.score, best.score
+                )
+            },
+            steps: p.steps,
+            text: p.text,
+            score: p.score,
+        })
+        .collect();
+    alternatives.splice(0..0, others);
+    // Not worth showing: the chain taken with a step added (it would undo good text), and a
+    // text shown already.
+    let mut seen = std::collections::HashSet::new();
+    alternatives.retain(|a| {
+        let extends = !best.steps.is_empty()
+            && a.steps.len() > best.steps.len()
+            && a.steps.starts_with(&best.steps);
+        !extends && a.text != best.text && seen.insert(a.text.clone())
+    });
+    alternatives.truncate(ALTERNATIVES);
+    Repair {
+        oddness_after: oddness(&best.text).total,
+        input: input.to_string(),
+        text: best.text,
+        steps: best.steps,
+        spans: best.spans,
+        alternatives,
+        oddness_before: before,
+    }
+}
+
+/// A way to repair a text: a chain for the whole text (or none), then the words still odd.
+struct Plan {
+    text: String,
+    steps: Vec<Step>,
+    spans: Vec<Span>,
+    score: f32,
+}
+
+fn plan(input: &str, before: f32, whole: Option<Candidate>, search: Search) -> Plan {
+    let (stage1, steps, whole_evidence) = match whole {
+        Some(c) => {
+            let evidence = c.oddness + chain_cost(&c.steps) - c.score;
+            (c.text, c.steps, evidence)
+        }
+        None => (input.to_string(), Vec::new(), 0.0),
+    };
+    let keeps_words = steps.iter().all(|s| s.decode.ascii_compatible());
+    let mut spans = Vec::new();
+    let text = if !keeps_words {
+        // The chain changed the words themselves (UTF-16, ISO-2022-JP): one span.
+        spans.push(Span {
+            start: 0,
+            end: input.len(),
+            out_start: 0,
+            out_end: stage1.len(),
+            before: input.to_string(),
+            after: stage1.clone(),
+            steps: steps.clone(),
+            oddness_before: before,
+            oddness_after: oddness(&stage1).total,
+            evidence: whole_evidence,
+        });
+        stage1
+    } else {
+        repair_words(input, &stage1, &steps, search, &mut spans)
+    };
+    let mut chains: Vec<&[Step]> = spans
+        .iter()
+        .map(|s| &s.steps[steps.len().min(s.steps.len())..])
+        .filter(|c| !c.is_empty())
+        .collect();
+    chains.sort_by_key(|c| format!("{c:?}"));
+    chains.dedup();
+    // Evidence of the word repairs (the whole chain's spans carry the whole chain's).
+    let word_evidence: f32 = spans
+        .iter()
+        .filter(|s| s.steps.len() > steps.len() || steps.is_empty())
+        .map(|s| s.evidence)
+        .sum();
+    let score = oddness(&text).total + chain_cost(&steps) - whole_evidence
+        + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
+        - word_evidence;
+    Plan {
+        text,
+        steps,
+        spans,
+        score,
+    }
+}
+
+/// The best chain for the whole text, if one is taken, and the ones not taken.
+fn whole_text(input: &str, before: f32, search: Search) -> (Vec<Candidate>, Vec<Alternative>) {
+    // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
+    // every chain that keeps ASCII keeps), then tried on the whole text.
+    let sample: String = words(input)
+        .into_iter()
+        .map(|(s, e)| &input[s..e])
+        .filter(|w| !w.is_ascii() || w.bytes().any(|b| b == 0x1B || b == 0))
+        .take(SAMPLE_WORDS)
+        .collect::<Vec<_>>()
+        .join(" ");
+    let sample_before = oddness(&sample).total;
+    let mut ranked: Vec<Candidate> = Vec::new();
+    let mut alternatives = Vec::new();
+    let not_better = |score: f32, than: f32| {
+        format!("not clearly better than the text as it is ({score:.1} against {than:.1})")
+    };
+    let sample_is_all = sample.len() + 64 >= input.len();
+    // What an alternative shows: the whole text where that is cheap, else the words tried.
+    let shown = |steps: &[Step], sample_text: String| {
+        (input.len() <= 64 << 10)
+            .then(|| apply_chain(steps, input))
+            .flatten()
+            .unwrap_or(sample_text)
+    };
+    for c in search.candidates(&sample) {
+        let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
+        let sample_only = keeps_ascii || sample_is_all;
+        if (sample_only && c.score >= sample_before - WHOLE_MARGIN) || ranked.len() >= 6 {
+            if alternatives.len() < 8 {
+                alternatives.push(Alternative {
+                    why: not_better(c.score, sample_before),
+                    text: shown(&c.steps, c.text),
+                    steps: c.steps,
+                    score: c.score,
+                });
+            }
+            continue;
+        }
+        match score_chain(&c.steps, input) {
+            Some((text, oddness, score)) => ranked.push(Candidate {
+                steps: c.steps,
+                text,
+                oddness,
+                score,
+            }),
+            None => {
+                if alternatives.len() < 8 {
+                    alternatives.push(Alternative {
+                        why: "another part of the text does not encode or decode cleanly with it"
+                            .to_string(),
+                        steps: c.steps,
+                        text: c.text,
+                        score: c.score,
+                    });
+                }
+            }
+        }
+    }
+    ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
+    let mut taken: Vec<Candidate> = Vec::new();
+    let mut lower = Vec::new();
+    for c in ranked {
+        let gap = evidence_gap(&c.steps, input, &c.text);
+        if taken.len() < PLANS && c.score < before - WHOLE_MARGIN && gap.is_none() {
+            taken.push(c);
+            continue;
+        }
+        let why = if let Some(gap) = gap {
+            gap.to_string()
+        } else if taken.len() >= PLANS {
+            format!("odder than the chains tried ({:.1})", c.score)
+        } else {
+            not_better(c.score, before)
+        };
+        lower.push(Alternative {
+            steps: c.steps,
+            text: c.text,
+            score: c.score,
+            why,
+        });
+    }
+    lower.extend(alternatives);
+    lower.truncate(8);
+    (taken, lower)
+}

@@ -1,0 +1,401 @@
+//! The search for chains: which encoders and decoders are tried, in which order, what each
+//! step costs, and the evidence a clean decode gives.
+
+use super::{Candidate, Step};
+use crate::encoding::{Encoding, Family};
+use crate::mojibake::codec::Codec;
+use crate::mojibake::plausible::oddness;
+
+/// The most steps a chain has.
+pub const MAX_STEPS: usize = 3;
+
+/// How many chains of each length are extended by one more step.
+pub(super) const BEAM: usize = 3;
+
+/// What each step costs a candidate (a shorter story wins a tie).
+pub(super) const STEP_COST: f32 = 0.3;
+
+/// What a step through a decoder that accepts any byte costs: it proves nothing by decoding
+/// without errors.
+pub(super) const UNCHECKED_COST: f32 = 1.5;
+
+/// The evidence of a character UTF-8 joined from several, per symbol joined…
+pub(super) const COLLAPSE_SYMBOL: f32 = 0.9;
+
+/// …and per letter joined.
+pub(super) const COLLAPSE_LETTER: f32 = 0.2;
+
+/// The share of that evidence the other decoders that check their bytes (the CJK ones) give.
+pub(super) const COLLAPSE_OTHER: f32 = 0.5;
+
+/// The evidence of each C1 control isomorphic → windows-1252 gives its meaning.
+pub(super) const C1_FIXED: f32 = 1.5;
+
+/// What each character a step adds by splitting others costs.
+pub(super) const SPLIT: f32 = 0.5;
+
+/// What each ASCII character a step makes out of non-ASCII ones costs.
+pub(super) const MADE_ASCII: f32 = 1.0;
+
+/// The evidence of each character UTF-8 decodes from a multi-byte encoder's bytes.
+pub(super) const COLLAPSE_CJK: f32 = 0.6;
+
+/// What a step through a CJK decoder costs: they accept most pairs of high bytes.
+pub(super) const CJK_COST: f32 = 1.0;
+
+/// The order candidates are tried in, which is also the order ties are broken in: the
+/// encodings mojibake comes from most often first.
+pub(super) const USUAL: [Encoding; 19] = [
+    Encoding::Utf8,
+    Encoding::Windows1252,
+    Encoding::Windows1251,
+    Encoding::Windows1250,
+    Encoding::Macintosh,
+    Encoding::Koi8R,
+    Encoding::Ibm866,
+    Encoding::Iso8859_2,
+    Encoding::Windows1253,
+    Encoding::Windows1254,
+    Encoding::Windows1255,
+    Encoding::Windows1256,
+    Encoding::Windows1257,
+    Encoding::Windows1258,
+    Encoding::ShiftJis,
+    Encoding::Gbk,
+    Encoding::Big5,
+    Encoding::EucKr,
+    Encoding::EucJp,
+];
+
+pub(super) fn usual_order() -> impl Iterator<Item = Encoding> {
+    USUAL
+        .into_iter()
+        .chain(Encoding::ALL.into_iter().filter(|e| !USUAL.contains(e)))
+}
+
+/// The decoders a wrong reading may have used (their encoders undo it). gb18030's encoder
+/// reaches every code point with four-byte sequences of digits, which no wrong reading made:
+/// GBK stands for its two-byte part. ISO-2022-JP's bytes are ASCII: its text, read wrongly,
+/// shows escapes, and is repaired by decoding, not by encoding.
+pub fn wrong_decoders() -> Vec<Codec> {
+    let mut v: Vec<Codec> = usual_order()
+        .filter(|e| e.has_encoder() && !matches!(e, Encoding::Gb18030 | Encoding::Iso2022Jp))
+        .map(Codec::Encoding)
+        .collect();
+    v.insert(2, Codec::Isomorphic);
+    v
+}
+
+/// The decoders the bytes may really have been meant for.
+pub fn right_decoders() -> Vec<Codec> {
+    usual_order()
+        .filter(|e| !matches!(e, Encoding::Replacement | Encoding::XUserDefined))
+        .map(Codec::Encoding)
+        .collect()
+}
+
+/// Whether a decoder is a legacy one (not UTF-8 or UTF-16).
+pub(super) fn is_legacy(c: Codec) -> bool {
+    !matches!(c, Codec::Encoding(e) if e.is_unicode())
+}
+
+/// Whether a decoder accepts any byte sequence (single-byte ones, isomorphic): a clean decode
+/// there is no evidence.
+pub(super) fn accepts_anything(c: Codec) -> bool {
+    match c {
+        Codec::Isomorphic => true,
+        Codec::Encoding(e) => matches!(e.family(), Family::SingleByte(_)),
+    }
+}
+
+/// Apply one step to `text`, or None where it does not encode or decode cleanly.
+pub fn apply(step: Step, text: &str) -> Option<String> {
+    let bytes = step.encode.encode(text)?;
+    step.decode.decode(&bytes)
+}
+
+/// Step costs of a chain.
+pub(super) fn chain_cost(steps: &[Step]) -> f32 {
+    steps
+        .iter()
+        .map(|s| {
+            STEP_COST
+                + prior(s.encode)
+                + match s.decode {
+                    c if accepts_anything(c) => UNCHECKED_COST,
+                    Codec::Encoding(Encoding::Utf8) => 0.0,
+                    Codec::Encoding(e) if !e.is_unicode() => CJK_COST,
+                    _ => 0.0,
+                }
+        })
+        .sum()
+}
+
+/// How unlikely a decoder is to have been the wrong one: windows-1252 (what browsers fall back
+/// to) and isomorphic decode (what many libraries do) are the usual culprits.
+pub(super) fn prior(wrong: Codec) -> f32 {
+    match wrong {
+        Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252) => 0.0,
+        // Mac OS Roman puts symbols where UTF-8's lead bytes are: a symbol pair of real text
+        // (`√π`, `∆°`) reads as a character too easily.
+        Codec::Encoding(Encoding::Macintosh) => 0.8,
+        Codec::Encoding(e) if USUAL[..8].contains(&e) => 0.3,
+        _ => 0.6,
+    }
+}
+
+/// Non-ASCII characters of a text: (letters and spaces, everything else).
+pub(super) fn non_ascii(text: &str) -> (usize, usize) {
+    let mut n = (0, 0);
+    for c in text.chars().filter(|c| !c.is_ascii()) {
+        if c.is_alphabetic() || c == '\u{A0}' {
+            n.0 += 1;
+        } else {
+            n.1 += 1;
+        }
+    }
+    n
+}
+
+/// The evidence a clean decode gives: characters that a decoder with rules (UTF-8 above all)
+/// joined from several. Random text in a single-byte encoding seldom makes valid UTF-8 out of
+/// a letter and the symbols, quotes or controls after it; a letter joined with letters (or a
+/// no-break space) is weaker evidence, since legacy code pages put letters at those bytes too.
+pub(super) fn collapse_bonus(step: Step, before: &str, after: &str) -> f32 {
+    let joined = joined_evidence(step, before, after);
+    // ASCII in mojibake stays ASCII: a step that makes ASCII out of other characters tells a
+    // story real mojibake seldom has.
+    let ascii = |t: &str| t.bytes().filter(u8::is_ascii).count();
+    let made_ascii = ascii(after).saturating_sub(ascii(before)) as f32;
+    let evidence = match step.decode {
+        Codec::Encoding(Encoding::Utf8) => joined,
+        c if accepts_anything(c) => 0.0,
+        _ => COLLAPSE_OTHER * joined,
+    };
+    // A step that splits characters into more (one Han character into two Thai ones) makes
+    // mojibake more often than it undoes it.
+    let split = non_ascii_count(after).saturating_sub(non_ascii_count(before)) as f32;
+    // C1 controls that windows-1252 gives their meaning (`\u{93}` → “): the confusion of
+    // ISO-8859-1 with windows-1252, evidence by itself.
+    let c1 = |t: &str| {
+        t.chars()
+            .filter(|c| ('\u{80}'..='\u{9F}').contains(c))
+            .count()
+    };
+    let c1_fixed = if step.encode == Codec::Isomorphic
+        && step.decode == Codec::Encoding(Encoding::Windows1252)
+    {
+        c1(before).saturating_sub(c1(after)) as f32
+    } else {
+        0.0
+    };
+    evidence - MADE_ASCII * made_ascii - SPLIT * split + C1_FIXED * c1_fixed
+}
+
+pub(super) fn non_ascii_count(text: &str) -> usize {
+    text.chars().filter(|c| !c.is_ascii()).count()
+}
+
+/// The evidence of the characters a decode joined: for each character made of several
+/// bytes, what the characters after its first were in the text before (a symbol or a control
+/// is strong evidence, a letter or a no-break space weak). Exact when the step's encoder has a
+/// byte per character (single-byte, isomorphic); counted from the totals otherwise.
+pub(super) fn joined_evidence(step: Step, before: &str, after: &str) -> f32 {
+    let weigh = |c: char| {
+        if c.is_alphabetic() || c == '\u{A0}' {
+            COLLAPSE_LETTER
+        } else {
+            COLLAPSE_SYMBOL
+        }
+    };
+    if accepts_anything(step.encode) || step.encode == Codec::Encoding(Encoding::XUserDefined) {
+        let mut input = before.chars();
+        let mut total = 0.0;
+        for c in after.chars() {
+            // The decoder's bytes for `c`: one per character of `before`.
+            let n = if step.decode == Codec::Encoding(Encoding::Utf8) {
+                c.len_utf8()
+            } else {
+                step.decode_len(c)
+            };
+            let _ = input.next();
+            for _ in 1..n {
+                if let Some(b) = input.next() {
+                    total += weigh(b);
+                }
+            }
+        }
+        return total;
+    }
+    // A multi-byte encoder's characters are two bytes each: what UTF-8 made of them, every
+    // character of it a sequence that checks, is the evidence.
+    if step.decode == Codec::Encoding(Encoding::Utf8) {
+        return COLLAPSE_CJK * after.chars().filter(|c| !c.is_ascii()).count() as f32;
+    }
+    let (lb, sb) = non_ascii(before);
+    let (la, sa) = non_ascii(after);
+    let joined = (lb + sb).saturating_sub(la + sa);
+    let symbols = joined.min(sb.saturating_sub(sa));
+    COLLAPSE_SYMBOL * symbols as f32 + COLLAPSE_LETTER * (joined - symbols) as f32
+}
+
+/// Whether a step could be the undoing of a wrong reading at all (cheap checks first).
+pub(super) fn worth_trying(step: Step, bytes: &[u8]) -> bool {
+    if step.encode == step.decode {
+        return false;
+    }
+    // Text read as UTF-8 by mistake came from bytes that are not UTF-8: they left U+FFFD
+    // behind, unless the bytes were ASCII (UTF-16 with NULs, ISO-2022-JP with escapes).
+    if step.encode == Codec::Encoding(Encoding::Utf8) && step.decode.ascii_compatible() {
+        return false;
+    }
+    match step.decode {
+        Codec::Encoding(e) => match e.family() {
+            // ISO-2022-JP bytes read as text show their escapes.
+            Family::Iso2022Jp => bytes.contains(&0x1B),
+            // UTF-16 read as an ASCII-compatible encoding shows NULs between letters.
+            Family::Utf16 { .. } => {
+                bytes.len() % 2 == 0 && bytes.iter().filter(|&&b| b == 0).count() * 4 >= bytes.len()
+            }
+            // A text whose bytes are ASCII reads the same in any ASCII-compatible decoder.
+            _ => step.encode.ascii_compatible() && !bytes.is_ascii(),
+        },
+        Codec::Isomorphic => !bytes.is_ascii(),
+    }
+}
+
+/// A candidate's score: its oddness, what its steps cost, less the evidence of its decodes.
+pub(super) struct Scored {
+    steps: Vec<Step>,
+    text: String,
+    bonus: f32,
+}
+
+/// Every one-step extension of `from`.
+pub(super) fn one_step(from: &Scored, out: &mut Vec<Scored>) {
+    let text = from.text.as_str();
+    for encode in wrong_decoders() {
+        let Some(bytes) = encode.encode(text) else {
+            continue;
+        };
+        for decode in right_decoders() {
+            let step = Step { encode, decode };
+            if !worth_trying(step, &bytes) {
+                continue;
+            }
+            let Some(t) = decode.decode(&bytes) else {
+                continue;
+            };
+            if t == text {
+                continue;
+            }
+            // At most one step decodes with a legacy decoder: stories of two wrong legacy
+            // readings in a row are too rare to outweigh how many texts they fit.
+            if is_legacy(decode) && from.steps.iter().any(|s| is_legacy(s.decode)) {
+                continue;
+            }
+            let mut steps = from.steps.clone();
+            steps.push(step);
+            out.push(Scored {
+                bonus: from.bonus + collapse_bonus(step, text, &t),
+                steps,
+                text: t,
+            });
+        }
+    }
+}
+
+/// Candidates of up to three steps for `text`, best first, one per resulting text (the
+/// shortest chain's).
+pub fn candidates(text: &str) -> Vec<Candidate> {
+    let mut all: Vec<Candidate> = Vec::new();
+    let mut frontier = vec![Scored {
+        steps: vec![],
+        text: text.to_string(),
+        bonus: 0.0,
+    }];
+    for _ in 0..MAX_STEPS {
+        let mut next = Vec::new();
+        for c in &frontier {
+            one_step(c, &mut next);
+        }
+        let mut scored: Vec<(Candidate, Scored)> = next
+            .into_iter()
+            .map(|s| {
+                let o = oddness(&s.text).total;
+                let c = Candidate {
+                    score: o + chain_cost(&s.steps) - s.bonus,
+                    oddness: o,
+                    steps: s.steps.clone(),
+                    text: s.text.clone(),
+                };
+                (c, s)
+            })
+            .collect();
+        scored.sort_by(|a, b| a.0.score.total_cmp(&b.0.score));
+        frontier = Vec::new();
+        for (c, s) in scored {
+            if frontier.len() < BEAM && c.text != text {
+                frontier.push(s);
+            }
+            all.push(c);
+        }
+        if frontier.is_empty() {
+            break;
+        }
+    }
+    all.sort_by(|a, b| a.score.total_cmp(&b.score));
+    let mut seen = std::collections::HashSet::new();
+    all.retain(|c| c.text != text && seen.insert(c.text.clone()));
+    all
+}
+
+/// Which chains a repair may take: any it finds, or only the ones given (to reproduce a
+/// repair from its command line).
+#[derive(Clone, Copy, Debug, Default)]
+pub enum Search<'a> {
+    #[default]
+    All,
+    Only(&'a [Vec<Step>]),
+}
+
+impl Search<'_> {
+    /// The candidates for `text`, best first.
+    pub(super) fn candidates(&self, text: &str) -> Vec<Candidate> {
+        match self {
+            Search::All => candidates(text),
+            Search::Only(chains) => {
+                let mut out: Vec<Candidate> = chains
+                    .iter()
+                    .filter_map(|steps| {
+                        let mut t = text.to_string();
+                        let mut bonus = 0.0;
+                        for &s in steps {
+                            let next = apply(s, &t)?;
+                            bonus += collapse_bonus(s, &t, &next);
+                            t = next;
+                        }
+                        let o = oddness(&t).total;
+                        (t != text).then(|| Candidate {
+                            score: o + chain_cost(steps) - bonus,
+                            oddness: o,
+                            steps: steps.clone(),
+                            text: t,
+                        })
+                    })
+                    .collect();
+                out.sort_by(|a, b| a.score.total_cmp(&b.score));
+                out
+            }
+        }
+    }
+}
+
+/// Apply every step of a chain to `text`.
+pub fn apply_chain(steps: &[Step], text: &str) -> Option<String> {
+    let mut t = text.to_string();
+    for &s in steps {
+        t = apply(s, &t)?;
+    }
+    Some(t)
+}

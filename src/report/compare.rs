@@ -1,0 +1,219 @@
+//! The comparison of decodings as the command line prints it (a table of rows, then the bytes
+//! with what each encoding made of them underneath, aligned) and as JSON. The window draws the
+//! same cells.
+
+use super::count;
+use super::json::{array, Obj};
+use crate::encoding::Encoding;
+use crate::mojibake::compare::{Made, Row, Unit};
+
+/// How a character shows in a cell: controls as their pictures, C1 controls as superscript
+/// hex, invisible characters by code point, combining marks on a dotted circle.
+///
+/// ```
+/// use mojiscope::report::compare::visible;
+/// assert_eq!(visible('\n', 1), "␊");
+/// assert_eq!(visible('\u{85}', 1), "⁸⁵");
+/// assert_eq!(visible('\u{FEFF}', 3), "U+FEFF");
+/// assert_eq!(visible('\u{301}', 1), "◌\u{301}");
+/// assert_eq!(visible('é', 2), "é");
+/// ```
+pub fn visible(c: char, bytes: usize) -> String {
+    let cp = c as u32;
+    match cp {
+        0..=0x1F => char::from_u32(0x2400 + cp).unwrap_or('?').to_string(),
+        0x7F => "␡".to_string(),
+        0x80..=0x9F => {
+            const SUP: [char; 16] = [
+                '⁰', '¹', '²', '³', '⁴', '⁵', '⁶', '⁷', '⁸', '⁹', 'ᵃ', 'ᵇ', 'ᶜ', 'ᵈ', 'ᵉ', 'ᶠ',
+            ];
+            [SUP[(cp >> 4) as usize], SUP[(cp & 15) as usize]]
+                .iter()
+                .collect()
+        }
+        0xA0 => "⍽".to_string(),
+        0xAD | 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x2064 | 0xFEFF => {
+            if bytes >= 2 {
+                format!("U+{cp:04X}")
+            } else {
+                "·".to_string()
+            }
+        }
+        0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF => format!("◌{c}"),
+        // Private use (x-user-defined's bytes 80–FF): no glyph anywhere.
+        0xE000..=0xF8FF => "▯".to_string(),
+        _ => c.to_string(),
+    }
+}
+
+/// A unit's cell text.
+pub fn cell(unit: &Unit) -> String {
+    let bytes = (unit.end - unit.start) as usize;
+    match &unit.made {
+        Made::Error => "\u{FFFD}".to_string(),
+        Made::Nothing => String::new(),
+        Made::Text(t) => t.chars().map(|c| visible(c, bytes)).collect(),
+    }
+}
+
+/// Columns a string takes in a terminal (East Asian wide characters two, marks none).
+pub fn width(s: &str) -> usize {
+    s.chars()
+        .map(|c| match c as u32 {
+            0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF => 0,
+            0x1100..=0x115F
+            | 0x2E80..=0x303E
+            | 0x3041..=0x33FF
+            | 0x3400..=0x4DBF
+            | 0x4E00..=0x9FFF
+            | 0xA000..=0xA4CF
+            | 0xAC00..=0xD7A3
+            | 0xF900..=0xFAFF
+            | 0xFE30..=0xFE4F
+            | 0xFF00..=0xFF60
+            | 0xFFE0..=0xFFE6
+            | 0x1F300..=0x1FAFF
+            | 0x20000..=0x3FFFD => 2,
+            _ => 1,
+        })
+        .sum()
+}
+
+/// Columns per byte in the aligned view.
+const COLUMN: usize = 4;
+
+/// The row of cells for one encoding over the bytes [from, to): each unit under its bytes.
+pub fn aligned_row(units: &[Unit], from: u64, to: u64) -> String {
+    let mut out = String::new();
+    let mut at = from;
+    for u in units {
+        if u.end <= from && u.start < from {
+            continue;
+        }
+        let start = u.start.max(from);
+        if start >= to {
+            break;
+        }
+        // A unit that began before the window shows as continuing.
+        while at < start {
+            out.push_str(&" ".repeat(COLUMN));
+            at += 1;
+        }
+        let end = u.end.min(to).max(start + 1);
+        let room = (end - start) as usize * COLUMN;
+        let mut text = if u.start < from {
+            "…".to_string()
+        } else {
+            cell(u)
+        };
+        if width(&text) >= room {
+            text = text
+                .chars()
+                .take(room.saturating_sub(2))
+                .collect::<String>()
+                + "…";
+        }
+        let pad = room.saturating_sub(width(&text));
+        out.push_str(&text);
+        out.push_str(&" ".repeat(pad));
+        at = end;
+    }
+    out.trim_end().to_string()
+}
+
+/// The bytes line over the rows.
+pub fn bytes_row(bytes: &[u8]) -> String {
+    bytes
+        .iter()
+        .map(|b| format!("{b:02X}{}", " ".repeat(COLUMN - 2)))
+        .collect::<String>()
+        .trim_end()
+        .to_string()
+}
+
+/// "4 bytes, from byte 3" or "—".
+fn differs(row: &Row) -> String {
+    match row.first_difference {
+        Some(at) => format!("{}, from byte {at}", count(row.differs, "byte")),
+        None => "—".to_string(),
+    }
+}
+
+/// A window of bytes to show under the table: its offset, its bytes, each row's units.
+pub type Window<'a> = (u64, &'a [u8], &'a [Vec<Unit>]);
+
+/// The comparison as the command line prints it: the table, then the window of bytes.
+pub fn text(name: &str, len: u64, rows: &[Row], window: Option<Window>) -> String {
+    let mut out = format!(
+        "{name}: {}, each encoding's decoder alone (no BOM sniffing)\n\n",
+        count(len, "byte")
+    );
+    let w = rows
+        .iter()
+        .filter_map(|r| r.encoding)
+        .map(|e| e.name().len())
+        .max()
+        .unwrap_or(8)
+        .max(8);
+    out += &format!(
+        "{:<w$}  {:>6}  {:>11}  {:>6}  {:>7}  differs from the row above\n",
+        "encoding", "errors", "first error", "U+FFFD", "chars"
+    );
+    for r in rows {
+        let name = r.encoding.map_or("", |e| e.name());
+        let first = r.first_error.map_or("—".to_string(), |f| f.to_string());
+        out += &format!(
+            "{name:<w$}  {:>6}  {first:>11}  {:>6}  {:>7}  {}\n",
+            r.errors,
+            r.replacements,
+            r.chars,
+            differs(r)
+        );
+    }
+    if let Some((from, bytes, units)) = window {
+        let to = from + bytes.len() as u64;
+        out += &format!("\nbytes {from}–{}:\n", to.saturating_sub(1));
+        out += &format!("{:<w$}  {}\n", "", bytes_row(bytes));
+        for (r, u) in rows.iter().zip(units) {
+            let name = r.encoding.map_or("", |e| e.name());
+            out += &format!("{name:<w$}  {}\n", aligned_row(u, from, to));
+        }
+    }
+    out
+}
+
+/// One row as JSON: the counts, and the text (of the first `text_bytes` bytes; complete when
+/// those are all of them), with the window's units if there is one.
+pub fn row_json(row: &Row, text: &str, text_complete: bool, units: Option<&[Unit]>) -> String {
+    let mut o = Obj::new()
+        .str("encoding", row.encoding.map_or("", Encoding::name))
+        .num("errors", row.errors)
+        .opt_num("first_error", row.first_error)
+        .num("replacements", row.replacements)
+        .num("chars", row.chars)
+        .num("differs", row.differs)
+        .opt_num("first_difference", row.first_difference)
+        .str("text", text)
+        .bool("text_complete", text_complete);
+    if let Some(units) = units {
+        let items: Vec<String> = units
+            .iter()
+            .map(|u| {
+                Obj::new()
+                    .num("start", u.start)
+                    .num("end", u.end)
+                    .opt_str(
+                        "text",
+                        match &u.made {
+                            Made::Error => None,
+                            _ => Some(u.text()),
+                        },
+                    )
+                    .bool("error", u.made == Made::Error)
+                    .finish()
+            })
+            .collect();
+        o = o.raw("units", &array(&items));
+    }
+    o.finish()
+}

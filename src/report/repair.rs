@@ -1,0 +1,324 @@
+//! A repair as the command line prints it (the chain and every damaged part on its bytes, the
+//! alternatives and why they ranked lower, the command line that reproduces it) and as JSON;
+//! the window shows the same lines.
+
+use super::hex;
+use super::json::{array, quoted, Obj};
+use crate::mojibake::codec::Codec;
+use crate::mojibake::references::Reference;
+use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
+
+/// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
+///
+/// ```
+/// use mojiscope::encoding::Encoding;
+/// use mojiscope::mojibake::codec::Codec;
+/// use mojiscope::mojibake::repair::Step;
+/// use mojiscope::report::repair::{chain_arg, parse_chains};
+/// let step = Step { encode: Codec::Encoding(Encoding::Windows1252), decode: Codec::Encoding(Encoding::Utf8) };
+/// assert_eq!(chain_arg(&[step, step]), "windows-1252:UTF-8,windows-1252:UTF-8");
+/// assert_eq!(parse_chains("windows-1252:utf-8;isomorphic:windows-1252").unwrap().len(), 2);
+/// assert!(parse_chains("windows-1252").is_err());
+/// ```
+pub fn chain_arg(steps: &[Step]) -> String {
+    steps
+        .iter()
+        .map(|s| format!("{}:{}", s.encode, s.decode))
+        .collect::<Vec<_>>()
+        .join(",")
+}
+
+/// Chains written as `--chain` takes them: steps `ENCODE:DECODE` joined by `,`, chains joined
+/// by `;`. The reason, if a part is not that.
+pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
+    arg.split(';')
+        .map(|chain| {
+            chain
+                .split(',')
+                .map(|step| {
+                    let (e, d) = step.split_once(':').ok_or_else(|| {
+                        format!("{step:?} is not ENCODE:DECODE (as windows-1252:UTF-8)")
+                    })?;
+                    let codec = |l: &str| {
+                        Codec::parse(l).ok_or_else(|| {
+                            format!("{l:?} is not a label of any encoding (nor \"isomorphic\")")
+                        })
+                    };
+                    Ok(Step {
+                        encode: codec(e)?,
+                        decode: codec(d)?,
+                    })
+                })
+                .collect::<Result<Vec<Step>, String>>()
+        })
+        .collect()
+}
+
+/// The distinct chains of a repair: the whole text's, then each word's own.
+pub fn chains(r: &Repair) -> Vec<Vec<Step>> {
+    let mut out: Vec<Vec<Step>> = Vec::new();
+    if !r.steps.is_empty() {
+        out.push(r.steps.clone());
+    }
+    for s in &r.spans {
+        let own = s.steps.strip_prefix(r.steps.as_slice()).unwrap_or(&s.steps);
+        if !own.is_empty() && !out.iter().any(|c| c == own) {
+            out.push(own.to_vec());
+        }
+    }
+    out
+}
+
+/// The command line that reproduces the repair (the chains it took, no search).
+pub fn command(r: &Repair, file: &str) -> String {
+    let chains: Vec<String> = chains(r).iter().map(|c| chain_arg(c)).collect();
+    format!(
+        "mojiscope repair --chain '{}' {}",
+        chains.join(";"),
+        shell_word(file)
+    )
+}
+
+fn shell_word(s: &str) -> String {
+    if !s.is_empty()
+        && s.chars()
+            .all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
+    {
+        s.to_string()
+    } else {
+        format!("'{}'", s.replace('\'', "'\\''"))
+    }
+}
+
+/// A span's steps on the bytes, as lines: `encode as windows-1252: Ã© → C3 A9`, then
+/// `decode as UTF-8: C3 A9 → é`, for each group of characters the step changed.
+pub fn span_lines(span: &Span) -> Vec<String> {
+    let Some(steps) = explain(&span.steps, &span.before) else {
+        return vec![format!(
+            "  (the chain does not apply to {:?} alone)",
+            span.before
+        )];
+    };
+    let mut out = Vec::new();
+    for s in &steps {
+        out.push(format!("  {}", s.step.describe()));
+        for (before, bytes, after) in changed_runs(s) {
+            out.push(format!("    {before} → {} → {after}", hex(&s.bytes[bytes])));
+        }
+    }
+    out
+}
+
+/// The groups a step changed, neighbours joined: (characters before, their bytes, what the
+/// decoder made of them).
+pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, String)> {
+    let mut out: Vec<(String, std::ops::Range<usize>, String)> = Vec::new();
+    let mut last_changed = false;
+    for g in &s.groups {
+        if g.changed() {
+            match out.last_mut() {
+                Some(run) if last_changed => {
+                    run.0.push_str(&g.before);
+                    run.1.end = g.bytes.end;
+                    run.2.push_str(&g.after);
+                }
+                _ => out.push((g.before.clone(), g.bytes.clone(), g.after.clone())),
+            }
+        }
+        last_changed = g.changed();
+    }
+    out
+}
+
+/// The repair as lines for stderr (the repaired text itself goes to stdout).
+pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
+    let mut out = String::new();
+    if !r.changed() {
+        out += &format!(
+            "nothing to repair: the text reads as text (oddness {:.1})\n",
+            r.oddness_before
+        );
+    } else {
+        match r.steps.is_empty() {
+            false => {
+                out += &format!(
+                    "repaired {} with one chain for the whole text: {} (oddness {:.1} → {:.1})\n",
+                    super::count(r.spans.len() as u64, "part"),
+                    chain_text(&r.steps),
+                    r.oddness_before,
+                    r.oddness_after
+                )
+            }
+            true => {
+                out += &format!(
+                    "repaired {} word by word, the rest left as it was (oddness {:.1} → {:.1})\n",
+                    super::count(r.spans.len() as u64, "part"),
+                    r.oddness_before,
+                    r.oddness_after
+                )
+            }
+        }
+        for span in &r.spans {
+            out += &format!(
+                "{:?} → {:?} (bytes {}–{} of the input)\n",
+                span.before, span.after, span.start, span.end
+            );
+            for line in span_lines(span) {
+                out += &line;
+                out.push('\n');
+            }
+        }
+    }
+    if !r.alternatives.is_empty() {
+        out += "not taken:\n";
+        // For text left as it was, the closest few readings are enough.
+        let shown = if r.changed() { r.alternatives.len() } else { 3 };
+        for a in r.alternatives.iter().take(shown) {
+            out += &format!(
+                "  {} → {:?}: {}\n",
+                chain_text(&a.steps),
+                preview(&a.text),
+                a.why
+            );
+        }
+    }
+    if !references.is_empty() {
+        out += &format!(
+            "{} in the text (--resolve-references replaces them):\n",
+            super::count(references.len() as u64, "numeric character reference")
+        );
+        for rf in references.iter().take(8) {
+            out += &format!("  at {}: {}\n", rf.start, rf.describe());
+        }
+    }
+    if r.changed() {
+        out += &format!("to reproduce: {}\n", command(r, file));
+    }
+    out
+}
+
+/// A chain in words.
+pub fn chain_text(steps: &[Step]) -> String {
+    steps
+        .iter()
+        .map(|s| s.describe())
+        .collect::<Vec<_>>()
+        .join(", then ")
+}
+
+/// The start of a long text.
+fn preview(t: &str) -> String {
+    let mut p: String = t.chars().take(60).collect();
+    if p.len() < t.len() {
+        p.push('…');
+    }
+    p
+}
+
+fn steps_json(steps: &[Step]) -> String {
+    array(
+        &steps
+            .iter()
+            .map(|s| {
+                Obj::new()
+                    .str("encode", s.encode.name())
+                    .str("decode", s.decode.name())
+                    .finish()
+            })
+            .collect::<Vec<_>>(),
+    )
+}
+
+fn score(x: f32) -> String {
+    format!("{:.2}", x)
+}
+
+/// The repair as JSON: `{"text", "changed", "steps", "spans", "alternatives", "references",
+/// "command"}`; each step means "encode the text with `encode`, decode the bytes with
+/// `decode`", and each span carries its steps on the bytes.
+pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> String {
+    let spans: Vec<String> = r
+        .spans
+        .iter()
+        .map(|s| {
+            let on_bytes: Vec<String> = explain(&s.steps, &s.before)
+                .unwrap_or_default()
+                .iter()
+                .map(|st| {
+                    let groups: Vec<String> = st
+                        .groups
+                        .iter()
+                        .filter(|g| g.changed())
+                        .map(|g| {
+                            Obj::new()
+                                .str("before", &g.before)
+                                .num("byte_start", g.bytes.start as u64)
+                                .str("bytes", &hex(&st.bytes[g.bytes.clone()]))
+                                .str("after", &g.after)
+                                .finish()
+                        })
+                        .collect();
+                    Obj::new()
+                        .str("encode", st.step.encode.name())
+                        .str("decode", st.step.decode.name())
+                        .raw("groups", &array(&groups))
+                        .finish()
+                })
+                .collect();
+            Obj::new()
+                .num("start", s.start as u64)
+                .num("end", s.end as u64)
+                .num("out_start", s.out_start as u64)
+                .num("out_end", s.out_end as u64)
+                .str("before", &s.before)
+                .str("after", &s.after)
+                .raw("steps", &steps_json(&s.steps))
+                .raw("on_bytes", &array(&on_bytes))
+                .raw("oddness_before", &score(s.oddness_before))
+                .raw("oddness_after", &score(s.oddness_after))
+                .finish()
+        })
+        .collect();
+    let alternatives: Vec<String> = r
+        .alternatives
+        .iter()
+        .map(|a| {
+            Obj::new()
+                .raw("steps", &steps_json(&a.steps))
+                .str("text", &a.text)
+                .raw("score", &score(a.score))
+                .str("why", &a.why)
+                .finish()
+        })
+        .collect();
+    let refs: Vec<String> = references
+        .iter()
+        .map(|rf| {
+            Obj::new()
+                .num("start", rf.start as u64)
+                .num("end", rf.end as u64)
+                .num("value", rf.value)
+                .opt_str("character", rf.character.map(String::from).as_deref())
+                .str("describe", &rf.describe())
+                .finish()
+        })
+        .collect();
+    Obj::new()
+        .str("text", text)
+        .bool("changed", text != r.input)
+        .raw("steps", &steps_json(&r.steps))
+        .raw("spans", &array(&spans))
+        .raw("alternatives", &array(&alternatives))
+        .raw("references", &array(&refs))
+        .raw("oddness_before", &score(r.oddness_before))
+        .raw("oddness_after", &score(r.oddness_after))
+        .raw(
+            "command",
+            &if r.changed() {
+                quoted(&command(r, file))
+            } else {
+                "null".to_string()
+            },
+        )
+        .finish()
+}

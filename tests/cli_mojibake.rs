@@ -1,0 +1,178 @@
+//! `mojiscope compare` and `mojiscope repair` as a user runs them: JSON that parses and agrees
+//! with the reference, bad arguments refused in one line, a repair reproduced from the command
+//! it prints.
+
+mod common;
+
+use common::cli::{assert_failure, run, run_stdin};
+use serde_json::Value;
+
+fn json(out: &std::process::Output) -> Value {
+    assert!(out.status.success(), "{}", common::cli::stderr(out));
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+#[test]
+fn compare_json_holds_each_encodings_text_as_encoding_rs_decodes_it() {
+    let bytes = "\u{FEFF}Привет, 日本".as_bytes();
+    let v = json(&run_stdin(
+        &["compare", "--json", "--encodings", "all", "-"],
+        bytes,
+    ));
+    let results = v["results"].as_array().unwrap();
+    assert_eq!(results.len(), 40);
+    for r in results {
+        let e = mojiscope::encoding::get_encoding(r["encoding"].as_str().unwrap()).unwrap();
+        let (text, had_errors) = common::rs(e).decode_without_bom_handling(bytes);
+        assert_eq!(r["text"].as_str().unwrap(), text, "{e}");
+        assert_eq!(r["errors"].as_u64().unwrap() > 0, had_errors, "{e}");
+        assert_eq!(r["first_error"].is_null(), !had_errors, "{e}");
+        assert!(r["text_complete"].as_bool().unwrap());
+        // The window's units tile the bytes they cover.
+        let units = r["units"].as_array().unwrap();
+        assert!(!units.is_empty(), "{e}");
+    }
+    // UTF-8's decoder alone keeps the BOM as U+FEFF: the comparison does not sniff.
+    assert!(results[0]["text"].as_str().unwrap().starts_with('\u{FEFF}'));
+    assert_eq!(v["bytes"].as_u64(), Some(bytes.len() as u64));
+}
+
+#[test]
+fn compare_clean_keeps_the_rows_without_errors() {
+    let v = json(&run_stdin(
+        &[
+            "compare",
+            "--json",
+            "--clean",
+            "--encodings",
+            "utf-8,shift_jis,windows-1252",
+            "-",
+        ],
+        b"\x82\xa0",
+    ));
+    let names: Vec<&str> = v["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["encoding"].as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["Shift_JIS", "windows-1252"]);
+}
+
+#[test]
+fn compare_refuses_bad_arguments_in_one_line() {
+    let e = assert_failure(
+        &run_stdin(&["compare", "--encodings", "utf-9", "-"], b"x"),
+        2,
+    );
+    assert!(e.contains("utf-9"), "{e}");
+    let e = assert_failure(&run_stdin(&["compare", "--from", "5", "-"], b"abc"), 2);
+    assert!(e.contains("past the end"), "{e}");
+    let e = assert_failure(&run_stdin(&["compare", "--len", "0", "-"], b"abc"), 2);
+    assert!(e.contains("--len"), "{e}");
+    assert_failure(&run(&["compare", "/no/such/file"]), 2);
+    // An empty input is compared (every row empty), not refused.
+    let v = json(&run_stdin(&["compare", "--json", "-"], b""));
+    assert!(v["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|r| r["chars"] == 0));
+}
+
+#[test]
+fn repair_json_has_the_chain_the_spans_on_their_bytes_and_the_command() {
+    let v = json(&run_stdin(
+        &["repair", "--json", "-"],
+        "naÃ¯ve cafÃ©".as_bytes(),
+    ));
+    assert_eq!(v["text"], "naïve café");
+    assert_eq!(v["changed"], true);
+    assert_eq!(v["steps"][0]["encode"], "windows-1252");
+    assert_eq!(v["steps"][0]["decode"], "UTF-8");
+    let spans = v["spans"].as_array().unwrap();
+    assert_eq!(spans.len(), 2);
+    assert_eq!(spans[0]["before"], "naÃ¯ve");
+    let group = &spans[0]["on_bytes"][0]["groups"][0];
+    assert_eq!(
+        (
+            group["before"].as_str(),
+            group["bytes"].as_str(),
+            group["after"].as_str()
+        ),
+        (Some("Ã¯"), Some("C3 AF"), Some("ï"))
+    );
+    assert!(v["command"]
+        .as_str()
+        .unwrap()
+        .contains("--chain 'windows-1252:UTF-8'"));
+}
+
+#[test]
+fn the_command_a_repair_prints_reproduces_it() {
+    let dir = std::env::temp_dir().join(format!("mojiscope-repair-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let file = dir.join("broken.txt");
+    // Windows-1251 read as windows-1252 in one part, UTF-8 read as windows-1252 in another.
+    std::fs::write(&file, "Ïðèâåò, ìèð! Êàê äåëà? and cafÃ©").unwrap();
+    let path = file.to_str().unwrap();
+    let v = json(&run(&["repair", "--json", path]));
+    let command = v["command"].as_str().unwrap().to_string();
+    let chain = command.split('\'').nth(1).unwrap();
+    let again = json(&run(&["repair", "--json", "--chain", chain, path]));
+    assert_eq!(again["text"], v["text"]);
+    assert_ne!(v["text"], "Ïðèâåò, ìèð! Êàê äåëà? and cafÃ©");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn repair_prints_the_text_on_stdout_and_the_chain_on_stderr() {
+    let out = run_stdin(&["repair", "-"], "donâ€™t".as_bytes());
+    assert!(out.status.success());
+    assert_eq!(String::from_utf8(out.stdout.clone()).unwrap(), "don’t");
+    let err = common::cli::stderr(&out);
+    assert!(err.contains("â€™ → E2 80 99 → ’"), "{err}");
+}
+
+#[test]
+fn repair_reads_other_encodings_and_resolves_references() {
+    // The text as the user has it, in windows-1251.
+    let out = run_stdin(
+        &["repair", "--encoding", "windows-1251", "-"],
+        b"\xc3\xa9t\xc3\xa9",
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "été");
+    let out = run_stdin(
+        &["repair", "--resolve-references", "-"],
+        b"&#26085;&#26412; &#0;",
+    );
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), "日本 &#0;");
+    let v = json(&run_stdin(&["repair", "--json", "-"], b"x &#233;"));
+    assert_eq!(v["references"][0]["character"], "é");
+    assert_eq!(v["changed"], false);
+}
+
+#[test]
+fn repair_refuses_bad_input_in_one_line() {
+    let e = assert_failure(&run_stdin(&["repair", "-"], b"caf\xe9"), 2);
+    assert!(e.contains("not UTF-8") && e.contains("--encoding"), "{e}");
+    let e = assert_failure(
+        &run_stdin(&["repair", "--chain", "windows-1252", "-"], b"x"),
+        2,
+    );
+    assert!(e.contains("ENCODE:DECODE"), "{e}");
+    let e = assert_failure(
+        &run_stdin(&["repair", "--chain", "latin1:utf-9", "-"], b"x"),
+        2,
+    );
+    assert!(e.contains("utf-9"), "{e}");
+}
+
+#[test]
+fn help_lists_compare_and_repair() {
+    let out = run(&["--help"]);
+    let help = String::from_utf8(out.stdout).unwrap();
+    assert!(help.contains("mojiscope compare [--encodings"));
+    assert!(help.contains("mojiscope repair [--encoding LABEL] [--chain CHAIN]"));
+    assert!(help.contains("--resolve-references"));
+}

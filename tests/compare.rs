@@ -1,0 +1,117 @@
+//! The comparison of decodings: every encoding's decoder alone against encoding_rs on
+//! arbitrary bytes, at any block size, and the rows' counts against a plain recount.
+
+mod common;
+
+use mojiscope::encoding::Encoding;
+use mojiscope::mojibake::compare::{compare_in_blocks, decode_alone, units, window, DEFAULT_SET};
+use mojiscope::source::MemSource;
+use proptest::prelude::*;
+
+/// encoding_rs's decoder alone: its text and its errors.
+fn reference(bytes: &[u8], e: Encoding) -> (String, u64) {
+    let rs = common::rs(e);
+    let (text, _) = rs.decode_without_bom_handling(bytes);
+    let mut decoder = rs.new_decoder_without_bom_handling();
+    let mut out = String::with_capacity(bytes.len() * 3 + 16);
+    let mut errors = 0;
+    let mut read_total = 0;
+    loop {
+        let (result, read) =
+            decoder.decode_to_string_without_replacement(&bytes[read_total..], &mut out, true);
+        read_total += read;
+        match result {
+            encoding_rs::DecoderResult::Malformed(_, _) => errors += 1,
+            encoding_rs::DecoderResult::InputEmpty => break,
+            encoding_rs::DecoderResult::OutputFull => out.reserve(bytes.len() + 16),
+        }
+    }
+    (text.into_owned(), errors)
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig::with_cases(96))]
+    #[test]
+    fn every_row_agrees_with_encoding_rs(
+        bytes in proptest::collection::vec(any::<u8>(), 0..96),
+        block in 1usize..40,
+    ) {
+        let src = MemSource::new("x", bytes.clone());
+        let rows = compare_in_blocks(&src, &Encoding::ALL, block, |_| true).unwrap();
+        for (row, e) in rows.iter().zip(Encoding::ALL) {
+            let (text, errors) = reference(&bytes, e);
+            prop_assert_eq!(&decode_alone(&bytes, e), &text, "{}", e);
+            prop_assert_eq!(row.errors, errors, "{}", e);
+            prop_assert_eq!(row.replacements as usize, text.matches('\u{FFFD}').count(), "{}", e);
+            prop_assert_eq!(row.chars as usize, text.chars().count(), "{}", e);
+            // The first error is where the first unit that is an error starts.
+            let first = units(&bytes, e).iter().find(|u| u.made == mojiscope::mojibake::compare::Made::Error).map(|u| u.start);
+            prop_assert_eq!(row.first_error, first, "{}", e);
+        }
+        // Bytes that decode differently from the row above, recounted byte by byte.
+        for (i, pair) in Encoding::ALL.windows(2).enumerate() {
+            let (a, b) = (units(&bytes, pair[0]), units(&bytes, pair[1]));
+            let cover = |u: &[mojiscope::mojibake::compare::Unit], at: u64| {
+                u.iter().find(|u| u.start <= at && at < u.end).cloned()
+            };
+            let differing: Vec<u64> = (0..bytes.len() as u64)
+                .filter(|&at| cover(&a, at) != cover(&b, at))
+                .collect();
+            prop_assert_eq!(rows[i + 1].differs, differing.len() as u64, "{}", pair[1]);
+            prop_assert_eq!(rows[i + 1].first_difference, differing.first().copied());
+        }
+    }
+
+    #[test]
+    fn a_window_holds_the_units_of_the_whole_run_that_reach_into_it(
+        bytes in proptest::collection::vec(any::<u8>(), 1..200),
+        from in 0u64..200,
+        len in 1u64..40,
+        which in 0usize..11,
+    ) {
+        let e = DEFAULT_SET[which];
+        let src = MemSource::new("x", bytes.clone());
+        let all = units(&bytes, e);
+        let end = from + len;
+        let expected: Vec<_> = all
+            .into_iter()
+            .filter(|u| u.start < end && (u.end > from || (u.start == u.end && u.start >= from)))
+            .filter(|u| u.start < bytes.len() as u64 || u.end > u.start)
+            .collect();
+        let got = window(&src, e, from, len).unwrap();
+        prop_assert_eq!(got, expected);
+    }
+}
+
+#[test]
+fn the_bom_table_of_seed_004_comes_out_of_the_comparison() {
+    // The user's notes (../shared/seeds/004_*.txt) list how each BOM looks read with
+    // ISO-8859-1 (windows-1252 in the standard), KOI8-R, CP1251 and CP866.
+    let table: [(&[u8], [&str; 4]); 3] = [
+        (b"\xEF\xBB\xBF", ["ï»¿", "О╩©", "п»ї", "я╗┐"]),
+        (b"\xFE\xFF", ["þÿ", "ЧЪ", "юя", "■\u{A0}"]),
+        (b"\xFF\xFE", ["ÿþ", "ЪЧ", "яю", "\u{A0}■"]),
+    ];
+    let set = [
+        Encoding::Windows1252,
+        Encoding::Koi8R,
+        Encoding::Windows1251,
+        Encoding::Ibm866,
+    ];
+    for (bom, expected) in table {
+        for (e, want) in set.iter().zip(expected) {
+            assert_eq!(decode_alone(bom, *e), want, "{bom:02X?} in {e}");
+        }
+    }
+    // The seed itself holds the first three rows' UTF-8 cells.
+    let seeds = common::corpus().join("../seeds");
+    let seed = std::fs::read_dir(&seeds)
+        .unwrap()
+        .flatten()
+        .find(|f| f.file_name().to_string_lossy().starts_with("004_"))
+        .map(|f| std::fs::read_to_string(f.path()).unwrap())
+        .unwrap();
+    for cell in ["О╩©", "п»ї", "я╗┐"] {
+        assert!(seed.contains(cell), "{cell}");
+    }
+}
