@@ -318,6 +318,46 @@ impl MojiscopeApp {
         } else {
             state.detect_job = None;
         }
+        // The Compare and Repair panels' work, while they are in front (and kept after).
+        let active = self.panels.active();
+        match (&state.doc, &state.plan) {
+            (Some(doc), Some(plan)) => {
+                let compare_key = (doc.id, state.compare_inputs.clone());
+                if active == "Compare"
+                    && state
+                        .compare_job
+                        .as_ref()
+                        .is_none_or(|j| j.key != compare_key)
+                {
+                    let repaint = ctx.clone();
+                    state.compare_job = Some(super::mojibake::CompareJob::start(
+                        doc.id,
+                        doc.source.clone(),
+                        compare_key.1,
+                        Arc::new(move || repaint.request_repaint()),
+                    ));
+                }
+                let repair_key = (doc.id, plan.clone());
+                if active == "Repair"
+                    && state
+                        .repair_job
+                        .as_ref()
+                        .is_none_or(|j| j.key != repair_key)
+                {
+                    let repaint = ctx.clone();
+                    state.repair_job = Some(super::mojibake::RepairJob::start(
+                        doc.id,
+                        doc.source.clone(),
+                        plan.clone(),
+                        Arc::new(move || repaint.request_repaint()),
+                    ));
+                }
+            }
+            _ => {
+                state.compare_job = None;
+                state.repair_job = None;
+            }
+        }
         if state.watcher.is_none() {
             if let Some(doc) = state
                 .doc
@@ -339,6 +379,12 @@ impl MojiscopeApp {
             scan.poll();
         }
         if let Some(job) = self.state.detect_job.as_mut() {
+            job.poll();
+        }
+        if let Some(job) = self.state.compare_job.as_mut() {
+            job.poll();
+        }
+        if let Some(job) = self.state.repair_job.as_mut() {
             job.poll();
         }
         if let Some(change) = self.state.watcher.as_mut().and_then(|w| w.poll()) {

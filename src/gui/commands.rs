@@ -116,6 +116,17 @@ pub enum Command {
     ApplyDecision,
     /// Choose this context (its id) in the panel and apply its decision.
     ApplyContext(&'static str),
+    /// The Compare panel's encodings and filter changed.
+    SetCompareInputs(super::mojibake::CompareInputs),
+    /// Stop the comparison over the whole document.
+    CancelCompare,
+    /// Run the comparison (or the repair) again after it stopped.
+    RestartCompare,
+    RestartRepair,
+    /// Stop the repair of the document's text.
+    CancelRepair,
+    /// Replace numeric character references in what the Repair panel opens and exports.
+    SetResolveReferences(bool),
     /// Bring this panel's tab to the front.
     ShowPanel(&'static str),
     DismissMessage,
@@ -338,6 +349,20 @@ impl MojiscopeApp {
                 ctx.set_zoom_factor(s.zoom);
             }
             Command::ShowPanel(name) => self.panels.show(name),
+            Command::SetCompareInputs(inputs) => s.compare_inputs = inputs,
+            Command::CancelCompare => {
+                if let Some(j) = &s.compare_job {
+                    j.cancel();
+                }
+            }
+            Command::CancelRepair => {
+                if let Some(j) = &s.repair_job {
+                    j.cancel();
+                }
+            }
+            Command::RestartCompare => s.compare_job = None,
+            Command::RestartRepair => s.repair_job = None,
+            Command::SetResolveReferences(on) => s.resolve_references = on,
             Command::SetWhyInputs(inputs) => s.why_inputs = inputs,
             Command::ApplyContext(id) => {
                 s.why_inputs.context =

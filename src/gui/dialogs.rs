@@ -175,6 +175,10 @@ impl Dialogs {
                 "Export trace as CSV",
                 "the trace of the selection (or of the whole file)",
             ),
+            DialogPurpose::ExportRepaired => (
+                "Export the repaired text",
+                "the Repair panel's repaired text",
+            ),
             _ => (
                 "Export trace as JSON Lines",
                 "the trace of the selection (or of the whole file)",

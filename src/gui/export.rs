@@ -127,7 +127,22 @@ pub fn start(
     };
     let label = match purpose {
         DialogPurpose::ExportText => "exporting text",
+        DialogPurpose::ExportRepaired => "exporting the repaired text",
         _ => "exporting the trace",
+    };
+    // The repaired text is in memory already (the Repair panel's result).
+    let repaired = match purpose {
+        DialogPurpose::ExportRepaired => match state.repair_job.as_ref().and_then(|j| j.done()) {
+            Some(r) => Some(super::panels::repair_output(r, state.resolve_references)),
+            None => {
+                return Some(TaskJob::start(
+                    "export",
+                    |_| Err("Nothing to export yet: the repair has not finished.".to_string()),
+                    repaint,
+                ))
+            }
+        },
+        _ => None,
     };
     Some(TaskJob::start(
         label,
@@ -140,6 +155,17 @@ pub fn start(
                 }
                 DialogPurpose::ExportTraceJsonl => {
                     export_trace(src, &plan, &path, range, TraceFormat::JsonLines, progress)
+                }
+                DialogPurpose::ExportRepaired => {
+                    let text = repaired.unwrap_or_default();
+                    std::fs::write(&path, text.as_bytes())
+                        .map(|_| {
+                            format!(
+                                "the repaired text ({})",
+                                crate::report::human_size(text.len() as u64)
+                            )
+                        })
+                        .map_err(|e| e.to_string())
                 }
             };
             result

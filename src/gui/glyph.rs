@@ -113,6 +113,34 @@ pub fn drawable(ui: &egui::Ui, font: &egui::FontId, cp: u32) -> String {
     }
 }
 
+/// A text as the window can show it in a label: controls and invisible characters as tags
+/// (`⟨LF⟩`), characters no font here has as their code points (`U+A082`); never a blank box.
+pub fn shown(ui: &egui::Ui, text: &str) -> String {
+    let fonts = [
+        egui::FontId::proportional(14.0),
+        egui::FontId::monospace(14.0),
+    ];
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match glyph(c as u32) {
+            Glyph::Tag(t) => {
+                out.push('⟨');
+                out.push_str(t);
+                out.push('⟩');
+            }
+            Glyph::Text(t) => {
+                let has = |f: &egui::FontId| ui.fonts_mut(|x| x.has_glyphs(f, &t));
+                if fonts.iter().all(has) {
+                    out.push_str(&t);
+                } else {
+                    out.push_str(&code_point_label(c as u32));
+                }
+            }
+        }
+    }
+    out
+}
+
 /// "U+5B57".
 pub fn code_point_label(cp: u32) -> String {
     format!("U+{cp:04X}")

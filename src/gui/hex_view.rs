@@ -193,6 +193,15 @@ impl HexView {
                         StrokeKind::Inside,
                     );
                 }
+                // A numeric character reference (`&#26085;`): underlined, named on hover.
+                let reference = reference_at(view, off);
+                if reference.is_some() {
+                    painter.hline(
+                        cell.x_range(),
+                        cell.bottom() - 1.0,
+                        Stroke::new(2.0, theme.html_ref),
+                    );
+                }
                 let response = ui.interact(cell, ui.scope_id().with(("byte", off)), Sense::click());
                 let label = format!("byte {off}: {text}");
                 response.widget_info(|| {
@@ -216,6 +225,9 @@ impl HexView {
                         }
                         if info.is_some_and(|i| i.restored) {
                             ui.label("restored to the stream: this byte is read again");
+                        }
+                        if let Some(r) = &reference {
+                            ui.label(egui::RichText::new(r.describe()).color(theme.html_ref));
                         }
                     });
                 }
@@ -552,4 +564,13 @@ fn row_spans(
         off = end;
         Some((unit, start, end))
     })
+}
+
+/// The numeric character reference the byte at `off` is part of, if any.
+pub fn reference_at(view: &View, off: u64) -> Option<crate::mojibake::references::Reference> {
+    view.model
+        .references
+        .iter()
+        .find(|r| (r.start as u64..r.end as u64).contains(&off))
+        .cloned()
 }

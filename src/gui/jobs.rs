@@ -383,6 +383,8 @@ pub enum DialogPurpose {
     ExportText,
     ExportTraceCsv,
     ExportTraceJsonl,
+    /// The Repair panel's repaired text.
+    ExportRepaired,
 }
 
 /// A system file dialog running on its own thread (it blocks until closed).
@@ -415,6 +417,10 @@ impl DialogJob {
                         DialogPurpose::ExportTraceJsonl => dialog
                             .set_title("Export the trace as JSON Lines")
                             .set_file_name("trace.jsonl")
+                            .save_file(),
+                        DialogPurpose::ExportRepaired => dialog
+                            .set_title("Export the repaired text")
+                            .set_file_name("repaired.txt")
                             .save_file(),
                     }
                 });

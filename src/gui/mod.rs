@@ -1,5 +1,6 @@
 //! The inspector window (eframe/egui): a hex view, the decoded text, and a tab strip of panels
-//! (the decoder stepper, character, errors, BOM, encode), for files of any size.
+//! (the decoder stepper, character, errors, BOM, encode, why this encoding, compare, repair),
+//! for files of any size.
 //!
 //! Shape (after egui's demo lib and rerun): `state` is the document and where the views stand;
 //! views and panels read it with the `model` (what the file and the traces say, computed once
@@ -24,6 +25,7 @@ mod input;
 pub(crate) mod jobs;
 mod menu;
 pub mod model;
+pub mod mojibake;
 pub(crate) mod navigate;
 mod panels;
 mod search;

@@ -21,6 +21,21 @@ pub const SELECTION_BYTES: u64 = 16;
 /// Bytes traced each way around the selection to find its unit.
 const UNIT_REACH: u64 = 8;
 
+/// Bytes shown in the Compare panel's aligned view.
+pub const COMPARE_BYTES: u64 = super::state::ROW;
+
+/// The Compare panel's aligned view: the bytes from `from`, and each encoding's units over
+/// them (in the order of the panel's encodings).
+pub struct CompareWindow {
+    key: (u64, Vec<crate::encoding::Encoding>, u64),
+    pub from: u64,
+    pub bytes: Vec<u8>,
+    pub rows: Vec<(
+        crate::encoding::Encoding,
+        Vec<crate::mojibake::compare::Unit>,
+    )>,
+}
+
 /// The stepper's view of the run.
 #[derive(Clone, Debug)]
 pub struct StepperModel {
@@ -49,6 +64,11 @@ pub struct Model {
     pub selection_bytes: Vec<u8>,
     /// The unit (character, U+FFFD, …) the selection starts in.
     pub selection_unit: Option<Unit>,
+    /// Numeric character references (`&#26085;`) among the views' bytes, by file offset (as
+    /// `usize`: the views' window is in memory).
+    pub references: Vec<crate::mojibake::references::Reference>,
+    /// The Compare panel's bytes around the cursor with what each encoding made of them.
+    pub compare: Option<CompareWindow>,
     /// The "Why this encoding" decision for the panel's inputs (once the detector is done).
     pub why: Option<super::why::WhyModel>,
     /// A read error to report (taken by the app).
@@ -99,6 +119,19 @@ impl Model {
             if let (Some(_), Some(scan)) = (self.view.pending, &state.scan) {
                 scan.want(from);
             }
+            // References are ASCII: found in the bytes of any encoding that keeps ASCII.
+            let ascii = crate::mojibake::codec::Codec::Encoding(plan.encoding).ascii_compatible();
+            self.references = if ascii {
+                let base = self.view.from as usize;
+                let mut refs = crate::mojibake::references::find(&self.view.bytes);
+                for r in &mut refs {
+                    r.start += base;
+                    r.end += base;
+                }
+                refs
+            } else {
+                Vec::new()
+            };
         }
 
         // The stepper's neighbourhood.
@@ -124,6 +157,7 @@ impl Model {
         }
 
         self.refresh_why(state);
+        self.refresh_compare(state);
 
         // The selection's bytes.
         let unresolved = learned && state.selection.is_some() && self.selection_unit.is_none();
@@ -140,6 +174,43 @@ impl Model {
                 around.ok().and_then(|x| x.unit_at(a).copied())
             });
         }
+    }
+
+    /// The Compare panel's aligned bytes: the cursor's row, when the cursor,
+    /// the document or the encodings changed.
+    pub fn refresh_compare(&mut self, state: &AppState) {
+        let Some(doc) = &state.doc else {
+            self.compare = None;
+            return;
+        };
+        let row = super::state::ROW;
+        let from = (state.cursor / row * row).min(doc.len().saturating_sub(1) / row * row);
+        let encodings = &state.compare_inputs.encodings;
+        let fresh =
+            |w: &CompareWindow| w.key.0 == doc.id && &w.key.1 == encodings && w.key.2 == from;
+        if self.compare.as_ref().is_some_and(fresh) {
+            return;
+        }
+        self.computed += 1;
+        let len = COMPARE_BYTES.min(doc.len() - from.min(doc.len()));
+        let bytes = self.read(state, from, len);
+        let src = doc.source.as_ref();
+        let mut rows = Vec::with_capacity(encodings.len());
+        for &e in encodings {
+            match crate::mojibake::compare::window(src, e, from, len) {
+                Ok(units) => rows.push((e, units)),
+                Err(err) => {
+                    self.error = Some(err.to_string());
+                    rows.push((e, Vec::new()));
+                }
+            }
+        }
+        self.compare = Some(CompareWindow {
+            key: (doc.id, encodings.clone(), from),
+            from,
+            bytes,
+            rows,
+        });
     }
 
     /// The decision for the panel's inputs, when they or the detection changed.

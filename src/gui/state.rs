@@ -161,6 +161,14 @@ pub struct AppState {
     pub why_inputs: super::why::WhyInputs,
     /// The detector, on the open document's first MiB.
     pub detect_job: Option<super::why::DetectJob>,
+    /// What the Compare panel compares.
+    pub compare_inputs: super::mojibake::CompareInputs,
+    /// The comparison over the whole document (while the Compare panel is in front).
+    pub compare_job: Option<super::mojibake::CompareJob>,
+    /// The repair of the document's text (while the Repair panel is in front).
+    pub repair_job: Option<super::mojibake::RepairJob>,
+    /// Replace numeric character references in what the Repair panel opens and exports.
+    pub resolve_references: bool,
     /// The context the document is decoded as, and why (after Apply), for the status bar.
     pub applied: Option<String>,
     /// Text to put on the clipboard this frame.
@@ -194,6 +202,10 @@ impl Default for AppState {
             zoom: 1.0,
             why_inputs: super::why::WhyInputs::default(),
             detect_job: None,
+            compare_inputs: super::mojibake::CompareInputs::default(),
+            compare_job: None,
+            repair_job: None,
+            resolve_references: false,
             applied: None,
             clipboard: None,
             title_changed: true,

@@ -202,9 +202,17 @@ impl TextView {
                 if response.clicked() {
                     view.send(Command::SelectAt(unit.start));
                 }
-                response.on_hover_text(super::hex_view::describe_unit(
-                    &unit.kind, unit.start, unit.end,
-                ));
+                let mut hover = super::hex_view::describe_unit(&unit.kind, unit.start, unit.end);
+                // A numeric character reference (`&#26085;`): underlined, named on hover.
+                if let Some(rf) = super::hex_view::reference_at(view, unit.start) {
+                    painter.hline(
+                        r.x_range(),
+                        r.bottom() - 1.0,
+                        Stroke::new(2.0, theme.html_ref),
+                    );
+                    hover = format!("{hover}\n{}", rf.describe());
+                }
+                response.on_hover_text(hover);
                 drawn += 1;
                 // Line breaks: LF, and the Unicode line and paragraph separators.
                 if matches!(cp, 0x0A | 0x2028 | 0x2029) || (cp == 0x0D && !next_is_lf(a, unit.end))

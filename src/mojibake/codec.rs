@@ -4,7 +4,7 @@
 //! controls get into text). Encoding and decoding here are strict: a character the encoder
 //! cannot encode, or bytes the decoder calls an error, end the step. The bulk work is
 //! encoding_rs's; which bytes stand behind which character is our own decoders' (see
-//! [`super::provenance`]).
+//! [`super::repair::explain`]).
 
 use crate::encoding::{get_encoding, Encoding, Family};
 use encoding_rs::EncoderResult;

@@ -130,34 +130,42 @@ pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, Str
     out
 }
 
+/// What the repair did, in one line.
+///
+/// ```
+/// use mojiscope::mojibake::repair::repair;
+/// use mojiscope::report::repair::summary;
+/// assert_eq!(
+///     summary(&repair("naÃ¯ve")),
+///     "repaired 1 part with one chain for the whole text: encode as windows-1252 → decode as UTF-8 (oddness 3.4 → 0.0)"
+/// );
+/// ```
+pub fn summary(r: &Repair) -> String {
+    let parts = super::count(r.spans.len() as u64, "part");
+    if !r.changed() {
+        format!(
+            "nothing to repair: the text reads as text (oddness {:.1})",
+            r.oddness_before
+        )
+    } else if r.steps.is_empty() {
+        format!(
+            "repaired {parts} word by word, the rest left as it was (oddness {:.1} → {:.1})",
+            r.oddness_before, r.oddness_after
+        )
+    } else {
+        format!(
+            "repaired {parts} with one chain for the whole text: {} (oddness {:.1} → {:.1})",
+            chain_text(&r.steps),
+            r.oddness_before,
+            r.oddness_after
+        )
+    }
+}
+
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
 pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
-    let mut out = String::new();
-    if !r.changed() {
-        out += &format!(
-            "nothing to repair: the text reads as text (oddness {:.1})\n",
-            r.oddness_before
-        );
-    } else {
-        match r.steps.is_empty() {
-            false => {
-                out += &format!(
-                    "repaired {} with one chain for the whole text: {} (oddness {:.1} → {:.1})\n",
-                    super::count(r.spans.len() as u64, "part"),
-                    chain_text(&r.steps),
-                    r.oddness_before,
-                    r.oddness_after
-                )
-            }
-            true => {
-                out += &format!(
-                    "repaired {} word by word, the rest left as it was (oddness {:.1} → {:.1})\n",
-                    super::count(r.spans.len() as u64, "part"),
-                    r.oddness_before,
-                    r.oddness_after
-                )
-            }
-        }
+    let mut out = summary(r) + "\n";
+    if r.changed() {
         for span in &r.spans {
             out += &format!(
                 "{:?} → {:?} (bytes {}–{} of the input)\n",

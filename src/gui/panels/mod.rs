@@ -35,10 +35,14 @@ registry! {
     bom::BomPanel,
     encode::EncodePanel,
     why::WhyPanel,
+    compare::ComparePanel,
+    repair::RepairPanel,
 }
 
 /// Parts of a panel that are not panels themselves.
 mod utf8_bits;
+
+pub use repair::output as repair_output;
 
 /// The panels and which one is in front.
 pub struct Panels {

@@ -233,6 +233,30 @@ pub fn repair(input: &str) -> Repair {
 /// assert_eq!(r.text, "naïve");
 /// ```
 pub fn repair_with(input: &str, search: Search) -> Repair {
+    repair_watched(input, search, &|_, _| true).unwrap_or_else(|| unchanged(input))
+}
+
+/// The text as it is: what a repair that was stopped gives.
+fn unchanged(input: &str) -> Repair {
+    let o = oddness(input).total;
+    Repair {
+        input: input.to_string(),
+        text: input.to_string(),
+        steps: Vec::new(),
+        spans: Vec::new(),
+        alternatives: Vec::new(),
+        oddness_before: o,
+        oddness_after: o,
+    }
+}
+
+/// [`repair_with`], telling `watch` how far it got (words done, words to do) as it goes; None
+/// when `watch` returns false (the repair was cancelled).
+pub fn repair_watched(
+    input: &str,
+    search: Search,
+    watch: &dyn Fn(usize, usize) -> bool,
+) -> Option<Repair> {
     let before = oddness(input).total;
     let suspicious = !input.is_ascii() || input.bytes().any(|b| b == 0x1B || b == 0);
     let (accepted, mut alternatives) = if suspicious {
@@ -245,20 +269,22 @@ pub fn repair_with(input: &str, search: Search) -> Repair {
     // fits every word, between two single-byte encodings, can stand in the way of the UTF-8
     // repair of most of them.)
     // In a tie, one chain for the whole text is the simpler story: it comes first.
-    let mut plans: Vec<(f32, Plan)> = accepted
+    let wholes: Vec<Option<Candidate>> = accepted
         .into_iter()
         .map(Some)
         .chain(std::iter::once(None))
-        .map(|whole| {
-            let plan = plan(input, before, whole, search);
-            (plan.score, plan)
-        })
         .collect();
+    let count = wholes.len();
+    let mut plans: Vec<(f32, Plan)> = Vec::new();
+    for (i, whole) in wholes.into_iter().enumerate() {
+        // Progress over all the plans: plan i of `count`, its words done of its words.
+        let tick = |done: usize, total: usize| watch(i * total + done, count * total.max(1));
+        let plan = plan(input, before, whole, search, &tick)?;
+        plans.push((plan.score, plan));
+    }
     plans.sort_by(|a, b| a.0.total_cmp(&b.0));
     let mut plans = plans.into_iter().map(|(_, p)| p);
-    let best = plans
-        .next()
-        .unwrap_or_else(|| plan(input, before, None, search));
+    let best = plans.next()?;
     let others: Vec<Alternative> = plans
         .filter(|p| !p.steps.is_empty())
         .map(|p| Alternative {
@@ -289,7 +315,7 @@ pub fn repair_with(input: &str, search: Search) -> Repair {
         !extends && a.text != best.text && seen.insert(a.text.clone())
     });
     alternatives.truncate(ALTERNATIVES);
-    Repair {
+    Some(Repair {
         oddness_after: oddness(&best.text).total,
         input: input.to_string(),
         text: best.text,
@@ -297,7 +323,7 @@ pub fn repair_with(input: &str, search: Search) -> Repair {
         spans: best.spans,
         alternatives,
         oddness_before: before,
-    }
+    })
 }
 
 /// A way to repair a text: a chain for the whole text (or none), then the words still odd.
@@ -308,7 +334,13 @@ struct Plan {
     score: f32,
 }
 
-fn plan(input: &str, before: f32, whole: Option<Candidate>, search: Search) -> Plan {
+fn plan(
+    input: &str,
+    before: f32,
+    whole: Option<Candidate>,
+    search: Search,
+    tick: &dyn Fn(usize, usize) -> bool,
+) -> Option<Plan> {
     let (stage1, steps, whole_evidence) = match whole {
         Some(c) => {
             let evidence = c.oddness + chain_cost(&c.steps) - c.score;
@@ -334,7 +366,7 @@ fn plan(input: &str, before: f32, whole: Option<Candidate>, search: Search) -> P
         });
         stage1
     } else {
-        repair_words(input, &stage1, &steps, search, &mut spans)
+        repair_words(input, &stage1, &steps, search, &mut spans, tick)?
     };
     let mut chains: Vec<&[Step]> = spans
         .iter()
@@ -352,12 +384,12 @@ fn plan(input: &str, before: f32, whole: Option<Candidate>, search: Search) -> P
     let score = oddness(&text).total + chain_cost(&steps) - whole_evidence
         + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
         - word_evidence;
-    Plan {
+    Some(Plan {
         text,
         steps,
         spans,
         score,
-    }
+    })
 }
 
 /// The best chain for the whole text, if one is taken, and the ones not taken.

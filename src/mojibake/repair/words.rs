@@ -22,7 +22,8 @@ pub(super) fn repair_words(
     chain: &[Step],
     search: Search,
     spans: &mut Vec<Span>,
-) -> String {
+    tick: &dyn Fn(usize, usize) -> bool,
+) -> Option<String> {
     let legacy_used = chain.iter().any(|s| is_legacy(s.decode));
     let wi = words(input);
     let ws = words(stage1);
@@ -30,6 +31,9 @@ pub(super) fn repair_words(
     let mut memo: HashMap<&str, Vec<Piece>> = HashMap::new();
     let mut last = 0;
     for (n, &(s, e)) in ws.iter().enumerate() {
+        if n % 256 == 0 && !tick(n, ws.len()) {
+            return None;
+        }
         out.push_str(&stage1[last..s]);
         last = e;
         let word = &stage1[s..e];
@@ -89,7 +93,7 @@ pub(super) fn repair_words(
         }
     }
     out.push_str(&stage1[last..]);
-    out
+    Some(out)
 }
 
 /// A run of a word repaired on its own.

@@ -1,0 +1,272 @@
+//! Compare: the same bytes under several encodings at once, each encoding's decoder alone (no
+//! BOM sniffing, so a BOM shows as what it becomes). A row per encoding: what it made of the
+//! cursor's row of bytes, each character under its bytes, then its errors, first error, U+FFFD
+//! and the bytes it decodes differently from the row above, over the whole document (counted
+//! in the background). A click on an encoding decodes the document with it; a click on a
+//! character selects its bytes.
+
+use super::Panel;
+use crate::encoding::{DecodeOp, Encoding};
+use crate::gui::commands::Command;
+use crate::gui::glyph;
+use crate::gui::view::View;
+use crate::mojibake::compare::{Made, Row, DEFAULT_SET};
+use crate::report::compare::cell;
+use crate::mojibake::compare::Unit;
+use egui::{RichText, Ui};
+
+#[derive(Default)]
+pub struct ComparePanel;
+
+/// Points per byte column in the aligned view.
+const BYTE_W: f32 = 26.0;
+
+impl Panel for ComparePanel {
+    fn name(&self) -> &'static str {
+        "Compare"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        if view.state.doc.is_none() {
+            ui.label("Open a file to see its bytes under several encodings at once.");
+            return;
+        }
+        self.inputs(ui, view);
+        ui.separator();
+        self.table(ui, view);
+    }
+}
+
+impl ComparePanel {
+    /// The encodings picker and the filter.
+    fn inputs(&mut self, ui: &mut Ui, view: &mut View) {
+        let current = view.state.compare_inputs.clone();
+        let mut next = current.clone();
+        ui.horizontal_wrapped(|ui| {
+            ui.menu_button(
+                format!("Encodings ({}) ▾", current.encodings.len()),
+                |ui| {
+                    ui.horizontal(|ui| {
+                        if ui.button("Default set").clicked() {
+                            next.encodings = DEFAULT_SET.to_vec();
+                        }
+                        if ui.button("All 40").clicked() {
+                            next.encodings = Encoding::ALL.to_vec();
+                        }
+                    });
+                    ui.separator();
+                    egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
+                        for e in Encoding::ALL {
+                            let mut on = next.encodings.contains(&e);
+                            if ui.checkbox(&mut on, e.name()).changed() {
+                                if on {
+                                    next.encodings.push(e);
+                                    // Keep the standard's order.
+                                    next.encodings.sort();
+                                } else if next.encodings.len() > 1 {
+                                    next.encodings.retain(|&x| x != e);
+                                }
+                            }
+                        }
+                    });
+                },
+            )
+            .response
+            .on_hover_text("Which encodings to compare (the default set, all 40, or your pick)");
+            ui.checkbox(&mut next.clean, "only those that decode without errors");
+            ui.label(
+                RichText::new("each encoding's decoder alone: no BOM sniffing")
+                    .color(view.theme.weak),
+            );
+        });
+        if next != current {
+            view.send(Command::SetCompareInputs(next));
+        }
+    }
+
+    /// One row per encoding: what it made of the cursor's row of bytes, each character under
+    /// its bytes, then its counts over the whole document.
+    fn table(&mut self, ui: &mut Ui, view: &mut View) {
+        let job = view.state.compare_job.as_ref();
+        let running = job.and_then(|j| j.progress());
+        let result = job.and_then(|j| j.result.clone());
+        if let Some(fraction) = running {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .desired_width(240.0)
+                        .text("comparing the whole document…"),
+                );
+                if ui.button("Cancel").clicked() {
+                    view.send(Command::CancelCompare);
+                }
+            });
+        }
+        if let Some(Err(e)) = &result {
+            ui.horizontal(|ui| {
+                ui.label(
+                    RichText::new(format!("The comparison stopped: {e}"))
+                        .color(view.theme.error_text),
+                );
+                if ui.button("Run again").clicked() {
+                    view.send(Command::RestartCompare);
+                }
+            });
+        }
+        let rows: Option<Vec<Row>> = result.and_then(Result::ok).map(|r| r.as_ref().clone());
+        let Some(w) = view.model.compare.as_ref() else {
+            return;
+        };
+        // With the filter on, the rows the comparison kept (all of them until it is done).
+        let shown: Vec<Encoding> = match (&rows, view.state.compare_inputs.clean) {
+            (Some(rows), true) => rows.iter().filter_map(|r| r.encoding).collect(),
+            _ => w.rows.iter().map(|(e, _)| *e).collect(),
+        };
+        if shown.is_empty() {
+            ui.label("None of these encodings decodes the bytes without errors.");
+            return;
+        }
+        let to = w.from + w.bytes.len() as u64;
+        ui.label(
+            RichText::new(format!(
+                "Bytes {}–{} (the cursor's row; click a byte in the hex view to move it), and each encoding over the whole document",
+                w.from,
+                to.saturating_sub(1)
+            ))
+            .color(view.theme.weak),
+        );
+        let theme = view.theme;
+        let current = view.state.settings.encoding;
+        let h = ui.spacing().interact_size.y;
+        egui::Grid::new("compare-rows")
+            .striped(true)
+            .num_columns(7)
+            .show(ui, |ui| {
+                ui.label(RichText::new("encoding").color(theme.weak));
+                ui.horizontal(|ui| {
+                    ui.spacing_mut().item_spacing.x = 0.0;
+                    for (k, b) in w.bytes.iter().enumerate() {
+                        let text = RichText::new(format!("{b:02X}")).monospace().color(theme.weak);
+                        ui.add_sized([BYTE_W, h], egui::Label::new(text))
+                            .on_hover_text(format!("byte {}", w.from + k as u64));
+                    }
+                });
+                for head in ["errors", "first error", "U+FFFD", "characters", "differs from the row above"] {
+                    ui.label(RichText::new(head).color(theme.weak));
+                }
+                ui.end_row();
+                for (i, e) in shown.iter().enumerate() {
+                    let name = RichText::new(e.name()).monospace();
+                    if ui
+                        .selectable_label(*e == current, name)
+                        .on_hover_text(format!(
+                            "Decode the document with {e}'s decoder alone, as this row does"
+                        ))
+                        .clicked()
+                    {
+                        view.send(Command::SetEncoding(*e));
+                        view.send(Command::SetOp(DecodeOp::NoBom));
+                    }
+                    let units = w.rows.iter().find(|(x, _)| x == e).map(|(_, u)| u.as_slice());
+                    ui.horizontal(|ui| cells(ui, view, *e, units.unwrap_or(&[]), w.from, to));
+                    match rows.as_ref().and_then(|r| r.iter().find(|r| r.encoding == Some(*e))) {
+                        Some(row) => {
+                            let errors = RichText::new(row.errors.to_string());
+                            ui.label(if row.errors > 0 {
+                                errors.color(theme.error_text)
+                            } else {
+                                errors
+                            });
+                            offset_link(ui, view, row.first_error, "go to the first error");
+                            ui.label(row.replacements.to_string());
+                            ui.label(row.chars.to_string());
+                            if i == 0 {
+                                ui.label("—");
+                            } else {
+                                ui.horizontal(|ui| {
+                                    ui.label(crate::report::count(row.differs, "byte"));
+                                    offset_link(ui, view, row.first_difference, "go to the first one");
+                                });
+                            }
+                        }
+                        None => {
+                            for _ in 0..5 {
+                                ui.label(RichText::new("…").color(theme.weak));
+                            }
+                        }
+                    }
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// An encoding's units over [from, to), each as wide as its bytes; a click selects them.
+fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, to: u64) {
+    let theme = view.theme;
+    let h = ui.spacing().interact_size.y;
+    ui.spacing_mut().item_spacing.x = 0.0;
+    let mut at = from;
+    for u in units {
+        let start = u.start.max(from);
+        if start >= to {
+            break;
+        }
+        if start > at {
+            ui.add_space((start - at) as f32 * BYTE_W);
+        }
+        let end = u.end.min(to).max(start + 1);
+        let text = if u.start < from {
+            "…".to_string()
+        } else {
+            glyph::shown(ui, &cell(u))
+        };
+        let rich = match u.made {
+            Made::Error => RichText::new(text).color(theme.error_text),
+            _ => RichText::new(text),
+        };
+        let selected = view
+            .state
+            .selection
+            .is_some_and(|(a, b)| a == u.start && b == u.end);
+        let label = format!(
+            "{e}: bytes {}–{} → {}",
+            u.start,
+            u.end.saturating_sub(1),
+            match &u.made {
+                Made::Text(t) => t
+                    .chars()
+                    .map(|c| format!("U+{:04X}", c as u32))
+                    .collect::<Vec<_>>()
+                    .join(" "),
+                Made::Error => "an error (U+FFFD)".into(),
+                Made::Nothing => "nothing (an escape sequence)".into(),
+            }
+        );
+        let width = (end - start) as f32 * BYTE_W;
+        let r = ui.add_sized([width, h], egui::Button::selectable(selected, rich));
+        r.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
+        if r.on_hover_text(&label).clicked() {
+            view.send(Command::SelectRange(u.start, u.end.max(u.start + 1)));
+        }
+        at = end;
+    }
+    // The rest of the row, so that the columns after it line up.
+    if to > at {
+        ui.add_space((to - at) as f32 * BYTE_W);
+    }
+}
+
+/// An offset as a link that moves the cursor there, or "—".
+fn offset_link(ui: &mut Ui, view: &mut View, at: Option<u64>, hover: &str) {
+    match at {
+        Some(at) => {
+            if ui.link(at.to_string()).on_hover_text(hover).clicked() {
+                view.send(Command::GoTo(at));
+            }
+        }
+        None => {
+            ui.label("—");
+        }
+    }
+}

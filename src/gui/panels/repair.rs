@@ -1,0 +1,333 @@
+//! Repair: the document's text (as it is decoded now, or pasted text opened as a scratch
+//! buffer) with its mojibake undone: the chain found, the text before and after, every part
+//! repaired with its steps on the bytes and the bytes behind each character, the chains not
+//! taken and why, the command line that reproduces it, and the numeric character references.
+//! The repair runs in the background; "Open the repaired text" and "Export…" take its result.
+
+use super::Panel;
+use crate::gui::commands::{Command, DialogKind};
+use crate::gui::glyph::shown;
+use crate::gui::jobs::DialogPurpose;
+use crate::gui::mojibake::Repaired;
+use crate::gui::view::View;
+use crate::mojibake::references::resolve;
+use crate::mojibake::repair::{explain, Span};
+use crate::report::hex;
+use crate::report::repair::{changed_runs, chain_text, command, summary};
+use egui::text::LayoutJob;
+use egui::{Color32, FontId, RichText, TextFormat, Ui};
+
+#[derive(Default)]
+pub struct RepairPanel {
+    /// The part whose steps are shown (an index into the spans).
+    open_span: Option<usize>,
+}
+
+/// Characters of the text the before-and-after view shows.
+const DIFF_CHARS: usize = 4000;
+/// Parts listed.
+const LISTED: usize = 200;
+
+impl Panel for RepairPanel {
+    fn name(&self) -> &'static str {
+        "Repair"
+    }
+
+    fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let Some(doc) = view.state.doc.as_ref() else {
+            ui.label(
+                "Open a file, or paste text (Edit ▸ Paste bytes…, as text), to repair its mojibake.",
+            );
+            return;
+        };
+        let name = doc.name.clone();
+        let Some(job) = view.state.repair_job.as_ref() else {
+            return;
+        };
+        if let Some(fraction) = job.progress() {
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(fraction)
+                        .desired_width(240.0)
+                        .text("repairing the text…"),
+                );
+                if ui.button("Cancel").clicked() {
+                    view.send(Command::CancelRepair);
+                }
+            });
+            return;
+        }
+        let repaired = match &job.result {
+            Some(Ok(r)) => r.clone(),
+            Some(Err(e)) => {
+                ui.horizontal(|ui| {
+                    ui.label(
+                        RichText::new(format!("The repair stopped: {e}"))
+                            .color(view.theme.error_text),
+                    );
+                    if ui.button("Run again").clicked() {
+                        view.send(Command::RestartRepair);
+                    }
+                });
+                return;
+            }
+            None => return,
+        };
+        self.summary(ui, view, &repaired, &name);
+        let r = &repaired.repair;
+        if r.changed() {
+            ui.separator();
+            ui.label(RichText::new("Before and after").strong());
+            diff(ui, view, &repaired);
+            ui.separator();
+            self.parts(ui, view, &repaired);
+        }
+        if !r.alternatives.is_empty() {
+            ui.separator();
+            ui.label(RichText::new("Not taken").strong());
+            for a in &r.alternatives {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(chain_text(&a.steps)).monospace());
+                    ui.label(format!("→ {}", shown(ui, &preview(&a.text, 80))));
+                    ui.label(RichText::new(&a.why).color(view.theme.weak));
+                });
+            }
+        }
+        references(ui, view, &repaired);
+    }
+}
+
+impl RepairPanel {
+    fn summary(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired, name: &str) {
+        let r = &repaired.repair;
+        ui.label(RichText::new(summary(r)).strong());
+        if repaired.truncated {
+            ui.label(
+                RichText::new(format!(
+                    "(the first {} of the document, as text)",
+                    crate::report::human_size(crate::gui::mojibake::REPAIR_LIMIT)
+                ))
+                .color(view.theme.weak),
+            );
+        }
+        ui.horizontal_wrapped(|ui| {
+            let resolve_on = view.state.resolve_references;
+            let text = output(repaired, resolve_on);
+            let changes = r.changed() || (resolve_on && !repaired.references.is_empty());
+            if ui
+                .add_enabled(changes, egui::Button::new("Open the repaired text"))
+                .on_hover_text("Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes")
+                .clicked()
+            {
+                view.send(Command::OpenBytes {
+                    name: format!("{name} (repaired)"),
+                    bytes: text.into_bytes(),
+                });
+            }
+            if ui
+                .add_enabled(changes, egui::Button::new("Export…"))
+                .on_hover_text("Save the repaired text as UTF-8 (never onto the inspected file)")
+                .clicked()
+            {
+                view.send(Command::ShowDialog(DialogKind::Export(
+                    DialogPurpose::ExportRepaired,
+                )));
+            }
+            if r.changed()
+                && ui
+                    .button("Copy the command line")
+                    .on_hover_text(command(r, name))
+                    .clicked()
+            {
+                view.send(Command::CopyText(command(r, name)));
+            }
+            if !repaired.references.is_empty() {
+                let mut on = resolve_on;
+                let label = format!(
+                    "resolve {}",
+                    crate::report::count(
+                        repaired.references.len() as u64,
+                        "numeric character reference"
+                    )
+                );
+                if ui.checkbox(&mut on, label).changed() {
+                    view.send(Command::SetResolveReferences(on));
+                }
+            }
+        });
+        if r.changed() {
+            ui.label(
+                RichText::new(format!("to reproduce: {}", command(r, name)))
+                    .monospace()
+                    .color(view.theme.weak),
+            );
+        }
+    }
+
+    /// Every part repaired; the one opened shows its steps on the bytes.
+    fn parts(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired) {
+        let spans = &repaired.repair.spans;
+        ui.label(RichText::new(format!(
+            "{} (click one to select its bytes and see its steps)",
+            crate::report::count(spans.len() as u64, "part repaired")
+        ))
+        .strong());
+        if self.open_span.is_some_and(|i| i >= spans.len()) {
+            self.open_span = None;
+        }
+        for (i, span) in spans.iter().take(LISTED).enumerate() {
+            let (a, b) = repaired.file_range(span.start, span.end);
+            let open = self.open_span == Some(i);
+            let text = shown(
+                ui,
+                &format!("{} → {}", preview(&span.before, 40), preview(&span.after, 40)),
+            );
+            let response = ui
+                .selectable_label(open, text)
+                .on_hover_text(format!("bytes {a}–{} of the file", b.saturating_sub(1)));
+            if response.clicked() {
+                self.open_span = if open { None } else { Some(i) };
+                view.send(Command::SelectRange(a, b.max(a + 1)));
+            }
+            if self.open_span == Some(i) {
+                ui.indent(("span", i), |ui| steps_on_bytes(ui, view, span));
+            }
+        }
+        if spans.len() > LISTED {
+            ui.label(format!("… and {} more", spans.len() - LISTED));
+        }
+    }
+}
+
+/// A part's chain, step by step on the bytes, and each repaired character with its bytes.
+fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
+    let theme = view.theme;
+    let Some(steps) = explain(&span.steps, &span.before) else {
+        ui.label("(the chain does not apply to this part alone)");
+        return;
+    };
+    for s in &steps {
+        ui.label(RichText::new(s.step.describe()).strong());
+        for (before, bytes, after) in changed_runs(s) {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(shown(ui, &before)).monospace());
+                ui.label("→");
+                ui.label(
+                    RichText::new(hex(&s.bytes[bytes]))
+                        .monospace()
+                        .color(theme.selection),
+                );
+                ui.label("→");
+                ui.label(RichText::new(shown(ui, &after)).monospace().strong());
+            });
+        }
+    }
+    // The bytes behind each character of the result (the last step's decode).
+    if let Some(last) = steps.last() {
+        egui::Grid::new(("chars", span.start))
+            .striped(true)
+            .show(ui, |ui| {
+                for h in ["character", "its bytes", "made from"] {
+                    ui.label(RichText::new(h).color(theme.weak));
+                }
+                ui.end_row();
+                for g in last.groups.iter().filter(|g| g.changed()) {
+                    ui.label(RichText::new(shown(ui, &g.after)).strong());
+                    ui.label(RichText::new(hex(&last.bytes[g.bytes.clone()])).monospace());
+                    ui.label(RichText::new(shown(ui, &g.before)).monospace());
+                    ui.end_row();
+                }
+            });
+    }
+}
+
+/// The text before and after, inline: removed text struck through, the repair beside it.
+fn diff(ui: &mut Ui, view: &View, repaired: &Repaired) {
+    let theme = view.theme;
+    let r = &repaired.repair;
+    let font = FontId::proportional(15.0);
+    let plain = TextFormat::simple(font.clone(), theme.text);
+    let removed = TextFormat {
+        strikethrough: egui::Stroke::new(1.0, theme.error_text),
+        color: theme.error_text,
+        ..TextFormat::simple(font.clone(), theme.error_text)
+    };
+    let added = TextFormat {
+        background: added_background(theme.dark),
+        ..TextFormat::simple(font, theme.text)
+    };
+    let mut job = LayoutJob::default();
+    let mut at = 0;
+    let mut count = 0;
+    for s in &r.spans {
+        if count > DIFF_CHARS || s.start < at {
+            break;
+        }
+        let same = &r.input[at..s.start];
+        count += same.chars().count() + s.before.chars().count();
+        job.append(&shown(ui, same), 0.0, plain.clone());
+        job.append(&shown(ui, &s.before), 0.0, removed.clone());
+        job.append(&shown(ui, &s.after), 0.0, added.clone());
+        at = s.end;
+    }
+    if count <= DIFF_CHARS {
+        let rest: String = r.input[at..].chars().take(DIFF_CHARS - count).collect();
+        job.append(&shown(ui, &rest), 0.0, plain);
+    } else {
+        job.append(" …", 0.0, plain);
+    }
+    job.wrap.max_width = ui.available_width();
+    ui.label(job);
+}
+
+fn added_background(dark: bool) -> Color32 {
+    if dark {
+        Color32::from_rgb(0x1E, 0x4D, 0x2B)
+    } else {
+        Color32::from_rgb(0xC8, 0xF0, 0xD0)
+    }
+}
+
+/// The numeric character references in the repaired text.
+fn references(ui: &mut Ui, view: &mut View, repaired: &Repaired) {
+    if repaired.references.is_empty() {
+        return;
+    }
+    ui.separator();
+    ui.label(
+        RichText::new(format!(
+            "{} in the text: what an encoder in html mode writes for characters its encoding cannot encode (a form posted in a legacy encoding sends them)",
+            crate::report::count(repaired.references.len() as u64, "numeric character reference")
+        ))
+        .strong(),
+    );
+    for rf in repaired.references.iter().take(20) {
+        ui.label(RichText::new(shown(ui, &rf.describe())).color(view.theme.html_ref));
+    }
+    if repaired.references.len() > 20 {
+        ui.label(format!("… and {} more", repaired.references.len() - 20));
+    }
+}
+
+/// The text the panel opens and exports.
+pub fn output(repaired: &Repaired, resolve_references: bool) -> String {
+    if resolve_references {
+        resolve(&repaired.repair.text)
+    } else {
+        repaired.repair.text.clone()
+    }
+}
+
+/// The start of a long text, on one line.
+fn preview(t: &str, max: usize) -> String {
+    let one_line: String = t
+        .chars()
+        .map(|c| if c.is_control() { '·' } else { c })
+        .take(max)
+        .collect();
+    if t.chars().count() > max {
+        one_line + "…"
+    } else {
+        one_line
+    }
+}

@@ -1,0 +1,174 @@
+//! The Compare and Repair panels as a person uses them: rows per encoding and the bytes under
+//! them, a click that decodes the document with a row's encoding or selects a character's
+//! bytes; a repair with its parts on the bytes, opened as a new document; numeric character
+//! references marked in the views.
+#![cfg(feature = "gui")]
+
+mod common;
+
+use common::gui::*;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::Harness;
+use mojiscope::encoding::{DecodeOp, Encoding};
+use mojiscope::gui::MojiscopeApp;
+
+fn show(h: &mut Harness<'static, MojiscopeApp>, tab: &str) {
+    h.get_by_label(tab).click();
+    settle(h);
+}
+
+/// Run frames until `done` says the panel's background work finished.
+fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> bool) {
+    for _ in 0..500 {
+        if done(h.state()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("the panel's work did not finish");
+}
+
+fn compared(app: &MojiscopeApp) -> bool {
+    app.state
+        .compare_job
+        .as_ref()
+        .is_some_and(|j| j.result.is_some())
+}
+
+fn repaired(app: &MojiscopeApp) -> bool {
+    app.state
+        .repair_job
+        .as_ref()
+        .is_some_and(|j| j.result.is_some())
+}
+
+#[test]
+fn compare_shows_each_encoding_under_the_bytes_and_a_row_click_decodes_with_it() {
+    let mut h = app(Some(temp_file("bom.txt", b"\xEF\xBB\xBFHi caf\xC3\xA9")));
+    show(&mut h, "Compare");
+    wait(&mut h, compared);
+    // Seed 004's cells: the UTF-8 BOM read by windows-1252, KOI8-R, windows-1251 and IBM866.
+    for (encoding, cells) in [
+        ("windows-1252", ["ï", "»", "¿"]),
+        ("KOI8-R", ["О", "╩", "©"]),
+        ("windows-1251", ["п", "»", "ї"]),
+        ("IBM866", ["я", "╗", "┐"]),
+    ] {
+        for (k, c) in cells.iter().enumerate() {
+            let label = format!(
+                "{encoding}: bytes {k}–{k} → U+{:04X}",
+                c.chars().next().unwrap() as u32
+            );
+            h.get_by_label(&label);
+        }
+    }
+    // UTF-8's decoder alone keeps the BOM: one cell over three bytes.
+    h.get_by_label("UTF-8: bytes 0–2 → U+FEFF");
+    // A click on a character selects its bytes.
+    h.get_by_label("KOI8-R: bytes 1–1 → U+2569").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((1, 2)));
+    // The table: a click on an encoding decodes the document with its decoder alone.
+    h.get_by_label("windows-1251").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.settings.encoding, Encoding::Windows1251);
+    assert_eq!(h.state().state.settings.op, DecodeOp::NoBom);
+    assert!(h.query_all_by_label_contains("character U+043F п").count() > 0);
+}
+
+#[test]
+fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
+    let mut h = app(Some(temp_file("sjis.txt", b"\x82\xa0\x82\xa2")));
+    show(&mut h, "Compare");
+    wait(&mut h, compared);
+    let rows = |h: &Harness<'static, MojiscopeApp>| {
+        h.state()
+            .state
+            .compare_job
+            .as_ref()
+            .and_then(|j| j.result.clone())
+            .and_then(Result::ok)
+            .map(|r| r.len())
+            .unwrap_or(0)
+    };
+    assert_eq!(rows(&h), 11);
+    h.get_by_label("only those that decode without errors")
+        .click();
+    settle(&mut h);
+    wait(&mut h, compared);
+    let kept = h
+        .state()
+        .state
+        .compare_job
+        .as_ref()
+        .unwrap()
+        .result
+        .clone()
+        .unwrap()
+        .unwrap();
+    assert!(kept.iter().all(|r| r.errors == 0));
+    assert!(kept.iter().any(|r| r.encoding == Some(Encoding::ShiftJis)));
+    assert!(!kept.iter().any(|r| r.encoding == Some(Encoding::Utf8)));
+    h.get_by_label("only those that decode without errors")
+        .click();
+    h.get_by_label_contains("Encodings (11)").click();
+    settle(&mut h);
+    h.get_by_label("All 40").click();
+    settle(&mut h);
+    wait(&mut h, compared);
+    assert_eq!(rows(&h), 40);
+}
+
+#[test]
+fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
+    let text = "cafÃ© au lait, donâ€™t &#26085;";
+    let mut h = app(Some(temp_file("mojibake.txt", text.as_bytes())));
+    show(&mut h, "Repair");
+    wait(&mut h, repaired);
+    h.get_by_label_contains("repaired 2 parts with one chain for the whole text: encode as windows-1252 → decode as UTF-8");
+    h.get_by_label_contains("to reproduce: mojiscope repair --chain 'windows-1252:UTF-8'");
+    // A part: its bytes selected in the hex view, its steps on the bytes.
+    h.get_by_label("cafÃ© → café").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((0, 7)));
+    assert!(h.query_all_by_label("C3 A9").count() >= 1);
+    assert!(h.query_all_by_label("Ã©").count() >= 1);
+    // The numeric character reference, named and resolvable.
+    h.get_by_label_contains("&#26085; is 日 (U+65E5)");
+    h.get_by_label("resolve 1 numeric character reference")
+        .click();
+    settle(&mut h);
+    h.get_by_label("Open the repaired text").click();
+    settle(&mut h);
+    let doc = h.state().state.doc.as_ref().unwrap();
+    assert_eq!(doc.name, "mojibake.txt (repaired)");
+    let bytes = mojiscope::source::read_range(doc.source.as_ref(), 0, doc.len() as usize).unwrap();
+    assert_eq!(String::from_utf8(bytes).unwrap(), "café au lait, don’t 日");
+}
+
+#[test]
+fn text_that_is_fine_is_left_alone_and_exports_are_never_onto_the_file() {
+    let path = temp_file("fine.txt", "São Paulo, « l’été »".as_bytes());
+    let mut h = app(Some(path.clone()));
+    show(&mut h, "Repair");
+    wait(&mut h, repaired);
+    h.get_by_label_contains("nothing to repair: the text reads as text");
+    assert!(h
+        .get_by_label("Open the repaired text")
+        .accesskit_node()
+        .is_disabled());
+}
+
+#[test]
+fn numeric_character_references_are_marked_in_the_views() {
+    let mut h = app(Some(temp_file("form.txt", b"name=&#26085;&#26412;")));
+    let refs = &h.state().model.references;
+    assert_eq!(refs.len(), 2);
+    assert_eq!(refs[0].character, Some('日'));
+    // Hovering a byte of one names it.
+    h.get_by_label("byte 6: 23").hover();
+    settle(&mut h);
+    h.get_by_label_contains("&#26085; is 日 (U+65E5): what an encoder in html mode writes");
+}
