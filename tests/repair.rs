@@ -267,3 +267,25 @@ fn the_corpus_samples_read_as_windows_1252_come_back() {
     assert!(tried >= 40, "{tried}");
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+#[test]
+fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
+    for (broken, original) in [
+        // windows-1251 text read as windows-1252 beside UTF-8 read as windows-1252.
+        (
+            "Le cafÃ© de lâ€™Ã©tÃ© â€” Ïðèâåò, ìèð! Êàê äåëà? Prix : 10 â‚¬.",
+            "Le café de l’été — Привет, мир! Как дела? Prix : 10 €.",
+        ),
+        // One damaged word in English text.
+        ("The word Ïðèâåò means hello", "The word Привет means hello"),
+        // A lone Ã whose next byte was lost stays as it was, not a Cyrillic Г.
+        (
+            "Ïðèâåò, ìèð! Êàê äåëà? Le plat Ã emporter",
+            "Привет, мир! Как дела? Le plat Ã emporter",
+        ),
+        // A correct dash beside a broken word: only the word.
+        ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – Dråber"),
+    ] {
+        assert_eq!(repair(broken).text, original, "{broken}");
+    }
+}

@@ -130,13 +130,20 @@ impl Encoding {
     /// }
     /// ```
     pub fn reference(self) -> &'static encoding_rs::Encoding {
-        match self {
-            // "replacement" is the encoding's name but none of its labels.
-            Encoding::Replacement => encoding_rs::REPLACEMENT,
-            e => {
-                encoding_rs::Encoding::for_label(e.name().as_bytes()).unwrap_or(encoding_rs::UTF_8)
-            }
-        }
+        static TABLE: std::sync::OnceLock<Vec<&'static encoding_rs::Encoding>> =
+            std::sync::OnceLock::new();
+        let table = TABLE.get_or_init(|| {
+            Encoding::ALL
+                .iter()
+                .map(|e| match e {
+                    // "replacement" is the encoding's name but none of its labels.
+                    Encoding::Replacement => encoding_rs::REPLACEMENT,
+                    e => encoding_rs::Encoding::for_label(e.name().as_bytes())
+                        .unwrap_or(encoding_rs::UTF_8),
+                })
+                .collect()
+        });
+        table[self as usize]
     }
 
     /// The encoding for one of encoding_rs's (they are the same 40).

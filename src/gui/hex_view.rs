@@ -474,6 +474,15 @@ impl HexView {
                         Stroke::new(2.0, theme.restored),
                     );
                 });
+                if !view.model.references.is_empty() {
+                    legend_mark(ui, "numeric character reference (&#…;)", |p, r| {
+                        p.hline(
+                            r.x_range(),
+                            r.bottom() - 2.0,
+                            Stroke::new(2.0, theme.html_ref),
+                        );
+                    });
+                }
                 let len = view.state.doc.as_ref().map_or(0, |d| d.len());
                 if !view.state.settings.chunk_boundaries(len).is_empty() {
                     legend_mark(ui, "decode() call N starts here (stream chunks)", |p, r| {

@@ -19,6 +19,7 @@
 
 use super::script::{kind, rarity, script, Kind, Script};
 use crate::detect::evidence::ALPHABETS;
+use std::sync::OnceLock;
 
 /// The weights of the model.
 mod weight {
@@ -173,11 +174,22 @@ pub fn oddness_of_non_ascii_words(text: &str) -> Oddness {
 }
 
 fn word_oddness(word: &str) -> Oddness {
+    BUF.with(|b| word_oddness_in(word, &mut b.borrow_mut()))
+}
+
+thread_local! {
+    /// The characters of the word being weighed (one buffer per thread, not one per word).
+    static BUF: std::cell::RefCell<Vec<(char, Kind)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
     let mut o = Oddness::default();
     if word.is_ascii() && !word.bytes().any(|b| b < 0x20 || b == 0x7F) {
         return o;
     }
-    let chars: Vec<(char, Kind)> = word.chars().map(|c| (c, kind(c))).collect();
+    chars.clear();
+    chars.extend(word.chars().map(|c| (c, kind(c))));
+    let chars: &[(char, Kind)] = chars;
     let mut accent_run = 0u32;
     // Runs of accented letters cost less when the word's letters all belong to one alphabet
     // (`ğüşıöç` is Turkish).
@@ -317,53 +329,71 @@ fn lone_capitals(text: &str) -> f32 {
 /// The accented Latin letters of a text outside the one alphabet that holds most of them
 /// (`Árvíztûrõ`: û and õ are no Hungarian letters, ű and ő are), when there are three or more.
 fn alphabet_misfits(text: &str) -> f32 {
-    let letters: Vec<char> = text
-        .chars()
-        .flat_map(char::to_lowercase)
-        .filter(|c| {
-            !c.is_ascii()
-                && c.is_alphabetic()
-                && script(*c) == Script::Latin
-                && !('\u{1EA0}'..='\u{1EF9}').contains(c)
-        })
-        .collect();
-    if letters.len() < 2 {
+    let mut counts = [0usize; 32];
+    let mut letters = 0usize;
+    for c in text.chars().filter(|c| !c.is_ascii()) {
+        if let Some(mask) = alphabets_of(c) {
+            letters += 1;
+            for (i, n) in counts.iter_mut().enumerate() {
+                *n += (mask >> i & 1) as usize;
+            }
+        }
+    }
+    if letters < 2 {
         return 0.0;
     }
-    let best = ALPHABETS
-        .iter()
-        .map(|a| letters.iter().filter(|c| a.contains(**c)).count())
-        .max()
-        .unwrap_or(0);
-    let per = if letters.len() < 3 {
+    let best = counts.iter().copied().max().unwrap_or(0);
+    let per = if letters < 3 {
         weight::MISFIT_FEW
     } else {
         weight::MISFIT
     };
-    per * (letters.len() - best) as f32
+    per * (letters - best) as f32
+}
+
+/// For an accented Latin letter (either case; not the Vietnamese block, whose letters fit
+/// Vietnamese only), the alphabets of [`ALPHABETS`] that have it, as bits; None for any other
+/// character.
+fn alphabets_of(c: char) -> Option<u32> {
+    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
+    let cp = c as usize;
+    if !(0xC0..0x250).contains(&cp) {
+        return None;
+    }
+    let table = TABLE.get_or_init(|| {
+        (0xC0u32..0x250)
+            .map(|cp| {
+                let Some(c) = char::from_u32(cp) else {
+                    return u32::MAX;
+                };
+                let lower: Vec<char> = c.to_lowercase().collect();
+                if !c.is_alphabetic() || lower.len() != 1 {
+                    return u32::MAX;
+                }
+                ALPHABETS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.contains(lower[0]))
+                    .fold(0u32, |m, (i, _)| m | 1 << i)
+            })
+            .collect()
+    });
+    // u32::MAX marks what is no letter (× ÷, and the like).
+    Some(table[cp - 0xC0]).filter(|&m| m != u32::MAX)
 }
 
 /// Whether the accented Latin letters of a word (two or more) all belong to one language's
 /// alphabet; true when there are fewer than two.
 fn fits_one_alphabet(chars: &[(char, Kind)]) -> bool {
-    let accented: Vec<char> = chars
-        .iter()
-        .filter(|(_, k)| {
-            matches!(
-                k,
-                Kind::Letter {
-                    script: Script::Latin,
-                    ..
-                }
-            )
-        })
-        .flat_map(|(c, _)| c.to_lowercase())
-        .filter(|c| !c.is_ascii() && c.is_alphabetic() && !('\u{1EA0}'..='\u{1EF9}').contains(c))
-        .collect();
-    accented.len() < 2
-        || ALPHABETS
-            .iter()
-            .any(|a| accented.iter().all(|c| a.contains(*c)))
+    let mut all = u32::MAX;
+    let mut n = 0;
+    for &(c, _) in chars {
+        if let Some(mask) = alphabets_of(c) {
+            all &= mask;
+            n += 1;
+        }
+    }
+    n < 2 || all != 0
 }
 
 /// How a Cyrillic word breaks the shape of Slavic words: a soft sign, hard sign or ы first; no
@@ -434,6 +464,29 @@ fn thai_shape(chars: &[(char, Kind)]) -> f32 {
 /// nouns and verbs, in simplified and traditional forms).
 const COMMON_HAN: &str = "的一是不了在人有我他这這个個们們中来來上大为為和国國地到以说說时時要就出会會可也你对對生能而子那得于於着著下自之年过過发發后後作里裡用道行所然家种種事成方多经經么麼去法学學如都同现現当當没沒动動面起看定天分还還进進好小部其些主样樣理心她本前开開但因只从從想实實日月文中新";
 
+/// Whether a text holds one of the Han characters every Chinese text is full of.
+///
+/// ```
+/// use mojiscope::mojibake::plausible::has_common_han;
+/// assert!(has_common_han("这是我的"));
+/// assert!(!has_common_han("厥奄"));
+/// ```
+pub fn has_common_han(text: &str) -> bool {
+    text.chars().any(common_han)
+}
+
+/// Whether `c` is one of [`COMMON_HAN`].
+fn common_han(c: char) -> bool {
+    static SET: OnceLock<Vec<char>> = OnceLock::new();
+    let set = SET.get_or_init(|| {
+        let mut v: Vec<char> = COMMON_HAN.chars().collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    });
+    script(c) == Script::Han && set.binary_search(&c).is_ok()
+}
+
 /// Han characters in a text with next to no kana or Hangul and almost none of the commonest ones: CJK text read
 /// in the wrong CJK encoding (Korean read as GBK, Big5 read as GBK) looks like this.
 fn han_oddness(text: &str) -> f32 {
@@ -445,7 +498,7 @@ fn han_oddness(text: &str) -> f32 {
             Script::Kana | Script::Hangul => kana += 1,
             Script::Han => {
                 han += 1;
-                common += COMMON_HAN.contains(c) as usize;
+                common += common_han(c) as usize;
             }
             _ => {}
         }
@@ -474,7 +527,8 @@ fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     // Two vowels with Pinyin tone marks side by side: a syllable carries one.
     let toned = |x: char| "āǎēěīǐōǒūǔǖǘǚǜ".contains(x);
     let tone_like = |x: char| toned(x) || "áàéèíìóòúù".contains(x);
-    if (toned(p) && tone_like(c)) || (tone_like(p) && toned(c)) {
+    if !p.is_ascii() && !c.is_ascii() && ((toned(p) && tone_like(c)) || (tone_like(p) && toned(c)))
+    {
         cost += weight::TWO_TONES;
     }
     // A half-width katakana next to full-width letters: Shift_JIS or EUC-JP reading a stray

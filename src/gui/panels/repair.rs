@@ -168,8 +168,8 @@ impl RepairPanel {
     fn parts(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired) {
         let spans = &repaired.repair.spans;
         ui.label(RichText::new(format!(
-            "{} (click one to select its bytes and see its steps)",
-            crate::report::count(spans.len() as u64, "part repaired")
+            "{} repaired (click one to select its bytes and see its steps)",
+            crate::report::count(spans.len() as u64, "part")
         ))
         .strong());
         if self.open_span.is_some_and(|i| i >= spans.len()) {

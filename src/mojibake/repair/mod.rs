@@ -159,17 +159,28 @@ pub(super) fn enough_evidence(steps: &[Step], before: &str, after: &str) -> bool
 
 /// Why a chain lacks the evidence for what it changes, if it does.
 pub(super) fn evidence_gap(steps: &[Step], before: &str, after: &str) -> Option<&'static str> {
-    // Garbage turned into other garbage is no repair: what comes out must read as text.
-    // A legacy decoder's output has no validity behind it, so it must read cleanly.
+    if still_odd(steps, after) {
+        return Some(STILL_ODD_WHY);
+    }
+    changes_gap(steps, before, after)
+}
+
+const STILL_ODD_WHY: &str = "what it makes does not read as text either";
+
+/// Whether what a chain made is still odd: garbage turned into other garbage is no repair. A
+/// legacy decoder's output has no validity behind it, so it must read cleanly.
+fn still_odd(steps: &[Step], after: &str) -> bool {
     let (letters, others) = non_ascii(after);
     let limit = if steps.iter().any(|s| is_legacy(s.decode)) {
         STILL_ODD_LEGACY
     } else {
         STILL_ODD
     };
-    if oddness(after).total > limit * (letters + others).max(2) as f32 {
-        return Some("what it makes does not read as text either");
-    }
+    oddness(after).total > limit * (letters + others).max(2) as f32
+}
+
+/// Why a chain of decoders that accept any byte changes too little to be believed, if so.
+fn changes_gap(steps: &[Step], before: &str, after: &str) -> Option<&'static str> {
     if !steps.iter().all(|s| accepts_anything(s.decode)) {
         return None;
     }
@@ -288,7 +299,9 @@ pub fn repair_watched(
     let others: Vec<Alternative> = plans
         .filter(|p| !p.steps.is_empty())
         .map(|p| Alternative {
-            why: if p.score - best.score < TIE {
+            why: if p.score.is_infinite() {
+                format!("{STILL_ODD_WHY}, with the words still odd repaired too")
+            } else if p.score - best.score < TIE {
                 format!(
                     "a tie: the bytes decode as cleanly this way ({:.1}); the chain taken comes first in the order of the usual encodings",
                     p.score
@@ -381,9 +394,12 @@ fn plan(
         .filter(|s| s.steps.len() > steps.len() || steps.is_empty())
         .map(|s| s.evidence)
         .sum();
-    let score = oddness(&text).total + chain_cost(&steps) - whole_evidence
+    let mut score = oddness(&text).total + chain_cost(&steps) - whole_evidence
         + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
         - word_evidence;
+    if !steps.is_empty() && still_odd(&steps, &text) {
+        score = f32::INFINITY;
+    }
     Some(Plan {
         text,
         steps,
@@ -455,7 +471,10 @@ fn whole_text(input: &str, before: f32, search: Search) -> (Vec<Candidate>, Vec<
     let mut taken: Vec<Candidate> = Vec::new();
     let mut lower = Vec::new();
     for c in ranked {
-        let gap = evidence_gap(&c.steps, input, &c.text);
+        // Whether what it makes reads as text is judged on each plan's result, once the
+        // words it leaves odd are repaired too (a chain between code pages can leave the
+        // words that are UTF-8 mojibake for the word pass).
+        let gap = changes_gap(&c.steps, input, &c.text);
         if taken.len() < PLANS && c.score < before - WHOLE_MARGIN && gap.is_none() {
             taken.push(c);
             continue;

@@ -31,6 +31,8 @@ pub(super) const COLLAPSE_OTHER: f32 = 0.5;
 /// The evidence of each C1 control isomorphic → windows-1252 gives its meaning.
 pub(super) const C1_FIXED: f32 = 1.5;
 
+/// What a CJK decoder's output costs without the script its language always writes.
+pub(super) const UNEXPECTED_SCRIPT: f32 = 1.5;
 /// What each character a step adds by splitting others costs.
 pub(super) const SPLIT: f32 = 0.5;
 
@@ -190,6 +192,31 @@ pub(super) fn collapse_bonus(step: Step, before: &str, after: &str) -> f32 {
         0.0
     };
     evidence - MADE_ASCII * made_ascii - SPLIT * split + C1_FIXED * c1_fixed
+        - unexpected_script(step.decode, after)
+}
+
+/// What a CJK decoder's output costs when it lacks the script its language always writes:
+/// Japanese text has kana, Korean text Hangul, Chinese text its commonest characters. Three
+/// random Han characters are what wrong bytes make of anything.
+fn unexpected_script(decode: Codec, after: &str) -> f32 {
+    use crate::mojibake::script::{script, Script};
+    let Codec::Encoding(e) = decode else {
+        return 0.0;
+    };
+    let has = |want: Script| after.chars().any(|c| script(c) == want);
+    let lacking = match e {
+        Encoding::ShiftJis | Encoding::EucJp | Encoding::Iso2022Jp => !has(Script::Kana),
+        Encoding::EucKr => !has(Script::Hangul),
+        Encoding::Gbk | Encoding::Gb18030 | Encoding::Big5 => {
+            !crate::mojibake::plausible::has_common_han(after)
+        }
+        _ => false,
+    };
+    if lacking && after.chars().any(|c| !c.is_ascii()) {
+        UNEXPECTED_SCRIPT
+    } else {
+        0.0
+    }
 }
 
 pub(super) fn non_ascii_count(text: &str) -> usize {

@@ -4,7 +4,7 @@
 use super::search::{chain_cost, is_legacy, Search};
 use super::{enough_evidence, words, Span, Step};
 use crate::mojibake::plausible::oddness;
-use crate::mojibake::script::{kind, Kind};
+use crate::mojibake::script::{kind, script, Kind, Script};
 use std::collections::HashMap;
 
 /// How much less odd a single word must get (and how odd it must be to be tried at all).
@@ -27,33 +27,57 @@ pub(super) fn repair_words(
     let legacy_used = chain.iter().any(|s| is_legacy(s.decode));
     let wi = words(input);
     let ws = words(stage1);
-    let mut out = String::with_capacity(stage1.len());
     let mut memo: HashMap<&str, Vec<Piece>> = HashMap::new();
-    let mut last = 0;
+    // Each word: its pieces repaired alone, and the word they make.
+    let mut done: Vec<(Vec<Piece>, String)> = Vec::with_capacity(ws.len());
     for (n, &(s, e)) in ws.iter().enumerate() {
         if n % 256 == 0 && !tick(n, ws.len()) {
             return None;
         }
-        out.push_str(&stage1[last..s]);
-        last = e;
         let word = &stage1[s..e];
-        let (is, ie) = wi.get(n).copied().unwrap_or((0, 0));
-        let original = &input[is..ie];
         let pieces = memo
             .entry(word)
             .or_insert_with(|| repair_runs(word, legacy_used, search))
             .clone();
-        let out_start = out.len();
-        let mut at = 0;
         let mut repaired = String::new();
+        let mut at = 0;
         for p in &pieces {
             repaired.push_str(&word[at..p.start]);
             repaired.push_str(&p.after);
             at = p.end;
         }
         repaired.push_str(&word[at..]);
+        done.push((pieces, repaired));
+    }
+    let original = |n: usize| wi.get(n).map_or("", |&(s, e)| &input[s..e]);
+    // A word the whole text's chain moved into another script without making it less odd,
+    // alone among words that keep the script it had (`Ã` → `Г` in French text): the chain is
+    // not its story; it stays as it was.
+    let keep: Vec<bool> = (0..done.len())
+        .map(|n| {
+            let before = original(n);
+            let after = &done[n].1;
+            before != &stage1[ws[n].0..ws[n].1]
+                && oddness(after).total + WORD_MARGIN > oddness(before).total
+                && stray(before, after, |k| done.get(k).map(|d| d.1.as_str()), n)
+        })
+        .collect();
+    let mut out = String::with_capacity(stage1.len());
+    let mut last = 0;
+    for (n, &(s, e)) in ws.iter().enumerate() {
+        out.push_str(&stage1[last..s]);
+        last = e;
+        let word = &stage1[s..e];
+        let (is, ie) = wi.get(n).copied().unwrap_or((0, 0));
+        let before = &input[is..ie];
+        let (pieces, repaired) = std::mem::take(&mut done[n]);
+        let out_start = out.len();
+        if keep[n] {
+            out.push_str(before);
+            continue;
+        }
         out.push_str(&repaired);
-        if original != word {
+        if before != word {
             // Changed by the whole text's chain (and maybe more below).
             let mut steps = chain.to_vec();
             if let Some(p) = pieces.first() {
@@ -64,11 +88,11 @@ pub(super) fn repair_words(
                 end: ie,
                 out_start,
                 out_end: out.len(),
-                before: original.to_string(),
-                after: repaired.clone(),
-                steps,
-                oddness_before: oddness(original).total,
+                before: before.to_string(),
+                oddness_before: oddness(before).total,
                 oddness_after: oddness(&repaired).total,
+                after: repaired,
+                steps,
                 evidence: pieces.iter().map(|p| p.evidence).sum(),
             });
             continue;
@@ -94,6 +118,38 @@ pub(super) fn repair_words(
     }
     out.push_str(&stage1[last..]);
     Some(out)
+}
+
+/// The script most of a word's letters are in.
+fn word_script(word: &str) -> Option<Script> {
+    let mut counts: Vec<(Script, usize)> = Vec::new();
+    for c in word.chars().filter(|c| c.is_alphabetic()) {
+        let s = script(c);
+        match counts.iter_mut().find(|(x, _)| *x == s) {
+            Some(e) => e.1 += 1,
+            None => counts.push((s, 1)),
+        }
+    }
+    counts.into_iter().max_by_key(|e| e.1).map(|e| e.0)
+}
+
+/// Whether word `n`, `before` → `after`, left its script for one its neighbours (the nearest
+/// words with letters, as repaired) do not use, while they use the one it had.
+fn stray<'a>(before: &str, after: &str, word: impl Fn(usize) -> Option<&'a str>, n: usize) -> bool {
+    let (Some(was), Some(now)) = (word_script(before), word_script(after)) else {
+        return false;
+    };
+    if was == now {
+        return false;
+    }
+    let near = |dir: isize| {
+        (1..=3)
+            .filter_map(|k| n.checked_add_signed(dir * k))
+            .filter_map(&word)
+            .find_map(word_script)
+    };
+    let sides = [near(-1), near(1)];
+    sides.iter().any(Option::is_some) && sides.iter().flatten().all(|&s| s == was)
 }
 
 /// A run of a word repaired on its own.
