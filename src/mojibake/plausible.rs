@@ -193,7 +193,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
     let mut accent_run = 0u32;
     // Runs of accented letters cost less when the word's letters all belong to one alphabet
     // (`ğüşıöç` is Turkish).
-    let run_weight = if fits_one_alphabet(&chars) {
+    let run_weight = if fits_one_alphabet(chars) {
         weight::ACCENT_RUN_FITTING
     } else {
         weight::ACCENT_RUN
@@ -284,11 +284,11 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
         }
     }
     // Accented letters no one language has together (`ÄŁÄ`, `ěīǐ`).
-    if !fits_one_alphabet(&chars) {
+    if !fits_one_alphabet(chars) {
         o.total += weight::ALPHABETS_MIXED;
     }
-    o.total += cyrillic_shape(&chars);
-    o.total += thai_shape(&chars);
+    o.total += cyrillic_shape(chars);
+    o.total += thai_shape(chars);
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).
     let upper = chars.iter().filter(|(c, _)| c.is_uppercase()).count();
     let lower: Vec<char> = chars
