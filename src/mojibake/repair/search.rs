@@ -212,7 +212,7 @@ fn unexpected_script(decode: Codec, after: &str) -> f32 {
         }
         _ => false,
     };
-    if lacking && after.chars().any(|c| !c.is_ascii()) {
+    if lacking && !after.is_ascii() {
         UNEXPECTED_SCRIPT
     } else {
         0.0
