@@ -148,6 +148,45 @@ struct Mark {
 const ERROR_MARK: u64 = u64::MAX;
 const NOTHING_MARK: u64 = u64::MAX - 1;
 
+/// Counts a run into a row and queues its units as marks (no text is made).
+struct Marks<'a> {
+    span: SpanTracker,
+    row: &'a mut Row,
+    queue: &'a mut std::collections::VecDeque<Mark>,
+}
+
+impl StepSink for Marks<'_> {
+    #[inline]
+    fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
+        if let Some((start, end)) = self.span.step(offset, item, outcome) {
+            let row = &mut *self.row;
+            let fffd = |cp: u32| (cp == 0xFFFD) as u64;
+            let made = match outcome.result {
+                DecodeResult::Emit(cp) => {
+                    row.chars += 1;
+                    row.replacements += fffd(cp);
+                    cp as u64
+                }
+                DecodeResult::Emit2([a, b]) => {
+                    row.chars += 2;
+                    row.replacements += fffd(a) + fffd(b);
+                    (a as u64) << 21 | b as u64
+                }
+                DecodeResult::Error => {
+                    row.errors += 1;
+                    row.replacements += 1;
+                    row.chars += 1;
+                    row.first_error.get_or_insert(start);
+                    ERROR_MARK
+                }
+                DecodeResult::Continue | DecodeResult::Finished => NOTHING_MARK,
+            };
+            self.queue.push_back(Mark { start, end, made });
+        }
+        true
+    }
+}
+
 /// Bytes read per block.
 const BLOCK: usize = 1 << 20;
 
@@ -218,32 +257,10 @@ pub fn compare_in_blocks(
             if finished[i] {
                 continue;
             }
-            let row = &mut rows[i];
-            let queue = &mut pending[i];
-            let mut sink = Units {
+            let mut sink = Marks {
                 span: spans[i],
-                out: |u: Unit| {
-                    let made = match &u.made {
-                        Made::Error => {
-                            row.errors += 1;
-                            row.replacements += 1;
-                            row.chars += 1;
-                            row.first_error.get_or_insert(u.start);
-                            ERROR_MARK
-                        }
-                        Made::Nothing => NOTHING_MARK,
-                        Made::Text(t) => {
-                            row.chars += t.chars().count() as u64;
-                            row.replacements += t.matches('\u{FFFD}').count() as u64;
-                            t.chars().fold(0u64, |acc, c| (acc << 21) | c as u64)
-                        }
-                    };
-                    queue.push_back(Mark {
-                        start: u.start,
-                        end: u.end,
-                        made,
-                    });
-                },
+                row: &mut rows[i],
+                queue: &mut pending[i],
             };
             let fed = streams[i].feed(block, last, &mut sink);
             spans[i] = sink.span;
