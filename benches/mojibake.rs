@@ -17,9 +17,30 @@ use std::time::Duration;
 /// About `size` bytes of text of the words of several languages, in a fixed order.
 fn fine_text(size: usize) -> String {
     const WORDS: [&str; 24] = [
-        "café", "crème", "brûlée", "naïve", "déjà", "voilà", "Привет", "мир", "日本語",
-        "テキスト", "Größe", "señor", "coração", "the", "and", "of", "to", "in", "text", "file",
-        "bytes", "encoding", "is", "a",
+        "café",
+        "crème",
+        "brûlée",
+        "naïve",
+        "déjà",
+        "voilà",
+        "Привет",
+        "мир",
+        "日本語",
+        "テキスト",
+        "Größe",
+        "señor",
+        "coração",
+        "the",
+        "and",
+        "of",
+        "to",
+        "in",
+        "text",
+        "file",
+        "bytes",
+        "encoding",
+        "is",
+        "a",
     ];
     let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
     let mut out = String::with_capacity(size + 16);
@@ -44,7 +65,12 @@ fn benches(c: &mut Criterion) {
     g.bench_function("mojibake-1MB-encoding_rs-round-trip", |b| {
         b.iter(|| {
             let (bytes, _, _) = encoding_rs::WINDOWS_1252.encode(&broken);
-            black_box(encoding_rs::UTF_8.decode_without_bom_handling(&bytes).0.len())
+            black_box(
+                encoding_rs::UTF_8
+                    .decode_without_bom_handling(&bytes)
+                    .0
+                    .len(),
+            )
         })
     });
     g.throughput(Throughput::Bytes(fine.len() as u64));

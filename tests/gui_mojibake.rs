@@ -34,14 +34,14 @@ fn compared(app: &MojiscopeApp) -> bool {
     app.state
         .compare_job
         .as_ref()
-        .is_some_and(|j| j.result.is_some())
+        .is_some_and(|j| j.work.result.is_some())
 }
 
 fn repaired(app: &MojiscopeApp) -> bool {
     app.state
         .repair_job
         .as_ref()
-        .is_some_and(|j| j.result.is_some())
+        .is_some_and(|j| j.work.result.is_some())
 }
 
 #[test]
@@ -88,7 +88,7 @@ fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
             .state
             .compare_job
             .as_ref()
-            .and_then(|j| j.result.clone())
+            .and_then(|j| j.work.result.clone())
             .and_then(Result::ok)
             .map(|r| r.len())
             .unwrap_or(0)
@@ -104,6 +104,7 @@ fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
         .compare_job
         .as_ref()
         .unwrap()
+        .work
         .result
         .clone()
         .unwrap()

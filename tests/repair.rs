@@ -289,3 +289,24 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
         assert_eq!(repair(broken).text, original, "{broken}");
     }
 }
+
+#[test]
+fn the_chains_a_repair_took_reproduce_it() {
+    use mojiscope::mojibake::repair::{repair_with, Search};
+    // Found by the mojibake fuzz target: two runs of one word, each with its own chain, where
+    // the search among those two chains alone picked the other one for a run.
+    let mut texts = vec!["dшYddшYd¤".to_string()];
+    for text in TEXTS {
+        if let Some(broken) = misread(text.as_bytes(), Encoding::Windows1252) {
+            texts.push(broken);
+        }
+        if let Some(broken) = misread(text.as_bytes(), Encoding::ShiftJis) {
+            texts.push(broken);
+        }
+    }
+    for t in texts {
+        let r = repair(&t);
+        let again = repair_with(&t, Search::Only(&r.chains()));
+        assert_eq!(again.text, r.text, "{t:?}");
+    }
+}

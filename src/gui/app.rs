@@ -382,10 +382,10 @@ impl MojiscopeApp {
             job.poll();
         }
         if let Some(job) = self.state.compare_job.as_mut() {
-            job.poll();
+            job.work.poll();
         }
         if let Some(job) = self.state.repair_job.as_mut() {
-            job.poll();
+            job.work.poll();
         }
         if let Some(change) = self.state.watcher.as_mut().and_then(|w| w.poll()) {
             self.commands.push(Command::Report(Message::error(change)));

@@ -163,7 +163,11 @@ impl MojiscopeApp {
             Command::OpenSource { name, source } => s.open_source(name, source.0),
             Command::OpenExample(i) => {
                 s.open_example(i);
-                self.panels.show("Stepper");
+                let panel = crate::gui::examples::EXAMPLES
+                    .get(i)
+                    .and_then(|e| e.panel)
+                    .unwrap_or("Stepper");
+                self.panels.show(panel);
             }
             Command::Close => s.close(),
             Command::Reload => {
@@ -352,12 +356,12 @@ impl MojiscopeApp {
             Command::SetCompareInputs(inputs) => s.compare_inputs = inputs,
             Command::CancelCompare => {
                 if let Some(j) = &s.compare_job {
-                    j.cancel();
+                    j.work.cancel();
                 }
             }
             Command::CancelRepair => {
                 if let Some(j) = &s.repair_job {
-                    j.cancel();
+                    j.work.cancel();
                 }
             }
             Command::RestartCompare => s.compare_job = None,

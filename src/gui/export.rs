@@ -132,16 +132,18 @@ pub fn start(
     };
     // The repaired text is in memory already (the Repair panel's result).
     let repaired = match purpose {
-        DialogPurpose::ExportRepaired => match state.repair_job.as_ref().and_then(|j| j.done()) {
-            Some(r) => Some(super::panels::repair_output(r, state.resolve_references)),
-            None => {
-                return Some(TaskJob::start(
-                    "export",
-                    |_| Err("Nothing to export yet: the repair has not finished.".to_string()),
-                    repaint,
-                ))
+        DialogPurpose::ExportRepaired => {
+            match state.repair_job.as_ref().and_then(|j| j.work.done()) {
+                Some(r) => Some(super::panels::repair_output(r, state.resolve_references)),
+                None => {
+                    return Some(TaskJob::start(
+                        "export",
+                        |_| Err("Nothing to export yet: the repair has not finished.".to_string()),
+                        repaint,
+                    ))
+                }
             }
-        },
+        }
         _ => None,
     };
     Some(TaskJob::start(

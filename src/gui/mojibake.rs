@@ -30,11 +30,58 @@ impl Default for CompareInputs {
     }
 }
 
+/// Work running in the background (or done): its progress while it runs, then its result.
+pub struct Background<T: Send + 'static> {
+    job: Option<TaskJob<Result<Option<T>, String>>>,
+    pub result: Option<Result<Arc<T>, String>>,
+}
+
+impl<T: Send + 'static> Background<T> {
+    /// Run `work` off the UI thread; it returns None when it was cancelled.
+    fn start(
+        label: &str,
+        work: impl FnOnce(&super::jobs::Progress) -> Result<Option<T>, String> + Send + 'static,
+        repaint: Repaint,
+    ) -> Background<T> {
+        Background {
+            job: Some(TaskJob::start(label, work, repaint)),
+            result: None,
+        }
+    }
+
+    /// Take the result when the work is done.
+    pub fn poll(&mut self) {
+        if let Some(out) = self.job.as_ref().and_then(|j| j.poll()) {
+            self.job = None;
+            self.result = Some(match out {
+                Ok(Ok(Some(r))) => Ok(Arc::new(r)),
+                Ok(Ok(None)) => Err("cancelled".to_string()),
+                Ok(Err(e)) | Err(e) => Err(e),
+            });
+        }
+    }
+
+    /// How far it got, while it runs.
+    pub fn progress(&self) -> Option<f32> {
+        self.job.as_ref().map(|j| j.progress.fraction())
+    }
+
+    pub fn cancel(&self) {
+        if let Some(j) = &self.job {
+            j.cancel();
+        }
+    }
+
+    /// The finished result.
+    pub fn done(&self) -> Option<&Arc<T>> {
+        self.result.as_ref().and_then(|r| r.as_ref().ok())
+    }
+}
+
 /// A comparison running (or done) over a whole document.
 pub struct CompareJob {
     pub key: (u64, CompareInputs),
-    job: Option<TaskJob<Result<Vec<Row>, String>>>,
-    pub result: Option<Result<Arc<Vec<Row>>, String>>,
+    pub work: Background<Vec<Row>>,
 }
 
 impl CompareJob {
@@ -47,7 +94,7 @@ impl CompareJob {
         repaint: Repaint,
     ) -> CompareJob {
         let CompareInputs { encodings, clean } = inputs.clone();
-        let job = TaskJob::start(
+        let work = Background::start(
             "comparing the decodings",
             move |progress| {
                 let len = src.len();
@@ -69,39 +116,13 @@ impl CompareJob {
                         .collect();
                     rows = run(&kept, 1)?;
                 }
-                if progress.cancelled() {
-                    return Err("cancelled".to_string());
-                }
-                Ok(rows)
+                Ok((!progress.cancelled()).then_some(rows))
             },
             repaint,
         );
         CompareJob {
             key: (doc, inputs),
-            job: Some(job),
-            result: None,
-        }
-    }
-
-    /// Take the result when the job is done.
-    pub fn poll(&mut self) {
-        if let Some(out) = self.job.as_ref().and_then(|j| j.poll()) {
-            self.job = None;
-            self.result = Some(match out {
-                Ok(Ok(rows)) => Ok(Arc::new(rows)),
-                Ok(Err(e)) | Err(e) => Err(e),
-            });
-        }
-    }
-
-    /// How far it got, while it runs.
-    pub fn progress(&self) -> Option<f32> {
-        self.job.as_ref().map(|j| j.progress.fraction())
-    }
-
-    pub fn cancel(&self) {
-        if let Some(j) = &self.job {
-            j.cancel();
+            work,
         }
     }
 }
@@ -167,14 +188,13 @@ pub fn document_text(src: &dyn ByteSource, plan: &Plan) -> Result<DocumentText, 
 /// A repair running (or done) for one document decoded one way.
 pub struct RepairJob {
     pub key: (u64, Plan),
-    job: Option<TaskJob<Result<Option<Repaired>, String>>>,
-    pub result: Option<Result<Arc<Repaired>, String>>,
+    pub work: Background<Repaired>,
 }
 
 impl RepairJob {
     pub fn start(doc: u64, src: Arc<dyn ByteSource>, plan: Plan, repaint: Repaint) -> RepairJob {
         let p = plan.clone();
-        let job = TaskJob::start(
+        let work = Background::start(
             "repairing the text",
             move |progress| {
                 let (text, map, truncated) = document_text(src.as_ref(), &p)?;
@@ -198,34 +218,7 @@ impl RepairJob {
         );
         RepairJob {
             key: (doc, plan),
-            job: Some(job),
-            result: None,
+            work,
         }
-    }
-
-    pub fn poll(&mut self) {
-        if let Some(out) = self.job.as_ref().and_then(|j| j.poll()) {
-            self.job = None;
-            self.result = Some(match out {
-                Ok(Ok(Some(r))) => Ok(Arc::new(r)),
-                Ok(Ok(None)) => Err("cancelled".to_string()),
-                Ok(Err(e)) | Err(e) => Err(e),
-            });
-        }
-    }
-
-    pub fn progress(&self) -> Option<f32> {
-        self.job.as_ref().map(|j| j.progress.fraction())
-    }
-
-    pub fn cancel(&self) {
-        if let Some(j) = &self.job {
-            j.cancel();
-        }
-    }
-
-    /// The finished repair.
-    pub fn done(&self) -> Option<&Arc<Repaired>> {
-        self.result.as_ref().and_then(|r| r.as_ref().ok())
     }
 }

@@ -54,24 +54,9 @@ pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
         .collect()
 }
 
-/// The distinct chains of a repair: the whole text's, then each word's own.
-pub fn chains(r: &Repair) -> Vec<Vec<Step>> {
-    let mut out: Vec<Vec<Step>> = Vec::new();
-    if !r.steps.is_empty() {
-        out.push(r.steps.clone());
-    }
-    for s in &r.spans {
-        let own = s.steps.strip_prefix(r.steps.as_slice()).unwrap_or(&s.steps);
-        if !own.is_empty() && !out.iter().any(|c| c == own) {
-            out.push(own.to_vec());
-        }
-    }
-    out
-}
-
 /// The command line that reproduces the repair (the chains it took, no search).
 pub fn command(r: &Repair, file: &str) -> String {
-    let chains: Vec<String> = chains(r).iter().map(|c| chain_arg(c)).collect();
+    let chains: Vec<String> = r.chains().iter().map(|c| chain_arg(c)).collect();
     format!(
         "mojiscope repair --chain '{}' {}",
         chains.join(";"),
@@ -162,11 +147,14 @@ pub fn summary(r: &Repair) -> String {
     }
 }
 
+/// Parts the human output explains one by one.
+const LISTED: usize = 50;
+
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
 pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
     let mut out = summary(r) + "\n";
     if r.changed() {
-        for span in &r.spans {
+        for span in r.spans.iter().take(LISTED) {
             out += &format!(
                 "{:?} → {:?} (bytes {}–{} of the input)\n",
                 span.before, span.after, span.start, span.end
@@ -176,6 +164,11 @@ pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
                 out.push('\n');
             }
         }
+    }
+    if r.spans.len() > LISTED {
+        let more = r.spans.len() - LISTED;
+        let noun = if more == 1 { "part" } else { "parts" };
+        out += &format!("… and {more} more {noun} (--json lists every one)\n");
     }
     if !r.alternatives.is_empty() {
         out += "not taken:\n";

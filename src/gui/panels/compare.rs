@@ -88,8 +88,8 @@ impl ComparePanel {
     /// its bytes, then its counts over the whole document.
     fn table(&mut self, ui: &mut Ui, view: &mut View) {
         let job = view.state.compare_job.as_ref();
-        let running = job.and_then(|j| j.progress());
-        let result = job.and_then(|j| j.result.clone());
+        let running = job.and_then(|j| j.work.progress());
+        let result = job.and_then(|j| j.work.result.clone());
         if let Some(fraction) = running {
             ui.horizontal(|ui| {
                 ui.add(

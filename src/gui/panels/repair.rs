@@ -44,7 +44,7 @@ impl Panel for RepairPanel {
         let Some(job) = view.state.repair_job.as_ref() else {
             return;
         };
-        if let Some(fraction) = job.progress() {
+        if let Some(fraction) = job.work.progress() {
             ui.horizontal(|ui| {
                 ui.add(
                     egui::ProgressBar::new(fraction)
@@ -57,7 +57,7 @@ impl Panel for RepairPanel {
             });
             return;
         }
-        let repaired = match &job.result {
+        let repaired = match &job.work.result {
             Some(Ok(r)) => r.clone(),
             Some(Err(e)) => {
                 ui.horizontal(|ui| {

@@ -25,7 +25,7 @@ pub use search::{
 use super::codec::Codec;
 use super::plausible::oddness;
 use crate::encoding::Encoding;
-use search::{accepts_anything, chain_cost, collapse_bonus, is_legacy, non_ascii};
+use search::{accepts_anything, chain_cost, is_legacy, non_ascii, score_chain};
 use words::repair_words;
 
 /// How much less odd the whole text must get.
@@ -127,6 +127,32 @@ impl Repair {
     pub fn changed(&self) -> bool {
         self.text != self.input
     }
+
+    /// The distinct chains it took: the whole text's, then each word's own. `repair_with` with
+    /// `Search::Only` of these gives the same text again.
+    ///
+    /// ```
+    /// use mojiscope::mojibake::repair::{repair, repair_with, Search};
+    /// let r = repair("Ïðèâåò, ìèð! Êàê äåëà? and cafÃ©");
+    /// assert_eq!(r.chains().len(), 2);
+    /// assert_eq!(repair_with(&r.input, Search::Only(&r.chains())).text, r.text);
+    /// ```
+    pub fn chains(&self) -> Vec<Vec<Step>> {
+        let mut out: Vec<Vec<Step>> = Vec::new();
+        if !self.steps.is_empty() {
+            out.push(self.steps.clone());
+        }
+        for s in &self.spans {
+            let own = s
+                .steps
+                .strip_prefix(self.steps.as_slice())
+                .unwrap_or(&s.steps);
+            if !own.is_empty() && !out.iter().any(|c| c == own) {
+                out.push(own.to_vec());
+            }
+        }
+        out
+    }
 }
 
 /// The words of `text` (cut at ASCII whitespace) with their byte ranges.
@@ -204,20 +230,6 @@ fn changes_gap(steps: &[Step], before: &str, after: &str) -> Option<&'static str
     )
 }
 
-/// The score of a chain applied to a whole text (oddness, step costs, evidence).
-fn score_chain(steps: &[Step], input: &str) -> Option<(String, f32, f32)> {
-    let mut t = input.to_string();
-    let mut bonus = 0.0;
-    for &s in steps {
-        let next = apply(s, &t)?;
-        bonus += collapse_bonus(s, &t, &next);
-        t = next;
-    }
-    let o = oddness(&t).total;
-    let score = o + chain_cost(steps) - bonus;
-    Some((t, o, score))
-}
-
 /// Repair `input` (see the module).
 ///
 /// ```
@@ -268,6 +280,43 @@ pub fn repair_watched(
     search: Search,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
+    let mut r = search_once(input, search, watch)?;
+    if !matches!(search, Search::All) {
+        return Some(r);
+    }
+    // Settle on a repair its own chains reproduce: the command line it prints (`--chain`)
+    // searches only those chains, and a word may pick another of them than it did among all.
+    // The chains only ever shrink, so this ends.
+    for _ in 0..4 {
+        let chains = r.chains();
+        if chains.is_empty() {
+            break;
+        }
+        let mut again = search_once(input, Search::Only(&chains), watch)?;
+        let same = {
+            let (mut a, mut b) = (again.chains(), chains.clone());
+            a.sort_by_key(|c| format!("{c:?}"));
+            b.sort_by_key(|c| format!("{c:?}"));
+            a == b
+        };
+        // The alternatives of the whole search are the ones worth showing.
+        let text = again.text.clone();
+        again.alternatives = std::mem::take(&mut r.alternatives);
+        again.alternatives.retain(|a| a.text != text);
+        r = again;
+        if same {
+            break;
+        }
+    }
+    Some(r)
+}
+
+/// One search for the best repair (see the module).
+fn search_once(
+    input: &str,
+    search: Search,
+    watch: &dyn Fn(usize, usize) -> bool,
+) -> Option<Repair> {
     let before = oddness(input).total;
     let suspicious = !input.is_ascii() || input.bytes().any(|b| b == 0x1B || b == 0);
     let (accepted, mut alternatives) = if suspicious {
@@ -294,6 +343,14 @@ pub fn repair_watched(
         plans.push((plan.score, plan));
     }
     plans.sort_by(|a, b| a.0.total_cmp(&b.0));
+    // The same text by one chain for the whole text and word by word: one chain is the
+    // simpler story.
+    if let Some(i) = plans.iter().position(|(_, p)| {
+        !p.steps.is_empty() && plans[0].1.steps.is_empty() && p.text == plans[0].1.text
+    }) {
+        let whole = plans.remove(i);
+        plans.insert(0, whole);
+    }
     let mut plans = plans.into_iter().map(|(_, p)| p);
     let best = plans.next()?;
     let others: Vec<Alternative> = plans
@@ -448,12 +505,7 @@ fn whole_text(input: &str, before: f32, search: Search) -> (Vec<Candidate>, Vec<
             continue;
         }
         match score_chain(&c.steps, input) {
-            Some((text, oddness, score)) => ranked.push(Candidate {
-                steps: c.steps,
-                text,
-                oddness,
-                score,
-            }),
+            Some(full) => ranked.push(full),
             None => {
                 if alternatives.len() < 8 {
                     alternatives.push(Alternative {

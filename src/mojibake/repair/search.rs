@@ -394,28 +394,33 @@ impl Search<'_> {
             Search::Only(chains) => {
                 let mut out: Vec<Candidate> = chains
                     .iter()
-                    .filter_map(|steps| {
-                        let mut t = text.to_string();
-                        let mut bonus = 0.0;
-                        for &s in steps {
-                            let next = apply(s, &t)?;
-                            bonus += collapse_bonus(s, &t, &next);
-                            t = next;
-                        }
-                        let o = oddness(&t).total;
-                        (t != text).then(|| Candidate {
-                            score: o + chain_cost(steps) - bonus,
-                            oddness: o,
-                            steps: steps.clone(),
-                            text: t,
-                        })
-                    })
+                    .filter_map(|steps| score_chain(steps, text))
+                    .filter(|c| c.text != text)
                     .collect();
                 out.sort_by(|a, b| a.score.total_cmp(&b.score));
                 out
             }
         }
     }
+}
+
+/// A chain applied to `text`, scored (its oddness, what its steps cost, less the evidence of
+/// its decodes); None where a step does not encode or decode cleanly.
+pub(super) fn score_chain(steps: &[Step], text: &str) -> Option<Candidate> {
+    let mut t = text.to_string();
+    let mut bonus = 0.0;
+    for &s in steps {
+        let next = apply(s, &t)?;
+        bonus += collapse_bonus(s, &t, &next);
+        t = next;
+    }
+    let o = oddness(&t).total;
+    Some(Candidate {
+        score: o + chain_cost(steps) - bonus,
+        oddness: o,
+        steps: steps.to_vec(),
+        text: t,
+    })
 }
 
 /// Apply every step of a chain to `text`.
