@@ -124,7 +124,7 @@ fn first_error(bytes: &[u8], rs: &'static encoding_rs::Encoding) -> Option<usize
     }
 }
 
-/// The script of a letter, coarsely: Japanese mixes kanji and kana, so they are one.
+/// The script of a letter, coarsely: Japanese mixes kanji and kana, so CJK is one.
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Script {
     Latin,
@@ -138,17 +138,16 @@ enum Script {
 }
 
 fn script(c: char) -> Script {
-    match c as u32 {
-        0x41..=0x5A | 0x61..=0x7A | 0xC0..=0x24F | 0x1E00..=0x1EFF => Script::Latin,
-        0x370..=0x3FF | 0x1F00..=0x1FFF => Script::Greek,
-        0x400..=0x52F => Script::Cyrillic,
-        0x590..=0x5FF => Script::Hebrew,
-        0x600..=0x6FF | 0x750..=0x77F | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => Script::Arabic,
-        0xE00..=0xE7F => Script::Thai,
-        0x3040..=0x30FF | 0x3400..=0x9FFF | 0xAC00..=0xD7AF | 0xF900..=0xFAFF | 0x1100..=0x11FF => {
-            Script::Cjk
-        }
-        _ => Script::Other,
+    use crate::mojibake::script::{script as fine, Script as S};
+    match fine(c) {
+        S::Latin => Script::Latin,
+        S::Greek => Script::Greek,
+        S::Cyrillic => Script::Cyrillic,
+        S::Hebrew => Script::Hebrew,
+        S::Arabic => Script::Arabic,
+        S::Thai => Script::Thai,
+        S::Han | S::Kana | S::Hangul => Script::Cjk,
+        S::Armenian | S::Indic | S::Other => Script::Other,
     }
 }
 

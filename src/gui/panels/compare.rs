@@ -10,7 +10,7 @@ use crate::encoding::{DecodeOp, Encoding};
 use crate::gui::commands::Command;
 use crate::gui::glyph;
 use crate::gui::view::View;
-use crate::mojibake::compare::{Made, Row, DEFAULT_SET};
+use crate::mojibake::compare::{Made, DEFAULT_SET};
 use crate::report::compare::cell;
 use crate::mojibake::compare::Unit;
 use egui::{RichText, Ui};
@@ -87,33 +87,16 @@ impl ComparePanel {
     /// One row per encoding: what it made of the cursor's row of bytes, each character under
     /// its bytes, then its counts over the whole document.
     fn table(&mut self, ui: &mut Ui, view: &mut View) {
-        let job = view.state.compare_job.as_ref();
-        let running = job.and_then(|j| j.work.progress());
-        let result = job.and_then(|j| j.work.result.clone());
-        if let Some(fraction) = running {
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .desired_width(240.0)
-                        .text("comparing the whole document…"),
-                );
-                if ui.button("Cancel").clicked() {
-                    view.send(Command::CancelCompare);
-                }
-            });
-        }
-        if let Some(Err(e)) = &result {
-            ui.horizontal(|ui| {
-                ui.label(
-                    RichText::new(format!("The comparison stopped: {e}"))
-                        .color(view.theme.error_text),
-                );
-                if ui.button("Run again").clicked() {
-                    view.send(Command::RestartCompare);
-                }
-            });
-        }
-        let rows: Option<Vec<Row>> = result.and_then(Result::ok).map(|r| r.as_ref().clone());
+        let rows = view.state.compare_job.as_ref().and_then(|j| {
+            super::background_status(
+                ui,
+                view,
+                &j.work,
+                "Comparing the whole document",
+                Command::CancelCompare,
+                Command::RestartCompare,
+            )
+        });
         let Some(w) = view.model.compare.as_ref() else {
             return;
         };

@@ -44,6 +44,46 @@ mod utf8_bits;
 
 pub use repair::output as repair_output;
 
+/// The state of a panel's background work: a progress bar with Cancel while it runs, the
+/// reason with Run again when it stopped; its result when it is done.
+fn background_status<T: Send + 'static>(
+    ui: &mut Ui,
+    view: &mut View,
+    work: &super::mojibake::Background<T>,
+    what: &str,
+    cancel: super::commands::Command,
+    restart: super::commands::Command,
+) -> Option<std::sync::Arc<T>> {
+    if let Some(fraction) = work.progress() {
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .desired_width(240.0)
+                    .text(format!("{what}…")),
+            );
+            if ui.button("Cancel").clicked() {
+                view.send(cancel);
+            }
+        });
+    }
+    match &work.result {
+        Some(Ok(r)) => Some(r.clone()),
+        Some(Err(e)) => {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(format!("{what} stopped: {e}"))
+                        .color(view.theme.error_text),
+                );
+                if ui.button("Run again").clicked() {
+                    view.send(restart);
+                }
+            });
+            None
+        }
+        None => None,
+    }
+}
+
 /// The panels and which one is in front.
 pub struct Panels {
     panels: Vec<Box<dyn Panel>>,

@@ -21,6 +21,8 @@ use egui::{Color32, FontId, RichText, TextFormat, Ui};
 pub struct RepairPanel {
     /// The part whose steps are shown (an index into the spans).
     open_span: Option<usize>,
+    /// The before-and-after text laid out for a repair and a theme (made once, not per frame).
+    diff: Option<(std::sync::Arc<Repaired>, bool, LayoutJob)>,
 }
 
 /// Characters of the text the before-and-after view shows.
@@ -44,41 +46,33 @@ impl Panel for RepairPanel {
         let Some(job) = view.state.repair_job.as_ref() else {
             return;
         };
-        if let Some(fraction) = job.work.progress() {
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::ProgressBar::new(fraction)
-                        .desired_width(240.0)
-                        .text("repairing the text…"),
-                );
-                if ui.button("Cancel").clicked() {
-                    view.send(Command::CancelRepair);
-                }
-            });
+        let Some(repaired) = super::background_status(
+            ui,
+            view,
+            &job.work,
+            "Repairing the text",
+            Command::CancelRepair,
+            Command::RestartRepair,
+        ) else {
             return;
-        }
-        let repaired = match &job.work.result {
-            Some(Ok(r)) => r.clone(),
-            Some(Err(e)) => {
-                ui.horizontal(|ui| {
-                    ui.label(
-                        RichText::new(format!("The repair stopped: {e}"))
-                            .color(view.theme.error_text),
-                    );
-                    if ui.button("Run again").clicked() {
-                        view.send(Command::RestartRepair);
-                    }
-                });
-                return;
-            }
-            None => return,
         };
         self.summary(ui, view, &repaired, &name);
         let r = &repaired.repair;
         if r.changed() {
             ui.separator();
             ui.label(RichText::new("Before and after").strong());
-            diff(ui, view, &repaired);
+            let fresh = |d: &(std::sync::Arc<Repaired>, bool, LayoutJob)| {
+                std::sync::Arc::ptr_eq(&d.0, &repaired) && d.1 == view.theme.dark
+            };
+            if !self.diff.as_ref().is_some_and(fresh) {
+                let job = diff(ui, view, &repaired);
+                self.diff = Some((repaired.clone(), view.theme.dark, job));
+            }
+            if let Some((_, _, job)) = &self.diff {
+                let mut job = job.clone();
+                job.wrap.max_width = ui.available_width();
+                ui.label(job);
+            }
             ui.separator();
             self.parts(ui, view, &repaired);
         }
@@ -110,18 +104,19 @@ impl RepairPanel {
                 .color(view.theme.weak),
             );
         }
+        let command = r.changed().then(|| command(r, name));
         ui.horizontal_wrapped(|ui| {
             let resolve_on = view.state.resolve_references;
-            let text = output(repaired, resolve_on);
             let changes = r.changed() || (resolve_on && !repaired.references.is_empty());
             if ui
                 .add_enabled(changes, egui::Button::new("Open the repaired text"))
                 .on_hover_text("Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes")
                 .clicked()
             {
+                // The text is made on the click, not every frame.
                 view.send(Command::OpenBytes {
                     name: format!("{name} (repaired)"),
-                    bytes: text.into_bytes(),
+                    bytes: output(repaired, resolve_on).into_bytes(),
                 });
             }
             if ui
@@ -133,13 +128,14 @@ impl RepairPanel {
                     DialogPurpose::ExportRepaired,
                 )));
             }
-            if r.changed()
-                && ui
+            if let Some(command) = &command {
+                if ui
                     .button("Copy the command line")
-                    .on_hover_text(command(r, name))
+                    .on_hover_text(command)
                     .clicked()
-            {
-                view.send(Command::CopyText(command(r, name)));
+                {
+                    view.send(Command::CopyText(command.clone()));
+                }
             }
             if !repaired.references.is_empty() {
                 let mut on = resolve_on;
@@ -155,9 +151,9 @@ impl RepairPanel {
                 }
             }
         });
-        if r.changed() {
+        if let Some(command) = &command {
             ui.label(
-                RichText::new(format!("to reproduce: {}", command(r, name)))
+                RichText::new(format!("to reproduce: {command}"))
                     .monospace()
                     .color(view.theme.weak),
             );
@@ -242,7 +238,7 @@ fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
 }
 
 /// The text before and after, inline: removed text struck through, the repair beside it.
-fn diff(ui: &mut Ui, view: &View, repaired: &Repaired) {
+fn diff(ui: &Ui, view: &View, repaired: &Repaired) -> LayoutJob {
     let theme = view.theme;
     let r = &repaired.repair;
     let font = FontId::proportional(15.0);
@@ -276,8 +272,7 @@ fn diff(ui: &mut Ui, view: &View, repaired: &Repaired) {
     } else {
         job.append(" …", 0.0, plain);
     }
-    job.wrap.max_width = ui.available_width();
-    ui.label(job);
+    job
 }
 
 fn added_background(dark: bool) -> Color32 {
