@@ -1,10 +1,14 @@
 //! What a repair step encodes with and decodes with: one of the standard's encodings, or
 //! isomorphic decode (Infra's "isomorphic decode": each byte becomes the code point of its
 //! value; what Python's latin-1, Java's ISO-8859-1 and HTTP header parsers do, and how C1
-//! controls get into text). Encoding and decoding here are strict: a character the encoder
-//! cannot encode, or bytes the decoder calls an error, end the step. The bulk work is
-//! encoding_rs's; which bytes stand behind which character is our own decoders' (see
-//! [`super::repair::explain`]).
+//! controls get into text), CESU-8 (UTF-8 whose characters above U+FFFF are written as two
+//! surrogate halves of three bytes each: Java's modified UTF-8 and MySQL's 3-byte `utf8` make
+//! it), and the DOS code pages that Windows consoles and ZIP file names still misread UTF-8
+//! with (code pages 437, 850 and 852: not in the standard, so only ever the wrong reading a
+//! repair undoes, never a decoding offered for a document). Encoding and decoding here are
+//! strict: a character the encoder cannot encode, or bytes the decoder calls an error, end the
+//! step. The bulk work is encoding_rs's; which bytes stand behind which character is our own
+//! decoders' (see [`super::repair::explain`]).
 
 use crate::encoding::{get_encoding, Encoding, Family};
 use encoding_rs::EncoderResult;
@@ -15,6 +19,63 @@ pub enum Codec {
     Encoding(Encoding),
     /// Isomorphic decode and encode: bytes 00–FF are U+0000–U+00FF.
     Isomorphic,
+    /// UTF-8 with each character above U+FFFF written as its two UTF-16 surrogates, three
+    /// bytes each (and U+0000 as `C0 80`, as Java's modified UTF-8 writes it).
+    Cesu8,
+    /// A DOS code page outside the standard: a culprit only.
+    Dos(DosPage),
+}
+
+/// The DOS code pages a repair knows as culprits. Their tables come from the `oem_cp` crate.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum DosPage {
+    /// The original IBM PC code page: box drawing, the US and Western European letters.
+    Cp437,
+    /// DOS Latin 1, Western Europe's console code page.
+    Cp850,
+    /// DOS Latin 2, Central Europe's console code page.
+    Cp852,
+}
+
+impl DosPage {
+    pub const ALL: [DosPage; 3] = [DosPage::Cp437, DosPage::Cp850, DosPage::Cp852];
+
+    /// Characters of bytes 80–FF.
+    fn high(self) -> &'static [char; 128] {
+        match self {
+            DosPage::Cp437 => &oem_cp::code_table::DECODING_TABLE_CP437,
+            DosPage::Cp850 => &oem_cp::code_table::DECODING_TABLE_CP850,
+            DosPage::Cp852 => &oem_cp::code_table::DECODING_TABLE_CP852,
+        }
+    }
+
+    /// The character of byte `b`.
+    pub fn char_of(self, b: u8) -> char {
+        if b < 0x80 {
+            b as char
+        } else {
+            self.high()[(b - 0x80) as usize]
+        }
+    }
+
+    /// The byte of `c`, if the page has it.
+    pub fn byte_of(self, c: char) -> Option<u8> {
+        if c.is_ascii() {
+            return Some(c as u8);
+        }
+        self.high()
+            .iter()
+            .position(|&x| x == c)
+            .map(|i| 0x80 + i as u8)
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            DosPage::Cp437 => "cp437",
+            DosPage::Cp850 => "cp850",
+            DosPage::Cp852 => "cp852",
+        }
+    }
 }
 
 impl Codec {
@@ -30,31 +91,52 @@ impl Codec {
         match self {
             Codec::Encoding(e) => e.name(),
             Codec::Isomorphic => "isomorphic",
+            Codec::Cesu8 => "CESU-8",
+            Codec::Dos(p) => p.name(),
         }
     }
 
-    /// A label of the standard, or "isomorphic" (also "latin1-isomorphic").
+    /// A label of the standard, or "isomorphic" (also "latin1-isomorphic"), "cesu-8" (also
+    /// "mutf-8", Java's modified UTF-8), "cp437", "cp850" or "cp852".
     ///
     /// ```
     /// use mojiscope::encoding::Encoding;
-    /// use mojiscope::mojibake::codec::Codec;
+    /// use mojiscope::mojibake::codec::{Codec, DosPage};
     /// assert_eq!(Codec::parse("latin1"), Some(Codec::Encoding(Encoding::Windows1252)));
     /// assert_eq!(Codec::parse("Isomorphic"), Some(Codec::Isomorphic));
+    /// assert_eq!(Codec::parse("CESU-8"), Some(Codec::Cesu8));
+    /// assert_eq!(Codec::parse("cp437"), Some(Codec::Dos(DosPage::Cp437)));
     /// assert_eq!(Codec::parse("utf-9"), None);
     /// ```
     pub fn parse(label: &str) -> Option<Codec> {
         let t = label.trim();
-        if t.eq_ignore_ascii_case("isomorphic") || t.eq_ignore_ascii_case("latin1-isomorphic") {
+        let is = |names: &[&str]| names.iter().any(|n| t.eq_ignore_ascii_case(n));
+        if is(&["isomorphic", "latin1-isomorphic"]) {
             return Some(Codec::Isomorphic);
         }
+        if is(&["cesu-8", "cesu8", "mutf-8", "mutf8"]) {
+            return Some(Codec::Cesu8);
+        }
+        if let Some(p) = DosPage::ALL
+            .into_iter()
+            .find(|p| is(&[p.name(), &p.name().replace("cp", "ibm")]))
+        {
+            return Some(Codec::Dos(p));
+        }
         get_encoding(t).ok().map(Codec::Encoding)
+    }
+
+    /// Whether the codec is one of the standard's encodings (what a document may be decoded
+    /// with); isomorphic decode, CESU-8 and the DOS code pages are not.
+    pub fn is_standard(self) -> bool {
+        matches!(self, Codec::Encoding(_))
     }
 
     /// Whether ASCII bytes are ASCII characters both ways, and no other character uses them
     /// except as a trail byte (everything but UTF-16 and ISO-2022-JP).
     pub fn ascii_compatible(self) -> bool {
         match self {
-            Codec::Isomorphic => true,
+            Codec::Isomorphic | Codec::Cesu8 | Codec::Dos(_) => true,
             Codec::Encoding(e) => !matches!(
                 e.family(),
                 Family::Utf16 { .. } | Family::Iso2022Jp | Family::Replacement
@@ -79,6 +161,26 @@ impl Codec {
                 .chars()
                 .map(|c| u8::try_from(c as u32).ok())
                 .collect::<Option<Vec<u8>>>(),
+            Codec::Dos(p) => text.chars().map(|c| p.byte_of(c)).collect(),
+            Codec::Cesu8 => {
+                let mut out = Vec::with_capacity(text.len() + 8);
+                for c in text.chars() {
+                    if (c as u32) < 0x10000 {
+                        let mut buf = [0u8; 4];
+                        out.extend_from_slice(c.encode_utf8(&mut buf).as_bytes());
+                    } else {
+                        let mut units = [0u16; 2];
+                        for &u in c.encode_utf16(&mut units).iter() {
+                            out.extend_from_slice(&[
+                                0xE0 | (u >> 12) as u8,
+                                0x80 | ((u >> 6) & 0x3F) as u8,
+                                0x80 | (u & 0x3F) as u8,
+                            ]);
+                        }
+                    }
+                }
+                Some(out)
+            }
             Codec::Encoding(e) => {
                 if !e.has_encoder() {
                     return None;
@@ -117,6 +219,10 @@ impl Codec {
     pub fn decode(self, bytes: &[u8]) -> Option<String> {
         match self {
             Codec::Isomorphic => Some(bytes.iter().map(|&b| b as char).collect()),
+            Codec::Dos(p) => Some(bytes.iter().map(|&b| p.char_of(b)).collect()),
+            Codec::Cesu8 => cesu8_units(bytes)
+                .map(|u| u.map(|(c, _)| c))
+                .collect::<Option<String>>(),
             Codec::Encoding(Encoding::Replacement) => None,
             Codec::Encoding(e) => e
                 .reference()
@@ -124,6 +230,64 @@ impl Codec {
                 .map(|t| t.into_owned()),
         }
     }
+}
+
+/// The characters of CESU-8 `bytes` with the length of the bytes behind each; None for an
+/// error (the iterator ends after it).
+///
+/// ```
+/// use mojiscope::mojibake::codec::cesu8_units;
+/// let units: Vec<_> = cesu8_units(b"a\xED\xA0\xBD\xED\xB8\x8D\xC0\x80").collect();
+/// assert_eq!(units, [Some(('a', 1)), Some(('😍', 6)), Some(('\0', 2))]);
+/// assert_eq!(cesu8_units(b"\xED\xA0\xBD").last(), Some(None));
+/// ```
+pub fn cesu8_units(bytes: &[u8]) -> impl Iterator<Item = Option<(char, usize)>> + '_ {
+    let mut at = 0;
+    let mut failed = false;
+    std::iter::from_fn(move || {
+        if failed || at >= bytes.len() {
+            return None;
+        }
+        let rest = &bytes[at..];
+        // A surrogate half: ED A0–BF xx.
+        let half = |b: &[u8]| -> Option<u32> {
+            (b.len() >= 3 && b[0] == 0xED && (0xA0..=0xBF).contains(&b[1]) && b[2] & 0xC0 == 0x80)
+                .then(|| 0xD000 | ((b[1] as u32 & 0x3F) << 6) | (b[2] as u32 & 0x3F))
+        };
+        let unit = if rest.starts_with(&[0xC0, 0x80]) {
+            Some(('\0', 2))
+        } else if let Some(hi) = half(rest) {
+            match half(&rest[3..]) {
+                Some(lo) if hi < 0xDC00 && lo >= 0xDC00 => {
+                    char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00)).map(|c| (c, 6))
+                }
+                _ => None,
+            }
+        } else {
+            let n = match rest[0] {
+                0x00..=0x7F => 1,
+                0xC2..=0xDF => 2,
+                0xE0..=0xEF => 3,
+                _ => 0,
+            };
+            // Four-byte sequences are not CESU-8: its characters above U+FFFF are pairs.
+            (n > 0 && rest.len() >= n)
+                .then(|| std::str::from_utf8(&rest[..n]).ok())
+                .flatten()
+                .and_then(|s| s.chars().next())
+                .map(|c| (c, n))
+        };
+        match unit {
+            Some((c, n)) => {
+                at += n;
+                Some(Some((c, n)))
+            }
+            None => {
+                failed = true;
+                Some(None)
+            }
+        }
+    })
 }
 
 impl std::fmt::Display for Codec {

@@ -153,7 +153,10 @@ pub fn oddness(text: &str) -> Oddness {
             let next = chars.get(i + 1).copied();
             let prev = i.checked_sub(1).map(|j| chars[j]);
             let after_letter = prev.is_some_and(|p| p.is_alphabetic());
-            if after_letter && matches!(next, None | Some(' ' | '\n' | '\t' | '\r')) {
+            let space = |c: Option<char>| matches!(c, None | Some(' ' | '\n' | '\t' | '\r'));
+            // Or starting a word: a letter's byte read as a no-break space (`\u{A0}ак`).
+            let starts_word = space(prev) && next.is_some_and(char::is_alphabetic);
+            if (after_letter && space(next)) || starts_word {
                 o.total += weight::NBSP;
             }
         }
@@ -236,10 +239,17 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
             }
             Kind::Mark => {
                 // Marks of a script (Hebrew points, Indic vowel signs) follow its letters;
-                // the generic combining marks follow anything written.
+                // the generic combining marks follow anything written. Three marks on one
+                // letter are the most real text stacks (Vietnamese, Hebrew, Zalgo aside).
                 let own = script(c);
+                let stacked = chars[..i]
+                    .iter()
+                    .rev()
+                    .take(4)
+                    .take_while(|(_, k)| *k == Kind::Mark)
+                    .count();
                 let fits = match prev {
-                    Some((_, Kind::Mark)) => true,
+                    Some((_, Kind::Mark)) => stacked < 3 && i > stacked,
                     Some((_, Kind::Letter { script, .. })) => own == Script::Other || own == script,
                     Some((_, Kind::AsciiWord | Kind::Digit | Kind::AsciiPunct)) => {
                         own == Script::Other

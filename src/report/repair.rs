@@ -3,10 +3,10 @@
 //! the window shows the same lines.
 
 use super::hex;
-use super::json::{array, quoted, Obj};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
+use serde::Serialize;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
 ///
@@ -41,7 +41,9 @@ pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
                     })?;
                     let codec = |l: &str| {
                         Codec::parse(l).ok_or_else(|| {
-                            format!("{l:?} is not a label of any encoding (nor \"isomorphic\")")
+                            format!(
+                                "{l:?} is not a label of any encoding (nor \"isomorphic\", \"cesu-8\", \"cp437\", \"cp850\" or \"cp852\")"
+                            )
                         })
                     };
                     Ok(Step {
@@ -216,110 +218,168 @@ fn preview(t: &str) -> String {
     p
 }
 
-fn steps_json(steps: &[Step]) -> String {
-    array(
-        &steps
-            .iter()
-            .map(|s| {
-                Obj::new()
-                    .str("encode", s.encode.name())
-                    .str("decode", s.decode.name())
-                    .finish()
-            })
-            .collect::<Vec<_>>(),
-    )
+/// One step as JSON: encode the text with `encode`, decode the bytes with `decode`.
+#[derive(Serialize)]
+struct StepJson {
+    encode: &'static str,
+    decode: &'static str,
 }
 
-fn score(x: f32) -> String {
-    format!("{:.2}", x)
+fn steps_json(steps: &[Step]) -> Vec<StepJson> {
+    steps
+        .iter()
+        .map(|s| StepJson {
+            encode: s.encode.name(),
+            decode: s.decode.name(),
+        })
+        .collect()
+}
+
+/// Characters, their bytes and what the decoder made of them.
+#[derive(Serialize)]
+struct GroupJson {
+    before: String,
+    byte_start: usize,
+    bytes: String,
+    after: String,
+}
+
+/// One step of a span's chain on the bytes.
+#[derive(Serialize)]
+struct OnBytesJson {
+    encode: &'static str,
+    decode: &'static str,
+    groups: Vec<GroupJson>,
+}
+
+/// A part of the input that was repaired.
+#[derive(Serialize)]
+struct SpanJson<'a> {
+    start: usize,
+    end: usize,
+    out_start: usize,
+    out_end: usize,
+    before: &'a str,
+    after: &'a str,
+    steps: Vec<StepJson>,
+    on_bytes: Vec<OnBytesJson>,
+    oddness_before: Option<f64>,
+    oddness_after: Option<f64>,
+}
+
+/// A chain not taken.
+#[derive(Serialize)]
+struct AlternativeJson<'a> {
+    steps: Vec<StepJson>,
+    text: &'a str,
+    score: Option<f64>,
+    why: &'a str,
+}
+
+/// A numeric character reference in the text.
+#[derive(Serialize)]
+struct ReferenceJson {
+    start: usize,
+    end: usize,
+    value: u64,
+    character: Option<String>,
+    describe: String,
+}
+
+/// The whole repair, as `repair --json` writes it.
+#[derive(Serialize)]
+struct RepairJson<'a> {
+    text: &'a str,
+    changed: bool,
+    steps: Vec<StepJson>,
+    spans: Vec<SpanJson<'a>>,
+    alternatives: Vec<AlternativeJson<'a>>,
+    references: Vec<ReferenceJson>,
+    oddness_before: Option<f64>,
+    oddness_after: Option<f64>,
+    command: Option<String>,
+}
+
+/// A score with two decimals; null where it is not a finite number (JSON has none).
+fn score(x: f32) -> Option<f64> {
+    x.is_finite().then(|| (x as f64 * 100.0).round() / 100.0)
 }
 
 /// The repair as JSON: `{"text", "changed", "steps", "spans", "alternatives", "references",
 /// "command"}`; each step means "encode the text with `encode`, decode the bytes with
-/// `decode`", and each span carries its steps on the bytes.
+/// `decode`", and each span carries its steps on the bytes. Scores are numbers, or null.
+///
+/// ```
+/// use mojiscope::mojibake::repair::repair;
+/// use mojiscope::report::repair::json;
+/// let j = json(&repair("cafÃ©"), "café", &[], "-");
+/// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
+/// ```
 pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> String {
-    let spans: Vec<String> = r
+    let spans = r
         .spans
         .iter()
-        .map(|s| {
-            let on_bytes: Vec<String> = explain(&s.steps, &s.before)
+        .map(|s| SpanJson {
+            start: s.start,
+            end: s.end,
+            out_start: s.out_start,
+            out_end: s.out_end,
+            before: &s.before,
+            after: &s.after,
+            steps: steps_json(&s.steps),
+            on_bytes: explain(&s.steps, &s.before)
                 .unwrap_or_default()
                 .iter()
-                .map(|st| {
-                    let groups: Vec<String> = st
+                .map(|st| OnBytesJson {
+                    encode: st.step.encode.name(),
+                    decode: st.step.decode.name(),
+                    groups: st
                         .groups
                         .iter()
                         .filter(|g| g.changed())
-                        .map(|g| {
-                            Obj::new()
-                                .str("before", &g.before)
-                                .num("byte_start", g.bytes.start as u64)
-                                .str("bytes", &hex(&st.bytes[g.bytes.clone()]))
-                                .str("after", &g.after)
-                                .finish()
+                        .map(|g| GroupJson {
+                            before: g.before.clone(),
+                            byte_start: g.bytes.start,
+                            bytes: hex(&st.bytes[g.bytes.clone()]),
+                            after: g.after.clone(),
                         })
-                        .collect();
-                    Obj::new()
-                        .str("encode", st.step.encode.name())
-                        .str("decode", st.step.decode.name())
-                        .raw("groups", &array(&groups))
-                        .finish()
+                        .collect(),
                 })
-                .collect();
-            Obj::new()
-                .num("start", s.start as u64)
-                .num("end", s.end as u64)
-                .num("out_start", s.out_start as u64)
-                .num("out_end", s.out_end as u64)
-                .str("before", &s.before)
-                .str("after", &s.after)
-                .raw("steps", &steps_json(&s.steps))
-                .raw("on_bytes", &array(&on_bytes))
-                .raw("oddness_before", &score(s.oddness_before))
-                .raw("oddness_after", &score(s.oddness_after))
-                .finish()
+                .collect(),
+            oddness_before: score(s.oddness_before),
+            oddness_after: score(s.oddness_after),
         })
         .collect();
-    let alternatives: Vec<String> = r
+    let alternatives = r
         .alternatives
         .iter()
-        .map(|a| {
-            Obj::new()
-                .raw("steps", &steps_json(&a.steps))
-                .str("text", &a.text)
-                .raw("score", &score(a.score))
-                .str("why", &a.why)
-                .finish()
+        .map(|a| AlternativeJson {
+            steps: steps_json(&a.steps),
+            text: &a.text,
+            score: score(a.score),
+            why: &a.why,
         })
         .collect();
-    let refs: Vec<String> = references
+    let references = references
         .iter()
-        .map(|rf| {
-            Obj::new()
-                .num("start", rf.start as u64)
-                .num("end", rf.end as u64)
-                .num("value", rf.value)
-                .opt_str("character", rf.character.map(String::from).as_deref())
-                .str("describe", &rf.describe())
-                .finish()
+        .map(|rf| ReferenceJson {
+            start: rf.start,
+            end: rf.end,
+            value: rf.value,
+            character: rf.character.map(String::from),
+            describe: rf.describe(),
         })
         .collect();
-    Obj::new()
-        .str("text", text)
-        .bool("changed", text != r.input)
-        .raw("steps", &steps_json(&r.steps))
-        .raw("spans", &array(&spans))
-        .raw("alternatives", &array(&alternatives))
-        .raw("references", &array(&refs))
-        .raw("oddness_before", &score(r.oddness_before))
-        .raw("oddness_after", &score(r.oddness_after))
-        .raw(
-            "command",
-            &if r.changed() {
-                quoted(&command(r, file))
-            } else {
-                "null".to_string()
-            },
-        )
-        .finish()
+    let record = RepairJson {
+        text,
+        changed: text != r.input,
+        steps: steps_json(&r.steps),
+        spans,
+        alternatives,
+        references,
+        oddness_before: score(r.oddness_before),
+        oddness_after: score(r.oddness_after),
+        command: r.changed().then(|| command(r, file)),
+    };
+    serde_json::to_string(&record).expect("a repair serializes")
 }

@@ -114,10 +114,19 @@ fn decode_units(decoder: Codec, bytes: &[u8]) -> Option<(String, Vec<(usize, usi
     let mut text = String::new();
     let mut bounds = vec![(0, 0)];
     match decoder {
-        Codec::Isomorphic => {
+        Codec::Isomorphic | Codec::Dos(_) => {
             for (i, &b) in bytes.iter().enumerate() {
-                text.push(b as char);
+                text.push(decoder.decode(&[b])?.chars().next()?);
                 bounds.push((i + 1, text.len()));
+            }
+        }
+        Codec::Cesu8 => {
+            let mut at = 0;
+            for u in crate::mojibake::codec::cesu8_units(bytes) {
+                let (c, n) = u?;
+                text.push(c);
+                at += n;
+                bounds.push((at, text.len()));
             }
         }
         Codec::Encoding(e) => {

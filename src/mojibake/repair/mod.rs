@@ -1,21 +1,26 @@
 //! Repair: find the chain of "encode with A, decode with B" steps (up to three) that turns
-//! mojibake back into the text it was meant to be, over every pair of the standard's encodings
-//! (and isomorphic decode), and apply it where it makes the text more plausible.
+//! mojibake back into the text it was meant to be, and apply it where it makes the text more
+//! plausible.
 //!
-//! The text is cut at ASCII whitespace into words; a chain whose decoders keep ASCII works on
-//! each word alone (no character of a multi-byte encoding has a whitespace byte), so
-//! 1. one chain is tried on the whole text first: every word that holds a non-ASCII character
-//!    must encode and decode cleanly, and the words together must become less odd;
-//! 2. then each word still odd on its own is tried alone, with a stricter margin: where only
-//!    parts of a text are damaged, those parts are repaired and the rest is left.
+//! 1. The local pass ([`local`]): UTF-8 read by a code page (every single-byte encoding of the
+//!    standard, isomorphic decode, the DOS code pages 437, 850 and 852), surrogates written one
+//!    by one (CESU-8), C1 controls that were windows-1252's characters, bytes lost on the way
+//!    (a U+FFFD, a `?`, a no-break space that became a space). It puts back, token by token,
+//!    what the bytes that are left determine, and leaves tokens that read as text alone. It is
+//!    linear in the text: this is what mojibake almost always is.
+//! 2. Where the text is still odd after that, whole-text chains ([`search`]): one chain tried
+//!    on the whole text (windows-1251 read as KOI8-R, Shift_JIS read as windows-1252, UTF-16
+//!    read as a code page, UTF-8 read as GBK, …), found on a sample of the words, each a plan
+//!    with the local pass after it; the plan whose result is least odd wins.
 //!
 //! Text that is already right comes back unchanged: a chain is taken only when what it makes
-//! is clearly less odd ([`super::plausible`]) than what there was.
-
-mod search;
-mod words;
+//! is clearly less odd ([`super::plausible`]) than what there was. Among chains that make the
+//! same text, the shortest is taken, then the usual culprit.
 
 mod explain;
+mod local;
+mod search;
+mod units;
 
 pub use explain::{explain, Group, StepOnBytes};
 pub use search::{
@@ -25,8 +30,7 @@ pub use search::{
 use super::codec::Codec;
 use super::plausible::oddness;
 use crate::encoding::Encoding;
-use search::{accepts_anything, chain_cost, is_legacy, non_ascii, score_chain};
-use words::repair_words;
+use search::{accepts_anything, chain_cost, score_chain};
 
 /// How much less odd the whole text must get.
 const WHOLE_MARGIN: f32 = 1.0;
@@ -176,28 +180,13 @@ pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-/// Whether a chain has evidence enough for what it changes: one whose decoders all accept any
-/// byte proves nothing by decoding cleanly, so it must change at least three characters (one
-/// stray C1 control or one odd letter is no story).
-pub(super) fn enough_evidence(steps: &[Step], before: &str, after: &str) -> bool {
-    evidence_gap(steps, before, after).is_none()
-}
-
-/// Why a chain lacks the evidence for what it changes, if it does.
-pub(super) fn evidence_gap(steps: &[Step], before: &str, after: &str) -> Option<&'static str> {
-    if still_odd(steps, after) {
-        return Some(STILL_ODD_WHY);
-    }
-    changes_gap(steps, before, after)
-}
-
 const STILL_ODD_WHY: &str = "what it makes does not read as text either";
 
-/// Whether what a chain made is still odd: garbage turned into other garbage is no repair. A
-/// legacy decoder's output has no validity behind it, so it must read cleanly.
+/// Whether what a whole-text chain made is still odd: garbage turned into other garbage is no
+/// repair. A legacy decoder's output has no validity behind it, so it must read cleanly.
 fn still_odd(steps: &[Step], after: &str) -> bool {
-    let (letters, others) = non_ascii(after);
-    let limit = if steps.iter().any(|s| is_legacy(s.decode)) {
+    let (letters, others) = search::non_ascii(after);
+    let limit = if steps.iter().any(|s| search::is_legacy(s.decode)) {
         STILL_ODD_LEGACY
     } else {
         STILL_ODD
@@ -318,51 +307,41 @@ fn search_once(
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     let before = oddness(input).total;
-    let suspicious = !input.is_ascii() || input.bytes().any(|b| b == 0x1B || b == 0);
-    let (accepted, mut alternatives) = if suspicious {
-        whole_text(input, before, search)
-    } else {
-        (Vec::new(), Vec::new())
-    };
-    // Each chain the whole text takes is a plan, and so is taking none; the words still odd
-    // are repaired alone in each, and the plan whose result is least odd wins. (A chain that
-    // fits every word, between two single-byte encodings, can stand in the way of the UTF-8
-    // repair of most of them.)
-    // In a tie, one chain for the whole text is the simpler story: it comes first.
-    let wholes: Vec<Option<Candidate>> = accepted
-        .into_iter()
-        .map(Some)
-        .chain(std::iter::once(None))
-        .collect();
-    let count = wholes.len();
-    let mut plans: Vec<(f32, Plan)> = Vec::new();
-    for (i, whole) in wholes.into_iter().enumerate() {
-        // Progress over all the plans: plan i of `count`, its words done of its words.
-        let tick = |done: usize, total: usize| watch(i * total + done, count * total.max(1));
-        let plan = plan(input, before, whole, search, &tick)?;
-        plans.push((plan.score, plan));
+    // The local pass alone is the first plan; whole-text chains are plans where the text is
+    // still odd after it.
+    let local = plan(input, before, None, search, watch)?;
+    let mut plans = vec![local];
+    let mut alternatives = Vec::new();
+    if worth_whole(input, &plans[0].text) {
+        let (accepted, lower) = whole_text(input, before, search);
+        alternatives = lower;
+        let count = accepted.len();
+        for (i, whole) in accepted.into_iter().enumerate() {
+            let tick = |done: usize, total: usize| {
+                watch(total + i * total + done, (count + 1) * total.max(1))
+            };
+            plans.push(plan(input, before, Some(whole), search, &tick)?);
+        }
     }
-    plans.sort_by(|a, b| a.0.total_cmp(&b.0));
-    // The same text by one chain for the whole text and word by word: one chain is the
-    // simpler story.
-    if let Some(i) = plans.iter().position(|(_, p)| {
-        !p.steps.is_empty() && plans[0].1.steps.is_empty() && p.text == plans[0].1.text
-    }) {
-        let whole = plans.remove(i);
-        plans.insert(0, whole);
+    // Best first; in a tie the local pass (one step per part) is the shorter story.
+    let mut order: Vec<usize> = (0..plans.len()).collect();
+    order.sort_by(|&a, &b| plans[a].score.total_cmp(&plans[b].score).then(a.cmp(&b)));
+    if let Some(i) = order.iter().position(|&p| p == 0) {
+        if plans[0].text == plans[order[0]].text {
+            order.remove(i);
+            order.insert(0, 0);
+        }
     }
-    let mut plans = plans.into_iter().map(|(_, p)| p);
+    let mut taken: Vec<Option<Plan>> = plans.into_iter().map(Some).collect();
+    let mut plans = order.into_iter().filter_map(|i| taken[i].take());
     let best = plans.next()?;
     let others: Vec<Alternative> = plans
-        .filter(|p| !p.steps.is_empty())
+        .filter(|p| p.whole)
         .map(|p| Alternative {
-            why: if p.score.is_infinite() {
+            why: if !p.score.is_finite() {
                 format!("{STILL_ODD_WHY}, with the words still odd repaired too")
             } else if p.score - best.score < TIE {
-                format!(
-                    "a tie: the bytes decode as cleanly this way ({:.1}); the chain taken comes first in the order of the usual encodings",
-                    p.score
-                )
+                "a tie: the bytes decode as cleanly this way; the chain taken comes first in the order of the usual encodings".to_string()
             } else {
                 format!(
                     "with the words still odd repaired too, odder than the chain taken ({:.1} against {:.1})",
@@ -371,7 +350,7 @@ fn search_once(
             },
             steps: p.steps,
             text: p.text,
-            score: p.score,
+            score: finite(p.score),
         })
         .collect();
     alternatives.splice(0..0, others);
@@ -385,23 +364,64 @@ fn search_once(
         !extends && a.text != best.text && seen.insert(a.text.clone())
     });
     alternatives.truncate(ALTERNATIVES);
+    // One chain for every part is the chain of the whole text.
+    let mut steps = best.steps;
+    if steps.is_empty() {
+        if let Some(first) = best.spans.first() {
+            if best.spans.iter().all(|s| s.steps == first.steps) {
+                steps = first.steps.clone();
+            }
+        }
+    }
     Some(Repair {
         oddness_after: oddness(&best.text).total,
         input: input.to_string(),
         text: best.text,
-        steps: best.steps,
+        steps,
         spans: best.spans,
         alternatives,
         oddness_before: before,
     })
 }
 
-/// A way to repair a text: a chain for the whole text (or none), then the words still odd.
+/// A score as it is shown: finite (a chain whose result does not read as text is scored as
+/// far above the others as a number goes).
+fn finite(score: f32) -> f32 {
+    if score.is_finite() {
+        score
+    } else {
+        f32::MAX
+    }
+}
+
+/// Words of the locally repaired text looked at to decide whether whole-text chains are worth
+/// a search.
+const LOOK_AT: usize = 64;
+
+/// Whether the text is still odd after the local pass, in its first words that are not ASCII
+/// (or it holds escapes or NULs: ISO-2022-JP, UTF-16).
+fn worth_whole(input: &str, local: &str) -> bool {
+    if input.bytes().any(|b| b == 0x1B || b == 0) {
+        return true;
+    }
+    words(local)
+        .into_iter()
+        .map(|(s, e)| &local[s..e])
+        .filter(|w| !w.is_ascii())
+        .take(LOOK_AT)
+        .any(|w| oddness(w).total >= WORD_TRY)
+}
+
+/// How odd a word must be for whole-text chains to be tried.
+const WORD_TRY: f32 = 1.0;
+
+/// A way to repair a text: a chain for the whole text (or none), then the local pass.
 struct Plan {
     text: String,
     steps: Vec<Step>,
     spans: Vec<Span>,
     score: f32,
+    whole: bool,
 }
 
 fn plan(
@@ -411,6 +431,7 @@ fn plan(
     search: Search,
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
+    let is_whole = whole.is_some();
     let (stage1, steps, whole_evidence) = match whole {
         Some(c) => {
             let evidence = c.oddness + chain_cost(&c.steps) - c.score;
@@ -418,7 +439,13 @@ fn plan(
         }
         None => (input.to_string(), Vec::new(), 0.0),
     };
-    let keeps_words = steps.iter().all(|s| s.decode.ascii_compatible());
+    let keeps_words = steps.iter().all(|s| s.decode.ascii_compatible())
+        && words(input).len() == words(&stage1).len();
+    let stage1 = if keeps_words && !steps.is_empty() {
+        keep_strays(input, &stage1)
+    } else {
+        stage1
+    };
     let mut spans = Vec::new();
     let text = if !keeps_words {
         // The chain changed the words themselves (UTF-16, ISO-2022-JP): one span.
@@ -436,7 +463,8 @@ fn plan(
         });
         stage1
     } else {
-        repair_words(input, &stage1, &steps, search, &mut spans, tick)?
+        let fixes = local::fixes(&stage1, search, tick)?;
+        assemble(input, &stage1, &steps, fixes, &mut spans)
     };
     let mut chains: Vec<&[Step]> = spans
         .iter()
@@ -445,15 +473,14 @@ fn plan(
         .collect();
     chains.sort_by_key(|c| format!("{c:?}"));
     chains.dedup();
-    // Evidence of the word repairs (the whole chain's spans carry the whole chain's).
-    let word_evidence: f32 = spans
+    let local_evidence: f32 = spans
         .iter()
-        .filter(|s| s.steps.len() > steps.len() || steps.is_empty())
+        .filter(|s| s.steps.len() > steps.len())
         .map(|s| s.evidence)
         .sum();
     let mut score = oddness(&text).total + chain_cost(&steps) - whole_evidence
         + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
-        - word_evidence;
+        - local_evidence;
     if !steps.is_empty() && still_odd(&steps, &text) {
         score = f32::INFINITY;
     }
@@ -462,7 +489,108 @@ fn plan(
         steps,
         spans,
         score,
+        whole: is_whole,
     })
+}
+
+/// `stage1` with each word the whole text's chain moved into a script none of its
+/// neighbours write (a lone `Ã` in French among Russian made `Г`) put back as it was in the
+/// input: the chain is not its story.
+fn keep_strays(input: &str, stage1: &str) -> String {
+    let wi = words(input);
+    let ws = words(stage1);
+    let mut out = String::with_capacity(stage1.len());
+    let mut at = 0;
+    for (n, (&(is, ie), &(s, e))) in wi.iter().zip(&ws).enumerate() {
+        out.push_str(&stage1[at..s]);
+        at = e;
+        let (before, after) = (&input[is..ie], &stage1[s..e]);
+        let stray = local::new_script(before, after)
+            .is_some_and(|new| local::stray(new, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1]));
+        out.push_str(if stray { before } else { after });
+    }
+    out.push_str(&stage1[at..]);
+    out
+}
+
+/// The text the plan makes, and its spans by their place in the input and in the output:
+/// `stage1` is the input after the whole text's chain `chain` (word for word), and `fixes` the
+/// local pass's repairs of `stage1`, each a run of whole words.
+fn assemble(
+    input: &str,
+    stage1: &str,
+    chain: &[Step],
+    fixes: Vec<local::Fix>,
+    spans: &mut Vec<Span>,
+) -> String {
+    let wi = words(input);
+    let ws = words(stage1);
+    let mut out = String::with_capacity(stage1.len());
+    let mut fixes = fixes.into_iter().peekable();
+    let (mut at, mut n) = (0, 0);
+    while n < ws.len() {
+        let (s, e) = ws[n];
+        out.push_str(&stage1[at..s]);
+        if let Some(f) = fixes.next_if(|f| f.start < e) {
+            // The fix covers words n..=m.
+            let m = (n..ws.len())
+                .take_while(|&m| ws[m].0 < f.end)
+                .last()
+                .unwrap_or(n);
+            let out_start = out.len();
+            out.push_str(&stage1[s..f.start]);
+            out.push_str(&f.after);
+            out.push_str(&stage1[f.end..ws[m].1]);
+            let (is, ie) = (wi[n].0, wi[m].1);
+            // The whole text's chain, where it changed these words, then the fix's own.
+            let mut steps = if input[is..ie] == stage1[s..ws[m].1] {
+                Vec::new()
+            } else {
+                chain.to_vec()
+            };
+            steps.extend_from_slice(&f.steps);
+            spans.push(Span {
+                start: is,
+                end: ie,
+                out_start,
+                out_end: out.len(),
+                before: input[is..ie].to_string(),
+                after: out[out_start..].to_string(),
+                steps,
+                oddness_before: if chain.is_empty() {
+                    f.oddness_before
+                } else {
+                    oddness(&input[is..ie]).total
+                },
+                oddness_after: f.oddness_after,
+                evidence: f.evidence,
+            });
+            at = ws[m].1;
+            n = m + 1;
+            continue;
+        }
+        let out_start = out.len();
+        out.push_str(&stage1[s..e]);
+        let (is, ie) = wi[n];
+        if input[is..ie] != stage1[s..e] {
+            spans.push(Span {
+                start: is,
+                end: ie,
+                out_start,
+                out_end: out.len(),
+                before: input[is..ie].to_string(),
+                after: stage1[s..e].to_string(),
+                steps: chain.to_vec(),
+                oddness_before: oddness(&input[is..ie]).total,
+                oddness_after: oddness(&stage1[s..e]).total,
+                evidence: 0.0,
+            });
+        }
+        at = e;
+        n += 1;
+    }
+    out.push_str(&stage1[at..]);
+    out
 }
 
 /// The best chain for the whole text, if one is taken, and the ones not taken.

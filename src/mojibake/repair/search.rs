@@ -98,14 +98,15 @@ pub fn right_decoders() -> Vec<Codec> {
 
 /// Whether a decoder is a legacy one (not UTF-8 or UTF-16).
 pub(super) fn is_legacy(c: Codec) -> bool {
-    !matches!(c, Codec::Encoding(e) if e.is_unicode())
+    !matches!(c, Codec::Cesu8) && !matches!(c, Codec::Encoding(e) if e.is_unicode())
 }
 
 /// Whether a decoder accepts any byte sequence (single-byte ones, isomorphic): a clean decode
 /// there is no evidence.
 pub(super) fn accepts_anything(c: Codec) -> bool {
     match c {
-        Codec::Isomorphic => true,
+        Codec::Isomorphic | Codec::Dos(_) => true,
+        Codec::Cesu8 => false,
         Codec::Encoding(e) => matches!(e.family(), Family::SingleByte(_)),
     }
 }
@@ -141,6 +142,7 @@ pub(super) fn prior(wrong: Codec) -> f32 {
         // Mac OS Roman puts symbols where UTF-8's lead bytes are: a symbol pair of real text
         // (`√π`, `∆°`) reads as a character too easily.
         Codec::Encoding(Encoding::Macintosh) => 0.8,
+        Codec::Dos(_) | Codec::Cesu8 => 0.6,
         Codec::Encoding(e) if USUAL[..8].contains(&e) => 0.3,
         _ => 0.6,
     }
@@ -287,7 +289,7 @@ pub(super) fn worth_trying(step: Step, bytes: &[u8]) -> bool {
             // A text whose bytes are ASCII reads the same in any ASCII-compatible decoder.
             _ => step.encode.ascii_compatible() && !bytes.is_ascii(),
         },
-        Codec::Isomorphic => !bytes.is_ascii(),
+        Codec::Isomorphic | Codec::Dos(_) | Codec::Cesu8 => !bytes.is_ascii(),
     }
 }
 

@@ -1,0 +1,590 @@
+//! The local pass of a repair: each token (text between spaces) that holds units of UTF-8 read
+//! by a code page ([`super::units`]) takes the chain that makes it least odd, when that is
+//! clearly less odd than it was; the rest of the text is left as it is.
+//!
+//! A chain here is one to three steps "encode with a culprit → decode as UTF-8 (or CESU-8)",
+//! each putting back the units the culprit has in the token (damage done twice is undone
+//! twice), and "encode isomorphic → decode as windows-1252" for C1 controls, which are
+//! windows-1252's characters read by isomorphic decode. Every token is looked at once, with
+//! the few characters after it, and the same token is decided once: the pass is linear in the
+//! text, and its memory is bounded by the longest line.
+
+use super::search::{chain_cost, Search};
+use super::units::{apply, candidates_in, chars_of, culprits, units_of, Target, Unit};
+use super::Step;
+use crate::encoding::Encoding;
+use crate::mojibake::codec::Codec;
+use crate::mojibake::plausible::oddness;
+use crate::mojibake::script::{script, Script};
+use std::collections::HashMap;
+
+/// How much less odd a token must get.
+const MARGIN: f32 = 1.0;
+
+/// How odd a U+FFFD standing for a lost byte is counted (a U+FFFD otherwise weighs 6): the
+/// byte was lost before the repair, which only says so.
+const LOST: f32 = 1.0;
+const REPLACEMENT: f32 = 6.0;
+
+/// The evidence of each C1 control that windows-1252 gives its meaning.
+const C1_FIXED: f32 = 1.5;
+
+/// Chains kept at each length while longer ones are tried.
+const BEAM: usize = 3;
+
+/// The longest chain.
+const MAX_STEPS: usize = 3;
+
+/// Tokens longer than this (a line without spaces) are cut into pieces of about this size,
+/// between characters that cannot be inside a unit.
+const PIECE: usize = 256;
+
+/// A token the pass repaired.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct Fix {
+    /// Byte range in the text.
+    pub start: usize,
+    pub end: usize,
+    pub after: String,
+    pub steps: Vec<Step>,
+    pub oddness_before: f32,
+    pub oddness_after: f32,
+    pub evidence: f32,
+}
+
+/// The fixes of `text`, in order; None when `watch` (bytes done, bytes in all) says stop.
+///
+/// Each token is decided alone first; then the chain most tokens took is the text's, and the
+/// tokens that fit it are decided again with it preferred.
+pub(super) fn fixes(
+    text: &str,
+    search: Search,
+    watch: &dyn Fn(usize, usize) -> bool,
+) -> Option<Vec<Fix>> {
+    let toks = tokens(text);
+    let mut chars = Vec::new();
+    let mut decided: Vec<Option<Decision>> = Vec::with_capacity(toks.len());
+    let mut memo: HashMap<&str, Judged> = HashMap::new();
+    // What each chain gains over the whole text, and on how many tokens.
+    let mut gains: HashMap<Vec<Step>, (f32, usize)> = HashMap::new();
+    // Progress every 64 KiB of text: pass one, then pass two.
+    let mut ticks = 0;
+    let mut tick = |at: usize, pass: usize| {
+        let now = (pass * text.len() + at) >> 16;
+        if now > ticks {
+            ticks = now;
+            return watch(pass * text.len() + at, 2 * text.len());
+        }
+        true
+    };
+    for &(start, end) in &toks {
+        if !tick(start, 0) {
+            return None;
+        }
+        let token = &text[start..end];
+        if token.is_ascii() {
+            decided.push(None);
+            continue;
+        }
+        if memo.len() > 1 << 16 {
+            memo.clear();
+        }
+        let j = memo
+            .entry(token)
+            .or_insert_with(|| decide(token, search, None, &mut chars));
+        for (chain, gain) in &j.gains {
+            let e = gains.entry(chain.clone()).or_default();
+            e.0 += gain;
+            e.1 += 1;
+        }
+        decided.push(j.best.clone());
+    }
+    // The text's chain: the one that explains the most tokens, then gains most over the whole
+    // text, when that is clearly a gain (the usual culprit in a tie). A sibling code page
+    // explains fewer of the tokens the true culprit damaged.
+    let rank = |c: &[Step]| {
+        let codecs = &culprits().codecs;
+        c.iter()
+            .map(|s| {
+                codecs
+                    .iter()
+                    .position(|&k| k == s.encode)
+                    .unwrap_or(codecs.len())
+            })
+            .collect::<Vec<_>>()
+    };
+    let prefer: Option<Vec<Step>> = gains
+        .iter()
+        .filter(|(_, (gain, _))| *gain >= MARGIN)
+        .max_by(|a, b| {
+            (a.1 .1)
+                .cmp(&b.1 .1)
+                .then((a.1 .0).total_cmp(&b.1 .0))
+                .then_with(|| rank(b.0).cmp(&rank(a.0)))
+        })
+        .map(|(c, _)| c.clone());
+    if let Some(prefer) = &prefer {
+        memo.clear();
+        for (i, &(start, end)) in toks.iter().enumerate() {
+            if !tick(start, 1) {
+                return None;
+            }
+            let token = &text[start..end];
+            if token.is_ascii() {
+                continue;
+            }
+            if let Some(d) = &mut decided[i] {
+                if d.alts.contains(prefer) {
+                    d.steps = prefer.clone();
+                    continue;
+                }
+            }
+            if memo.len() > 1 << 16 {
+                memo.clear();
+            }
+            decided[i] = memo
+                .entry(token)
+                .or_insert_with(|| decide(token, search, Some(prefer), &mut chars))
+                .best
+                .clone();
+        }
+    }
+    // A token the repair would move into a script none of its neighbours write, a letter or
+    // two of it among words of another (`“×”` is not `“ה` in English text), stays.
+    for i in 0..decided.len() {
+        let Some(d) = &decided[i] else { continue };
+        let Some(new) = new_script(&text[toks[i].0..toks[i].1], &d.text) else {
+            continue;
+        };
+        let near = |j: usize| {
+            decided[j]
+                .as_ref()
+                .map_or(&text[toks[j].0..toks[j].1], |d| d.text.as_str())
+        };
+        if stray(new, i, toks.len(), near) {
+            decided[i] = None;
+        }
+    }
+    let out = toks
+        .into_iter()
+        .zip(decided)
+        .filter_map(|((start, end), d)| {
+            d.map(|d| Fix {
+                start,
+                end,
+                after: d.text,
+                steps: d.steps,
+                oddness_before: d.before,
+                oddness_after: d.after,
+                evidence: d.evidence,
+            })
+        })
+        .collect();
+    Some(out)
+}
+
+/// The script a repair brings into a token of few letters, if it does: a script the token
+/// had no letter of, that is not Latin.
+pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
+    let letters: Vec<Script> = after
+        .chars()
+        .filter(|c| c.is_alphabetic() && !c.is_ascii())
+        .map(script)
+        .collect();
+    if letters.is_empty() || letters.len() > 2 {
+        return None;
+    }
+    let new = letters[0];
+    let had = before
+        .chars()
+        .any(|c| c.is_alphabetic() && script(c) == new);
+    // CJK runs into Latin words in real text (`EUC-KR은`).
+    let cjk = matches!(new, Script::Han | Script::Kana | Script::Hangul);
+    (new != Script::Latin && !cjk && !had && letters.iter().all(|&s| s == new)).then_some(new)
+}
+
+/// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
+/// tokens with letters on each side (three at most away, as `word` gives them) write another.
+pub(super) fn stray<'a>(new: Script, i: usize, n: usize, word: impl Fn(usize) -> &'a str) -> bool {
+    let first_script = |w: &str| w.chars().find(|c| c.is_alphabetic()).map(script);
+    let side = |dir: isize| {
+        (1..=3)
+            .filter_map(|k| i.checked_add_signed(dir * k))
+            .filter(|&j| j < n)
+            .find_map(|j| first_script(word(j)))
+    };
+    let sides = [side(-1), side(1)];
+    sides.iter().any(Option::is_some) && sides.iter().flatten().all(|&s| s != new)
+}
+
+/// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
+/// no-break space inside a unit (`Å veices`, `â € `), and cut where a run is too long.
+fn tokens(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C');
+        match (space, start) {
+            (true, Some(s)) => {
+                out.push((s, i));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, text.len()));
+    }
+    // A token whose last character may be a lead, and the next one after a single space:
+    // joined (the units decide whether the space was a byte).
+    let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());
+    for (s, e) in out {
+        if let Some(last) = joined.last_mut() {
+            let gap = &text[last.1..s];
+            let before = text[last.0..last.1].chars().next_back();
+            if gap == " " && before.is_some_and(lead_like) && last.1 - last.0 < PIECE {
+                last.1 = e;
+                continue;
+            }
+        }
+        joined.push((s, e));
+    }
+    let mut cut = Vec::with_capacity(joined.len());
+    for (s, e) in joined {
+        cut_long(text, s, e, &mut cut);
+    }
+    cut
+}
+
+/// Whether `c` is a lead byte in some culprit.
+fn lead_like(c: char) -> bool {
+    (c as u32) >= 0xA0 && culprits().lead_mask(c) != 0
+}
+
+/// Cut the token [s, e) into pieces of about PIECE bytes, before a character that is ASCII
+/// or a lead in no culprit (so no unit is cut).
+fn cut_long(text: &str, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
+    let mut from = s;
+    while e - from > 2 * PIECE {
+        let mut at = from + PIECE;
+        while !text.is_char_boundary(at) {
+            at += 1;
+        }
+        let mut end = e.min(at + PIECE);
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        let window = &text[at..end];
+        let cut = window
+            .char_indices()
+            .find(|&(_, c)| !lead_like(c) && culprits().cont_mask(c) == 0)
+            .map_or(at, |(i, _)| at + i);
+        out.push((from, cut));
+        from = cut;
+    }
+    out.push((from, e));
+}
+
+/// What a token becomes.
+#[derive(Clone, Debug)]
+struct Decision {
+    text: String,
+    steps: Vec<Step>,
+    /// Every chain as short that makes the same text (sibling code pages).
+    alts: Vec<Vec<Step>>,
+    before: f32,
+    after: f32,
+    evidence: f32,
+}
+
+/// A chain tried on a token.
+#[derive(Clone, Debug)]
+struct Tried {
+    steps: Vec<Step>,
+    text: String,
+    evidence: f32,
+    /// U+FFFD the chain wrote for lost bytes.
+    lost: u32,
+    /// How odd the text is, a U+FFFD for a lost byte counted as LOST.
+    odd: f32,
+    score: f32,
+    /// The order it was made in (the culprits' order, step by step).
+    order: u64,
+}
+
+/// The windows-1252 step for C1 controls.
+fn c1_step() -> Step {
+    Step {
+        encode: Codec::Isomorphic,
+        decode: Codec::Encoding(Encoding::Windows1252),
+    }
+}
+
+fn is_c1(c: char) -> bool {
+    ('\u{80}'..='\u{9F}').contains(&c)
+}
+
+/// The best chain for `token`, if it is clearly less odd. `prefer` is the chain most of the
+/// text took: a token that also fits it takes it when it is no odder for it (one letter of the
+/// text's damage, `Å‘` for `ő`, is too little to tell by itself), and before other chains
+/// that make it about as plausible.
+fn decide(
+    token: &str,
+    search: Search,
+    prefer: Option<&[Step]>,
+    chars: &mut Vec<(usize, char)>,
+) -> Judged {
+    chars_of(token, chars);
+    if candidates_in(chars) == 0 && !token.chars().any(is_c1) {
+        return Judged::default();
+    }
+    let before = oddness(token).total;
+    let mut frontier = vec![Tried {
+        steps: Vec::new(),
+        text: token.to_string(),
+        evidence: 0.0,
+        lost: 0,
+        odd: before,
+        score: before,
+        order: 0,
+    }];
+    let mut all: Vec<Tried> = Vec::new();
+    for _ in 0..MAX_STEPS {
+        let mut next = Vec::new();
+        for node in &frontier {
+            // Text a step made that reads as text is not read again: a longer chain is a
+            // longer story.
+            // (The text's chain is followed as far as it goes.)
+            let on_prefer =
+                prefer.is_some_and(|p| p.len() > node.steps.len() && p.starts_with(&node.steps));
+            if node.steps.is_empty() || node.odd > 0.0 || on_prefer {
+                extend(node, search, on_prefer, chars, &mut next);
+            }
+        }
+        if next.is_empty() {
+            break;
+        }
+        let mut ranked: Vec<&Tried> = next.iter().collect();
+        ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
+        frontier = ranked.into_iter().take(BEAM).cloned().collect();
+        all.extend(next);
+    }
+    if let Search::Only(chains) = search {
+        all.retain(|t| chains.contains(&t.steps));
+    }
+    // What each chain gains on the token (the text's chain is chosen by these).
+    let mut gains: Vec<(Vec<Step>, f32)> = Vec::new();
+    for t in &all {
+        let gain = before - t.score;
+        if gain > 0.0 && !still_odd(&t.text, t.odd) && !gains.iter().any(|g| g.0 == t.steps) {
+            gains.push((t.steps.clone(), gain));
+        }
+    }
+    let preferred = |t: &Tried| prefer.is_some_and(|p| p == t.steps.as_slice());
+    let rank = |t: &Tried| t.score - if preferred(t) { PREFER } else { 0.0 };
+    let Some(best) = all.iter().min_by(|a, b| rank(a).total_cmp(&rank(b))) else {
+        return Judged::default();
+    };
+    // The text's chain is taken where it makes the token no odder than its evidence and the
+    // text's other tokens account for; any other chain must gain the margin.
+    let margin = if preferred(best) { -PREFER } else { MARGIN };
+    if best.score >= before - margin || still_odd(&best.text, best.odd) {
+        return Judged { best: None, gains };
+    }
+    // Among the chains that make the same text, the shortest, then the usual culprit (the
+    // order they were tried in).
+    let chosen = all
+        .iter()
+        .filter(|t| t.text == best.text)
+        .min_by_key(|t| (t.steps.len(), !preferred(t), t.order))
+        .unwrap_or(best);
+    let alts = all
+        .iter()
+        .filter(|t| t.text == chosen.text && t.steps.len() == chosen.steps.len())
+        .map(|t| t.steps.clone())
+        .collect();
+    let best = Decision {
+        after: oddness(&chosen.text).total,
+        text: chosen.text.clone(),
+        steps: chosen.steps.clone(),
+        alts,
+        before,
+        evidence: chosen.evidence,
+    };
+    Judged {
+        best: Some(best),
+        gains,
+    }
+}
+
+/// A token judged: the chain it takes, if any, and what every chain that would make it less
+/// odd gains.
+#[derive(Clone, Debug, Default)]
+struct Judged {
+    best: Option<Decision>,
+    gains: Vec<(Vec<Step>, f32)>,
+}
+
+/// What taking the text's chain is worth against another about as plausible.
+const PREFER: f32 = 1.0;
+
+/// Whether a token is still odd after a chain: garbage turned into other garbage is no
+/// repair.
+fn still_odd(text: &str, odd: f32) -> bool {
+    let n = text.chars().filter(|c| !c.is_ascii()).count().max(2);
+    odd > 0.8 * n as f32
+}
+
+/// Every one-step extension of `node`.
+fn extend(
+    node: &Tried,
+    search: Search,
+    on_prefer: bool,
+    chars: &mut Vec<(usize, char)>,
+    out: &mut Vec<Tried>,
+) {
+    let t = culprits();
+    let text = node.text.as_str();
+    chars_of(text, chars);
+    let depth = node.steps.len();
+    // The steps the chains allowed have at this place.
+    let allowed = |step: Step| match search {
+        Search::All => true,
+        Search::Only(chains) => chains
+            .iter()
+            .any(|c| c.len() > depth && c[..depth] == node.steps[..] && c[depth] == step),
+    };
+    let mask = candidates_in(chars);
+    let mut units: Vec<Unit> = Vec::new();
+    for k in 0..t.codecs.len() {
+        if mask & (1 << k) == 0 {
+            continue;
+        }
+        for target in [Target::Utf8, Target::Cesu8] {
+            let decode = match target {
+                Target::Utf8 => Codec::Encoding(Encoding::Utf8),
+                Target::Cesu8 => Codec::Cesu8,
+            };
+            let step = Step {
+                encode: t.codecs[k],
+                decode,
+            };
+            if !allowed(step) {
+                continue;
+            }
+            units.clear();
+            units_of(chars, text.len(), k, target, &mut units);
+            // Bytes are lost by the last wrong reading, the first one undone.
+            if depth > 0 {
+                units.retain(|u| u.lost == 0);
+            }
+            if units.is_empty() || (target == Target::Cesu8 && !units.iter().any(|u| u.cesu)) {
+                continue;
+            }
+            let after = apply(text, &units);
+            let lost = units.iter().filter(|u| u.out == '\u{FFFD}').count() as u32;
+            let evidence: f32 = units.iter().map(|u| u.evidence).sum();
+            let t = scored(
+                node,
+                step,
+                after,
+                evidence,
+                lost,
+                (k * 2 + target as usize) as u32,
+            );
+            if less_odd(&t, node) || (on_prefer && t.odd <= node.odd) {
+                out.push(t);
+            }
+        }
+    }
+    if text.chars().any(is_c1) && allowed(c1_step()) {
+        let mut c1 = 0;
+        let after: String = text
+            .chars()
+            .map(|c| {
+                if is_c1(c) {
+                    let fixed = Codec::Encoding(Encoding::Windows1252)
+                        .decode(&[c as u8])
+                        .and_then(|s| s.chars().next())
+                        .filter(|&f| f != c);
+                    c1 += fixed.is_some() as u32;
+                    fixed.unwrap_or(c)
+                } else {
+                    c
+                }
+            })
+            .collect();
+        if c1 > 0 {
+            let t = scored(node, c1_step(), after, C1_FIXED * c1 as f32, 0, 255);
+            if less_odd(&t, node) || (on_prefer && t.odd <= node.odd) {
+                out.push(t);
+            }
+        }
+    }
+}
+
+/// Whether step `t` is worth its place after `node`: the first step must make the text no
+/// odder (its evidence may carry it), every later one less odd.
+fn less_odd(t: &Tried, node: &Tried) -> bool {
+    if node.steps.is_empty() {
+        t.odd <= node.odd
+    } else {
+        t.odd < node.odd
+    }
+}
+
+fn scored(node: &Tried, step: Step, text: String, evidence: f32, lost: u32, k: u32) -> Tried {
+    let mut steps = node.steps.clone();
+    steps.push(step);
+    let evidence = node.evidence + evidence;
+    let lost = node.lost + lost;
+    let odd = oddness(&text).total - (REPLACEMENT - LOST) * lost as f32;
+    Tried {
+        score: odd + chain_cost(&steps) - evidence,
+        order: node.order * 256 + k as u64,
+        steps,
+        text,
+        evidence,
+        lost,
+        odd,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn fixed(text: &str) -> String {
+        let fixes = fixes(text, Search::All, &|_, _| true).unwrap();
+        let mut out = String::new();
+        let mut at = 0;
+        for f in fixes {
+            out.push_str(&text[at..f.start]);
+            out.push_str(&f.after);
+            at = f.end;
+        }
+        out.push_str(&text[at..]);
+        out
+    }
+
+    #[test]
+    fn tokens_join_where_a_space_may_be_a_byte_and_cut_long_runs() {
+        let t = tokens("Å veices ok  x");
+        assert_eq!(t, [(0, 9), (10, 12), (14, 15)]);
+        let long = "Ã©".repeat(1000);
+        let pieces = tokens(&long);
+        assert!(pieces.len() > 3);
+        assert!(pieces.iter().all(|&(s, e)| e - s <= 2 * PIECE + 8));
+        assert_eq!(fixed(&long), "é".repeat(1000));
+    }
+
+    #[test]
+    fn damaged_tokens_are_repaired_and_fine_ones_left() {
+        assert_eq!(fixed("cafÃ© au lait, donâ€™t"), "café au lait, don’t");
+        assert_eq!(fixed("SÃO PAULO"), "SÃO PAULO");
+        assert_eq!(fixed("hin\u{93}: Monaco"), "hin“: Monaco");
+        assert_eq!(fixed("Iggy Pop (nÃƒÂ© Jim"), "Iggy Pop (né Jim");
+    }
+}

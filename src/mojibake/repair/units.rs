@@ -1,0 +1,438 @@
+//! Where UTF-8 read by a code page stands in a text: the *units* a local repair puts back.
+//!
+//! A code page reading UTF-8 turns every character outside ASCII into two to four characters
+//! (`é` → `Ã©` in windows-1252): the lead byte's character and its continuations'. Wherever
+//! the characters of a text are, in some code page (a *culprit*), the bytes of a UTF-8
+//! sequence, that run of characters is a unit that may be put back as the one character it
+//! was. Damage that lost bytes leaves units too:
+//! - a byte a decoder refused became U+FFFD or `?` (windows-1252 as Python knows it has no
+//!   81 8D 8F 90 9D): the unit stands for U+FFFD, since the byte is gone;
+//! - the no-break space A0, the continuation byte of `à` (C3 A0), `Š` (C5 A0) and many more,
+//!   became a space or vanished: a lead followed by a space, or by nothing, takes A0.
+//!
+//! Surrogates written one by one (CESU-8: Java's modified UTF-8, MySQL's 3-byte `utf8`) are
+//! units of six bytes. The culprits are every single-byte encoding of the standard, isomorphic
+//! decode, and the DOS code pages 437, 850 and 852.
+
+use crate::encoding::{Encoding, Family};
+use crate::mojibake::codec::{Codec, DosPage};
+use crate::mojibake::script::{kind, Kind};
+use std::sync::OnceLock;
+
+/// Characters below this have their bytes in a table; the few above it in a list.
+const LIMIT: usize = 0x2600;
+
+/// No byte: the culprit has no such character.
+const NONE: u16 = u16::MAX;
+
+/// The code pages that read UTF-8 wrongly, in the order ties are broken (the usual culprits
+/// first: what browsers fall back to, what many libraries do, then by how often each is met).
+pub(crate) struct Culprits {
+    pub codecs: Vec<Codec>,
+    bytes: Vec<u16>,
+    /// The culprits in which a character is a lead byte of UTF-8 (C2–F4), one bit each.
+    lead: Vec<u64>,
+    /// The same for continuation bytes (80–BF).
+    cont: Vec<u64>,
+    /// Characters at or above LIMIT: (character, culprit, byte).
+    high: Vec<(char, u8, u8)>,
+}
+
+impl Culprits {
+    /// The byte of `c` in culprit `k`.
+    #[inline]
+    pub fn byte(&self, k: usize, c: char) -> Option<u8> {
+        let i = c as usize;
+        if i < 0x80 {
+            return Some(i as u8);
+        }
+        if i < LIMIT {
+            let b = self.bytes[k * LIMIT + i];
+            return (b != NONE).then_some(b as u8);
+        }
+        self.high
+            .iter()
+            .find(|&&(h, hk, _)| h == c && hk as usize == k)
+            .map(|&(_, _, b)| b)
+    }
+
+    #[inline]
+    pub fn lead_mask(&self, c: char) -> u64 {
+        let i = c as usize;
+        if i < LIMIT {
+            self.lead[i]
+        } else {
+            self.high_mask(c, |b| (0xC2..=0xF4).contains(&b))
+        }
+    }
+
+    #[inline]
+    pub fn cont_mask(&self, c: char) -> u64 {
+        let i = c as usize;
+        if i < LIMIT {
+            self.cont[i]
+        } else {
+            self.high_mask(c, |b| (0x80..=0xBF).contains(&b))
+        }
+    }
+
+    fn high_mask(&self, c: char, f: impl Fn(u8) -> bool) -> u64 {
+        self.high
+            .iter()
+            .filter(|&&(h, _, b)| h == c && f(b))
+            .fold(0, |m, &(_, k, _)| m | 1 << k)
+    }
+}
+
+/// The culprits, with their tables (built once).
+pub(crate) fn culprits() -> &'static Culprits {
+    static C: OnceLock<Culprits> = OnceLock::new();
+    C.get_or_init(|| {
+        let mut codecs: Vec<Codec> = super::search::usual_order()
+            .filter(|e| matches!(e.family(), Family::SingleByte(_)))
+            .map(Codec::Encoding)
+            .collect();
+        codecs.insert(1, Codec::Isomorphic);
+        let mac = codecs
+            .iter()
+            .position(|&c| c == Codec::Encoding(Encoding::Macintosh))
+            .map_or(codecs.len(), |i| i + 1);
+        for (i, p) in DosPage::ALL.into_iter().enumerate() {
+            codecs.insert(mac + i, Codec::Dos(p));
+        }
+        assert!(codecs.len() <= 64);
+        let n = codecs.len();
+        let mut t = Culprits {
+            codecs,
+            bytes: vec![NONE; n * LIMIT],
+            lead: vec![0; LIMIT],
+            cont: vec![0; LIMIT],
+            high: Vec::new(),
+        };
+        for k in 0..n {
+            for b in 0x80..=0xFFu8 {
+                let Some(c) = t.codecs[k].decode(&[b]).and_then(|s| {
+                    let mut it = s.chars();
+                    it.next().filter(|_| it.next().is_none())
+                }) else {
+                    continue;
+                };
+                let i = c as usize;
+                if i < 0x80 {
+                    continue;
+                }
+                if i < LIMIT {
+                    t.bytes[k * LIMIT + i] = b as u16;
+                    if (0xC2..=0xF4).contains(&b) {
+                        t.lead[i] |= 1 << k;
+                    }
+                    if (0x80..=0xBF).contains(&b) {
+                        t.cont[i] |= 1 << k;
+                    }
+                } else {
+                    t.high.push((c, k as u8, b));
+                }
+            }
+        }
+        t
+    })
+}
+
+/// Which decoder the units are for: UTF-8 alone, or CESU-8 (surrogates one by one) too.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Target {
+    Utf8,
+    Cesu8,
+}
+
+/// A run of characters that are the bytes of one UTF-8 sequence in some culprit.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Unit {
+    /// Byte range in the text.
+    pub start: usize,
+    pub end: usize,
+    /// The character the sequence is (U+FFFD where a byte of it was lost).
+    pub out: char,
+    /// Bytes lost (refused as U+FFFD or `?`, or a no-break space that became a space or
+    /// vanished).
+    pub lost: u8,
+    /// Whether it joined two surrogate halves (CESU-8).
+    pub cesu: bool,
+    /// What the continuation characters prove: a symbol or a control read from a
+    /// continuation byte is strong evidence, a letter or a no-break space weak.
+    pub evidence: f32,
+}
+
+/// The evidence of a continuation character joined into a unit (symbols, punctuation and
+/// controls; letters and the no-break space).
+const JOINED_SYMBOL: f32 = 0.9;
+const JOINED_LETTER: f32 = 0.2;
+
+/// The characters of `text` with their byte offsets, into `buf`.
+pub(crate) fn chars_of(text: &str, buf: &mut Vec<(usize, char)>) {
+    buf.clear();
+    buf.extend(text.char_indices());
+}
+
+/// The units of culprit `k` in `chars` (the text's characters with offsets; `len` its length),
+/// left to right, none overlapping.
+pub(crate) fn units_of(
+    chars: &[(usize, char)],
+    len: usize,
+    k: usize,
+    target: Target,
+    out: &mut Vec<Unit>,
+) {
+    let t = culprits();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i].1;
+        if (c as u32) < 0x80 || t.lead_mask(c) & (1 << k) == 0 {
+            i += 1;
+            continue;
+        }
+        match unit_at(chars, len, k, i, target) {
+            Some((u, next)) => {
+                out.push(u);
+                i = next;
+            }
+            None => i += 1,
+        }
+    }
+}
+
+/// The culprits that have a unit starting somewhere in `chars`: a lead whose next character
+/// is a continuation, or stands for a lost byte.
+pub(crate) fn candidates_in(chars: &[(usize, char)]) -> u64 {
+    let t = culprits();
+    let mut mask = 0;
+    for (i, &(_, c)) in chars.iter().enumerate() {
+        if (c as u32) < 0xA0 {
+            continue;
+        }
+        let lead = t.lead_mask(c);
+        if lead == 0 {
+            continue;
+        }
+        let next = chars.get(i + 1).map(|&(_, n)| n);
+        mask |= match next {
+            Some('\u{FFFD}' | '?' | ' ') | None => lead,
+            Some(n) if (n as u32) < 0x80 && !n.is_ascii_whitespace() => 0,
+            Some(n) if n.is_ascii_whitespace() => lead,
+            Some(n) => lead & t.cont_mask(n),
+        };
+    }
+    mask
+}
+
+/// Whether `c` stands where a lost byte was: U+FFFD, or `?` as an encoder writes it.
+fn lost_byte(c: char) -> bool {
+    c == '\u{FFFD}' || c == '?'
+}
+
+/// The unit of culprit `k` whose lead is `chars[i]`, and the index after it.
+fn unit_at(
+    chars: &[(usize, char)],
+    len: usize,
+    k: usize,
+    i: usize,
+    target: Target,
+) -> Option<(Unit, usize)> {
+    let t = culprits();
+    let lead_char = chars[i].1;
+    let lead = t.byte(k, lead_char)?;
+    // Only the Latin-1 readings (windows-1252, isomorphic decode) are known to lose the
+    // no-break space to a space or to nothing.
+    let loses_a0 = matches!(
+        t.codecs[k],
+        Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
+    );
+    let need = match lead {
+        0xC2..=0xDF => 1,
+        0xE0..=0xEF => 2,
+        0xF0..=0xF4 => 3,
+        _ => return None,
+    };
+    let mut bytes = [lead, 0, 0, 0];
+    let (mut lost, mut evidence) = (0u8, 0.0f32);
+    let mut j = i + 1;
+    let mut space_a0 = None;
+    let mut complete = true;
+    #[allow(clippy::needless_range_loop)] // n is the byte's place in the sequence too
+    for n in 1..=need {
+        let (lo, hi) = match (n, lead) {
+            (1, 0xE0) => (0xA0, 0xBF),
+            (1, 0xED) if target == Target::Utf8 => (0x80, 0x9F),
+            (1, 0xF0) => (0x90, 0xBF),
+            (1, 0xF4) => (0x80, 0x8F),
+            _ => (0x80, 0xBF),
+        };
+        let Some(&(_, c)) = chars.get(j) else {
+            complete = false;
+            break;
+        };
+        if let Some(b) = t.byte(k, c).filter(|b| (lo..=hi).contains(b)) {
+            bytes[n] = b;
+            // A no-break space glued after a letter is as odd as a symbol.
+            let weak = c.is_alphabetic() || (c == '\u{A0}' && !lead_char.is_alphabetic());
+            evidence += if weak { JOINED_LETTER } else { JOINED_SYMBOL };
+        } else if lost_byte(c) {
+            bytes[n] = lo.max(0x80);
+            lost += 1;
+        } else if c == ' ' && loses_a0 && (lo..=hi).contains(&0xA0) {
+            bytes[n] = 0xA0;
+            space_a0 = Some(j);
+            lost += 1;
+        } else {
+            complete = false;
+            break;
+        }
+        j += 1;
+    }
+    let end_of = |j: usize| chars.get(j).map_or(len, |&(o, _)| o);
+    if !complete {
+        // A two-byte lead before a space or the end: the no-break space after it vanished.
+        let at_gap = chars.get(j).is_none_or(|&(_, c)| c.is_whitespace());
+        if need != 1 || j != i + 1 || !at_gap || !loses_a0 {
+            return None;
+        }
+        bytes[1] = 0xA0;
+        let out = decode(&bytes[..2]).filter(|&c| kind(c) != Kind::Mark)?;
+        let unit = Unit {
+            start: chars[i].0,
+            end: end_of(j),
+            out,
+            lost: 1,
+            cesu: false,
+            evidence: 0.0,
+        };
+        return Some((unit, j));
+    }
+    let mut cesu = false;
+    let out = if lead == 0xED && bytes[1] >= 0xA0 {
+        // A surrogate half: a high one followed by a low one is a CESU-8 pair.
+        let hi = 0xD000 | ((bytes[1] as u32 & 0x3F) << 6) | (bytes[2] as u32 & 0x3F);
+        if hi >= 0xDC00 || lost > 0 || target != Target::Cesu8 {
+            return None;
+        }
+        let byte = |n: usize| chars.get(n).and_then(|&(_, c)| t.byte(k, c));
+        let (b0, b1, b2) = (byte(j), byte(j + 1), byte(j + 2));
+        let (Some(0xED), Some(b1 @ 0xB0..=0xBF), Some(b2 @ 0x80..=0xBF)) = (b0, b1, b2) else {
+            return None;
+        };
+        let lo = 0xD000 | ((b1 as u32 & 0x3F) << 6) | (b2 as u32 & 0x3F);
+        evidence += 2.0 * JOINED_SYMBOL;
+        j += 3;
+        cesu = true;
+        char::from_u32(0x10000 + ((hi - 0xD800) << 10) + (lo - 0xDC00))?
+    } else if (lost > 0 && space_a0.is_none()) || lost > 1 {
+        // A byte is gone: the sequence stands for U+FFFD.
+        '\u{FFFD}'
+    } else {
+        decode(&bytes[..=need])?
+    };
+    if space_a0.is_some() && kind(out) == Kind::Mark {
+        return None;
+    }
+    // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
+    // too.
+    let glued = i > 0 && chars[i - 1].1.is_alphabetic();
+    if glued && !lead_char.is_alphabetic() {
+        evidence += JOINED_SYMBOL / 2.0;
+    }
+    let mut end = j;
+    // The no-break space that became a space: after `à` the space may as well have been the
+    // one between two words, and the no-break space vanished (`voilÃ le` is `voilà le`):
+    // unless another space follows, or a lone letter (`Ã s` is `às`).
+    if space_a0 == Some(j - 1) && out == 'à' {
+        let next = chars.get(j).map(|&(_, c)| c);
+        let lone_letter = next.is_some_and(char::is_alphabetic)
+            && chars.get(j + 1).is_none_or(|&(_, c)| !c.is_alphanumeric());
+        if !matches!(next, Some(' ')) && !lone_letter {
+            end = j - 1;
+        }
+    }
+    let unit = Unit {
+        start: chars[i].0,
+        end: end_of(end),
+        out,
+        lost,
+        cesu,
+        evidence,
+    };
+    Some((unit, end))
+}
+
+/// The one character of a UTF-8 sequence.
+fn decode(bytes: &[u8]) -> Option<char> {
+    let s = std::str::from_utf8(bytes).ok()?;
+    let mut it = s.chars();
+    let c = it.next()?;
+    it.next().is_none().then_some(c)
+}
+
+/// `text` with `units` put back.
+pub(crate) fn apply(text: &str, units: &[Unit]) -> String {
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for u in units {
+        out.push_str(&text[at..u.start]);
+        out.push(u.out);
+        at = u.end;
+    }
+    out.push_str(&text[at..]);
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn put_back(text: &str, codec: Codec) -> String {
+        let t = culprits();
+        let k = t.codecs.iter().position(|&c| c == codec).unwrap();
+        let mut chars = Vec::new();
+        chars_of(text, &mut chars);
+        let mut units = Vec::new();
+        units_of(&chars, text.len(), k, Target::Cesu8, &mut units);
+        apply(text, &units)
+    }
+
+    #[test]
+    fn units_of_each_kind_are_put_back() {
+        let w1252 = Codec::Encoding(Encoding::Windows1252);
+        assert_eq!(put_back("cafÃ© donâ€™t", w1252), "café don’t");
+        // Lost bytes: U+FFFD or `?` in place of a byte windows-1252 has not.
+        assert_eq!(put_back("SlovenÄ\u{FFFD}ina", w1252), "Sloven\u{FFFD}ina");
+        assert_eq!(put_back("â€œbbâ€?", w1252), "“bb\u{FFFD}");
+        // The no-break space: as a space after à (kept between words), inside a sequence.
+        assert_eq!(put_back("voilÃ le", w1252), "voilà le");
+        assert_eq!(put_back("voilÃ  le", w1252), "voilà le");
+        assert_eq!(put_back("Ã s crianÃ§as", w1252), "às crianças");
+        assert_eq!(put_back("Å veices", w1252), "Šveices");
+        // Surrogates one by one.
+        assert_eq!(put_back("guys í\u{A0}½í¸\u{8D}", w1252), "guys 😍");
+        assert_eq!(put_back("╨┐╤Ç╨░╨▓", Codec::Dos(DosPage::Cp437)), "прав");
+        assert_eq!(
+            put_back("wei√ü", Codec::Encoding(Encoding::Macintosh)),
+            "weiß"
+        );
+        // A lead without a continuation is left.
+        assert_eq!(put_back("SÃO PAULO", w1252), "SÃO PAULO");
+    }
+
+    #[test]
+    fn the_candidates_are_the_culprits_with_a_unit() {
+        let mut chars = Vec::new();
+        chars_of("Привет, как дела", &mut chars);
+        let t = culprits();
+        let mask = candidates_in(&chars);
+        for k in 0..t.codecs.len() {
+            if mask & (1 << k) == 0 {
+                let mut units = Vec::new();
+                units_of(&chars, 0, k, Target::Cesu8, &mut units);
+                assert!(units.is_empty(), "{}", t.codecs[k]);
+            }
+        }
+    }
+}
