@@ -94,6 +94,11 @@ fn letter_script(c: char, k: Kind) -> Option<Script> {
     }
 }
 
+/// Box drawing, block elements and geometric shapes (the DOS code pages' graphics).
+fn box_drawing(c: char) -> bool {
+    ('\u{2500}'..='\u{25FF}').contains(&c)
+}
+
 /// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`).
 fn trailing_symbol(c: char) -> bool {
     matches!(
@@ -215,6 +220,14 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
             }
             Kind::Control => weight::CONTROL,
             Kind::Odd => weight::ODD,
+            // Box drawing and block elements beside their own kind are a table, not noise.
+            Kind::Symbol
+                if box_drawing(c)
+                    && (prev.is_some_and(|p| box_drawing(p.0))
+                        || next.is_some_and(|n| box_drawing(n.0))) =>
+            {
+                0.0
+            }
             Kind::Symbol => weight::SYMBOL,
             Kind::Letter { script, .. } => {
                 let mut cost = weight::RARE * rarity(c) as f32;

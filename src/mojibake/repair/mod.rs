@@ -532,15 +532,29 @@ fn assemble(
         let (s, e) = ws[n];
         out.push_str(&stage1[at..s]);
         if let Some(f) = fixes.next_if(|f| f.start < e) {
-            // The fix covers words n..=m.
-            let m = (n..ws.len())
+            // The fixes within words n..=m (a fix covers whole words, or pieces of a long
+            // one): one span with the first fix's chain.
+            let mut m = (n..ws.len())
                 .take_while(|&m| ws[m].0 < f.end)
                 .last()
                 .unwrap_or(n);
+            let mut group = vec![f];
+            while let Some(g) = fixes.next_if(|g| g.start < ws[m].1) {
+                m = (m..ws.len())
+                    .take_while(|&m| ws[m].0 < g.end)
+                    .last()
+                    .unwrap_or(m);
+                group.push(g);
+            }
             let out_start = out.len();
-            out.push_str(&stage1[s..f.start]);
-            out.push_str(&f.after);
-            out.push_str(&stage1[f.end..ws[m].1]);
+            let mut from = s;
+            for g in &group {
+                out.push_str(&stage1[from..g.start]);
+                out.push_str(&g.after);
+                from = g.end;
+            }
+            out.push_str(&stage1[from..ws[m].1.max(from)]);
+            let f = group.swap_remove(0);
             let (is, ie) = (wi[n].0, wi[m].1);
             // The whole text's chain, where it changed these words, then the fix's own.
             let mut steps = if input[is..ie] == stage1[s..ws[m].1] {

@@ -363,12 +363,14 @@ fn unit_at(
     Some((unit, end))
 }
 
-/// The one character of a UTF-8 sequence.
+/// The one character of a UTF-8 sequence; None for a code point Unicode has not assigned in
+/// the blocks code pages reach (what random bytes make of a lead and a continuation).
 fn decode(bytes: &[u8]) -> Option<char> {
     let s = std::str::from_utf8(bytes).ok()?;
     let mut it = s.chars();
     let c = it.next()?;
-    it.next().is_none().then_some(c)
+    let unassigned = matches!(c as u32, 0x378..=0x379 | 0x380..=0x383 | 0x38B | 0x38D | 0x3A2);
+    (it.next().is_none() && !unassigned).then_some(c)
 }
 
 /// `text` with `units` put back.
