@@ -81,6 +81,24 @@ impl std::ops::AddAssign for Oddness {
     }
 }
 
+/// A capital letter (from the kind's table, not Unicode's lookups: the model's hot path).
+fn is_upper(c: char, k: Kind) -> bool {
+    match k {
+        Kind::Letter { upper, .. } => upper,
+        Kind::AsciiWord => c.is_ascii_uppercase(),
+        _ => false,
+    }
+}
+
+/// A small letter.
+fn is_lower(c: char, k: Kind) -> bool {
+    match k {
+        Kind::Letter { lower, .. } => lower,
+        Kind::AsciiWord => c.is_ascii_lowercase(),
+        _ => false,
+    }
+}
+
 fn is_letter(c: char, k: Kind) -> bool {
     matches!(k, Kind::Letter { .. }) || (k == Kind::AsciiWord && c.is_ascii_alphabetic())
 }
@@ -138,7 +156,7 @@ fn odd_inside(c: char) -> bool {
 /// ```
 pub fn oddness(text: &str) -> Oddness {
     let mut o = Oddness::default();
-    for word in text.split([' ', '\n', '\t', '\r']) {
+    for word in words_of(text) {
         o += word_oddness(word);
     }
     if !text.is_ascii() {
@@ -173,12 +191,22 @@ pub fn oddness(text: &str) -> Oddness {
 /// same in every candidate of a chain that keeps ASCII).
 pub fn oddness_of_non_ascii_words(text: &str) -> Oddness {
     let mut total = Oddness::default();
-    for word in text.split([' ', '\n', '\t', '\r']) {
+    for word in words_of(text) {
         if !word.is_ascii() {
             total += word_oddness(word);
         }
     }
     total
+}
+
+/// The words of `text`, between ASCII spaces, tabs and line breaks (split on bytes: none of
+/// them is part of another character).
+fn words_of(text: &str) -> impl Iterator<Item = &str> {
+    text.as_bytes()
+        .split(|&b| matches!(b, b' ' | b'\n' | b'\t' | b'\r'))
+        .filter(|w| !w.is_empty())
+        // Cut at ASCII bytes, so each piece is whole characters.
+        .map(|w| std::str::from_utf8(w).unwrap_or_default())
 }
 
 fn word_oddness(word: &str) -> Oddness {
@@ -313,13 +341,10 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
     o.total += cyrillic_shape(chars);
     o.total += thai_shape(chars);
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).
-    let upper = chars.iter().filter(|(c, _)| c.is_uppercase()).count();
-    let lower: Vec<char> = chars
-        .iter()
-        .map(|&(c, _)| c)
-        .filter(|c| c.is_lowercase())
-        .collect();
-    if upper >= 2 && lower.len() == 1 && !lower[0].is_ascii() {
+    let upper = chars.iter().filter(|&&(c, k)| is_upper(c, k)).count();
+    let mut lower = chars.iter().filter(|&&(c, k)| is_lower(c, k));
+    let (first_lower, more) = (lower.next(), lower.next().is_some());
+    if upper >= 2 && !more && first_lower.is_some_and(|(c, _)| !c.is_ascii()) {
         o.total += weight::CASE;
     }
     o
@@ -436,14 +461,19 @@ fn cyrillic_shape(chars: &[(char, Kind)]) -> f32 {
         })
         .flat_map(|(c, _)| c.to_lowercase())
         .collect();
-    if letters.len() < 2 || letters.len() != chars.iter().filter(|(c, _)| c.is_alphabetic()).count()
-    {
+    let all_letters = chars.iter().filter(|&&(c, k)| is_letter(c, k)).count();
+    if letters.len() < 2 || letters.len() != all_letters {
         return 0.0;
     }
-    let vowel = |c: char| "аеёиоуыэюяіїєў".contains(c);
-    let sign = |c: char| "ьъ".contains(c);
+    let vowel = |c: char| {
+        matches!(
+            c,
+            'а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я' | 'і' | 'ї' | 'є' | 'ў'
+        )
+    };
+    let sign = |c: char| matches!(c, 'ь' | 'ъ');
     let mut cost = 0.0;
-    if "ьъы".contains(letters[0]) {
+    if matches!(letters[0], 'ь' | 'ъ' | 'ы') {
         cost += weight::CYRILLIC_SHAPE;
     }
     // Short words in capitals may be abbreviations (СССР, РСФСР).
@@ -548,8 +578,15 @@ fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
         cost += weight::GLUED_AFTER;
     }
     // Two vowels with Pinyin tone marks side by side: a syllable carries one.
-    let toned = |x: char| "āǎēěīǐōǒūǔǖǘǚǜ".contains(x);
-    let tone_like = |x: char| toned(x) || "áàéèíìóòúù".contains(x);
+    let toned = |x: char| {
+        matches!(
+            x,
+            'ā' | 'ǎ' | 'ē' | 'ě' | 'ī' | 'ǐ' | 'ō' | 'ǒ' | 'ū' | 'ǔ' | 'ǖ' | 'ǘ' | 'ǚ' | 'ǜ'
+        )
+    };
+    let tone_like = |x: char| {
+        toned(x) || matches!(x, 'á' | 'à' | 'é' | 'è' | 'í' | 'ì' | 'ó' | 'ò' | 'ú' | 'ù')
+    };
     if !p.is_ascii() && !c.is_ascii() && ((toned(p) && tone_like(c)) || (tone_like(p) && toned(c)))
     {
         cost += weight::TWO_TONES;
@@ -590,10 +627,10 @@ fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
                     }
                 )
         };
-        if accented(p, pk) && accented(c, k) && p.is_uppercase() && c.is_lowercase() {
+        if accented(p, pk) && accented(c, k) && is_upper(p, pk) && is_lower(c, k) {
             cost += weight::UPPER_LOWER;
         }
-        let lower_then_upper = p.is_lowercase() && c.is_uppercase();
+        let lower_then_upper = is_lower(p, pk) && is_upper(c, k);
         if lower_then_upper && !(p.is_ascii() && c.is_ascii()) {
             cost += weight::CASE;
         }

@@ -115,6 +115,9 @@ pub fn rarity(c: char) -> u8 {
         0x403 | 0x405 | 0x40C | 0x453 | 0x455 | 0x45C => 1,
         0x400..=0x45F => 0,
         0x460..=0x52F => 2,
+        // Syriac, Thaana, NKo, Samaritan and Mandaic: living scripts, but what a code page's
+        // pair of letters read as UTF-8 makes far more often than text written in them.
+        0x700..=0x74F | 0x780..=0x89F => 3,
         // Latin Extended Additional: Vietnamese and Welsh letters.
         0x1E00..=0x1EFF => u8::from(!(0x1EA0..=0x1EF9).contains(&cp)),
         // CJK: as common as the national sets say.
@@ -226,13 +229,13 @@ pub fn script(c: char) -> Script {
     }
 }
 
-/// What `c` is (from a table for the first 12,288 code points, where text spends its time).
+/// What `c` is (from a table for the Basic Multilingual Plane, where text spends its time).
 pub fn kind(c: char) -> Kind {
     static TABLE: OnceLock<Vec<Kind>> = OnceLock::new();
     let cp = c as usize;
-    if cp < 0x3000 {
+    if cp < 0x10000 {
         let table = TABLE.get_or_init(|| {
-            (0..0x3000u32)
+            (0..0x10000u32)
                 .map(|cp| char::from_u32(cp).map_or(Kind::Odd, kind_of))
                 .collect()
         });

@@ -15,7 +15,7 @@ use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
-use crate::mojibake::script::{script, Script};
+use crate::mojibake::script::{kind, script, Kind, Script};
 use std::collections::HashMap;
 
 /// How much less odd a token must get.
@@ -52,10 +52,15 @@ pub(super) struct Fix {
     pub evidence: f32,
 }
 
+/// Tokens decided alone before the text's chain is settled.
+const SETTLE: usize = 256;
+
 /// The fixes of `text`, in order; None when `watch` (bytes done, bytes in all) says stop.
 ///
-/// Each token is decided alone first; then the chain most tokens took is the text's, and the
-/// tokens that fit it are decided again with it preferred.
+/// Tokens are decided alone until the text's chain is settled (the chain that explains most of
+/// the first SETTLE tokens with units, or of all of them in a shorter text); the tokens decided
+/// before are decided again with it preferred, and every later token takes it at once where it
+/// explains every character outside ASCII, or is decided with it preferred.
 pub(super) fn fixes(
     text: &str,
     search: Search,
@@ -65,20 +70,22 @@ pub(super) fn fixes(
     let mut chars = Vec::new();
     let mut decided: Vec<Option<Decision>> = Vec::with_capacity(toks.len());
     let mut memo: HashMap<&str, Judged> = HashMap::new();
-    // What each chain gains over the whole text, and on how many tokens.
+    // What each chain gains over the tokens decided alone, and on how many.
     let mut gains: HashMap<Vec<Step>, (f32, usize)> = HashMap::new();
-    // Progress every 64 KiB of text: pass one, then pass two.
+    let (mut alone, mut judged) = (0, 0);
+    let mut prefer: Option<Vec<Step>> = None;
+    let mut settled = false;
+    // Progress every 64 KiB of text.
     let mut ticks = 0;
-    let mut tick = |at: usize, pass: usize| {
-        let now = (pass * text.len() + at) >> 16;
-        if now > ticks {
-            ticks = now;
-            return watch(pass * text.len() + at, 2 * text.len());
+    let mut tick = |at: usize| {
+        if at >> 16 > ticks {
+            ticks = at >> 16;
+            return watch(at, text.len());
         }
         true
     };
     for &(start, end) in &toks {
-        if !tick(start, 0) {
+        if !tick(start) {
             return None;
         }
         let token = &text[start..end];
@@ -89,63 +96,60 @@ pub(super) fn fixes(
         if memo.len() > 1 << 16 {
             memo.clear();
         }
+        if settled {
+            let p = prefer.as_deref();
+            let fast = p.and_then(|p| on_chain(token, p, &mut chars));
+            let d = fast.or_else(|| {
+                memo.entry(token)
+                    .or_insert_with(|| decide(token, search, p, &mut chars))
+                    .best
+                    .clone()
+            });
+            decided.push(d);
+            continue;
+        }
+        alone += 1;
         let j = memo
             .entry(token)
             .or_insert_with(|| decide(token, search, None, &mut chars));
+        judged += usize::from(!j.gains.is_empty());
         for (chain, gain) in &j.gains {
             let e = gains.entry(chain.clone()).or_default();
             e.0 += gain;
             e.1 += 1;
         }
         decided.push(j.best.clone());
+        if judged >= SETTLE {
+            prefer = text_chain(&gains);
+            settled = true;
+            memo.clear();
+        }
     }
-    // The text's chain: the one that explains the most tokens, then gains most over the whole
-    // text, when that is clearly a gain (the usual culprit in a tie). A sibling code page
-    // explains fewer of the tokens the true culprit damaged.
-    let rank = |c: &[Step]| {
-        let codecs = &culprits().codecs;
-        c.iter()
-            .map(|s| {
-                codecs
-                    .iter()
-                    .position(|&k| k == s.encode)
-                    .unwrap_or(codecs.len())
-            })
-            .collect::<Vec<_>>()
-    };
-    let prefer: Option<Vec<Step>> = gains
-        .iter()
-        .filter(|(_, (gain, _))| *gain >= MARGIN)
-        .max_by(|a, b| {
-            (a.1 .1)
-                .cmp(&b.1 .1)
-                .then((a.1 .0).total_cmp(&b.1 .0))
-                .then_with(|| rank(b.0).cmp(&rank(a.0)))
-        })
-        .map(|(c, _)| c.clone());
-    if let Some(prefer) = &prefer {
+    if !settled {
+        prefer = text_chain(&gains);
         memo.clear();
-        for (i, &(start, end)) in toks.iter().enumerate() {
-            if !tick(start, 1) {
-                return None;
+    }
+    // The tokens decided alone, again with the text's chain preferred.
+    if let Some(prefer) = &prefer {
+        let mut again: HashMap<&str, Option<Decision>> = HashMap::new();
+        for (i, &(start, end)) in toks.iter().enumerate().take(decided.len()) {
+            if alone == 0 {
+                break;
             }
             let token = &text[start..end];
             if token.is_ascii() {
                 continue;
             }
+            alone -= 1;
             if let Some(d) = &mut decided[i] {
                 if d.alts.contains(prefer) {
                     d.steps = prefer.clone();
                     continue;
                 }
             }
-            if memo.len() > 1 << 16 {
-                memo.clear();
-            }
-            decided[i] = memo
+            decided[i] = again
                 .entry(token)
-                .or_insert_with(|| decide(token, search, Some(prefer), &mut chars))
-                .best
+                .or_insert_with(|| decide(token, search, Some(prefer), &mut chars).best)
                 .clone();
         }
     }
@@ -186,21 +190,23 @@ pub(super) fn fixes(
 /// The script a repair brings into a token of few letters, if it does: a script the token
 /// had no letter of, that is not Latin.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
-    let letters: Vec<Script> = after
-        .chars()
-        .filter(|c| c.is_alphabetic() && !c.is_ascii())
-        .map(script)
-        .collect();
-    if letters.is_empty() || letters.len() > 2 {
-        return None;
+    let letter_script = |c: char| match kind(c) {
+        Kind::Letter { script, .. } => Some(script),
+        _ => None,
+    };
+    let mut letters = after.chars().filter_map(letter_script);
+    let new = letters.next()?;
+    let mut count = 1;
+    for s in letters {
+        count += 1;
+        if s != new || count > 2 {
+            return None;
+        }
     }
-    let new = letters[0];
-    let had = before
-        .chars()
-        .any(|c| c.is_alphabetic() && script(c) == new);
+    let had = before.chars().any(|c| letter_script(c) == Some(new));
     // CJK runs into Latin words in real text (`EUC-KR은`).
     let cjk = matches!(new, Script::Han | Script::Kana | Script::Hangul);
-    (new != Script::Latin && !cjk && !had && letters.iter().all(|&s| s == new)).then_some(new)
+    (new != Script::Latin && !cjk && !had).then_some(new)
 }
 
 /// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
@@ -215,6 +221,86 @@ pub(super) fn stray<'a>(new: Script, i: usize, n: usize, word: impl Fn(usize) ->
     };
     let sides = [side(-1), side(1)];
     sides.iter().any(Option::is_some) && sides.iter().flatten().all(|&s| s != new)
+}
+
+/// The text's chain: the one that explains the most tokens, then gains most over them, when
+/// that is clearly a gain (the usual culprit in a tie). A sibling code page explains fewer of
+/// the tokens the true culprit damaged.
+fn text_chain(gains: &HashMap<Vec<Step>, (f32, usize)>) -> Option<Vec<Step>> {
+    let rank = |c: &[Step]| {
+        let codecs = &culprits().codecs;
+        c.iter()
+            .map(|s| {
+                codecs
+                    .iter()
+                    .position(|&k| k == s.encode)
+                    .unwrap_or(codecs.len())
+            })
+            .collect::<Vec<_>>()
+    };
+    gains
+        .iter()
+        .filter(|(_, (gain, _))| *gain >= MARGIN)
+        .max_by(|a, b| {
+            (a.1 .1)
+                .cmp(&b.1 .1)
+                .then((a.1 .0).total_cmp(&b.1 .0))
+                .then_with(|| rank(b.0).cmp(&rank(a.0)))
+        })
+        .map(|(c, _)| c.clone())
+}
+
+/// `token` repaired by the text's chain `chain` at once, where the chain's units explain every
+/// character of it outside ASCII and what they make is letters and symbols (no controls, no
+/// code point text does not use): the common case, decided without weighing.
+fn on_chain(token: &str, chain: &[Step], chars: &mut Vec<(usize, char)>) -> Option<Decision> {
+    let t = culprits();
+    let mut text = token.to_string();
+    let mut evidence = 0.0;
+    let mut units = Vec::new();
+    for (n, step) in chain.iter().enumerate() {
+        let k = t.codecs.iter().position(|&c| c == step.encode)?;
+        let target = match step.decode {
+            Codec::Encoding(Encoding::Utf8) => Target::Utf8,
+            Codec::Cesu8 => Target::Cesu8,
+            _ => return None,
+        };
+        chars_of(&text, chars);
+        units.clear();
+        units_of(chars, text.len(), k, target, &mut units);
+        if units.is_empty() || (n > 0 && units.iter().any(|u| u.lost > 0)) {
+            return None;
+        }
+        if n == 0 {
+            // Every character outside ASCII inside a unit.
+            let mut at = 0;
+            for u in &units {
+                if !text[at..u.start].is_ascii() {
+                    return None;
+                }
+                at = u.end;
+            }
+            if !text[at..].is_ascii() {
+                return None;
+            }
+        }
+        evidence += units.iter().map(|u| u.evidence).sum::<f32>();
+        text = apply(&text, &units);
+    }
+    let clean = text
+        .chars()
+        .all(|c| !matches!(kind(c), Kind::C1 | Kind::Control | Kind::Odd));
+    if !clean {
+        return None;
+    }
+    Some(Decision {
+        before: oddness(token).total,
+        after: oddness(&text).total,
+        text,
+        steps: chain.to_vec(),
+        alts: vec![chain.to_vec()],
+        evidence,
+    })
 }
 
 /// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a

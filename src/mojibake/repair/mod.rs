@@ -53,7 +53,7 @@ const STILL_ODD: f32 = 0.8;
 const STILL_ODD_LEGACY: f32 = 0.3;
 
 /// One step: encode the text with `encode`, decode the bytes with `decode`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Step {
     pub encode: Codec,
     pub decode: Codec,
@@ -269,7 +269,8 @@ pub fn repair_watched(
     search: Search,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    let mut r = search_once(input, search, watch)?;
+    let before = oddness(input).total;
+    let mut r = search_once(input, before, search, watch)?;
     if !matches!(search, Search::All) {
         return Some(r);
     }
@@ -281,11 +282,11 @@ pub fn repair_watched(
         if chains.is_empty() {
             break;
         }
-        let mut again = search_once(input, Search::Only(&chains), watch)?;
+        let mut again = search_once(input, before, Search::Only(&chains), watch)?;
         let same = {
             let (mut a, mut b) = (again.chains(), chains.clone());
-            a.sort_by_key(|c| format!("{c:?}"));
-            b.sort_by_key(|c| format!("{c:?}"));
+            a.sort();
+            b.sort();
             a == b
         };
         // The alternatives of the whole search are the ones worth showing.
@@ -303,16 +304,17 @@ pub fn repair_watched(
 /// One search for the best repair (see the module).
 fn search_once(
     input: &str,
+    before: f32,
     search: Search,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    let before = oddness(input).total;
     // The local pass alone is the first plan; whole-text chains are plans where the text is
-    // still odd after it.
+    // still odd after it (and only then is the local plan weighed over the whole text).
     let local = plan(input, before, None, search, watch)?;
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if worth_whole(input, &plans[0].text) {
+        plans[0].weigh();
         let (accepted, lower) = whole_text(input, before, search);
         alternatives = lower;
         let count = accepted.len();
@@ -364,6 +366,15 @@ fn search_once(
         !extends && a.text != best.text && seen.insert(a.text.clone())
     });
     alternatives.truncate(ALTERNATIVES);
+    // How odd the result is: weighed over the whole text, or the parts' gains taken off.
+    let oddness_after = best.odd.unwrap_or_else(|| {
+        before
+            - best
+                .spans
+                .iter()
+                .map(|s| s.oddness_before - s.oddness_after)
+                .sum::<f32>()
+    });
     // One chain for every part is the chain of the whole text.
     let mut steps = best.steps;
     if steps.is_empty() {
@@ -374,7 +385,7 @@ fn search_once(
         }
     }
     Some(Repair {
-        oddness_after: oddness(&best.text).total,
+        oddness_after: oddness_after.max(0.0),
         input: input.to_string(),
         text: best.text,
         steps,
@@ -398,18 +409,25 @@ fn finite(score: f32) -> f32 {
 /// a search.
 const LOOK_AT: usize = 64;
 
-/// Whether the text is still odd after the local pass, in its first words that are not ASCII
-/// (or it holds escapes or NULs: ISO-2022-JP, UTF-16).
+/// Whether the text is still odd after the local pass, in its first words that are not ASCII,
+/// or it holds escapes or NULs (ISO-2022-JP, UTF-16).
 fn worth_whole(input: &str, local: &str) -> bool {
     if input.bytes().any(|b| b == 0x1B || b == 0) {
         return true;
     }
-    words(local)
-        .into_iter()
-        .map(|(s, e)| &local[s..e])
+    let sample: Vec<&str> = local
+        .split([' ', '\t', '\n', '\r', '\x0C'])
         .filter(|w| !w.is_ascii())
         .take(LOOK_AT)
-        .any(|w| oddness(w).total >= WORD_TRY)
+        .collect();
+    // (A U+FFFD left where a byte was lost is no sign of another reading.)
+    let odd = sample
+        .iter()
+        .map(|w| oddness(w))
+        .filter(|o| o.total - 6.0 * o.replacements as f32 >= WORD_TRY)
+        .take(1)
+        .count();
+    odd >= 1
 }
 
 /// How odd a word must be for whole-text chains to be tried.
@@ -422,6 +440,40 @@ struct Plan {
     spans: Vec<Span>,
     score: f32,
     whole: bool,
+    /// The oddness of `text`, once weighed.
+    odd: Option<f32>,
+    /// The whole text's chain's evidence.
+    whole_evidence: f32,
+}
+
+impl Plan {
+    /// Weigh the plan over the whole text: its oddness, what its chains cost, less the
+    /// evidence of their decodes (what plans are ranked by).
+    fn weigh(&mut self) {
+        let steps = &self.steps;
+        let odd = oddness(&self.text).total;
+        let mut chains: Vec<&[Step]> = self
+            .spans
+            .iter()
+            .map(|s| &s.steps[steps.len().min(s.steps.len())..])
+            .filter(|c| !c.is_empty())
+            .collect();
+        chains.sort();
+        chains.dedup();
+        let local_evidence: f32 = self
+            .spans
+            .iter()
+            .filter(|s| s.steps.len() > steps.len())
+            .map(|s| s.evidence)
+            .sum();
+        self.score = odd + chain_cost(steps) - self.whole_evidence
+            + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
+            - local_evidence;
+        if !steps.is_empty() && still_odd(steps, &self.text) {
+            self.score = f32::INFINITY;
+        }
+        self.odd = Some(odd);
+    }
 }
 
 fn plan(
@@ -466,31 +518,19 @@ fn plan(
         let fixes = local::fixes(&stage1, search, tick)?;
         assemble(input, &stage1, &steps, fixes, &mut spans)
     };
-    let mut chains: Vec<&[Step]> = spans
-        .iter()
-        .map(|s| &s.steps[steps.len().min(s.steps.len())..])
-        .filter(|c| !c.is_empty())
-        .collect();
-    chains.sort_by_key(|c| format!("{c:?}"));
-    chains.dedup();
-    let local_evidence: f32 = spans
-        .iter()
-        .filter(|s| s.steps.len() > steps.len())
-        .map(|s| s.evidence)
-        .sum();
-    let mut score = oddness(&text).total + chain_cost(&steps) - whole_evidence
-        + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
-        - local_evidence;
-    if !steps.is_empty() && still_odd(&steps, &text) {
-        score = f32::INFINITY;
-    }
-    Some(Plan {
+    let mut plan = Plan {
         text,
         steps,
         spans,
-        score,
+        score: 0.0,
         whole: is_whole,
-    })
+        odd: None,
+        whole_evidence,
+    };
+    if is_whole {
+        plan.weigh();
+    }
+    Some(plan)
 }
 
 /// `stage1` with each word the whole text's chain moved into a script none of its
