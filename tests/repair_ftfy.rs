@@ -13,12 +13,8 @@ mod common;
 
 use mojiscope::mojibake::repair::{candidates, repair};
 
-/// Negative cases where mojiscope repairs, and why that is the better answer.
-const DISAGREE: &[(&str, &str)] = &[(
-    "ftfy-negative-002",
-    "\"Bremer/Mccoy – DrÃ¥ber\": a correct dash and a broken word in one text; only the word \
-     is repaired (to Dråber), as the part damaged",
-)];
+/// Negative cases where mojiscope repairs, and why that is the better answer (none now).
+const DISAGREE: &[(&str, &str)] = &[];
 
 /// Whether every word that differs is reached by a chain the search tries.
 fn reachable(original: &str, expected: &str) -> bool {
@@ -96,8 +92,9 @@ fn ftfy_cases_of_encoding_repair_come_back_and_fine_text_stays() {
         "{failures:#?}"
     );
     assert_eq!(negatives_ok as usize, negatives - DISAGREE.len());
-    // Lossy damage, CESU-8 and the DOS code pages count here too (98 before they were known).
-    assert!(all_ok >= 141, "{all_ok}: {failures:#?}");
+    // Lossy damage, CESU-8 and the DOS code pages count here too (98 before they were known;
+    // ftfy itself makes 151).
+    assert!(all_ok >= 154, "{all_ok}: {failures:#?}");
     assert!(
         in_scope_ok * 100 >= in_scope * 85,
         "{in_scope_ok}/{in_scope}: {failures:#?}"

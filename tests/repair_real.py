@@ -3,20 +3,24 @@
 
 Reads one JSON object on stdin:
   {"items": [{"lang": "fr", "text": "...", "codecs": ["cp1252", "latin-1", ...]}, ...],
-   "extra": ["broken text made by the Rust side", ...]}
+   "extra": ["broken text made by the Rust side", ...], "fine": ["text that is fine", ...]}
 and writes one JSON object on stdout:
   {"cases": [{"lang", "class", "broken", "expected"}, ...],
    "ftfy": null (not importable) or
-           {"version", "cases": [ftfy's text per case], "extra": [...], "fine": [... per item]}}
+           {"version", "cases": [ftfy's text per case], "extra": [...], "fine": [...]}}
 
 The damage, for each item's UTF-8 bytes and each codec asked for:
   cp1252      Python's cp1252 refuses 81 8D 8F 90 9D. Where the bytes hold one of those:
               "py cp1252 replace" (errors='replace': a U+FFFD in the byte's place) and
               "py cp1252 ignore" (errors='ignore': the byte dropped). Where they do not, the
               strict decode is encoding_rs's windows-1252 decode (made on the Rust side), and
-              from it: "py cp1252 twice" (the mojibake written as UTF-8 and read as cp1252
-              again) and "py nbsp lost" (the mojibake's U+00A0 turned into a space).
-  other       a strict decode ("py latin-1", "py cp437", ...), if it succeeds.
+              from it "py nbsp lost": the mojibake's U+00A0 turned into a space.
+  latin-1     "py latin-1" (isomorphic: C1 controls), where the bytes hold 80..9F (otherwise
+              it is the windows-1252 decode again).
+  other       a strict decode ("py cp437", "py cp850", "py cp852"), if it succeeds.
+Python's mac_roman is encoding_rs's macintosh but for byte DB, and the double damage with a
+strict cp1252 is encoding_rs's windows-1252 twice where Python can make it: both are made on
+the Rust side.
 
 Expected text. Lossless damage: the original exactly. A U+00A0 that became a space is not a
 lost byte: a space cannot follow a UTF-8 lead byte, so where it stands inside a sequence it was
@@ -44,6 +48,10 @@ def damage(item):
     text, data = item["text"], item["text"].encode("utf-8")
     out = []
     for codec in item["codecs"]:
+        if codec == "latin-1":
+            if any(0x80 <= b <= 0x9F for b in data):
+                out.append(("py latin-1", data.decode("latin-1"), text))
+            continue
         if codec != "cp1252":
             try:
                 out.append(("py " + codec, data.decode(codec), text))
@@ -56,10 +64,6 @@ def damage(item):
             out.append(("py cp1252 ignore", data.decode("cp1252", "ignore"), expected))
             continue
         once = data.decode("cp1252")
-        try:
-            out.append(("py cp1252 twice", once.encode("utf-8").decode("cp1252"), text))
-        except UnicodeDecodeError:
-            pass
         if "\xa0" in once:
             out.append(("py nbsp lost", once.replace("\xa0", " "), text))
     return [
@@ -100,7 +104,7 @@ def main():
             "version": version,
             "cases": [fix(c["broken"]) for c in cases],
             "extra": [fix(s) for s in request["extra"]],
-            "fine": [fix(i["text"]) for i in request["items"]],
+            "fine": [fix(s) for s in request["fine"]],
         }
     json.dump(result, sys.stdout, ensure_ascii=True)
 

@@ -159,6 +159,8 @@ pub fn oddness(text: &str) -> Oddness {
     for word in words_of(text) {
         o += word_oddness(word);
     }
+    // U+FFFD's own bytes read as windows-1252: a replacement character in disguise.
+    o.total += weight::REPLACEMENT * text.matches("ï¿½").count() as f32;
     if !text.is_ascii() {
         o.total += han_oddness(text);
         o.total += lone_capitals(text);
@@ -179,7 +181,10 @@ pub fn oddness(text: &str) -> Oddness {
             let space = |c: Option<char>| matches!(c, None | Some(' ' | '\n' | '\t' | '\r'));
             // Or starting a word: a letter's byte read as a no-break space (`\u{A0}ак`).
             let starts_word = space(prev) && next.is_some_and(char::is_alphabetic);
-            if (after_letter && space(next)) || starts_word {
+            // Or between two letters, where no space belongs (`GÃ\u{A0}idhlig`).
+            // (Between capitals it is typography: `SELKÄ\u{A0}EDELLÄ`.)
+            let inside = after_letter && next.is_some_and(char::is_lowercase);
+            if (after_letter && space(next)) || starts_word || inside {
                 o.total += weight::NBSP;
             }
         }
@@ -267,7 +272,10 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
                 let cjk = matches!(script, Script::Han | Script::Kana | Script::Hangul);
                 let lower =
                     |n: Option<(char, Kind)>| n.is_some_and(|(c, _)| c.is_ascii_lowercase());
-                if (script != Script::Latin && !cjk && ascii(prev) && ascii(next))
+                if script == Script::Greek && ascii(prev) && ascii(next) {
+                    // A Greek letter inside a Latin name is science (`IL2Rγc`, `TNFα`).
+                    cost += weight::SCRIPTS_SCIENCE;
+                } else if (script != Script::Latin && !cjk && ascii(prev) && ascii(next))
                     || (cjk && letter(prev) && letter(next))
                 {
                     cost += weight::STRAY_LETTER;

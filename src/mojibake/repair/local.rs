@@ -141,12 +141,6 @@ pub(super) fn fixes(
                 continue;
             }
             alone -= 1;
-            if let Some(d) = &mut decided[i] {
-                if d.alts.contains(prefer) {
-                    d.steps = prefer.clone();
-                    continue;
-                }
-            }
             decided[i] = again
                 .entry(token)
                 .or_insert_with(|| decide(token, search, Some(prefer), &mut chars).best)
@@ -160,12 +154,40 @@ pub(super) fn fixes(
         let Some(new) = new_script(&text[toks[i].0..toks[i].1], &d.text) else {
             continue;
         };
+        // (A letter of it beside a Latin letter, inside a word, is science: `IL2RγcKO`.)
+        let chars: Vec<char> = d.text.chars().collect();
+        let inside = chars.iter().enumerate().any(|(n, &c)| {
+            script(c) == new
+                && c.is_alphabetic()
+                && [n.checked_sub(1), Some(n + 1)]
+                    .into_iter()
+                    .flatten()
+                    .any(|m| chars.get(m).is_some_and(char::is_ascii_alphabetic))
+        });
+        if inside {
+            continue;
+        }
         let near = |j: usize| {
             decided[j]
                 .as_ref()
                 .map_or(&text[toks[j].0..toks[j].1], |d| d.text.as_str())
         };
         if stray(new, i, toks.len(), near) {
+            decided[i] = None;
+        }
+    }
+    // One character's pair in a text whose typography is right UTF-8 (`Bremer/Mccoy –
+    // DrÃ¥ber`): the text is most likely right, the pair meant; it stays.
+    let mut repaired = decided.iter().enumerate().filter(|(_, d)| d.is_some());
+    if let (Some((i, Some(d))), None) = (repaired.next(), repaired.next()) {
+        let before = &text[toks[i].0..toks[i].1];
+        let non_ascii = |t: &str| t.chars().filter(|c| !c.is_ascii()).count();
+        let one_pair = non_ascii(before) == non_ascii(&d.text) + 1 && d.steps.len() == 1;
+        // (Typography the repair leaves as it is, in the token or outside it.)
+        let typography = text.chars().any(|c| {
+            ('\u{2010}'..='\u{205E}').contains(&c) && (!before.contains(c) || d.text.contains(c))
+        });
+        if one_pair && typography {
             decided[i] = None;
         }
     }
@@ -187,8 +209,8 @@ pub(super) fn fixes(
     Some(out)
 }
 
-/// The script a repair brings into a token of few letters, if it does: a script the token
-/// had no letter of, that is not Latin.
+/// The script a repair brings into a token of one letter outside ASCII, if it does: a script
+/// the token had no letter of, that is not Latin.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
     let letter_script = |c: char| match kind(c) {
         Kind::Letter { script, .. } => Some(script),
@@ -196,12 +218,8 @@ pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
     };
     let mut letters = after.chars().filter_map(letter_script);
     let new = letters.next()?;
-    let mut count = 1;
-    for s in letters {
-        count += 1;
-        if s != new || count > 2 {
-            return None;
-        }
+    if letters.next().is_some() {
+        return None;
     }
     let had = before.chars().any(|c| letter_script(c) == Some(new));
     // CJK runs into Latin words in real text (`EUC-KR은`).
@@ -298,7 +316,6 @@ fn on_chain(token: &str, chain: &[Step], chars: &mut Vec<(usize, char)>) -> Opti
         after: oddness(&text).total,
         text,
         steps: chain.to_vec(),
-        alts: vec![chain.to_vec()],
         evidence,
     })
 }
@@ -329,8 +346,10 @@ fn tokens(text: &str) -> Vec<(usize, usize)> {
     for (s, e) in out {
         if let Some(last) = joined.last_mut() {
             let gap = &text[last.1..s];
-            let before = text[last.0..last.1].chars().next_back();
-            if gap == " " && before.is_some_and(lead_like) && last.1 - last.0 < PIECE {
+            // A lead among the last three characters: a space may be its second, third or
+            // fourth byte.
+            let lead_near_end = text[last.0..last.1].chars().rev().take(3).any(lead_like);
+            if (gap == " " || gap == "  ") && lead_near_end && last.1 - last.0 < PIECE {
                 last.1 = e;
                 continue;
             }
@@ -378,8 +397,6 @@ fn cut_long(text: &str, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
 struct Decision {
     text: String,
     steps: Vec<Step>,
-    /// Every chain as short that makes the same text (sibling code pages).
-    alts: Vec<Vec<Step>>,
     before: f32,
     after: f32,
     evidence: f32,
@@ -391,7 +408,7 @@ struct Tried {
     steps: Vec<Step>,
     text: String,
     evidence: f32,
-    /// U+FFFD the chain wrote for lost bytes.
+    /// U+FFFD that stand for lost bytes.
     lost: u32,
     /// How odd the text is, a U+FFFD for a lost byte counted as LOST.
     odd: f32,
@@ -443,10 +460,11 @@ fn decide(
             // Text a step made that reads as text is not read again: a longer chain is a
             // longer story.
             // (The text's chain is followed as far as it goes.)
-            let on_prefer =
-                prefer.is_some_and(|p| p.len() > node.steps.len() && p.starts_with(&node.steps));
-            if node.steps.is_empty() || node.odd > 0.0 || on_prefer {
-                extend(node, search, on_prefer, chars, &mut next);
+            let prefer_step = prefer
+                .filter(|p| p.len() > node.steps.len() && p.starts_with(&node.steps))
+                .map(|p| p[node.steps.len()]);
+            if node.steps.is_empty() || node.odd > 0.0 || prefer_step.is_some() {
+                extend(node, search, prefer_step, chars, &mut next);
             }
         }
         if next.is_empty() {
@@ -486,16 +504,10 @@ fn decide(
         .filter(|t| t.text == best.text)
         .min_by_key(|t| (t.steps.len(), !preferred(t), t.order))
         .unwrap_or(best);
-    let alts = all
-        .iter()
-        .filter(|t| t.text == chosen.text && t.steps.len() == chosen.steps.len())
-        .map(|t| t.steps.clone())
-        .collect();
     let best = Decision {
         after: oddness(&chosen.text).total,
         text: chosen.text.clone(),
         steps: chosen.steps.clone(),
-        alts,
         before,
         evidence: chosen.evidence,
     };
@@ -527,7 +539,7 @@ fn still_odd(text: &str, odd: f32) -> bool {
 fn extend(
     node: &Tried,
     search: Search,
-    on_prefer: bool,
+    prefer_step: Option<Step>,
     chars: &mut Vec<(usize, char)>,
     out: &mut Vec<Tried>,
 ) {
@@ -562,16 +574,29 @@ fn extend(
             }
             units.clear();
             units_of(chars, text.len(), k, target, &mut units);
-            // Bytes are lost by the last wrong reading, the first one undone.
-            if depth > 0 {
-                units.retain(|u| u.lost == 0);
-            }
+            // Bytes are lost by the last wrong reading, the first one undone; a U+FFFD it
+            // left may stand for a character of the reading before (`â€\u{9D}` lost, `”`
+            // was 94). A no-break space lost is taken from the Latin-1 readings, which lose it
+            // most, or from the text's own chain.
+            let latin1 = matches!(
+                step.encode,
+                Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
+            );
+            let on_prefer = prefer_step == Some(step);
+            // (There, a unit must keep one byte read as its own character: `у��` is no
+            // character's bytes.)
+            units.retain(|u| {
+                (!u.a0 || (depth == 0 && (latin1 || on_prefer)))
+                    && (depth == 0
+                        || u.lost == 0
+                        || (!text[u.start..u.end].contains('?') && u.evidence > 0.0))
+            });
             if units.is_empty() || (target == Target::Cesu8 && !units.iter().any(|u| u.cesu)) {
                 continue;
             }
             let after = apply(text, &units);
-            let lost = units.iter().filter(|u| u.out == '\u{FFFD}').count() as u32;
             let evidence: f32 = units.iter().map(|u| u.evidence).sum();
+            let lost = units.iter().filter(|u| u.out == '\u{FFFD}').count() as u32;
             let t = scored(
                 node,
                 step,
@@ -604,7 +629,7 @@ fn extend(
             .collect();
         if c1 > 0 {
             let t = scored(node, c1_step(), after, C1_FIXED * c1 as f32, 0, 255);
-            if less_odd(&t, node) || (on_prefer && t.odd <= node.odd) {
+            if less_odd(&t, node) || (prefer_step == Some(c1_step()) && t.odd <= node.odd) {
                 out.push(t);
             }
         }
@@ -621,11 +646,14 @@ fn less_odd(t: &Tried, node: &Tried) -> bool {
     }
 }
 
+/// `node` taken one step further to `text`: `lost` units of the step stood for lost bytes. The
+/// U+FFFD of lost bytes count as LOST each, as many as the text still holds (a later step may
+/// join one into another character's loss).
 fn scored(node: &Tried, step: Step, text: String, evidence: f32, lost: u32, k: u32) -> Tried {
     let mut steps = node.steps.clone();
     steps.push(step);
     let evidence = node.evidence + evidence;
-    let lost = node.lost + lost;
+    let lost = (node.lost + lost).min(text.matches('\u{FFFD}').count() as u32);
     let odd = oddness(&text).total - (REPLACEMENT - LOST) * lost as f32;
     Tried {
         score: odd + chain_cost(&steps) - evidence,

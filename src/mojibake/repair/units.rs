@@ -158,6 +158,8 @@ pub(crate) struct Unit {
     pub lost: u8,
     /// Whether it joined two surrogate halves (CESU-8).
     pub cesu: bool,
+    /// Whether it assumes a no-break space that became a space or vanished.
+    pub a0: bool,
     /// What the continuation characters prove: a symbol or a control read from a
     /// continuation byte is strong evidence, a letter or a no-break space weak.
     pub evidence: f32,
@@ -241,12 +243,10 @@ fn unit_at(
     let t = culprits();
     let lead_char = chars[i].1;
     let lead = t.byte(k, lead_char)?;
-    // Only the Latin-1 readings (windows-1252, isomorphic decode) are known to lose the
-    // no-break space to a space or to nothing.
-    let loses_a0 = matches!(
-        t.codecs[k],
-        Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
-    );
+    // Any reading may lose the no-break space to a space or to nothing; the units that
+    // assume it say so (`a0`), and the local pass takes them from the Latin-1 readings, or
+    // from the text's own chain.
+    let loses_a0 = true;
     let need = match lead {
         0xC2..=0xDF => 1,
         0xE0..=0xEF => 2,
@@ -304,6 +304,7 @@ fn unit_at(
             out,
             lost: 1,
             cesu: false,
+            a0: true,
             evidence: 0.0,
         };
         return Some((unit, j));
@@ -347,7 +348,7 @@ fn unit_at(
     if space_a0 == Some(j - 1) && out == 'à' {
         let next = chars.get(j).map(|&(_, c)| c);
         let lone_letter = next.is_some_and(char::is_alphabetic)
-            && chars.get(j + 1).is_none_or(|&(_, c)| !c.is_alphanumeric());
+            && chars.get(j + 1).is_none_or(|&(_, c)| c.is_whitespace());
         if !matches!(next, Some(' ')) && !lone_letter {
             end = j - 1;
         }
@@ -358,6 +359,7 @@ fn unit_at(
         out,
         lost,
         cesu,
+        a0: space_a0.is_some(),
         evidence,
     };
     Some((unit, end))
