@@ -355,6 +355,16 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
     if upper >= 2 && !more && first_lower.is_some_and(|(c, _)| !c.is_ascii()) {
         o.total += weight::CASE;
     }
+    // Two capitals, one of them accented, then small letters (`ÄŤas`): no word starts so.
+    if let [(a, ak), (b, bk), (c, ck), ..] = chars {
+        if is_upper(*a, *ak)
+            && is_upper(*b, *bk)
+            && is_lower(*c, *ck)
+            && !(a.is_ascii() && b.is_ascii())
+        {
+            o.total += weight::CASE;
+        }
+    }
     o
 }
 

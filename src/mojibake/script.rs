@@ -88,8 +88,9 @@ pub fn rarity(c: char) -> u8 {
     let cp = c as u32;
     match cp {
         0..=0x17F => match c {
-            // Icelandic and Faroese letters, and the kra.
-            'ð' | 'Ð' | 'þ' | 'Þ' | 'ĸ' | 'ŉ' => 1,
+            // The kra and the n preceded by apostrophe (Icelandic and Faroese ð and þ are
+            // ordinary letters of living languages).
+            'ĸ' | 'ŉ' => 1,
             // The long s; letters of Maltese, Esperanto and Sami only.
             'ſ' => 2,
             'Ġ' | 'ġ' | 'Ħ' | 'ħ' | 'Ċ' | 'ċ' | 'Ĝ' | 'ĝ' | 'Ĥ' | 'ĥ' | 'Ĵ' | 'ĵ' | 'Ŝ' | 'ŝ'
@@ -115,6 +116,8 @@ pub fn rarity(c: char) -> u8 {
         0x403 | 0x405 | 0x40C | 0x453 | 0x455 | 0x45C => 1,
         0x400..=0x45F => 0,
         0x460..=0x52F => 2,
+        // Yiddish's ligatures of Hebrew letters.
+        0x5F0..=0x5F2 => 2,
         // Syriac, Thaana, NKo, Samaritan and Mandaic: living scripts, but what a code page's
         // pair of letters read as UTF-8 makes far more often than text written in them.
         0x700..=0x74F | 0x780..=0x89F => 3,

@@ -585,8 +585,20 @@ fn extend(
             let on_prefer = prefer_step == Some(step);
             // (There, a unit must keep one byte read as its own character: `у��` is no
             // character's bytes.)
+            // A dropped byte is taken only from the text's own chain, beside a whole unit of
+            // it (`ÑÑ‚` is `�т`).
+            let beside: Vec<bool> = (0..units.len())
+                .map(|n| {
+                    let whole = |m: usize| units.get(m).is_some_and(|w| w.lost == 0);
+                    (whole(n + 1) && units[n + 1].start == units[n].end)
+                        || (n > 0 && whole(n - 1) && units[n - 1].end == units[n].start)
+                })
+                .collect();
+            let mut n = 0;
             units.retain(|u| {
-                (!u.a0 || (depth == 0 && (latin1 || on_prefer)))
+                n += 1;
+                (!u.dropped || (depth == 0 && on_prefer && beside[n - 1]))
+                    && (!u.a0 || (depth == 0 && (latin1 || on_prefer)))
                     && (depth == 0
                         || u.lost == 0
                         || (!text[u.start..u.end].contains('?') && u.evidence > 0.0))

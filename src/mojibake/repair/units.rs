@@ -160,6 +160,8 @@ pub(crate) struct Unit {
     pub cesu: bool,
     /// Whether it assumes a no-break space that became a space or vanished.
     pub a0: bool,
+    /// Whether it assumes a continuation byte that was dropped (nothing stands for it).
+    pub dropped: bool,
     /// What the continuation characters prove: a symbol or a control read from a
     /// continuation byte is strong evidence, a letter or a no-break space weak.
     pub evidence: f32,
@@ -294,7 +296,23 @@ fn unit_at(
         // A two-byte lead before a space or the end: the no-break space after it vanished.
         let at_gap = chars.get(j).is_none_or(|&(_, c)| c.is_whitespace());
         if need != 1 || j != i + 1 || !at_gap || !loses_a0 {
-            return None;
+            // Or a byte windows-1252 as Python knows it refuses (81 8D 8F 90 9D, all of them
+            // continuations) was dropped: the character is lost, its other bytes are here.
+            let refuses = t.codecs[k] == Codec::Encoding(Encoding::Windows1252);
+            if !refuses || at_gap && need == 1 {
+                return None;
+            }
+            let unit = Unit {
+                start: chars[i].0,
+                end: end_of(j),
+                out: '\u{FFFD}',
+                lost: 1,
+                cesu: false,
+                a0: false,
+                dropped: true,
+                evidence: 0.0,
+            };
+            return Some((unit, j));
         }
         bytes[1] = 0xA0;
         let out = decode(&bytes[..2]).filter(|&c| kind(c) != Kind::Mark)?;
@@ -305,7 +323,13 @@ fn unit_at(
             lost: 1,
             cesu: false,
             a0: true,
-            evidence: 0.0,
+            dropped: false,
+            // A capital standing alone before the space is no word (`Ã jour`).
+            evidence: if standalone(chars, i) {
+                JOINED_SYMBOL
+            } else {
+                0.0
+            },
         };
         return Some((unit, j));
     }
@@ -336,7 +360,7 @@ fn unit_at(
         return None;
     }
     // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
-    // too.
+    // too (alone, `√π` and `∆°` are mathematics).
     let glued = i > 0 && chars[i - 1].1.is_alphabetic();
     if glued && !lead_char.is_alphabetic() {
         evidence += JOINED_SYMBOL / 2.0;
@@ -360,9 +384,19 @@ fn unit_at(
         lost,
         cesu,
         a0: space_a0.is_some(),
-        evidence,
+        dropped: false,
+        evidence: if space_a0.is_some() && standalone(chars, i) {
+            evidence + JOINED_SYMBOL
+        } else {
+            evidence
+        },
     };
     Some((unit, end))
+}
+
+/// Whether the character at `i` is a capital standing alone after a space (or at the start).
+fn standalone(chars: &[(usize, char)], i: usize) -> bool {
+    chars[i].1.is_uppercase() && (i == 0 || chars[i - 1].1.is_whitespace())
 }
 
 /// The one character of a UTF-8 sequence; None for a code point Unicode has not assigned in
