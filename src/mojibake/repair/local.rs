@@ -340,18 +340,25 @@ fn tokens(text: &str) -> Vec<(usize, usize)> {
     if let Some(s) = start {
         out.push((s, text.len()));
     }
-    // A token whose last character may be a lead, and the next one after a single space:
-    // joined (the units decide whether the space was a byte).
+    // Two tokens with one or two spaces between, where a unit of a Latin-1 reading takes the
+    // first space as a lost no-break space (`Å veices`, `â € `): joined, so the units decide.
     let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());
+    let mut chars = Vec::new();
     for (s, e) in out {
         if let Some(last) = joined.last_mut() {
             let gap = &text[last.1..s];
-            // A lead among the last three characters: a space may be its second, third or
-            // fourth byte.
-            let lead_near_end = text[last.0..last.1].chars().rev().take(3).any(lead_like);
-            if (gap == " " || gap == "  ") && lead_near_end && last.1 - last.0 < PIECE {
-                last.1 = e;
-                continue;
+            if (gap == " " || gap == "  ") && last.1 - last.0 < PIECE {
+                // The last three characters, the gap and the next token's first three.
+                let from = text[last.0..last.1]
+                    .char_indices()
+                    .rev()
+                    .nth(2)
+                    .map_or(last.0, |(i, _)| last.0 + i);
+                let to = text[s..e].char_indices().nth(3).map_or(e, |(i, _)| s + i);
+                if a0_across(&text[from..to], last.1 - from, &mut chars) {
+                    last.1 = e;
+                    continue;
+                }
             }
         }
         joined.push((s, e));
@@ -361,6 +368,22 @@ fn tokens(text: &str) -> Vec<(usize, usize)> {
         cut_long(text, s, e, &mut cut);
     }
     cut
+}
+
+/// Whether a unit of a Latin-1 reading (or of any reading, for the text's own chain: decided
+/// later) in `window` takes the space at byte `gap` as a lost no-break space.
+fn a0_across(window: &str, gap: usize, chars: &mut Vec<(usize, char)>) -> bool {
+    chars_of(window, chars);
+    let mask = candidates_in(chars);
+    let t = culprits();
+    let mut units = Vec::new();
+    (0..t.codecs.len())
+        .filter(|k| mask & (1 << k) != 0)
+        .any(|k| {
+            units.clear();
+            units_of(chars, window.len(), k, Target::Utf8, &mut units);
+            units.iter().any(|u| u.a0 && u.start < gap && u.end > gap)
+        })
 }
 
 /// Whether `c` is a lead byte in some culprit.
@@ -583,8 +606,9 @@ fn extend(
                 Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
             );
             let on_prefer = prefer_step == Some(step);
-            // (There, a unit must keep one byte read as its own character: `у��` is no
-            // character's bytes.)
+            // (There, only the same reading done twice: `рп�` read again by another code page
+            // is no character's bytes.)
+            let same_culprit = node.steps.last().is_some_and(|s| s.encode == step.encode);
             // A dropped byte is taken only from the text's own chain, beside a whole unit of
             // it (`ÑÑ‚` is `�т`).
             let beside: Vec<bool> = (0..units.len())
@@ -601,7 +625,7 @@ fn extend(
                     && (!u.a0 || (depth == 0 && (latin1 || on_prefer)))
                     && (depth == 0
                         || u.lost == 0
-                        || (!text[u.start..u.end].contains('?') && u.evidence > 0.0))
+                        || (!text[u.start..u.end].contains('?') && same_culprit))
             });
             if units.is_empty() || (target == Target::Cesu8 && !units.iter().any(|u| u.cesu)) {
                 continue;
