@@ -176,3 +176,44 @@ fn help_lists_compare_and_repair() {
     assert!(help.contains("mojiscope repair [--encoding LABEL] [--chain CHAIN]"));
     assert!(help.contains("--resolve-references"));
 }
+
+#[test]
+fn a_text_longer_than_a_piece_is_repaired_piece_by_piece() {
+    // Lines of French mojibake, then a line of Chinese read as windows-1252 without a space
+    // and longer than a piece (1 MiB): cut only where no character's bytes are cut.
+    let fine_line = "Le café de l’été coûte déjà 15 €.\n";
+    let zh = "中文的文本是这样的我们来看看这是一个很长的没有空格的句子".repeat(20_000);
+    let misread = |t: &str| {
+        encoding_rs::WINDOWS_1252
+            .decode_without_bom_handling(t.as_bytes())
+            .0
+            .into_owned()
+    };
+    let original = fine_line.repeat(40_000) + &zh + "\n";
+    let broken = misread(&fine_line.repeat(40_000)) + &misread(&zh) + "\n";
+    assert!(broken.len() > 3 << 20);
+    let dir = std::env::temp_dir().join(format!("mojiscope-stream-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("long.txt");
+    std::fs::write(&path, &broken).unwrap();
+    let path = path.to_str().unwrap();
+    let out = run(&["repair", path]);
+    assert!(out.status.success(), "{}", common::cli::stderr(&out));
+    assert!(
+        out.stdout == original.as_bytes(),
+        "the repaired text differs"
+    );
+    let err = common::cli::stderr(&out);
+    assert!(
+        err.contains("pieces") && err.contains("to reproduce"),
+        "{err}"
+    );
+    // JSON: the parts counted and the first listed, not the text itself.
+    let v = json(&run(&["repair", "--json", path]));
+    assert_eq!(v["text"], Value::Null);
+    assert_eq!(v["text_bytes"].as_u64(), Some(original.len() as u64));
+    assert_eq!(v["spans"].as_array().unwrap().len(), 1000);
+    assert!(v["spans_total"].as_u64().unwrap() > 40_000);
+    assert_eq!(v["steps"], serde_json::json!([]));
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -328,13 +328,15 @@ fn word_oddness_in(word: &str, chars: &mut Vec<(char, Kind)>) -> Oddness {
                 ..
             }
         );
-        if accented_latin {
+        // (One letter repeated, `éééé`, is emphasis or a test, not another alphabet's word.)
+        let repeated = prev.is_some_and(|(p, _)| p == c);
+        if accented_latin && !repeated {
             accent_run += 1;
             // Two in a row are common (Polish, Vietnamese); more are not.
             if accent_run >= 3 {
                 o.total += run_weight * (accent_run - 2).min(3) as f32;
             }
-        } else if k != Kind::Mark {
+        } else if k != Kind::Mark && !repeated {
             accent_run = 0;
         }
         if let Some((p, pk)) = prev {

@@ -58,7 +58,12 @@ pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
 
 /// The command line that reproduces the repair (the chains it took, no search).
 pub fn command(r: &Repair, file: &str) -> String {
-    let chains: Vec<String> = r.chains().iter().map(|c| chain_arg(c)).collect();
+    command_for(&r.chains(), file)
+}
+
+/// The command line that repairs `file` with `chains` alone.
+pub fn command_for(chains: &[Vec<Step>], file: &str) -> String {
+    let chains: Vec<String> = chains.iter().map(|c| chain_arg(c)).collect();
     format!(
         "mojiscope repair --chain '{}' {}",
         chains.join(";"),
@@ -150,7 +155,7 @@ pub fn summary(r: &Repair) -> String {
 }
 
 /// Parts the human output explains one by one.
-const LISTED: usize = 50;
+pub const LISTED: usize = 50;
 
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
 pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
@@ -220,12 +225,12 @@ fn preview(t: &str) -> String {
 
 /// One step as JSON: encode the text with `encode`, decode the bytes with `decode`.
 #[derive(Serialize)]
-struct StepJson {
+pub(super) struct StepJson {
     encode: &'static str,
     decode: &'static str,
 }
 
-fn steps_json(steps: &[Step]) -> Vec<StepJson> {
+pub(super) fn steps_json(steps: &[Step]) -> Vec<StepJson> {
     steps
         .iter()
         .map(|s| StepJson {
@@ -301,7 +306,7 @@ struct RepairJson<'a> {
 }
 
 /// A score with two decimals; null where it is not a finite number (JSON has none).
-fn score(x: f32) -> Option<f64> {
+pub(super) fn score(x: f32) -> Option<f64> {
     x.is_finite().then(|| (x as f64 * 100.0).round() / 100.0)
 }
 

@@ -61,9 +61,13 @@ const SETTLE: usize = 256;
 /// the first SETTLE tokens with units, or of all of them in a shorter text); the tokens decided
 /// before are decided again with it preferred, and every later token takes it at once where it
 /// explains every character outside ASCII, or is decided with it preferred.
+///
+/// `settled` is the text's chain when an earlier part of the text settled it (a long text
+/// repaired piece by piece): every token is then decided with it at once.
 pub(super) fn fixes(
     text: &str,
     search: Search,
+    settled_chain: Option<Option<&[Step]>>,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Vec<Fix>> {
     let toks = tokens(text);
@@ -73,8 +77,8 @@ pub(super) fn fixes(
     // What each chain gains over the tokens decided alone, and on how many.
     let mut gains: HashMap<Vec<Step>, (f32, usize)> = HashMap::new();
     let (mut alone, mut judged) = (0, 0);
-    let mut prefer: Option<Vec<Step>> = None;
-    let mut settled = false;
+    let mut prefer: Option<Vec<Step>> = settled_chain.flatten().map(<[Step]>::to_vec);
+    let mut settled = settled_chain.is_some();
     // Progress every 64 KiB of text.
     let mut ticks = 0;
     let mut tick = |at: usize| {
@@ -405,14 +409,45 @@ fn cut_long(text: &str, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
             end += 1;
         }
         let window = &text[at..end];
+        // (U+FFFD and `?` may stand for a lost continuation.) Failing that, before a lead
+        // of windows-1252, the usual culprit: a lead starts a unit, never continues one.
+        let free =
+            |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
+        let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
         let cut = window
             .char_indices()
-            .find(|&(_, c)| !lead_like(c) && culprits().cont_mask(c) == 0)
+            .find(|&(_, c)| free(c))
+            .or_else(|| window.char_indices().find(|&(_, c)| w1252_lead(c)))
             .map_or(at, |(i, _)| at + i);
         out.push((from, cut));
         from = cut;
     }
     out.push((from, e));
+}
+
+/// The last place in `text` where it may be cut in two without cutting a unit: after a line
+/// break or a space, or before a character no culprit continues a unit with (a lead of
+/// windows-1252 failing that); None in text without one (its last KiB searched).
+pub fn safe_cut(text: &str) -> Option<usize> {
+    let tail = text.len().saturating_sub(1 << 10);
+    let mut from = tail;
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let window = &text[from..];
+    let free =
+        |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
+    let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
+    if let Some(i) = window.rfind(['\n', ' ']) {
+        return Some(from + i + 1);
+    }
+    window
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| free(c))
+        .or_else(|| window.char_indices().rev().find(|&(_, c)| w1252_lead(c)))
+        .map(|(i, _)| from + i)
+        .filter(|&i| i > 0)
 }
 
 /// What a token becomes.
@@ -707,7 +742,7 @@ mod tests {
     use super::*;
 
     fn fixed(text: &str) -> String {
-        let fixes = fixes(text, Search::All, &|_, _| true).unwrap();
+        let fixes = fixes(text, Search::All, None, &|_, _| true).unwrap();
         let mut out = String::new();
         let mut at = 0;
         for f in fixes {

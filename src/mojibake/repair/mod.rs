@@ -20,12 +20,15 @@
 mod explain;
 mod local;
 mod search;
+mod stream;
 mod units;
 
 pub use explain::{explain, Group, StepOnBytes};
+pub use local::safe_cut;
 pub use search::{
     apply, apply_chain, candidates, right_decoders, wrong_decoders, Search, MAX_STEPS,
 };
+pub use stream::Streamer;
 
 use super::codec::Codec;
 use super::plausible::oddness;
@@ -37,6 +40,9 @@ const WHOLE_MARGIN: f32 = 1.0;
 
 /// Words of the whole text looked at before a chain is tried on all of them.
 const SAMPLE_WORDS: usize = 48;
+
+/// The most of one word the sample takes.
+const SAMPLE_WORD_BYTES: usize = 192;
 
 /// How many alternatives a repair lists.
 const ALTERNATIVES: usize = 6;
@@ -116,8 +122,11 @@ pub struct Span {
 pub struct Repair {
     pub input: String,
     pub text: String,
-    /// The chain applied to the whole text, if one was.
+    /// The chain applied to the whole text, if one was (`whole`), or the one chain every part
+    /// took.
     pub steps: Vec<Step>,
+    /// Whether `steps` was applied to the whole text before the parts were repaired.
+    pub whole: bool,
     /// Every part that changed, each with its own chain (the whole text's chain, then any
     /// word repaired alone).
     pub spans: Vec<Span>,
@@ -255,6 +264,7 @@ fn unchanged(input: &str) -> Repair {
         input: input.to_string(),
         text: input.to_string(),
         steps: Vec::new(),
+        whole: false,
         spans: Vec::new(),
         alternatives: Vec::new(),
         oddness_before: o,
@@ -310,7 +320,7 @@ fn search_once(
 ) -> Option<Repair> {
     // The local pass alone is the first plan; whole-text chains are plans where the text is
     // still odd after it (and only then is the local plan weighed over the whole text).
-    let local = plan(input, before, None, search, watch)?;
+    let local = plan(input, before, None, search, None, watch)?;
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if worth_whole(input, &plans[0].text) {
@@ -322,7 +332,7 @@ fn search_once(
             let tick = |done: usize, total: usize| {
                 watch(total + i * total + done, (count + 1) * total.max(1))
             };
-            plans.push(plan(input, before, Some(whole), search, &tick)?);
+            plans.push(plan(input, before, Some(whole), search, None, &tick)?);
         }
     }
     // Best first; in a tie the local pass (one step per part) is the shorter story.
@@ -376,6 +386,7 @@ fn search_once(
                 .sum::<f32>()
     });
     // One chain for every part is the chain of the whole text.
+    let whole = best.whole;
     let mut steps = best.steps;
     if steps.is_empty() {
         if let Some(first) = best.spans.first() {
@@ -389,6 +400,7 @@ fn search_once(
         input: input.to_string(),
         text: best.text,
         steps,
+        whole,
         spans: best.spans,
         alternatives,
         oddness_before: before,
@@ -481,6 +493,7 @@ fn plan(
     before: f32,
     whole: Option<Candidate>,
     search: Search,
+    settled: Option<Option<&[Step]>>,
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
     let is_whole = whole.is_some();
@@ -515,7 +528,7 @@ fn plan(
         });
         stage1
     } else {
-        let fixes = local::fixes(&stage1, search, tick)?;
+        let fixes = local::fixes(&stage1, search, settled, tick)?;
         assemble(input, &stage1, &steps, fixes, &mut spans)
     };
     let mut plan = Plan {
@@ -563,6 +576,31 @@ fn assemble(
     fixes: Vec<local::Fix>,
     spans: &mut Vec<Span>,
 ) -> String {
+    if chain.is_empty() {
+        // The local pass alone: each fix is a span, where it stands (the input is stage1).
+        let mut out = String::with_capacity(stage1.len());
+        let mut at = 0;
+        for f in fixes {
+            out.push_str(&stage1[at..f.start]);
+            let out_start = out.len();
+            out.push_str(&f.after);
+            spans.push(Span {
+                start: f.start,
+                end: f.end,
+                out_start,
+                out_end: out.len(),
+                before: stage1[f.start..f.end].to_string(),
+                after: f.after,
+                steps: f.steps,
+                oddness_before: f.oddness_before,
+                oddness_after: f.oddness_after,
+                evidence: f.evidence,
+            });
+            at = f.end;
+        }
+        out.push_str(&stage1[at..]);
+        return out;
+    }
     let wi = words(input);
     let ws = words(stage1);
     let mut out = String::with_capacity(stage1.len());
@@ -651,9 +689,17 @@ fn assemble(
 fn whole_text(input: &str, before: f32, search: Search) -> (Vec<Candidate>, Vec<Alternative>) {
     // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
     // every chain that keeps ASCII keeps), then tried on the whole text.
+    // (A word without end, a line without spaces, is sampled by its start.)
+    fn start_of(w: &str) -> &str {
+        let mut end = w.len().min(SAMPLE_WORD_BYTES);
+        while !w.is_char_boundary(end) {
+            end -= 1;
+        }
+        &w[..end]
+    }
     let sample: String = words(input)
         .into_iter()
-        .map(|(s, e)| &input[s..e])
+        .map(|(s, e)| start_of(&input[s..e]))
         .filter(|w| !w.is_ascii() || w.bytes().any(|b| b == 0x1B || b == 0))
         .take(SAMPLE_WORDS)
         .collect::<Vec<_>>()

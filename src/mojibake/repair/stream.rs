@@ -1,0 +1,119 @@
+//! A text too long to hold, repaired piece by piece (whole lines at a time): the first piece
+//! is repaired as any text is, and settles the story for the rest — the chain applied to the
+//! whole text, if one was, and the chain the local pass prefers. Every later piece follows
+//! them, so memory stays that of one piece and time stays linear, however long the text.
+
+use super::search::{apply_chain, Search};
+use super::{assemble, keep_strays, local, repair_watched, words, Repair, Span, Step};
+
+/// What the first piece settled.
+#[derive(Clone, Debug)]
+struct Settled {
+    /// The chain applied to the whole text first (none: the local pass alone).
+    whole: Vec<Step>,
+    /// The chain most parts took.
+    prefer: Option<Vec<Step>>,
+}
+
+/// Repairs a long text piece by piece.
+///
+/// ```
+/// use mojiscope::mojibake::repair::{Search, Streamer};
+/// let mut s = Streamer::new(Search::All);
+/// let first = s.piece("cafÃ© au lait\n", &|_, _| true).unwrap().unwrap();
+/// let next = s.piece("donâ€™t stop\n", &|_, _| true).unwrap().unwrap();
+/// assert_eq!(first.text + &next.text, "café au lait\ndon’t stop\n");
+/// ```
+pub struct Streamer<'a> {
+    search: Search<'a>,
+    settled: Option<Settled>,
+}
+
+impl<'a> Streamer<'a> {
+    pub fn new(search: Search<'a>) -> Streamer<'a> {
+        Streamer {
+            search,
+            settled: None,
+        }
+    }
+
+    /// Repair the next piece (whole lines of the text, in order). Ok(None) when `watch` says
+    /// stop; an error where the first piece's story cannot be told piece by piece (a chain
+    /// that changes the words themselves, as UTF-16 or ISO-2022-JP read as a code page).
+    pub fn piece(
+        &mut self,
+        text: &str,
+        watch: &dyn Fn(usize, usize) -> bool,
+    ) -> Result<Option<Repair>, &'static str> {
+        let Some(settled) = &self.settled else {
+            let Some(r) = repair_watched(text, self.search, watch) else {
+                return Ok(None);
+            };
+            if r.whole && !r.steps.iter().all(|s| s.decode.ascii_compatible()) {
+                return Err("its repair changes the words themselves (UTF-16 or ISO-2022-JP read as a code page), which needs the whole text at once");
+            }
+            let own = |s: &Span| s.steps[if r.whole { r.steps.len() } else { 0 }..].to_vec();
+            let mut counts: Vec<(Vec<Step>, usize)> = Vec::new();
+            for c in r.spans.iter().map(own).filter(|c| !c.is_empty()) {
+                match counts.iter_mut().find(|(x, _)| *x == c) {
+                    Some(e) => e.1 += 1,
+                    None => counts.push((c, 1)),
+                }
+            }
+            let prefer = counts
+                .iter()
+                .rev()
+                .max_by_key(|(_, n)| *n)
+                .map(|(c, _)| c.clone());
+            self.settled = Some(Settled {
+                whole: if r.whole { r.steps.clone() } else { Vec::new() },
+                prefer,
+            });
+            return Ok(Some(r));
+        };
+        Ok(follow(text, settled, self.search, watch))
+    }
+}
+
+/// A later piece, repaired as the first one settled.
+fn follow(
+    text: &str,
+    settled: &Settled,
+    search: Search,
+    watch: &dyn Fn(usize, usize) -> bool,
+) -> Option<Repair> {
+    // The whole text's chain, word by word where the piece as a whole does not take it.
+    let stage1 = if settled.whole.is_empty() {
+        text.to_string()
+    } else {
+        let whole = apply_chain(&settled.whole, text).unwrap_or_else(|| {
+            let mut out = String::with_capacity(text.len());
+            let mut at = 0;
+            for (s, e) in words(text) {
+                out.push_str(&text[at..s]);
+                let word = &text[s..e];
+                out.push_str(&apply_chain(&settled.whole, word).unwrap_or_else(|| word.into()));
+                at = e;
+            }
+            out.push_str(&text[at..]);
+            out
+        });
+        keep_strays(text, &whole)
+    };
+    let fixes = local::fixes(&stage1, search, Some(settled.prefer.as_deref()), watch)?;
+    let mut spans = Vec::new();
+    let out = assemble(text, &stage1, &settled.whole, fixes, &mut spans);
+    let (before, after) = spans.iter().fold((0.0, 0.0), |(b, a), s| {
+        (b + s.oddness_before, a + s.oddness_after)
+    });
+    Some(Repair {
+        input: text.to_string(),
+        text: out,
+        steps: settled.whole.clone(),
+        whole: !settled.whole.is_empty(),
+        spans,
+        alternatives: Vec::new(),
+        oddness_before: before,
+        oddness_after: after,
+    })
+}

@@ -1,0 +1,188 @@
+//! A repair done piece by piece (a text too long to hold), as the command line reports it: the
+//! parts counted, the first ones listed, the chains taken and the command that reproduces it.
+
+use super::repair::{chain_text, command_for, score, span_lines, steps_json, StepJson, LISTED};
+use crate::mojibake::references::Reference;
+use crate::mojibake::repair::{Repair, Span, Step};
+use serde::Serialize;
+
+/// Parts a streamed repair's JSON lists (the rest are counted).
+pub const LISTED_JSON: usize = 1000;
+
+/// What a repair piece by piece found, gathered piece after piece.
+#[derive(Debug, Default)]
+pub struct Streamed {
+    /// Bytes of input text, and of repaired text.
+    pub bytes_in: u64,
+    pub bytes_out: u64,
+    pub pieces: u64,
+    pub parts: u64,
+    /// The chain applied to the whole text first, if one was.
+    pub whole: Vec<Step>,
+    /// Every distinct chain a part took (the whole text's first).
+    pub chains: Vec<Vec<Step>>,
+    /// The first parts, by their place in the whole input and output.
+    pub listed: Vec<Span>,
+    pub references: u64,
+    pub first_references: Vec<Reference>,
+}
+
+impl Streamed {
+    /// Take in the repair of the next piece, which starts at `at_in` in the input text and at
+    /// `at_out` in the output.
+    pub fn add(&mut self, r: &Repair, references: Vec<Reference>) {
+        let (at_in, at_out) = (self.bytes_in as usize, self.bytes_out as usize);
+        if self.pieces == 0 && r.whole {
+            self.whole = r.steps.clone();
+        }
+        for c in r.chains() {
+            if !self.chains.contains(&c) {
+                self.chains.push(c);
+            }
+        }
+        for s in &r.spans {
+            if self.listed.len() >= LISTED_JSON {
+                break;
+            }
+            let mut s = s.clone();
+            s.start += at_in;
+            s.end += at_in;
+            s.out_start += at_out;
+            s.out_end += at_out;
+            self.listed.push(s);
+        }
+        self.references += references.len() as u64;
+        for mut rf in references {
+            if self.first_references.len() >= 8 {
+                break;
+            }
+            rf.start += at_out;
+            rf.end += at_out;
+            self.first_references.push(rf);
+        }
+        self.parts += r.spans.len() as u64;
+        self.pieces += 1;
+        self.bytes_in += r.input.len() as u64;
+        self.bytes_out += r.text.len() as u64;
+    }
+
+    pub fn changed(&self) -> bool {
+        self.parts > 0
+    }
+}
+
+/// The repair as lines for stderr.
+pub fn text(s: &Streamed, file: &str) -> String {
+    let mut out = if !s.changed() {
+        format!(
+            "nothing to repair in {} read in {} pieces\n",
+            super::human_size(s.bytes_in),
+            s.pieces
+        )
+    } else {
+        let how = if s.whole.is_empty() {
+            "part by part".to_string()
+        } else {
+            format!("after {} for the whole text", chain_text(&s.whole))
+        };
+        format!(
+            "repaired {} {how}, in {} of text read in {} pieces\n",
+            super::count(s.parts, "part"),
+            super::human_size(s.bytes_in),
+            s.pieces
+        )
+    };
+    for span in s.listed.iter().take(LISTED) {
+        out += &format!(
+            "{:?} → {:?} (bytes {}–{} of the input)\n",
+            span.before, span.after, span.start, span.end
+        );
+        for line in span_lines(span) {
+            out += &line;
+            out.push('\n');
+        }
+    }
+    if s.parts > LISTED as u64 {
+        out += &format!(
+            "… and {} more (--json lists the first {LISTED_JSON})\n",
+            super::count(s.parts - LISTED as u64, "part")
+        );
+    }
+    if s.references > 0 {
+        out += &format!(
+            "{} in the text (--resolve-references replaces them):\n",
+            super::count(s.references, "numeric character reference")
+        );
+        for rf in &s.first_references {
+            out += &format!("  at {}: {}\n", rf.start, rf.describe());
+        }
+    }
+    if s.changed() {
+        out += &format!("to reproduce: {}\n", command_for(&s.chains, file));
+    }
+    out
+}
+
+/// A part, as the streamed JSON lists it.
+#[derive(Serialize)]
+struct PartJson<'a> {
+    start: usize,
+    end: usize,
+    out_start: usize,
+    out_end: usize,
+    before: &'a str,
+    after: &'a str,
+    steps: Vec<StepJson>,
+    oddness_before: Option<f64>,
+    oddness_after: Option<f64>,
+}
+
+/// A repair piece by piece, as `repair --json` writes it for a text too long to hold: the
+/// repaired text itself is not in it (`text` is null; without --json it goes to stdout), the
+/// first LISTED_JSON parts are, and how many there were.
+#[derive(Serialize)]
+struct StreamedJson<'a> {
+    text: Option<&'a str>,
+    text_bytes: u64,
+    changed: bool,
+    pieces: u64,
+    steps: Vec<StepJson>,
+    chains: Vec<Vec<StepJson>>,
+    spans: Vec<PartJson<'a>>,
+    spans_total: u64,
+    references_total: u64,
+    command: Option<String>,
+    note: &'static str,
+}
+
+/// The streamed repair as JSON.
+pub fn json(s: &Streamed, file: &str) -> String {
+    let record = StreamedJson {
+        text: None,
+        text_bytes: s.bytes_out,
+        changed: s.changed(),
+        pieces: s.pieces,
+        steps: steps_json(&s.whole),
+        chains: s.chains.iter().map(|c| steps_json(c)).collect(),
+        spans: s
+            .listed
+            .iter()
+            .map(|p| PartJson {
+                start: p.start,
+                end: p.end,
+                out_start: p.out_start,
+                out_end: p.out_end,
+                before: &p.before,
+                after: &p.after,
+                steps: steps_json(&p.steps),
+                oddness_before: score(p.oddness_before),
+                oddness_after: score(p.oddness_after),
+            })
+            .collect(),
+        spans_total: s.parts,
+        references_total: s.references,
+        command: s.changed().then(|| command_for(&s.chains, file)),
+        note: "a text this long is repaired piece by piece: the repaired text goes to stdout without --json, and only the first parts are listed here",
+    };
+    serde_json::to_string(&record).expect("a repair serializes")
+}
