@@ -373,10 +373,34 @@ pub fn candidates(text: &str) -> Vec<Candidate> {
             break;
         }
     }
+    shortest_per_text(all, text)
+}
+
+/// One candidate per resulting text, best first: of the chains that make the same text, the
+/// shortest (the true story), then the usual culprit (the order the search tried them in),
+/// ranked where the best of them ranked.
+fn shortest_per_text(mut all: Vec<Candidate>, text: &str) -> Vec<Candidate> {
     all.sort_by(|a, b| a.score.total_cmp(&b.score));
-    let mut seen = std::collections::HashSet::new();
-    all.retain(|c| c.text != text && seen.insert(c.text.clone()));
-    all
+    let mut first: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    let mut out: Vec<Candidate> = Vec::new();
+    for c in all {
+        if c.text == text {
+            continue;
+        }
+        match first.get(&c.text) {
+            Some(&i) => {
+                if c.steps.len() < out[i].steps.len() {
+                    let score = out[i].score;
+                    out[i] = Candidate { score, ..c };
+                }
+            }
+            None => {
+                first.insert(c.text.clone(), out.len());
+                out.push(c);
+            }
+        }
+    }
+    out
 }
 
 /// Which chains a repair may take: any it finds, or only the ones given (to reproduce a
