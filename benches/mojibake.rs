@@ -6,13 +6,154 @@
 //! - repair/fine-1MB: repair of 1 MB of text that is fine (nothing to do; must be cheap).
 //! - compare/16MiB: the comparison of the default set of eleven encodings over 16 MiB, against
 //!   encoding_rs decoding the same bytes with each of the eleven.
+//! - ftfy/…: beside ftfy's `fix_encoding`, timed in the same run through `python3` (skipped in
+//!   one line where python3 or ftfy is missing: `pip install ftfy`): 1 MB of distinct real
+//!   sentences in 35 languages (the translations Debian ships, read from their catalogues as
+//!   the repair test does), every second one UTF-8 read as windows-1252 by Python's cp1252
+//!   (lossy: it refuses 81 8D 8F 90 9D); and the same sentences with nothing to repair. ftfy
+//!   repairs line by line, as it is meant to be called; mojiscope the whole text at once.
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use mojiscope::mojibake::compare::{compare, DEFAULT_SET};
 use mojiscope::mojibake::repair::repair;
 use mojiscope::source::MemSource;
 use std::hint::black_box;
-use std::time::Duration;
+use std::io::Write;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+#[path = "../tests/common/catalogues.rs"]
+mod catalogues;
+
+/// Message catalogues that hold sentences, beside the test's own: whichever of them a
+/// language has on this machine.
+const DOMAINS: &[&str] = &[
+    "apt",
+    "coreutils",
+    "glib20",
+    "Linux-PAM",
+    "dpkg",
+    "tar",
+    "bash",
+    "grep",
+    "sed",
+    "findutils",
+    "diffutils",
+    "gettext-runtime",
+    "libc",
+    "util-linux",
+];
+
+/// About 1 MB of distinct real sentences, one a line, from every catalogue there is.
+fn real_sentences() -> Option<String> {
+    let mut all = Vec::new();
+    for &(lang, domain, _) in catalogues::CATALOGUES {
+        // The test's catalogue must be there; the others add what they have.
+        std::fs::metadata(catalogues::path(lang, domain)).ok()?;
+        for d in DOMAINS {
+            if let Some(s) = std::fs::read(catalogues::path(lang, d))
+                .ok()
+                .and_then(|data| catalogues::sentences(&data, usize::MAX))
+            {
+                all.push(s);
+            }
+        }
+    }
+    // Interleave the languages, so that every part of the text is many of them.
+    let mut seen = std::collections::HashSet::new();
+    let mut out = String::new();
+    for i in 0.. {
+        let before = out.len();
+        for s in &all {
+            if let Some(line) = s.get(i) {
+                if seen.insert(line.as_str()) {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+        }
+        if out.len() == before || out.len() >= 1 << 20 {
+            break;
+        }
+    }
+    Some(out)
+}
+
+/// What python3 prints for `script` given `input` on stdin; None (with the reason printed once)
+/// where python3 or ftfy is missing.
+fn python(script: &str, input: &str) -> Option<String> {
+    let mut child = Command::new("python3")
+        .args(["-c", script])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .ok()?;
+    child.stdin.take()?.write_all(input.as_bytes()).ok()?;
+    let out = child.wait_with_output().ok()?;
+    if !out.status.success() {
+        println!(
+            "ftfy benchmark skipped: {}",
+            String::from_utf8_lossy(&out.stderr)
+                .lines()
+                .last()
+                .unwrap_or("python3 failed")
+        );
+        return None;
+    }
+    String::from_utf8(out.stdout).ok()
+}
+
+/// Every second line UTF-8 read by Python's cp1252 (a refused byte becomes U+FFFD).
+const DAMAGE: &str = "import sys\nlines = sys.stdin.read().split('\\n')\n\
+    out = [l.encode('utf-8').decode('cp1252', errors='replace') if i % 2 else l for i, l in enumerate(lines)]\n\
+    sys.stdout.write('\\n'.join(out))";
+
+/// ftfy's fix_encoding on each line, the best of three runs, in seconds.
+const FTFY: &str = "import sys, time, ftfy\nlines = sys.stdin.read().split('\\n')\nbest = 1e9\n\
+    for _ in range(3):\n    t = time.perf_counter()\n    for l in lines: ftfy.fix_encoding(l)\n\
+    best = min(best, time.perf_counter() - t)\nprint(best)";
+
+/// Repair beside ftfy, both timed in this run.
+fn beside_ftfy(c: &mut Criterion) {
+    let Some(fine) = real_sentences() else {
+        println!(
+            "ftfy benchmark skipped: the gettext catalogues are missing (see tests/repair_real.rs)"
+        );
+        return;
+    };
+    let Some(mixed) = python(DAMAGE, &fine) else {
+        return;
+    };
+    let mut g = c.benchmark_group("ftfy");
+    g.sample_size(10).measurement_time(Duration::from_secs(10));
+    for (name, text) in [("half-damaged-1MB", &mixed), ("fine-1MB", &fine)] {
+        let Some(ftfy) = python(FTFY, text).and_then(|t| t.trim().parse::<f64>().ok()) else {
+            return;
+        };
+        // Ours, best of three, for the ratio printed beside criterion's figures.
+        let ours = (0..3)
+            .map(|_| {
+                let t = Instant::now();
+                black_box(repair(text));
+                t.elapsed().as_secs_f64()
+            })
+            .fold(f64::MAX, f64::min);
+        let mb = text.len() as f64 / 1e6;
+        println!(
+            "ftfy/{name}: {:.2} MB; mojiscope {:.1} ms ({:.1} MB/s), ftfy fix_encoding {:.1} ms ({:.1} MB/s): {:.1}x ftfy's speed",
+            mb,
+            ours * 1e3,
+            mb / ours,
+            ftfy * 1e3,
+            mb / ftfy,
+            ftfy / ours
+        );
+        g.throughput(Throughput::Bytes(text.len() as u64));
+        g.bench_function(name, |b| b.iter(|| black_box(repair(text))));
+    }
+    g.finish();
+}
 
 /// About `size` bytes of text of the words of several languages, in a fixed order.
 fn fine_text(size: usize) -> String {
@@ -103,6 +244,6 @@ fn benches(c: &mut Criterion) {
 criterion_group! {
     name = mojibake;
     config = Criterion::default();
-    targets = benches
+    targets = benches, beside_ftfy
 }
 criterion_main!(mojibake);

@@ -20,10 +20,13 @@
 //! `REPAIR_REAL_ALL=1` prints every failure, not a few per class.
 
 use encoding_rs::{
-    Encoding, BIG5, EUC_KR, GBK, IBM866, KOI8_R, KOI8_U, MACINTOSH, SHIFT_JIS, UTF_8, WINDOWS_1250,
+    Encoding, BIG5, EUC_KR, GBK, IBM866, KOI8_R, KOI8_U, MACINTOSH, SHIFT_JIS, WINDOWS_1250,
     WINDOWS_1251, WINDOWS_1252, WINDOWS_1253, WINDOWS_1254, WINDOWS_1255, WINDOWS_1256,
     WINDOWS_1257, WINDOWS_1258, WINDOWS_874,
 };
+mod common;
+
+use common::catalogues::{self, has_foreign_letter, sentences, CATALOGUES};
 use mojiscope::mojibake::repair::repair;
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashSet};
@@ -33,44 +36,47 @@ use std::process::{Command, Stdio};
 /// Translations taken per language.
 const SAMPLE: usize = 40;
 
-/// Where the sentences come from: (language, catalogue domain, Debian package, family).
-const LANGS: &[(&str, &str, &str, Family)] = &[
-    ("fr", "apt", "apt", Family::Western),
-    ("de", "apt", "apt", Family::Western),
-    ("es", "apt", "apt", Family::Western),
-    ("pt", "apt", "apt", Family::Western),
-    ("it", "apt", "apt", Family::Western),
-    ("ca", "apt", "apt", Family::Western),
-    ("da", "apt", "apt", Family::Western),
-    ("sv", "apt", "apt", Family::Western),
-    ("nb", "apt", "apt", Family::Western),
-    ("is", "glib20", "libglib2.0-data", Family::Western),
-    ("pl", "apt", "apt", Family::Central),
-    ("cs", "apt", "apt", Family::Central),
-    ("sk", "apt", "apt", Family::Central),
-    ("hu", "apt", "apt", Family::Central),
-    ("ro", "apt", "apt", Family::Central),
-    ("hr", "coreutils", "coreutils", Family::Central),
-    ("sl", "apt", "apt", Family::Central),
-    ("lt", "apt", "apt", Family::Baltic),
-    ("lv", "glib20", "libglib2.0-data", Family::Baltic),
-    ("et", "coreutils", "coreutils", Family::Baltic),
-    ("ru", "apt", "apt", Family::Cyrillic),
-    ("uk", "apt", "apt", Family::Cyrillic),
-    ("bg", "apt", "apt", Family::Cyrillic),
-    ("sr", "coreutils", "coreutils", Family::Cyrillic),
-    ("el", "apt", "apt", Family::Greek),
-    ("tr", "apt", "apt", Family::Turkish),
-    ("he", "Linux-PAM", "libpam-runtime", Family::Hebrew),
-    ("ar", "apt", "apt", Family::Arabic),
-    ("fa", "glib20", "libglib2.0-data", Family::Arabic),
-    ("vi", "apt", "apt", Family::Vietnamese),
-    ("th", "apt", "apt", Family::Thai),
-    ("ja", "apt", "apt", Family::Cjk),
-    ("zh_CN", "apt", "apt", Family::Cjk),
-    ("zh_TW", "apt", "apt", Family::Cjk),
-    ("ko", "apt", "apt", Family::Cjk),
-];
+/// The language family of each catalogue's language.
+fn family(lang: &str) -> Family {
+    match lang {
+        "fr" => Family::Western,
+        "de" => Family::Western,
+        "es" => Family::Western,
+        "pt" => Family::Western,
+        "it" => Family::Western,
+        "ca" => Family::Western,
+        "da" => Family::Western,
+        "sv" => Family::Western,
+        "nb" => Family::Western,
+        "is" => Family::Western,
+        "pl" => Family::Central,
+        "cs" => Family::Central,
+        "sk" => Family::Central,
+        "hu" => Family::Central,
+        "ro" => Family::Central,
+        "hr" => Family::Central,
+        "sl" => Family::Central,
+        "lt" => Family::Baltic,
+        "lv" => Family::Baltic,
+        "et" => Family::Baltic,
+        "ru" => Family::Cyrillic,
+        "uk" => Family::Cyrillic,
+        "bg" => Family::Cyrillic,
+        "sr" => Family::Cyrillic,
+        "el" => Family::Greek,
+        "tr" => Family::Turkish,
+        "he" => Family::Hebrew,
+        "ar" => Family::Arabic,
+        "fa" => Family::Arabic,
+        "vi" => Family::Vietnamese,
+        "th" => Family::Thai,
+        "ja" => Family::Cjk,
+        "zh_CN" => Family::Cjk,
+        "zh_TW" => Family::Cjk,
+        "ko" => Family::Cjk,
+        _ => Family::Western,
+    }
+}
 
 /// The least share of each class, in percent, that must come back exactly: the engine's share
 /// when this was written (Debian 12's catalogues; the comments) less two points, one for the
@@ -194,77 +200,6 @@ impl Family {
             (Family::Vietnamese, _) => vec![],
         }
     }
-}
-
-/// The (msgid, msgstr) pairs of a .mo file, None if it is not one.
-fn read_mo(data: &[u8]) -> Option<Vec<(&[u8], &[u8])>> {
-    let word = |at: usize, big: bool| -> Option<usize> {
-        let b: [u8; 4] = data.get(at..at.checked_add(4)?)?.try_into().ok()?;
-        let w = if big {
-            u32::from_be_bytes(b)
-        } else {
-            u32::from_le_bytes(b)
-        };
-        usize::try_from(w).ok()
-    };
-    let big = match word(0, false)? {
-        0x9504_12de => false,
-        0xde12_0495 => true,
-        _ => return None,
-    };
-    let (n, originals, translations) = (word(8, big)?, word(12, big)?, word(16, big)?);
-    // Each table holds n (length, offset) pairs.
-    let string = |table: usize, i: usize| -> Option<&[u8]> {
-        let entry = table.checked_add(i.checked_mul(8)?)?;
-        let (len, at) = (word(entry, big)?, word(entry + 4, big)?);
-        data.get(at..at.checked_add(len)?)
-    };
-    (0..n)
-        .map(|i| Some((string(originals, i)?, string(translations, i)?)))
-        .collect()
-}
-
-fn has_foreign_letter(s: &str) -> bool {
-    s.chars().any(|c| !c.is_ascii() && c.is_alphabetic())
-}
-
-/// The sample of a catalogue: see the module.
-fn sample(data: &[u8]) -> Option<Vec<String>> {
-    let mut entries = read_mo(data)?;
-    entries.sort();
-    // The header (msgid "") names the charset: "Content-Type: text/plain; charset=UTF-8".
-    let header = entries
-        .iter()
-        .find(|(k, _)| k.is_empty())
-        .map_or(&[][..], |e| e.1);
-    let header = String::from_utf8_lossy(header);
-    let charset = header
-        .split("charset=")
-        .nth(1)
-        .and_then(|c| c.split_whitespace().next());
-    let encoding = charset
-        .and_then(|c| Encoding::for_label(c.as_bytes()))
-        .unwrap_or(UTF_8);
-    let mut seen = HashSet::new();
-    let mut out = Vec::new();
-    for (_, translation) in entries.iter().filter(|(k, _)| !k.is_empty()) {
-        let first = translation.split(|&b| b == 0).next().unwrap_or_default();
-        let Some(text) = encoding.decode_without_bom_handling_and_without_replacement(first) else {
-            continue;
-        };
-        let n = text.chars().count();
-        if (20..=200).contains(&n)
-            && !text.chars().any(char::is_control)
-            && has_foreign_letter(&text)
-            && seen.insert(text.to_string())
-        {
-            out.push(text.into_owned());
-            if out.len() == SAMPLE {
-                break;
-            }
-        }
-    }
-    Some(out)
 }
 
 /// `text`'s UTF-8 read with `e`, where no byte is lost and it changes.
@@ -407,9 +342,13 @@ fn real_translations_damaged_come_back() {
     let started = std::time::Instant::now();
     let mut missing = Vec::new();
     let mut langs = Vec::new();
-    for &(lang, domain, package, family) in LANGS {
-        let path = format!("/usr/share/locale/{lang}/LC_MESSAGES/{domain}.mo");
-        match std::fs::read(&path).ok().and_then(|d| sample(&d)) {
+    for &(lang, domain, package) in CATALOGUES {
+        let family = family(lang);
+        let path = catalogues::path(lang, domain);
+        match std::fs::read(&path)
+            .ok()
+            .and_then(|d| sentences(&d, SAMPLE))
+        {
             Some(s) if s.len() >= SAMPLE / 2 => langs.push((lang, domain, family, s)),
             _ => missing.push((path, package)),
         }

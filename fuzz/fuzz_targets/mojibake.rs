@@ -2,14 +2,16 @@
 //! blocks of any size, agree with encoding_rs; the bytes as text (UTF-8, lossily), repaired: no
 //! panic, a text left unchanged when nothing was repaired, spans that lie inside the input and
 //! the output and say what they replaced, every part's steps explainable on the bytes, the
-//! reports written, and the chains the repair prints reproduce it.
+//! reports written, JSON that parses (no `inf`) and says what the repair says, the chains the
+//! repair prints reproduce it, and the text repaired piece by piece (as `repair` does a long
+//! one) put back together in order.
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
 use mojiscope::encoding::Encoding;
 use mojiscope::mojibake::compare::{compare_in_blocks, decode_alone};
 use mojiscope::mojibake::references::find;
-use mojiscope::mojibake::repair::{explain, repair, repair_with, Search};
+use mojiscope::mojibake::repair::{explain, repair, repair_with, safe_cut, Search, Streamer};
 use mojiscope::report::repair as show;
 use mojiscope::source::MemSource;
 
@@ -40,14 +42,30 @@ fuzz_target!(|data: &[u8]| {
         assert!(s.start <= s.end && s.end <= text.len());
         assert!(s.out_start <= s.out_end && s.out_end <= r.text.len());
         assert_eq!(&r.text[s.out_start..s.out_end], s.after);
+        assert_eq!(&text[s.start..s.end], s.before);
         let _ = explain(&s.steps, &s.before);
     }
     let refs = find(r.text.as_bytes());
     let _ = show::text(&r, &refs, "fuzz");
-    let _ = show::json(&r, &r.text, &refs, "fuzz");
+    let json: serde_json::Value = serde_json::from_str(&show::json(&r, &r.text, &refs, "fuzz"))
+        .expect("repair --json writes JSON");
+    assert_eq!(json["text"].as_str(), Some(r.text.as_str()));
+    assert_eq!(json["spans"].as_array().map(Vec::len), Some(r.spans.len()));
     if r.changed() {
         let chains = r.chains();
         let again = repair_with(&text, Search::Only(&chains));
         assert_eq!(again.text, r.text, "the printed chains do not reproduce the repair");
+    }
+    // Piece by piece: each piece's repair spans it, and the pieces come back in order.
+    let cut = safe_cut(&text).unwrap_or(text.len());
+    let mut streamer = Streamer::new(Search::All);
+    for piece in [&text[..cut], &text[cut..]] {
+        if let Ok(Some(p)) = streamer.piece(piece, &|_, _| true) {
+            assert_eq!(p.input, piece);
+            for s in &p.spans {
+                assert_eq!(&piece[s.start..s.end], s.before);
+                assert_eq!(&p.text[s.out_start..s.out_end], s.after);
+            }
+        }
     }
 });

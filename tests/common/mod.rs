@@ -1,6 +1,7 @@
 //! Helpers shared by the integration tests: encoding_rs as the reference, and the corpus.
 #![allow(dead_code)]
 
+pub mod catalogues;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;

@@ -10,7 +10,7 @@
 //! text, and its memory is bounded by the longest line.
 
 use super::search::{chain_cost, Search};
-use super::units::{apply, candidates_in, chars_of, culprits, units_of, Target, Unit};
+use super::units::{apply, candidates_in, chars_of, culprits, has_ed, units_of, Target, Unit};
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -351,7 +351,8 @@ fn tokens(text: &str) -> Vec<(usize, usize)> {
     for (s, e) in out {
         if let Some(last) = joined.last_mut() {
             let gap = &text[last.1..s];
-            if (gap == " " || gap == "  ") && last.1 - last.0 < PIECE {
+            let lead_near_end = text[last.0..last.1].chars().rev().take(3).any(lead_like);
+            if (gap == " " || gap == "  ") && lead_near_end && last.1 - last.0 < PIECE {
                 // The last three characters, the gap and the next token's first three.
                 let from = text[last.0..last.1]
                     .char_indices()
@@ -618,7 +619,13 @@ fn extend(
         if mask & (1 << k) == 0 {
             continue;
         }
-        for target in [Target::Utf8, Target::Cesu8] {
+        // (CESU-8 only where the culprit reads a surrogate half's lead.)
+        let targets: &[Target] = if has_ed(chars, k) {
+            &[Target::Utf8, Target::Cesu8]
+        } else {
+            &[Target::Utf8]
+        };
+        for &target in targets {
             let decode = match target {
                 Target::Utf8 => Codec::Encoding(Encoding::Utf8),
                 Target::Cesu8 => Codec::Cesu8,

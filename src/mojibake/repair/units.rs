@@ -180,6 +180,14 @@ pub(crate) fn chars_of(text: &str, buf: &mut Vec<(usize, char)>) {
 
 /// The units of culprit `k` in `chars` (the text's characters with offsets; `len` its length),
 /// left to right, none overlapping.
+/// Whether culprit `k` reads some character of `chars` as ED, the lead of a surrogate half.
+pub(crate) fn has_ed(chars: &[(usize, char)], k: usize) -> bool {
+    let t = culprits();
+    chars
+        .iter()
+        .any(|&(_, c)| (c as u32) >= 0x80 && t.byte(k, c) == Some(0xED))
+}
+
 pub(crate) fn units_of(
     chars: &[(usize, char)],
     len: usize,
@@ -276,7 +284,7 @@ fn unit_at(
         if let Some(b) = t.byte(k, c).filter(|b| (lo..=hi).contains(b)) {
             bytes[n] = b;
             // A no-break space glued after a letter is as odd as a symbol.
-            let weak = c.is_alphabetic() || (c == '\u{A0}' && !lead_char.is_alphabetic());
+            let weak = letter(c) || (c == '\u{A0}' && !letter(lead_char));
             evidence += if weak { JOINED_LETTER } else { JOINED_SYMBOL };
         } else if lost_byte(c) {
             bytes[n] = lo.max(0x80);
@@ -361,8 +369,8 @@ fn unit_at(
     }
     // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
     // too (alone, `√π` and `∆°` are mathematics).
-    let glued = i > 0 && chars[i - 1].1.is_alphabetic();
-    if glued && !lead_char.is_alphabetic() {
+    let glued = i > 0 && letter(chars[i - 1].1);
+    if glued && !letter(lead_char) {
         evidence += JOINED_SYMBOL / 2.0;
     }
     let mut end = j;
@@ -392,6 +400,12 @@ fn unit_at(
         },
     };
     Some((unit, end))
+}
+
+/// Whether `c` is a letter, or a mark of one (from the plausibility model's table: the hot
+/// path).
+fn letter(c: char) -> bool {
+    c.is_ascii_alphabetic() || matches!(kind(c), Kind::Letter { .. } | Kind::Mark)
 }
 
 /// Whether the character at `i` is a capital standing alone after a space (or at the start).
