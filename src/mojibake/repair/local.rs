@@ -16,7 +16,7 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::mojibake::script::{kind, script, Kind, Script};
-use std::collections::HashMap;
+use std::collections::{BTreeMap, HashMap};
 
 /// How much less odd a token must get.
 const MARGIN: f32 = 1.0;
@@ -75,7 +75,7 @@ pub(super) fn fixes(
     let mut decided: Vec<Option<Decision>> = Vec::with_capacity(toks.len());
     let mut memo: HashMap<&str, Judged> = HashMap::new();
     // What each chain gains over the tokens decided alone, and on how many.
-    let mut gains: HashMap<Vec<Step>, (f32, usize)> = HashMap::new();
+    let mut gains: BTreeMap<Vec<Step>, (f32, usize)> = BTreeMap::new();
     let (mut alone, mut judged) = (0, 0);
     let mut prefer: Option<Vec<Step>> = settled_chain.flatten().map(<[Step]>::to_vec);
     let mut settled = settled_chain.is_some();
@@ -248,7 +248,7 @@ pub(super) fn stray<'a>(new: Script, i: usize, n: usize, word: impl Fn(usize) ->
 /// The text's chain: the one that explains the most tokens, then gains most over them, when
 /// that is clearly a gain (the usual culprit in a tie). A sibling code page explains fewer of
 /// the tokens the true culprit damaged.
-fn text_chain(gains: &HashMap<Vec<Step>, (f32, usize)>) -> Option<Vec<Step>> {
+fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>) -> Option<Vec<Step>> {
     let rank = |c: &[Step]| {
         let codecs = &culprits().codecs;
         c.iter()
