@@ -10,12 +10,14 @@
 //! text, and its memory is bounded by the longest line.
 
 use super::search::{chain_cost, Search};
+use super::stray::{new_script, stray};
+use super::tokens::tokens;
 use super::units::{apply, candidates_in, chars_of, culprits, has_ed, units_of, Target, Unit};
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
-use crate::mojibake::script::{kind, script, Kind, Script};
+use crate::mojibake::script::{kind, script, Kind};
 use std::collections::{BTreeMap, HashMap};
 
 /// How much less odd a token must get.
@@ -34,10 +36,6 @@ const BEAM: usize = 3;
 
 /// The longest chain.
 const MAX_STEPS: usize = 3;
-
-/// Tokens longer than this (a line without spaces) are cut into pieces of about this size,
-/// between characters that cannot be inside a unit.
-const PIECE: usize = 256;
 
 /// A token the pass repaired.
 #[derive(Clone, Debug, PartialEq)]
@@ -213,38 +211,6 @@ pub(super) fn fixes(
     Some(out)
 }
 
-/// The script a repair brings into a token of one letter outside ASCII, if it does: a script
-/// the token had no letter of, that is not Latin.
-pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
-    let letter_script = |c: char| match kind(c) {
-        Kind::Letter { script, .. } => Some(script),
-        _ => None,
-    };
-    let mut letters = after.chars().filter_map(letter_script);
-    let new = letters.next()?;
-    if letters.next().is_some() {
-        return None;
-    }
-    let had = before.chars().any(|c| letter_script(c) == Some(new));
-    // CJK runs into Latin words in real text (`EUC-KR은`).
-    let cjk = matches!(new, Script::Han | Script::Kana | Script::Hangul);
-    (new != Script::Latin && !cjk && !had).then_some(new)
-}
-
-/// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
-/// tokens with letters on each side (three at most away, as `word` gives them) write another.
-pub(super) fn stray<'a>(new: Script, i: usize, n: usize, word: impl Fn(usize) -> &'a str) -> bool {
-    let first_script = |w: &str| w.chars().find(|c| c.is_alphabetic()).map(script);
-    let side = |dir: isize| {
-        (1..=3)
-            .filter_map(|k| i.checked_add_signed(dir * k))
-            .filter(|&j| j < n)
-            .find_map(|j| first_script(word(j)))
-    };
-    let sides = [side(-1), side(1)];
-    sides.iter().any(Option::is_some) && sides.iter().flatten().all(|&s| s != new)
-}
-
 /// The text's chain: the one that explains the most tokens, then gains most over them, when
 /// that is clearly a gain (the usual culprit in a tie). A sibling code page explains fewer of
 /// the tokens the true culprit damaged.
@@ -322,133 +288,6 @@ fn on_chain(token: &str, chain: &[Step], chars: &mut Vec<(usize, char)>) -> Opti
         steps: chain.to_vec(),
         evidence,
     })
-}
-
-/// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
-/// no-break space inside a unit (`Å veices`, `â € `), and cut where a run is too long.
-fn tokens(text: &str) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    let mut out: Vec<(usize, usize)> = Vec::new();
-    let mut start = None;
-    for (i, &b) in bytes.iter().enumerate() {
-        let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C');
-        match (space, start) {
-            (true, Some(s)) => {
-                out.push((s, i));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, text.len()));
-    }
-    // Two tokens with one or two spaces between, where a unit of a Latin-1 reading takes the
-    // first space as a lost no-break space (`Å veices`, `â € `): joined, so the units decide.
-    let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());
-    let mut chars = Vec::new();
-    for (s, e) in out {
-        if let Some(last) = joined.last_mut() {
-            let gap = &text[last.1..s];
-            let lead_near_end = text[last.0..last.1].chars().rev().take(3).any(lead_like);
-            if (gap == " " || gap == "  ") && lead_near_end && last.1 - last.0 < PIECE {
-                // The last three characters, the gap and the next token's first three.
-                let from = text[last.0..last.1]
-                    .char_indices()
-                    .rev()
-                    .nth(2)
-                    .map_or(last.0, |(i, _)| last.0 + i);
-                let to = text[s..e].char_indices().nth(3).map_or(e, |(i, _)| s + i);
-                if a0_across(&text[from..to], last.1 - from, &mut chars) {
-                    last.1 = e;
-                    continue;
-                }
-            }
-        }
-        joined.push((s, e));
-    }
-    let mut cut = Vec::with_capacity(joined.len());
-    for (s, e) in joined {
-        cut_long(text, s, e, &mut cut);
-    }
-    cut
-}
-
-/// Whether a unit of a Latin-1 reading (or of any reading, for the text's own chain: decided
-/// later) in `window` takes the space at byte `gap` as a lost no-break space.
-fn a0_across(window: &str, gap: usize, chars: &mut Vec<(usize, char)>) -> bool {
-    chars_of(window, chars);
-    let mask = candidates_in(chars);
-    let t = culprits();
-    let mut units = Vec::new();
-    (0..t.codecs.len())
-        .filter(|k| mask & (1 << k) != 0)
-        .any(|k| {
-            units.clear();
-            units_of(chars, window.len(), k, Target::Utf8, &mut units);
-            units.iter().any(|u| u.a0 && u.start < gap && u.end > gap)
-        })
-}
-
-/// Whether `c` is a lead byte in some culprit.
-fn lead_like(c: char) -> bool {
-    (c as u32) >= 0xA0 && culprits().lead_mask(c) != 0
-}
-
-/// Cut the token [s, e) into pieces of about PIECE bytes, before a character that is ASCII
-/// or a lead in no culprit (so no unit is cut).
-fn cut_long(text: &str, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
-    let mut from = s;
-    while e - from > 2 * PIECE {
-        let mut at = from + PIECE;
-        while !text.is_char_boundary(at) {
-            at += 1;
-        }
-        let mut end = e.min(at + PIECE);
-        while !text.is_char_boundary(end) {
-            end += 1;
-        }
-        let window = &text[at..end];
-        // (U+FFFD and `?` may stand for a lost continuation.) Failing that, before a lead
-        // of windows-1252, the usual culprit: a lead starts a unit, never continues one.
-        let free =
-            |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
-        let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
-        let cut = window
-            .char_indices()
-            .find(|&(_, c)| free(c))
-            .or_else(|| window.char_indices().find(|&(_, c)| w1252_lead(c)))
-            .map_or(at, |(i, _)| at + i);
-        out.push((from, cut));
-        from = cut;
-    }
-    out.push((from, e));
-}
-
-/// The last place in `text` where it may be cut in two without cutting a unit: after a line
-/// break or a space, or before a character no culprit continues a unit with (a lead of
-/// windows-1252 failing that); None in text without one (its last KiB searched).
-pub fn safe_cut(text: &str) -> Option<usize> {
-    let tail = text.len().saturating_sub(1 << 10);
-    let mut from = tail;
-    while !text.is_char_boundary(from) {
-        from += 1;
-    }
-    let window = &text[from..];
-    let free =
-        |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
-    let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
-    if let Some(i) = window.rfind(['\n', ' ']) {
-        return Some(from + i + 1);
-    }
-    window
-        .char_indices()
-        .rev()
-        .find(|&(_, c)| free(c))
-        .or_else(|| window.char_indices().rev().find(|&(_, c)| w1252_lead(c)))
-        .map(|(i, _)| from + i)
-        .filter(|&i| i > 0)
 }
 
 /// What a token becomes.
@@ -759,17 +598,6 @@ mod tests {
         }
         out.push_str(&text[at..]);
         out
-    }
-
-    #[test]
-    fn tokens_join_where_a_space_may_be_a_byte_and_cut_long_runs() {
-        let t = tokens("Å veices ok  x");
-        assert_eq!(t, [(0, 9), (10, 12), (14, 15)]);
-        let long = "Ã©".repeat(1000);
-        let pieces = tokens(&long);
-        assert!(pieces.len() > 3);
-        assert!(pieces.iter().all(|&(s, e)| e - s <= 2 * PIECE + 8));
-        assert_eq!(fixed(&long), "é".repeat(1000));
     }
 
     #[test]

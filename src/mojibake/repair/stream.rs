@@ -3,8 +3,9 @@
 //! whole text, if one was, and the chain the local pass prefers. Every later piece follows
 //! them, so memory stays that of one piece and time stays linear, however long the text.
 
+use super::plan::{assemble, keep_strays};
 use super::search::{apply_chain, Search};
-use super::{assemble, keep_strays, local, repair_watched, words, Repair, Span, Step};
+use super::{local, repair_watched, words, Repair, Span, Step};
 
 /// What the first piece settled.
 #[derive(Clone, Debug)]

@@ -17,8 +17,11 @@
 //!   unaccented ones between them;
 //! - combining marks with nothing to combine with, and a no-break space against a space.
 
+mod shapes;
+
 use super::script::{kind, rarity, script, Kind, Script};
 use crate::detect::evidence::ALPHABETS;
+use shapes::{cyrillic_shape, pair, thai_shape};
 use std::sync::OnceLock;
 
 /// The weights of the model.
@@ -464,75 +467,6 @@ fn fits_one_alphabet(chars: &[(char, Kind)]) -> bool {
     n < 2 || all != 0
 }
 
-/// How a Cyrillic word breaks the shape of Slavic words: a soft sign, hard sign or ы first; no
-/// vowel in three letters or more; five consonants in a row (KOI8-R read as windows-1251 makes
-/// such words, in capitals).
-fn cyrillic_shape(chars: &[(char, Kind)]) -> f32 {
-    let letters: Vec<char> = chars
-        .iter()
-        .filter(|(_, k)| {
-            matches!(
-                k,
-                Kind::Letter {
-                    script: Script::Cyrillic,
-                    ..
-                }
-            )
-        })
-        .flat_map(|(c, _)| c.to_lowercase())
-        .collect();
-    let all_letters = chars.iter().filter(|&&(c, k)| is_letter(c, k)).count();
-    if letters.len() < 2 || letters.len() != all_letters {
-        return 0.0;
-    }
-    let vowel = |c: char| {
-        matches!(
-            c,
-            'а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я' | 'і' | 'ї' | 'є' | 'ў'
-        )
-    };
-    let sign = |c: char| matches!(c, 'ь' | 'ъ');
-    let mut cost = 0.0;
-    if matches!(letters[0], 'ь' | 'ъ' | 'ы') {
-        cost += weight::CYRILLIC_SHAPE;
-    }
-    // Short words in capitals may be abbreviations (СССР, РСФСР).
-    let abbreviation = letters.len() <= 5 && chars.iter().all(|(c, _)| !c.is_lowercase());
-    if letters.len() >= 3 && !abbreviation && !letters.iter().any(|&c| vowel(c)) {
-        cost += weight::CYRILLIC_SHAPE;
-    }
-    let mut run = 0;
-    for &c in &letters {
-        if vowel(c) || sign(c) {
-            run = 0;
-        } else {
-            run += 1;
-            if run == 5 && !abbreviation {
-                cost += weight::CYRILLIC_SHAPE;
-            }
-        }
-    }
-    cost
-}
-
-/// Thai consonants four or more in a row with no vowel sign among them: Thai writes a vowel
-/// (or a sign) in nearly every syllable.
-fn thai_shape(chars: &[(char, Kind)]) -> f32 {
-    let mut cost = 0.0;
-    let mut run = 0;
-    for &(c, _) in chars {
-        if ('\u{E01}'..='\u{E2E}').contains(&c) {
-            run += 1;
-            if run == 4 {
-                cost += weight::THAI_SHAPE;
-            }
-        } else {
-            run = 0;
-        }
-    }
-    cost
-}
-
 /// Characters that a Chinese text of any length is full of (function words, the commonest
 /// nouns and verbs, in simplified and traditional forms).
 const COMMON_HAN: &str = "的一是不了在人有我他这這个個们們中来來上大为為和国國地到以说說时時要就出会會可也你对對生能而子那得于於着著下自之年过過发發后後作里裡用道行所然家种種事成方多经經么麼去法学學如都同现現当當没沒动動面起看定天分还還进進好小部其些主样樣理心她本前开開但因只从從想实實日月文中新";
@@ -581,81 +515,6 @@ fn han_oddness(text: &str) -> f32 {
     } else {
         0.0
     }
-}
-
-/// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
-/// punctuation follows).
-fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
-    let mut cost = 0.0;
-    if k == Kind::Symbol && is_letter(p, pk) && !(at_end && trailing_symbol(c)) {
-        cost += weight::GLUED_AFTER;
-    }
-    if matches!(c, 'œ' | 'Œ' | 'Ÿ' | 'ƒ') && matches!(p, 'À'..='ÿ') {
-        cost += weight::AFTER_ACCENT;
-    }
-    // An opening low quote right after a letter.
-    if matches!(c, '„' | '‚') && is_letter(p, pk) {
-        cost += weight::GLUED_AFTER;
-    }
-    // Two vowels with Pinyin tone marks side by side: a syllable carries one.
-    let toned = |x: char| {
-        matches!(
-            x,
-            'ā' | 'ǎ' | 'ē' | 'ě' | 'ī' | 'ǐ' | 'ō' | 'ǒ' | 'ū' | 'ǔ' | 'ǖ' | 'ǘ' | 'ǚ' | 'ǜ'
-        )
-    };
-    let tone_like = |x: char| {
-        toned(x) || matches!(x, 'á' | 'à' | 'é' | 'è' | 'í' | 'ì' | 'ó' | 'ò' | 'ú' | 'ù')
-    };
-    if !p.is_ascii() && !c.is_ascii() && ((toned(p) && tone_like(c)) || (tone_like(p) && toned(c)))
-    {
-        cost += weight::TWO_TONES;
-    }
-    // A half-width katakana next to full-width letters: Shift_JIS or EUC-JP reading a stray
-    // byte; real text writes half-width katakana in runs of their own.
-    let half = |x: char| ('\u{FF61}'..='\u{FF9F}').contains(&x);
-    let full = |x: char, xk: Kind| {
-        matches!(
-            xk,
-            Kind::Letter {
-                script: Script::Han | Script::Kana | Script::Hangul,
-                ..
-            }
-        ) && !half(x)
-    };
-    if (half(c) && full(p, pk)) || (half(p) && full(c, k)) {
-        cost += weight::HALF_WIDTH;
-    }
-    if pk == Kind::Symbol && is_letter(c, k) {
-        cost += weight::GLUED_BEFORE;
-    }
-    if let (Some(a), Some(b)) = (letter_script(p, pk), letter_script(c, k)) {
-        if a.meets_in_science(b) {
-            cost += weight::SCRIPTS_SCIENCE;
-        } else if !a.mixes_with(b) {
-            cost += weight::SCRIPTS;
-        }
-        // An accented capital, then an accented small letter (`Ãœ`, `Äú`, `Ãƒ`): the start of
-        // a word in no language.
-        let accented = |x: char, k: Kind| {
-            !x.is_ascii()
-                && matches!(
-                    k,
-                    Kind::Letter {
-                        script: Script::Latin,
-                        ..
-                    }
-                )
-        };
-        if accented(p, pk) && accented(c, k) && is_upper(p, pk) && is_lower(c, k) {
-            cost += weight::UPPER_LOWER;
-        }
-        let lower_then_upper = is_lower(p, pk) && is_upper(c, k);
-        if lower_then_upper && !(p.is_ascii() && c.is_ascii()) {
-            cost += weight::CASE;
-        }
-    }
-    cost
 }
 
 #[cfg(test)]

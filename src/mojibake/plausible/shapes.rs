@@ -1,0 +1,149 @@
+//! The model's rules over letters side by side: what two neighbours say (`pair`), and the
+//! shapes words of a script take (Cyrillic, Thai).
+
+use super::{is_letter, is_lower, is_upper, letter_script, trailing_symbol, weight};
+use crate::mojibake::script::{Kind, Script};
+
+/// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
+/// punctuation follows).
+pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
+    let mut cost = 0.0;
+    if k == Kind::Symbol && is_letter(p, pk) && !(at_end && trailing_symbol(c)) {
+        cost += weight::GLUED_AFTER;
+    }
+    if matches!(c, 'œ' | 'Œ' | 'Ÿ' | 'ƒ') && matches!(p, 'À'..='ÿ') {
+        cost += weight::AFTER_ACCENT;
+    }
+    // An opening low quote right after a letter.
+    if matches!(c, '„' | '‚') && is_letter(p, pk) {
+        cost += weight::GLUED_AFTER;
+    }
+    // Two vowels with Pinyin tone marks side by side: a syllable carries one.
+    let toned = |x: char| {
+        matches!(
+            x,
+            'ā' | 'ǎ' | 'ē' | 'ě' | 'ī' | 'ǐ' | 'ō' | 'ǒ' | 'ū' | 'ǔ' | 'ǖ' | 'ǘ' | 'ǚ' | 'ǜ'
+        )
+    };
+    let tone_like = |x: char| {
+        toned(x) || matches!(x, 'á' | 'à' | 'é' | 'è' | 'í' | 'ì' | 'ó' | 'ò' | 'ú' | 'ù')
+    };
+    if !p.is_ascii() && !c.is_ascii() && ((toned(p) && tone_like(c)) || (tone_like(p) && toned(c)))
+    {
+        cost += weight::TWO_TONES;
+    }
+    // A half-width katakana next to full-width letters: Shift_JIS or EUC-JP reading a stray
+    // byte; real text writes half-width katakana in runs of their own.
+    let half = |x: char| ('\u{FF61}'..='\u{FF9F}').contains(&x);
+    let full = |x: char, xk: Kind| {
+        matches!(
+            xk,
+            Kind::Letter {
+                script: Script::Han | Script::Kana | Script::Hangul,
+                ..
+            }
+        ) && !half(x)
+    };
+    if (half(c) && full(p, pk)) || (half(p) && full(c, k)) {
+        cost += weight::HALF_WIDTH;
+    }
+    if pk == Kind::Symbol && is_letter(c, k) {
+        cost += weight::GLUED_BEFORE;
+    }
+    if let (Some(a), Some(b)) = (letter_script(p, pk), letter_script(c, k)) {
+        if a.meets_in_science(b) {
+            cost += weight::SCRIPTS_SCIENCE;
+        } else if !a.mixes_with(b) {
+            cost += weight::SCRIPTS;
+        }
+        // An accented capital, then an accented small letter (`Ãœ`, `Äú`, `Ãƒ`): the start of
+        // a word in no language.
+        let accented = |x: char, k: Kind| {
+            !x.is_ascii()
+                && matches!(
+                    k,
+                    Kind::Letter {
+                        script: Script::Latin,
+                        ..
+                    }
+                )
+        };
+        if accented(p, pk) && accented(c, k) && is_upper(p, pk) && is_lower(c, k) {
+            cost += weight::UPPER_LOWER;
+        }
+        let lower_then_upper = is_lower(p, pk) && is_upper(c, k);
+        if lower_then_upper && !(p.is_ascii() && c.is_ascii()) {
+            cost += weight::CASE;
+        }
+    }
+    cost
+}
+
+/// How a Cyrillic word breaks the shape of Slavic words: a soft sign, hard sign or ы first; no
+/// vowel in three letters or more; five consonants in a row (KOI8-R read as windows-1251 makes
+/// such words, in capitals).
+pub(super) fn cyrillic_shape(chars: &[(char, Kind)]) -> f32 {
+    let letters: Vec<char> = chars
+        .iter()
+        .filter(|(_, k)| {
+            matches!(
+                k,
+                Kind::Letter {
+                    script: Script::Cyrillic,
+                    ..
+                }
+            )
+        })
+        .flat_map(|(c, _)| c.to_lowercase())
+        .collect();
+    let all_letters = chars.iter().filter(|&&(c, k)| is_letter(c, k)).count();
+    if letters.len() < 2 || letters.len() != all_letters {
+        return 0.0;
+    }
+    let vowel = |c: char| {
+        matches!(
+            c,
+            'а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я' | 'і' | 'ї' | 'є' | 'ў'
+        )
+    };
+    let sign = |c: char| matches!(c, 'ь' | 'ъ');
+    let mut cost = 0.0;
+    if matches!(letters[0], 'ь' | 'ъ' | 'ы') {
+        cost += weight::CYRILLIC_SHAPE;
+    }
+    // Short words in capitals may be abbreviations (СССР, РСФСР).
+    let abbreviation = letters.len() <= 5 && chars.iter().all(|(c, _)| !c.is_lowercase());
+    if letters.len() >= 3 && !abbreviation && !letters.iter().any(|&c| vowel(c)) {
+        cost += weight::CYRILLIC_SHAPE;
+    }
+    let mut run = 0;
+    for &c in &letters {
+        if vowel(c) || sign(c) {
+            run = 0;
+        } else {
+            run += 1;
+            if run == 5 && !abbreviation {
+                cost += weight::CYRILLIC_SHAPE;
+            }
+        }
+    }
+    cost
+}
+
+/// Thai consonants four or more in a row with no vowel sign among them: Thai writes a vowel
+/// (or a sign) in nearly every syllable.
+pub(super) fn thai_shape(chars: &[(char, Kind)]) -> f32 {
+    let mut cost = 0.0;
+    let mut run = 0;
+    for &(c, _) in chars {
+        if ('\u{E01}'..='\u{E2E}').contains(&c) {
+            run += 1;
+            if run == 4 {
+                cost += weight::THAI_SHAPE;
+            }
+        } else {
+            run = 0;
+        }
+    }
+    cost
+}

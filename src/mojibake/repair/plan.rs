@@ -1,0 +1,248 @@
+//! A plan: the whole text's chain (or none), then the local pass over what it made; and the
+//! parts it repaired, by their place in the input and the output.
+
+use super::search::chain_cost;
+use super::{local, still_odd, words, Candidate, Span, Step};
+use crate::mojibake::plausible::oddness;
+use crate::mojibake::repair::Search;
+
+/// A way to repair a text: a chain for the whole text (or none), then the local pass.
+pub(super) struct Plan {
+    pub text: String,
+    pub steps: Vec<Step>,
+    pub spans: Vec<Span>,
+    pub score: f32,
+    pub whole: bool,
+    /// The oddness of `text`, once weighed.
+    pub odd: Option<f32>,
+    /// The whole text's chain's evidence.
+    pub whole_evidence: f32,
+}
+
+impl Plan {
+    /// Weigh the plan over the whole text: its oddness, what its chains cost, less the
+    /// evidence of their decodes (what plans are ranked by).
+    pub fn weigh(&mut self) {
+        let steps = &self.steps;
+        let odd = oddness(&self.text).total;
+        let mut chains: Vec<&[Step]> = self
+            .spans
+            .iter()
+            .map(|s| &s.steps[steps.len().min(s.steps.len())..])
+            .filter(|c| !c.is_empty())
+            .collect();
+        chains.sort();
+        chains.dedup();
+        let local_evidence: f32 = self
+            .spans
+            .iter()
+            .filter(|s| s.steps.len() > steps.len())
+            .map(|s| s.evidence)
+            .sum();
+        self.score = odd + chain_cost(steps) - self.whole_evidence
+            + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
+            - local_evidence;
+        if !steps.is_empty() && still_odd(steps, &self.text) {
+            self.score = f32::INFINITY;
+        }
+        self.odd = Some(odd);
+    }
+}
+
+pub(super) fn plan(
+    input: &str,
+    before: f32,
+    whole: Option<Candidate>,
+    search: Search,
+    settled: Option<Option<&[Step]>>,
+    tick: &dyn Fn(usize, usize) -> bool,
+) -> Option<Plan> {
+    let is_whole = whole.is_some();
+    let (stage1, steps, whole_evidence) = match whole {
+        Some(c) => {
+            let evidence = c.oddness + chain_cost(&c.steps) - c.score;
+            (c.text, c.steps, evidence)
+        }
+        None => (input.to_string(), Vec::new(), 0.0),
+    };
+    let keeps_words = steps.iter().all(|s| s.decode.ascii_compatible())
+        && words(input).len() == words(&stage1).len();
+    let stage1 = if keeps_words && !steps.is_empty() {
+        keep_strays(input, &stage1)
+    } else {
+        stage1
+    };
+    let mut spans = Vec::new();
+    let text = if !keeps_words {
+        // The chain changed the words themselves (UTF-16, ISO-2022-JP): one span.
+        spans.push(Span {
+            start: 0,
+            end: input.len(),
+            out_start: 0,
+            out_end: stage1.len(),
+            before: input.to_string(),
+            after: stage1.clone(),
+            steps: steps.clone(),
+            oddness_before: before,
+            oddness_after: oddness(&stage1).total,
+            evidence: whole_evidence,
+        });
+        stage1
+    } else {
+        let fixes = local::fixes(&stage1, search, settled, tick)?;
+        assemble(input, &stage1, &steps, fixes, &mut spans)
+    };
+    let mut plan = Plan {
+        text,
+        steps,
+        spans,
+        score: 0.0,
+        whole: is_whole,
+        odd: None,
+        whole_evidence,
+    };
+    if is_whole {
+        plan.weigh();
+    }
+    Some(plan)
+}
+
+/// `stage1` with each word the whole text's chain moved into a script none of its
+/// neighbours write (a lone `Ã` in French among Russian made `Г`) put back as it was in the
+/// input: the chain is not its story.
+pub(super) fn keep_strays(input: &str, stage1: &str) -> String {
+    let wi = words(input);
+    let ws = words(stage1);
+    let mut out = String::with_capacity(stage1.len());
+    let mut at = 0;
+    for (n, (&(is, ie), &(s, e))) in wi.iter().zip(&ws).enumerate() {
+        out.push_str(&stage1[at..s]);
+        at = e;
+        let (before, after) = (&input[is..ie], &stage1[s..e]);
+        let stray = super::stray::new_script(before, after).is_some_and(|new| {
+            super::stray::stray(new, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1])
+        });
+        out.push_str(if stray { before } else { after });
+    }
+    out.push_str(&stage1[at..]);
+    out
+}
+
+/// The text the plan makes, and its spans by their place in the input and in the output:
+/// `stage1` is the input after the whole text's chain `chain` (word for word), and `fixes` the
+/// local pass's repairs of `stage1`, each a run of whole words.
+pub(super) fn assemble(
+    input: &str,
+    stage1: &str,
+    chain: &[Step],
+    fixes: Vec<local::Fix>,
+    spans: &mut Vec<Span>,
+) -> String {
+    if chain.is_empty() {
+        // The local pass alone: each fix is a span, where it stands (the input is stage1).
+        let mut out = String::with_capacity(stage1.len());
+        let mut at = 0;
+        for f in fixes {
+            out.push_str(&stage1[at..f.start]);
+            let out_start = out.len();
+            out.push_str(&f.after);
+            spans.push(Span {
+                start: f.start,
+                end: f.end,
+                out_start,
+                out_end: out.len(),
+                before: stage1[f.start..f.end].to_string(),
+                after: f.after,
+                steps: f.steps,
+                oddness_before: f.oddness_before,
+                oddness_after: f.oddness_after,
+                evidence: f.evidence,
+            });
+            at = f.end;
+        }
+        out.push_str(&stage1[at..]);
+        return out;
+    }
+    let wi = words(input);
+    let ws = words(stage1);
+    let mut out = String::with_capacity(stage1.len());
+    let mut fixes = fixes.into_iter().peekable();
+    let (mut at, mut n) = (0, 0);
+    while n < ws.len() {
+        let (s, e) = ws[n];
+        out.push_str(&stage1[at..s]);
+        if let Some(f) = fixes.next_if(|f| f.start < e) {
+            // The fixes within words n..=m (a fix covers whole words, or pieces of a long
+            // one): one span with the first fix's chain.
+            let mut m = (n..ws.len())
+                .take_while(|&m| ws[m].0 < f.end)
+                .last()
+                .unwrap_or(n);
+            let mut group = vec![f];
+            while let Some(g) = fixes.next_if(|g| g.start < ws[m].1) {
+                m = (m..ws.len())
+                    .take_while(|&m| ws[m].0 < g.end)
+                    .last()
+                    .unwrap_or(m);
+                group.push(g);
+            }
+            let out_start = out.len();
+            let mut from = s;
+            for g in &group {
+                out.push_str(&stage1[from..g.start]);
+                out.push_str(&g.after);
+                from = g.end;
+            }
+            out.push_str(&stage1[from..ws[m].1.max(from)]);
+            let f = group.swap_remove(0);
+            let (is, ie) = (wi[n].0, wi[m].1);
+            // The whole text's chain, where it changed these words, then the fix's own.
+            let mut steps = if input[is..ie] == stage1[s..ws[m].1] {
+                Vec::new()
+            } else {
+                chain.to_vec()
+            };
+            steps.extend_from_slice(&f.steps);
+            spans.push(Span {
+                start: is,
+                end: ie,
+                out_start,
+                out_end: out.len(),
+                before: input[is..ie].to_string(),
+                after: out[out_start..].to_string(),
+                steps,
+                oddness_before: if chain.is_empty() {
+                    f.oddness_before
+                } else {
+                    oddness(&input[is..ie]).total
+                },
+                oddness_after: f.oddness_after,
+                evidence: f.evidence,
+            });
+            at = ws[m].1;
+            n = m + 1;
+            continue;
+        }
+        let out_start = out.len();
+        out.push_str(&stage1[s..e]);
+        let (is, ie) = wi[n];
+        if input[is..ie] != stage1[s..e] {
+            spans.push(Span {
+                start: is,
+                end: ie,
+                out_start,
+                out_end: out.len(),
+                before: input[is..ie].to_string(),
+                after: stage1[s..e].to_string(),
+                steps: chain.to_vec(),
+                oddness_before: oddness(&input[is..ie]).total,
+                oddness_after: oddness(&stage1[s..e]).total,
+                evidence: 0.0,
+            });
+        }
+        at = e;
+        n += 1;
+    }
+    out.push_str(&stage1[at..]);
+    out
+}

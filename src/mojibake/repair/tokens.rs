@@ -1,0 +1,155 @@
+//! The tokens the local pass decides one by one: text between spaces, joined where a space
+//! stands for a lost no-break space inside a unit, and cut where a run without spaces is too
+//! long; and where a long text may be cut into pieces without cutting a unit.
+
+use super::units::{candidates_in, chars_of, culprits, units_of, Target};
+
+/// Tokens longer than this (a line without spaces) are cut into pieces of about this size,
+/// between characters that cannot be inside a unit.
+pub(super) const PIECE: usize = 256;
+
+/// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
+/// no-break space inside a unit (`Å veices`, `â € `), and cut where a run is too long.
+pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
+    let bytes = text.as_bytes();
+    let mut out: Vec<(usize, usize)> = Vec::new();
+    let mut start = None;
+    for (i, &b) in bytes.iter().enumerate() {
+        let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C');
+        match (space, start) {
+            (true, Some(s)) => {
+                out.push((s, i));
+                start = None;
+            }
+            (false, None) => start = Some(i),
+            _ => {}
+        }
+    }
+    if let Some(s) = start {
+        out.push((s, text.len()));
+    }
+    // Two tokens with one or two spaces between, where a unit of a Latin-1 reading takes the
+    // first space as a lost no-break space (`Å veices`, `â € `): joined, so the units decide.
+    let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());
+    let mut chars = Vec::new();
+    for (s, e) in out {
+        if let Some(last) = joined.last_mut() {
+            let gap = &text[last.1..s];
+            let lead_near_end = text[last.0..last.1].chars().rev().take(3).any(lead_like);
+            if (gap == " " || gap == "  ") && lead_near_end && last.1 - last.0 < PIECE {
+                // The last three characters, the gap and the next token's first three.
+                let from = text[last.0..last.1]
+                    .char_indices()
+                    .rev()
+                    .nth(2)
+                    .map_or(last.0, |(i, _)| last.0 + i);
+                let to = text[s..e].char_indices().nth(3).map_or(e, |(i, _)| s + i);
+                if a0_across(&text[from..to], last.1 - from, &mut chars) {
+                    last.1 = e;
+                    continue;
+                }
+            }
+        }
+        joined.push((s, e));
+    }
+    let mut cut = Vec::with_capacity(joined.len());
+    for (s, e) in joined {
+        cut_long(text, s, e, &mut cut);
+    }
+    cut
+}
+
+/// Whether a unit of a Latin-1 reading (or of any reading, for the text's own chain: decided
+/// later) in `window` takes the space at byte `gap` as a lost no-break space.
+fn a0_across(window: &str, gap: usize, chars: &mut Vec<(usize, char)>) -> bool {
+    chars_of(window, chars);
+    let mask = candidates_in(chars);
+    let t = culprits();
+    let mut units = Vec::new();
+    (0..t.codecs.len())
+        .filter(|k| mask & (1 << k) != 0)
+        .any(|k| {
+            units.clear();
+            units_of(chars, window.len(), k, Target::Utf8, &mut units);
+            units.iter().any(|u| u.a0 && u.start < gap && u.end > gap)
+        })
+}
+
+/// Whether `c` is a lead byte in some culprit.
+fn lead_like(c: char) -> bool {
+    (c as u32) >= 0xA0 && culprits().lead_mask(c) != 0
+}
+
+/// Cut the token [s, e) into pieces of about PIECE bytes, before a character that is ASCII
+/// or a lead in no culprit (so no unit is cut).
+fn cut_long(text: &str, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
+    let mut from = s;
+    while e - from > 2 * PIECE {
+        let mut at = from + PIECE;
+        while !text.is_char_boundary(at) {
+            at += 1;
+        }
+        let mut end = e.min(at + PIECE);
+        while !text.is_char_boundary(end) {
+            end += 1;
+        }
+        let window = &text[at..end];
+        // (U+FFFD and `?` may stand for a lost continuation.) Failing that, before a lead
+        // of windows-1252, the usual culprit: a lead starts a unit, never continues one.
+        let free =
+            |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
+        let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
+        let cut = window
+            .char_indices()
+            .find(|&(_, c)| free(c))
+            .or_else(|| window.char_indices().find(|&(_, c)| w1252_lead(c)))
+            .map_or(at, |(i, _)| at + i);
+        out.push((from, cut));
+        from = cut;
+    }
+    out.push((from, e));
+}
+
+/// The last place in `text` where it may be cut in two without cutting a unit: after a line
+/// break or a space, or before a character no culprit continues a unit with (a lead of
+/// windows-1252 failing that); None in text without one (its last KiB searched).
+pub fn safe_cut(text: &str) -> Option<usize> {
+    let tail = text.len().saturating_sub(1 << 10);
+    let mut from = tail;
+    while !text.is_char_boundary(from) {
+        from += 1;
+    }
+    let window = &text[from..];
+    let free =
+        |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
+    let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
+    if let Some(i) = window.rfind(['\n', ' ']) {
+        return Some(from + i + 1);
+    }
+    window
+        .char_indices()
+        .rev()
+        .find(|&(_, c)| free(c))
+        .or_else(|| window.char_indices().rev().find(|&(_, c)| w1252_lead(c)))
+        .map(|(i, _)| from + i)
+        .filter(|&i| i > 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_join_where_a_space_may_be_a_byte_and_cut_long_runs() {
+        let t = tokens("Å veices ok  x");
+        assert_eq!(t, [(0, 9), (10, 12), (14, 15)]);
+        let long = "Ã©".repeat(1000);
+        let pieces = tokens(&long);
+        assert!(pieces.len() > 3);
+        assert!(pieces.iter().all(|&(s, e)| e - s <= 2 * PIECE + 8));
+        assert_eq!(
+            crate::mojibake::repair::repair(&long).text,
+            "é".repeat(1000)
+        );
+    }
+}
