@@ -2,7 +2,6 @@
 //! alternatives and why they ranked lower, the command line that reproduces it) and as JSON;
 //! the window shows the same lines.
 
-use super::hex;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
@@ -95,10 +94,49 @@ pub fn span_lines(span: &Span) -> Vec<String> {
     for s in &steps {
         out.push(format!("  {}", s.step.describe()));
         for (before, bytes, after) in changed_runs(s) {
-            out.push(format!("    {before} → {} → {after}", hex(&s.bytes[bytes])));
+            out.push(format!("    {before} → {} → {after}", s.hex(bytes)));
+        }
+        for g in s.groups.iter().filter(|g| !g.could_be.is_empty()) {
+            out.push(format!("    {}", lost_note(g)));
         }
     }
     out
+}
+
+/// What a lost byte could have been, in words.
+///
+/// ```
+/// use mojiscope::mojibake::repair::repair;
+/// use mojiscope::report::repair::span_lines;
+/// let r = repair("Sloven\u{c4}\u{fffd}ina, češtinu");
+/// let lines = span_lines(&r.spans[0]);
+/// assert!(lines.iter().any(|l| l.contains("C4 ??")), "{lines:?}");
+/// assert!(lines.iter().any(|l| l.contains("č")), "{lines:?}");
+/// ```
+pub fn lost_note(g: &crate::mojibake::repair::Group) -> String {
+    use crate::mojibake::script::{kind, Kind};
+    // Characters that show nothing by themselves, by their code point.
+    let chars: Vec<String> = g
+        .could_be
+        .iter()
+        .map(|&c| {
+            let invisible = matches!(c as u32, 0x200B..=0x200F | 0x2028..=0x202E | 0x2060..=0x206F)
+                || matches!(
+                    kind(c),
+                    Kind::Space | Kind::Control | Kind::C1 | Kind::Odd | Kind::Mark
+                );
+            if invisible {
+                format!("U+{:04X}", c as u32)
+            } else {
+                c.to_string()
+            }
+        })
+        .collect();
+    format!(
+        "a byte of {:?} was lost (?? above): the character was one of {}",
+        g.before,
+        chars.join(" ")
+    )
 }
 
 /// The groups a step changed, neighbours joined: (characters before, their bytes, what the
@@ -240,13 +278,16 @@ pub(super) fn steps_json(steps: &[Step]) -> Vec<StepJson> {
         .collect()
 }
 
-/// Characters, their bytes and what the decoder made of them.
+/// Characters, their bytes and what the decoder made of them (`??` for a byte that was lost,
+/// and the characters it could have made).
 #[derive(Serialize)]
 struct GroupJson {
     before: String,
     byte_start: usize,
     bytes: String,
     after: String,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    could_be: Vec<String>,
 }
 
 /// One step of a span's chain on the bytes.
@@ -345,8 +386,9 @@ pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> Str
                         .map(|g| GroupJson {
                             before: g.before.clone(),
                             byte_start: g.bytes.start,
-                            bytes: hex(&st.bytes[g.bytes.clone()]),
+                            bytes: st.hex(g.bytes.clone()),
                             after: g.after.clone(),
+                            could_be: g.could_be.iter().map(char::to_string).collect(),
                         })
                         .collect(),
                 })

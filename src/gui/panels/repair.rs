@@ -13,7 +13,7 @@ use crate::gui::view::View;
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain, Span};
 use crate::report::hex;
-use crate::report::repair::{changed_runs, chain_text, command, summary};
+use crate::report::repair::{changed_runs, chain_text, command, lost_note, summary};
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, RichText, TextFormat, Ui};
 
@@ -204,15 +204,14 @@ fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
     };
     for s in &steps {
         ui.label(RichText::new(s.step.describe()).strong());
+        for g in s.groups.iter().filter(|g| !g.could_be.is_empty()) {
+            ui.label(RichText::new(lost_note(g)).color(theme.weak));
+        }
         for (before, bytes, after) in changed_runs(s) {
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(shown(ui, &before)).monospace());
                 ui.label("→");
-                ui.label(
-                    RichText::new(hex(&s.bytes[bytes]))
-                        .monospace()
-                        .color(theme.selection),
-                );
+                ui.label(RichText::new(s.hex(bytes)).monospace().color(theme.selection));
                 ui.label("→");
                 ui.label(RichText::new(shown(ui, &after)).monospace().strong());
             });
@@ -229,7 +228,7 @@ fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
                 ui.end_row();
                 for g in last.groups.iter().filter(|g| g.changed()) {
                     ui.label(RichText::new(shown(ui, &g.after)).strong());
-                    ui.label(RichText::new(hex(&last.bytes[g.bytes.clone()])).monospace());
+                    ui.label(RichText::new(last.hex(g.bytes.clone())).monospace());
                     ui.label(RichText::new(shown(ui, &g.before)).monospace());
                     ui.end_row();
                 }

@@ -1,7 +1,9 @@
 //! A chain explained on the bytes: for each step, which characters became which bytes and which
 //! bytes became which characters, so that a person can check it with the hex view.
 
+use super::units::{chars_of, culprits, units_of, Target, Unit};
 use super::Step;
+use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::compare::{units, Made};
 use std::ops::Range;
@@ -16,6 +18,9 @@ pub struct Group {
     pub bytes: Range<usize>,
     /// What the decoder made of the bytes.
     pub after: String,
+    /// Where a byte was lost: the characters it could have made (the bytes the code page
+    /// refuses, tried in its place).
+    pub could_be: Vec<char>,
 }
 
 impl Group {
@@ -33,6 +38,24 @@ pub struct StepOnBytes {
     pub bytes: Vec<u8>,
     pub after: String,
     pub groups: Vec<Group>,
+    /// The places in `bytes` that stand for bytes that were lost (their value unknown).
+    pub lost: Vec<usize>,
+}
+
+impl StepOnBytes {
+    /// The bytes of `range` in hex, `??` for a byte that was lost.
+    pub fn hex(&self, range: Range<usize>) -> String {
+        range
+            .map(|i| {
+                if self.lost.contains(&i) {
+                    "??".to_string()
+                } else {
+                    format!("{:02X}", self.bytes[i])
+                }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
 }
 
 /// The steps of `chain` applied to `text`, each on its bytes; None if a step does not encode
@@ -60,8 +83,129 @@ pub fn explain(chain: &[Step], text: &str) -> Option<Vec<StepOnBytes>> {
     Some(out)
 }
 
-/// One step on the bytes.
+/// One step on the bytes: as the local pass took it where it is a code page's reading of UTF-8
+/// undone (lost bytes included), else encoded and decoded strictly.
 fn on_bytes(step: Step, text: &str) -> Option<StepOnBytes> {
+    on_units(step, text).or_else(|| strictly(step, text))
+}
+
+/// The bytes a culprit refuses, that a pipeline loses: windows-1252 as Python knows it has no
+/// 81 8D 8F 90 9D; the standard's code pages have holes of their own.
+fn refused(culprit: Codec) -> Vec<u8> {
+    if culprit == Codec::Encoding(Encoding::Windows1252) {
+        return vec![0x81, 0x8D, 0x8F, 0x90, 0x9D];
+    }
+    (0x80..=0xBF)
+        .filter(|&b| culprit.decode(&[b]).is_none())
+        .collect()
+}
+
+/// A local step on the bytes: each unit of the culprit (whole, or with a byte lost) and what
+/// it made; every other character as it is.
+fn on_units(step: Step, text: &str) -> Option<StepOnBytes> {
+    let t = culprits();
+    let k = t.codecs.iter().position(|&c| c == step.encode)?;
+    let target = match step.decode {
+        Codec::Encoding(Encoding::Utf8) => Target::Utf8,
+        Codec::Cesu8 => Target::Cesu8,
+        _ => return None,
+    };
+    let mut chars = Vec::new();
+    chars_of(text, &mut chars);
+    let mut found: Vec<Unit> = Vec::new();
+    units_of(&chars, text.len(), k, target, &mut found);
+    // A dropped byte is taken beside a whole unit only, as the local pass takes it.
+    let whole = |u: Option<&Unit>, at: usize, before: bool| {
+        u.is_some_and(|w| w.lost == 0 && if before { w.end == at } else { w.start == at })
+    };
+    let kept: Vec<Unit> = (0..found.len())
+        .filter(|&n| {
+            let u = &found[n];
+            !u.dropped
+                || whole(found.get(n + 1), u.end, false)
+                || (n > 0 && whole(found.get(n - 1), u.start, true))
+        })
+        .map(|n| found[n])
+        .collect();
+    let (mut bytes, mut lost, mut groups) = (Vec::new(), Vec::new(), Vec::new());
+    let mut after = String::new();
+    let mut at = 0;
+    let byte_of = |c: char| t.byte(k, c);
+    let plain = |piece: &str, bytes: &mut Vec<u8>, groups: &mut Vec<Group>, after: &mut String| {
+        for c in piece.chars() {
+            let start = bytes.len();
+            let mut buf = [0u8; 4];
+            bytes.extend(
+                byte_of(c).map_or_else(|| c.encode_utf8(&mut buf).as_bytes().to_vec(), |b| vec![b]),
+            );
+            groups.push(Group {
+                before: c.to_string(),
+                bytes: start..bytes.len(),
+                after: c.to_string(),
+                could_be: Vec::new(),
+            });
+            after.push(c);
+        }
+    };
+    for u in &kept {
+        plain(&text[at..u.start], &mut bytes, &mut groups, &mut after);
+        let start = bytes.len();
+        let mut lost_here = Vec::new();
+        let piece = &text[u.start..u.end];
+        for c in piece.chars() {
+            let marker = matches!(c, '?' | '\u{FFFD}') && u.lost > 0 && !u.a0;
+            match byte_of(c) {
+                // A space that was a no-break space.
+                _ if c == ' ' && u.a0 => bytes.push(0xA0),
+                Some(b) if !marker => bytes.push(b),
+                _ => {
+                    lost_here.push(bytes.len());
+                    bytes.push(0x80);
+                }
+            }
+        }
+        // A no-break space that vanished after its lead.
+        if u.a0 && !piece.contains(' ') {
+            bytes.push(0xA0);
+        }
+        if u.dropped {
+            lost_here.push(bytes.len());
+            bytes.push(0x80);
+        }
+        // What the lost byte could have been, and what the character then was.
+        let mut could_be = Vec::new();
+        if let [one] = lost_here[..] {
+            for b in refused(step.encode) {
+                bytes[one] = b;
+                if let Ok(s) = std::str::from_utf8(&bytes[start..]) {
+                    could_be.extend(s.chars().next().filter(|_| s.chars().count() == 1));
+                }
+            }
+            bytes[one] = 0x80;
+        }
+        lost.extend(&lost_here);
+        groups.push(Group {
+            before: text[u.start..u.end].to_string(),
+            bytes: start..bytes.len(),
+            after: u.out.to_string(),
+            could_be,
+        });
+        after.push(u.out);
+        at = u.end;
+    }
+    plain(&text[at..], &mut bytes, &mut groups, &mut after);
+    Some(StepOnBytes {
+        step,
+        before: text.to_string(),
+        bytes,
+        after,
+        groups,
+        lost,
+    })
+}
+
+/// One step on the bytes, encoded and decoded strictly.
+fn strictly(step: Step, text: &str) -> Option<StepOnBytes> {
     // Each character's bytes (the encoders a chain starts from keep no state between
     // characters: ISO-2022-JP is never one of them).
     let mut bytes = Vec::new();
@@ -86,6 +230,7 @@ fn on_bytes(step: Step, text: &str) -> Option<StepOnBytes> {
                     before: text[last_before..b_char].to_string(),
                     bytes: last_byte..b_byte,
                     after: after[last_after..a_char].to_string(),
+                    could_be: Vec::new(),
                 });
             }
             last_byte = b_byte;
@@ -105,6 +250,7 @@ fn on_bytes(step: Step, text: &str) -> Option<StepOnBytes> {
         bytes,
         after,
         groups,
+        lost: Vec::new(),
     })
 }
 

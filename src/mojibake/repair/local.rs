@@ -281,9 +281,10 @@ fn on_chain(token: &str, chain: &[Step], chars: &mut Vec<(usize, char)>) -> Opti
     if !clean {
         return None;
     }
+    let lost = units.iter().filter(|u| u.lost > 0).count() as f32;
     Some(Decision {
         before: oddness(token).total,
-        after: oddness(&text).total,
+        after: oddness(&text).total - (REPLACEMENT - LOST) * lost,
         text,
         steps: chain.to_vec(),
         evidence,
@@ -402,8 +403,9 @@ fn decide(
         .filter(|t| t.text == best.text)
         .min_by_key(|t| (t.steps.len(), !preferred(t), t.order))
         .unwrap_or(best);
+    // (A U+FFFD for a lost byte counts as LOST: the loss came before the repair.)
     let best = Decision {
-        after: oddness(&chosen.text).total,
+        after: chosen.odd,
         text: chosen.text.clone(),
         steps: chosen.steps.clone(),
         before,
