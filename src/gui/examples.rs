@@ -27,7 +27,7 @@ macro_rules! asset {
     };
 }
 
-pub static EXAMPLES: [Example; 13] = [
+pub static EXAMPLES: [Example; 14] = [
     Example {
         title: "a and 字 in UTF-8",
         file: "01-a-and-zi.txt",
@@ -196,5 +196,18 @@ pub static EXAMPLES: [Example; 13] = [
             "Compare shows each encoding's decoder alone under the bytes: the BOM is ï»¿ in windows-1252, п»ї in windows-1251, О╩© in KOI8-R.",
         ],
         panel: Some("Compare"),
+    },
+    Example {
+        title: "Bytes lost on the way: UTF-8 read by Python's cp1252",
+        file: "14-lost-bytes.txt",
+        bytes: asset!("14-lost-bytes.txt"),
+        encoding: Encoding::Utf8,
+        op: DecodeOp::Decode,
+        chunks: &[],
+        explanation: [
+            "Czech, Slovak and Russian read as windows-1252 by Python, whose cp1252 refuses 81 8D 8F 90 9D: those bytes became U+FFFD (č is C4 8D).",
+            "Repair puts back what the bytes left determine, marks each lost byte ?? and says what it could have been (ā č ď Đ ĝ).",
+        ],
+        panel: Some("Repair"),
     },
 ];

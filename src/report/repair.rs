@@ -133,7 +133,7 @@ pub fn lost_note(g: &crate::mojibake::repair::Group) -> String {
         })
         .collect();
     format!(
-        "a byte of {:?} was lost (?? above): the character was one of {}",
+        "a byte of {:?} was lost (?? in its bytes): the character was one of {}",
         g.before,
         chars.join(" ")
     )

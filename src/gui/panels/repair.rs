@@ -12,7 +12,6 @@ use crate::gui::mojibake::Repaired;
 use crate::gui::view::View;
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain, Span};
-use crate::report::hex;
 use crate::report::repair::{changed_runs, chain_text, command, lost_note, summary};
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, RichText, TextFormat, Ui};

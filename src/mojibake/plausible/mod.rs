@@ -3,8 +3,8 @@
 //! Mojibake has a few marks that real text in any language rarely has, and the model counts
 //! them (the weights are ours, tuned on our own texts in many scripts and checked against the
 //! corpus's mojibake and negative cases):
-//! - characters that stand for lost or stray bytes: U+FFFD, C1 controls, other controls,
-//!   private use;
+//! - characters that stand for lost or stray bytes: U+FFFD (and its bytes read as
+//!   windows-1252, `ï¿½`), C1 controls, other controls, private use;
 //! - rare letters (IPA, Latin Extended-B, half-width katakana, Han characters outside the
 //!   national sets' common levels; see [`super::script::rarity`]);
 //! - symbols glued to letters (`Ã¤`, `â€™`, `Î»`), and quotes or dashes between two letters
@@ -12,10 +12,14 @@
 //! - a lower-case letter followed by an upper-case one inside a word, when either is outside
 //!   ASCII (`Ã§Ã£o`, `РџСЂ`);
 //! - letters of two scripts inside one word (`Cрп`, `Ð¡Ð¾`), or one letter of another script
-//!   alone between ASCII (`5ף35`);
+//!   alone between ASCII (`5ף35`; a Greek letter inside a Latin name is science, `IL2Rγc`);
 //! - runs of accented Latin letters (`Ïðèâåò`): languages written in Latin letters put
-//!   unaccented ones between them;
-//! - combining marks with nothing to combine with, and a no-break space against a space.
+//!   unaccented ones between them (one letter repeated, `éééé`, is no such run);
+//! - two capitals, one of them accented, before small letters (`ÄŤas`);
+//! - combining marks with nothing to combine with, or more than three on one letter, and a
+//!   no-break space against a space, starting a word or between small letters.
+//!
+//! Box drawing beside box drawing is a table, not noise.
 
 mod shapes;
 

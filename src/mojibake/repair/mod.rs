@@ -2,13 +2,14 @@
 //! mojibake back into the text it was meant to be, and apply it where it makes the text more
 //! plausible.
 //!
-//! 1. The local pass ([`local`]): UTF-8 read by a code page (every single-byte encoding of the
-//!    standard, isomorphic decode, the DOS code pages 437, 850 and 852), surrogates written one
-//!    by one (CESU-8), C1 controls that were windows-1252's characters, bytes lost on the way
+//! 1. The local pass (`local.rs`, `units.rs`): UTF-8 read by a code page (every single-byte
+//!    encoding of the standard, isomorphic decode, the DOS code pages 437, 850 and 852),
+//!    surrogates written one by one (CESU-8), C1 controls that were windows-1252's characters,
+//!    bytes lost on the way
 //!    (a U+FFFD, a `?`, a no-break space that became a space). It puts back, token by token,
 //!    what the bytes that are left determine, and leaves tokens that read as text alone. It is
 //!    linear in the text: this is what mojibake almost always is.
-//! 2. Where the text is still odd after that, whole-text chains ([`search`]): one chain tried
+//! 2. Where the text is still odd after that, whole-text chains (`search.rs`): one chain tried
 //!    on the whole text (windows-1251 read as KOI8-R, Shift_JIS read as windows-1252, UTF-16
 //!    read as a code page, UTF-8 read as GBK, …), found on a sample of the words, each a plan
 //!    with the local pass after it; the plan whose result is least odd wins.
