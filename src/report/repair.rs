@@ -195,20 +195,27 @@ pub fn summary(r: &Repair) -> String {
 /// Parts the human output explains one by one.
 pub const LISTED: usize = 50;
 
+/// The first LISTED parts, each with its steps on the bytes, as lines.
+pub fn parts_text(spans: &[Span]) -> String {
+    let mut out = String::new();
+    for span in spans.iter().take(LISTED) {
+        out += &format!(
+            "{:?} → {:?} (bytes {}–{} of the input)\n",
+            span.before, span.after, span.start, span.end
+        );
+        for line in span_lines(span) {
+            out += &line;
+            out.push('\n');
+        }
+    }
+    out
+}
+
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
 pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
     let mut out = summary(r) + "\n";
     if r.changed() {
-        for span in r.spans.iter().take(LISTED) {
-            out += &format!(
-                "{:?} → {:?} (bytes {}–{} of the input)\n",
-                span.before, span.after, span.start, span.end
-            );
-            for line in span_lines(span) {
-                out += &line;
-                out.push('\n');
-            }
-        }
+        out += &parts_text(&r.spans);
     }
     if r.spans.len() > LISTED {
         let more = r.spans.len() - LISTED;
@@ -300,7 +307,7 @@ struct OnBytesJson {
 
 /// A part of the input that was repaired.
 #[derive(Serialize)]
-struct SpanJson<'a> {
+pub(super) struct SpanJson<'a> {
     start: usize,
     end: usize,
     out_start: usize,
@@ -351,6 +358,42 @@ pub(super) fn score(x: f32) -> Option<f64> {
     x.is_finite().then(|| (x as f64 * 100.0).round() / 100.0)
 }
 
+/// A part as JSON, with its steps on the bytes.
+pub(super) fn span_json(s: &Span) -> SpanJson<'_> {
+    let on_bytes = explain(&s.steps, &s.before)
+        .unwrap_or_default()
+        .iter()
+        .map(|st| OnBytesJson {
+            encode: st.step.encode.name(),
+            decode: st.step.decode.name(),
+            groups: st
+                .groups
+                .iter()
+                .filter(|g| g.changed())
+                .map(|g| GroupJson {
+                    before: g.before.clone(),
+                    byte_start: g.bytes.start,
+                    bytes: st.hex(g.bytes.clone()),
+                    after: g.after.clone(),
+                    could_be: g.could_be.iter().map(char::to_string).collect(),
+                })
+                .collect(),
+        })
+        .collect();
+    SpanJson {
+        start: s.start,
+        end: s.end,
+        out_start: s.out_start,
+        out_end: s.out_end,
+        before: &s.before,
+        after: &s.after,
+        steps: steps_json(&s.steps),
+        on_bytes,
+        oddness_before: score(s.oddness_before),
+        oddness_after: score(s.oddness_after),
+    }
+}
+
 /// The repair as JSON: `{"text", "changed", "steps", "spans", "alternatives", "references",
 /// "command"}`; each step means "encode the text with `encode`, decode the bytes with
 /// `decode`", and each span carries its steps on the bytes. Scores are numbers, or null.
@@ -362,41 +405,7 @@ pub(super) fn score(x: f32) -> Option<f64> {
 /// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
 /// ```
 pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> String {
-    let spans = r
-        .spans
-        .iter()
-        .map(|s| SpanJson {
-            start: s.start,
-            end: s.end,
-            out_start: s.out_start,
-            out_end: s.out_end,
-            before: &s.before,
-            after: &s.after,
-            steps: steps_json(&s.steps),
-            on_bytes: explain(&s.steps, &s.before)
-                .unwrap_or_default()
-                .iter()
-                .map(|st| OnBytesJson {
-                    encode: st.step.encode.name(),
-                    decode: st.step.decode.name(),
-                    groups: st
-                        .groups
-                        .iter()
-                        .filter(|g| g.changed())
-                        .map(|g| GroupJson {
-                            before: g.before.clone(),
-                            byte_start: g.bytes.start,
-                            bytes: st.hex(g.bytes.clone()),
-                            after: g.after.clone(),
-                            could_be: g.could_be.iter().map(char::to_string).collect(),
-                        })
-                        .collect(),
-                })
-                .collect(),
-            oddness_before: score(s.oddness_before),
-            oddness_after: score(s.oddness_after),
-        })
-        .collect();
+    let spans = r.spans.iter().map(span_json).collect();
     let alternatives = r
         .alternatives
         .iter()

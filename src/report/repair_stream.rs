@@ -1,7 +1,9 @@
 //! A repair done piece by piece (a text too long to hold), as the command line reports it: the
 //! parts counted, the first ones listed, the chains taken and the command that reproduces it.
 
-use super::repair::{chain_text, command_for, score, span_lines, steps_json, StepJson, LISTED};
+use super::repair::{
+    chain_text, command_for, parts_text, span_json, steps_json, SpanJson, StepJson, LISTED,
+};
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{Repair, Span, Step};
 use serde::Serialize;
@@ -92,16 +94,7 @@ pub fn text(s: &Streamed, file: &str) -> String {
             s.pieces
         )
     };
-    for span in s.listed.iter().take(LISTED) {
-        out += &format!(
-            "{:?} → {:?} (bytes {}–{} of the input)\n",
-            span.before, span.after, span.start, span.end
-        );
-        for line in span_lines(span) {
-            out += &line;
-            out.push('\n');
-        }
-    }
+    out += &parts_text(&s.listed);
     if s.parts > LISTED as u64 {
         out += &format!(
             "… and {} more (--json lists the first {LISTED_JSON})\n",
@@ -123,20 +116,6 @@ pub fn text(s: &Streamed, file: &str) -> String {
     out
 }
 
-/// A part, as the streamed JSON lists it.
-#[derive(Serialize)]
-struct PartJson<'a> {
-    start: usize,
-    end: usize,
-    out_start: usize,
-    out_end: usize,
-    before: &'a str,
-    after: &'a str,
-    steps: Vec<StepJson>,
-    oddness_before: Option<f64>,
-    oddness_after: Option<f64>,
-}
-
 /// A repair piece by piece, as `repair --json` writes it for a text too long to hold: the
 /// repaired text itself is not in it (`text` is null; without --json it goes to stdout), the
 /// first LISTED_JSON parts are, and how many there were.
@@ -148,7 +127,7 @@ struct StreamedJson<'a> {
     pieces: u64,
     steps: Vec<StepJson>,
     chains: Vec<Vec<StepJson>>,
-    spans: Vec<PartJson<'a>>,
+    spans: Vec<SpanJson<'a>>,
     spans_total: u64,
     references_total: u64,
     command: Option<String>,
@@ -164,21 +143,7 @@ pub fn json(s: &Streamed, file: &str) -> String {
         pieces: s.pieces,
         steps: steps_json(&s.whole),
         chains: s.chains.iter().map(|c| steps_json(c)).collect(),
-        spans: s
-            .listed
-            .iter()
-            .map(|p| PartJson {
-                start: p.start,
-                end: p.end,
-                out_start: p.out_start,
-                out_end: p.out_end,
-                before: &p.before,
-                after: &p.after,
-                steps: steps_json(&p.steps),
-                oddness_before: score(p.oddness_before),
-                oddness_after: score(p.oddness_after),
-            })
-            .collect(),
+        spans: s.listed.iter().map(span_json).collect(),
         spans_total: s.parts,
         references_total: s.references,
         command: s.changed().then(|| command_for(&s.chains, file)),

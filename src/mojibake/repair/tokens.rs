@@ -11,23 +11,7 @@ pub(super) const PIECE: usize = 256;
 /// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
 /// no-break space inside a unit (`Å veices`, `â € `), and cut where a run is too long.
 pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
-    let bytes = text.as_bytes();
-    let mut out: Vec<(usize, usize)> = Vec::new();
-    let mut start = None;
-    for (i, &b) in bytes.iter().enumerate() {
-        let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C');
-        match (space, start) {
-            (true, Some(s)) => {
-                out.push((s, i));
-                start = None;
-            }
-            (false, None) => start = Some(i),
-            _ => {}
-        }
-    }
-    if let Some(s) = start {
-        out.push((s, text.len()));
-    }
+    let out = super::words(text);
     // Two tokens with one or two spaces between, where a unit of a Latin-1 reading takes the
     // first space as a lost no-break space (`Å veices`, `â € `): joined, so the units decide.
     let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());
