@@ -358,3 +358,27 @@ fn the_chains_a_repair_took_reproduce_it() {
         assert_eq!(again.text, r.text, "{t:?}");
     }
 }
+
+#[test]
+fn fine_words_stay_in_a_long_damaged_text() {
+    // Past the first 256 damaged words the text's chain is settled and taken at once where it
+    // explains a word: a lone lead before a letter (`SÃO`), or a pair that makes a rare letter
+    // (`É…` would be Ʌ), is not taken so.
+    let words = ["cafÃ©", "Ã©tÃ©", "donâ€™t", "naÃ¯ve", "crÃ¨me"];
+    let mut broken = String::new();
+    let mut fixed = String::new();
+    for i in 0..400 {
+        let w = words[i % words.len()];
+        broken += &format!("{w}{i} ");
+        fixed += &format!("{}{i} ", misread_back(w));
+    }
+    let tail = "SÃO PAULO É… MARQUÉ…\n";
+    let r = repair(&(broken + tail));
+    assert_eq!(r.text, fixed + tail);
+}
+
+/// The UTF-8 that `w` is windows-1252's reading of.
+fn misread_back(w: &str) -> String {
+    let (bytes, _, _) = rs(Encoding::Windows1252).encode(w);
+    String::from_utf8(bytes.into_owned()).unwrap()
+}

@@ -20,7 +20,7 @@ pub enum Codec {
     /// Isomorphic decode and encode: bytes 00–FF are U+0000–U+00FF.
     Isomorphic,
     /// UTF-8 with each character above U+FFFF written as its two UTF-16 surrogates, three
-    /// bytes each (and U+0000 as `C0 80`, as Java's modified UTF-8 writes it).
+    /// bytes each (and `C0 80` read as U+0000, as Java's modified UTF-8 writes it).
     Cesu8,
     /// A DOS code page outside the standard: a culprit only.
     Dos(DosPage),
@@ -124,12 +124,6 @@ impl Codec {
             return Some(Codec::Dos(p));
         }
         get_encoding(t).ok().map(Codec::Encoding)
-    }
-
-    /// Whether the codec is one of the standard's encodings (what a document may be decoded
-    /// with); isomorphic decode, CESU-8 and the DOS code pages are not.
-    pub fn is_standard(self) -> bool {
-        matches!(self, Codec::Encoding(_))
     }
 
     /// Whether ASCII bytes are ASCII characters both ways, and no other character uses them
@@ -293,5 +287,41 @@ pub fn cesu8_units(bytes: &[u8]) -> impl Iterator<Item = Option<(char, usize)>> 
 impl std::fmt::Display for Codec {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    proptest! {
+        /// CESU-8 gives back any text it wrote, and where its bytes hold no surrogate half and
+        /// no `C0 80` it reads them as encoding_rs's UTF-8 decoder does.
+        #[test]
+        fn cesu8_round_trips_and_agrees_with_utf8(text in "\\PC*", bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+            let written = Codec::Cesu8.encode(&text).unwrap();
+            prop_assert_eq!(Codec::Cesu8.decode(&written), Some(text.clone()));
+            if text.chars().all(|c| (c as u32) < 0x10000) {
+                prop_assert_eq!(&written, &text.as_bytes().to_vec());
+            }
+            let plain = !bytes.windows(2).any(|w| (w[0] == 0xED && w[1] >= 0xA0) || w == [0xC0, 0x80])
+                && !bytes.iter().any(|&b| b >= 0xF0);
+            if plain {
+                let reference = encoding_rs::UTF_8
+                    .decode_without_bom_handling_and_without_replacement(&bytes)
+                    .map(|t| t.into_owned());
+                prop_assert_eq!(Codec::Cesu8.decode(&bytes), reference);
+            }
+        }
+
+        /// A DOS code page gives back any byte it read.
+        #[test]
+        fn dos_pages_round_trip(bytes in proptest::collection::vec(any::<u8>(), 0..64)) {
+            for p in DosPage::ALL {
+                let text = Codec::Dos(p).decode(&bytes).unwrap();
+                prop_assert_eq!(Codec::Dos(p).encode(&text), Some(bytes.clone()));
+            }
+        }
     }
 }

@@ -28,6 +28,9 @@ use crate::detect::evidence::ALPHABETS;
 use shapes::{cyrillic_shape, pair, thai_shape};
 use std::sync::OnceLock;
 
+/// What the model weighs a U+FFFD (a byte lost, or an error).
+pub const REPLACEMENT: f32 = weight::REPLACEMENT;
+
 /// The weights of the model.
 mod weight {
     pub const REPLACEMENT: f32 = 6.0;

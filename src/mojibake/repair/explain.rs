@@ -1,7 +1,7 @@
 //! A chain explained on the bytes: for each step, which characters became which bytes and which
 //! bytes became which characters, so that a person can check it with the hex view.
 
-use super::units::{chars_of, culprits, units_of, Target, Unit};
+use super::units::{chars_of, culprits, keep_dropped_beside_whole, units_of, Target, Unit};
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -115,18 +115,8 @@ fn on_units(step: Step, text: &str) -> Option<StepOnBytes> {
     let mut found: Vec<Unit> = Vec::new();
     units_of(&chars, text.len(), k, target, &mut found);
     // A dropped byte is taken beside a whole unit only, as the local pass takes it.
-    let whole = |u: Option<&Unit>, at: usize, before: bool| {
-        u.is_some_and(|w| w.lost == 0 && if before { w.end == at } else { w.start == at })
-    };
-    let kept: Vec<Unit> = (0..found.len())
-        .filter(|&n| {
-            let u = &found[n];
-            !u.dropped
-                || whole(found.get(n + 1), u.end, false)
-                || (n > 0 && whole(found.get(n - 1), u.start, true))
-        })
-        .map(|n| found[n])
-        .collect();
+    keep_dropped_beside_whole(&mut found);
+    let kept = found;
     let (mut bytes, mut lost, mut groups) = (Vec::new(), Vec::new(), Vec::new());
     let mut after = String::new();
     let mut at = 0;
@@ -262,7 +252,10 @@ fn decode_units(decoder: Codec, bytes: &[u8]) -> Option<(String, Vec<(usize, usi
     match decoder {
         Codec::Isomorphic | Codec::Dos(_) => {
             for (i, &b) in bytes.iter().enumerate() {
-                text.push(decoder.decode(&[b])?.chars().next()?);
+                text.push(match decoder {
+                    Codec::Dos(p) => p.char_of(b),
+                    _ => b as char,
+                });
                 bounds.push((i + 1, text.len()));
             }
         }

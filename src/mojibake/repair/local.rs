@@ -12,21 +12,23 @@
 use super::search::{chain_cost, Search};
 use super::stray::{new_script, stray};
 use super::tokens::tokens;
-use super::units::{apply, candidates_in, chars_of, culprits, has_ed, units_of, Target, Unit};
+use super::units::{
+    apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, units_of, Target,
+    Unit,
+};
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::oddness;
-use crate::mojibake::script::{kind, script, Kind};
+use crate::mojibake::plausible::{oddness, REPLACEMENT};
+use crate::mojibake::script::{kind, rarity, script, Kind};
 use std::collections::{BTreeMap, HashMap};
 
 /// How much less odd a token must get.
 const MARGIN: f32 = 1.0;
 
-/// How odd a U+FFFD standing for a lost byte is counted (a U+FFFD otherwise weighs 6): the
-/// byte was lost before the repair, which only says so.
+/// How odd a U+FFFD standing for a lost byte is counted (the model weighs a U+FFFD
+/// REPLACEMENT): the byte was lost before the repair, which only says so.
 const LOST: f32 = 1.0;
-const REPLACEMENT: f32 = 6.0;
 
 /// The evidence of each C1 control that windows-1252 gives its meaning.
 const C1_FIXED: f32 = 1.5;
@@ -134,7 +136,7 @@ pub(super) fn fixes(
     // The tokens decided alone, again with the text's chain preferred.
     if let Some(prefer) = &prefer {
         let mut again: HashMap<&str, Option<Decision>> = HashMap::new();
-        for (i, &(start, end)) in toks.iter().enumerate().take(decided.len()) {
+        for (i, &(start, end)) in toks.iter().enumerate() {
             if alone == 0 {
                 break;
             }
@@ -256,7 +258,15 @@ fn on_chain(token: &str, chain: &[Step], chars: &mut Vec<(usize, char)>) -> Opti
         chars_of(&text, chars);
         units.clear();
         units_of(chars, text.len(), k, target, &mut units);
+        keep_dropped_beside_whole(&mut units);
         if units.is_empty() || (n > 0 && units.iter().any(|u| u.lost > 0)) {
+            return None;
+        }
+        // A character the model calls rare (`Ʌ` from `É…`) is weighed, not taken at once.
+        if units
+            .iter()
+            .any(|u| u.out != '\u{FFFD}' && rarity(u.out) > 0)
+        {
             return None;
         }
         if n == 0 {
@@ -461,7 +471,7 @@ fn extend(
             continue;
         }
         // (CESU-8 only where the culprit reads a surrogate half's lead.)
-        let targets: &[Target] = if has_ed(chars, k) {
+        let targets: &[Target] = if has_ed(chars, k) || !matches!(search, Search::All) {
             &[Target::Utf8, Target::Cesu8]
         } else {
             &[Target::Utf8]
@@ -493,24 +503,22 @@ fn extend(
             // is no character's bytes.)
             let same_culprit = node.steps.last().is_some_and(|s| s.encode == step.encode);
             // A dropped byte is taken only from the text's own chain, beside a whole unit of
-            // it (`ÑÑ‚` is `�т`).
-            let beside: Vec<bool> = (0..units.len())
-                .map(|n| {
-                    let whole = |m: usize| units.get(m).is_some_and(|w| w.lost == 0);
-                    (whole(n + 1) && units[n + 1].start == units[n].end)
-                        || (n > 0 && whole(n - 1) && units[n - 1].end == units[n].start)
-                })
-                .collect();
-            let mut n = 0;
+            // it.
+            if depth == 0 && on_prefer {
+                keep_dropped_beside_whole(&mut units);
+            }
             units.retain(|u| {
-                n += 1;
-                (!u.dropped || (depth == 0 && on_prefer && beside[n - 1]))
+                (!u.dropped || (depth == 0 && on_prefer))
                     && (!u.a0 || (depth == 0 && (latin1 || on_prefer)))
                     && (depth == 0
                         || u.lost == 0
                         || (!text[u.start..u.end].contains('?') && same_culprit))
             });
-            if units.is_empty() || (target == Target::Cesu8 && !units.iter().any(|u| u.cesu)) {
+            // (Searching, CESU-8 is tried where it joins a pair: elsewhere it reads as UTF-8
+            // does. A chain the user gives is taken as given.)
+            let searching = matches!(search, Search::All);
+            let no_pair = target == Target::Cesu8 && !units.iter().any(|u| u.cesu);
+            if units.is_empty() || (searching && no_pair) {
                 continue;
             }
             let after = apply(text, &units);

@@ -35,7 +35,7 @@ pub use stream::Streamer;
 pub use tokens::safe_cut;
 
 use super::codec::Codec;
-use super::plausible::oddness;
+use super::plausible::{oddness, REPLACEMENT};
 use crate::encoding::Encoding;
 use plan::{plan, Plan};
 use search::{accepts_anything, score_chain};
@@ -441,7 +441,7 @@ fn worth_whole(input: &str, local: &str) -> bool {
     let odd = sample
         .iter()
         .map(|w| oddness(w))
-        .filter(|o| o.total - 6.0 * o.replacements as f32 >= WORD_TRY)
+        .filter(|o| o.total - REPLACEMENT * o.replacements as f32 >= WORD_TRY)
         .take(1)
         .count();
     odd >= 1

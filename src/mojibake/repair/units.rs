@@ -178,8 +178,6 @@ pub(crate) fn chars_of(text: &str, buf: &mut Vec<(usize, char)>) {
     buf.extend(text.char_indices());
 }
 
-/// The units of culprit `k` in `chars` (the text's characters with offsets; `len` its length),
-/// left to right, none overlapping.
 /// Whether culprit `k` reads some character of `chars` as ED, the lead of a surrogate half.
 pub(crate) fn has_ed(chars: &[(usize, char)], k: usize) -> bool {
     let t = culprits();
@@ -188,6 +186,8 @@ pub(crate) fn has_ed(chars: &[(usize, char)], k: usize) -> bool {
         .any(|&(_, c)| (c as u32) >= 0x80 && t.byte(k, c) == Some(0xED))
 }
 
+/// The units of culprit `k` in `chars` (the text's characters with offsets; `len` its length),
+/// left to right, none overlapping.
 pub(crate) fn units_of(
     chars: &[(usize, char)],
     len: usize,
@@ -253,10 +253,6 @@ fn unit_at(
     let t = culprits();
     let lead_char = chars[i].1;
     let lead = t.byte(k, lead_char)?;
-    // Any reading may lose the no-break space to a space or to nothing; the units that
-    // assume it say so (`a0`), and the local pass takes them from the Latin-1 readings, or
-    // from the text's own chain.
-    let loses_a0 = true;
     let need = match lead {
         0xC2..=0xDF => 1,
         0xE0..=0xEF => 2,
@@ -289,7 +285,9 @@ fn unit_at(
         } else if lost_byte(c) {
             bytes[n] = lo.max(0x80);
             lost += 1;
-        } else if c == ' ' && loses_a0 && (lo..=hi).contains(&0xA0) {
+        } else if c == ' ' && (lo..=hi).contains(&0xA0) {
+            // Any reading may lose the no-break space to a space: the unit says so (`a0`),
+            // and the local pass decides where to believe it.
             bytes[n] = 0xA0;
             space_a0 = Some(j);
             lost += 1;
@@ -303,7 +301,7 @@ fn unit_at(
     if !complete {
         // A two-byte lead before a space or the end: the no-break space after it vanished.
         let at_gap = chars.get(j).is_none_or(|&(_, c)| c.is_whitespace());
-        if need != 1 || j != i + 1 || !at_gap || !loses_a0 {
+        if need != 1 || j != i + 1 || !at_gap {
             // Or a byte windows-1252 as Python knows it refuses (81 8D 8F 90 9D, all of them
             // continuations) was dropped: the character is lost, its other bytes are here.
             let refuses = t.codecs[k] == Codec::Encoding(Encoding::Windows1252);
@@ -421,6 +419,23 @@ fn decode(bytes: &[u8]) -> Option<char> {
     let c = it.next()?;
     let unassigned = matches!(c as u32, 0x378..=0x379 | 0x380..=0x383 | 0x38B | 0x38D | 0x3A2);
     (it.next().is_none() && !unassigned).then_some(c)
+}
+
+/// Keep a unit that assumes a dropped byte only where a whole unit stands right beside it
+/// (`ÑÑ‚` is `�т`; a lone `Ã` before `O` is no character that lost a byte).
+pub(crate) fn keep_dropped_beside_whole(units: &mut Vec<Unit>) {
+    let beside: Vec<bool> = (0..units.len())
+        .map(|n| {
+            let whole = |m: usize| units.get(m).is_some_and(|w| w.lost == 0);
+            (whole(n + 1) && units[n + 1].start == units[n].end)
+                || (n > 0 && whole(n - 1) && units[n - 1].end == units[n].start)
+        })
+        .collect();
+    let mut n = 0;
+    units.retain(|u| {
+        n += 1;
+        !u.dropped || beside[n - 1]
+    });
 }
 
 /// `text` with `units` put back.
