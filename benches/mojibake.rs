@@ -25,60 +25,6 @@ use std::time::{Duration, Instant};
 #[path = "../tests/common/catalogues.rs"]
 mod catalogues;
 
-/// Message catalogues that hold sentences, beside the test's own: whichever of them a
-/// language has on this machine.
-const DOMAINS: &[&str] = &[
-    "apt",
-    "coreutils",
-    "glib20",
-    "Linux-PAM",
-    "dpkg",
-    "tar",
-    "bash",
-    "grep",
-    "sed",
-    "findutils",
-    "diffutils",
-    "gettext-runtime",
-    "libc",
-    "util-linux",
-];
-
-/// About 1 MB of distinct real sentences, one a line, from every catalogue there is.
-fn real_sentences() -> Option<String> {
-    let mut all = Vec::new();
-    for &(lang, domain, _) in catalogues::CATALOGUES {
-        // The test's catalogue must be there; the others add what they have.
-        std::fs::metadata(catalogues::path(lang, domain)).ok()?;
-        for d in DOMAINS {
-            if let Some(s) = std::fs::read(catalogues::path(lang, d))
-                .ok()
-                .and_then(|data| catalogues::sentences(&data, usize::MAX))
-            {
-                all.push(s);
-            }
-        }
-    }
-    // Interleave the languages, so that every part of the text is many of them.
-    let mut seen = std::collections::HashSet::new();
-    let mut out = String::new();
-    for i in 0.. {
-        let before = out.len();
-        for s in &all {
-            if let Some(line) = s.get(i) {
-                if seen.insert(line.as_str()) {
-                    out.push_str(line);
-                    out.push('\n');
-                }
-            }
-        }
-        if out.len() == before || out.len() >= 1 << 20 {
-            break;
-        }
-    }
-    Some(out)
-}
-
 /// What python3 prints for `script` given `input` on stdin; None (with the reason printed once)
 /// where python3 or ftfy is missing.
 fn python(script: &str, input: &str) -> Option<String> {
@@ -116,7 +62,7 @@ const FTFY: &str = "import sys, time, ftfy\nlines = sys.stdin.read().split('\\n'
 
 /// Repair beside ftfy, both timed in this run.
 fn beside_ftfy(c: &mut Criterion) {
-    let Some(fine) = real_sentences() else {
+    let Some(fine) = catalogues::megabyte() else {
         println!(
             "ftfy benchmark skipped: the gettext catalogues are missing (see tests/repair_real.rs)"
         );

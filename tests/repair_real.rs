@@ -533,3 +533,61 @@ fn real_translations_damaged_come_back() {
         );
     }
 }
+
+/// A megabyte of real sentences in every language, repaired as one text (as a file is), comes
+/// back unchanged; with every second line UTF-8 read as windows-1252 (encoding_rs, which loses
+/// no byte), the damaged lines come back and the fine ones stay. A long text gives the repair
+/// the most chances to settle on a wrong chain for all of it.
+#[test]
+fn a_megabyte_of_real_text_repaired_as_one() {
+    let Some(fine) = catalogues::megabyte() else {
+        let line = "repair_real: the gettext catalogues are missing (see the test above)";
+        assert!(!on_ci(), "{line}");
+        println!("{line} (skipped)");
+        return;
+    };
+    let r = repair(&fine);
+    let first_change = r.spans.first().map(|s| (&s.before, &s.after));
+    assert!(
+        !r.changed(),
+        "{} parts of fine text changed, the first {first_change:?}",
+        r.spans.len()
+    );
+    let lines: Vec<&str> = fine.lines().collect();
+    let damaged: Vec<String> = lines
+        .iter()
+        .enumerate()
+        .map(|(i, l)| match i % 2 {
+            1 => misread(l, WINDOWS_1252).unwrap_or_else(|| l.to_string()),
+            _ => l.to_string(),
+        })
+        .collect();
+    let r = repair(&damaged.join("\n"));
+    let back: Vec<&str> = r.text.lines().collect();
+    assert_eq!(back.len(), lines.len());
+    let wrong: Vec<usize> = (0..lines.len()).filter(|&i| back[i] != lines[i]).collect();
+    let (fine_wrong, damaged_wrong) = (
+        wrong.iter().filter(|&&i| i % 2 == 0).count(),
+        wrong.iter().filter(|&&i| i % 2 == 1).count(),
+    );
+    println!(
+        "a megabyte as one text: {} lines; damaged lines back {} of {}; fine lines changed {}",
+        lines.len(),
+        lines.len() / 2 - damaged_wrong,
+        lines.len() / 2,
+        fine_wrong
+    );
+    // The fine lines changed first, then a few damaged ones.
+    let shown = wrong
+        .iter()
+        .filter(|&&i| i % 2 == 0)
+        .chain(wrong.iter().filter(|&&i| i % 2 == 1));
+    for &i in shown.take(8) {
+        println!("  {:?}\n    got {:?}", lines[i], back[i]);
+    }
+    assert_eq!(fine_wrong, 0);
+    assert!(
+        damaged_wrong * 100 <= lines.len() / 2,
+        "{damaged_wrong} damaged lines wrong"
+    );
+}

@@ -122,3 +122,58 @@ pub fn sentences(data: &[u8], limit: usize) -> Option<Vec<String>> {
     }
     Some(out)
 }
+
+/// Message catalogues that hold sentences, beside the test's own: whichever of them a
+/// language has on this machine.
+const DOMAINS: &[&str] = &[
+    "apt",
+    "coreutils",
+    "glib20",
+    "Linux-PAM",
+    "dpkg",
+    "tar",
+    "bash",
+    "grep",
+    "sed",
+    "findutils",
+    "diffutils",
+    "gettext-runtime",
+    "libc",
+    "util-linux",
+];
+
+/// About 1 MB of distinct real sentences, one a line, from every catalogue there is (the
+/// languages interleaved); None when a catalogue of [`CATALOGUES`] is missing.
+pub fn megabyte() -> Option<String> {
+    let mut all = Vec::new();
+    for &(lang, domain, _) in CATALOGUES {
+        // The test's catalogue must be there; the others add what they have.
+        std::fs::metadata(path(lang, domain)).ok()?;
+        for d in DOMAINS {
+            if let Some(s) = std::fs::read(path(lang, d))
+                .ok()
+                .and_then(|data| sentences(&data, usize::MAX))
+            {
+                all.push(s);
+            }
+        }
+    }
+    // Interleave the languages, so that every part of the text is many of them.
+    let mut seen = std::collections::HashSet::new();
+    let mut out = String::new();
+    for i in 0.. {
+        let before = out.len();
+        for s in &all {
+            if let Some(line) = s.get(i) {
+                if seen.insert(line.as_str()) {
+                    out.push_str(line);
+                    out.push('\n');
+                }
+            }
+        }
+        if out.len() == before || out.len() >= 1 << 20 {
+            break;
+        }
+    }
+    Some(out)
+}

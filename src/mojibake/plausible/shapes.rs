@@ -2,7 +2,7 @@
 //! shapes words of a script take (Cyrillic, Thai).
 
 use super::{is_letter, is_lower, is_upper, letter_script, trailing_symbol, weight};
-use crate::mojibake::script::{Kind, Script};
+use crate::mojibake::script::{script, Kind, Script};
 
 /// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
 /// punctuation follows).
@@ -50,6 +50,18 @@ pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     if pk == Kind::Symbol && is_letter(c, k) {
         cost += weight::GLUED_BEFORE;
     }
+    // A digit of one script glued to a letter of another (`уста५`: IBM866 reading Cyrillic
+    // makes Devanagari digits; Hindi writes them beside Devanagari letters).
+    let digit_beside = |d: char, dk: Kind, l: char, lk: Kind| {
+        dk == Kind::Digit
+            && letter_script(l, lk).is_some_and(|ls| {
+                let ds = script(d);
+                !matches!(ds, Script::Other | Script::Latin) && ds != ls
+            })
+    };
+    if digit_beside(c, k, p, pk) || digit_beside(p, pk, c, k) {
+        cost += weight::SCRIPTS;
+    }
     if let (Some(a), Some(b)) = (letter_script(p, pk), letter_script(c, k)) {
         if a.meets_in_science(b) {
             cost += weight::SCRIPTS_SCIENCE;
@@ -83,23 +95,34 @@ pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
 /// vowel in three letters or more; five consonants in a row (KOI8-R read as windows-1251 makes
 /// such words, in capitals).
 pub(super) fn cyrillic_shape(chars: &[(char, Kind)]) -> f32 {
-    let letters: Vec<char> = chars
-        .iter()
-        .filter(|(_, k)| {
-            matches!(
-                k,
-                Kind::Letter {
-                    script: Script::Cyrillic,
-                    ..
-                }
-            )
-        })
-        .flat_map(|(c, _)| c.to_lowercase())
-        .collect();
-    let all_letters = chars.iter().filter(|&&(c, k)| is_letter(c, k)).count();
-    if letters.len() < 2 || letters.len() != all_letters {
+    let cyrillic = |k: Kind| {
+        matches!(
+            k,
+            Kind::Letter {
+                script: Script::Cyrillic,
+                ..
+            }
+        )
+    };
+    // Only words whose letters are all Cyrillic, two or more.
+    let mut n = 0;
+    for &(c, k) in chars {
+        if cyrillic(k) {
+            n += 1;
+        } else if is_letter(c, k) {
+            return 0.0;
+        }
+    }
+    if n < 2 {
         return 0.0;
     }
+    // (Every Cyrillic capital has one small letter.)
+    let letters = || {
+        chars
+            .iter()
+            .filter(|&&(_, k)| cyrillic(k))
+            .map(|&(c, _)| c.to_lowercase().next().unwrap_or(c))
+    };
     let vowel = |c: char| {
         matches!(
             c,
@@ -108,16 +131,16 @@ pub(super) fn cyrillic_shape(chars: &[(char, Kind)]) -> f32 {
     };
     let sign = |c: char| matches!(c, 'ь' | 'ъ');
     let mut cost = 0.0;
-    if matches!(letters[0], 'ь' | 'ъ' | 'ы') {
+    if matches!(letters().next(), Some('ь' | 'ъ' | 'ы')) {
         cost += weight::CYRILLIC_SHAPE;
     }
     // Short words in capitals may be abbreviations (СССР, РСФСР).
-    let abbreviation = letters.len() <= 5 && chars.iter().all(|(c, _)| !c.is_lowercase());
-    if letters.len() >= 3 && !abbreviation && !letters.iter().any(|&c| vowel(c)) {
+    let abbreviation = n <= 5 && chars.iter().all(|(c, _)| !c.is_lowercase());
+    if n >= 3 && !abbreviation && !letters().any(vowel) {
         cost += weight::CYRILLIC_SHAPE;
     }
     let mut run = 0;
-    for &c in &letters {
+    for c in letters() {
         if vowel(c) || sign(c) {
             run = 0;
         } else {

@@ -21,7 +21,8 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use crate::mojibake::script::{kind, rarity, script, Kind};
-use std::collections::{BTreeMap, HashMap};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::BTreeMap;
 
 /// How much less odd a token must get.
 const MARGIN: f32 = 1.0;
@@ -55,6 +56,9 @@ pub(super) struct Fix {
 /// Tokens decided alone before the text's chain is settled.
 const SETTLE: usize = 256;
 
+/// The text's chain explains at least one in this many of its tokens outside ASCII.
+const SHARE: usize = 10;
+
 /// The fixes of `text`, in order; None when `watch` (bytes done, bytes in all) says stop.
 ///
 /// Tokens are decided alone until the text's chain is settled (the chain that explains most of
@@ -68,12 +72,13 @@ pub(super) fn fixes(
     text: &str,
     search: Search,
     settled_chain: Option<Option<&[Step]>>,
+    memo_on_chain: &mut Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Vec<Fix>> {
     let toks = tokens(text);
     let mut chars = Vec::new();
     let mut decided: Vec<Option<Decision>> = Vec::with_capacity(toks.len());
-    let mut memo: HashMap<&str, Judged> = HashMap::new();
+    let mut memo: HashMap<&str, Judged> = HashMap::default();
     // What each chain gains over the tokens decided alone, and on how many.
     let mut gains: BTreeMap<Vec<Step>, (f32, usize)> = BTreeMap::new();
     let (mut alone, mut judged) = (0, 0);
@@ -102,7 +107,7 @@ pub(super) fn fixes(
         }
         if settled {
             let p = prefer.as_deref();
-            let fast = p.and_then(|p| on_chain(token, p, &mut chars));
+            let fast = p.and_then(|p| memo_on_chain.on_chain(token, p, &mut chars));
             let d = fast.or_else(|| {
                 memo.entry(token)
                     .or_insert_with(|| decide(token, search, p, &mut chars))
@@ -124,18 +129,18 @@ pub(super) fn fixes(
         }
         decided.push(j.best.clone());
         if judged >= SETTLE {
-            prefer = text_chain(&gains);
+            prefer = text_chain(&gains, alone);
             settled = true;
             memo.clear();
         }
     }
     if !settled {
-        prefer = text_chain(&gains);
+        prefer = text_chain(&gains, alone);
         memo.clear();
     }
     // The tokens decided alone, again with the text's chain preferred.
     if let Some(prefer) = &prefer {
-        let mut again: HashMap<&str, Option<Decision>> = HashMap::new();
+        let mut again: HashMap<&str, Option<Decision>> = HashMap::default();
         for (i, &(start, end)) in toks.iter().enumerate() {
             if alone == 0 {
                 break;
@@ -176,7 +181,7 @@ pub(super) fn fixes(
                 .as_ref()
                 .map_or(&text[toks[j].0..toks[j].1], |d| d.text.as_str())
         };
-        if stray(new, i, toks.len(), near) {
+        if stray(new, d.evidence > 0.0, i, toks.len(), near) {
             decided[i] = None;
         }
     }
@@ -214,9 +219,11 @@ pub(super) fn fixes(
 }
 
 /// The text's chain: the one that explains the most tokens, then gains most over them, when
-/// that is clearly a gain (the usual culprit in a tie). A sibling code page explains fewer of
-/// the tokens the true culprit damaged.
-fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>) -> Option<Vec<Step>> {
+/// that is clearly a gain (the usual culprit in a tie), and it explains at least one in SHARE
+/// of the `looked_at` tokens outside ASCII (a few words of fine Cyrillic that IBM866 reads as
+/// Devanagari are no damage of the text). A sibling code page explains fewer of the tokens the
+/// true culprit damaged.
+fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>, looked_at: usize) -> Option<Vec<Step>> {
     let rank = |c: &[Step]| {
         let codecs = &culprits().codecs;
         c.iter()
@@ -230,7 +237,7 @@ fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>) -> Option<Vec<Step>> {
     };
     gains
         .iter()
-        .filter(|(_, (gain, _))| *gain >= MARGIN)
+        .filter(|(_, &(gain, n))| gain >= MARGIN && n * SHARE >= looked_at)
         .max_by(|a, b| {
             (a.1 .1)
                 .cmp(&b.1 .1)
@@ -238,6 +245,38 @@ fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>) -> Option<Vec<Step>> {
                 .then_with(|| rank(b.0).cmp(&rank(a.0)))
         })
         .map(|(c, _)| c.clone())
+}
+
+/// What [`on_chain`] gave for tokens with one chain, kept from one pass over a text to the
+/// next (a repair settles its chains by searching the text again) and for the words a text
+/// repeats.
+#[derive(Default)]
+pub(super) struct Memo {
+    chain: Vec<Step>,
+    fast: HashMap<Box<str>, Option<Decision>>,
+}
+
+/// The most tokens a memo keeps.
+const MEMO: usize = 1 << 15;
+
+impl Memo {
+    fn on_chain(
+        &mut self,
+        token: &str,
+        chain: &[Step],
+        chars: &mut Vec<(usize, char)>,
+    ) -> Option<Decision> {
+        if self.chain != chain || self.fast.len() >= MEMO {
+            self.chain = chain.to_vec();
+            self.fast.clear();
+        }
+        if let Some(d) = self.fast.get(token) {
+            return d.clone();
+        }
+        let d = on_chain(token, chain, chars);
+        self.fast.insert(token.into(), d.clone());
+        d
+    }
 }
 
 /// `token` repaired by the text's chain `chain` at once, where the chain's units explain every
@@ -259,7 +298,8 @@ fn on_chain(token: &str, chain: &[Step], chars: &mut Vec<(usize, char)>) -> Opti
         units.clear();
         units_of(chars, text.len(), k, target, &mut units);
         keep_dropped_beside_whole(&mut units);
-        if units.is_empty() || (n > 0 && units.iter().any(|u| u.lost > 0)) {
+        // (A space taken for a lost no-break space is weighed: `clé «` is no `cl頫`.)
+        if units.is_empty() || units.iter().any(|u| u.a0 || (n > 0 && u.lost > 0)) {
             return None;
         }
         // A character the model calls rare (`Ʌ` from `É…`) is weighed, not taken at once.
@@ -352,8 +392,15 @@ fn decide(
     if candidates_in(chars) == 0 && !token.chars().any(is_c1) {
         return Judged::default();
     }
+    // The first steps, found before the token is weighed: most tokens of text that is fine
+    // have none, and are done without weighing.
+    let prefer_first = prefer.and_then(|p| p.first().copied());
+    let first = moves(token, &[], search, prefer_first, chars);
+    if first.is_empty() {
+        return Judged::default();
+    }
     let before = oddness(token).total;
-    let mut frontier = vec![Tried {
+    let root = Tried {
         steps: Vec::new(),
         text: token.to_string(),
         evidence: 0.0,
@@ -361,10 +408,21 @@ fn decide(
         odd: before,
         score: before,
         order: 0,
-    }];
+    };
+    let mut next = Vec::new();
+    extend_with(&root, first, prefer_first, &mut next);
     let mut all: Vec<Tried> = Vec::new();
-    for _ in 0..MAX_STEPS {
-        let mut next = Vec::new();
+    for depth in 1..=MAX_STEPS {
+        if next.is_empty() {
+            break;
+        }
+        let mut ranked: Vec<&Tried> = next.iter().collect();
+        ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
+        let frontier: Vec<Tried> = ranked.into_iter().take(BEAM).cloned().collect();
+        all.append(&mut next);
+        if depth == MAX_STEPS {
+            break;
+        }
         for node in &frontier {
             // Text a step made that reads as text is not read again: a longer chain is a
             // longer story.
@@ -372,17 +430,11 @@ fn decide(
             let prefer_step = prefer
                 .filter(|p| p.len() > node.steps.len() && p.starts_with(&node.steps))
                 .map(|p| p[node.steps.len()]);
-            if node.steps.is_empty() || node.odd > 0.0 || prefer_step.is_some() {
-                extend(node, search, prefer_step, chars, &mut next);
+            if node.odd > 0.0 || prefer_step.is_some() {
+                let found = moves(&node.text, &node.steps, search, prefer_step, chars);
+                extend_with(node, found, prefer_step, &mut next);
             }
         }
-        if next.is_empty() {
-            break;
-        }
-        let mut ranked: Vec<&Tried> = next.iter().collect();
-        ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
-        frontier = ranked.into_iter().take(BEAM).cloned().collect();
-        all.extend(next);
     }
     if let Search::Only(chains) = search {
         all.retain(|t| chains.contains(&t.steps));
@@ -445,24 +497,36 @@ fn still_odd(text: &str, odd: f32) -> bool {
     odd > 0.8 * n as f32
 }
 
-/// Every one-step extension of `node`.
-fn extend(
-    node: &Tried,
+/// One step that puts back units in a text: what it makes, before it is weighed.
+struct Move {
+    step: Step,
+    text: String,
+    evidence: f32,
+    /// Units that stand for lost bytes.
+    lost: u32,
+    /// Its place in the order steps are tried in.
+    k: u32,
+}
+
+/// Every step that puts back something in `text` (which `steps` made): units of a culprit
+/// read as UTF-8 or CESU-8, or C1 controls read as windows-1252.
+fn moves(
+    text: &str,
+    steps: &[Step],
     search: Search,
     prefer_step: Option<Step>,
     chars: &mut Vec<(usize, char)>,
-    out: &mut Vec<Tried>,
-) {
+) -> Vec<Move> {
     let t = culprits();
-    let text = node.text.as_str();
     chars_of(text, chars);
-    let depth = node.steps.len();
+    let depth = steps.len();
+    let mut out = Vec::new();
     // The steps the chains allowed have at this place.
     let allowed = |step: Step| match search {
         Search::All => true,
         Search::Only(chains) => chains
             .iter()
-            .any(|c| c.len() > depth && c[..depth] == node.steps[..] && c[depth] == step),
+            .any(|c| c.len() > depth && c[..depth] == steps[..] && c[depth] == step),
     };
     let mask = candidates_in(chars);
     let mut units: Vec<Unit> = Vec::new();
@@ -501,7 +565,7 @@ fn extend(
             let on_prefer = prefer_step == Some(step);
             // (There, only the same reading done twice: `рп�` read again by another code page
             // is no character's bytes.)
-            let same_culprit = node.steps.last().is_some_and(|s| s.encode == step.encode);
+            let same_culprit = steps.last().is_some_and(|s| s.encode == step.encode);
             // A dropped byte is taken only from the text's own chain, beside a whole unit of
             // it.
             if depth == 0 && on_prefer {
@@ -521,20 +585,13 @@ fn extend(
             if units.is_empty() || (searching && no_pair) {
                 continue;
             }
-            let after = apply(text, &units);
-            let evidence: f32 = units.iter().map(|u| u.evidence).sum();
-            let lost = units.iter().filter(|u| u.out == '\u{FFFD}').count() as u32;
-            let t = scored(
-                node,
+            out.push(Move {
                 step,
-                after,
-                evidence,
-                lost,
-                (k * 2 + target as usize) as u32,
-            );
-            if less_odd(&t, node) || (on_prefer && t.odd <= node.odd) {
-                out.push(t);
-            }
+                text: apply(text, &units),
+                evidence: units.iter().map(|u| u.evidence).sum(),
+                lost: units.iter().filter(|u| u.out == '\u{FFFD}').count() as u32,
+                k: (k * 2 + target as usize) as u32,
+            });
         }
     }
     if text.chars().any(is_c1) && allowed(c1_step()) {
@@ -555,10 +612,25 @@ fn extend(
             })
             .collect();
         if c1 > 0 {
-            let t = scored(node, c1_step(), after, C1_FIXED * c1 as f32, 0, 255);
-            if less_odd(&t, node) || (prefer_step == Some(c1_step()) && t.odd <= node.odd) {
-                out.push(t);
-            }
+            out.push(Move {
+                step: c1_step(),
+                text: after,
+                evidence: C1_FIXED * c1 as f32,
+                lost: 0,
+                k: 255,
+            });
+        }
+    }
+    out
+}
+
+/// `node` taken one step further by each of `moves`, where the step is worth its place.
+fn extend_with(node: &Tried, moves: Vec<Move>, prefer_step: Option<Step>, out: &mut Vec<Tried>) {
+    for m in moves {
+        let on_prefer = prefer_step == Some(m.step);
+        let t = scored(node, m.step, m.text, m.evidence, m.lost, m.k);
+        if less_odd(&t, node) || (on_prefer && t.odd <= node.odd) {
+            out.push(t);
         }
     }
 }
@@ -598,7 +670,7 @@ mod tests {
     use super::*;
 
     fn fixed(text: &str) -> String {
-        let fixes = fixes(text, Search::All, None, &|_, _| true).unwrap();
+        let fixes = fixes(text, Search::All, None, &mut Memo::default(), &|_, _| true).unwrap();
         let mut out = String::new();
         let mut at = 0;
         for f in fixes {

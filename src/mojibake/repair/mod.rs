@@ -285,7 +285,8 @@ pub fn repair_watched(
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     let before = oddness(input).total;
-    let mut r = search_once(input, before, search, watch)?;
+    let mut memo = local::Memo::default();
+    let mut r = search_once(input, before, search, &mut memo, watch)?;
     if !matches!(search, Search::All) {
         return Some(r);
     }
@@ -297,7 +298,7 @@ pub fn repair_watched(
         if chains.is_empty() {
             break;
         }
-        let mut again = search_once(input, before, Search::Only(&chains), watch)?;
+        let mut again = search_once(input, before, Search::Only(&chains), &mut memo, watch)?;
         let same = {
             let (mut a, mut b) = (again.chains(), chains.clone());
             a.sort();
@@ -321,11 +322,12 @@ fn search_once(
     input: &str,
     before: f32,
     search: Search,
+    memo: &mut local::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     // The local pass alone is the first plan; whole-text chains are plans where the text is
     // still odd after it (and only then is the local plan weighed over the whole text).
-    let local = plan(input, before, None, search, None, watch)?;
+    let local = plan(input, before, None, search, None, memo, watch)?;
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if worth_whole(input, &plans[0].text) {
@@ -337,7 +339,7 @@ fn search_once(
             let tick = |done: usize, total: usize| {
                 watch(total + i * total + done, (count + 1) * total.max(1))
             };
-            plans.push(plan(input, before, Some(whole), search, None, &tick)?);
+            plans.push(plan(input, before, Some(whole), search, None, memo, &tick)?);
         }
     }
     // Best first; in a tie the local pass (one step per part) is the shorter story.

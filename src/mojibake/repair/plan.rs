@@ -55,6 +55,7 @@ pub(super) fn plan(
     whole: Option<Candidate>,
     search: Search,
     settled: Option<Option<&[Step]>>,
+    memo: &mut local::Memo,
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
     let is_whole = whole.is_some();
@@ -89,7 +90,7 @@ pub(super) fn plan(
         });
         stage1
     } else {
-        let fixes = local::fixes(&stage1, search, settled, tick)?;
+        let fixes = local::fixes(&stage1, search, settled, memo, tick)?;
         assemble(input, &stage1, &steps, fixes, &mut spans)
     };
     let mut plan = Plan {
@@ -120,7 +121,7 @@ pub(super) fn keep_strays(input: &str, stage1: &str) -> String {
         at = e;
         let (before, after) = (&input[is..ie], &stage1[s..e]);
         let stray = super::stray::new_script(before, after).is_some_and(|new| {
-            super::stray::stray(new, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1])
+            super::stray::stray(new, false, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1])
         });
         out.push_str(if stray { before } else { after });
     }

@@ -24,14 +24,36 @@ pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
 
 /// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
 /// tokens with letters on each side (three at most away, as `word` gives them) write another.
-pub(super) fn stray<'a>(new: Script, i: usize, n: usize, word: impl Fn(usize) -> &'a str) -> bool {
-    let first_script = |w: &str| w.chars().find(|c| c.is_alphabetic()).map(script);
+/// A repair that joined a character's bytes (`Ð¸` is `и`) has evidence of its own: it is
+/// stray only where none of the three tokens on each side writes `new` (`„forward“ и
+/// „backward“ се` is Serbian). A letter after `%` or `\` is a format's or an escape's, not a
+/// word's.
+pub(super) fn stray<'a>(
+    new: Script,
+    joined: bool,
+    i: usize,
+    n: usize,
+    word: impl Fn(usize) -> &'a str,
+) -> bool {
+    let script_of = |j: usize| {
+        let mut prev = ' ';
+        for c in word(j).chars() {
+            if c.is_alphabetic() && !matches!(prev, '%' | '\\') {
+                return Some(script(c));
+            }
+            prev = c;
+        }
+        None
+    };
     let side = |dir: isize| {
         (1..=3)
-            .filter_map(|k| i.checked_add_signed(dir * k))
-            .filter(|&j| j < n)
-            .find_map(|j| first_script(word(j)))
+            .filter_map(move |k| i.checked_add_signed(dir * k))
+            .filter(move |&j| j < n)
+            .filter_map(script_of)
     };
-    let sides = [side(-1), side(1)];
+    if joined && side(-1).chain(side(1)).any(|s| s == new) {
+        return false;
+    }
+    let sides = [side(-1).next(), side(1).next()];
     sides.iter().any(Option::is_some) && sides.iter().flatten().all(|&s| s != new)
 }

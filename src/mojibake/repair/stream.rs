@@ -28,6 +28,7 @@ struct Settled {
 pub struct Streamer<'a> {
     search: Search<'a>,
     settled: Option<Settled>,
+    memo: local::Memo,
 }
 
 impl<'a> Streamer<'a> {
@@ -35,6 +36,7 @@ impl<'a> Streamer<'a> {
         Streamer {
             search,
             settled: None,
+            memo: local::Memo::default(),
         }
     }
 
@@ -72,7 +74,7 @@ impl<'a> Streamer<'a> {
             });
             return Ok(Some(r));
         };
-        Ok(follow(text, settled, self.search, watch))
+        Ok(follow(text, settled, self.search, &mut self.memo, watch))
     }
 }
 
@@ -81,6 +83,7 @@ fn follow(
     text: &str,
     settled: &Settled,
     search: Search,
+    memo: &mut local::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     // The whole text's chain, word by word where the piece as a whole does not take it.
@@ -101,7 +104,13 @@ fn follow(
         });
         keep_strays(text, &whole)
     };
-    let fixes = local::fixes(&stage1, search, Some(settled.prefer.as_deref()), watch)?;
+    let fixes = local::fixes(
+        &stage1,
+        search,
+        Some(settled.prefer.as_deref()),
+        memo,
+        watch,
+    )?;
     let mut spans = Vec::new();
     let out = assemble(text, &stage1, &settled.whole, fixes, &mut spans);
     let (before, after) = spans.iter().fold((0.0, 0.0), |(b, a), s| {

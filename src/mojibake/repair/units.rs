@@ -36,6 +36,10 @@ pub(crate) struct Culprits {
     cont: Vec<u64>,
     /// Characters at or above LIMIT: (character, culprit, byte).
     high: Vec<(char, u8, u8)>,
+    /// The highest character of `high`.
+    high_max: char,
+    /// The character each culprit reads ED as (the lead of a surrogate half in CESU-8).
+    ed: Vec<Option<char>>,
 }
 
 impl Culprits {
@@ -49,6 +53,9 @@ impl Culprits {
         if i < LIMIT {
             let b = self.bytes[k * LIMIT + i];
             return (b != NONE).then_some(b as u8);
+        }
+        if c > self.high_max {
+            return None;
         }
         self.high
             .iter()
@@ -77,6 +84,9 @@ impl Culprits {
     }
 
     fn high_mask(&self, c: char, f: impl Fn(u8) -> bool) -> u64 {
+        if c > self.high_max {
+            return 0;
+        }
         self.high
             .iter()
             .filter(|&&(h, _, b)| h == c && f(b))
@@ -108,6 +118,8 @@ pub(crate) fn culprits() -> &'static Culprits {
             lead: vec![0; LIMIT],
             cont: vec![0; LIMIT],
             high: Vec::new(),
+            high_max: '\0',
+            ed: Vec::with_capacity(n),
         };
         for k in 0..n {
             for b in 0x80..=0xFFu8 {
@@ -131,8 +143,14 @@ pub(crate) fn culprits() -> &'static Culprits {
                     }
                 } else {
                     t.high.push((c, k as u8, b));
+                    t.high_max = t.high_max.max(c);
                 }
             }
+            let ed = t.codecs[k].decode(&[0xED]).and_then(|s| {
+                let mut it = s.chars();
+                it.next().filter(|_| it.next().is_none())
+            });
+            t.ed.push(ed);
         }
         t
     })
@@ -180,10 +198,10 @@ pub(crate) fn chars_of(text: &str, buf: &mut Vec<(usize, char)>) {
 
 /// Whether culprit `k` reads some character of `chars` as ED, the lead of a surrogate half.
 pub(crate) fn has_ed(chars: &[(usize, char)], k: usize) -> bool {
-    let t = culprits();
-    chars
-        .iter()
-        .any(|&(_, c)| (c as u32) >= 0x80 && t.byte(k, c) == Some(0xED))
+    let Some(ed) = culprits().ed[k] else {
+        return false;
+    };
+    chars.iter().any(|&(_, c)| c == ed)
 }
 
 /// The units of culprit `k` in `chars` (the text's characters with offsets; `len` its length),

@@ -1,0 +1,189 @@
+//! What the model weighs over a whole text rather than word by word: Han characters none of
+//! which is common, accented letters outside the text's alphabet, and lone capitals between
+//! words. Counted as the words are weighed, in the same pass.
+
+use super::weight;
+use crate::detect::evidence::ALPHABETS;
+use crate::mojibake::script::{script, Kind, Script};
+use std::sync::OnceLock;
+
+/// What the words of a text hold, for the measures over the whole of it.
+#[derive(Default)]
+pub(super) struct Whole {
+    han: usize,
+    common: usize,
+    /// Kana and Hangul.
+    kana: usize,
+    /// Accented Latin letters, and how many of them each alphabet of ALPHABETS has.
+    letters: usize,
+    alphabets: [usize; 32],
+    /// A word that is one character outside ASCII.
+    pub one_char: bool,
+    pub nbsp: bool,
+    /// `ï¿½`: U+FFFD's bytes read as windows-1252.
+    pub disguised: usize,
+}
+
+impl Whole {
+    /// Count a word outside ASCII (its characters and their kinds).
+    pub fn count(&mut self, word: &str, chars: &[(char, Kind)]) {
+        let mut disguised = false;
+        for &(c, _) in chars {
+            let cp = c as u32;
+            if cp < 0xA0 {
+                continue;
+            }
+            // (Kana, Hangul and Han all lie above U+1100.)
+            if cp >= 0x1100 {
+                match script(c) {
+                    Script::Kana | Script::Hangul => self.kana += 1,
+                    Script::Han => {
+                        self.han += 1;
+                        self.common += common_han(c) as usize;
+                    }
+                    _ => {}
+                }
+            } else if let Some(mut mask) = alphabets_of(c) {
+                self.letters += 1;
+                while mask != 0 {
+                    self.alphabets[mask.trailing_zeros() as usize] += 1;
+                    mask &= mask - 1;
+                }
+            }
+            self.nbsp |= c == '\u{A0}';
+            disguised |= c == 'ï';
+        }
+        self.one_char |= chars.len() == 1;
+        if disguised {
+            self.disguised += word.matches("ï¿½").count();
+        }
+    }
+
+    /// Han characters with next to no kana or Hangul and almost none of the commonest ones:
+    /// CJK text read in the wrong CJK encoding (Korean read as GBK, Big5 read as GBK) looks
+    /// like this.
+    pub fn han_oddness(&self) -> f32 {
+        if self.han >= 4 && self.common * 6 < self.han && self.kana * 10 < self.han {
+            weight::UNCOMMON_HAN * self.han as f32
+        } else {
+            0.0
+        }
+    }
+
+    /// The accented Latin letters of a text outside the one alphabet that holds most of them
+    /// (`Árvíztûrõ`: û and õ are no Hungarian letters, ű and ő are), when there are three or
+    /// more.
+    pub fn alphabet_misfits(&self) -> f32 {
+        if self.letters < 2 {
+            return 0.0;
+        }
+        let best = self.alphabets.iter().copied().max().unwrap_or(0);
+        let per = if self.letters < 3 {
+            weight::MISFIT_FEW
+        } else {
+            weight::MISFIT
+        };
+        per * (self.letters - best) as f32
+    }
+}
+
+/// Words that are one accented capital, after a word that ends in a small letter (no full
+/// stop between): `Paulo Ê uma` is `Paulo é uma` read with the wrong code page; and one CJK
+/// character as a word between Latin words (`Paulo 茅 uma`).
+pub(super) fn lone_capitals(text: &str) -> f32 {
+    let mut cost = 0.0;
+    let mut prev_lower = false;
+    let latin = |w: &str| w.bytes().any(|b| b.is_ascii_alphabetic());
+    let mut words = text.split(' ');
+    let mut prev: Option<&str> = None;
+    let mut word = words.next();
+    while let Some(w) = word {
+        let next = words.next();
+        let mut cs = w.chars();
+        if let (Some(c), None) = (cs.next(), cs.next()) {
+            if prev_lower && !c.is_ascii() && c.is_uppercase() {
+                cost += weight::LONE_CAPITAL;
+            }
+            let cjk = matches!(script(c), Script::Han | Script::Kana | Script::Hangul);
+            if cjk && prev.is_some_and(latin) && next.is_some_and(latin) {
+                cost += weight::LONE_CAPITAL;
+            }
+        }
+        prev_lower = w.chars().next_back().is_some_and(char::is_lowercase);
+        prev = Some(w);
+        word = next;
+    }
+    cost
+}
+
+/// For an accented Latin letter (either case; not the Vietnamese block, whose letters fit
+/// Vietnamese only), the alphabets of [`ALPHABETS`] that have it, as bits; None for any other
+/// character.
+fn alphabets_of(c: char) -> Option<u32> {
+    static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
+    let cp = c as usize;
+    if !(0xC0..0x250).contains(&cp) {
+        return None;
+    }
+    let table = TABLE.get_or_init(|| {
+        (0xC0u32..0x250)
+            .map(|cp| {
+                let Some(c) = char::from_u32(cp) else {
+                    return u32::MAX;
+                };
+                let lower: Vec<char> = c.to_lowercase().collect();
+                if !c.is_alphabetic() || lower.len() != 1 {
+                    return u32::MAX;
+                }
+                ALPHABETS
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, a)| a.contains(lower[0]))
+                    .fold(0u32, |m, (i, _)| m | 1 << i)
+            })
+            .collect()
+    });
+    // u32::MAX marks what is no letter (× ÷, and the like).
+    Some(table[cp - 0xC0]).filter(|&m| m != u32::MAX)
+}
+
+/// Whether the accented Latin letters of a word (two or more) all belong to one language's
+/// alphabet; true when there are fewer than two.
+pub(super) fn fits_one_alphabet(chars: &[(char, Kind)]) -> bool {
+    let mut all = u32::MAX;
+    let mut n = 0;
+    for &(c, _) in chars {
+        if let Some(mask) = alphabets_of(c) {
+            all &= mask;
+            n += 1;
+        }
+    }
+    n < 2 || all != 0
+}
+
+/// Characters that a Chinese text of any length is full of (function words, the commonest
+/// nouns and verbs, in simplified and traditional forms).
+const COMMON_HAN: &str = "的一是不了在人有我他这這个個们們中来來上大为為和国國地到以说說时時要就出会會可也你对對生能而子那得于於着著下自之年过過发發后後作里裡用道行所然家种種事成方多经經么麼去法学學如都同现現当當没沒动動面起看定天分还還进進好小部其些主样樣理心她本前开開但因只从從想实實日月文中新";
+
+/// Whether a text holds one of the Han characters every Chinese text is full of.
+///
+/// ```
+/// use mojiscope::mojibake::plausible::has_common_han;
+/// assert!(has_common_han("这是我的"));
+/// assert!(!has_common_han("厥奄"));
+/// ```
+pub fn has_common_han(text: &str) -> bool {
+    text.chars().any(common_han)
+}
+
+/// Whether `c` is one of [`COMMON_HAN`].
+fn common_han(c: char) -> bool {
+    static SET: OnceLock<Vec<char>> = OnceLock::new();
+    let set = SET.get_or_init(|| {
+        let mut v: Vec<char> = COMMON_HAN.chars().collect();
+        v.sort_unstable();
+        v.dedup();
+        v
+    });
+    script(c) == Script::Han && set.binary_search(&c).is_ok()
+}
