@@ -75,7 +75,7 @@ pub(super) fn fixes(
     memo_on_chain: &mut Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Vec<Fix>> {
-    let toks = tokens(text);
+    let toks = memo_on_chain.tokens(text);
     let mut chars = Vec::new();
     let mut decided: Vec<Option<Decision>> = Vec::with_capacity(toks.len());
     let mut memo: HashMap<&str, Judged> = HashMap::default();
@@ -254,12 +254,24 @@ fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>, looked_at: usize) -> Op
 pub(super) struct Memo {
     chain: Vec<Step>,
     fast: HashMap<Box<str>, Option<Decision>>,
+    /// The last text cut into tokens, and its tokens.
+    text: String,
+    tokens: Vec<(usize, usize)>,
 }
 
 /// The most tokens a memo keeps.
 const MEMO: usize = 1 << 15;
 
 impl Memo {
+    /// The tokens of `text` (the same text's again when it is searched again).
+    fn tokens(&mut self, text: &str) -> Vec<(usize, usize)> {
+        if self.text != text {
+            self.tokens = tokens(text);
+            self.text = text.to_string();
+        }
+        self.tokens.clone()
+    }
+
     fn on_chain(
         &mut self,
         token: &str,

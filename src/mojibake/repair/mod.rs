@@ -40,6 +40,9 @@ use crate::encoding::Encoding;
 use plan::{plan, Plan};
 use search::{accepts_anything, score_chain};
 
+/// Texts at least this long are weighed on another thread while the local pass runs.
+const BESIDE: usize = 64 << 10;
+
 /// How much less odd the whole text must get.
 const WHOLE_MARGIN: f32 = 1.0;
 
@@ -284,9 +287,24 @@ pub fn repair_watched(
     search: Search,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    let before = oddness(input).total;
     let mut memo = local::Memo::default();
-    let mut r = search_once(input, before, search, &mut memo, watch)?;
+    // How odd the input is, weighed beside the local pass on a long text (the local pass of
+    // the text as it is needs no such figure).
+    let (before, local) = if input.len() >= BESIDE {
+        std::thread::scope(|s| {
+            let odd = s.spawn(|| oddness(input).total);
+            let local = plan(input, 0.0, None, search, None, &mut memo, watch);
+            let before = odd.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            (before, local)
+        })
+    } else {
+        let before = oddness(input).total;
+        (
+            before,
+            plan(input, before, None, search, None, &mut memo, watch),
+        )
+    };
+    let mut r = search_once(input, before, search, Some(local?), &mut memo, watch)?;
     if !matches!(search, Search::All) {
         return Some(r);
     }
@@ -298,7 +316,7 @@ pub fn repair_watched(
         if chains.is_empty() {
             break;
         }
-        let mut again = search_once(input, before, Search::Only(&chains), &mut memo, watch)?;
+        let mut again = search_once(input, before, Search::Only(&chains), None, &mut memo, watch)?;
         let same = {
             let (mut a, mut b) = (again.chains(), chains.clone());
             a.sort();
@@ -322,12 +340,17 @@ fn search_once(
     input: &str,
     before: f32,
     search: Search,
+    local: Option<Plan>,
     memo: &mut local::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    // The local pass alone is the first plan; whole-text chains are plans where the text is
-    // still odd after it (and only then is the local plan weighed over the whole text).
-    let local = plan(input, before, None, search, None, memo, watch)?;
+    // The local pass alone is the first plan (given, where it was made already); whole-text
+    // chains are plans where the text is still odd after it (and only then is the local plan
+    // weighed over the whole text).
+    let local = match local {
+        Some(p) => p,
+        None => plan(input, before, None, search, None, memo, watch)?,
+    };
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if worth_whole(input, &plans[0].text) {

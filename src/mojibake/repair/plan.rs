@@ -66,8 +66,10 @@ pub(super) fn plan(
         }
         None => (input.to_string(), Vec::new(), 0.0),
     };
-    let keeps_words = steps.iter().all(|s| s.decode.ascii_compatible())
-        && words(input).len() == words(&stage1).len();
+    // (The local pass alone keeps them: there is no chain.)
+    let keeps_words = steps.is_empty()
+        || (steps.iter().all(|s| s.decode.ascii_compatible())
+            && words(input).len() == words(&stage1).len());
     let stage1 = if keeps_words && !steps.is_empty() {
         keep_strays(input, &stage1)
     } else {
