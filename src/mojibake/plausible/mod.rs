@@ -27,7 +27,7 @@ mod whole;
 use super::script::{kind, rarity, script, Kind, Script};
 use shapes::{cyrillic_shape, pair, thai_shape};
 pub use whole::has_common_han;
-use whole::{fits_one_alphabet, lone_capitals, Whole};
+use whole::{alphabets_of, lone_capitals, Whole};
 
 /// What the model weighs a U+FFFD (a byte lost, or an error).
 pub const REPLACEMENT: f32 = weight::REPLACEMENT;
@@ -256,8 +256,35 @@ fn word_oddness_in(
     if word.is_ascii() && !word.bytes().any(|b| b < 0x20 || b == 0x7F) {
         return o;
     }
+    // The characters with their kinds, and what the measures after the main loop need, in one
+    // pass.
     chars.clear();
-    chars.extend(word.chars().map(|c| (c, kind(c))));
+    let (mut alphabets, mut accented) = (u32::MAX, 0);
+    let (mut upper, mut first_lower, mut more_lower) = (0, None, false);
+    let (mut cyrillic, mut thai) = (false, false);
+    for c in word.chars() {
+        let k = kind(c);
+        chars.push((c, k));
+        if let Some(mask) = alphabets_of(c) {
+            alphabets &= mask;
+            accented += 1;
+        }
+        if is_upper(c, k) {
+            upper += 1;
+        }
+        if is_lower(c, k) {
+            more_lower |= first_lower.is_some();
+            first_lower.get_or_insert(c);
+        }
+        cyrillic |= matches!(
+            k,
+            Kind::Letter {
+                script: Script::Cyrillic,
+                ..
+            }
+        );
+        thai |= ('\u{E01}'..='\u{E2E}').contains(&c);
+    }
     let chars: &[(char, Kind)] = chars;
     if let Some(whole) = whole {
         if !word.is_ascii() {
@@ -267,7 +294,7 @@ fn word_oddness_in(
     let mut accent_run = 0u32;
     // Runs of accented letters cost less when the word's letters all belong to one alphabet
     // (`ğüşıöç` is Turkish).
-    let fits = fits_one_alphabet(chars);
+    let fits = accented < 2 || alphabets != 0;
     let run_weight = if fits {
         weight::ACCENT_RUN_FITTING
     } else {
@@ -387,13 +414,14 @@ fn word_oddness_in(
     if !fits {
         o.total += weight::ALPHABETS_MIXED;
     }
-    o.total += cyrillic_shape(chars);
-    o.total += thai_shape(chars);
+    if cyrillic {
+        o.total += cyrillic_shape(chars);
+    }
+    if thai {
+        o.total += thai_shape(chars);
+    }
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).
-    let upper = chars.iter().filter(|&&(c, k)| is_upper(c, k)).count();
-    let mut lower = chars.iter().filter(|&&(c, k)| is_lower(c, k));
-    let (first_lower, more) = (lower.next(), lower.next().is_some());
-    if upper >= 2 && !more && first_lower.is_some_and(|(c, _)| !c.is_ascii()) {
+    if upper >= 2 && !more_lower && first_lower.is_some_and(|c: char| !c.is_ascii()) {
         o.total += weight::CASE;
     }
     // Two capitals, one of them accented, then small letters (`ÄŤas`): no word starts so.

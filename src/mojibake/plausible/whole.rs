@@ -119,7 +119,7 @@ pub(super) fn lone_capitals(text: &str) -> f32 {
 /// For an accented Latin letter (either case; not the Vietnamese block, whose letters fit
 /// Vietnamese only), the alphabets of [`ALPHABETS`] that have it, as bits; None for any other
 /// character.
-fn alphabets_of(c: char) -> Option<u32> {
+pub(super) fn alphabets_of(c: char) -> Option<u32> {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
     let cp = c as usize;
     if !(0xC0..0x250).contains(&cp) {
@@ -145,20 +145,6 @@ fn alphabets_of(c: char) -> Option<u32> {
     });
     // u32::MAX marks what is no letter (× ÷, and the like).
     Some(table[cp - 0xC0]).filter(|&m| m != u32::MAX)
-}
-
-/// Whether the accented Latin letters of a word (two or more) all belong to one language's
-/// alphabet; true when there are fewer than two.
-pub(super) fn fits_one_alphabet(chars: &[(char, Kind)]) -> bool {
-    let mut all = u32::MAX;
-    let mut n = 0;
-    for &(c, _) in chars {
-        if let Some(mask) = alphabets_of(c) {
-            all &= mask;
-            n += 1;
-        }
-    }
-    n < 2 || all != 0
 }
 
 /// Characters that a Chinese text of any length is full of (function words, the commonest

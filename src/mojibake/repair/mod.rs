@@ -18,6 +18,7 @@
 //! is clearly less odd ([`super::plausible`]) than what there was. Among chains that make the
 //! same text, the shortest is taken, then the usual culprit.
 
+mod decide;
 mod explain;
 mod local;
 mod plan;
@@ -287,7 +288,7 @@ pub fn repair_watched(
     search: Search,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    let mut memo = local::Memo::default();
+    let mut memo = decide::Memo::default();
     // How odd the input is, weighed beside the local pass on a long text (the local pass of
     // the text as it is needs no such figure).
     let (before, local) = if input.len() >= BESIDE {
@@ -341,7 +342,7 @@ fn search_once(
     before: f32,
     search: Search,
     local: Option<Plan>,
-    memo: &mut local::Memo,
+    memo: &mut decide::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     // The local pass alone is the first plan (given, where it was made already); whole-text

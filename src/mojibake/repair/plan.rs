@@ -55,7 +55,7 @@ pub(super) fn plan(
     whole: Option<Candidate>,
     search: Search,
     settled: Option<Option<&[Step]>>,
-    memo: &mut local::Memo,
+    memo: &mut super::decide::Memo,
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
     let is_whole = whole.is_some();
