@@ -107,8 +107,11 @@ fn fixes_on(
     let mut settled = settled_chain.is_some();
     // Alone, a batch at a time (a batch may go past the token that settles the chain: what it
     // found there is not used).
+    let mut size = FEW;
     while !settled && alone < wide.len() {
-        let batch = &wide[alone..(alone + BATCH).min(wide.len())];
+        // (Small at first: most damaged texts settle their chain within a few hundred.)
+        let batch = &wide[alone..(alone + size).min(wide.len())];
+        size = (size * 2).min(BATCH);
         let found = run(batch, &mut workers, &mut tick, &|w, i| {
             w.alone(token(i), search).clone()
         })?;

@@ -19,8 +19,8 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
     for (s, e) in out {
         if let Some(last) = joined.last_mut() {
             let gap = &text[last.1..s];
-            let lead_near_end = text[last.0..last.1].chars().rev().take(3).any(lead_like);
-            if (gap == " " || gap == "  ") && lead_near_end && last.1 - last.0 < PIECE {
+            let open = open_at_end(&text[last.0..last.1]);
+            if (gap == " " || gap == "  ") && open != 0 && last.1 - last.0 < PIECE {
                 // The last three characters, the gap and the next token's first three.
                 let from = text[last.0..last.1]
                     .char_indices()
@@ -28,7 +28,7 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
                     .nth(2)
                     .map_or(last.0, |(i, _)| last.0 + i);
                 let to = text[s..e].char_indices().nth(3).map_or(e, |(i, _)| s + i);
-                if a0_across(&text[from..to], last.1 - from, &mut chars) {
+                if a0_across(&text[from..to], last.1 - from, open, &mut chars) {
                     last.1 = e;
                     continue;
                 }
@@ -45,9 +45,9 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
 
 /// Whether a unit of a Latin-1 reading (or of any reading, for the text's own chain: decided
 /// later) in `window` takes the space at byte `gap` as a lost no-break space.
-fn a0_across(window: &str, gap: usize, chars: &mut Vec<(usize, char)>) -> bool {
+fn a0_across(window: &str, gap: usize, open: u64, chars: &mut Vec<(usize, char)>) -> bool {
     chars_of(window, chars);
-    let mask = candidates_in(chars);
+    let mask = candidates_in(chars) & open;
     let t = culprits();
     let mut units = Vec::new();
     (0..t.codecs.len())
@@ -62,6 +62,30 @@ fn a0_across(window: &str, gap: usize, chars: &mut Vec<(usize, char)>) -> bool {
 /// Whether `c` is a lead byte in some culprit.
 fn lead_like(c: char) -> bool {
     (c as u32) >= 0xA0 && culprits().lead_mask(c) != 0
+}
+
+/// The culprits that read the end of `token` as a unit not yet complete (a lead, then
+/// continuations or lost bytes), which the space after it could go on: only there can a space
+/// stand for a lost no-break space.
+fn open_at_end(token: &str) -> u64 {
+    let t = culprits();
+    let lead = |c: char| if (c as u32) < 0x80 { 0 } else { t.lead_mask(c) };
+    let cont = |c: char| match c {
+        '?' | '\u{FFFD}' => u64::MAX,
+        _ if (c as u32) < 0x80 => 0,
+        _ => t.cont_mask(c),
+    };
+    let mut end = token.chars().rev();
+    match (end.next(), end.next(), end.next()) {
+        (Some(c1), c2, c3) => {
+            let m2 = c2.map_or(0, |c2| lead(c2) & cont(c1));
+            let m3 = c3
+                .zip(c2)
+                .map_or(0, |(c3, c2)| lead(c3) & cont(c2) & cont(c1));
+            lead(c1) | m2 | m3
+        }
+        _ => 0,
+    }
 }
 
 /// Cut the token [s, e) into pieces of about PIECE bytes, before a character that is ASCII
