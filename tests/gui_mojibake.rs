@@ -173,3 +173,70 @@ fn numeric_character_references_are_marked_in_the_views() {
     settle(&mut h);
     h.get_by_label_contains("&#26085; is 日 (U+65E5): what an encoder in html mode writes");
 }
+
+/// A document longer than the window reads whole (4 MiB): its start in detail, the rest
+/// repaired piece by piece in the background; the counts are the whole document's, and the
+/// repaired text opened is all of it, references resolved as asked.
+#[test]
+fn a_long_document_is_repaired_whole_in_the_background() {
+    let line = "Le cafÃ© de lâ€™Ã©tÃ©, crÃ¨me brÃ»lÃ©e et naÃ¯vetÃ©.\n";
+    let fixed = "Le café de l’été, crème brûlée et naïveté.\n";
+    let n = (6 << 20) / line.len();
+    let text = line.repeat(n) + "&#26085;\n";
+    let mut h = app(Some(temp_file("long.txt", text.as_bytes())));
+    show(&mut h, "Repair");
+    wait_long(&mut h);
+    h.get_by_label_contains("parts part by part, in 6.0 MiB of text read in 4 pieces");
+    h.get_by_label_contains("In detail below, the document's first 4");
+    h.get_by_label_contains("repaired in the whole document");
+    h.get_by_label("resolve 1 numeric character reference")
+        .click();
+    settle(&mut h);
+    h.get_by_label("Open the repaired text").click();
+    settle(&mut h);
+    let doc = h.state().state.doc.as_ref().unwrap();
+    assert_eq!(doc.name, "long.txt (repaired)");
+    let bytes = mojiscope::source::read_range(doc.source.as_ref(), 0, doc.len() as usize).unwrap();
+    let (got, want) = (String::from_utf8(bytes).unwrap(), fixed.repeat(n) + "日\n");
+    // (Where they part, not megabytes of both.)
+    let at = got.bytes().zip(want.bytes()).position(|(a, b)| a != b);
+    let near = |t: &str, i: usize| {
+        String::from_utf8_lossy(&t.as_bytes()[i.saturating_sub(60)..(i + 60).min(t.len())])
+            .into_owned()
+    };
+    assert!(
+        at.is_none() && got.len() == want.len(),
+        "the repaired text parts at byte {at:?} (lengths {} and {}): {:?} against {:?}",
+        got.len(),
+        want.len(),
+        at.map(|i| near(&got, i)),
+        at.map(|i| near(&want, i))
+    );
+}
+
+/// A long repair shows its progress and stops on Cancel.
+#[test]
+fn a_long_repair_can_be_cancelled() {
+    let line = "Ð¿Ñ€Ð¸Ð²ÐµÑ‚ Ð¼Ð¸Ñ€, Ã©tÃ© et cafÃ© au lait, encore une fois\n";
+    let text = line.repeat((48 << 20) / line.len());
+    let mut h = app(Some(temp_file("longer.txt", text.as_bytes())));
+    show(&mut h, "Repair");
+    h.get_by_label("Cancel").click();
+    settle(&mut h);
+    wait(&mut h, repaired);
+    h.get_by_label_contains("Repairing the text stopped: cancelled");
+    h.get_by_label("Run again");
+}
+
+/// Frames until the repair of a long document is done (it takes longer than a short one's).
+fn wait_long(h: &mut Harness<'static, MojiscopeApp>) {
+    for _ in 0..6000 {
+        if repaired(h.state()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("the repair did not finish");
+}

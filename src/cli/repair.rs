@@ -5,8 +5,9 @@
 use super::{args, open_input, write_out, CliError};
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
-use crate::mojibake::repair::{repair_with, safe_cut, Search, Streamer};
+use crate::mojibake::repair::{repair_with, Search, Streamer};
 use crate::report::repair as show;
+use crate::report::repair_pieces::PIECE;
 use crate::source::read_range;
 use std::ffi::OsString;
 use std::io::Write;
@@ -17,10 +18,6 @@ const SPEC: &[args::OptionSpec] = &[
     ("resolve-references", false),
     ("json", false),
 ];
-
-/// Texts longer than this are repaired piece by piece, whole lines at a time: memory stays
-/// that of a piece, whatever the length of the text.
-const PIECE: usize = 1 << 20;
 
 pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
     let parsed = args::parse("repair", argv, SPEC)?;
@@ -86,73 +83,34 @@ fn streamed(
     json: bool,
     name: &str,
 ) -> Result<i32, CliError> {
-    use crate::mojibake::codec::Codec;
+    use crate::report::repair_pieces::{PieceError, Pieces};
     use crate::report::repair_stream::{self, Streamed};
-    if !Codec::Encoding(encoding).ascii_compatible() {
-        return Err(CliError::usage(format!(
+    let not_ascii = || {
+        CliError::usage(format!(
             "{} is {} in {encoding}: repair reads a text this long piece by piece, which takes an encoding that keeps ASCII (decode it to UTF-8 first)",
             src.name(),
             crate::report::human_size(src.len())
-        )));
-    }
+        ))
+    };
     let mut streamer = Streamer::new(search);
     let mut found = Streamed::default();
-    let mut carry: Vec<u8> = Vec::new();
-    let mut at: u64 = 0;
     let len = src.len();
-    while at < len || !carry.is_empty() {
-        let n = (PIECE as u64).min(len - at) as usize;
-        let mut buf = std::mem::take(&mut carry);
-        // Where `buf` starts in the input: the carried bytes came before `at`.
-        let start = at - buf.len() as u64;
-        buf.extend_from_slice(&read_range(src, at, n)?);
-        at += n as u64;
-        let last = at >= len;
-        // Whole lines (or whole words, or whole characters) of valid text.
-        let valid = if encoding == Encoding::Utf8 {
-            match std::str::from_utf8(&buf) {
-                Ok(_) => buf.len(),
-                Err(e) if e.error_len().is_none() && !last => e.valid_up_to(),
-                Err(e) => {
-                    return Err(CliError::usage(format!(
-                        "{} is not UTF-8 text (the first error is at byte {}): repair takes text as you have it; \
-                         give the encoding it is in with --encoding, or see its bytes under several encodings with mojiscope compare",
-                        src.name(),
-                        start + e.valid_up_to() as u64
-                    )))
-                }
-            }
-        } else {
-            buf.len()
+    let not_utf8 = |at: u64| {
+        CliError::usage(format!(
+            "{} is not UTF-8 text (the first error is at byte {at}): repair takes text as you have it; \
+             give the encoding it is in with --encoding, or see its bytes under several encodings with mojiscope compare",
+            src.name()
+        ))
+    };
+    let pieces = Pieces::new(src, 0, encoding, true).map_err(|_| not_ascii())?;
+    for piece in pieces {
+        let piece = match piece {
+            Ok(p) => p,
+            Err(PieceError::NotUtf8(at)) => return Err(not_utf8(at)),
+            Err(PieceError::Source(e)) => return Err(e.into()),
+            Err(PieceError::NotAsciiCompatible) => return Err(not_ascii()),
         };
-        let cut = if last {
-            valid
-        } else {
-            let head = &buf[..valid];
-            match head.iter().rposition(|&b| b == b'\n') {
-                Some(i) => i + 1,
-                // A line longer than a piece: where no unit is cut.
-                None if encoding == Encoding::Utf8 => {
-                    let text = std::str::from_utf8(head).expect("checked above");
-                    safe_cut(text).unwrap_or(valid)
-                }
-                None => head
-                    .iter()
-                    .rposition(|&b| b == b' ')
-                    .map_or(valid, |i| i + 1),
-            }
-        };
-        carry = buf.split_off(cut);
-        let text = if encoding == Encoding::Utf8 {
-            String::from_utf8(buf).expect("checked above")
-        } else {
-            encoding
-                .reference()
-                .decode_without_bom_handling(&buf)
-                .0
-                .into_owned()
-        };
-        let r = match streamer.piece(&text, &|_, _| true) {
+        let r = match streamer.piece(&piece.text, &|_, _| true) {
             Ok(Some(r)) => r,
             Ok(None) => return Ok(130),
             Err(why) => {
@@ -174,9 +132,6 @@ fn streamed(
             write_out(out.as_bytes())?;
         }
         found.add(&r, references);
-        if last && carry.is_empty() {
-            break;
-        }
     }
     if json {
         write_out((repair_stream::json(&found, name) + "\n").as_bytes())?;

@@ -97,6 +97,12 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
+/// The repaired text to export: in memory, or in a file.
+enum Repaired {
+    Text(String),
+    File(PathBuf),
+}
+
 /// Start an export to `path`, in the background; the message it ends with comes back as a
 /// command.
 pub fn start(
@@ -130,11 +136,17 @@ pub fn start(
         DialogPurpose::ExportRepaired => "exporting the repaired text",
         _ => "exporting the trace",
     };
-    // The repaired text is in memory already (the Repair panel's result).
+    // The repaired text is in memory already (the Repair panel's result), or a long document's
+    // in a temporary file.
     let repaired = match purpose {
         DialogPurpose::ExportRepaired => {
             match state.repair_job.as_ref().and_then(|j| j.work.done()) {
-                Some(r) => Some(super::panels::repair_output(r, state.resolve_references)),
+                Some(r) => Some(match &r.rest {
+                    Some(rest) => Repaired::File(rest.file(state.resolve_references).path().into()),
+                    None => {
+                        Repaired::Text(super::panels::repair_output(r, state.resolve_references))
+                    }
+                }),
                 None => {
                     return Some(TaskJob::start(
                         "export",
@@ -159,14 +171,15 @@ pub fn start(
                     export_trace(src, &plan, &path, range, TraceFormat::JsonLines, progress)
                 }
                 DialogPurpose::ExportRepaired => {
-                    let text = repaired.unwrap_or_default();
-                    std::fs::write(&path, text.as_bytes())
-                        .map(|_| {
-                            format!(
-                                "the repaired text ({})",
-                                crate::report::human_size(text.len() as u64)
-                            )
-                        })
+                    let written = match repaired {
+                        Some(Repaired::File(from)) => std::fs::copy(&from, &path),
+                        Some(Repaired::Text(text)) => {
+                            std::fs::write(&path, text.as_bytes()).map(|_| text.len() as u64)
+                        }
+                        None => Ok(0),
+                    };
+                    written
+                        .map(|n| format!("the repaired text ({})", crate::report::human_size(n)))
                         .map_err(|e| e.to_string())
                 }
             };

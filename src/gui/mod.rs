@@ -28,6 +28,7 @@ pub mod model;
 pub mod mojibake;
 pub(crate) mod navigate;
 mod panels;
+mod repair_long;
 mod search;
 pub mod state;
 mod text_view;

@@ -136,9 +136,11 @@ pub struct Repaired {
     /// Numeric character references in the repaired text.
     pub references: Vec<Reference>,
     /// For each unit of the decoded text: (its offset in the text, its first byte in the file).
-    map: Vec<(usize, u64)>,
+    pub(super) map: Vec<(usize, u64)>,
     /// The text covers only the first `REPAIR_LIMIT` bytes.
     pub truncated: bool,
+    /// A long document: the rest of it, repaired piece by piece after the start.
+    pub rest: Option<super::repair_long::Rest>,
 }
 
 impl Repaired {
@@ -160,11 +162,21 @@ pub type DocumentText = (String, Vec<(usize, u64)>, bool);
 /// The document's text as the plan decodes it (the first `REPAIR_LIMIT` bytes), with the map
 /// from text offsets to file offsets.
 pub fn document_text(src: &dyn ByteSource, plan: &Plan) -> Result<DocumentText, String> {
-    let end = src.len().min(REPAIR_LIMIT);
+    document_text_to(src, plan, REPAIR_LIMIT)
+}
+
+/// [`document_text`] up to byte `end`.
+pub fn document_text_to(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    end: u64,
+) -> Result<DocumentText, String> {
+    let end = src.len().min(end);
     let a = Analysis::whole(src, plan, 0, end, None).map_err(|e| e.to_string())?;
     let mut text = String::new();
     let mut map = Vec::with_capacity(a.units.len() + 1);
-    for u in &a.units {
+    // (The analysis runs a few bytes past `end` to finish the units that start before it.)
+    for u in a.units.iter().filter(|u| u.start < end) {
         match u.kind {
             UnitKind::Text { code_points, count } => {
                 map.push((text.len(), u.start));
@@ -197,6 +209,9 @@ impl RepairJob {
         let work = Background::start(
             "repairing the text",
             move |progress| {
+                if let Some(long) = super::repair_long::repair_long(src.as_ref(), &p, progress) {
+                    return long;
+                }
                 let (text, map, truncated) = document_text(src.as_ref(), &p)?;
                 let watch = |done: usize, total: usize| {
                     progress.total.store(total as u64, Ordering::Relaxed);
@@ -212,6 +227,7 @@ impl RepairJob {
                     references,
                     map,
                     truncated,
+                    rest: None,
                 }))
             },
             repaint,

@@ -12,6 +12,7 @@ pub mod encode_step;
 pub mod json;
 pub mod numbers;
 pub mod repair;
+pub mod repair_pieces;
 pub mod repair_stream;
 pub mod step;
 pub mod text;

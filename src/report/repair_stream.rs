@@ -73,11 +73,11 @@ impl Streamed {
     }
 }
 
-/// The repair as lines for stderr.
-pub fn text(s: &Streamed, file: &str) -> String {
-    let mut out = if !s.changed() {
+/// What the repair did, in one line.
+pub fn summary(s: &Streamed) -> String {
+    if !s.changed() {
         format!(
-            "nothing to repair in {} read in {} pieces\n",
+            "nothing to repair in {} read in {} pieces",
             super::human_size(s.bytes_in),
             s.pieces
         )
@@ -88,12 +88,17 @@ pub fn text(s: &Streamed, file: &str) -> String {
             format!("after {} for the whole text", chain_text(&s.whole))
         };
         format!(
-            "repaired {} {how}, in {} of text read in {} pieces\n",
+            "repaired {} {how}, in {} of text read in {} pieces",
             super::count(s.parts, "part"),
             super::human_size(s.bytes_in),
             s.pieces
         )
-    };
+    }
+}
+
+/// The repair as lines for stderr.
+pub fn text(s: &Streamed, file: &str) -> String {
+    let mut out = summary(s) + "\n";
     out += &parts_text(&s.listed);
     if s.parts > LISTED as u64 {
         out += &format!(

@@ -12,7 +12,11 @@ use crate::gui::mojibake::Repaired;
 use crate::gui::view::View;
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain, Span};
+use crate::gui::commands::SharedSource;
+use crate::gui::state::Message;
 use crate::report::repair::{changed_runs, chain_text, command, lost_note, summary};
+use crate::report::repair_stream::summary as streamed_summary;
+use crate::source::FileSource;
 use egui::text::LayoutJob;
 use egui::{Color32, FontId, RichText, TextFormat, Ui};
 
@@ -93,7 +97,19 @@ impl Panel for RepairPanel {
 impl RepairPanel {
     fn summary(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired, name: &str) {
         let r = &repaired.repair;
-        ui.label(RichText::new(summary(r)).strong());
+        if let Some(rest) = &repaired.rest {
+            ui.label(RichText::new(streamed_summary(&rest.found)).strong());
+            ui.label(
+                RichText::new(format!(
+                    "In detail below, the document's first {}: {}. The rest was repaired piece by piece as it settled.",
+                    crate::report::human_size(rest.start_bytes),
+                    summary(r)
+                ))
+                .color(view.theme.weak),
+            );
+        } else {
+            ui.label(RichText::new(summary(r)).strong());
+        }
         if repaired.truncated {
             ui.label(
                 RichText::new(format!(
@@ -106,17 +122,38 @@ impl RepairPanel {
         let command = r.changed().then(|| command(r, name));
         ui.horizontal_wrapped(|ui| {
             let resolve_on = view.state.resolve_references;
-            let changes = r.changed() || (resolve_on && !repaired.references.is_empty());
+            let references = repaired
+                .rest
+                .as_ref()
+                .map_or(repaired.references.len() as u64, |rest| rest.found.references);
+            let changed = repaired
+                .rest
+                .as_ref()
+                .map_or(r.changed(), |rest| rest.found.changed());
+            let changes = changed || (resolve_on && references > 0);
             if ui
                 .add_enabled(changes, egui::Button::new("Open the repaired text"))
                 .on_hover_text("Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes")
                 .clicked()
             {
-                // The text is made on the click, not every frame.
-                view.send(Command::OpenBytes {
-                    name: format!("{name} (repaired)"),
-                    bytes: output(repaired, resolve_on).into_bytes(),
-                });
+                // The text is made on the click, not every frame; a long document's is in a
+                // file already.
+                let name = format!("{name} (repaired)");
+                match &repaired.rest {
+                    Some(rest) => match FileSource::open(rest.file(resolve_on).path()) {
+                        Ok(source) => view.send(Command::OpenSource {
+                            name,
+                            source: SharedSource(std::sync::Arc::new(source)),
+                        }),
+                        Err(e) => view.send(Command::Report(Message::error(format!(
+                            "Cannot open the repaired text: {e}"
+                        )))),
+                    },
+                    None => view.send(Command::OpenBytes {
+                        name,
+                        bytes: output(repaired, resolve_on).into_bytes(),
+                    }),
+                }
             }
             if ui
                 .add_enabled(changes, egui::Button::new("Export…"))
@@ -136,14 +173,11 @@ impl RepairPanel {
                     view.send(Command::CopyText(command.clone()));
                 }
             }
-            if !repaired.references.is_empty() {
+            if references > 0 {
                 let mut on = resolve_on;
                 let label = format!(
                     "resolve {}",
-                    crate::report::count(
-                        repaired.references.len() as u64,
-                        "numeric character reference"
-                    )
+                    crate::report::count(references, "numeric character reference")
                 );
                 if ui.checkbox(&mut on, label).changed() {
                     view.send(Command::SetResolveReferences(on));
@@ -162,11 +196,19 @@ impl RepairPanel {
     /// Every part repaired; the one opened shows its steps on the bytes.
     fn parts(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired) {
         let spans = &repaired.repair.spans;
-        ui.label(RichText::new(format!(
-            "{} repaired (click one to select its bytes and see its steps)",
-            crate::report::count(spans.len() as u64, "part")
-        ))
-        .strong());
+        let heading = match &repaired.rest {
+            Some(rest) => format!(
+                "{} repaired in the whole document, {} of them in its first {} (click one to select its bytes and see its steps)",
+                crate::report::count(rest.found.parts, "part"),
+                spans.len(),
+                crate::report::human_size(rest.start_bytes)
+            ),
+            None => format!(
+                "{} repaired (click one to select its bytes and see its steps)",
+                crate::report::count(spans.len() as u64, "part")
+            ),
+        };
+        ui.label(RichText::new(heading).strong());
         if self.open_span.is_some_and(|i| i >= spans.len()) {
             self.open_span = None;
         }

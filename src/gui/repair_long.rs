@@ -1,0 +1,186 @@
+//! The repair of a document longer than the window reads whole ([`REPAIR_LIMIT`]): its start
+//! repaired as any text is, in detail and tied to the bytes, then the rest piece by piece with
+//! the chain the start settled, as the command line repairs a long text. What the pieces find is
+//! gathered; the repaired text of the whole document goes to a temporary file (and, when it
+//! holds numeric character references, the same with them resolved), which "Open the repaired
+//! text" opens and "Export…" copies. Memory stays that of a piece.
+
+use super::jobs::Progress;
+use super::mojibake::{document_text_to, Repaired, REPAIR_LIMIT};
+use crate::encoding::run::ErrorMode;
+use crate::mojibake::codec::Codec;
+use crate::mojibake::references::{find, resolve};
+use crate::mojibake::repair::{repair_watched, Search, Streamer};
+use crate::report::repair_pieces::Pieces;
+use crate::report::repair_stream::Streamed;
+use crate::source::{read_range, ByteSource};
+use std::io::Write;
+use std::sync::atomic::Ordering;
+use tempfile::NamedTempFile;
+
+/// The whole of a long document's repair.
+pub struct Rest {
+    /// What the repair found, gathered piece after piece (the start included).
+    pub found: Streamed,
+    /// The repaired text of the whole document, UTF-8.
+    pub text: NamedTempFile,
+    /// The same with its numeric character references resolved, when it holds any.
+    pub resolved: Option<NamedTempFile>,
+    /// Bytes of the document the detailed start covers.
+    pub start_bytes: u64,
+}
+
+impl Rest {
+    /// The file holding the text to open or export.
+    pub fn file(&self, resolve_references: bool) -> &NamedTempFile {
+        match (&self.resolved, resolve_references) {
+            (Some(r), true) => r,
+            _ => &self.text,
+        }
+    }
+}
+
+/// The repaired text as it is written, and resolved beside it once it holds a reference.
+struct Out {
+    text: std::io::BufWriter<NamedTempFile>,
+    resolved: Option<std::io::BufWriter<NamedTempFile>>,
+}
+
+impl Out {
+    fn new() -> Result<Out, String> {
+        Ok(Out {
+            text: std::io::BufWriter::new(temp()?),
+            resolved: None,
+        })
+    }
+
+    fn write(&mut self, text: &str, references: bool) -> Result<(), String> {
+        if references && self.resolved.is_none() {
+            // The text so far has no reference: resolved, it is the same.
+            self.text.flush().map_err(|e| e.to_string())?;
+            let mut copy = temp()?;
+            std::io::copy(
+                &mut std::fs::File::open(self.text.get_ref().path()).map_err(|e| e.to_string())?,
+                &mut copy,
+            )
+            .map_err(|e| e.to_string())?;
+            self.resolved = Some(std::io::BufWriter::new(copy));
+        }
+        self.text
+            .write_all(text.as_bytes())
+            .map_err(|e| e.to_string())?;
+        if let Some(r) = &mut self.resolved {
+            let text = if references {
+                resolve(text)
+            } else {
+                text.into()
+            };
+            r.write_all(text.as_bytes()).map_err(|e| e.to_string())?;
+        }
+        Ok(())
+    }
+
+    fn finish(self) -> Result<(NamedTempFile, Option<NamedTempFile>), String> {
+        let done = |w: std::io::BufWriter<NamedTempFile>| w.into_inner().map_err(|e| e.to_string());
+        Ok((done(self.text)?, self.resolved.map(done).transpose()?))
+    }
+}
+
+fn temp() -> Result<NamedTempFile, String> {
+    tempfile::Builder::new()
+        .prefix("mojiscope-repaired-")
+        .suffix(".txt")
+        .tempfile()
+        .map_err(|e| format!("no temporary file for the repaired text: {e}"))
+}
+
+/// The repair of `src` read with `plan` when it is longer than REPAIR_LIMIT and can be read
+/// piece by piece (an encoding that keeps ASCII, errors replaced, a line break in its start);
+/// None where it cannot, and the start alone is repaired. Ok(None) when it was cancelled.
+pub fn repair_long(
+    src: &dyn ByteSource,
+    plan: &crate::encoding::ops::Plan,
+    progress: &Progress,
+) -> Option<Result<Option<Repaired>, String>> {
+    let len = src.len();
+    let keeps_ascii = Codec::Encoding(plan.encoding).ascii_compatible();
+    if len <= REPAIR_LIMIT || !keeps_ascii || plan.mode == ErrorMode::Fatal {
+        return None;
+    }
+    // The start ends after its last line break.
+    let from = plan.skip as u64;
+    let head = read_range(src, from, (REPAIR_LIMIT - from.min(REPAIR_LIMIT)) as usize).ok()?;
+    let end = from + head.iter().rposition(|&b| b == b'\n')? as u64 + 1;
+    Some(repair(src, plan, end, progress))
+}
+
+fn repair(
+    src: &dyn ByteSource,
+    plan: &crate::encoding::ops::Plan,
+    end: u64,
+    progress: &Progress,
+) -> Result<Option<Repaired>, String> {
+    let len = src.len();
+    progress.total.store(len, Ordering::Relaxed);
+    let (text, map, _) = document_text_to(src, plan, end)?;
+    // The start, with progress as far as its share of the document.
+    let watch = |done: usize, total: usize| {
+        let at = end as u128 * done as u128 / total.max(1) as u128;
+        progress.done.store(at as u64, Ordering::Relaxed);
+        !progress.cancelled()
+    };
+    let mut streamer = Streamer::new(Search::All);
+    let start = match streamer.piece(&text, &watch) {
+        Ok(Some(r)) => r,
+        Ok(None) => return Ok(None),
+        // A chain that changes the words themselves: the start alone.
+        Err(_) => {
+            let Some(repair) = repair_watched(&text, Search::All, &watch) else {
+                return Ok(None);
+            };
+            let references = find(repair.text.as_bytes());
+            return Ok(Some(Repaired {
+                repair,
+                references,
+                map,
+                truncated: true,
+                rest: None,
+            }));
+        }
+    };
+    let references = find(start.text.as_bytes());
+    let mut found = Streamed::default();
+    found.add(&start, references.clone());
+    let mut out = Out::new()?;
+    out.write(&start.text, !references.is_empty())?;
+    let pieces = Pieces::new(src, end, plan.encoding, false).map_err(|e| e.to_string())?;
+    for piece in pieces {
+        let piece = piece.map_err(|e| e.to_string())?;
+        progress.done.store(piece.start, Ordering::Relaxed);
+        let r = match streamer.piece(&piece.text, &|_, _| !progress.cancelled()) {
+            Ok(Some(r)) => r,
+            Ok(None) => return Ok(None),
+            Err(why) => return Err(why.to_string()),
+        };
+        if progress.cancelled() {
+            return Ok(None);
+        }
+        let refs = find(r.text.as_bytes());
+        out.write(&r.text, !refs.is_empty())?;
+        found.add(&r, refs);
+    }
+    progress.done.store(len, Ordering::Relaxed);
+    let (text, resolved) = out.finish()?;
+    Ok(Some(Repaired {
+        repair: start,
+        references,
+        map,
+        truncated: false,
+        rest: Some(Rest {
+            found,
+            text,
+            resolved,
+            start_bytes: end,
+        }),
+    }))
+}
