@@ -70,6 +70,14 @@ fn lead_like(c: char) -> bool {
 fn open_at_end(token: &str) -> u64 {
     let t = culprits();
     let lead = |c: char| if (c as u32) < 0x80 { 0 } else { t.lead_mask(c) };
+    // (A lead followed by all the continuations it needs is no open unit.)
+    let long_lead = |c: char, need: usize| {
+        if (c as u32) < 0x80 {
+            0
+        } else {
+            t.long_lead_mask(c, need)
+        }
+    };
     let cont = |c: char| match c {
         '?' | '\u{FFFD}' => u64::MAX,
         _ if (c as u32) < 0x80 => 0,
@@ -78,10 +86,10 @@ fn open_at_end(token: &str) -> u64 {
     let mut end = token.chars().rev();
     match (end.next(), end.next(), end.next()) {
         (Some(c1), c2, c3) => {
-            let m2 = c2.map_or(0, |c2| lead(c2) & cont(c1));
+            let m2 = c2.map_or(0, |c2| long_lead(c2, 2) & cont(c1));
             let m3 = c3
                 .zip(c2)
-                .map_or(0, |(c3, c2)| lead(c3) & cont(c2) & cont(c1));
+                .map_or(0, |(c3, c2)| long_lead(c3, 3) & cont(c2) & cont(c1));
             lead(c1) | m2 | m3
         }
         _ => 0,

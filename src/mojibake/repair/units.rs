@@ -32,6 +32,9 @@ pub(crate) struct Culprits {
     bytes: Vec<u16>,
     /// The culprits in which a character is a lead byte of UTF-8 (C2–F4), one bit each.
     lead: Vec<u64>,
+    /// The same for leads of three or four bytes (E0–F4), and of four (F0–F4).
+    lead3: Vec<u64>,
+    lead4: Vec<u64>,
     /// The same for continuation bytes (80–BF).
     cont: Vec<u64>,
     /// Characters at or above LIMIT: (character, culprit, byte).
@@ -70,6 +73,23 @@ impl Culprits {
             self.lead[i]
         } else {
             self.high_mask(c, |b| (0xC2..=0xF4).contains(&b))
+        }
+    }
+
+    /// The culprits in which `c` is a lead of three or more bytes (`need` 2), or of four
+    /// (`need` 3).
+    #[inline]
+    pub fn long_lead_mask(&self, c: char, need: usize) -> u64 {
+        let i = c as usize;
+        if i < LIMIT {
+            if need >= 3 {
+                self.lead4[i]
+            } else {
+                self.lead3[i]
+            }
+        } else {
+            let from = if need >= 3 { 0xF0 } else { 0xE0 };
+            self.high_mask(c, |b| (from..=0xF4).contains(&b))
         }
     }
 
@@ -116,6 +136,8 @@ pub(crate) fn culprits() -> &'static Culprits {
             codecs,
             bytes: vec![NONE; n * LIMIT],
             lead: vec![0; LIMIT],
+            lead3: vec![0; LIMIT],
+            lead4: vec![0; LIMIT],
             cont: vec![0; LIMIT],
             high: Vec::new(),
             high_max: '\0',
@@ -137,6 +159,12 @@ pub(crate) fn culprits() -> &'static Culprits {
                     t.bytes[k * LIMIT + i] = b as u16;
                     if (0xC2..=0xF4).contains(&b) {
                         t.lead[i] |= 1 << k;
+                    }
+                    if (0xE0..=0xF4).contains(&b) {
+                        t.lead3[i] |= 1 << k;
+                    }
+                    if (0xF0..=0xF4).contains(&b) {
+                        t.lead4[i] |= 1 << k;
                     }
                     if (0x80..=0xBF).contains(&b) {
                         t.cont[i] |= 1 << k;
