@@ -50,6 +50,12 @@ pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     if pk == Kind::Symbol && is_letter(c, k) {
         cost += weight::GLUED_BEFORE;
     }
+    // A superscript digit inside a word (`uda³o`, `kandyduj¹cej`: Polish read as
+    // windows-1252); after a letter at its end it is a unit or a note (`m²`, `km³`).
+    let superscript = |x: char| matches!(x, '¹' | '²' | '³');
+    if (superscript(c) && is_letter(p, pk) && !at_end) || (superscript(p) && is_letter(c, k)) {
+        cost += weight::GLUED_AFTER;
+    }
     // A digit of one script glued to a letter of another (`уста५`: IBM866 reading Cyrillic
     // makes Devanagari digits; Hindi writes them beside Devanagari letters).
     let digit_beside = |d: char, dk: Kind, l: char, lk: Kind| {
