@@ -19,7 +19,16 @@ fn show(h: &mut Harness<'static, MojiscopeApp>, tab: &str) {
 
 /// Run frames until `done` says the panel's background work finished.
 fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> bool) {
-    for _ in 0..500 {
+    wait_up_to(h, 500, done);
+}
+
+/// The same, for at most `frames` frames 10 ms apart.
+fn wait_up_to(
+    h: &mut Harness<'static, MojiscopeApp>,
+    frames: usize,
+    done: impl Fn(&MojiscopeApp) -> bool,
+) {
+    for _ in 0..frames {
         if done(h.state()) {
             settle(h);
             return;
@@ -138,15 +147,24 @@ fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
     assert!(h.query_all_by_label("Ã©").count() >= 1);
     // The numeric character reference, named and resolvable.
     h.get_by_label_contains("&#26085; is 日 (U+65E5)");
+    assert_eq!(
+        open_resolved(&mut h, "mojibake.txt (repaired)"),
+        "café au lait, don’t 日"
+    );
+}
+
+/// Resolve the one numeric character reference, open the repaired text: its name must be
+/// `name`; its text.
+fn open_resolved(h: &mut Harness<'static, MojiscopeApp>, name: &str) -> String {
     h.get_by_label("resolve 1 numeric character reference")
         .click();
-    settle(&mut h);
+    settle(h);
     h.get_by_label("Open the repaired text").click();
-    settle(&mut h);
+    settle(h);
     let doc = h.state().state.doc.as_ref().unwrap();
-    assert_eq!(doc.name, "mojibake.txt (repaired)");
+    assert_eq!(doc.name, name);
     let bytes = mojiscope::source::read_range(doc.source.as_ref(), 0, doc.len() as usize).unwrap();
-    assert_eq!(String::from_utf8(bytes).unwrap(), "café au lait, don’t 日");
+    String::from_utf8(bytes).unwrap()
 }
 
 #[test]
@@ -185,19 +203,15 @@ fn a_long_document_is_repaired_whole_in_the_background() {
     let text = line.repeat(n) + "&#26085;\n";
     let mut h = app(Some(temp_file("long.txt", text.as_bytes())));
     show(&mut h, "Repair");
-    wait_long(&mut h);
+    // (A long document's repair takes longer than a short one's.)
+    wait_up_to(&mut h, 6000, repaired);
     h.get_by_label_contains("parts part by part, in 6.0 MiB of text read in 4 pieces");
     h.get_by_label_contains("In detail below, the document's first 4");
     h.get_by_label_contains("repaired in the whole document");
-    h.get_by_label("resolve 1 numeric character reference")
-        .click();
-    settle(&mut h);
-    h.get_by_label("Open the repaired text").click();
-    settle(&mut h);
-    let doc = h.state().state.doc.as_ref().unwrap();
-    assert_eq!(doc.name, "long.txt (repaired)");
-    let bytes = mojiscope::source::read_range(doc.source.as_ref(), 0, doc.len() as usize).unwrap();
-    let (got, want) = (String::from_utf8(bytes).unwrap(), fixed.repeat(n) + "日\n");
+    let (got, want) = (
+        open_resolved(&mut h, "long.txt (repaired)"),
+        fixed.repeat(n) + "日\n",
+    );
     // (Where they part, not megabytes of both.)
     let at = got.bytes().zip(want.bytes()).position(|(a, b)| a != b);
     let near = |t: &str, i: usize| {
@@ -226,17 +240,4 @@ fn a_long_repair_can_be_cancelled() {
     wait(&mut h, repaired);
     h.get_by_label_contains("Repairing the text stopped: cancelled");
     h.get_by_label("Run again");
-}
-
-/// Frames until the repair of a long document is done (it takes longer than a short one's).
-fn wait_long(h: &mut Harness<'static, MojiscopeApp>) {
-    for _ in 0..6000 {
-        if repaired(h.state()) {
-            settle(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
-    panic!("the repair did not finish");
 }

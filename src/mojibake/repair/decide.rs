@@ -39,6 +39,8 @@ pub(super) struct Memo {
     text: String,
     tokens: Vec<(usize, usize)>,
     pub fast: Vec<Fast>,
+    /// The threads tokens are decided on; None: as many as the machine has, for a long text.
+    pub threads: Option<usize>,
 }
 
 impl Memo {

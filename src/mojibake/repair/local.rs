@@ -57,23 +57,11 @@ pub(super) fn fixes(
     memo: &mut Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Vec<Fix>> {
-    let threads = if text.len() >= PARALLEL {
+    let threads = memo.threads.unwrap_or(if text.len() >= PARALLEL {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
     } else {
         1
-    };
-    fixes_on(threads, text, search, settled_chain, memo, watch)
-}
-
-/// [`fixes`] on `threads` threads.
-fn fixes_on(
-    threads: usize,
-    text: &str,
-    search: Search,
-    settled_chain: Option<Option<&[Step]>>,
-    memo: &mut Memo,
-    watch: &dyn Fn(usize, usize) -> bool,
-) -> Option<Vec<Fix>> {
+    });
     let toks = memo.tokens(text);
     // The tokens outside ASCII (the others stay as they are), by their index.
     let wide: Vec<usize> = (0..toks.len())
@@ -394,16 +382,12 @@ mod tests {
             _ => format!("naÃ¯ve {i} donâ€™t “×” SlovenÄ\u{FFFD}ina"),
         };
         let text: String = (0..6000).map(|i| line(i) + "\n").collect();
-        let on = |threads| {
-            fixes_on(
-                threads,
-                &text,
-                Search::All,
-                None,
-                &mut Memo::default(),
-                &|_, _| true,
-            )
+        let memo = |threads| {
+            let mut m = Memo::default();
+            m.threads = Some(threads);
+            m
         };
+        let on = |threads| fixes(&text, Search::All, None, &mut memo(threads), &|_, _| true);
         let one = on(1).unwrap();
         assert!(one.len() > 6000);
         for threads in [2, 3, 4] {
@@ -411,7 +395,7 @@ mod tests {
         }
         // Stopped, on any number of threads: no fixes.
         let stop = |_: usize, _: usize| false;
-        assert!(fixes_on(3, &text, Search::All, None, &mut Memo::default(), &stop).is_none());
+        assert!(fixes(&text, Search::All, None, &mut memo(3), &stop).is_none());
     }
 
     #[test]
