@@ -292,11 +292,12 @@ fn run<'t, 'm, R: Send>(
     let mut runs = items.chunks(size);
     let mine = runs.next().unwrap_or_default();
     std::thread::scope(|s| {
+        // (A thread the system will not give is a run done on this one, after its own.)
         let handles: Vec<_> = runs
             .zip(others.iter_mut())
             .map(|(run, w)| {
                 let stop = &stop;
-                s.spawn(move || {
+                let work = move || {
                     let mut out = Vec::with_capacity(run.len());
                     for &i in run {
                         if stop.load(Ordering::Relaxed) {
@@ -305,22 +306,37 @@ fn run<'t, 'm, R: Send>(
                         out.push(f(w, i));
                     }
                     out
-                })
+                };
+                (run, std::thread::Builder::new().spawn_scoped(s, work).ok())
             })
             .collect();
         let mut out = Vec::with_capacity(items.len());
-        for (k, &i) in mine.iter().enumerate() {
+        let mut go_on = |k: usize, out: &mut Vec<R>, i: usize| {
             // (Progress as far as all the runs together are, at this one's pace.)
             let pace = items[(k * n).min(items.len() - 1)];
-            if !tick(pace) {
+            if stop.load(Ordering::Relaxed) || !tick(pace) {
                 stop.store(true, Ordering::Relaxed);
-                break;
+                return false;
             }
             out.push(f(&mut first[0], i));
+            true
+        };
+        for (k, &i) in mine.iter().enumerate() {
+            if !go_on(k, &mut out, i) {
+                break;
+            }
         }
-        for h in handles {
-            let part = h.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
-            out.extend(part);
+        for (run, handle) in handles {
+            match handle {
+                Some(h) => out.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+                None => {
+                    for &i in run {
+                        if !go_on(0, &mut out, i) {
+                            break;
+                        }
+                    }
+                }
+            }
         }
         (!stop.load(Ordering::Relaxed)).then_some(out)
     })

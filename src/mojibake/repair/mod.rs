@@ -293,9 +293,15 @@ pub fn repair_watched(
     // the text as it is needs no such figure).
     let (before, local) = if input.len() >= BESIDE {
         std::thread::scope(|s| {
-            let odd = s.spawn(|| oddness(input).total);
+            let odd = std::thread::Builder::new()
+                .spawn_scoped(s, || oddness(input).total)
+                .ok();
             let local = plan(input, 0.0, None, search, None, &mut memo, watch);
-            let before = odd.join().unwrap_or_else(|e| std::panic::resume_unwind(e));
+            // (Where the system gives no thread, it is weighed here.)
+            let before = match odd {
+                Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+                None => oddness(input).total,
+            };
             (before, local)
         })
     } else {
