@@ -4,6 +4,8 @@
 //!   standard writes them), no GUI and no I/O.
 //! - [`decide`]: why a browser picks the encoding it picks: HTML's prescan, `Content-Type` as
 //!   Fetch reads it.
+//! - [`script`]: what a character is (script, letter or symbol, how rare) and the alphabets of
+//!   the languages written in Latin letters: what the detector and the repair both weigh.
 //! - [`detect`]: chardetng's guess with our evidence for every candidate encoding.
 //! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
 //!   offset, the whole-file scan with its error index and checkpoints.
@@ -21,5 +23,6 @@ pub mod encoding;
 pub mod gui;
 pub mod mojibake;
 pub mod report;
+pub mod script;
 pub mod source;
 pub mod trace;

@@ -4,6 +4,7 @@
 //! this is the evidence shown beside it, for every candidate.
 
 use crate::encoding::Encoding;
+use crate::script::alphabets;
 
 /// The evidence for one candidate encoding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -138,7 +139,7 @@ enum Script {
 }
 
 fn script(c: char) -> Script {
-    use crate::mojibake::script::{script as fine, Script as S};
+    use crate::script::{script as fine, Script as S};
     match fine(c) {
         S::Latin => Script::Latin,
         S::Greek => Script::Greek,
@@ -170,36 +171,6 @@ fn words(text: &str) -> (usize, usize) {
     (words, mixed)
 }
 
-/// The accented letters of Latin-script languages (lower case).
-pub(crate) const ALPHABETS: &[&str] = &[
-    "áčďéěíňóřšťúůýž",           // Czech
-    "áäčďéíĺľňóôŕšťúýž",         // Slovak
-    "ąćęłńóśźż",                 // Polish
-    "áéíóöőúüű",                 // Hungarian
-    "ăâîșțşţ",                   // Romanian
-    "čćđšž",                     // Croatian, Bosnian, Serbian
-    "äöüß",                      // German
-    "àâæçéèêëîïôœùûüÿ",          // French
-    "áéíñóúü¡¿",                 // Spanish
-    "áâãàçéêíóôõú",              // Portuguese
-    "àèéìíîòóùú",                // Italian
-    "àçèéíïòóúü·",               // Catalan
-    "æøåéó",                     // Danish, Norwegian
-    "åäöé",                      // Swedish
-    "äöåšž",                     // Finnish
-    "äõöüšž",                    // Estonian
-    "āčēģīķļņōŗšūž",             // Latvian
-    "ąčęėįšųūž",                 // Lithuanian
-    "ĉĝĥĵŝŭ",                    // Esperanto
-    "çğıöşü",                    // Turkish
-    "áðéíóúýþæö",                // Icelandic
-    "ċġħżàèìòù",                 // Maltese
-    "âêîôûŵŷ",                   // Welsh
-    "çë",                        // Albanian
-    "àáâãèéêìíòóôõùúýăđĩũơư",    // Vietnamese (with the letters of U+1EA0–U+1EF9)
-    "āáǎàēéěèīíǐìōóǒòūúǔùǖǘǚǜü", // Hanyu Pinyin
-];
-
 /// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
 fn latin_fit(text: &str) -> u32 {
     let letters: Vec<char> = text
@@ -210,7 +181,7 @@ fn latin_fit(text: &str) -> u32 {
     if letters.len() < 6 {
         return 0;
     }
-    let best = ALPHABETS
+    let best = alphabets()
         .iter()
         .map(|a| letters.iter().filter(|c| a.contains(**c)).count())
         .max()

@@ -7,4 +7,3 @@ pub mod compare;
 pub mod plausible;
 pub mod references;
 pub mod repair;
-pub mod script;

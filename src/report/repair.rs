@@ -114,7 +114,7 @@ pub fn span_lines(span: &Span) -> Vec<String> {
 /// assert!(lines.iter().any(|l| l.contains("č")), "{lines:?}");
 /// ```
 pub fn lost_note(g: &crate::mojibake::repair::Group) -> String {
-    use crate::mojibake::script::{kind, Kind};
+    use crate::script::{kind, Kind};
     // Characters that show nothing by themselves, by their code point.
     let chars: Vec<String> = g
         .could_be

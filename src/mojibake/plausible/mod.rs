@@ -24,7 +24,7 @@
 mod shapes;
 mod whole;
 
-use super::script::{kind, rarity, script, Kind, Script};
+use crate::script::{kind, rarity, script, Kind, Script};
 use shapes::{cyrillic_shape, pair, thai_shape};
 pub use whole::has_common_han;
 use whole::{alphabets_of, lone_capitals, Whole};

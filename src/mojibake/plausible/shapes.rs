@@ -2,7 +2,7 @@
 //! shapes words of a script take (Cyrillic, Thai).
 
 use super::{is_letter, is_lower, is_upper, letter_script, trailing_symbol, weight};
-use crate::mojibake::script::{script, Kind, Script};
+use crate::script::{script, Kind, Script};
 
 /// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
 /// punctuation follows).

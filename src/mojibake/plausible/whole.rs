@@ -3,8 +3,7 @@
 //! words. Counted as the words are weighed, in the same pass.
 
 use super::weight;
-use crate::detect::evidence::ALPHABETS;
-use crate::mojibake::script::{script, Kind, Script};
+use crate::script::{alphabets, script, Kind, Script};
 use std::sync::OnceLock;
 
 /// What the words of a text hold, for the measures over the whole of it.
@@ -14,7 +13,7 @@ pub(super) struct Whole {
     common: usize,
     /// Kana and Hangul.
     kana: usize,
-    /// Accented Latin letters, and how many of them each alphabet of ALPHABETS has.
+    /// Accented Latin letters, and how many of them each alphabet of [`alphabets`] has.
     letters: usize,
     alphabets: [usize; 32],
     /// A word that is one character outside ASCII.
@@ -117,7 +116,7 @@ pub(super) fn lone_capitals(text: &str) -> f32 {
 }
 
 /// For an accented Latin letter (either case; not the Vietnamese block, whose letters fit
-/// Vietnamese only), the alphabets of [`ALPHABETS`] that have it, as bits; None for any other
+/// Vietnamese only), the alphabets of [`alphabets`] that have it, as bits; None for any other
 /// character.
 pub(super) fn alphabets_of(c: char) -> Option<u32> {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
@@ -135,7 +134,7 @@ pub(super) fn alphabets_of(c: char) -> Option<u32> {
                 if !c.is_alphabetic() || lower.len() != 1 {
                     return u32::MAX;
                 }
-                ALPHABETS
+                alphabets()
                     .iter()
                     .enumerate()
                     .filter(|(_, a)| a.contains(lower[0]))

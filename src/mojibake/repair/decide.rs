@@ -12,7 +12,7 @@ use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, REPLACEMENT};
-use crate::mojibake::script::{kind, rarity, Kind};
+use crate::script::{kind, rarity, Kind};
 use rustc_hash::FxHashMap as HashMap;
 
 /// How much less odd a token must get.

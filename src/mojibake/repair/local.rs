@@ -14,7 +14,7 @@ use super::search::Search;
 use super::stray::{new_script, stray};
 use super::units::culprits;
 use super::Step;
-use crate::mojibake::script::script;
+use crate::script::script;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::BTreeMap;
 use std::sync::atomic::{AtomicBool, Ordering};

@@ -201,7 +201,7 @@ pub(super) fn collapse_bonus(step: Step, before: &str, after: &str) -> f32 {
 /// Japanese text has kana, Korean text Hangul, Chinese text its commonest characters. Three
 /// random Han characters are what wrong bytes make of anything.
 fn unexpected_script(decode: Codec, after: &str) -> f32 {
-    use crate::mojibake::script::{script, Script};
+    use crate::script::{script, Script};
     let Codec::Encoding(e) = decode else {
         return 0.0;
     };

@@ -2,7 +2,7 @@
 //! `“ה` in English text, a lone `Ã` into `Г` among French words): a letter of another script
 //! alone among words of one is no story; the token stays.
 
-use crate::mojibake::script::{kind, script, Kind, Script};
+use crate::script::{kind, script, Kind, Script};
 
 /// The script a repair brings into a token of one letter outside ASCII, if it does: a script
 /// the token had no letter of, that is not Latin.

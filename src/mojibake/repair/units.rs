@@ -16,7 +16,7 @@
 
 use crate::encoding::{Encoding, Family};
 use crate::mojibake::codec::{Codec, DosPage};
-use crate::mojibake::script::{kind, Kind};
+use crate::script::{kind, Kind};
 use std::sync::OnceLock;
 
 /// Characters below this have their bytes in a table; the few above it in a list.

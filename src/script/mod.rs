@@ -1,8 +1,13 @@
-//! What kind of character a code point is, for the plausibility model: its script, whether it
-//! is a letter, a mark, a symbol or a control, and how common it is. How common a CJK character
-//! is comes from the standard's own indexes: the legacy national sets put their most used
-//! characters first (GB 2312 level 1, JIS X 0208 level 1, Big5's frequently used block, the
-//! 2,350 precomposed syllables of KS X 1001), so a character outside all of them is rare.
+//! What kind of character a code point is, for the detector and the plausibility model: its
+//! script, whether it is a letter, a mark, a symbol or a control, and how common it is; and the
+//! alphabets of the languages written in Latin letters. How common a CJK character is comes
+//! from the standard's own indexes: the legacy national sets put their most used characters
+//! first (GB 2312 level 1, JIS X 0208 level 1, Big5's frequently used block, the 2,350
+//! precomposed syllables of KS X 1001), so a character outside all of them is rare.
+
+mod alphabets;
+
+pub use alphabets::{alphabets, Alphabet};
 
 use crate::encoding::tables::{INDEX_BIG5, INDEX_EUC_KR, INDEX_GB18030, INDEX_JIS0208};
 use std::sync::OnceLock;
