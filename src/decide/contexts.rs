@@ -1,7 +1,6 @@
 //! Every place of the web platform that turns bytes into text, and how it does it: the decode
 //! operation, what it does with a BOM, whether it streams, its error mode, and what it sniffs
-//! to choose a legacy encoding. One preset per row of the contexts table (the user's notes,
-//! seed 000), from the HTML, Fetch, XHR, CSS Syntax, URL, Cookies, WebSockets, Server-Sent
+//! to choose a legacy encoding. One preset per row of the contexts table, from the HTML, Fetch, XHR, CSS Syntax, URL, Cookies, WebSockets, Server-Sent
 //! Events, WebVTT and Manifest standards.
 
 use crate::encoding::DecodeOp;
