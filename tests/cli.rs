@@ -484,3 +484,39 @@ fn arbitrary_input_never_panics() {
         }
     }
 }
+
+/// The manifest's `rust-version` is at least what every dependency says it needs (`cargo
+/// metadata`), so that an older toolchain is told so rather than failing in a dependency.
+#[test]
+fn rust_version_is_what_the_dependencies_need() {
+    let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .args(["metadata", "--format-version", "1", "--offline"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .output()
+        .expect("cargo runs");
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let meta: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let version = |v: &str| -> Vec<u32> { v.split('.').map(|p| p.parse().unwrap_or(0)).collect() };
+    let packages = meta["packages"].as_array().unwrap();
+    let ours = packages
+        .iter()
+        .find(|p| p["name"] == "mojiscope")
+        .and_then(|p| p["rust_version"].as_str())
+        .expect("the manifest has a rust-version");
+    let needed = packages
+        .iter()
+        .filter_map(|p| Some((p["rust_version"].as_str()?, p["name"].as_str()?)))
+        .max_by_key(|(v, _)| version(v))
+        .unwrap();
+    assert!(
+        version(ours) >= version(needed.0),
+        "rust-version is {ours}; {} needs {}",
+        needed.1,
+        needed.0
+    );
+}
