@@ -10,9 +10,9 @@ use crate::encoding::{DecodeOp, Encoding};
 use crate::gui::commands::Command;
 use crate::gui::glyph;
 use crate::gui::view::View;
+use crate::mojibake::compare::Unit;
 use crate::mojibake::compare::{Made, DEFAULT_SET};
 use crate::report::compare::cell;
-use crate::mojibake::compare::Unit;
 use egui::{RichText, Ui};
 
 #[derive(Default)]
@@ -55,20 +55,22 @@ impl ComparePanel {
                         }
                     });
                     ui.separator();
-                    egui::ScrollArea::vertical().max_height(360.0).show(ui, |ui| {
-                        for e in Encoding::ALL {
-                            let mut on = next.encodings.contains(&e);
-                            if ui.checkbox(&mut on, e.name()).changed() {
-                                if on {
-                                    next.encodings.push(e);
-                                    // Keep the standard's order.
-                                    next.encodings.sort();
-                                } else if next.encodings.len() > 1 {
-                                    next.encodings.retain(|&x| x != e);
+                    egui::ScrollArea::vertical()
+                        .max_height(360.0)
+                        .show(ui, |ui| {
+                            for e in Encoding::ALL {
+                                let mut on = next.encodings.contains(&e);
+                                if ui.checkbox(&mut on, e.name()).changed() {
+                                    if on {
+                                        next.encodings.push(e);
+                                        // Keep the standard's order.
+                                        next.encodings.sort();
+                                    } else if next.encodings.len() > 1 {
+                                        next.encodings.retain(|&x| x != e);
+                                    }
                                 }
                             }
-                        }
-                    });
+                        });
                 },
             )
             .response
@@ -129,12 +131,20 @@ impl ComparePanel {
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 0.0;
                     for (k, b) in w.bytes.iter().enumerate() {
-                        let text = RichText::new(format!("{b:02X}")).monospace().color(theme.weak);
+                        let text = RichText::new(format!("{b:02X}"))
+                            .monospace()
+                            .color(theme.weak);
                         ui.add_sized([BYTE_W, h], egui::Label::new(text))
                             .on_hover_text(format!("byte {}", w.from + k as u64));
                     }
                 });
-                for head in ["errors", "first error", "U+FFFD", "characters", "differs from the row above"] {
+                for head in [
+                    "errors",
+                    "first error",
+                    "U+FFFD",
+                    "characters",
+                    "differs from the row above",
+                ] {
                     ui.label(RichText::new(head).color(theme.weak));
                 }
                 ui.end_row();
@@ -150,9 +160,16 @@ impl ComparePanel {
                         view.send(Command::SetEncoding(*e));
                         view.send(Command::SetOp(DecodeOp::NoBom));
                     }
-                    let units = w.rows.iter().find(|(x, _)| x == e).map(|(_, u)| u.as_slice());
+                    let units = w
+                        .rows
+                        .iter()
+                        .find(|(x, _)| x == e)
+                        .map(|(_, u)| u.as_slice());
                     ui.horizontal(|ui| cells(ui, view, *e, units.unwrap_or(&[]), w.from, to));
-                    match rows.as_ref().and_then(|r| r.iter().find(|r| r.encoding == Some(*e))) {
+                    match rows
+                        .as_ref()
+                        .and_then(|r| r.iter().find(|r| r.encoding == Some(*e)))
+                    {
                         Some(row) => {
                             let errors = RichText::new(row.errors.to_string());
                             ui.label(if row.errors > 0 {
@@ -168,7 +185,12 @@ impl ComparePanel {
                             } else {
                                 ui.horizontal(|ui| {
                                     ui.label(crate::report::count(row.differs, "byte"));
-                                    offset_link(ui, view, row.first_difference, "go to the first one");
+                                    offset_link(
+                                        ui,
+                                        view,
+                                        row.first_difference,
+                                        "go to the first one",
+                                    );
                                 });
                             }
                         }

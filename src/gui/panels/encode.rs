@@ -148,10 +148,9 @@ impl Panel for EncodePanel {
                 theme.role(crate::gui::analysis::Role::Ascii)
             };
             painter.rect_filled(r, CornerRadius::same(2), fill);
-            let hovered = self
-                .hovered
-                .and_then(|h| replaced.get(h))
-                .is_some_and(|x| (x.output_offset..x.output_offset + x.output_len).contains(&(k as u64)));
+            let hovered = self.hovered.and_then(|h| replaced.get(h)).is_some_and(|x| {
+                (x.output_offset..x.output_offset + x.output_len).contains(&(k as u64))
+            });
             if hovered {
                 painter.rect_stroke(
                     r.expand(1.0),

@@ -1,6 +1,6 @@
 //! The panels of the lower tab strip. Each is a `Default` struct behind the one [`Panel`]
-//! trait, and all of them are listed once, in [`registry`]: adding a panel is one file here and
-//! one line there. A panel reads the state and the model through its [`View`] and sends
+//! trait, and all of them are listed once, in [`registry`]: adding a panel is one file here,
+//! its `mod` line and one line there. A panel reads the state and the model through its [`View`] and sends
 //! commands; it holds only its own widgets' state (a typed field, a picked option).
 
 use super::view::View;
@@ -15,28 +15,28 @@ pub trait Panel {
     fn ui(&mut self, ui: &mut Ui, view: &mut View);
 }
 
-/// Declares each panel's module and lists the panels, in tab order, in `registry()`.
-macro_rules! registry {
-    ($($module:ident::$panel:ident),* $(,)?) => {
-        $(mod $module;)*
+mod bom;
+mod character;
+mod compare;
+mod encode;
+mod errors;
+mod repair;
+mod stepper;
+mod why;
 
-        /// Every panel, in tab order.
-        pub fn registry() -> Vec<Box<dyn Panel>> {
-            vec![$(Box::<$module::$panel>::default()),*]
-        }
-    };
-}
-
-// The registry: a new panel is a file here and a line in this list.
-registry! {
-    stepper::StepperPanel,
-    character::CharPanel,
-    errors::ErrorsPanel,
-    bom::BomPanel,
-    encode::EncodePanel,
-    why::WhyPanel,
-    compare::ComparePanel,
-    repair::RepairPanel,
+/// Every panel, in tab order: a new panel is a file here, its `mod` line, and a line in this
+/// list.
+pub fn registry() -> Vec<Box<dyn Panel>> {
+    vec![
+        Box::<stepper::StepperPanel>::default(),
+        Box::<character::CharPanel>::default(),
+        Box::<errors::ErrorsPanel>::default(),
+        Box::<bom::BomPanel>::default(),
+        Box::<encode::EncodePanel>::default(),
+        Box::<why::WhyPanel>::default(),
+        Box::<compare::ComparePanel>::default(),
+        Box::<repair::RepairPanel>::default(),
+    ]
 }
 
 /// Parts of a panel that are not panels themselves.

@@ -5,16 +5,16 @@
 //! The repair runs in the background; "Open the repaired text" and "Export…" take its result.
 
 use super::Panel;
+use crate::gui::commands::SharedSource;
 use crate::gui::commands::{Command, DialogKind};
 use crate::gui::glyph::shown;
 use crate::gui::jobs::DialogPurpose;
 use crate::gui::mojibake::Repaired;
+use crate::gui::state::Message;
 use crate::gui::view::View;
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain, Span};
-use crate::gui::commands::SharedSource;
-use crate::gui::state::Message;
-use crate::report::repair::{changed_runs, chain_text, command, lost_note, summary};
+use crate::report::repair::{chain_text, changed_runs, command, lost_note, summary};
 use crate::report::repair_stream::summary as streamed_summary;
 use crate::source::FileSource;
 use egui::text::LayoutJob;
@@ -125,7 +125,9 @@ impl RepairPanel {
             let references = repaired
                 .rest
                 .as_ref()
-                .map_or(repaired.references.len() as u64, |rest| rest.found.references);
+                .map_or(repaired.references.len() as u64, |rest| {
+                    rest.found.references
+                });
             let changed = repaired
                 .rest
                 .as_ref()
@@ -133,7 +135,9 @@ impl RepairPanel {
             let changes = changed || (resolve_on && references > 0);
             if ui
                 .add_enabled(changes, egui::Button::new("Open the repaired text"))
-                .on_hover_text("Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes")
+                .on_hover_text(
+                    "Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes",
+                )
                 .clicked()
             {
                 // The text is made on the click, not every frame; a long document's is in a
@@ -217,7 +221,11 @@ impl RepairPanel {
             let open = self.open_span == Some(i);
             let text = shown(
                 ui,
-                &format!("{} → {}", preview(&span.before, 40), preview(&span.after, 40)),
+                &format!(
+                    "{} → {}",
+                    preview(&span.before, 40),
+                    preview(&span.after, 40)
+                ),
             );
             let response = ui
                 .selectable_label(open, text)
@@ -252,7 +260,11 @@ fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
             ui.horizontal_wrapped(|ui| {
                 ui.label(RichText::new(shown(ui, &before)).monospace());
                 ui.label("→");
-                ui.label(RichText::new(s.hex(bytes)).monospace().color(theme.selection));
+                ui.label(
+                    RichText::new(s.hex(bytes))
+                        .monospace()
+                        .color(theme.selection),
+                );
                 ui.label("→");
                 ui.label(RichText::new(shown(ui, &after)).monospace().strong());
             });

@@ -124,7 +124,11 @@ impl Panel for StepperPanel {
             if !boundaries.is_empty() {
                 // The furthest byte read so far decides the call: a restored byte is read
                 // again in the call that restored it.
-                let reach = steps[..=i].iter().map(|s| s.offset).max().unwrap_or(step.offset);
+                let reach = steps[..=i]
+                    .iter()
+                    .map(|s| s.offset)
+                    .max()
+                    .unwrap_or(step.offset);
                 let (call, calls, stream) = decode_call(&boundaries, reach);
                 let chunk = call_chunk(&boundaries, call, doc.len());
                 let text = format!("decode() call {call} of {calls}, stream: {stream} ({chunk})");
@@ -132,7 +136,11 @@ impl Panel for StepperPanel {
                     && nth == 0
                     && (call == 1 && step.offset == plan.skip as u64
                         || boundaries.get(call.wrapping_sub(2)) == Some(&step.offset));
-                let text = if first { format!("{text}: a new call begins") } else { text };
+                let text = if first {
+                    format!("{text}: a new call begins")
+                } else {
+                    text
+                };
                 ui.label(RichText::new(text).color(theme.chunk).strong());
             }
         });
@@ -174,7 +182,11 @@ fn column_widths(ui: &Ui, step: &Step) -> (f32, f32) {
     let fields = step.before.fields();
     let font = egui::TextStyle::Monospace.resolve(ui.style());
     let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
-    let widest = fields.iter().map(|f| value_width(f.name, f.value)).max().unwrap_or(4);
+    let widest = fields
+        .iter()
+        .map(|f| value_width(f.name, f.value))
+        .max()
+        .unwrap_or(4);
     let name = fields.iter().map(|f| f.name.len()).max().unwrap_or(8);
     (name as f32 * cw, widest as f32 * cw)
 }
@@ -401,7 +413,11 @@ impl StepperPanel {
                             name
                         },
                     );
-                    cell(ui, value_w, RichText::new(show_value(b.name, b.value)).monospace());
+                    cell(
+                        ui,
+                        value_w,
+                        RichText::new(show_value(b.name, b.value)).monospace(),
+                    );
                     let after = RichText::new(show_value(a.name, a.value)).monospace();
                     let l = cell(
                         ui,

@@ -34,7 +34,10 @@ impl Panel for WhyPanel {
         ui.separator();
         let job = view.state.detect_job.as_ref();
         if let Some(Err(e)) = job.and_then(|j| j.result.as_ref()) {
-            ui.label(RichText::new(format!("The detector could not read the file: {e}")).color(view.theme.error_text));
+            ui.label(
+                RichText::new(format!("The detector could not read the file: {e}"))
+                    .color(view.theme.error_text),
+            );
             return;
         }
         let Some(why) = view.model.why.as_ref() else {
@@ -117,41 +120,52 @@ impl WhyPanel {
                 view.send(Command::ApplyDecision);
             }
         });
-        ui.label(RichText::new(format!("decodes: {}", Operation::of(ctx, d).describe(ctx))).color(theme.weak));
+        ui.label(
+            RichText::new(format!("decodes: {}", Operation::of(ctx, d).describe(ctx)))
+                .color(theme.weak),
+        );
         if let Some(p) = d.prescan.filter(|&p| p != d.encoding) {
             ui.label(format!("The prescan's own result: {p}."));
         }
         ui.add_space(4.0);
-        egui::Grid::new("why-steps").striped(true).num_columns(3).show(ui, |ui| {
-            for step in &d.steps {
-                let (mark, color) = match step.outcome {
-                    Outcome::Decides => ("⇒", theme.selection),
-                    Outcome::Nothing => ("·", theme.text),
-                    Outcome::Skipped => ("–", theme.weak),
-                    Outcome::Note => ("*", theme.restored),
-                };
-                ui.label(RichText::new(mark).color(color).strong());
-                let check = RichText::new(&step.check).monospace();
-                let check = if step.outcome == Outcome::Decides { check.color(color).strong() } else { check };
-                match &step.range {
-                    Some(r) => {
-                        let link = ui
-                            .link(check)
-                            .on_hover_text(format!("bytes {}..{}: select them (step of {})", r.start, r.end, step.spec));
-                        if link.clicked() {
-                            let (a, b) = (r.start as u64, r.end.max(r.start + 1) as u64);
-                            view.send(Command::SelectRange(a, b));
-                            view.send(Command::ScrollToRow((a / ROW).saturating_sub(2)));
+        egui::Grid::new("why-steps")
+            .striped(true)
+            .num_columns(3)
+            .show(ui, |ui| {
+                for step in &d.steps {
+                    let (mark, color) = match step.outcome {
+                        Outcome::Decides => ("⇒", theme.selection),
+                        Outcome::Nothing => ("·", theme.text),
+                        Outcome::Skipped => ("–", theme.weak),
+                        Outcome::Note => ("*", theme.restored),
+                    };
+                    ui.label(RichText::new(mark).color(color).strong());
+                    let check = RichText::new(&step.check).monospace();
+                    let check = if step.outcome == Outcome::Decides {
+                        check.color(color).strong()
+                    } else {
+                        check
+                    };
+                    match &step.range {
+                        Some(r) => {
+                            let link = ui.link(check).on_hover_text(format!(
+                                "bytes {}..{}: select them (step of {})",
+                                r.start, r.end, step.spec
+                            ));
+                            if link.clicked() {
+                                let (a, b) = (r.start as u64, r.end.max(r.start + 1) as u64);
+                                view.send(Command::SelectRange(a, b));
+                                view.send(Command::ScrollToRow((a / ROW).saturating_sub(2)));
+                            }
+                        }
+                        None => {
+                            ui.label(check).on_hover_text(step.spec);
                         }
                     }
-                    None => {
-                        ui.label(check).on_hover_text(step.spec);
-                    }
+                    ui.label(&step.result);
+                    ui.end_row();
                 }
-                ui.label(&step.result);
-                ui.end_row();
-            }
-        });
+            });
     }
 }
 
@@ -160,7 +174,11 @@ fn detector(ui: &mut Ui, det: &crate::detect::Detection, view: &mut View) {
     let theme = view.theme;
     let used = uses_detector(view.state.why_inputs.context());
     ui.label(RichText::new("Detector").strong());
-    let note = if used { "" } else { " (this context does not ask the detector)" };
+    let note = if used {
+        ""
+    } else {
+        " (this context does not ask the detector)"
+    };
     ui.label(format!("{}{note}: {}", det.choice, det.why));
     let tld = match &det.tld {
         Some(t) if det.tld_may_affect_guess => format!(" with .{t}, which can change its guess"),
@@ -177,14 +195,20 @@ fn detector(ui: &mut Ui, det: &crate::detect::Detection, view: &mut View) {
         ))
         .color(theme.weak),
     );
-    egui::Grid::new("evidence").striped(true).num_columns(3).show(ui, |ui| {
-        for e in &det.evidence {
-            ui.label(RichText::new(e.encoding.name()).monospace());
-            ui.label(e.verdict());
-            if ui.small_button(format!("Decode as {}", e.encoding)).clicked() {
-                view.send(Command::SetEncoding(e.encoding));
+    egui::Grid::new("evidence")
+        .striped(true)
+        .num_columns(3)
+        .show(ui, |ui| {
+            for e in &det.evidence {
+                ui.label(RichText::new(e.encoding.name()).monospace());
+                ui.label(e.verdict());
+                if ui
+                    .small_button(format!("Decode as {}", e.encoding))
+                    .clicked()
+                {
+                    view.send(Command::SetEncoding(e.encoding));
+                }
+                ui.end_row();
             }
-            ui.end_row();
-        }
-    });
+        });
 }
