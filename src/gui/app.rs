@@ -345,7 +345,7 @@ impl MojiscopeApp {
                         .is_none_or(|j| j.key != repair_key)
                 {
                     let repaint = ctx.clone();
-                    state.repair_job = Some(super::mojibake::RepairJob::start(
+                    state.repair_job = Some(super::repair_job::RepairJob::start(
                         doc.id,
                         doc.source.clone(),
                         plan.clone(),

@@ -28,7 +28,7 @@ pub mod model;
 pub mod mojibake;
 pub(crate) mod navigate;
 mod panels;
-mod repair_long;
+pub mod repair_job;
 mod search;
 pub mod state;
 mod text_view;

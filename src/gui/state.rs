@@ -166,7 +166,7 @@ pub struct AppState {
     /// The comparison over the whole document (while the Compare panel is in front).
     pub compare_job: Option<super::mojibake::CompareJob>,
     /// The repair of the document's text (while the Repair panel is in front).
-    pub repair_job: Option<super::mojibake::RepairJob>,
+    pub repair_job: Option<super::repair_job::RepairJob>,
     /// Replace numeric character references in what the Repair panel opens and exports.
     pub resolve_references: bool,
     /// The context the document is decoded as, and why (after Apply), for the status bar.

@@ -9,7 +9,7 @@ use crate::gui::commands::SharedSource;
 use crate::gui::commands::{Command, DialogKind};
 use crate::gui::glyph::shown;
 use crate::gui::jobs::DialogPurpose;
-use crate::gui::mojibake::Repaired;
+use crate::gui::repair_job::Repaired;
 use crate::gui::state::Message;
 use crate::gui::view::View;
 use crate::mojibake::references::resolve;
@@ -114,7 +114,7 @@ impl RepairPanel {
             ui.label(
                 RichText::new(format!(
                     "(the first {} of the document, as text)",
-                    crate::report::human_size(crate::gui::mojibake::REPAIR_LIMIT)
+                    crate::report::human_size(crate::gui::repair_job::REPAIR_LIMIT)
                 ))
                 .color(view.theme.weak),
             );

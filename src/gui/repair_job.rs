@@ -1,21 +1,29 @@
-//! The repair of a document longer than the window reads whole ([`REPAIR_LIMIT`]): its start
-//! repaired as any text is, in detail and tied to the bytes, then the rest piece by piece with
-//! the chain the start settled, as the command line repairs a long text. What the pieces find is
-//! gathered; the repaired text of the whole document goes to a temporary file (and, when it
-//! holds numeric character references, the same with them resolved), which "Open the repaired
-//! text" opens and "Export…" copies. Memory stays that of a piece.
+//! The Repair panel's background work: the repair of the document's text as it is decoded
+//! now, keyed by the document and the plan. A document longer than the window reads whole
+//! ([`REPAIR_LIMIT`]) has its start repaired as any text is, in detail and tied to the bytes,
+//! then the rest piece by piece with the chain the start settled, as the command line repairs a
+//! long text. What the pieces find is gathered; the repaired text of the whole document goes to
+//! a temporary file (and, when it holds numeric character references, the same with them
+//! resolved), which "Open the repaired text" opens and "Export…" copies. Memory stays that of a
+//! piece.
 
+use super::analysis::{Analysis, UnitKind};
 use super::jobs::Progress;
-use super::mojibake::{document_text_to, Repaired, REPAIR_LIMIT};
+use super::jobs::Repaint;
+use super::mojibake::Background;
+use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::mojibake::codec::Codec;
+use crate::mojibake::references::Reference;
 use crate::mojibake::references::{find, resolve};
+use crate::mojibake::repair::Repair;
 use crate::mojibake::repair::{repair_watched, Search, Streamer};
 use crate::report::repair_pieces::Pieces;
 use crate::report::repair_stream::Streamed;
 use crate::source::{read_range, ByteSource};
 use std::io::Write;
 use std::sync::atomic::Ordering;
+use std::sync::Arc;
 use tempfile::NamedTempFile;
 
 /// The whole of a long document's repair.
@@ -183,4 +191,116 @@ fn repair(
             start_bytes: end,
         }),
     }))
+}
+
+/// The most bytes of a document the repair reads as text.
+pub const REPAIR_LIMIT: u64 = 4 << 20;
+
+/// A repair of a document's text, with where each part of the text came from in the file.
+pub struct Repaired {
+    pub repair: Repair,
+    /// Numeric character references in the repaired text.
+    pub references: Vec<Reference>,
+    /// For each unit of the decoded text: (its offset in the text, its first byte in the file).
+    pub(super) map: Vec<(usize, u64)>,
+    /// The text covers only the first `REPAIR_LIMIT` bytes.
+    pub truncated: bool,
+    /// A long document: the rest of it, repaired piece by piece after the start.
+    pub rest: Option<Rest>,
+}
+
+impl Repaired {
+    /// The file's byte range behind the text's byte range [start, end).
+    pub fn file_range(&self, start: usize, end: usize) -> (u64, u64) {
+        let at = |t: usize, len_if_past: u64| match self.map.binary_search_by_key(&t, |m| m.0) {
+            Ok(i) => self.map[i].1,
+            Err(i) => self.map.get(i).map_or(len_if_past, |m| m.1),
+        };
+        let last = self.map.last().map_or(0, |m| m.1 + 1);
+        (at(start, last), at(end, last))
+    }
+}
+
+/// A document's text: the text, the map from text offsets to file offsets, and whether it
+/// stops before the document's end.
+pub type DocumentText = (String, Vec<(usize, u64)>, bool);
+
+/// The document's text as the plan decodes it (the first `REPAIR_LIMIT` bytes), with the map
+/// from text offsets to file offsets.
+pub fn document_text(src: &dyn ByteSource, plan: &Plan) -> Result<DocumentText, String> {
+    document_text_to(src, plan, REPAIR_LIMIT)
+}
+
+/// [`document_text`] up to byte `end`.
+pub fn document_text_to(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    end: u64,
+) -> Result<DocumentText, String> {
+    let end = src.len().min(end);
+    let a = Analysis::whole(src, plan, 0, end, None).map_err(|e| e.to_string())?;
+    let mut text = String::new();
+    let mut map = Vec::with_capacity(a.units.len() + 1);
+    // (The analysis runs a few bytes past `end` to finish the units that start before it.)
+    for u in a.units.iter().filter(|u| u.start < end) {
+        match u.kind {
+            UnitKind::Text { code_points, count } => {
+                map.push((text.len(), u.start));
+                text.extend(
+                    code_points[..count as usize]
+                        .iter()
+                        .filter_map(|&c| char::from_u32(c)),
+                );
+            }
+            UnitKind::Error(_) => {
+                map.push((text.len(), u.start));
+                text.push('\u{FFFD}');
+            }
+            _ => {}
+        }
+    }
+    map.push((text.len(), end));
+    Ok((text, map, end < src.len()))
+}
+
+/// A repair running (or done) for one document decoded one way.
+pub struct RepairJob {
+    pub key: (u64, Plan),
+    pub work: Background<Repaired>,
+}
+
+impl RepairJob {
+    pub fn start(doc: u64, src: Arc<dyn ByteSource>, plan: Plan, repaint: Repaint) -> RepairJob {
+        let p = plan.clone();
+        let work = Background::start(
+            "repairing the text",
+            move |progress| {
+                if let Some(long) = repair_long(src.as_ref(), &p, progress) {
+                    return long;
+                }
+                let (text, map, truncated) = document_text(src.as_ref(), &p)?;
+                let watch = |done: usize, total: usize| {
+                    progress.total.store(total as u64, Ordering::Relaxed);
+                    progress.done.store(done as u64, Ordering::Relaxed);
+                    !progress.cancelled()
+                };
+                let Some(repair) = repair_watched(&text, Search::All, &watch) else {
+                    return Ok(None);
+                };
+                let references = find(repair.text.as_bytes());
+                Ok(Some(Repaired {
+                    repair,
+                    references,
+                    map,
+                    truncated,
+                    rest: None,
+                }))
+            },
+            repaint,
+        );
+        RepairJob {
+            key: (doc, plan),
+            work,
+        }
+    }
 }
