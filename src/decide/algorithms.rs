@@ -2,7 +2,7 @@
 //! function that either decides or hands on to the next, in the order the standards give.
 
 use super::contexts::{Context, Sniffing};
-use super::decision::{Confidence, DecidedBy, Decision, Outcome, Steps};
+use super::decision::{Confidence, DecidedBy, Decision, Found, Outcome, Steps};
 use super::documents::{css_charset, xml_declaration};
 use super::locale::default_for_tld;
 use super::mime::{extract_mime_type, legacy_extract_encoding};
@@ -24,9 +24,6 @@ pub struct Inputs {
     /// The detector's guess, when it was run.
     pub detected: Option<Encoding>,
 }
-
-/// A step that decided: the encoding and by what.
-pub(super) type Found = Option<(Encoding, DecidedBy, Confidence)>;
 
 /// How `ctx` decides the encoding of `bytes` given `inputs`.
 ///

@@ -1,8 +1,7 @@
 //! The declarations other documents make in their first bytes: an XML declaration (and
 //! UTF-16's `<?x`) for XML parsers, `@charset "…";` for style sheets.
 
-use super::algorithms::Found;
-use super::decision::{Confidence, DecidedBy, Outcome, Steps};
+use super::decision::{Confidence, DecidedBy, Found, Outcome, Steps};
 use super::prescan::PRESCAN_LIMIT;
 use crate::encoding::{get_encoding, Encoding};
 
