@@ -6,7 +6,7 @@ use crate::encoding::Encoding;
 use std::ops::Range;
 
 /// A step that decided: the encoding and by what.
-pub(super) type Found = Option<(crate::encoding::Encoding, DecidedBy, Confidence)>;
+pub(super) type Found = Option<(Encoding, DecidedBy, Confidence)>;
 
 /// HTML's confidence in an encoding: certain (a BOM, an override, the transport layer),
 /// tentative (a `<meta>`, the detector, a default: the parser may change it), or irrelevant
