@@ -2,7 +2,7 @@
 //! standard does not sniff.
 
 use super::{args, encoding_option, write_out, CliError};
-use crate::encoding::bom::BomReport;
+use crate::encoding::ops::BomReport;
 use crate::encoding::Encoding;
 use crate::report::json::Obj;
 use crate::report::{bom, hex};

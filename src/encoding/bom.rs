@@ -172,30 +172,3 @@ pub const BOMS: [(Encoding, &[u8]); 3] = [
     (Encoding::Utf16Be, &[0xFE, 0xFF]),
     (Encoding::Utf16Le, &[0xFF, 0xFE]),
 ];
-
-/// Everything the BOM report says about the start of an input.
-pub struct BomReport {
-    pub sniff: Sniff,
-    pub label: Encoding,
-    pub decode_encoding: Encoding,
-    /// The first (up to 8) characters "decode" produces.
-    pub first_characters: Vec<u32>,
-}
-
-impl BomReport {
-    /// A report on an input that starts with `start` (64 bytes are enough: 8 characters of at
-    /// most 4 bytes each cannot be cut by the end of the sample).
-    pub fn new(start: &[u8], label: Encoding) -> BomReport {
-        let sniff = sniff(start);
-        let decode_encoding = sniff.decode_encoding(label);
-        let decoded = super::ops::decode(start, label);
-        let mut first_characters: Vec<u32> = decoded.text.chars().map(|c| c as u32).collect();
-        first_characters.truncate(8);
-        BomReport {
-            sniff,
-            label,
-            decode_encoding,
-            first_characters,
-        }
-    }
-}

@@ -513,3 +513,30 @@ pub fn text_decoder_chunks(
     out.push_str(&decoder.decode(Some(&bytes[pos..]), false)?);
     Ok(out)
 }
+
+/// Everything the BOM report says about the start of an input.
+pub struct BomReport {
+    pub sniff: Sniff,
+    pub label: Encoding,
+    pub decode_encoding: Encoding,
+    /// The first (up to 8) characters "decode" produces.
+    pub first_characters: Vec<u32>,
+}
+
+impl BomReport {
+    /// A report on an input that starts with `start` (64 bytes are enough: 8 characters of at
+    /// most 4 bytes each cannot be cut by the end of the sample).
+    pub fn new(start: &[u8], label: Encoding) -> BomReport {
+        let sniff = bom::sniff(start);
+        let decode_encoding = sniff.decode_encoding(label);
+        let decoded = decode(start, label);
+        let mut first_characters: Vec<u32> = decoded.text.chars().map(|c| c as u32).collect();
+        first_characters.truncate(8);
+        BomReport {
+            sniff,
+            label,
+            decode_encoding,
+            first_characters,
+        }
+    }
+}

@@ -6,7 +6,7 @@
 use super::analysis::{Analysis, Unit};
 use super::navigate::{Neighbourhood, Wait};
 use super::state::{AppState, StepRef};
-use crate::encoding::bom::BomReport;
+use crate::encoding::ops::BomReport;
 use crate::encoding::ops::Plan;
 use crate::source::read_range;
 

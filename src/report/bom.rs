@@ -1,7 +1,7 @@
 //! The BOM verdict in words, the same in `mojiscope sniff` and the window's BOM panel.
 
 use super::hex;
-use crate::encoding::bom::BomReport;
+use crate::encoding::ops::BomReport;
 
 /// One line of the verdict: a heading and what it says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -58,7 +58,7 @@ pub fn buffer_line(report: &BomReport) -> String {
 /// Whether the BOM beats the label, agrees with it, or is absent.
 ///
 /// ```
-/// use mojiscope::encoding::{bom::BomReport, Encoding};
+/// use mojiscope::encoding::{ops::BomReport, Encoding};
 /// use mojiscope::report::bom::verdict;
 /// let r = BomReport::new(b"\xEF\xBB\xBFcaf", Encoding::Windows1252);
 /// assert_eq!(verdict(&r), "the UTF-8 BOM overrides the label windows-1252: decode uses UTF-8");
