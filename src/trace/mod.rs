@@ -4,6 +4,7 @@
 pub mod bulk;
 pub mod fatal;
 pub mod scan;
+mod scan_report;
 mod scan_utf8;
 pub mod step;
 pub(crate) mod utf8_dfa;

@@ -3,7 +3,7 @@
 //! are dense); blocks with errors are traced again, exactly, when their errors are to be
 //! located.
 
-use super::scan::{ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
+use super::scan_report::{ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
 use super::utf8_dfa::Utf8Dfa;
 use super::window::RunIndex;
 use crate::encoding::errors::{utf8_pattern, ErrorClass};
