@@ -3,7 +3,7 @@
 
 use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 use super::tables;
 
 pub const DECODER: SpecRef = SpecRef::new("EUC-JP decoder", "euc-jp-decoder");
@@ -16,7 +16,7 @@ pub struct EucJpDecoder {
     pub euc_jp_lead: u8,
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         EndInSequence,
@@ -179,7 +179,7 @@ impl EucJpDecoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {
         End,

@@ -4,7 +4,7 @@
 use super::handler::{
     hex_bytes, CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome,
 };
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 use super::tables;
 
 pub const DECODER: SpecRef = SpecRef::new("gb18030 decoder", "gb18030-decoder");
@@ -18,7 +18,7 @@ pub struct Gb18030Decoder {
     pub gb18030_third: u8,
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         /// 1: end-of-queue, nothing pending.
@@ -269,7 +269,7 @@ impl Gb18030Decoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {
         End,

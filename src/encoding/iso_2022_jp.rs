@@ -2,7 +2,7 @@
 
 use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 use super::tables;
 
 pub const DECODER: SpecRef = SpecRef::new("ISO-2022-JP decoder", "iso-2022-jp-decoder");
@@ -56,7 +56,7 @@ impl Default for Iso2022JpDecoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         /// ASCII, Roman, katakana or leading byte: 0x1B.
@@ -392,7 +392,7 @@ impl Default for Iso2022JpEncoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {
         EndReset,

@@ -22,6 +22,7 @@ pub mod rules;
 pub mod run;
 pub mod shift_jis;
 pub mod single_byte;
+pub mod spec_ref;
 pub mod tables;
 pub mod utf16;
 pub mod utf8;

@@ -3,7 +3,7 @@
 //! cannot be misread as something harmful.
 
 use super::handler::{DecodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 
 pub const DECODER: SpecRef = SpecRef::new("replacement decoder", "replacement-decoder");
 
@@ -13,7 +13,7 @@ pub struct ReplacementDecoder {
     pub replacement_error_returned: bool,
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         End,

@@ -1,28 +1,11 @@
 //! Rules: which step of which handler produced a result. Each decoder and encoder module
 //! defines its own rule enum (with a stable id and the spec step); `Rule` gathers them.
 
+pub use super::spec_ref::SpecRef;
 use super::{
     big5, euc_jp, euc_kr, gb18030, iso_2022_jp, replacement, shift_jis, single_byte, utf16, utf8,
     x_user_defined,
 };
-
-/// Where in the standard an algorithm lives.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct SpecRef {
-    /// The algorithm's name as the standard writes it ("UTF-8 decoder").
-    pub algorithm: &'static str,
-    /// Its anchor in <https://encoding.spec.whatwg.org/>.
-    pub anchor: &'static str,
-}
-
-impl SpecRef {
-    pub const fn new(algorithm: &'static str, anchor: &'static str) -> SpecRef {
-        SpecRef { algorithm, anchor }
-    }
-    pub fn url(&self) -> String {
-        format!("https://encoding.spec.whatwg.org/#{}", self.anchor)
-    }
-}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
@@ -47,22 +30,6 @@ pub enum Rule {
     XUserDefined(x_user_defined::DecoderRule),
     XUserDefinedEncoder(x_user_defined::EncoderRule),
 }
-
-/// Declares a handler's rule enum (unit variants, each with its doc comment) with `ALL`, the
-/// list of its variants: a rule added to the enum is in the list, so a test can ask every rule
-/// for a case.
-macro_rules! rule_enum {
-    ($(#[$meta:meta])* $vis:vis enum $name:ident {
-        $($(#[$vmeta:meta])* $variant:ident),* $(,)?
-    }) => {
-        $(#[$meta])* $vis enum $name { $($(#[$vmeta])* $variant),* }
-        impl $name {
-            /// Every rule of this handler.
-            pub const ALL: &'static [$name] = &[$($name::$variant),*];
-        }
-    };
-}
-pub(crate) use rule_enum;
 
 macro_rules! rule_from {
     ($($variant:ident($ty:ty)),* $(,)?) => {

@@ -2,7 +2,7 @@
 
 use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 use super::tables;
 
 pub const DECODER: SpecRef = SpecRef::new("Shift_JIS decoder", "shift_jis-decoder");
@@ -14,7 +14,7 @@ pub struct ShiftJisDecoder {
     pub shift_jis_lead: u8,
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         EndInSequence,
@@ -172,7 +172,7 @@ impl ShiftJisDecoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {
         End,

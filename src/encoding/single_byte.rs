@@ -2,7 +2,7 @@
 //! by "index single-byte" (the encoding's index table).
 
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 use super::tables;
 
 pub const DECODER: SpecRef = SpecRef::new("single-byte decoder", "single-byte-decoder");
@@ -15,7 +15,7 @@ pub struct SingleByteDecoder {
     pub index: u8,
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         End,
@@ -95,7 +95,7 @@ impl SingleByteDecoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {
         End,

@@ -1,7 +1,7 @@
 //! The shared UTF-16 decoder (§ 14.3.1), used by UTF-16BE and UTF-16LE.
 
 use super::handler::{DecodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 
 pub const DECODER: SpecRef = SpecRef::new("shared UTF-16 decoder", "shared-utf-16-decoder");
 
@@ -14,7 +14,7 @@ pub struct Utf16Decoder {
     pub is_utf16be_decoder: bool,
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum Rule {
         /// Step 1: end-of-queue with a leading byte or leading surrogate pending.

@@ -1,7 +1,7 @@
 //! UTF-8 (§ 8.1): the UTF-8 decoder and the UTF-8 encoder, step by step.
 
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 
 pub const DECODER: SpecRef = SpecRef::new("UTF-8 decoder", "utf-8-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("UTF-8 encoder", "utf-8-encoder");
@@ -33,7 +33,7 @@ impl Default for Utf8Decoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     /// The rule of the UTF-8 decoder's handler that produced a result.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
@@ -279,7 +279,7 @@ impl Utf8Decoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     /// The rule of the UTF-8 encoder's handler that produced a result.
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {

@@ -1,7 +1,7 @@
 //! x-user-defined (§ 14.6): bytes 0x80 to 0xFF map to U+F780 to U+F7FF.
 
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
-use super::rules::SpecRef;
+use super::spec_ref::SpecRef;
 
 pub const DECODER: SpecRef = SpecRef::new("x-user-defined decoder", "x-user-defined-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("x-user-defined encoder", "x-user-defined-encoder");
@@ -9,7 +9,7 @@ pub const ENCODER: SpecRef = SpecRef::new("x-user-defined encoder", "x-user-defi
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct XUserDefinedDecoder;
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum DecoderRule {
         End,
@@ -66,7 +66,7 @@ impl XUserDefinedDecoder {
     }
 }
 
-super::rules::rule_enum! {
+super::spec_ref::rule_enum! {
     #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
     pub enum EncoderRule {
         End,
