@@ -2,12 +2,14 @@
 //! behind each output (a character, a U+FFFD, a BOM, an escape sequence), and the role of every
 //! byte. Pure data, no egui.
 
-use super::navigate::MAX_LEAD;
 use crate::encoding::errors::ErrorClass;
 use crate::encoding::ops::Plan;
 use crate::encoding::{DecodeResult, Encoding};
 use crate::source::{read_range, ByteSource, SourceError};
 use crate::trace::{trace_window_within, Pending, RunIndex, Step, Within};
+
+/// The most bytes a trace on the UI thread runs before the bytes it shows.
+pub const MAX_LEAD: u64 = 256 << 10;
 
 /// The role a byte plays for the decoder.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

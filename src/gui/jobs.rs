@@ -14,6 +14,14 @@ use std::sync::mpsc::{channel, Receiver, RecvTimeoutError, Sender, TryRecvError}
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
+/// With MOJISCOPE_LOG set, the window reports what it opens on stderr (errors always go there)
+/// (for scripts that drive a real window).
+pub fn log(event: &str) {
+    if std::env::var_os("MOJISCOPE_LOG").is_some() {
+        eprintln!("mojiscope: {event}");
+    }
+}
+
 /// Wakes the UI.
 pub type Repaint = Arc<dyn Fn() + Send + Sync>;
 
@@ -173,7 +181,7 @@ impl ScanJob {
             .extend_from_slice(&published.errors[listed.min(published.errors.len())..]);
         match published.outcome.take() {
             Some(Ok(report)) => {
-                super::state::log(&format!(
+                log(&format!(
                     "scan {} after {:.1} s: {}",
                     if report.complete {
                         "finished"
@@ -199,7 +207,7 @@ impl ScanJob {
                 self.report = Some(report);
             }
             Some(Err(e)) => {
-                super::state::log(&format!("scan failed: {e}"));
+                log(&format!("scan failed: {e}"));
                 self.error = Some(e);
             }
             None => {}

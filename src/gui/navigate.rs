@@ -4,13 +4,10 @@
 //! first-error knowledge; when that is not enough the answer is "wait" (the scan, running in
 //! the background, will know), never a decode from the start of a large file.
 
-use super::analysis::Analysis;
+use super::analysis::{Analysis, MAX_LEAD};
 use super::state::{AppState, StepRef};
 use crate::trace::scan::{errors_in_range, ErrorRecord, ScanReport, BLOCK};
 use crate::trace::{trace_window_within, Pending, Step, Within};
-
-/// The most bytes a trace on the UI thread runs before the bytes it shows.
-pub const MAX_LEAD: u64 = 256 << 10;
 
 /// Why the UI thread cannot answer now.
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -3,7 +3,7 @@
 //! it.
 
 use super::examples::EXAMPLES;
-use super::jobs::{ScanJob, Watcher};
+use super::jobs::{log, ScanJob, Watcher};
 use crate::encoding::ops::{DecodeOptions, Plan};
 use crate::encoding::{DecodeOp, Encoding};
 use crate::report::numbers::chunk_boundaries;
@@ -210,14 +210,6 @@ impl Default for AppState {
             clipboard: None,
             title_changed: true,
         }
-    }
-}
-
-/// With MOJISCOPE_LOG set, the window reports what it opens on stderr (errors always go there)
-/// (for scripts that drive a real window).
-pub fn log(event: &str) {
-    if std::env::var_os("MOJISCOPE_LOG").is_some() {
-        eprintln!("mojiscope: {event}");
     }
 }
 
