@@ -21,6 +21,8 @@ pub mod detect;
 pub mod encoding;
 #[cfg(feature = "gui")]
 pub mod gui;
+#[cfg(test)]
+mod layering;
 pub mod mojibake;
 pub mod report;
 pub mod script;

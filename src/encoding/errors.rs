@@ -423,7 +423,7 @@ pub fn utf8_pattern(window: &[u8], at: usize) -> Option<Pattern> {
         let half = around.len() / 2;
         if even_nuls.max(odd_nuls) * 10 >= half * 4 && even_nuls.min(odd_nuls) * 10 < half * 2 {
             // LE puts the zero high byte second: at odd positions relative to the unit start.
-            let lo_parity_even = lo % 2 == 0;
+            let lo_parity_even = lo.is_multiple_of(2);
             let nul_at_odd = (odd_nuls > even_nuls) == lo_parity_even;
             return Some(Pattern::Utf16AsUtf8 {
                 little_endian: nul_at_odd,

@@ -11,6 +11,7 @@
 mod actions;
 pub(crate) mod analysis;
 pub mod app;
+mod apply;
 mod chrome;
 pub mod commands;
 mod contexts_page;

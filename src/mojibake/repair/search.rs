@@ -284,7 +284,8 @@ pub(super) fn worth_trying(step: Step, bytes: &[u8]) -> bool {
             Family::Iso2022Jp => bytes.contains(&0x1B),
             // UTF-16 read as an ASCII-compatible encoding shows NULs between letters.
             Family::Utf16 { .. } => {
-                bytes.len() % 2 == 0 && bytes.iter().filter(|&&b| b == 0).count() * 4 >= bytes.len()
+                bytes.len().is_multiple_of(2)
+                    && bytes.iter().filter(|&&b| b == 0).count() * 4 >= bytes.len()
             }
             // A text whose bytes are ASCII reads the same in any ASCII-compatible decoder.
             _ => step.encode.ascii_compatible() && !bytes.is_ascii(),

@@ -1,0 +1,388 @@
+//! The app applies the commands of a frame here, in order: every change of state goes through
+//! [`MojiscopeApp::apply`](super::app::MojiscopeApp).
+
+use super::app::MojiscopeApp;
+use super::commands::Command;
+use super::dialogs::DialogKindName;
+use super::jobs::{system_dialog_available, DialogJob, TaskJob};
+use super::state::{CopyKind, Message, Origin, ROW};
+use super::{export, search};
+use std::sync::Arc;
+use std::time::Instant;
+
+impl MojiscopeApp {
+    pub fn apply_commands(&mut self, ctx: &egui::Context) {
+        let commands = std::mem::take(&mut self.commands);
+        for c in commands {
+            self.apply(c, ctx);
+        }
+        self.start_background_work(ctx);
+    }
+
+    fn repaint(ctx: &egui::Context) -> super::jobs::Repaint {
+        let ctx = ctx.clone();
+        Arc::new(move || ctx.request_repaint())
+    }
+
+    fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        let s = &mut self.state;
+        match command {
+            Command::OpenPath(path) => match s.open_path(path) {
+                Ok(()) => self.dialogs.close(DialogKindName::Open),
+                // The dialog keeps the path for correcting.
+                Err(e) => self.report_in(DialogKindName::Open, Message::error(e)),
+            },
+            Command::OpenBytes { name, bytes } => {
+                s.open_bytes(name, bytes);
+                self.dialogs.close(DialogKindName::Paste);
+            }
+            Command::OpenSource { name, source } => s.open_source(name, source.0),
+            Command::OpenExample(i) => {
+                s.open_example(i);
+                let panel = crate::gui::examples::EXAMPLES
+                    .get(i)
+                    .and_then(|e| e.panel)
+                    .unwrap_or("Stepper");
+                self.panels.show(panel);
+            }
+            Command::Close => s.close(),
+            Command::Reload => {
+                self.model.invalidate();
+                match s.doc.as_ref().map(|d| d.origin.clone()) {
+                    Some(Origin::File(path)) => {
+                        if let Err(e) = s.open_path(path) {
+                            s.error(e);
+                        }
+                    }
+                    Some(Origin::Example(i)) => s.open_example(i),
+                    _ => {}
+                }
+            }
+            Command::SetEncoding(e) => {
+                s.applied = None;
+                s.settings.encoding = e;
+                s.replan();
+            }
+            Command::SetOp(op) => {
+                s.applied = None;
+                s.settings.op = op;
+                s.replan();
+                s.check_chunks();
+            }
+            Command::SetFatal(f) => {
+                s.settings.fatal = f;
+                s.replan();
+            }
+            Command::SetIgnoreBom(b) => {
+                s.settings.ignore_bom = b;
+                s.replan();
+            }
+            Command::SetChunks(c) => {
+                s.settings.chunks = c;
+                s.check_chunks();
+            }
+            Command::ScrollToRow(row) => s.scroll_to_row(row),
+            Command::ScrollRows(delta) => {
+                let row = if delta < 0 {
+                    s.top_row.saturating_sub(delta.unsigned_abs())
+                } else {
+                    s.top_row.saturating_add(delta as u64)
+                };
+                s.scroll_to_row(row);
+            }
+            Command::SetVisibleRows(n) => s.visible_rows = n,
+            Command::SelectAt(off) => s.select_at(off),
+            Command::SelectRange(a, b) => s.selection = Some((a, b)),
+            Command::GoTo(off) => {
+                let len = s.doc.as_ref().map_or(0, |d| d.len());
+                if off >= len {
+                    let m = Message::error(format!(
+                        "Offset {off} is past the end ({}).",
+                        crate::report::count(len, "byte")
+                    ));
+                    self.report_in(DialogKindName::GoTo, m);
+                } else {
+                    s.select_at(off);
+                    s.scroll_to_row((off / ROW).saturating_sub(2));
+                    self.dialogs.close(DialogKindName::GoTo);
+                }
+            }
+            Command::StepTo(at) => {
+                let len = s.doc.as_ref().map_or(0, |d| d.len());
+                if at.offset > len {
+                    s.error(format!(
+                        "Offset {} is past the end ({}).",
+                        at.offset,
+                        crate::report::count(len, "byte")
+                    ));
+                } else {
+                    s.focus_step(at);
+                }
+            }
+            Command::ShowError(e) => s.show_error(&e),
+            Command::StepForward | Command::StepBack => {
+                if let Err(wait) = s.step_by(command == Command::StepForward) {
+                    s.playing = false;
+                    let scanning = s.scan.as_ref().is_some_and(|j| j.running());
+                    let text = wait.describe(s.current_step().offset, scanning);
+                    s.info(text);
+                }
+            }
+            Command::NextError | Command::PrevError => {
+                self.find_error(command == Command::NextError, ctx)
+            }
+            Command::SetPlaying(p) => {
+                s.playing = p;
+                self.last_step = Instant::now();
+            }
+            Command::SetSpeed(v) => s.speed = v,
+            Command::StartScan => {
+                s.scan = None;
+                let repaint = Self::repaint(ctx);
+                s.ensure_scan(move || repaint());
+            }
+            Command::CancelScan => {
+                if let Some(j) = &s.scan {
+                    j.cancel();
+                }
+            }
+            Command::Find {
+                bytes,
+                label,
+                forward,
+            } => {
+                if let Some(doc) = &s.doc {
+                    let src = doc.source.clone();
+                    let from = s.cursor;
+                    let len = bytes.len() as u64;
+                    let what = label.clone();
+                    self.start_task(
+                        format!("searching for {label}"),
+                        move |p| {
+                            let Some(at) = search::find(src.as_ref(), &bytes, from, forward, p)?
+                            else {
+                                return Ok(Command::Report(Message::info(format!(
+                                    "{what} does not occur in the file."
+                                ))));
+                            };
+                            Ok(match search::count_matches(src.as_ref(), &bytes, at, p)? {
+                                Some((nth, total)) => Command::Found {
+                                    at,
+                                    len,
+                                    label,
+                                    nth,
+                                    total,
+                                },
+                                None => Command::DismissMessage,
+                            })
+                        },
+                        ctx,
+                    );
+                }
+            }
+            Command::Found {
+                at,
+                len,
+                label,
+                nth,
+                total,
+            } => {
+                s.selection = Some((at, at + len));
+                s.cursor = at;
+                s.scroll_to_row((at / ROW).saturating_sub(2));
+                let m = Message::info(format!(
+                    "Found {label} at offset {at}: match {nth} of {total}."
+                ));
+                self.report_in(DialogKindName::Find, m);
+            }
+            Command::CancelTask => {
+                if let Some(t) = &self.task {
+                    t.cancel();
+                }
+            }
+            Command::Copy(kind) => self.copy(kind, ctx),
+            Command::CopyText(text) => s.clipboard = Some(text),
+            Command::ShowDialog(kind) => self.dialogs.show(kind),
+            Command::CloseDialogs => self.dialogs.close_all(),
+            Command::BrowseSystemDialog(purpose) => {
+                if !system_dialog_available() {
+                    s.info("No system file dialog is available here (no desktop portal or zenity): type the path instead.");
+                } else if self.dialog_job.is_none() {
+                    self.dialog_job = Some(DialogJob::start(purpose, Self::repaint(ctx)));
+                }
+            }
+            Command::Export(purpose, path) => {
+                self.dialogs.close(DialogKindName::Export);
+                if self.task.is_some() {
+                    s.info("Another task is running; wait for it or cancel it first.");
+                } else if let Some(job) = export::start(s, purpose, path, Self::repaint(ctx)) {
+                    self.task = Some(job);
+                }
+            }
+            Command::SetDark(d) => s.dark = d,
+            Command::SetZoom(z) => {
+                s.zoom = if z.is_finite() {
+                    z.clamp(0.5, 4.0)
+                } else {
+                    1.0
+                };
+                ctx.set_zoom_factor(s.zoom);
+            }
+            Command::ShowPanel(name) => self.panels.show(name),
+            Command::SetCompareInputs(inputs) => s.compare_inputs = inputs,
+            Command::CancelCompare => {
+                if let Some(j) = &s.compare_job {
+                    j.work.cancel();
+                }
+            }
+            Command::CancelRepair => {
+                if let Some(j) = &s.repair_job {
+                    j.work.cancel();
+                }
+            }
+            Command::RestartCompare => s.compare_job = None,
+            Command::RestartRepair => s.repair_job = None,
+            Command::SetResolveReferences(on) => s.resolve_references = on,
+            Command::SetWhyInputs(inputs) => s.why_inputs = inputs,
+            Command::ApplyContext(id) => {
+                s.why_inputs.context =
+                    crate::decide::contexts::context(id).map_or(s.why_inputs.context, |c| c.id);
+                // The model decides for the new context on this frame's refresh.
+                self.model.refresh_why(&self.state);
+                self.apply_decision();
+            }
+            Command::ApplyDecision => self.apply_decision(),
+            Command::DismissMessage => {
+                s.message = None;
+                s.example = None;
+            }
+            Command::Report(m) => s.report_message(m),
+        }
+    }
+
+    /// Decode the document as the panel's context decides: its operation, encoding and error
+    /// mode; the status bar says which context and why.
+    fn apply_decision(&mut self) {
+        let s = &mut self.state;
+        let ctx = s.why_inputs.context();
+        let Some(Ok(d)) = self.model.why.as_ref().map(|w| &w.decision) else {
+            s.info("The decision is not ready yet: the detector is still reading the file.");
+            return;
+        };
+        let op = crate::report::decision::Operation::of(ctx, d).runnable();
+        s.settings.op = op.op;
+        s.settings.encoding = op.encoding;
+        s.settings.fatal = op.fatal;
+        s.settings.ignore_bom = op.ignore_bom;
+        s.settings.chunks.clear();
+        s.replan();
+        s.applied = Some(format!(
+            "as {}: {} by {}",
+            ctx.name,
+            d.encoding,
+            d.decided_by.words()
+        ));
+    }
+
+    /// Report inside the dialog when it is showing (an error goes to stderr too), else in the
+    /// window's banner.
+    fn report_in(&mut self, which: DialogKindName, message: Message) {
+        if self.dialogs.is_open(which) {
+            if message.error {
+                eprintln!("mojiscope: {}", message.text);
+            }
+            self.dialogs.note(which, message);
+        } else {
+            self.state.report_message(message);
+        }
+    }
+
+    /// Run `work` in the background; the command it returns is applied when it is done.
+    fn start_task(
+        &mut self,
+        label: String,
+        work: impl FnOnce(&super::jobs::Progress) -> Result<Command, String> + Send + 'static,
+        ctx: &egui::Context,
+    ) {
+        if let Some(old) = &self.task {
+            old.cancel();
+        }
+        self.task = Some(TaskJob::start(label, work, Self::repaint(ctx)));
+    }
+
+    /// Next or previous error: through the finished scan's index, or searched for in the
+    /// background while there is none.
+    fn find_error(&mut self, forward: bool, ctx: &egui::Context) {
+        let s = &mut self.state;
+        match s.find_error_indexed(forward) {
+            Some(Ok(Some(e))) => s.show_error(&e),
+            Some(Ok(None)) => {
+                let where_ = if forward { "after" } else { "before" };
+                s.info(format!("No error {where_} this point."));
+            }
+            Some(Err(e)) => s.error(e),
+            None => {
+                let (Some(doc), Some(plan)) = (&s.doc, &s.plan) else {
+                    return;
+                };
+                let (src, plan) = (doc.source.clone(), plan.clone());
+                let index = s.known().cloned();
+                let here = s.error_search_origin();
+                let label = if forward {
+                    "searching for the next error"
+                } else {
+                    "searching for the previous error"
+                };
+                self.start_task(
+                    label.into(),
+                    move |p| {
+                        let found = search::find_error(
+                            src.as_ref(),
+                            &plan,
+                            index.as_ref(),
+                            here,
+                            forward,
+                            p,
+                        )?;
+                        Ok(match found {
+                            Some(e) => Command::ShowError(e),
+                            None if p.cancelled() => Command::DismissMessage,
+                            None => Command::Report(Message::info(format!(
+                                "No error {} this point.",
+                                if forward { "after" } else { "before" }
+                            ))),
+                        })
+                    },
+                    ctx,
+                );
+            }
+        }
+    }
+
+    /// Copy the selection: at once when it is small and its trace within the UI thread's
+    /// budget, else in the background.
+    fn copy(&mut self, kind: CopyKind, ctx: &egui::Context) {
+        let s = &self.state;
+        let (Some(doc), Some(plan), Some(selection)) = (&s.doc, &s.plan, s.selection) else {
+            return;
+        };
+        let (src, plan, index) = (doc.source.clone(), plan.clone(), s.known().cloned());
+        if selection.1 - selection.0 <= export::COPY_AT_ONCE {
+            let at_once =
+                export::selection_as(src.as_ref(), &plan, index.as_ref(), selection, kind, true);
+            match at_once {
+                Ok(Some(text)) => return self.state.clipboard = Some(text),
+                Ok(None) => {}
+                Err(e) => return self.state.error(e),
+            }
+        }
+        self.start_task(
+            "copying the selection".into(),
+            move |_| {
+                export::selection_as(src.as_ref(), &plan, index.as_ref(), selection, kind, false)
+                    .map(|text| Command::CopyText(text.unwrap_or_default()))
+            },
+            ctx,
+        );
+    }
+}
