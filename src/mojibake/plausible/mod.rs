@@ -6,7 +6,7 @@
 //! - characters that stand for lost or stray bytes: U+FFFD (and its bytes read as
 //!   windows-1252, `ï¿½`), C1 controls, other controls, private use;
 //! - rare letters (IPA, Latin Extended-B, half-width katakana, Han characters outside the
-//!   national sets' common levels; see [`super::script::rarity`]);
+//!   national sets' common levels; see [`crate::script::rarity`]);
 //! - symbols glued to letters (`Ã¤`, `â€™`, `Î»`), and quotes or dashes between two letters
 //!   (`AÃ‘OS`);
 //! - a lower-case letter followed by an upper-case one inside a word, when either is outside
