@@ -382,3 +382,61 @@ fn misread_back(w: &str) -> String {
     let (bytes, _, _) = rs(Encoding::Windows1252).encode(w);
     String::from_utf8(bytes.into_owned()).unwrap()
 }
+
+/// Pangrams, what teachers show: in their language's code page, every letter it has. Each
+/// stays as it is, and comes back from UTF-8 read as windows-1252 and from its legacy code page
+/// read as windows-1252 (and Russian from KOI8-R and windows-1251 read as each other).
+#[test]
+fn pangrams_stay_and_come_back() {
+    use Encoding::*;
+    let pangrams: &[(&str, &[(Encoding, Encoding)])] = &[
+        (
+            "Съешь же ещё этих мягких французских булок, да выпей чаю",
+            &[
+                (Windows1251, Windows1252),
+                (Koi8R, Windows1251),
+                (Windows1251, Koi8R),
+            ],
+        ),
+        (
+            "Pchnąć w tę łódź jeża lub ośm skrzyń fig",
+            &[(Windows1250, Windows1252)],
+        ),
+        (
+            "Příliš žluťoučký kůň úpěl ďábelské ódy",
+            &[(Windows1250, Windows1252)],
+        ),
+        ("Árvíztűrő tükörfúrógép", &[(Windows1250, Windows1252)]),
+        (
+            "Pijamalı hasta yağız şoföre çabucak güvendi",
+            &[(Windows1254, Windows1252)],
+        ),
+        (
+            "Ξεσκεπάζω την ψυχοφθόρα βδελυγμία",
+            &[(Windows1253, Windows1252)],
+        ),
+        (
+            "Жълтата дюля беше щастлива, че пухът, който цъфна, замръзна като гьон",
+            &[(Windows1251, Windows1252)],
+        ),
+        (
+            "Falsches Üben von Xylophonmusik quält jeden größeren Zwerg",
+            &[],
+        ),
+        ("Høj bly gom vandt fræk sexquiz på wc", &[]),
+    ];
+    let mut failures = Vec::new();
+    for &(text, legacy) in pangrams {
+        if repair(text).text != text {
+            failures.push(format!("{text:?} changed to {:?}", repair(text).text));
+        }
+        let utf8 = misread(text.as_bytes(), Windows1252).expect("windows-1252 reads any UTF-8");
+        failures.extend(check(text, &utf8, "UTF-8 read as windows-1252"));
+        for &(from, with) in legacy {
+            let broken = encode(text, from).and_then(|b| misread(&b, with)).unwrap();
+            let what = format!("{} read as {}", from.name(), with.name());
+            failures.extend(check(text, &broken, &what));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}

@@ -85,50 +85,46 @@ const FLOORS: &[(&str, u32)] = &[
     ("Big5 as windows-1252", 95),         // 34 of 35
     ("EUC-KR as windows-1252", 98),       // 40 of 40
     ("GBK as windows-1252", 95),          // 39 of 40
-    ("KOI8-R as windows-1251", 48),       // 38 of 75
-    ("KOI8-U as windows-1251", 78),       // 32 of 40
+    ("KOI8-R as windows-1251", 96),       // 74 of 75
+    ("KOI8-U as windows-1251", 98),       // 40 of 40
     ("Shift_JIS as windows-1252", 98),    // 40 of 40
-    ("UTF-8 as IBM866", 97),              // 159 of 160
+    ("UTF-8 as IBM866", 98),              // 160 of 160
     ("UTF-8 as KOI8-R", 98),              // 160 of 160
-    ("UTF-8 as macintosh", 84),           // 344 of 399
+    ("UTF-8 as macintosh", 94),           // 385 of 399
     ("UTF-8 as windows-1250", 97),        // 278 of 280
     ("UTF-8 as windows-1251", 98),        // 160 of 160
-    ("UTF-8 as windows-1252", 97),        // 1295 of 1297
-    ("UTF-8 as windows-1252 twice", 97),  // 1382 of 1394
+    ("UTF-8 as windows-1252", 97),        // 1296 of 1297
+    ("UTF-8 as windows-1252 twice", 97),  // 1384 of 1394
     ("UTF-8 as windows-1253", 98),        // 40 of 40
     ("UTF-8 as windows-1254", 98),        // 40 of 40
     ("UTF-8 as windows-1255", 98),        // 40 of 40
-    ("UTF-8 as windows-1256", 95),        // 78 of 80
+    ("UTF-8 as windows-1256", 98),        // 80 of 80
     ("UTF-8 as windows-1257", 98),        // 91 of 91
     ("UTF-8 as windows-1258", 98),        // 40 of 40
     ("UTF-8 as windows-874", 98),         // 40 of 40
-    ("macintosh as windows-1252", 16),    // 67 of 367
-    ("py cp1252 ignore", 42),             // 242 of 540
+    ("macintosh as windows-1252", 46),    // 176 of 367
+    ("py cp1252 ignore", 41),             // 236 of 540
     ("py cp1252 replace", 96),            // 529 of 540
-    ("py cp437", 82),                     // 335 of 399
+    ("py cp437", 88),                     // 362 of 399
     ("py cp850", 96),                     // 117 of 119
     ("py cp852", 95),                     // 274 of 280
-    ("py latin-1", 97),                   // 781 of 783
+    ("py latin-1", 98),                   // 783 of 783
     ("py nbsp lost", 77),                 // 43 of 54
-    ("short: 1 of 5 lines", 95),          // 68 of 70
+    ("short: 1 of 5 lines", 93),          // 67 of 70
     ("short: 10 chars", 96),              // 165 of 168
     ("short: word", 98),                  // 170 of 170
-    ("total", 85),                        // 7529 of 8748
-    ("windows-1250 as windows-1252", 14), // 26 of 166
-    ("windows-1251 as KOI8-R", 22),       // 29 of 120
-    ("windows-1251 as KOI8-U", 38),       // 16 of 40
-    ("windows-1251 as windows-1252", 96), // 158 of 160
-    ("windows-1253 as windows-1252", 93), // 38 of 40
-    ("windows-1254 as windows-1252", 0),  // 1 of 37
-    ("windows-1255 as windows-1252", 28), // 12 of 40
-    ("windows-1256 as windows-1252", 95), // 43 of 44
-    ("windows-1257 as windows-1252", 0),  // 0 of 80
-    ("windows-874 as windows-1252", 95),  // 39 of 40
+    ("total", 90),                        // 8013 of 8748
+    ("windows-1250 as windows-1252", 47), // 82 of 166
+    ("windows-1251 as KOI8-R", 97),       // 119 of 120
+    ("windows-1251 as KOI8-U", 98),       // 40 of 40
+    ("windows-1251 as windows-1252", 98), // 160 of 160
+    ("windows-1253 as windows-1252", 95), // 39 of 40
+    ("windows-1254 as windows-1252", 73), // 28 of 37
+    ("windows-1255 as windows-1252", 98), // 40 of 40
+    ("windows-1256 as windows-1252", 98), // 44 of 44
+    ("windows-1257 as windows-1252", 45), // 38 of 80
+    ("windows-874 as windows-1252", 98),  // 40 of 40
 ];
-
-/// The most sentences, words and fields that are fine and still change (one when this was
-/// written: an Icelandic sentence made Baltic, ð to š).
-const FINE_CHANGED_MAX: usize = 1;
 
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Family {
@@ -523,7 +519,9 @@ fn real_translations_damaged_come_back() {
     println!("repair_real: {:.1}s", started.elapsed().as_secs_f64());
 
     assert!(langs.len() >= 25, "{} languages", langs.len());
-    assert!(fine_changed.len() <= FINE_CHANGED_MAX, "{fine_changed:#?}");
+    // No sentence, word or field that is fine changes (an Icelandic sentence once became
+    // Baltic, ð to š, before the model weighed letters against languages).
+    assert!(fine_changed.is_empty(), "{fine_changed:#?}");
     for (class, [n, ours, _]) in &by_class {
         let floor = FLOORS.iter().find(|f| f.0 == class).map(|f| f.1);
         let floor = floor.unwrap_or_else(|| panic!("no floor for the class {class:?}"));

@@ -6,6 +6,7 @@
 //! precomposed syllables of KS X 1001), so a character outside all of them is rare.
 
 mod alphabets;
+pub mod letters;
 
 pub use alphabets::{alphabets, Alphabet};
 

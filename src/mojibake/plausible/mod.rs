@@ -19,13 +19,15 @@
 //! - combining marks with nothing to combine with, or more than three on one letter, and a
 //!   no-break space against a space, starting a word or between small letters.
 //!
-//! Box drawing beside box drawing is a table, not noise.
+//! Box drawing beside box drawing is a table (where straight lines are among it), not noise;
+//! and the letters of a text are weighed against the language they fit best
+//! ([`crate::script::letters`]).
 
 mod shapes;
 mod whole;
 
 use crate::script::{kind, rarity, script, Kind, Script};
-use shapes::{cyrillic_shape, pair, thai_shape};
+use shapes::{cyrillic_shape, hebrew_shape, pair, thai_shape};
 pub use whole::has_common_han;
 use whole::{alphabets_of, lone_capitals, Whole};
 
@@ -67,10 +69,17 @@ mod weight {
     /// A Cyrillic word that no Slavic language spells so (`ЬФЙИ`, `ВХМПЛ`).
     pub const CYRILLIC_SHAPE: f32 = 1.5;
     pub const THAI_SHAPE: f32 = 1.5;
+    /// A word of a technical sign and a sign of Latin-1 (`√®`).
+    pub const SIGN_PAIR: f32 = 1.5;
+    /// A final letter of Hebrew inside a word.
+    pub const HEBREW_SHAPE: f32 = 1.5;
     pub const HALF_WIDTH: f32 = 2.0;
     pub const TWO_TONES: f32 = 1.5;
     /// œ, Ÿ or ƒ right after an accented letter.
     pub const AFTER_ACCENT: f32 = 1.5;
+    /// Per bit the letters outside ASCII fit the language they fit best worse than real text
+    /// does ([`crate::script::letters`]).
+    pub const LANGUAGE: f32 = 0.4;
 }
 
 /// The oddness of a text, with what it is made of.
@@ -82,6 +91,10 @@ pub struct Oddness {
     pub replacements: u32,
     /// C1 controls.
     pub c1: u32,
+    /// What of `total` is how badly the letters fit the language they fit best
+    /// ([`crate::script::letters`]): what ranks readings of one text, and no sign of damage
+    /// by itself in a language or spelling the model does not know (`Ōsaka`).
+    pub language: f32,
 }
 
 impl std::ops::AddAssign for Oddness {
@@ -89,6 +102,7 @@ impl std::ops::AddAssign for Oddness {
         self.total += o.total;
         self.replacements += o.replacements;
         self.c1 += o.c1;
+        self.language += o.language;
     }
 }
 
@@ -126,6 +140,22 @@ fn letter_script(c: char, k: Kind) -> Option<Script> {
 /// Box drawing, block elements and geometric shapes (the DOS code pages' graphics).
 fn box_drawing(c: char) -> bool {
     ('\u{2500}'..='\u{25FF}').contains(&c)
+}
+
+/// Whether a word's box drawing is a table's (`┌──────┬──────┐`, `╚═╝`, `████`): a third of
+/// it straight lines, or one character repeated. A code page's letters read as a DOS code page
+/// make box drawing too, but no lines (`є▀┼█╪ ╓┼ ┼▌г`).
+fn table_like(chars: &[(char, Kind)]) -> bool {
+    let boxes = || chars.iter().map(|c| c.0).filter(|&c| box_drawing(c));
+    let line = |c: char| {
+        matches!(
+            c,
+            '─' | '━' | '│' | '┃' | '═' | '║' | '┄'..='┋' | '╌'..='╏' | '╴'..='╿'
+        )
+    };
+    let (all, lines) = boxes().fold((0, 0), |(a, l), c| (a + 1, l + line(c) as usize));
+    let first = boxes().next();
+    lines * 3 >= all || boxes().all(|c| Some(c) == first)
 }
 
 /// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`).
@@ -166,11 +196,46 @@ fn odd_inside(c: char) -> bool {
 /// assert_eq!(oddness("plain ASCII text.").total, 0.0);
 /// ```
 pub fn oddness(text: &str) -> Oddness {
+    weigh(text, false)
+}
+
+/// [`oddness`] with how badly the text's letters fit the language they fit best
+/// ([`crate::script::letters`]) in its total (and in `language`): what ranks readings of a
+/// whole text between code pages (`karþýlaþýldý` is no Turkish, `karşılaşıldı` is). A word
+/// alone tells no language, and a short word in capitals is an abbreviation.
+///
+/// ```
+/// use mojiscope::mojibake::plausible::oddness_in_language;
+/// let turkish = oddness_in_language("En az bir geçersiz imza ile karşılaşıldı.");
+/// let misread = oddness_in_language("En az bir geçersiz imza ile karþýlaþýldý.");
+/// assert_eq!(turkish.language, 0.0);
+/// assert!(misread.language > 1.0 && misread.total > turkish.total + 1.0);
+/// ```
+pub fn oddness_in_language(text: &str) -> Oddness {
+    weigh(text, true)
+}
+
+fn weigh(text: &str, language: bool) -> Oddness {
     let mut o = Oddness::default();
     let mut whole = Whole::default();
+    whole.weigh_language = language;
     let mut non_ascii = false;
+    let mut end = 0;
     for word in words_of(text) {
-        non_ascii |= !word.is_ascii();
+        // (Where a line ends, a long text's letters are weighed a stretch at a time.)
+        let start = word.as_ptr() as usize - text.as_ptr() as usize;
+        if language && text.as_bytes()[end..start].contains(&b'\n') {
+            whole.language.line();
+        }
+        end = start + word.len();
+        if word.is_ascii() {
+            // (Its letters tell the language the others are weighed in.)
+            if language {
+                whole.ascii_word(word);
+            }
+        } else {
+            non_ascii = true;
+        }
         o += word_oddness(word, Some(&mut whole));
     }
     // U+FFFD's own bytes read as windows-1252: a replacement character in disguise.
@@ -181,6 +246,11 @@ pub fn oddness(text: &str) -> Oddness {
             o.total += lone_capitals(text);
         }
         o.total += whole.alphabet_misfits();
+        // (A word alone tells no language: it is weighed by what it is made of.)
+        if language && whole.words >= 2 {
+            o.language = weight::LANGUAGE * whole.language.misfit();
+            o.total += o.language;
+        }
     }
     // A no-break space against a space, or ending the text after a letter, is a lost byte's
     // neighbour more often than typography.
@@ -261,7 +331,7 @@ fn word_oddness_in(
     chars.clear();
     let (mut alphabets, mut accented) = (u32::MAX, 0);
     let (mut upper, mut first_lower, mut more_lower) = (0, None, false);
-    let (mut cyrillic, mut thai) = (false, false);
+    let (mut cyrillic, mut thai, mut hebrew) = (false, false, false);
     for c in word.chars() {
         let k = kind(c);
         chars.push((c, k));
@@ -284,8 +354,10 @@ fn word_oddness_in(
             }
         );
         thai |= ('\u{E01}'..='\u{E2E}').contains(&c);
+        hebrew |= ('\u{5D0}'..='\u{5EA}').contains(&c);
     }
     let chars: &[(char, Kind)] = chars;
+    let table = table_like(chars);
     if let Some(whole) = whole {
         if !word.is_ascii() {
             whole.count(word, chars);
@@ -317,6 +389,7 @@ fn word_oddness_in(
             // Box drawing and block elements beside their own kind are a table, not noise.
             Kind::Symbol
                 if box_drawing(c)
+                    && table
                     && (prev.is_some_and(|p| box_drawing(p.0))
                         || next.is_some_and(|n| box_drawing(n.0))) =>
             {
@@ -419,6 +492,25 @@ fn word_oddness_in(
     }
     if thai {
         o.total += thai_shape(chars);
+    }
+    if hebrew {
+        o.total += hebrew_shape(chars);
+    }
+    // A word that is a technical sign glued to a sign of Latin-1 or punctuation (`√®`, `├¿`,
+    // `√†`): what Mac OS Roman or a DOS code page makes of one accented letter's UTF-8.
+    if let [(a, ak), rest @ ..] = chars {
+        let technical = *ak == Kind::Symbol && ('\u{2190}'..='\u{25FF}').contains(a);
+        // (Not the signs of units and numbers: `∆°` is a difference of temperature.)
+        let latin1 = |c: char| {
+            (('\u{A0}'..='\u{BF}').contains(&c) || ('\u{2010}'..='\u{206F}').contains(&c))
+                && !matches!(
+                    c,
+                    '°' | '±' | '²' | '³' | 'µ' | '¹' | '¼' | '½' | '¾' | '·' | '′' | '″'
+                )
+        };
+        if technical && matches!(rest.len(), 1 | 2) && rest.iter().all(|&(c, _)| latin1(c)) {
+            o.total += weight::SIGN_PAIR;
+        }
     }
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).
     if upper >= 2 && !more_lower && first_lower.is_some_and(|c: char| !c.is_ascii()) {

@@ -8,6 +8,12 @@ use crate::script::{script, Kind, Script};
 /// punctuation follows).
 pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     let mut cost = 0.0;
+    // A mark of another script's writing beside a letter of an alphabet with capitals
+    // (`Kar\u{200E}\u{200F}k`, `Normal๛s`): what a Hebrew, Arabic or Thai code page makes of
+    // Latin text's bytes. (Those scripts' own letters beside Latin ones are weighed below.)
+    if (foreign_mark(c, k) && cased_letter(p, pk)) || (foreign_mark(p, pk) && cased_letter(c, k)) {
+        cost += weight::SCRIPTS;
+    }
     if k == Kind::Symbol && is_letter(p, pk) && !(at_end && trailing_symbol(c)) {
         cost += weight::GLUED_AFTER;
     }
@@ -175,4 +181,35 @@ pub(super) fn thai_shape(chars: &[(char, Kind)]) -> f32 {
         }
     }
     cost
+}
+
+/// Hebrew's final letters (ך ם ן ף ץ) inside a word, before another Hebrew letter: they end
+/// words, so windows-1252 text read as windows-1255, or Cyrillic read so, puts them where no
+/// Hebrew word has them.
+pub(super) fn hebrew_shape(chars: &[(char, Kind)]) -> f32 {
+    let hebrew = |c: char| ('\u{5D0}'..='\u{5EA}').contains(&c);
+    let last = |c: char| matches!(c, 'ך' | 'ם' | 'ן' | 'ף' | 'ץ');
+    chars
+        .windows(2)
+        .filter(|w| last(w[0].0) && hebrew(w[1].0))
+        .count() as f32
+        * weight::HEBREW_SHAPE
+}
+
+/// A letter of Latin, Greek or Cyrillic.
+fn cased_letter(c: char, k: Kind) -> bool {
+    letter_script(c, k)
+        .is_some_and(|s| matches!(s, Script::Latin | Script::Greek | Script::Cyrillic))
+}
+
+/// A direction or joining mark, or punctuation of the Hebrew, Arabic, Thai or Indic blocks:
+/// none of them belongs inside a Latin, Greek or Cyrillic word.
+fn foreign_mark(c: char, k: Kind) -> bool {
+    matches!(c, '\u{200C}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
+        || (matches!(k, Kind::Typographic | Kind::Symbol)
+            && c != '\u{FEFF}'
+            && matches!(
+                script(c),
+                Script::Hebrew | Script::Arabic | Script::Thai | Script::Indic
+            ))
 }

@@ -1,8 +1,10 @@
 //! What the model weighs over a whole text rather than word by word: Han characters none of
-//! which is common, accented letters outside the text's alphabet, and lone capitals between
-//! words. Counted as the words are weighed, in the same pass.
+//! which is common, accented letters outside the text's alphabet, lone capitals between words,
+//! and (where asked) the letters for how well they fit a language. Counted as the words are
+//! weighed, in the same pass.
 
 use super::weight;
+use crate::script::letters::Letters;
 use crate::script::{alphabets, script, Kind, Script};
 use std::sync::OnceLock;
 
@@ -21,11 +23,41 @@ pub(super) struct Whole {
     pub nbsp: bool,
     /// `ï¿½`: U+FFFD's bytes read as windows-1252.
     pub disguised: usize,
+    /// The letters of the words, for how well they fit a language.
+    pub language: Letters,
+    /// How many words there are.
+    pub words: usize,
+    /// Whether the letters are weighed against a language at all.
+    pub weigh_language: bool,
+}
+
+/// The most letters of a word in capitals that is taken for an abbreviation.
+const ABBREVIATION: usize = 5;
+
+/// Whether a word is an abbreviation: a few letters, all capitals.
+fn abbreviation(chars: &[(char, Kind)]) -> bool {
+    let letters = chars
+        .iter()
+        .filter(|(_, k)| matches!(k, Kind::Letter { .. } | Kind::AsciiWord))
+        .count();
+    letters <= ABBREVIATION && chars.iter().all(|&(c, _)| !c.is_lowercase())
 }
 
 impl Whole {
     /// Count a word outside ASCII (its characters and their kinds).
     pub fn count(&mut self, word: &str, chars: &[(char, Kind)]) {
+        self.words += 1;
+        // (A short word in capitals is an abbreviation, spelt as no word is: `СССР`.)
+        if self.weigh_language && !abbreviation(chars) {
+            for &(c, k) in chars {
+                match k {
+                    Kind::Letter { .. } | Kind::Mark => self.language.push(c),
+                    Kind::AsciiWord if c.is_ascii_alphabetic() => self.language.push(c),
+                    _ => self.language.edge(),
+                }
+            }
+        }
+        self.language.edge();
         let mut disguised = false;
         for &(c, _) in chars {
             let cp = c as u32;
@@ -56,6 +88,19 @@ impl Whole {
         if disguised {
             self.disguised += word.matches("ï¿½").count();
         }
+    }
+
+    /// Count a word of ASCII: its letters tell the language of the text.
+    pub fn ascii_word(&mut self, word: &str) {
+        self.words += 1;
+        for b in word.bytes() {
+            if b.is_ascii_alphabetic() {
+                self.language.push(b as char);
+            } else {
+                self.language.edge();
+            }
+        }
+        self.language.edge();
     }
 
     /// Han characters with next to no kana or Hangul and almost none of the commonest ones:

@@ -27,6 +27,7 @@ mod stray;
 mod stream;
 mod tokens;
 mod units;
+mod whole;
 
 pub use explain::{explain, Group, StepOnBytes};
 pub use search::{
@@ -36,36 +37,17 @@ pub use stream::Streamer;
 pub use tokens::safe_cut;
 
 use super::codec::Codec;
-use super::plausible::{oddness, REPLACEMENT};
-use crate::encoding::Encoding;
+use super::plausible::{oddness, Oddness};
 use plan::{plan, Plan};
-use search::{accepts_anything, score_chain};
+use whole::{still_odd, whole_text, worth_whole, STILL_ODD_WHY};
 
 /// Texts at least this long are weighed on another thread while the local pass runs.
 const BESIDE: usize = 64 << 10;
-
-/// How much less odd the whole text must get.
-const WHOLE_MARGIN: f32 = 1.0;
-
-/// Words of the whole text looked at before a chain is tried on all of them.
-const SAMPLE_WORDS: usize = 48;
-
-/// The most of one word the sample takes.
-const SAMPLE_WORD_BYTES: usize = 192;
 
 /// How many alternatives a repair lists.
 const ALTERNATIVES: usize = 6;
 /// Scores closer than this are a tie.
 const TIE: f32 = 0.01;
-
-/// How many whole-text chains are each tried as a plan.
-const PLANS: usize = 4;
-
-/// The most oddness per non-ASCII character a repair may leave.
-const STILL_ODD: f32 = 0.8;
-
-/// The same after a legacy decoder.
-const STILL_ODD_LEGACY: f32 = 0.3;
 
 /// One step: encode the text with `encode`, decode the bytes with `decode`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -95,6 +77,8 @@ pub struct Candidate {
     pub steps: Vec<Step>,
     pub text: String,
     pub oddness: f32,
+    /// What of `oddness` is how badly its letters fit a language.
+    pub language: f32,
     /// Oddness plus what the steps cost: what candidates are ranked by.
     pub score: f32,
 }
@@ -198,45 +182,6 @@ pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
     out
 }
 
-const STILL_ODD_WHY: &str = "what it makes does not read as text either";
-
-/// Whether what a whole-text chain made is still odd: garbage turned into other garbage is no
-/// repair. A legacy decoder's output has no validity behind it, so it must read cleanly.
-fn still_odd(steps: &[Step], after: &str) -> bool {
-    let (letters, others) = search::non_ascii(after);
-    let limit = if steps.iter().any(|s| search::is_legacy(s.decode)) {
-        STILL_ODD_LEGACY
-    } else {
-        STILL_ODD
-    };
-    oddness(after).total > limit * (letters + others).max(2) as f32
-}
-
-/// Why a chain of decoders that accept any byte changes too little to be believed, if so.
-fn changes_gap(steps: &[Step], before: &str, after: &str) -> Option<&'static str> {
-    if !steps.iter().all(|s| accepts_anything(s.decode)) {
-        return None;
-    }
-    // C1 controls read as windows-1252, the characters they were meant as: the classic
-    // confusion of ISO-8859-1 with windows-1252, evidence by itself.
-    let c1_fix = [Step {
-        encode: Codec::Isomorphic,
-        decode: Codec::Encoding(Encoding::Windows1252),
-    }];
-    if steps == c1_fix && before.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c)) {
-        return None;
-    }
-    let differing = before
-        .chars()
-        .zip(after.chars())
-        .filter(|(a, b)| a != b)
-        .count();
-    let longer = before.chars().count().abs_diff(after.chars().count());
-    (differing + longer < 3).then_some(
-        "too little evidence: decoders that accept any byte prove nothing by decoding cleanly, and it changes fewer than three characters",
-    )
-}
-
 /// Repair `input` (see the module).
 ///
 /// ```
@@ -294,21 +239,21 @@ pub fn repair_watched(
     let (before, local) = if input.len() >= BESIDE {
         std::thread::scope(|s| {
             let odd = std::thread::Builder::new()
-                .spawn_scoped(s, || oddness(input).total)
+                .spawn_scoped(s, || oddness(input))
                 .ok();
             let local = plan(input, 0.0, None, search, None, &mut memo, watch);
             // (Where the system gives no thread, it is weighed here.)
             let before = match odd {
                 Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
-                None => oddness(input).total,
+                None => oddness(input),
             };
             (before, local)
         })
     } else {
-        let before = oddness(input).total;
+        let before = oddness(input);
         (
             before,
-            plan(input, before, None, search, None, &mut memo, watch),
+            plan(input, before.total, None, search, None, &mut memo, watch),
         )
     };
     let mut r = search_once(input, before, search, Some(local?), &mut memo, watch)?;
@@ -345,7 +290,7 @@ pub fn repair_watched(
 /// One search for the best repair (see the module).
 fn search_once(
     input: &str,
-    before: f32,
+    before: Oddness,
     search: Search,
     local: Option<Plan>,
     memo: &mut decide::Memo,
@@ -356,20 +301,28 @@ fn search_once(
     // weighed over the whole text).
     let local = match local {
         Some(p) => p,
-        None => plan(input, before, None, search, None, memo, watch)?,
+        None => plan(input, before.total, None, search, None, memo, watch)?,
     };
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if worth_whole(input, &plans[0].text) {
         plans[0].weigh();
-        let (accepted, lower) = whole_text(input, before, search);
+        let (accepted, lower) = whole_text(input, search);
         alternatives = lower;
         let count = accepted.len();
         for (i, whole) in accepted.into_iter().enumerate() {
             let tick = |done: usize, total: usize| {
                 watch(total + i * total + done, (count + 1) * total.max(1))
             };
-            plans.push(plan(input, before, Some(whole), search, None, memo, &tick)?);
+            plans.push(plan(
+                input,
+                before.total,
+                Some(whole),
+                search,
+                None,
+                memo,
+                &tick,
+            )?);
         }
     }
     // Best first; in a tie the local pass (one step per part) is the shorter story.
@@ -415,7 +368,7 @@ fn search_once(
     alternatives.truncate(ALTERNATIVES);
     // How odd the result is: weighed over the whole text, or the parts' gains taken off.
     let oddness_after = best.odd.unwrap_or_else(|| {
-        before
+        before.total
             - best
                 .spans
                 .iter()
@@ -440,7 +393,7 @@ fn search_once(
         whole,
         spans: best.spans,
         alternatives,
-        oddness_before: before,
+        oddness_before: before.total,
     })
 }
 
@@ -452,125 +405,4 @@ fn finite(score: f32) -> f32 {
     } else {
         f32::MAX
     }
-}
-
-/// Words of the locally repaired text looked at to decide whether whole-text chains are worth
-/// a search.
-const LOOK_AT: usize = 64;
-
-/// Whether the text is still odd after the local pass, in its first words that are not ASCII,
-/// or it holds escapes or NULs (ISO-2022-JP, UTF-16).
-fn worth_whole(input: &str, local: &str) -> bool {
-    if input.bytes().any(|b| b == 0x1B || b == 0) {
-        return true;
-    }
-    let sample: Vec<&str> = local
-        .split([' ', '\t', '\n', '\r', '\x0C'])
-        .filter(|w| !w.is_ascii())
-        .take(LOOK_AT)
-        .collect();
-    // (A U+FFFD left where a byte was lost is no sign of another reading.)
-    let odd = sample
-        .iter()
-        .map(|w| oddness(w))
-        .filter(|o| o.total - REPLACEMENT * o.replacements as f32 >= WORD_TRY)
-        .take(1)
-        .count();
-    odd >= 1
-}
-
-/// How odd a word must be for whole-text chains to be tried.
-const WORD_TRY: f32 = 1.0;
-
-/// The best chain for the whole text, if one is taken, and the ones not taken.
-fn whole_text(input: &str, before: f32, search: Search) -> (Vec<Candidate>, Vec<Alternative>) {
-    // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
-    // every chain that keeps ASCII keeps), then tried on the whole text.
-    // (A word without end, a line without spaces, is sampled by its start.)
-    fn start_of(w: &str) -> &str {
-        let mut end = w.len().min(SAMPLE_WORD_BYTES);
-        while !w.is_char_boundary(end) {
-            end -= 1;
-        }
-        &w[..end]
-    }
-    let sample: String = words(input)
-        .into_iter()
-        .map(|(s, e)| start_of(&input[s..e]))
-        .filter(|w| !w.is_ascii() || w.bytes().any(|b| b == 0x1B || b == 0))
-        .take(SAMPLE_WORDS)
-        .collect::<Vec<_>>()
-        .join(" ");
-    let sample_before = oddness(&sample).total;
-    let mut ranked: Vec<Candidate> = Vec::new();
-    let mut alternatives = Vec::new();
-    let not_better = |score: f32, than: f32| {
-        format!("not clearly better than the text as it is ({score:.1} against {than:.1})")
-    };
-    let sample_is_all = sample.len() + 64 >= input.len();
-    // What an alternative shows: the whole text where that is cheap, else the words tried.
-    let shown = |steps: &[Step], sample_text: String| {
-        (input.len() <= 64 << 10)
-            .then(|| apply_chain(steps, input))
-            .flatten()
-            .unwrap_or(sample_text)
-    };
-    for c in search.candidates(&sample) {
-        let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
-        let sample_only = keeps_ascii || sample_is_all;
-        if (sample_only && c.score >= sample_before - WHOLE_MARGIN) || ranked.len() >= 6 {
-            if alternatives.len() < 8 {
-                alternatives.push(Alternative {
-                    why: not_better(c.score, sample_before),
-                    text: shown(&c.steps, c.text),
-                    steps: c.steps,
-                    score: c.score,
-                });
-            }
-            continue;
-        }
-        match score_chain(&c.steps, input) {
-            Some(full) => ranked.push(full),
-            None => {
-                if alternatives.len() < 8 {
-                    alternatives.push(Alternative {
-                        why: "another part of the text does not encode or decode cleanly with it"
-                            .to_string(),
-                        steps: c.steps,
-                        text: c.text,
-                        score: c.score,
-                    });
-                }
-            }
-        }
-    }
-    ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
-    let mut taken: Vec<Candidate> = Vec::new();
-    let mut lower = Vec::new();
-    for c in ranked {
-        // Whether what it makes reads as text is judged on each plan's result, once the
-        // words it leaves odd are repaired too (a chain between code pages can leave the
-        // words that are UTF-8 mojibake for the word pass).
-        let gap = changes_gap(&c.steps, input, &c.text);
-        if taken.len() < PLANS && c.score < before - WHOLE_MARGIN && gap.is_none() {
-            taken.push(c);
-            continue;
-        }
-        let why = if let Some(gap) = gap {
-            gap.to_string()
-        } else if taken.len() >= PLANS {
-            format!("odder than the chains tried ({:.1})", c.score)
-        } else {
-            not_better(c.score, before)
-        };
-        lower.push(Alternative {
-            steps: c.steps,
-            text: c.text,
-            score: c.score,
-            why,
-        });
-    }
-    lower.extend(alternatives);
-    lower.truncate(8);
-    (taken, lower)
 }

@@ -1,9 +1,9 @@
 //! A plan: the whole text's chain (or none), then the local pass over what it made; and the
 //! parts it repaired, by their place in the input and the output.
 
-use super::search::chain_cost;
+use super::search::{chain_cost, classic_discount};
 use super::{local, still_odd, words, Candidate, Span, Step};
-use crate::mojibake::plausible::oddness;
+use crate::mojibake::plausible::{oddness, oddness_in_language};
 use crate::mojibake::repair::Search;
 
 /// A way to repair a text: a chain for the whole text (or none), then the local pass.
@@ -24,7 +24,9 @@ impl Plan {
     /// evidence of their decodes (what plans are ranked by).
     pub fn weigh(&mut self) {
         let steps = &self.steps;
-        let odd = oddness(&self.text).total;
+        // (Ranked with how its letters fit a language; told without it, as every oddness is.)
+        let weighed = oddness_in_language(&self.text);
+        let odd = weighed.total;
         let mut chains: Vec<&[Step]> = self
             .spans
             .iter()
@@ -39,13 +41,20 @@ impl Plan {
             .filter(|s| s.steps.len() > steps.len())
             .map(|s| s.evidence)
             .sum();
-        self.score = odd + chain_cost(steps) - self.whole_evidence
+        // (A classic accident between code pages is one only where nothing follows it.)
+        let extended = self.spans.iter().any(|s| s.steps.len() > steps.len());
+        let discount = if extended {
+            classic_discount(steps)
+        } else {
+            0.0
+        };
+        self.score = odd + chain_cost(steps) + discount - self.whole_evidence
             + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
             - local_evidence;
         if !steps.is_empty() && still_odd(steps, &self.text) {
             self.score = f32::INFINITY;
         }
-        self.odd = Some(odd);
+        self.odd = Some(odd - weighed.language);
     }
 }
 

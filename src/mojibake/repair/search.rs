@@ -4,7 +4,7 @@
 use super::{Candidate, Step};
 use crate::encoding::{Encoding, Family};
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::oddness;
+use crate::mojibake::plausible::oddness_in_language;
 
 /// The most steps a chain has.
 pub const MAX_STEPS: usize = 3;
@@ -125,6 +125,7 @@ pub(super) fn chain_cost(steps: &[Step]) -> f32 {
             STEP_COST
                 + prior(s.encode)
                 + match s.decode {
+                    _ if steps.len() == 1 && classic_accident(*s) => CLASSIC_COST,
                     c if accepts_anything(c) => UNCHECKED_COST,
                     Codec::Encoding(Encoding::Utf8) => 0.0,
                     Codec::Encoding(e) if !e.is_unicode() => CJK_COST,
@@ -132,6 +133,45 @@ pub(super) fn chain_cost(steps: &[Step]) -> f32 {
                 }
         })
         .sum()
+}
+
+/// What a step between code pages costs where it undoes one of the classic accidents of the
+/// legacy web and mail: a national Windows or Mac code page read as windows-1252 (the Western
+/// default of browsers and mailers), and Russian's two code pages read one as the other.
+pub(super) const CLASSIC_COST: f32 = 0.8;
+
+/// What a chain of one classic accident is spared ([`chain_cost`]) that it is not when more
+/// steps follow it (a classic accident, then UTF-8 read wrongly, is no classic story).
+pub(super) fn classic_discount(steps: &[Step]) -> f32 {
+    match steps {
+        [s] if classic_accident(*s) => UNCHECKED_COST - CLASSIC_COST,
+        _ => 0.0,
+    }
+}
+
+/// Whether `step` undoes one of the classic accidents between code pages.
+pub(super) fn classic_accident(step: Step) -> bool {
+    use Encoding::*;
+    let Codec::Encoding(decode) = step.decode else {
+        return false;
+    };
+    match step.encode {
+        Codec::Encoding(Windows1252) => matches!(
+            decode,
+            Windows1250
+                | Windows1251
+                | Windows1253
+                | Windows1254
+                | Windows1255
+                | Windows1256
+                | Windows1257
+                | Windows874
+                | Macintosh
+        ),
+        Codec::Encoding(Koi8R | Koi8U) => decode == Windows1251,
+        Codec::Encoding(Windows1251) => matches!(decode, Koi8R | Koi8U),
+        _ => false,
+    }
 }
 
 /// How unlikely a decoder is to have been the wrong one: windows-1252 (what browsers fall back
@@ -142,6 +182,8 @@ pub(super) fn prior(wrong: Codec) -> f32 {
         // Mac OS Roman puts symbols where UTF-8's lead bytes are: a symbol pair of real text
         // (`√π`, `∆°`) reads as a character too easily.
         Codec::Encoding(Encoding::Macintosh) => 0.8,
+        // (Mac OS Cyrillic has Mac OS Roman's symbols, and is much the rarer culprit.)
+        Codec::Encoding(Encoding::XMacCyrillic) => 1.0,
         Codec::Dos(_) | Codec::Cesu8 => 0.6,
         Codec::Encoding(e) if USUAL[..8].contains(&e) => 0.3,
         _ => 0.6,
@@ -352,20 +394,37 @@ pub fn candidates(text: &str) -> Vec<Candidate> {
         let mut scored: Vec<(Candidate, Scored)> = next
             .into_iter()
             .map(|s| {
-                let o = oddness(&s.text).total;
+                let o = oddness_in_language(&s.text);
                 let c = Candidate {
-                    score: o + chain_cost(&s.steps) - s.bonus,
-                    oddness: o,
+                    score: o.total + chain_cost(&s.steps) - s.bonus,
+                    oddness: o.total,
+                    language: o.language,
                     steps: s.steps.clone(),
                     text: s.text.clone(),
                 };
                 (c, s)
             })
             .collect();
-        scored.sort_by(|a, b| a.0.score.total_cmp(&b.0.score));
+        // The chains extended are the best as first steps of longer ones: a classic accident
+        // is spared its cost only as the whole story.
+        scored.sort_by(|a, b| {
+            let key = |c: &Candidate| c.score + classic_discount(&c.steps);
+            key(&a.0).total_cmp(&key(&b.0))
+        });
+        // (And the best chain whose last step decodes UTF-8, the commonest story, which may
+        // look odder than code pages' readings halfway: `ЕЎ` before `š`.)
+        let utf8 = |c: &Candidate| {
+            c.steps.last().map(|s| s.decode) == Some(Codec::Encoding(Encoding::Utf8))
+        };
+        let mut with_utf8 = scored
+            .iter()
+            .take(BEAM)
+            .any(|(c, _)| utf8(c) && c.text != text);
         frontier = Vec::new();
         for (c, s) in scored {
-            if frontier.len() < BEAM && c.text != text {
+            let extra = !with_utf8 && utf8(&c);
+            if (frontier.len() < BEAM || extra) && c.text != text {
+                with_utf8 |= extra;
                 frontier.push(s);
             }
             all.push(c);
@@ -441,10 +500,11 @@ pub(super) fn score_chain(steps: &[Step], text: &str) -> Option<Candidate> {
         bonus += collapse_bonus(s, &t, &next);
         t = next;
     }
-    let o = oddness(&t).total;
+    let o = oddness_in_language(&t);
     Some(Candidate {
-        score: o + chain_cost(steps) - bonus,
-        oddness: o,
+        score: o.total + chain_cost(steps) - bonus,
+        oddness: o.total,
+        language: o.language,
         steps: steps.to_vec(),
         text: t,
     })

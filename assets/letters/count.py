@@ -1,0 +1,135 @@
+#!/usr/bin/env python3
+"""Count how letters follow one another in each language, for the plausibility model.
+
+Reads the translations Debian ships as gettext catalogues
+(/usr/share/locale/<lang>/LC_MESSAGES/*.mo; the English text is their msgids) and writes one
+file per language here, <lang>.tsv. The catalogues the repair tests read their sentences from
+(apt, coreutils, glib20, Linux-PAM) are left out, so the tests judge the model on text it did
+not learn from.
+
+The line `=` gives how often each letter is written at all (its cost in bits, -log2 of its
+share of the letters, rounded; `*N` for a letter seen too seldom to be listed). Each other
+line is a letter (lower case; `_` is the start of a word), a tab, then the letters that
+follow it, each with its cost in bits (-log2 of how often it follows, rounded), most frequent
+first; `_` after a letter is the end of a word. `*N` is the cost of a letter seen after it too
+seldom to be listed; `~N` is what the step into the letter costs on average (in bits). Only
+pairs seen at least MIN times are listed.
+
+Run: python3 assets/letters/count.py   (needs the catalogues installed: apt-get install
+apt coreutils ... or any package that ships translations; more text, better counts)
+"""
+import collections
+import gettext
+import glob
+import math
+import os
+import unicodedata
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+LEFT_OUT = {"apt.mo", "coreutils.mo", "glib20.mo", "Linux-PAM.mo"}
+MIN = 3
+# Languages written in the alphabets a code page's bytes make (Latin, Cyrillic, Greek, Hebrew,
+# Arabic, Thai), with the name each file gives.
+LANGUAGES = {
+    "en": "English", "fr": "French", "de": "German", "es": "Spanish", "pt": "Portuguese",
+    "it": "Italian", "ca": "Catalan", "gl": "Galician", "ast": "Asturian", "oc": "Occitan",
+    "eu": "Basque", "nl": "Dutch", "af": "Afrikaans", "da": "Danish", "sv": "Swedish",
+    "nb": "Norwegian Bokmål", "nn": "Norwegian Nynorsk", "is": "Icelandic", "fi": "Finnish",
+    "et": "Estonian", "lt": "Lithuanian", "lv": "Latvian", "pl": "Polish", "cs": "Czech",
+    "sk": "Slovak", "sl": "Slovenian", "hr": "Croatian", "bs": "Bosnian",
+    "sr@latin": "Serbian (Latin)", "hu": "Hungarian", "ro": "Romanian", "sq": "Albanian",
+    "tr": "Turkish", "az": "Azerbaijani", "vi": "Vietnamese", "id": "Indonesian",
+    "ms": "Malay", "ga": "Irish", "cy": "Welsh", "eo": "Esperanto",
+    "ru": "Russian", "uk": "Ukrainian", "be": "Belarusian", "bg": "Bulgarian",
+    "sr": "Serbian", "mk": "Macedonian", "kk": "Kazakh", "ky": "Kyrgyz", "mn": "Mongolian",
+    "el": "Greek", "he": "Hebrew", "ar": "Arabic", "fa": "Persian", "th": "Thai",
+}
+# Fewer letters than this and a language's counts are too thin to judge by.
+ENOUGH = 30000
+
+
+def texts(lang):
+    """The translations (or, for English, the originals) of every catalogue of `lang`."""
+    source = "fr" if lang == "en" else lang
+    for path in sorted(glob.glob(f"/usr/share/locale/{source}/LC_MESSAGES/*.mo")):
+        if os.path.basename(path) in LEFT_OUT:
+            continue
+        try:
+            with open(path, "rb") as f:
+                catalog = gettext.GNUTranslations(f)._catalog
+        except (OSError, UnicodeDecodeError):
+            continue
+        for original, translated in catalog.items():
+            if lang == "en":
+                yield original[0] if isinstance(original, tuple) else original
+            elif isinstance(translated, str):
+                yield translated
+
+
+def count(lang):
+    letters, pairs = 0, collections.Counter()
+    for text in texts(lang):
+        prev = " "
+        for c in unicodedata.normalize("NFC", text).lower() + " ":
+            if not (c.isalpha() or unicodedata.category(c).startswith("M")):
+                c = " "
+            if c == " " and prev == " ":
+                continue
+            letters += c != " "
+            pairs[prev + c] += 1
+            prev = c
+    return letters, pairs
+
+
+def write(lang, name, pairs):
+    rows = collections.defaultdict(dict)
+    for pair, n in pairs.items():
+        rows[pair[0]][pair[1]] = n
+    cost, rest = {}, {}
+    for a, row in rows.items():
+        total = sum(row.values())
+        rare = [n for n in row.values() if n < MIN]
+        # The unlisted followers share what is left, with room for some never seen.
+        rest[a] = round(-math.log2(max(sum(rare), 1) / total / (len(rare) + 5)))
+        for b, n in row.items():
+            cost[a, b] = round(-math.log2(n / total)) if n >= MIN else rest[a]
+    into = collections.defaultdict(lambda: [0, 0])
+    for (a, b), c in cost.items():
+        into[b][0] += rows[a][b] * c
+        into[b][1] += rows[a][b]
+    mark = lambda c: "_" if c == " " else c
+    lines = [f"# {name} ({lang}): how letters follow one another; written by count.py"]
+    # How often each letter is written at all (what a text's language is first told by).
+    letters = collections.Counter()
+    for (a, b), n in pairs.items():
+        if b != " ":
+            letters[b] += n
+    total = sum(letters.values())
+    listed = sorted(((c, n) for c, n in letters.items() if n >= MIN), key=lambda x: (-x[1], x[0]))
+    cells = [f"{c}{round(-math.log2(n / total))}" for c, n in listed]
+    lines.append(f"=\t{' '.join(cells)} *{round(-math.log2(MIN / total))}")
+    for a in sorted(rows, key=lambda a: -sum(rows[a].values())):
+        row = rows[a]
+        if sum(row.values()) < 20:
+            continue
+        listed = sorted(((b, n) for b, n in row.items() if n >= MIN), key=lambda x: (-x[1], x[0]))
+        cells = [f"{mark(b)}{cost[a, b]}" for b, _ in listed] + [f"*{rest[a]}"]
+        if a != " " and into[a][1]:
+            cells.append(f"~{into[a][0] / into[a][1]:.1f}")
+        lines.append(f"{mark(a)}\t{' '.join(cells)}")
+    with open(os.path.join(HERE, f"{lang}.tsv"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+
+
+def main():
+    for lang, name in LANGUAGES.items():
+        letters, pairs = count(lang)
+        if letters < ENOUGH:
+            print(f"{lang}: {letters} letters, too few; left out")
+            continue
+        write(lang.replace("@", "-"), name, pairs)
+        print(f"{lang}: {letters} letters")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,228 @@
+//! The search over the whole text: whether it is worth one (the text still odd after the local
+//! pass, or its letters fitting no language), the chains found on a sample of its words and
+//! tried on all of them, and whether what a chain makes is believed.
+
+use super::search::{self, accepts_anything, score_chain, Search};
+use super::{apply_chain, words, Alternative, Candidate, Step};
+use crate::encoding::Encoding;
+use crate::mojibake::codec::Codec;
+use crate::mojibake::plausible::{oddness, oddness_in_language, REPLACEMENT};
+
+/// How much less odd the whole text must get.
+const WHOLE_MARGIN: f32 = 1.0;
+
+/// Words of the whole text looked at before a chain is tried on all of them.
+const SAMPLE_WORDS: usize = 48;
+
+/// Words of the sample in all, per word outside ASCII.
+const SAMPLE_ASCII: usize = 4;
+
+/// The most of one word the sample takes.
+const SAMPLE_WORD_BYTES: usize = 192;
+
+/// How many whole-text chains are each tried as a plan.
+const PLANS: usize = 4;
+
+/// The most oddness per non-ASCII character a repair may leave.
+const STILL_ODD: f32 = 0.8;
+
+/// The same after a legacy decoder.
+const STILL_ODD_LEGACY: f32 = 0.3;
+
+pub(super) const STILL_ODD_WHY: &str = "what it makes does not read as text either";
+
+/// Whether what a whole-text chain made is still odd: garbage turned into other garbage is no
+/// repair. A legacy decoder's output has no validity behind it, so it must read cleanly.
+pub(super) fn still_odd(steps: &[Step], after: &str) -> bool {
+    let (letters, others) = search::non_ascii(after);
+    let limit = if steps.iter().any(|s| search::is_legacy(s.decode)) {
+        STILL_ODD_LEGACY
+    } else {
+        STILL_ODD
+    };
+    oddness(after).total > limit * (letters + others).max(2) as f32
+}
+
+/// How much less odd than the text a chain of decoders that accept any byte must make it when
+/// it changes fewer than three characters (beyond the margin every chain must gain).
+const FEW_CHANGES_GAIN: f32 = 1.0;
+
+/// Why a chain of decoders that accept any byte changes too little to be believed, if so:
+/// fewer than three characters, and what it makes not clearly less odd (`nieprawid³owy` is
+/// one character, and no real word).
+pub(super) fn changes_gap(
+    steps: &[Step],
+    before: &str,
+    after: &str,
+    gain: f32,
+) -> Option<&'static str> {
+    if !steps.iter().all(|s| accepts_anything(s.decode)) {
+        return None;
+    }
+    // C1 controls read as windows-1252, the characters they were meant as: the classic
+    // confusion of ISO-8859-1 with windows-1252, evidence by itself.
+    let c1_fix = [Step {
+        encode: Codec::Isomorphic,
+        decode: Codec::Encoding(Encoding::Windows1252),
+    }];
+    if steps == c1_fix && before.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c)) {
+        return None;
+    }
+    let differing = before
+        .chars()
+        .zip(after.chars())
+        .filter(|(a, b)| a != b)
+        .count();
+    let longer = before.chars().count().abs_diff(after.chars().count());
+    (differing + longer < 3 && gain < WHOLE_MARGIN + FEW_CHANGES_GAIN).then_some(
+        "too little evidence: decoders that accept any byte prove nothing by decoding cleanly, and it changes fewer than three characters",
+    )
+}
+
+/// Words of the locally repaired text looked at to decide whether whole-text chains are worth
+/// a search.
+const LOOK_AT: usize = 64;
+
+/// Whether the text is still odd after the local pass, in its first words that are not ASCII,
+/// or it holds escapes or NULs (ISO-2022-JP, UTF-16).
+pub(super) fn worth_whole(input: &str, local: &str) -> bool {
+    if input.bytes().any(|b| b == 0x1B || b == 0) {
+        return true;
+    }
+    // The first words outside ASCII, with a few words of ASCII around them for the language.
+    let mut sample: Vec<&str> = Vec::new();
+    let mut wide = 0;
+    for w in local.split([' ', '\t', '\n', '\r', '\x0C']) {
+        if !w.is_ascii() {
+            wide += 1;
+        } else if sample.len() >= (wide + 1) * SAMPLE_ASCII {
+            continue;
+        }
+        sample.push(w);
+        if wide >= LOOK_AT {
+            break;
+        }
+    }
+    // (A U+FFFD left where a byte was lost is no sign of another reading.)
+    let odd = sample
+        .iter()
+        .filter(|w| !w.is_ascii())
+        .map(|w| oddness(w))
+        .any(|o| o.total - REPLACEMENT * o.replacements as f32 >= WORD_TRY);
+    // Or its letters fit no language (Turkish read as windows-1252: `Karýþýk sanal`).
+    odd || (wide > 0 && oddness_in_language(&sample.join(" ")).language >= WORD_TRY)
+}
+
+/// How odd a word must be for whole-text chains to be tried.
+const WORD_TRY: f32 = 1.0;
+
+/// The best chain for the whole text, if one is taken, and the ones not taken.
+pub(super) fn whole_text(input: &str, search: Search) -> (Vec<Candidate>, Vec<Alternative>) {
+    // (Readings of the whole text are ranked with how their letters fit a language.)
+    let before = oddness_in_language(input);
+    // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
+    // every chain that keeps ASCII keeps), then tried on the whole text.
+    // (A word without end, a line without spaces, is sampled by its start.)
+    fn start_of(w: &str) -> &str {
+        let mut end = w.len().min(SAMPLE_WORD_BYTES);
+        while !w.is_char_boundary(end) {
+            end -= 1;
+        }
+        &w[..end]
+    }
+    // (With the words of ASCII among them, up to a few per word that is not: they tell the
+    // language the others are weighed in.)
+    let mut picked: Vec<&str> = Vec::new();
+    let mut wide = 0;
+    for (s, e) in words(input) {
+        let w = start_of(&input[s..e]);
+        let kept = !w.is_ascii() || w.bytes().any(|b| b == 0x1B || b == 0);
+        if kept {
+            wide += 1;
+        }
+        if kept || picked.len() < (wide + 1) * SAMPLE_ASCII {
+            picked.push(w);
+        }
+        if wide >= SAMPLE_WORDS || picked.len() >= SAMPLE_WORDS * SAMPLE_ASCII {
+            break;
+        }
+    }
+    let sample = picked.join(" ");
+    let sample_before = oddness_in_language(&sample).total;
+    let mut ranked: Vec<Candidate> = Vec::new();
+    let mut alternatives = Vec::new();
+    let not_better = |score: f32, than: f32| {
+        format!("not clearly better than the text as it is ({score:.1} against {than:.1}, with how the letters fit a language)")
+    };
+    let sample_is_all = sample.len() + 64 >= input.len();
+    // What an alternative shows: the whole text where that is cheap, else the words tried.
+    let shown = |steps: &[Step], sample_text: String| {
+        (input.len() <= 64 << 10)
+            .then(|| apply_chain(steps, input))
+            .flatten()
+            .unwrap_or(sample_text)
+    };
+    for c in search.candidates(&sample) {
+        let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
+        let sample_only = keeps_ascii || sample_is_all;
+        if (sample_only && c.score >= sample_before - WHOLE_MARGIN) || ranked.len() >= 6 {
+            if alternatives.len() < 8 {
+                alternatives.push(Alternative {
+                    why: not_better(c.score, sample_before),
+                    text: shown(&c.steps, c.text),
+                    steps: c.steps,
+                    score: c.score,
+                });
+            }
+            continue;
+        }
+        match score_chain(&c.steps, input) {
+            Some(full) => ranked.push(full),
+            None => {
+                if alternatives.len() < 8 {
+                    alternatives.push(Alternative {
+                        why: "another part of the text does not encode or decode cleanly with it"
+                            .to_string(),
+                        steps: c.steps,
+                        text: c.text,
+                        score: c.score,
+                    });
+                }
+            }
+        }
+    }
+    ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
+    let mut taken: Vec<Candidate> = Vec::new();
+    let mut lower = Vec::new();
+    for c in ranked {
+        // Whether what it makes reads as text is judged on each plan's result, once the
+        // words it leaves odd are repaired too (a chain between code pages can leave the
+        // words that are UTF-8 mojibake for the word pass).
+        let gap = changes_gap(&c.steps, input, &c.text, before.total - c.score);
+        // How badly letters fit a language ranks readings; it makes a chain worth taking by
+        // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
+        let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
+        let without_language = c.score - c.language < before.total - before.language - WHOLE_MARGIN;
+        let better = c.score < before.total - WHOLE_MARGIN && (classic || without_language);
+        if taken.len() < PLANS && better && gap.is_none() {
+            taken.push(c);
+            continue;
+        }
+        let why = if let Some(gap) = gap {
+            gap.to_string()
+        } else if taken.len() >= PLANS {
+            format!("odder than the chains tried ({:.1})", c.score)
+        } else {
+            not_better(c.score, before.total)
+        };
+        lower.push(Alternative {
+            steps: c.steps,
+            text: c.text,
+            score: c.score,
+            why,
+        });
+    }
+    lower.extend(alternatives);
+    lower.truncate(8);
+    (taken, lower)
+}

@@ -1,0 +1,546 @@
+//! How letters follow one another in each language written in the alphabets code pages make
+//! (Latin, Cyrillic, Greek, Hebrew, Arabic, Thai), from `assets/letters/<language>.tsv` (counted from real text by
+//! `assets/letters/count.py`), and how badly a text's letters fit the language they fit best.
+//!
+//! A wrong reading between code pages swaps letters for others of the same script: Turkish
+//! `karşılaşıldı` read as windows-1252 is `karþýlaþýldý`, Russian in KOI8-R read as
+//! windows-1251 is `пВОПЧМЕОП`. Every letter is a letter, so nothing but the language tells:
+//! in Turkish no `þ` follows `r`, in Russian no `Ч` follows `П`. The model picks the language
+//! whose pairs of letters cost least, then counts what each letter outside ASCII costs beside
+//! its neighbours beyond what that letter costs in the language's own text.
+
+use super::{script, Script};
+use std::cell::RefCell;
+use std::sync::OnceLock;
+
+thread_local! {
+    /// How often each letter is in the stretch being weighed (zero between uses).
+    static COUNTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
+}
+
+mod files {
+    include!(concat!(env!("OUT_DIR"), "/letter_files.rs"));
+}
+
+/// What a step into or out of a letter the language does not write costs, in bits.
+const FOREIGN: u8 = 18;
+
+/// What the two steps around a letter the language does not write cost in its own text (none:
+/// this is what a letter of that rarity would cost).
+const FOREIGN_EXPECT: f32 = 10.0;
+
+/// The pairs a text's language is chosen on (its first ones).
+const SAMPLE: usize = 4096;
+
+/// What one letter may add or take off, in bits (one stray letter is not a text's verdict).
+const MOST: f32 = 16.0;
+const LEAST: f32 = -8.0;
+
+/// How far a text's letters may stray before it counts, in bits: a few bits for any text, more
+/// per square root of its letters outside ASCII, and some per letter (real text varies, and
+/// pangrams and poems use the rare letters on purpose: `Съешь же ещё этих мягких булок`).
+const SLACK_BASE: f32 = 4.0;
+const SLACK: f32 = 3.0;
+const SLACK_PER_LETTER: f32 = 1.0;
+
+/// The index of a word's edge in every script's letters.
+const EDGE: u16 = 0;
+
+/// The index of a letter of the script that no language of it writes.
+const UNKNOWN: u16 = 1;
+
+/// The scripts the model knows languages of.
+const SCRIPTS: [Script; 6] = [
+    Script::Latin,
+    Script::Cyrillic,
+    Script::Greek,
+    Script::Hebrew,
+    Script::Arabic,
+    Script::Thai,
+];
+
+/// One language: how its letters follow one another.
+pub struct Language {
+    /// Its code (`fr`, `sr-latin`), the file's name.
+    pub code: &'static str,
+    /// Its name in English.
+    pub name: String,
+    pub script: Script,
+    /// The cost in bits of letter b after letter a, at a * n + b.
+    cost: Vec<u8>,
+    /// What the steps into and out of each letter cost on average in its own text.
+    expect: Vec<f32>,
+    /// What each letter costs, in bits, by how often the language writes it.
+    unigram: Vec<u8>,
+}
+
+/// The letters of one script: their indexes, and its languages.
+struct Alphabet {
+    n: usize,
+    ascii: Vec<bool>,
+    languages: Vec<Language>,
+}
+
+struct Model {
+    /// For each code point below MAX_CP: the script's place in SCRIPTS (high byte, 0xFF none)
+    /// and the letter's index.
+    index: Vec<(u8, u16)>,
+    scripts: Vec<Alphabet>,
+}
+
+/// The letters a code point table covers (Latin, Greek, Cyrillic and Latin Extended
+/// Additional all lie below it).
+const MAX_CP: u32 = 0x2000;
+
+fn model() -> &'static Model {
+    static MODEL: OnceLock<Model> = OnceLock::new();
+    MODEL.get_or_init(build)
+}
+
+/// One file's rows: (letter, [(follower, bits)], bits of any other follower, average cost of
+/// the step into the letter). The row of `=` is how often each letter is written at all.
+type Rows = Vec<(char, Vec<(char, u8)>, u8, Option<f32>)>;
+
+/// The letter of the row that gives how often each letter is written.
+const LETTERS_ROW: char = '=';
+
+fn parse(text: &'static str) -> (String, Rows) {
+    let mut name = String::new();
+    let mut rows = Vec::new();
+    let letter = |s: &str| {
+        let c = s.chars().next()?;
+        Some(if c == '_' { ' ' } else { c })
+    };
+    for line in text.lines() {
+        if let Some(comment) = line.strip_prefix('#') {
+            if name.is_empty() {
+                name = comment.split('(').next().unwrap_or("").trim().to_string();
+            }
+            continue;
+        }
+        let Some((a, cells)) = line.split_once('\t') else {
+            continue;
+        };
+        let Some(a) = letter(a) else { continue };
+        let (mut row, mut rest, mut into) = (Vec::new(), FOREIGN, None);
+        for cell in cells.split(' ') {
+            let mut cs = cell.chars();
+            let Some(first) = cs.next() else { continue };
+            let number = cs.as_str();
+            match first {
+                '*' => rest = number.parse().unwrap_or(FOREIGN),
+                '~' => into = number.parse().ok(),
+                _ => {
+                    if let (Some(b), Ok(bits)) = (letter(cell), number.parse()) {
+                        row.push((b, bits));
+                    }
+                }
+            }
+        }
+        rows.push((a, row, rest, into));
+    }
+    (name, rows)
+}
+
+fn build() -> Model {
+    let files: Vec<(&str, String, Rows)> = files::LETTER_FILES
+        .iter()
+        .map(|&(code, text)| {
+            let (name, rows) = parse(text);
+            (code, name, rows)
+        })
+        .collect();
+    // Each file's script: the one most of its letters are written in.
+    let script_of = |rows: &Rows| {
+        SCRIPTS.into_iter().max_by_key(|&s| {
+            rows.iter()
+                .filter(|r| r.0 != ' ' && r.0 != LETTERS_ROW && script(r.0) == s)
+                .count()
+        })
+    };
+    let mut index = vec![(0xFFu8, 0u16); MAX_CP as usize];
+    let mut scripts = Vec::new();
+    for (slot, &s) in SCRIPTS.iter().enumerate() {
+        let mine: Vec<&(&str, String, Rows)> = files
+            .iter()
+            .filter(|f| script_of(&f.2) == Some(s))
+            .collect();
+        // The letters: every letter of the script some language of it writes.
+        let mut letters: Vec<char> = mine
+            .iter()
+            .flat_map(|f| f.2.iter().map(|r| r.0))
+            .filter(|&c| c != ' ' && c != LETTERS_ROW && (c as u32) < MAX_CP && script(c) == s)
+            .collect();
+        letters.sort_unstable();
+        letters.dedup();
+        let n = letters.len() + 2;
+        let of = |c: char| -> Option<u16> {
+            if c == ' ' {
+                return Some(EDGE);
+            }
+            letters.binary_search(&c).ok().map(|i| i as u16 + 2)
+        };
+        // Either case of a letter is the letter; a letter of the script no language writes is
+        // UNKNOWN.
+        for cp in 0..MAX_CP {
+            let Some(c) = char::from_u32(cp) else {
+                continue;
+            };
+            if script(c) != s || !(c.is_alphabetic() || of(c).is_some()) {
+                continue;
+            }
+            let mut lower = c.to_lowercase();
+            let l = match (lower.next(), lower.next()) {
+                (Some(l), None) => l,
+                _ => c,
+            };
+            index[cp as usize] = (slot as u8, of(l).unwrap_or(UNKNOWN));
+        }
+        let mut ascii = vec![false; n];
+        for (i, c) in letters.iter().enumerate() {
+            ascii[i + 2] = c.is_ascii();
+        }
+        let languages = mine
+            .iter()
+            .map(|(code, name, rows)| language(code, name, s, rows, n, &of))
+            .collect();
+        scripts.push(Alphabet {
+            n,
+            ascii,
+            languages,
+        });
+    }
+    Model { index, scripts }
+}
+
+fn language(
+    code: &'static str,
+    name: &str,
+    script: Script,
+    rows: &Rows,
+    n: usize,
+    of: &dyn Fn(char) -> Option<u16>,
+) -> Language {
+    let mut cost = vec![FOREIGN; n * n];
+    let mut expect = vec![FOREIGN_EXPECT; n];
+    let mut unigram = vec![FOREIGN; n];
+    let mut writes = vec![false; n];
+    writes[EDGE as usize] = true;
+    for (a, ..) in rows {
+        if let Some(i) = of(*a) {
+            writes[i as usize] = true;
+        }
+    }
+    for (a, row, rest, into) in rows {
+        if *a == LETTERS_ROW {
+            for (i, w) in writes.iter().enumerate() {
+                if *w {
+                    unigram[i] = *rest;
+                }
+            }
+            for &(b, bits) in row {
+                if let Some(b) = of(b) {
+                    unigram[b as usize] = bits;
+                }
+            }
+            continue;
+        }
+        let Some(a) = of(*a) else { continue };
+        let a = a as usize;
+        // A letter it writes after `a`, unlisted, costs `rest`; one it does not, FOREIGN.
+        for (b, w) in writes.iter().enumerate() {
+            if *w {
+                cost[a * n + b] = *rest;
+            }
+        }
+        // What the step out of `a` costs on average: listed followers at their own odds, the
+        // rest at `rest`.
+        let mut listed = 0.0f32;
+        let mut out = 0.0f32;
+        for &(b, bits) in row {
+            if let Some(b) = of(b) {
+                cost[a * n + b as usize] = bits;
+                let p = (-(bits as f32)).exp2();
+                listed += p;
+                out += p * bits as f32;
+            }
+        }
+        out += (1.0 - listed).max(0.0) * *rest as f32;
+        if let Some(into) = into {
+            expect[a] = into + out;
+        }
+    }
+    Language {
+        code,
+        name: name.to_string(),
+        script,
+        cost,
+        expect,
+        unigram,
+    }
+}
+
+/// Every language the model knows.
+///
+/// ```
+/// use mojiscope::script::letters::languages;
+/// assert!(languages().any(|l| l.code == "tr" && l.name == "Turkish"));
+/// ```
+pub fn languages() -> impl Iterator<Item = &'static Language> {
+    model().scripts.iter().flat_map(|s| s.languages.iter())
+}
+
+/// A text's letters as the model reads them: for each script it knows, the text's letters in
+/// order, a word's edges between them. A long text is weighed a stretch of lines at a time,
+/// each in the language it fits best (a file may hold several languages).
+#[derive(Default, Clone)]
+pub struct Letters {
+    seqs: [Vec<u16>; SCRIPTS.len()],
+    /// The script of the letter before, while a word goes on.
+    open: Option<usize>,
+    /// Letters in the stretch being read.
+    letters: usize,
+    /// How badly the stretches read before fit (bits).
+    done: f32,
+}
+
+/// The letters a stretch of lines holds at least before a line break ends it.
+const STRETCH: usize = 400;
+
+impl Letters {
+    /// Add a character of a word: a letter the model knows the script of, or else an edge (a
+    /// combining mark the model does not list is passed over).
+    pub fn push(&mut self, c: char) {
+        let cp = c as u32;
+        let (slot, i) = if cp < MAX_CP {
+            model().index[cp as usize]
+        } else {
+            (0xFF, 0)
+        };
+        if slot == 0xFF {
+            if !matches!(super::kind(c), super::Kind::Mark) {
+                self.edge();
+            }
+            return;
+        }
+        let slot = slot as usize;
+        if self.open != Some(slot) {
+            self.edge();
+            self.seqs[slot].push(EDGE);
+        }
+        self.seqs[slot].push(i);
+        self.letters += 1;
+        self.open = Some(slot);
+    }
+
+    /// The end of a word.
+    pub fn edge(&mut self) {
+        if let Some(s) = self.open.take() {
+            self.seqs[s].push(EDGE);
+        }
+    }
+
+    /// A line break: where a stretch of enough letters ends, it is weighed and let go.
+    pub fn line(&mut self) {
+        self.edge();
+        if self.letters >= STRETCH {
+            self.done += self.stretch();
+            self.seqs.iter_mut().for_each(Vec::clear);
+            self.letters = 0;
+        }
+    }
+
+    /// The language each script's letters fit best in the stretch being read.
+    pub fn languages(&self) -> Vec<&'static Language> {
+        let m = model();
+        (0..SCRIPTS.len())
+            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s]).map(|f| f.0))
+            .collect()
+    }
+
+    /// How badly the letters outside ASCII fit the language that fits best, in bits beyond
+    /// what real text strays (0 for text that reads as its language).
+    ///
+    /// ```
+    /// use mojiscope::script::letters::Letters;
+    /// let misfit = |t: &str| {
+    ///     let mut l = Letters::default();
+    ///     t.chars().for_each(|c| if c.is_alphabetic() { l.push(c) } else { l.edge() });
+    ///     l.misfit()
+    /// };
+    /// assert_eq!(misfit("En az bir geçersiz imza ile karşılaşıldı."), 0.0);
+    /// assert!(misfit("En az bir geçersiz imza ile karþýlaþýldý.") > 10.0);
+    /// assert!(misfit("пВОПЧМЕОП %lu РБЛЕФПЧ") > 10.0);
+    /// ```
+    pub fn misfit(&self) -> f32 {
+        self.done + self.stretch()
+    }
+
+    /// How badly the stretch being read fits.
+    fn stretch(&self) -> f32 {
+        let m = model();
+        (0..SCRIPTS.len())
+            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s]).map(|f| f.1))
+            .sum()
+    }
+}
+
+/// How many languages, by how often they write the letters, are weighed by their pairs.
+const LIKELY: usize = 6;
+
+/// How many of the languages whose pairs cost a text least are weighed letter by letter.
+const CLOSEST: usize = 3;
+
+/// The language of the alphabet that `seq` fits best, and how badly (bits beyond the slack):
+/// of the CLOSEST languages whose pairs cost it least (on its first SAMPLE pairs), the one
+/// its letters outside ASCII fit best.
+fn fit<'a>(a: &'a Alphabet, seq: &[u16]) -> Option<(&'a Language, f32)> {
+    if seq.len() < 2 {
+        return None;
+    }
+    let sample = &seq[..seq.len().min(SAMPLE)];
+    // First by how often each language writes the letters (a letter at a time, counted once),
+    // then the likeliest by their pairs.
+    let mut counts: Vec<(u16, u32)> = Vec::new();
+    COUNTS.with(|c| {
+        let mut c = c.borrow_mut();
+        if c.len() < a.n {
+            c.resize(a.n, 0);
+        }
+        for &i in sample {
+            if i != EDGE {
+                if c[i as usize] == 0 {
+                    counts.push((i, 0));
+                }
+                c[i as usize] += 1;
+            }
+        }
+        for (i, n) in counts.iter_mut() {
+            *n = std::mem::take(&mut c[*i as usize]);
+        }
+    });
+    let mut likely: Vec<(u32, &Language)> = a
+        .languages
+        .iter()
+        .map(|l| {
+            let bits: u32 = counts
+                .iter()
+                .map(|&(i, n)| n * l.unigram[i as usize] as u32)
+                .sum();
+            (bits, l)
+        })
+        .collect();
+    likely.sort_by_key(|r| r.0);
+    let mut ranked: Vec<(u32, &Language)> = likely
+        .into_iter()
+        .take(LIKELY)
+        .map(|(_, l)| {
+            let pairs: u32 = sample
+                .windows(2)
+                .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
+                .sum();
+            (pairs, l)
+        })
+        .collect();
+    ranked.sort_by_key(|r| r.0);
+    ranked
+        .into_iter()
+        .take(CLOSEST)
+        .map(|(_, l)| (l, misfit_in(a, l, seq)))
+        .min_by(|x, y| x.1.total_cmp(&y.1))
+}
+
+/// What the letters outside ASCII of `seq` cost beside their neighbours in `lang`, beyond what
+/// they cost in its own text and the slack.
+fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16]) -> f32 {
+    let (mut sum, mut count) = (0.0f32, 0u32);
+    let at = |i: usize| seq.get(i).copied().unwrap_or(EDGE) as usize;
+    for i in 1..seq.len() {
+        let c = at(i);
+        if c == EDGE as usize || a.ascii[c] {
+            continue;
+        }
+        let (p, q) = (at(i - 1), at(i + 1));
+        let bits = lang.cost[p * a.n + c] as f32 + lang.cost[c * a.n + q] as f32;
+        sum += (bits - lang.expect[c]).clamp(LEAST, MOST);
+        count += 1;
+    }
+    let n = count as f32;
+    (sum - SLACK_BASE - SLACK * n.sqrt() - SLACK_PER_LETTER * n).max(0.0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn letters(text: &str) -> Letters {
+        let mut l = Letters::default();
+        for c in text.chars() {
+            match c {
+                '\n' => l.line(),
+                c if c.is_alphabetic() => l.push(c),
+                _ => l.edge(),
+            }
+        }
+        l
+    }
+
+    #[test]
+    fn every_file_is_a_language_of_a_script_with_its_letters_counted() {
+        let all: Vec<&Language> = languages().collect();
+        assert!(all.len() >= 40, "{} languages", all.len());
+        for l in all {
+            assert!(!l.name.is_empty(), "{}: no name", l.code);
+            // Every language writes some letter less rarely than a foreign one.
+            assert!(
+                l.unigram.iter().any(|&b| b < 8),
+                "{}: no letter counts",
+                l.code
+            );
+            assert!(SCRIPTS.contains(&l.script), "{}", l.code);
+        }
+    }
+
+    #[test]
+    fn a_text_is_told_its_language() {
+        for (text, code) in [
+            ("Une réponse a fait déborder le tampon de la mémoire", "fr"),
+            ("Ответ переполнил буфер, и соединение было разорвано", "ru"),
+            ("Příliš žluťoučký kůň úpěl ďábelské ódy", "cs"),
+            ("Bir yanıt arabelleği taşırdı ve bağlantı kesildi", "tr"),
+        ] {
+            let found: Vec<&str> = letters(text).languages().iter().map(|l| l.code).collect();
+            assert!(found.contains(&code), "{text}: {found:?}");
+        }
+    }
+
+    #[test]
+    fn letters_swapped_by_a_wrong_code_page_fit_no_language() {
+        for (fine, swapped) in [
+            (
+                "En az bir geçersiz imza ile karşılaşıldı",
+                "En az bir geçersiz imza ile karþýlaþýldý",
+            ),
+            (
+                "Smíšených virtuálních balíků",
+                "Smíšených virtuálních balíkù",
+            ),
+            ("Обновлено пакетов", "пВОПЧМЕОП РБЛЕФПЧ"),
+            ("נכשל: נתפס האות", "ðëùì: ðúôñ äàåú"),
+        ] {
+            assert_eq!(letters(fine).misfit(), 0.0, "{fine}");
+            assert!(letters(swapped).misfit() > 0.0, "{swapped}");
+        }
+    }
+
+    #[test]
+    fn each_stretch_of_lines_is_weighed_in_its_own_language() {
+        let french = "Une réponse a fait déborder le tampon de la mémoire du système. ";
+        let czech = "Odpověď přeplnila vyrovnávací paměť a spojení bylo přerušeno. ";
+        let block = |s: &str| (0..8).map(|_| s).collect::<String>() + "\n";
+        let text = block(french) + &block(czech) + &block(french);
+        assert_eq!(letters(&text).misfit(), 0.0);
+        // On one line they are one stretch, which fits neither language alone.
+        assert!(letters(&text.replace('\n', " ")).misfit() > 0.0);
+    }
+}
