@@ -297,18 +297,21 @@ fn search_once(
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     // The local pass alone is the first plan (given, where it was made already); whole-text
-    // chains are plans where the text is still odd after it (and only then is the local plan
-    // weighed over the whole text).
+    // chains are plans where the text is still odd after it (and only where one is found is
+    // the local plan weighed over the whole text).
     let local = match local {
         Some(p) => p,
         None => plan(input, before.total, None, search, None, memo, watch)?,
     };
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
-    if worth_whole(input, &plans[0].text) {
-        plans[0].weigh();
-        let (accepted, lower) = whole_text(input, search);
+    if let Some(worth) = worth_whole(input, &plans[0].text) {
+        let (accepted, lower) = whole_text(input, search, worth);
         alternatives = lower;
+        // (Weighed over the whole text where there are other plans to weigh it against.)
+        if !accepted.is_empty() {
+            plans[0].weigh();
+        }
         let count = accepted.len();
         for (i, whole) in accepted.into_iter().enumerate() {
             let tick = |done: usize, total: usize| {

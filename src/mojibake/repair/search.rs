@@ -473,6 +473,22 @@ pub enum Search<'a> {
 }
 
 impl Search<'_> {
+    /// The classic accidents between code pages this search allows, each undone on `text`,
+    /// best first.
+    pub(super) fn classic(&self, text: &str) -> Vec<Candidate> {
+        let mut out: Vec<Candidate> = classic_steps()
+            .map(|s| vec![s])
+            .filter(|c| match self {
+                Search::All => true,
+                Search::Only(chains) => chains.contains(c),
+            })
+            .filter_map(|steps| score_chain(&steps, text))
+            .filter(|c| c.text != text)
+            .collect();
+        out.sort_by(|a, b| a.score.total_cmp(&b.score));
+        out
+    }
+
     /// The candidates for `text`, best first.
     pub(super) fn candidates(&self, text: &str) -> Vec<Candidate> {
         match self {
@@ -488,6 +504,17 @@ impl Search<'_> {
             }
         }
     }
+}
+
+/// The steps that undo a classic accident between code pages, in the order of the usual
+/// encodings.
+pub(super) fn classic_steps() -> impl Iterator<Item = Step> {
+    wrong_decoders().into_iter().flat_map(|encode| {
+        right_decoders()
+            .into_iter()
+            .map(move |decode| Step { encode, decode })
+            .filter(|&s| classic_accident(s))
+    })
 }
 
 /// A chain applied to `text`, scored (its oddness, what its steps cost, less the evidence of

@@ -85,14 +85,15 @@ const LOOK_AT: usize = 64;
 
 /// Whether the text is still odd after the local pass, in its first words that are not ASCII,
 /// or it holds escapes or NULs (ISO-2022-JP, UTF-16).
-pub(super) fn worth_whole(input: &str, local: &str) -> bool {
+pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
     if input.bytes().any(|b| b == 0x1B || b == 0) {
-        return true;
+        return Some(Worth::Every);
     }
     // The first words outside ASCII, with a few words of ASCII around them for the language.
     let mut sample: Vec<&str> = Vec::new();
-    let mut wide = 0;
+    let (mut wide, mut scanned) = (0, 0);
     for w in local.split([' ', '\t', '\n', '\r', '\x0C']) {
+        scanned += 1;
         if !w.is_ascii() {
             wide += 1;
         } else if sample.len() >= (wide + 1) * SAMPLE_ASCII {
@@ -109,17 +110,60 @@ pub(super) fn worth_whole(input: &str, local: &str) -> bool {
         .filter(|w| !w.is_ascii())
         .map(|w| oddness(w))
         .any(|o| o.total - REPLACEMENT * o.replacements as f32 >= WORD_TRY);
-    // Or its letters fit no language (Turkish read as windows-1252: `Karýþýk sanal`).
-    odd || (wide > 0 && oddness_in_language(&sample.join(" ")).language >= WORD_TRY)
+    // Or its letters fit no language (Turkish read as windows-1252: `Karýþýk sanal`): then
+    // the classic accidents between code pages are tried. (In a long text only where the
+    // local pass changed few of those words: where it repaired many, the damage was UTF-8 read
+    // by a code page, and text in several languages is no sign of more.)
+    let untouched = || {
+        let seps = [' ', '\t', '\n', '\r', '\x0C'];
+        let changed = input
+            .split(seps)
+            .zip(local.split(seps))
+            .take(scanned)
+            .filter(|(a, b)| a != b)
+            .count();
+        input.len() <= SHORT || changed * UNTOUCHED <= wide
+    };
+    if odd {
+        Some(Worth::Every)
+    } else if wide > 0 && untouched() && oddness_in_language(&sample.join(" ")).language >= WORD_TRY
+    {
+        Some(Worth::Classic)
+    } else {
+        None
+    }
 }
+
+/// Which chains a search of the whole text tries.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Worth {
+    /// Every chain.
+    Every,
+    /// The classic accidents between code pages alone: what only the letters' fit to a
+    /// language tells (and makes worth taking by itself).
+    Classic,
+}
+
+/// A text this long or shorter is searched for classic accidents whatever the local pass did.
+const SHORT: usize = 16 << 10;
+
+/// In a longer one, the local pass changed few words of the sample: at most one in this many
+/// of those outside ASCII.
+const UNTOUCHED: usize = 4;
 
 /// How odd a word must be for whole-text chains to be tried.
 const WORD_TRY: f32 = 1.0;
 
 /// The best chain for the whole text, if one is taken, and the ones not taken.
-pub(super) fn whole_text(input: &str, search: Search) -> (Vec<Candidate>, Vec<Alternative>) {
+pub(super) fn whole_text(
+    input: &str,
+    search: Search,
+    worth: Worth,
+) -> (Vec<Candidate>, Vec<Alternative>) {
     // (Readings of the whole text are ranked with how their letters fit a language.)
-    let before = oddness_in_language(input);
+    // (Weighed once a chain is tried on the whole text.)
+    let weighed = std::cell::OnceCell::new();
+    let weigh_input = || *weighed.get_or_init(|| oddness_in_language(input));
     // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
     // every chain that keeps ASCII keeps), then tried on the whole text.
     // (A word without end, a line without spaces, is sampled by its start.)
@@ -162,7 +206,11 @@ pub(super) fn whole_text(input: &str, search: Search) -> (Vec<Candidate>, Vec<Al
             .flatten()
             .unwrap_or(sample_text)
     };
-    for c in search.candidates(&sample) {
+    let candidates = match worth {
+        Worth::Every => search.candidates(&sample),
+        Worth::Classic => search.classic(&sample),
+    };
+    for c in candidates {
         let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
         let sample_only = keeps_ascii || sample_is_all;
         if (sample_only && c.score >= sample_before - WHOLE_MARGIN) || ranked.len() >= 6 {
@@ -198,6 +246,7 @@ pub(super) fn whole_text(input: &str, search: Search) -> (Vec<Candidate>, Vec<Al
         // Whether what it makes reads as text is judged on each plan's result, once the
         // words it leaves odd are repaired too (a chain between code pages can leave the
         // words that are UTF-8 mojibake for the word pass).
+        let before = weigh_input();
         let gap = changes_gap(&c.steps, input, &c.text, before.total - c.score);
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
