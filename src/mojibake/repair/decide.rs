@@ -20,7 +20,7 @@ pub(super) const MARGIN: f32 = 1.0;
 
 /// How odd a U+FFFD standing for a lost byte is counted (the model weighs a U+FFFD
 /// REPLACEMENT): the byte was lost before the repair, which only says so.
-const LOST: f32 = 1.0;
+pub(super) const LOST: f32 = 1.0;
 
 /// The evidence of each C1 control that windows-1252 gives its meaning.
 const C1_FIXED: f32 = 1.5;
@@ -78,7 +78,7 @@ impl Fast {
         if let Some(d) = self.fast.get(token) {
             return d.clone();
         }
-        let d = on_chain(token, chain, chars);
+        let d = on_chain(token, chain, chars, false);
         self.fast.insert(token.into(), d.clone());
         d
     }
@@ -87,10 +87,15 @@ impl Fast {
 /// `token` repaired by the text's chain `chain` at once, where the chain's units explain every
 /// character of it outside ASCII and what they make is letters and symbols (no controls, no
 /// code point text does not use): the common case, decided without weighing.
+///
+/// With `lone_drops`, a unit whose byte was dropped is taken without a whole unit beside it
+/// (and one must be among the units): where the line around the token was repaired by the
+/// same chain, a lead standing alone (`Äas`) had its byte dropped.
 pub(super) fn on_chain(
     token: &str,
     chain: &[Step],
     chars: &mut Vec<(usize, char)>,
+    lone_drops: bool,
 ) -> Option<Decision> {
     let t = culprits();
     let mut text = token.to_string();
@@ -106,7 +111,11 @@ pub(super) fn on_chain(
         chars_of(&text, chars);
         units.clear();
         units_of(chars, text.len(), k, target, &mut units);
-        keep_dropped_beside_whole(&mut units);
+        if !lone_drops {
+            keep_dropped_beside_whole(&mut units);
+        } else if !units.iter().any(|u| u.dropped) {
+            return None;
+        }
         // (A space taken for a lost no-break space is weighed: `clé «` is no `cl頫`.)
         if units.is_empty() || units.iter().any(|u| u.a0 || (n > 0 && u.lost > 0)) {
             return None;

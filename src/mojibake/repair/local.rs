@@ -10,6 +10,7 @@
 //! text, and its memory is bounded by the longest line.
 
 use super::decide::{decide, Decision, Fast, Judged, Memo, MARGIN, MEMO};
+use super::dropped;
 use super::search::Search;
 use super::stray::{new_script, stray};
 use super::units::culprits;
@@ -170,6 +171,11 @@ pub(super) fn fixes(
         if stray(new, d.evidence > 0.0, i, toks.len(), near) {
             decided[i] = None;
         }
+    }
+    // A lead standing alone in a line the text's chain repaired, where Python's cp1252 drops
+    // the bytes it refuses: its character is lost (`Äas` was `čas`).
+    if let Some(p) = p {
+        dropped::take_lone_drops(text, &toks, &wide, &mut decided, p);
     }
     // One character's pair in a text whose typography is right UTF-8 (`Bremer/Mccoy –
     // DrÃ¥ber`): the text is most likely right, the pair meant; it stays.

@@ -19,6 +19,7 @@
 //! same text, the shortest is taken, then the usual culprit.
 
 mod decide;
+mod dropped;
 mod explain;
 mod local;
 mod plan;

@@ -1,0 +1,266 @@
+//! Bytes Python's cp1252 dropped: it refuses 81 8D 8F 90 9D, and with errors='ignore' the
+//! text goes on without them. Beside a whole unit the local pass takes such a loss at once;
+//! a lead standing alone (`Äas` for `čas`, `â€%s` for `”%s`) is taken only where the line
+//! around it was repaired by the same chain, and its character is lost: a U+FFFD stands for it.
+
+use super::decide::{on_chain, Decision, LOST};
+use super::units::culprits;
+use super::Step;
+use crate::encoding::Encoding;
+use crate::mojibake::codec::Codec;
+use crate::mojibake::plausible::{oddness, REPLACEMENT};
+use rustc_hash::FxHashMap as HashMap;
+use std::collections::HashSet;
+
+/// Take the leads standing alone whose bytes were dropped, in the lines the text's chain
+/// `chain` repaired (`decided`: what each token of `toks` became; `wide`: the tokens outside
+/// ASCII).
+pub(super) fn take_lone_drops(
+    text: &str,
+    toks: &[(usize, usize)],
+    wide: &[usize],
+    decided: &mut [Option<Decision>],
+    chain: &[Step],
+) {
+    if !drops_bytes(chain) {
+        return;
+    }
+    let token = |i: usize| &text[toks[i].0..toks[i].1];
+    // The tokens with a lead whose sequence is cut short, where the chain left them or
+    // repaired them in part.
+    let lines = line_numbers(text, toks);
+    let damaged: HashSet<usize> = wide
+        .iter()
+        .filter(|&&i| decided[i].as_ref().is_some_and(|d| d.steps == chain))
+        .map(|&i| lines[i])
+        .collect();
+    let todo: Vec<usize> = wide
+        .iter()
+        .copied()
+        .filter(|&i| damaged.contains(&lines[i]))
+        .filter(|&i| decided[i].as_ref().is_none_or(|d| d.steps == chain))
+        .filter(|&i| cut_short(token(i)))
+        .collect();
+    if todo.is_empty() {
+        return;
+    }
+    // The accented letters of those lines, what the repair made of them.
+    let shown = |j: usize, decided: &[Option<Decision>]| -> String {
+        decided[j]
+            .as_ref()
+            .map_or(token(j), |d| d.text.as_str())
+            .to_string()
+    };
+    let wanted: HashSet<usize> = todo.iter().map(|&i| lines[i]).collect();
+    let mut alphabet: HashMap<usize, HashMap<char, usize>> = HashMap::default();
+    for &j in wide {
+        if wanted.contains(&lines[j]) {
+            let counts = alphabet.entry(lines[j]).or_default();
+            for c in accented(&shown(j, decided)) {
+                *counts.entry(c).or_default() += 1;
+            }
+        }
+    }
+    let mut chars = Vec::new();
+    for i in todo {
+        // The accented letters of the line but this token's.
+        let mut line = alphabet[&lines[i]].clone();
+        for c in accented(&shown(i, decided)) {
+            if let Some(n) = line.get_mut(&c) {
+                *n -= 1;
+            }
+        }
+        // (Read so against what the chain made of it, only where a byte was dropped away
+        // from a space the chain took for a lost no-break space: `à¸ à¸²` is `ภา`.)
+        if let Some((d, away)) = lone_losses(token(i), chain, &line, &mut chars) {
+            if decided[i].is_none() || away {
+                decided[i] = Some(d);
+            }
+        }
+    }
+}
+
+/// Whether a chain undoes windows-1252 read as UTF-8 by a decoder that drops the bytes it
+/// refuses (Python's cp1252 with errors='ignore').
+fn drops_bytes(chain: &[Step]) -> bool {
+    matches!(chain, [s] if s.encode == Codec::Encoding(Encoding::Windows1252)
+        && s.decode == Codec::Encoding(Encoding::Utf8))
+}
+
+/// Whether some lead of windows-1252 in `token` has fewer continuations after it than its
+/// sequence needs.
+fn cut_short(token: &str) -> bool {
+    let t = culprits();
+    let Some(k) = t
+        .codecs
+        .iter()
+        .position(|&c| c == Codec::Encoding(Encoding::Windows1252))
+    else {
+        return false;
+    };
+    let byte = |c: char| if c.is_ascii() { None } else { t.byte(k, c) };
+    // (U+FFFD and `?` stand for a byte lost otherwise, which the pass takes already.)
+    let continues = |c: char| {
+        matches!(c, '\u{FFFD}' | '?') || byte(c).is_some_and(|b| (0x80..=0xBF).contains(&b))
+    };
+    let mut need = 0;
+    for c in token.chars() {
+        if need > 0 {
+            if !continues(c) {
+                return true;
+            }
+            need -= 1;
+            continue;
+        }
+        need = match byte(c) {
+            Some(0xC2..=0xDF) => 1,
+            Some(0xE0..=0xEF) => 2,
+            Some(0xF0..=0xF4) => 3,
+            _ => 0,
+        };
+    }
+    need > 0
+}
+
+/// `token` (of a line the text's chain `chain` repaired, whose other characters are `line`)
+/// with each lead whose byte was dropped made a U+FFFD: piece by piece where the token was
+/// joined across a space (`â€%sâ€ med`: no lost no-break space, a dropped byte). Not a word in
+/// capitals (`SÃO`), nor a lead that is a letter of the line's own alphabet (`Äpfel` among
+/// German words). Also whether a byte was dropped away from the spaces the token holds.
+fn lone_losses(
+    token: &str,
+    chain: &[Step],
+    line: &HashMap<char, usize>,
+    chars: &mut Vec<(usize, char)>,
+) -> Option<(Decision, bool)> {
+    let mut text = String::with_capacity(token.len());
+    let mut evidence = 0.0;
+    let (mut any, mut away) = (false, false);
+    let pieces = token.split(' ').count();
+    for (n, piece) in token.split(' ').enumerate() {
+        if n > 0 {
+            text.push(' ');
+        }
+        let caps = piece
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .all(char::is_uppercase);
+        let lone = (!piece.is_ascii() && !caps)
+            .then(|| on_chain(piece, chain, chars, true))
+            .flatten()
+            .filter(|d| !lost_leads(piece, &d.text).any(|lead| in_alphabet_of(lead, line)));
+        any |= lone.is_some();
+        if let Some(d) = &lone {
+            let inner = d.text.trim_end_matches('\u{FFFD}').contains('\u{FFFD}');
+            away |= inner || n + 1 == pieces;
+        }
+        // (A piece without a dropped byte as the chain repairs it anyway.)
+        let d = lone.or_else(|| {
+            (!piece.is_ascii())
+                .then(|| on_chain(piece, chain, chars, false))
+                .flatten()
+        });
+        match d {
+            Some(d) => {
+                text.push_str(&d.text);
+                evidence += d.evidence;
+            }
+            None => text.push_str(piece),
+        }
+    }
+    let lost = text.matches('\u{FFFD}').count() as f32;
+    any.then(|| {
+        let d = Decision {
+            before: oddness(token).total,
+            after: oddness(&text).total - (REPLACEMENT - LOST) * lost,
+            text,
+            steps: chain.to_vec(),
+            evidence,
+        };
+        (d, away)
+    })
+}
+
+/// The characters of `before` that `after` replaced by U+FFFD (the leads whose bytes were
+/// lost), where each U+FFFD stands for one of them.
+fn lost_leads<'a>(before: &'a str, after: &'a str) -> impl Iterator<Item = char> + 'a {
+    // (The text before and after differ only where units were: the first character of
+    // each stretch that became a U+FFFD.)
+    let (mut b, mut a) = (before.chars().peekable(), after.chars());
+    std::iter::from_fn(move || loop {
+        let c = a.next()?;
+        let x = b.next()?;
+        if c == '\u{FFFD}' && x != c {
+            // Skip what else of the unit `before` holds up to the next character both share.
+            let next = a.clone().next();
+            while b.peek().is_some_and(|&y| Some(y) != next) {
+                b.next();
+            }
+            return Some(x);
+        }
+    })
+}
+
+/// The accented letters of `text`, in small letters.
+fn accented(text: &str) -> impl Iterator<Item = char> + '_ {
+    text.chars()
+        .filter(|c| !c.is_ascii() && c.is_alphabetic())
+        .map(|c| c.to_lowercase().next().unwrap_or(c))
+}
+
+/// Whether `c` is a letter of an alphabet that fits as many of the accented letters of `line`
+/// (how many of each) as any does.
+fn in_alphabet_of(c: char, line: &HashMap<char, usize>) -> bool {
+    use crate::script::{alphabets, Alphabet};
+    if !c.is_alphabetic() || line.values().all(|&n| n == 0) {
+        return false;
+    }
+    let fit = |a: &Alphabet| {
+        line.iter()
+            .filter(|(&l, _)| a.contains(l))
+            .map(|(_, &n)| n)
+            .sum::<usize>()
+    };
+    let most = alphabets().iter().map(fit).max().unwrap_or(0);
+    let c = c.to_lowercase().next().unwrap_or(c);
+    alphabets().iter().any(|a| fit(a) == most && a.contains(c))
+}
+
+/// The line (counted from 0) each token starts on.
+fn line_numbers(text: &str, toks: &[(usize, usize)]) -> Vec<usize> {
+    let bytes = text.as_bytes();
+    let (mut line, mut at) = (0, 0);
+    toks.iter()
+        .map(|&(s, _)| {
+            line += bytes[at..s].iter().filter(|&&b| b == b'\n').count();
+            at = s;
+            line
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::mojibake::repair::repair;
+
+    #[test]
+    fn a_lead_alone_in_a_damaged_line_lost_its_byte_unless_it_is_a_letter_there() {
+        // Czech read by Python's cp1252 with errors='ignore': č is C4 8D, and 8D was dropped.
+        let czech = "Nelze se pÅ™ipojit k %s:%s (%s), Äas spojenÃ\u{ad} vyprÅ¡el";
+        assert_eq!(
+            repair(czech).text,
+            "Nelze se připojit k %s:%s (%s), �as spojení vypršel"
+        );
+        // ” is E2 80 9D: its last byte dropped, twice, one of them before a space.
+        let swedish = "fick â€%sâ€ (krÃ¤ver nÃ¤tverket autentisering?)";
+        assert_eq!(
+            repair(swedish).text,
+            "fick �%s� (kräver nätverket autentisering?)"
+        );
+        // Ä is a letter of German, the line's language; SÃO is a word in capitals.
+        assert_eq!(repair("Äpfel sind gÃ¼nstig").text, "Äpfel sind günstig");
+        assert_eq!(repair("SÃO PAULO cafÃ©").text, "SÃO PAULO café");
+        // Without damage around it, a lead alone is left.
+        assert_eq!(repair("Uplynul Äas spojenia").text, "Uplynul Äas spojenia");
+    }
+}
