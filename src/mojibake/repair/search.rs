@@ -2,9 +2,10 @@
 //! step costs, and the evidence a clean decode gives.
 
 use super::{Candidate, Step};
-use crate::encoding::{Encoding, Family};
+use crate::encoding::{get_encoding, Encoding, Family};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness_in_language;
+use std::sync::OnceLock;
 
 /// The most steps a chain has.
 pub const MAX_STEPS: usize = 3;
@@ -149,29 +150,24 @@ pub(super) fn classic_discount(steps: &[Step]) -> f32 {
     }
 }
 
-/// Whether `step` undoes one of the classic accidents between code pages.
+/// Whether `step` undoes one of the classic accidents between code pages
+/// (`assets/accidents.tsv`: read with `step.encode`, written in `step.decode`).
 pub(super) fn classic_accident(step: Step) -> bool {
-    use Encoding::*;
-    let Codec::Encoding(decode) = step.decode else {
+    static TABLE: OnceLock<Vec<(Encoding, Encoding)>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        include_str!("../../../assets/accidents.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| {
+                let (read, written) = l.split_once('\t')?;
+                Some((get_encoding(read).ok()?, get_encoding(written).ok()?))
+            })
+            .collect()
+    });
+    let (Codec::Encoding(read), Codec::Encoding(written)) = (step.encode, step.decode) else {
         return false;
     };
-    match step.encode {
-        Codec::Encoding(Windows1252) => matches!(
-            decode,
-            Windows1250
-                | Windows1251
-                | Windows1253
-                | Windows1254
-                | Windows1255
-                | Windows1256
-                | Windows1257
-                | Windows874
-                | Macintosh
-        ),
-        Codec::Encoding(Koi8R | Koi8U) => decode == Windows1251,
-        Codec::Encoding(Windows1251) => matches!(decode, Koi8R | Koi8U),
-        _ => false,
-    }
+    table.contains(&(read, written))
 }
 
 /// How unlikely a decoder is to have been the wrong one: windows-1252 (what browsers fall back
@@ -544,4 +540,28 @@ pub fn apply_chain(steps: &[Step], text: &str) -> Option<String> {
         t = apply(s, &t)?;
     }
     Some(t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_classic_accident_of_the_table_is_two_encodings_of_the_standard() {
+        let lines = include_str!("../../../assets/accidents.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .count();
+        assert_eq!(classic_steps().count(), lines);
+        let koi8_as_1251 = Step {
+            encode: Codec::Encoding(Encoding::Koi8R),
+            decode: Codec::Encoding(Encoding::Windows1251),
+        };
+        assert!(classic_accident(koi8_as_1251));
+        let latin1_as_1250 = Step {
+            encode: Codec::Encoding(Encoding::Iso8859_2),
+            decode: Codec::Encoding(Encoding::Windows1250),
+        };
+        assert!(!classic_accident(latin1_as_1250));
+    }
 }
