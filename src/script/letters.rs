@@ -1,13 +1,15 @@
 //! How letters follow one another in each language written in the alphabets code pages make
-//! (Latin, Cyrillic, Greek, Hebrew, Arabic, Thai), from `assets/letters/<language>.tsv` (counted from real text by
-//! `assets/letters/count.py`), and how badly a text's letters fit the language they fit best.
+//! (Latin, Cyrillic, Greek, Hebrew, Arabic, Thai), from `assets/letters/<language>.tsv`
+//! (counted from real text by `assets/letters/count.py`), and how badly a text's letters fit
+//! the language they fit best.
 //!
 //! A wrong reading between code pages swaps letters for others of the same script: Turkish
 //! `karşılaşıldı` read as windows-1252 is `karþýlaþýldý`, Russian in KOI8-R read as
 //! windows-1251 is `пВОПЧМЕОП`. Every letter is a letter, so nothing but the language tells:
-//! in Turkish no `þ` follows `r`, in Russian no `Ч` follows `П`. The model picks the language
-//! whose pairs of letters cost least, then counts what each letter outside ASCII costs beside
-//! its neighbours beyond what that letter costs in the language's own text.
+//! in Turkish no `þ` follows `r`, in Russian no `Ч` follows `П`. A stretch of lines is given
+//! the languages that write its letters most often, the likeliest of them by its pairs of
+//! letters; of the closest few, the one whose letters outside ASCII cost least beside their
+//! neighbours beyond what each costs in the language's own text is the one it fits.
 
 use super::{script, Script};
 use std::cell::RefCell;

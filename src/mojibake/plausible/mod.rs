@@ -331,7 +331,7 @@ fn word_oddness_in(
     chars.clear();
     let (mut alphabets, mut accented) = (u32::MAX, 0);
     let (mut upper, mut first_lower, mut more_lower) = (0, None, false);
-    let (mut cyrillic, mut thai, mut hebrew) = (false, false, false);
+    let (mut cyrillic, mut thai, mut hebrew, mut boxes) = (false, false, false, false);
     for c in word.chars() {
         let k = kind(c);
         chars.push((c, k));
@@ -355,9 +355,11 @@ fn word_oddness_in(
         );
         thai |= ('\u{E01}'..='\u{E2E}').contains(&c);
         hebrew |= ('\u{5D0}'..='\u{5EA}').contains(&c);
+        boxes |= box_drawing(c);
     }
     let chars: &[(char, Kind)] = chars;
-    let table = table_like(chars);
+    // (Looked at only in a word with box drawing.)
+    let table = boxes && table_like(chars);
     if let Some(whole) = whole {
         if !word.is_ascii() {
             whole.count(word, chars);

@@ -150,24 +150,9 @@ pub(super) fn classic_discount(steps: &[Step]) -> f32 {
     }
 }
 
-/// Whether `step` undoes one of the classic accidents between code pages
-/// (`assets/accidents.tsv`: read with `step.encode`, written in `step.decode`).
+/// Whether `step` undoes one of the classic accidents between code pages.
 pub(super) fn classic_accident(step: Step) -> bool {
-    static TABLE: OnceLock<Vec<(Encoding, Encoding)>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
-        include_str!("../../../assets/accidents.tsv")
-            .lines()
-            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
-            .filter_map(|l| {
-                let (read, written) = l.split_once('\t')?;
-                Some((get_encoding(read).ok()?, get_encoding(written).ok()?))
-            })
-            .collect()
-    });
-    let (Codec::Encoding(read), Codec::Encoding(written)) = (step.encode, step.decode) else {
-        return false;
-    };
-    table.contains(&(read, written))
+    classic_steps().any(|s| s == step)
 }
 
 /// How unlikely a decoder is to have been the wrong one: windows-1252 (what browsers fall back
@@ -502,15 +487,25 @@ impl Search<'_> {
     }
 }
 
-/// The steps that undo a classic accident between code pages, in the order of the usual
-/// encodings.
+/// The steps that undo a classic accident between code pages (`assets/accidents.tsv`: the
+/// text was read with the step's encoder, written in its decoder's encoding), in the table's
+/// order.
 pub(super) fn classic_steps() -> impl Iterator<Item = Step> {
-    wrong_decoders().into_iter().flat_map(|encode| {
-        right_decoders()
-            .into_iter()
-            .map(move |decode| Step { encode, decode })
-            .filter(|&s| classic_accident(s))
-    })
+    static TABLE: OnceLock<Vec<Step>> = OnceLock::new();
+    let table = TABLE.get_or_init(|| {
+        include_str!("../../../assets/accidents.tsv")
+            .lines()
+            .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+            .filter_map(|l| {
+                let (read, written) = l.split_once('\t')?;
+                Some(Step {
+                    encode: Codec::Encoding(get_encoding(read).ok()?),
+                    decode: Codec::Encoding(get_encoding(written).ok()?),
+                })
+            })
+            .collect()
+    });
+    table.iter().copied()
 }
 
 /// A chain applied to `text`, scored (its oddness, what its steps cost, less the evidence of

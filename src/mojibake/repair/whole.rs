@@ -89,21 +89,8 @@ pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
     if input.bytes().any(|b| b == 0x1B || b == 0) {
         return Some(Worth::Every);
     }
-    // The first words outside ASCII, with a few words of ASCII around them for the language.
-    let mut sample: Vec<&str> = Vec::new();
-    let (mut wide, mut scanned) = (0, 0);
-    for w in local.split([' ', '\t', '\n', '\r', '\x0C']) {
-        scanned += 1;
-        if !w.is_ascii() {
-            wide += 1;
-        } else if sample.len() >= (wide + 1) * SAMPLE_ASCII {
-            continue;
-        }
-        sample.push(w);
-        if wide >= LOOK_AT {
-            break;
-        }
-    }
+    let seps = [' ', '\t', '\n', '\r', '\x0C'];
+    let (sample, wide, scanned) = sample_words(local.split(seps), |w| !w.is_ascii(), LOOK_AT);
     // (A U+FFFD left where a byte was lost is no sign of another reading.)
     let odd = sample
         .iter()
@@ -115,7 +102,6 @@ pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
     // local pass changed few of those words: where it repaired many, the damage was UTF-8 read
     // by a code page, and text in several languages is no sign of more.)
     let untouched = || {
-        let seps = [' ', '\t', '\n', '\r', '\x0C'];
         let changed = input
             .split(seps)
             .zip(local.split(seps))
@@ -132,6 +118,29 @@ pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
     } else {
         None
     }
+}
+
+/// The first `most` words of `words` that `keep` takes, with a few of the others among them
+/// (up to SAMPLE_ASCII per word taken: words of ASCII tell the language the others are weighed
+/// in); and how many words were taken, and read.
+fn sample_words<'a>(
+    words: impl Iterator<Item = &'a str>,
+    keep: impl Fn(&str) -> bool,
+    most: usize,
+) -> (Vec<&'a str>, usize, usize) {
+    let (mut picked, mut kept, mut read) = (Vec::new(), 0, 0);
+    for w in words {
+        read += 1;
+        let k = keep(w);
+        kept += usize::from(k);
+        if k || picked.len() < (kept + 1) * SAMPLE_ASCII {
+            picked.push(w);
+        }
+        if kept >= most || picked.len() >= most * SAMPLE_ASCII {
+            break;
+        }
+    }
+    (picked, kept, read)
 }
 
 /// Which chains a search of the whole text tries.
@@ -160,8 +169,8 @@ pub(super) fn whole_text(
     search: Search,
     worth: Worth,
 ) -> (Vec<Candidate>, Vec<Alternative>) {
-    // (Readings of the whole text are ranked with how their letters fit a language.)
-    // (Weighed once a chain is tried on the whole text.)
+    // Readings of the whole text are ranked with how their letters fit a language (the text
+    // as it is weighed so once a chain is tried on all of it).
     let weighed = std::cell::OnceCell::new();
     let weigh_input = || *weighed.get_or_init(|| oddness_in_language(input));
     // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
@@ -174,23 +183,13 @@ pub(super) fn whole_text(
         }
         &w[..end]
     }
-    // (With the words of ASCII among them, up to a few per word that is not: they tell the
-    // language the others are weighed in.)
-    let mut picked: Vec<&str> = Vec::new();
-    let mut wide = 0;
-    for (s, e) in words(input) {
-        let w = start_of(&input[s..e]);
-        let kept = !w.is_ascii() || w.bytes().any(|b| b == 0x1B || b == 0);
-        if kept {
-            wide += 1;
-        }
-        if kept || picked.len() < (wide + 1) * SAMPLE_ASCII {
-            picked.push(w);
-        }
-        if wide >= SAMPLE_WORDS || picked.len() >= SAMPLE_WORDS * SAMPLE_ASCII {
-            break;
-        }
-    }
+    let (picked, ..) = sample_words(
+        words(input)
+            .into_iter()
+            .map(|(s, e)| start_of(&input[s..e])),
+        |w| !w.is_ascii() || w.bytes().any(|b| b == 0x1B || b == 0),
+        SAMPLE_WORDS,
+    );
     let sample = picked.join(" ");
     let sample_before = oddness_in_language(&sample).total;
     let mut ranked: Vec<Candidate> = Vec::new();
