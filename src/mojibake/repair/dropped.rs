@@ -22,6 +22,11 @@ pub(super) fn take_lone_drops(
     decided: &mut [Option<Decision>],
     chain: &[Step],
 ) {
+    let t = culprits();
+    let windows_1252 = Codec::Encoding(Encoding::Windows1252);
+    let Some(k) = t.codecs.iter().position(|&c| c == windows_1252) else {
+        return;
+    };
     if !drops_bytes(chain) {
         return;
     }
@@ -29,17 +34,18 @@ pub(super) fn take_lone_drops(
     // The tokens with a lead whose sequence is cut short, where the chain left them or
     // repaired them in part.
     let lines = line_numbers(text, toks);
-    let damaged: HashSet<usize> = wide
-        .iter()
-        .filter(|&&i| decided[i].as_ref().is_some_and(|d| d.steps == chain))
-        .map(|&i| lines[i])
-        .collect();
+    let mut damaged = vec![false; lines.last().map_or(0, |&l| l + 1)];
+    for &i in wide {
+        if decided[i].as_ref().is_some_and(|d| d.steps == chain) {
+            damaged[lines[i]] = true;
+        }
+    }
     let todo: Vec<usize> = wide
         .iter()
         .copied()
-        .filter(|&i| damaged.contains(&lines[i]))
+        .filter(|&i| damaged[lines[i]])
         .filter(|&i| decided[i].as_ref().is_none_or(|d| d.steps == chain))
-        .filter(|&i| cut_short(token(i)))
+        .filter(|&i| cut_short(token(i), k))
         .collect();
     if todo.is_empty() {
         return;
@@ -87,17 +93,10 @@ fn drops_bytes(chain: &[Step]) -> bool {
         && s.decode == Codec::Encoding(Encoding::Utf8))
 }
 
-/// Whether some lead of windows-1252 in `token` has fewer continuations after it than its
-/// sequence needs.
-fn cut_short(token: &str) -> bool {
+/// Whether some lead of windows-1252 (culprit `k`) in `token` has fewer continuations after
+/// it than its sequence needs.
+fn cut_short(token: &str, k: usize) -> bool {
     let t = culprits();
-    let Some(k) = t
-        .codecs
-        .iter()
-        .position(|&c| c == Codec::Encoding(Encoding::Windows1252))
-    else {
-        return false;
-    };
     let byte = |c: char| if c.is_ascii() { None } else { t.byte(k, c) };
     // (U+FFFD and `?` stand for a byte lost otherwise, which the pass takes already.)
     let continues = |c: char| {
