@@ -254,15 +254,10 @@ fn weigh(text: &str, language: bool) -> Oddness {
     }
     // A no-break space against a space, or ending the text after a letter, is a lost byte's
     // neighbour more often than typography.
-    let chars: Vec<char> = if whole.nbsp {
-        text.chars().collect()
-    } else {
-        Vec::new()
-    };
-    for (i, &c) in chars.iter().enumerate() {
-        if c == '\u{A0}' {
-            let next = chars.get(i + 1).copied();
-            let prev = i.checked_sub(1).map(|j| chars[j]);
+    if whole.nbsp {
+        for (i, _) in text.match_indices('\u{A0}') {
+            let prev = text[..i].chars().next_back();
+            let next = text[i + '\u{A0}'.len_utf8()..].chars().next();
             let after_letter = prev.is_some_and(|p| p.is_alphabetic());
             let space = |c: Option<char>| matches!(c, None | Some(' ' | '\n' | '\t' | '\r'));
             // Or starting a word: a letter's byte read as a no-break space (`\u{A0}ак`).

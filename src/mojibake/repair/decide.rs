@@ -13,7 +13,7 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use crate::script::{kind, rarity, Kind};
-use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 
 /// How much less odd a token must get.
 pub(super) const MARGIN: f32 = 1.0;
@@ -32,13 +32,16 @@ const BEAM: usize = 3;
 const MAX_STEPS: usize = 3;
 
 /// What a repair keeps from one pass over a text to the next (a repair settles its chains by
-/// searching the text again): the text's tokens, and what [`on_chain`] gave each worker.
+/// searching the text again, and a long text is repaired piece by piece): the text's tokens,
+/// and what its tokens gave.
 #[derive(Default)]
 pub(super) struct Memo {
     /// The last text cut into tokens, and its tokens.
     text: String,
     tokens: Vec<(usize, usize)>,
-    pub fast: Vec<Fast>,
+    pub known: Known,
+    /// The last pass over the text (with every chain allowed), where it was the only one.
+    pub last: Option<Pass>,
     /// The threads tokens are decided on; None: as many as the machine has, for a long text.
     pub threads: Option<usize>,
 }
@@ -49,38 +52,108 @@ impl Memo {
         if self.text != text {
             self.tokens = tokens(text);
             self.text = text.to_string();
+            self.last = None;
         }
         self.tokens.clone()
     }
 }
 
-/// What [`on_chain`] gave for tokens with one chain (a text repeats its words).
+/// What a pass over a text with every chain allowed found, for a pass again with fewer.
+pub(super) struct Pass {
+    /// The text's chain it settled on.
+    pub prefer: Option<Vec<Step>>,
+    /// The tokens the model decided (those the text's chain took at once, and those in which
+    /// no step puts anything back, are decided the same with fewer chains), and what each
+    /// became.
+    pub weighed: Vec<(Box<str>, Option<Decision>)>,
+}
+
+/// What tokens gave in earlier passes (a text repeats its words, and a pass repeats the one
+/// before with fewer chains), read by every thread of a pass and added to after it.
 #[derive(Default)]
-pub(super) struct Fast {
+pub(super) struct Known {
+    /// What [`on_chain`] gave with `chain`, as each thread found it.
+    chain: Vec<Step>,
+    fast: Vec<HashMap<Box<str>, Option<Decision>>>,
+    /// Tokens in which no step puts anything back, by the first step of the chain preferred
+    /// (found where every chain was allowed: with fewer, there is still none).
+    barren: HashMap<Option<Step>, HashSet<Box<str>>>,
+}
+
+/// What one thread found in a pass, for [`Known`].
+#[derive(Default)]
+pub(super) struct Learned {
     chain: Vec<Step>,
     fast: HashMap<Box<str>, Option<Decision>>,
+    barren: Vec<(Option<Step>, Box<str>)>,
 }
 
 /// The most tokens a memo keeps.
 pub(super) const MEMO: usize = 1 << 15;
 
-impl Fast {
+/// The most tokens what earlier passes found keeps, of each kind.
+const KNOWN: usize = 1 << 17;
+
+impl Known {
+    /// `token` repaired by `chain` at once, as [`on_chain`] gives it: what an earlier pass
+    /// found, or what this thread found (kept in `learned`).
     pub fn on_chain(
-        &mut self,
+        &self,
+        learned: &mut Learned,
         token: &str,
         chain: &[Step],
         chars: &mut Vec<(usize, char)>,
     ) -> Option<Decision> {
-        if self.chain != chain || self.fast.len() >= MEMO {
-            self.chain = chain.to_vec();
-            self.fast.clear();
+        if self.chain == chain {
+            if let Some(d) = self.fast.iter().find_map(|f| f.get(token)) {
+                return d.clone();
+            }
         }
-        if let Some(d) = self.fast.get(token) {
+        if learned.chain != chain || learned.fast.len() >= MEMO {
+            learned.chain = chain.to_vec();
+            learned.fast.clear();
+        }
+        if let Some(d) = learned.fast.get(token) {
             return d.clone();
         }
         let d = on_chain(token, chain, chars, false);
-        self.fast.insert(token.into(), d.clone());
+        learned.fast.insert(token.into(), d.clone());
         d
+    }
+
+    /// Whether an earlier pass found no step that puts anything back in `token`, with a chain
+    /// that starts with `first` preferred.
+    pub fn barren(&self, first: Option<Step>, token: &str) -> bool {
+        self.barren.get(&first).is_some_and(|s| s.contains(token))
+    }
+
+    /// Keep what a thread found.
+    pub fn learn(&mut self, learned: Learned) {
+        if !learned.fast.is_empty() {
+            let kept: usize = self.fast.iter().map(HashMap::len).sum();
+            if self.chain != learned.chain || kept + learned.fast.len() > KNOWN {
+                self.chain = learned.chain;
+                self.fast.clear();
+            }
+            self.fast.push(learned.fast);
+        }
+        for (first, token) in learned.barren {
+            let set = self.barren.entry(first).or_default();
+            if set.len() >= KNOWN {
+                set.clear();
+            }
+            set.insert(token);
+        }
+    }
+}
+
+impl Learned {
+    /// Keep that no step puts anything back in `token` (decided with `search`, `first`
+    /// preferred).
+    pub fn barren(&mut self, search: Search, first: Option<Step>, token: &str) {
+        if matches!(search, Search::All) {
+            self.barren.push((first, token.into()));
+        }
     }
 }
 
@@ -207,6 +280,7 @@ pub(super) fn decide(
     chars: &mut Vec<(usize, char)>,
 ) -> Judged {
     chars_of(token, chars);
+    // (Told again at once: not worth keeping.)
     if candidates_in(chars) == 0 && !token.chars().any(is_c1) {
         return Judged::default();
     }
@@ -215,7 +289,7 @@ pub(super) fn decide(
     let prefer_first = prefer.and_then(|p| p.first().copied());
     let first = moves(token, &[], search, prefer_first, chars);
     if first.is_empty() {
-        return Judged::default();
+        return Judged::barren();
     }
     let before = oddness(token).total;
     let root = Tried {
@@ -228,7 +302,7 @@ pub(super) fn decide(
         order: 0,
     };
     let mut next = Vec::new();
-    extend_with(&root, first, prefer_first, &mut next);
+    extend_with(&root, first, prefer, &mut next);
     let mut all: Vec<Tried> = Vec::new();
     for depth in 1..=MAX_STEPS {
         if next.is_empty() {
@@ -236,7 +310,14 @@ pub(super) fn decide(
         }
         let mut ranked: Vec<&Tried> = next.iter().collect();
         ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
-        let frontier: Vec<Tried> = ranked.into_iter().take(BEAM).cloned().collect();
+        // (The text's chain is followed as far as it goes, whatever its rank on the way.)
+        let on_prefer = |t: &Tried| prefer.is_some_and(|p| p.starts_with(&t.steps));
+        let frontier: Vec<Tried> = ranked
+            .iter()
+            .enumerate()
+            .filter(|&(n, t)| n < BEAM || on_prefer(t))
+            .map(|(_, t)| (*t).clone())
+            .collect();
         all.append(&mut next);
         if depth == MAX_STEPS {
             break;
@@ -244,13 +325,12 @@ pub(super) fn decide(
         for node in &frontier {
             // Text a step made that reads as text is not read again: a longer chain is a
             // longer story.
-            // (The text's chain is followed as far as it goes.)
             let prefer_step = prefer
                 .filter(|p| p.len() > node.steps.len() && p.starts_with(&node.steps))
                 .map(|p| p[node.steps.len()]);
             if node.odd > 0.0 || prefer_step.is_some() {
                 let found = moves(&node.text, &node.steps, search, prefer_step, chars);
-                extend_with(node, found, prefer_step, &mut next);
+                extend_with(node, found, prefer, &mut next);
             }
         }
     }
@@ -274,7 +354,11 @@ pub(super) fn decide(
     // text's other tokens account for; any other chain must gain the margin.
     let margin = if preferred(best) { -PREFER } else { MARGIN };
     if best.score >= before - margin || still_odd(&best.text, best.odd) {
-        return Judged { best: None, gains };
+        return Judged {
+            best: None,
+            gains,
+            barren: false,
+        };
     }
     // Among the chains that make the same text, the shortest, then the usual culprit (the
     // order they were tried in).
@@ -294,6 +378,7 @@ pub(super) fn decide(
     Judged {
         best: Some(best),
         gains,
+        barren: false,
     }
 }
 
@@ -303,6 +388,18 @@ pub(super) fn decide(
 pub(super) struct Judged {
     pub best: Option<Decision>,
     pub gains: Vec<(Vec<Step>, f32)>,
+    /// Whether no step puts anything back in it.
+    pub barren: bool,
+}
+
+impl Judged {
+    /// A token in which no step puts anything back.
+    fn barren() -> Judged {
+        Judged {
+            barren: true,
+            ..Judged::default()
+        }
+    }
 }
 
 /// What taking the text's chain is worth against another about as plausible.
@@ -442,12 +539,17 @@ fn moves(
     out
 }
 
-/// `node` taken one step further by each of `moves`, where the step is worth its place.
-fn extend_with(node: &Tried, moves: Vec<Move>, prefer_step: Option<Step>, out: &mut Vec<Tried>) {
+/// `node` taken one step further by each of `moves`, where the step is worth its place: a
+/// step of the text's chain that is not its last always is (damage done twice reads oddest
+/// half undone: `Рґела` between `Ð\u{A0}Ò‘Ð\u{A0}ÂµÐ\u{A0}Â»Ð\u{A0}Â°` and `дела`).
+fn extend_with(node: &Tried, moves: Vec<Move>, prefer: Option<&[Step]>, out: &mut Vec<Tried>) {
+    let depth = node.steps.len();
+    let prefer = prefer.filter(|p| p.len() > depth && p.starts_with(&node.steps));
     for m in moves {
-        let on_prefer = prefer_step == Some(m.step);
+        let on_prefer = prefer.is_some_and(|p| p[depth] == m.step);
+        let halfway = on_prefer && prefer.is_some_and(|p| p.len() > depth + 1);
         let t = scored(node, m.step, m.text, m.evidence, m.lost, m.k);
-        if less_odd(&t, node) || (on_prefer && t.odd <= node.odd) {
+        if less_odd(&t, node) || halfway || (on_prefer && t.odd <= node.odd) {
             out.push(t);
         }
     }

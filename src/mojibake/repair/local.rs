@@ -9,7 +9,7 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, Decision, Fast, Judged, Memo, MARGIN, MEMO};
+use super::decide::{decide, Decision, Judged, Known, Learned, Memo, Pass, MARGIN, MEMO};
 use super::dropped;
 use super::search::Search;
 use super::stray::{new_script, stray};
@@ -42,12 +42,15 @@ const SHARE: usize = 10;
 /// The fixes of `text`, in order; None when `watch` (bytes done, bytes in all) says stop.
 ///
 /// Tokens are decided alone until the text's chain is settled (the chain that explains most of
-/// the first SETTLE tokens with units, or of all of them in a shorter text); the tokens decided
-/// before are decided again with it preferred, and every later token takes it at once where it
-/// explains every character outside ASCII, or is decided with it preferred.
+/// the first SETTLE tokens with units, or of all of them in a shorter text); then every token,
+/// those decided before too, takes it at once where it explains every character outside ASCII,
+/// or is decided with it preferred. (So a token comes out the same wherever it stands.)
 ///
-/// `settled` is the text's chain when an earlier part of the text settled it (a long text
-/// repaired piece by piece): every token is then decided with it at once.
+/// `settled_chain` is the text's chain when an earlier part of the text settled it (a long
+/// text repaired piece by piece): every token is then decided with it at once.
+///
+/// What the pass found is kept in `memo`: the next pass over the text (with fewer chains, see
+/// [`same_again`]) decides again only what can come out otherwise.
 ///
 /// A long text's tokens are decided on several threads, each a run of them; what they found is
 /// counted in the order of the text, so the result is the same on any number of threads.
@@ -69,15 +72,8 @@ pub(super) fn fixes(
         .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
         .collect();
     let token = |i: usize| &text[toks[i].0..toks[i].1];
-    if memo.fast.len() < threads {
-        memo.fast.resize_with(threads, Default::default);
-    }
-    let mut workers: Vec<Worker> = memo
-        .fast
-        .iter_mut()
-        .take(threads)
-        .map(Worker::new)
-        .collect();
+    let known = &memo.known;
+    let mut workers: Vec<Worker> = (0..threads.max(1)).map(|_| Worker::new(known)).collect();
     // Progress every 64 KiB of text.
     let mut ticks = 0;
     let mut tick = |i: usize| {
@@ -89,41 +85,15 @@ pub(super) fn fixes(
         true
     };
     let mut decided: Vec<Option<Decision>> = vec![None; toks.len()];
-    // What each chain gains over the tokens decided alone, and on how many.
-    let mut gains: BTreeMap<Vec<Step>, (f32, usize)> = BTreeMap::new();
-    let (mut alone, mut judged) = (0, 0);
-    let mut prefer: Option<Vec<Step>> = settled_chain.flatten().map(<[Step]>::to_vec);
-    let mut settled = settled_chain.is_some();
-    // Alone, a batch at a time (a batch may go past the token that settles the chain: what it
-    // found there is not used).
-    let mut size = FEW;
-    while !settled && alone < wide.len() {
-        // (Small at first: most damaged texts settle their chain within a few hundred.)
-        let batch = &wide[alone..(alone + size).min(wide.len())];
-        size = (size * 2).min(BATCH);
-        let found = run(batch, &mut workers, &mut tick, &|w, i| {
-            w.alone(token(i), search).clone()
-        })?;
-        for (&i, j) in batch.iter().zip(found) {
-            alone += 1;
-            judged += usize::from(!j.gains.is_empty());
-            for (chain, gain) in &j.gains {
-                let e = gains.entry(chain.clone()).or_default();
-                e.0 += gain;
-                e.1 += 1;
-            }
-            decided[i] = j.best;
-            if judged >= SETTLE {
-                prefer = text_chain(&gains, alone);
-                settled = true;
-                break;
-            }
-        }
-    }
-    if !settled {
-        prefer = text_chain(&gains, alone);
-    }
+    let (prefer, first) = match settled_chain {
+        Some(chain) => (chain.map(<[Step]>::to_vec), Vec::new()),
+        None => settle(text, &toks, &wide, search, &mut workers, &mut tick)?,
+    };
     let p = prefer.as_deref();
+    let alone = first.len();
+    for (&i, d) in wide.iter().zip(first) {
+        decided[i] = d;
+    }
     // The rest with the text's chain: at once where it explains the token, or preferred.
     let rest = &wide[alone..];
     let found = run(rest, &mut workers, &mut tick, &|w, i| {
@@ -132,17 +102,36 @@ pub(super) fn fixes(
     for (&i, d) in rest.iter().zip(found) {
         decided[i] = d;
     }
-    // The tokens decided alone, again with the text's chain preferred.
-    if let Some(p) = p {
+    // The tokens decided alone, again with the text's chain, as the rest were.
+    if p.is_some() {
         let first = &wide[..alone];
         let found = run(first, &mut workers, &mut |_| true, &|w, i| {
-            w.preferred(token(i), search, Some(p))
+            w.settled(token(i), search, p)
         })?;
         for (&i, d) in first.iter().zip(found) {
             decided[i] = d;
         }
     }
-    drop(workers);
+    let mut weighed = Vec::new();
+    let mut learned = Vec::with_capacity(workers.len());
+    for w in workers {
+        weighed.extend(
+            w.weighed
+                .into_iter()
+                .filter(|(preferred, ..)| *preferred == p.is_some())
+                .map(|(_, t, d)| (t, d)),
+        );
+        learned.push(w.learned);
+    }
+    for l in learned {
+        memo.known.learn(l);
+    }
+    // (What a search again with fewer chains must decide again to tell whether it comes out
+    // the same.)
+    memo.last = (matches!(search, Search::All) && settled_chain.is_none()).then(|| Pass {
+        prefer: prefer.clone(),
+        weighed,
+    });
     // A token the repair would move into a script none of its neighbours write, a letter or
     // two of it among words of another (`“×”` is not `“ה` in English text), stays.
     for i in 0..decided.len() {
@@ -210,6 +199,81 @@ pub(super) fn fixes(
     Some(out)
 }
 
+/// What [`settle`] gives: the text's chain, and what the tokens decided alone became.
+type Settled = (Option<Vec<Step>>, Vec<Option<Decision>>);
+
+/// The text's chain, settled on its first tokens outside ASCII decided alone (`wide`: their
+/// indexes in `toks`), a batch at a time: the chain that explains most of the first SETTLE of
+/// them with units, or of all of them in a shorter text. With what those first tokens became,
+/// in order (a batch may go past the token that settles the chain: what it found there is not
+/// used). None when `tick` says stop.
+fn settle<'t>(
+    text: &'t str,
+    toks: &[(usize, usize)],
+    wide: &[usize],
+    search: Search,
+    workers: &mut [Worker<'t, '_>],
+    tick: &mut dyn FnMut(usize) -> bool,
+) -> Option<Settled> {
+    let token = |i: usize| &text[toks[i].0..toks[i].1];
+    // What each chain gains over the tokens decided alone, and on how many.
+    let mut gains: BTreeMap<Vec<Step>, (f32, usize)> = BTreeMap::new();
+    let mut decided = Vec::new();
+    let mut judged = 0;
+    // (Small batches at first: most damaged texts settle their chain within a few hundred.)
+    let mut size = FEW;
+    while decided.len() < wide.len() {
+        let batch = &wide[decided.len()..(decided.len() + size).min(wide.len())];
+        size = (size * 2).min(BATCH);
+        let found = run(batch, workers, tick, &|w, i| {
+            w.alone(token(i), search).clone()
+        })?;
+        for j in found {
+            judged += usize::from(!j.gains.is_empty());
+            for (chain, gain) in &j.gains {
+                let e = gains.entry(chain.clone()).or_default();
+                e.0 += gain;
+                e.1 += 1;
+            }
+            decided.push(j.best);
+            if judged >= SETTLE {
+                return Some((text_chain(&gains, decided.len()), decided));
+            }
+        }
+    }
+    Some((text_chain(&gains, decided.len()), decided))
+}
+
+/// Whether [`fixes`] of `text` with `search` (fewer chains than the pass before, which is
+/// kept in `memo`) would come out as that pass did: it settles on the same text's chain, and
+/// every token the model decided comes out the same. Only those can change; the rest is not
+/// decided again.
+pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
+    let Some(last) = memo.last.take() else {
+        return false;
+    };
+    let toks = memo.tokens(text);
+    let wide: Vec<usize> = (0..toks.len())
+        .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
+        .collect();
+    let mut workers = [Worker::new(&memo.known)];
+    let Some((prefer, _)) = settle(text, &toks, &wide, search, &mut workers, &mut |_| true) else {
+        return false;
+    };
+    if prefer != last.prefer {
+        return false;
+    }
+    let w = &mut workers[0];
+    last.weighed.iter().all(|(token, was)| {
+        let now = w.settled(token, search, prefer.as_deref());
+        match (now, was) {
+            (None, None) => true,
+            (Some(a), Some(b)) => a.text == b.text && a.steps == b.steps,
+            _ => false,
+        }
+    })
+}
+
 /// Texts at least this long are decided on several threads.
 const PARALLEL: usize = 64 << 10;
 
@@ -222,19 +286,24 @@ const BATCH: usize = 4096;
 /// Tokens fewer than this are decided on one thread.
 const FEW: usize = 256;
 
-/// One thread's part of the pass: its memos of the tokens it decided (a text repeats its
-/// words), and its buffer of characters.
-struct Worker<'t, 'm> {
-    fast: &'m mut Fast,
+/// One thread's part of the pass: what earlier passes found, what it finds, its memos of the
+/// tokens it decided (a text repeats its words), and its buffer of characters.
+struct Worker<'t, 'k> {
+    known: &'k Known,
+    learned: Learned,
+    /// The tokens it weighed (whether with a chain preferred), and what each became.
+    weighed: Vec<(bool, Box<str>, Option<Decision>)>,
     alone: HashMap<&'t str, Judged>,
     preferred: HashMap<&'t str, Option<Decision>>,
     chars: Vec<(usize, char)>,
 }
 
-impl<'t, 'm> Worker<'t, 'm> {
-    fn new(fast: &'m mut Fast) -> Self {
+impl<'t, 'k> Worker<'t, 'k> {
+    fn new(known: &'k Known) -> Self {
         Worker {
-            fast,
+            known,
+            learned: Learned::default(),
+            weighed: Vec::new(),
             alone: HashMap::default(),
             preferred: HashMap::default(),
             chars: Vec::new(),
@@ -246,10 +315,20 @@ impl<'t, 'm> Worker<'t, 'm> {
         if self.alone.len() >= MEMO {
             self.alone.clear();
         }
-        let chars = &mut self.chars;
-        self.alone
-            .entry(token)
-            .or_insert_with(|| decide(token, search, None, chars))
+        let (chars, known, learned) = (&mut self.chars, self.known, &mut self.learned);
+        let weighed = &mut self.weighed;
+        self.alone.entry(token).or_insert_with(|| {
+            if known.barren(None, token) {
+                return Judged::default();
+            }
+            let j = decide(token, search, None, chars);
+            if j.barren {
+                learned.barren(search, None, token);
+            } else {
+                weighed.push((false, token.into(), j.best.clone()));
+            }
+            j
+        })
     }
 
     /// `token` decided with the text's chain `prefer` preferred.
@@ -262,10 +341,23 @@ impl<'t, 'm> Worker<'t, 'm> {
         if self.preferred.len() >= MEMO {
             self.preferred.clear();
         }
-        let chars = &mut self.chars;
+        let (chars, known, learned) = (&mut self.chars, self.known, &mut self.learned);
+        let weighed = &mut self.weighed;
+        let first = prefer.and_then(|p| p.first().copied());
         self.preferred
             .entry(token)
-            .or_insert_with(|| decide(token, search, prefer, chars).best)
+            .or_insert_with(|| {
+                if known.barren(first, token) {
+                    return None;
+                }
+                let j = decide(token, search, prefer, chars);
+                if j.barren {
+                    learned.barren(search, first, token);
+                } else {
+                    weighed.push((prefer.is_some(), token.into(), j.best.clone()));
+                }
+                j.best
+            })
             .clone()
     }
 
@@ -277,7 +369,10 @@ impl<'t, 'm> Worker<'t, 'm> {
         search: Search,
         prefer: Option<&[Step]>,
     ) -> Option<Decision> {
-        let fast = prefer.and_then(|p| self.fast.on_chain(token, p, &mut self.chars));
+        let fast = prefer.and_then(|p| {
+            self.known
+                .on_chain(&mut self.learned, token, p, &mut self.chars)
+        });
         fast.or_else(|| self.preferred(token, search, prefer))
     }
 }
@@ -285,11 +380,11 @@ impl<'t, 'm> Worker<'t, 'm> {
 /// `f` of every token in `items` (indexes of tokens), in order: the items cut into as many runs
 /// as there are workers, each run on its own thread (the first on this one, which asks `tick`
 /// between tokens whether to go on). None when `tick` says stop.
-fn run<'t, 'm, R: Send>(
+fn run<'t, 'k, R: Send>(
     items: &[usize],
-    workers: &mut [Worker<'t, 'm>],
+    workers: &mut [Worker<'t, 'k>],
     tick: &mut dyn FnMut(usize) -> bool,
-    f: &(dyn Fn(&mut Worker<'t, 'm>, usize) -> R + Sync),
+    f: &(dyn Fn(&mut Worker<'t, 'k>, usize) -> R + Sync),
 ) -> Option<Vec<R>> {
     let n = if items.len() < FEW { 1 } else { workers.len() };
     let size = items.len().div_ceil(n.max(1)).max(1);
@@ -418,6 +513,29 @@ mod tests {
         // Stopped, on any number of threads: no fixes.
         let stop = |_: usize, _: usize| false;
         assert!(fixes(&text, Search::All, None, &mut memo(3), &stop).is_none());
+    }
+
+    /// A pass again with the chains the first took is told apart from one that would come out
+    /// otherwise without deciding every token again.
+    #[test]
+    fn a_pass_again_is_known_the_same_or_not() {
+        use crate::encoding::Encoding;
+        use crate::mojibake::codec::Codec;
+        let step = |e| Step {
+            encode: Codec::Encoding(e),
+            decode: Codec::Encoding(Encoding::Utf8),
+        };
+        let text = "cafÃ© crÃ¨me naÃ¯ve dÃ©jÃ  vu Ð\u{A0}Ò‘Ð\u{A0}Âµ\n".repeat(300);
+        let once = |memo: &mut Memo| fixes(&text, Search::All, None, memo, &|_, _| true).unwrap();
+        let mut memo = Memo::default();
+        once(&mut memo);
+        let taken = [vec![step(Encoding::Windows1252)]];
+        assert!(same_again(&text, Search::Only(&taken), &mut memo));
+        // (Asked once: the pass it knew is used up.)
+        assert!(!same_again(&text, Search::Only(&taken), &mut memo));
+        once(&mut memo);
+        let other = [vec![step(Encoding::Windows1250)]];
+        assert!(!same_again(&text, Search::Only(&other), &mut memo));
     }
 
     #[test]

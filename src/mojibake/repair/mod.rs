@@ -266,7 +266,9 @@ pub fn repair_watched(
     // The chains only ever shrink, so this ends.
     for _ in 0..4 {
         let chains = r.chains();
-        if chains.is_empty() {
+        // (Where the text's chain and every word the model weighed come out the same with
+        // only these chains, so does the rest.)
+        if chains.is_empty() || local::same_again(input, Search::Only(&chains), &mut memo) {
             break;
         }
         let mut again = search_once(input, before, Search::Only(&chains), None, &mut memo, watch)?;
@@ -307,6 +309,8 @@ fn search_once(
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if let Some(worth) = worth_whole(input, &plans[0].text) {
+        // (Whole-text chains are searched again in full.)
+        memo.last = None;
         let (accepted, lower) = whole_text(input, search, worth);
         alternatives = lower;
         // (Weighed over the whole text where there are other plans to weigh it against.)

@@ -37,7 +37,7 @@ pub(crate) struct Culprits {
     lead4: Vec<u64>,
     /// The same for continuation bytes (80–BF).
     cont: Vec<u64>,
-    /// Characters at or above LIMIT: (character, culprit, byte).
+    /// Characters at or above LIMIT: (character, culprit, byte), in order.
     high: Vec<(char, u8, u8)>,
     /// The highest character of `high`.
     high_max: char,
@@ -57,13 +57,21 @@ impl Culprits {
             let b = self.bytes[k * LIMIT + i];
             return (b != NONE).then_some(b as u8);
         }
-        if c > self.high_max {
-            return None;
-        }
-        self.high
+        self.high_of(c)
             .iter()
-            .find(|&&(h, hk, _)| h == c && hk as usize == k)
+            .find(|&&(_, hk, _)| hk as usize == k)
             .map(|&(_, _, b)| b)
+    }
+
+    /// The entries of `high` for `c` (`high` is sorted by character).
+    #[inline]
+    fn high_of(&self, c: char) -> &[(char, u8, u8)] {
+        if c > self.high_max {
+            return &[];
+        }
+        let from = self.high.partition_point(|&(h, _, _)| h < c);
+        let to = from + self.high[from..].partition_point(|&(h, _, _)| h == c);
+        &self.high[from..to]
     }
 
     #[inline]
@@ -104,12 +112,9 @@ impl Culprits {
     }
 
     fn high_mask(&self, c: char, f: impl Fn(u8) -> bool) -> u64 {
-        if c > self.high_max {
-            return 0;
-        }
-        self.high
+        self.high_of(c)
             .iter()
-            .filter(|&&(h, _, b)| h == c && f(b))
+            .filter(|&&(_, _, b)| f(b))
             .fold(0, |m, &(_, k, _)| m | 1 << k)
     }
 }
@@ -180,6 +185,7 @@ pub(crate) fn culprits() -> &'static Culprits {
             });
             t.ed.push(ed);
         }
+        t.high.sort_unstable();
         t
     })
 }
