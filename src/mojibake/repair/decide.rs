@@ -14,6 +14,7 @@ use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use crate::script::{kind, rarity, Kind};
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
+use std::sync::Arc;
 
 /// How much less odd a token must get.
 pub(super) const MARGIN: f32 = 1.0;
@@ -36,9 +37,11 @@ const MAX_STEPS: usize = 3;
 /// and what its tokens gave.
 #[derive(Default)]
 pub(super) struct Memo {
-    /// The last text cut into tokens, and its tokens.
+    /// The last text cut into tokens, its tokens, and which of them hold a character outside
+    /// ASCII.
     text: String,
-    tokens: Vec<(usize, usize)>,
+    tokens: Arc<[(usize, usize)]>,
+    wide: Arc<[usize]>,
     pub known: Known,
     /// The last pass over the text (with every chain allowed), where it was the only one.
     pub last: Option<Pass>,
@@ -47,16 +50,24 @@ pub(super) struct Memo {
 }
 
 impl Memo {
-    /// The tokens of `text` (the same text's again when it is searched again).
-    pub fn tokens(&mut self, text: &str) -> Vec<(usize, usize)> {
+    /// The tokens of `text`, and the indexes of those outside ASCII (the same text's again
+    /// when it is searched again).
+    pub fn tokens(&mut self, text: &str) -> Cut {
         if self.text != text {
-            self.tokens = tokens(text);
+            let toks = tokens(text);
+            self.wide = (0..toks.len())
+                .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
+                .collect();
+            self.tokens = toks.into();
             self.text = text.to_string();
             self.last = None;
         }
-        self.tokens.clone()
+        (self.tokens.clone(), self.wide.clone())
     }
 }
+
+/// A text cut into tokens: their byte ranges, and the indexes of those outside ASCII.
+pub(super) type Cut = (Arc<[(usize, usize)]>, Arc<[usize]>);
 
 /// What a pass over a text with every chain allowed found, for a pass again with fewer.
 pub(super) struct Pass {

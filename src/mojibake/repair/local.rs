@@ -61,19 +61,13 @@ pub(super) fn fixes(
     memo: &mut Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Vec<Fix>> {
-    let threads = memo.threads.unwrap_or(if text.len() >= PARALLEL {
-        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
-    } else {
-        1
-    });
-    let toks = memo.tokens(text);
-    // The tokens outside ASCII (the others stay as they are), by their index.
-    let wide: Vec<usize> = (0..toks.len())
-        .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
-        .collect();
+    let threads = threads_for(text, memo);
+    // The tokens, and those outside ASCII by their index (the others stay as they are).
+    let (toks, wide) = memo.tokens(text);
+    let (toks, wide): (&[(usize, usize)], &[usize]) = (&toks, &wide);
     let token = |i: usize| &text[toks[i].0..toks[i].1];
     let known = &memo.known;
-    let mut workers: Vec<Worker> = (0..threads.max(1)).map(|_| Worker::new(known)).collect();
+    let mut workers: Vec<Worker> = (0..threads).map(|_| Worker::new(known)).collect();
     // Progress every 64 KiB of text.
     let mut ticks = 0;
     let mut tick = |i: usize| {
@@ -87,7 +81,7 @@ pub(super) fn fixes(
     let mut decided: Vec<Option<Decision>> = vec![None; toks.len()];
     let (prefer, first) = match settled_chain {
         Some(chain) => (chain.map(<[Step]>::to_vec), Vec::new()),
-        None => settle(text, &toks, &wide, search, &mut workers, &mut tick)?,
+        None => settle(text, toks, wide, search, &mut workers, &mut tick)?,
     };
     let p = prefer.as_deref();
     let alone = first.len();
@@ -164,7 +158,7 @@ pub(super) fn fixes(
     // A lead standing alone in a line the text's chain repaired, where Python's cp1252 drops
     // the bytes it refuses: its character is lost (`Äas` was `čas`).
     if let Some(p) = p {
-        dropped::take_lone_drops(text, &toks, &wide, &mut decided, p);
+        dropped::take_lone_drops(text, toks, wide, &mut decided, p);
     }
     // One character's pair in a text whose typography is right UTF-8 (`Bremer/Mccoy –
     // DrÃ¥ber`): the text is most likely right, the pair meant; it stays.
@@ -182,9 +176,9 @@ pub(super) fn fixes(
         }
     }
     let out = toks
-        .into_iter()
+        .iter()
         .zip(decided)
-        .filter_map(|((start, end), d)| {
+        .filter_map(|(&(start, end), d)| {
             d.map(|d| Fix {
                 start,
                 end,
@@ -252,26 +246,38 @@ pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
     let Some(last) = memo.last.take() else {
         return false;
     };
-    let toks = memo.tokens(text);
-    let wide: Vec<usize> = (0..toks.len())
-        .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
-        .collect();
-    let mut workers = [Worker::new(&memo.known)];
+    let (toks, wide) = memo.tokens(text);
+    let threads = threads_for(text, memo);
+    let mut workers: Vec<Worker> = (0..threads).map(|_| Worker::new(&memo.known)).collect();
     let Some((prefer, _)) = settle(text, &toks, &wide, search, &mut workers, &mut |_| true) else {
         return false;
     };
     if prefer != last.prefer {
         return false;
     }
-    let w = &mut workers[0];
-    last.weighed.iter().all(|(token, was)| {
-        let now = w.settled(token, search, prefer.as_deref());
-        match (now, was) {
+    let p = prefer.as_deref();
+    let items: Vec<usize> = (0..last.weighed.len()).collect();
+    let same = run(&items, &mut workers, &mut |_| true, &|w, i| {
+        let (token, was) = &last.weighed[i];
+        match (w.settled(token, search, p), was) {
             (None, None) => true,
             (Some(a), Some(b)) => a.text == b.text && a.steps == b.steps,
             _ => false,
         }
-    })
+    });
+    same.is_some_and(|s| s.into_iter().all(|s| s))
+}
+
+/// The threads the tokens of `text` are decided on: as many as the machine has (up to
+/// MAX_THREADS) for a long text, unless `memo` says.
+fn threads_for(text: &str, memo: &Memo) -> usize {
+    memo.threads
+        .unwrap_or(if text.len() >= PARALLEL {
+            std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+        } else {
+            1
+        })
+        .max(1)
 }
 
 /// Texts at least this long are decided on several threads.
