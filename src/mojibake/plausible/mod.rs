@@ -125,7 +125,7 @@ fn is_lower(c: char, k: Kind) -> bool {
 }
 
 fn is_letter(c: char, k: Kind) -> bool {
-    matches!(k, Kind::Letter { .. }) || (k == Kind::AsciiWord && c.is_ascii_alphabetic())
+    matches!(k, Kind::Letter { .. }) || (matches!(k, Kind::AsciiWord) && c.is_ascii_alphabetic())
 }
 
 /// The script of a letter (ASCII letters are Latin).
@@ -397,7 +397,8 @@ fn word_oddness_in(
                 let mut cost = weight::RARE * rarity(c) as f32;
                 // One letter of another script alone between ASCII letters or digits (CJK
                 // between digits is a date or a count, so CJK counts between letters only).
-                let ascii = |n: Option<(char, Kind)>| n.is_some_and(|(_, k)| k == Kind::AsciiWord);
+                let ascii =
+                    |n: Option<(char, Kind)>| n.is_some_and(|(_, k)| matches!(k, Kind::AsciiWord));
                 let letter =
                     |n: Option<(char, Kind)>| n.is_some_and(|(c, _)| c.is_ascii_alphabetic());
                 let cjk = matches!(script, Script::Han | Script::Kana | Script::Hangul);
@@ -426,7 +427,7 @@ fn word_oddness_in(
                     .iter()
                     .rev()
                     .take(4)
-                    .take_while(|(_, k)| *k == Kind::Mark)
+                    .take_while(|(_, k)| matches!(*k, Kind::Mark))
                     .count();
                 let fits = match prev {
                     Some((_, Kind::Mark)) => stacked < 3 && i > stacked,
@@ -472,11 +473,11 @@ fn word_oddness_in(
             if accent_run >= 3 {
                 o.total += run_weight * (accent_run - 2).min(3) as f32;
             }
-        } else if k != Kind::Mark && !repeated {
+        } else if !matches!(k, Kind::Mark) && !repeated {
             accent_run = 0;
         }
         if let Some((p, pk)) = prev {
-            let at_end = next.is_none_or(|(_, nk)| nk == Kind::AsciiPunct);
+            let at_end = next.is_none_or(|(_, nk)| matches!(nk, Kind::AsciiPunct));
             o.total += pair(p, pk, c, k, at_end);
         }
     }
@@ -496,7 +497,7 @@ fn word_oddness_in(
     // A word that is a technical sign glued to a sign of Latin-1 or punctuation (`√®`, `├¿`,
     // `√†`): what Mac OS Roman or a DOS code page makes of one accented letter's UTF-8.
     if let [(a, ak), rest @ ..] = chars {
-        let technical = *ak == Kind::Symbol && ('\u{2190}'..='\u{25FF}').contains(a);
+        let technical = matches!(*ak, Kind::Symbol) && ('\u{2190}'..='\u{25FF}').contains(a);
         // (Not the signs of units and numbers: `∆°` is a difference of temperature.)
         let latin1 = |c: char| {
             (('\u{A0}'..='\u{BF}').contains(&c) || ('\u{2010}'..='\u{206F}').contains(&c))

@@ -7,6 +7,11 @@ use crate::script::{script, Kind, Script};
 /// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
 /// punctuation follows).
 pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
+    // (Every rule below needs a character outside ASCII: ASCII has no symbols, marks or
+    // digits of other scripts, and its letters are all Latin.)
+    if p.is_ascii() && c.is_ascii() {
+        return 0.0;
+    }
     let mut cost = 0.0;
     // A mark of another script's writing beside a letter of an alphabet with capitals
     // (`Kar\u{200E}\u{200F}k`, `Normal๛s`): what a Hebrew, Arabic or Thai code page makes of
@@ -14,7 +19,7 @@ pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     if (foreign_mark(c, k) && cased_letter(p, pk)) || (foreign_mark(p, pk) && cased_letter(c, k)) {
         cost += weight::SCRIPTS;
     }
-    if k == Kind::Symbol && is_letter(p, pk) && !(at_end && trailing_symbol(c)) {
+    if matches!(k, Kind::Symbol) && is_letter(p, pk) && !(at_end && trailing_symbol(c)) {
         cost += weight::GLUED_AFTER;
     }
     if matches!(c, 'œ' | 'Œ' | 'Ÿ' | 'ƒ') && matches!(p, 'À'..='ÿ') {
@@ -53,7 +58,7 @@ pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     if (half(c) && full(p, pk)) || (half(p) && full(c, k)) {
         cost += weight::HALF_WIDTH;
     }
-    if pk == Kind::Symbol && is_letter(c, k) {
+    if matches!(pk, Kind::Symbol) && is_letter(c, k) {
         cost += weight::GLUED_BEFORE;
     }
     // A superscript digit inside a word (`uda³o`, `kandyduj¹cej`: Polish read as
@@ -65,7 +70,7 @@ pub(super) fn pair(p: char, pk: Kind, c: char, k: Kind, at_end: bool) -> f32 {
     // A digit of one script glued to a letter of another (`уста५`: IBM866 reading Cyrillic
     // makes Devanagari digits; Hindi writes them beside Devanagari letters).
     let digit_beside = |d: char, dk: Kind, l: char, lk: Kind| {
-        dk == Kind::Digit
+        matches!(dk, Kind::Digit)
             && letter_script(l, lk).is_some_and(|ls| {
                 let ds = script(d);
                 !matches!(ds, Script::Other | Script::Latin) && ds != ls

@@ -18,7 +18,8 @@ pub(super) struct Whole {
     /// Accented Latin letters, and how many of them each alphabet of [`alphabets`] has.
     letters: usize,
     alphabets: [usize; 32],
-    /// A word that is one character outside ASCII.
+    /// A word that is one character outside ASCII, a capital or CJK (what
+    /// [`lone_capitals`] weighs).
     pub one_char: bool,
     pub nbsp: bool,
     /// `ï¿½`: U+FFFD's bytes read as windows-1252.
@@ -84,7 +85,10 @@ impl Whole {
             self.nbsp |= c == '\u{A0}';
             disguised |= c == 'ï';
         }
-        self.one_char |= chars.len() == 1;
+        if let [(c, _)] = chars {
+            self.one_char |= c.is_uppercase()
+                || matches!(script(*c), Script::Han | Script::Kana | Script::Hangul);
+        }
         if disguised {
             self.disguised += word.matches("ï¿½").count();
         }

@@ -76,7 +76,7 @@ pub(super) struct Pass {
     /// The tokens the model decided (those the text's chain took at once, and those in which
     /// no step puts anything back, are decided the same with fewer chains), and what each
     /// became.
-    pub weighed: Vec<(Box<str>, Option<Decision>)>,
+    pub weighed: Vec<(Box<str>, Decided)>,
 }
 
 /// What tokens gave in earlier passes (a text repeats its words, and a pass repeats the one
@@ -85,7 +85,7 @@ pub(super) struct Pass {
 pub(super) struct Known {
     /// What [`on_chain`] gave with `chain`, as each thread found it.
     chain: Vec<Step>,
-    fast: Vec<HashMap<Box<str>, Option<Decision>>>,
+    fast: Vec<HashMap<Box<str>, Decided>>,
     /// Tokens in which no step puts anything back, by the first step of the chain preferred
     /// (found where every chain was allowed: with fewer, there is still none).
     barren: HashMap<Option<Step>, HashSet<Box<str>>>,
@@ -95,7 +95,7 @@ pub(super) struct Known {
 #[derive(Default)]
 pub(super) struct Learned {
     chain: Vec<Step>,
-    fast: HashMap<Box<str>, Option<Decision>>,
+    fast: HashMap<Box<str>, Decided>,
     barren: Vec<(Option<Step>, Box<str>)>,
 }
 
@@ -114,7 +114,7 @@ impl Known {
         token: &str,
         chain: &[Step],
         chars: &mut Vec<(usize, char)>,
-    ) -> Option<Decision> {
+    ) -> Decided {
         if self.chain == chain {
             if let Some(d) = self.fast.iter().find_map(|f| f.get(token)) {
                 return d.clone();
@@ -127,7 +127,7 @@ impl Known {
         if let Some(d) = learned.fast.get(token) {
             return d.clone();
         }
-        let d = on_chain(token, chain, chars, false);
+        let d = on_chain(token, chain, chars, false).map(Arc::new);
         learned.fast.insert(token.into(), d.clone());
         d
     }
@@ -182,6 +182,14 @@ pub(super) fn on_chain(
     lone_drops: bool,
 ) -> Option<Decision> {
     let t = culprits();
+    // (Every character outside ASCII is in a unit, so the first starts one: a lead of the
+    // chain's first culprit. Most tokens of text that is fine are told so at once.)
+    let first = chain.first()?;
+    let k = t.codecs.iter().position(|&c| c == first.encode)?;
+    let lead = token.chars().find(|c| !c.is_ascii())?;
+    if t.lead_mask(lead) & (1 << k) == 0 {
+        return None;
+    }
     let mut text = token.to_string();
     let mut evidence = 0.0;
     let mut units = Vec::new();
@@ -242,6 +250,9 @@ pub(super) fn on_chain(
         evidence,
     })
 }
+
+/// What a token became, where it changed (shared: a text repeats its words).
+pub(super) type Decided = Option<Arc<Decision>>;
 
 /// What a token becomes.
 #[derive(Clone, Debug)]
@@ -387,7 +398,7 @@ pub(super) fn decide(
         evidence: chosen.evidence,
     };
     Judged {
-        best: Some(best),
+        best: Some(Arc::new(best)),
         gains,
         barren: false,
     }
@@ -397,7 +408,7 @@ pub(super) fn decide(
 /// odd gains.
 #[derive(Clone, Debug, Default)]
 pub(super) struct Judged {
-    pub best: Option<Decision>,
+    pub best: Decided,
     pub gains: Vec<(Vec<Step>, f32)>,
     /// Whether no step puts anything back in it.
     pub barren: bool,

@@ -3,7 +3,7 @@
 //! a lead standing alone (`Äas` for `čas`, `â€%s` for `”%s`) is taken only where the line
 //! around it was repaired by the same chain, and its character is lost: a U+FFFD stands for it.
 
-use super::decide::{on_chain, Decision, LOST};
+use super::decide::{on_chain, Decided, Decision, LOST};
 use super::units::culprits;
 use super::Step;
 use crate::encoding::Encoding;
@@ -11,6 +11,7 @@ use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
+use std::sync::Arc;
 
 /// Take the leads standing alone whose bytes were dropped, in the lines the text's chain
 /// `chain` repaired (`decided`: what each token of `toks` became; `wide`: the tokens outside
@@ -19,7 +20,7 @@ pub(super) fn take_lone_drops(
     text: &str,
     toks: &[(usize, usize)],
     wide: &[usize],
-    decided: &mut [Option<Decision>],
+    decided: &mut [Decided],
     chain: &[Step],
 ) {
     let t = culprits();
@@ -31,47 +32,44 @@ pub(super) fn take_lone_drops(
         return;
     }
     let token = |i: usize| &text[toks[i].0..toks[i].1];
-    // The tokens with a lead whose sequence is cut short, where the chain left them or
-    // repaired them in part.
-    let lines = line_numbers(text, toks);
+    // The line of each token outside ASCII, and the lines the chain repaired a token of.
+    let lines = line_numbers(text, wide.iter().map(|&i| toks[i].0));
     let mut damaged = vec![false; lines.last().map_or(0, |&l| l + 1)];
-    for &i in wide {
+    for (n, &i) in wide.iter().enumerate() {
         if decided[i].as_ref().is_some_and(|d| d.steps == chain) {
-            damaged[lines[i]] = true;
+            damaged[lines[n]] = true;
         }
     }
-    let todo: Vec<usize> = wide
-        .iter()
-        .copied()
-        .filter(|&i| damaged[lines[i]])
-        .filter(|&i| decided[i].as_ref().is_none_or(|d| d.steps == chain))
-        .filter(|&i| cut_short(token(i), k))
+    // The tokens with a lead whose sequence is cut short, where the chain left them or
+    // repaired them in part (by their place in `wide`).
+    let todo: Vec<usize> = (0..wide.len())
+        .filter(|&n| damaged[lines[n]])
+        .filter(|&n| decided[wide[n]].as_ref().is_none_or(|d| d.steps == chain))
+        .filter(|&n| cut_short(token(wide[n]), k))
         .collect();
     if todo.is_empty() {
         return;
     }
     // The accented letters of those lines, what the repair made of them.
-    let shown = |j: usize, decided: &[Option<Decision>]| -> String {
-        decided[j]
-            .as_ref()
-            .map_or(token(j), |d| d.text.as_str())
-            .to_string()
-    };
-    let wanted: HashSet<usize> = todo.iter().map(|&i| lines[i]).collect();
+    fn shown<'a>(j: usize, token: &'a str, decided: &'a [Decided]) -> &'a str {
+        decided[j].as_ref().map_or(token, |d| d.text.as_str())
+    }
+    let wanted: HashSet<usize> = todo.iter().map(|&n| lines[n]).collect();
     let mut alphabet: HashMap<usize, HashMap<char, usize>> = HashMap::default();
-    for &j in wide {
-        if wanted.contains(&lines[j]) {
-            let counts = alphabet.entry(lines[j]).or_default();
-            for c in accented(&shown(j, decided)) {
+    for (n, &j) in wide.iter().enumerate() {
+        if wanted.contains(&lines[n]) {
+            let counts = alphabet.entry(lines[n]).or_default();
+            for c in accented(shown(j, token(j), decided)) {
                 *counts.entry(c).or_default() += 1;
             }
         }
     }
     let mut chars = Vec::new();
-    for i in todo {
+    for n in todo {
+        let i = wide[n];
         // The accented letters of the line but this token's.
-        let mut line = alphabet[&lines[i]].clone();
-        for c in accented(&shown(i, decided)) {
+        let mut line = alphabet[&lines[n]].clone();
+        for c in accented(shown(i, token(i), decided)) {
             if let Some(n) = line.get_mut(&c) {
                 *n -= 1;
             }
@@ -80,7 +78,7 @@ pub(super) fn take_lone_drops(
         // from a space the chain took for a lost no-break space: `à¸ à¸²` is `ภา`.)
         if let Some((d, away)) = lone_losses(token(i), chain, &line, &mut chars) {
             if decided[i].is_none() || away {
-                decided[i] = Some(d);
+                decided[i] = Some(Arc::new(d));
             }
         }
     }
@@ -225,12 +223,12 @@ fn in_alphabet_of(c: char, line: &HashMap<char, usize>) -> bool {
     alphabets().iter().any(|a| fit(a) == most && a.contains(c))
 }
 
-/// The line (counted from 0) each token starts on.
-fn line_numbers(text: &str, toks: &[(usize, usize)]) -> Vec<usize> {
+/// The line (counted from 0) of each of `starts` (byte offsets in `text`, in order).
+fn line_numbers(text: &str, starts: impl Iterator<Item = usize>) -> Vec<usize> {
     let bytes = text.as_bytes();
     let (mut line, mut at) = (0, 0);
-    toks.iter()
-        .map(|&(s, _)| {
+    starts
+        .map(|s| {
             line += bytes[at..s].iter().filter(|&&b| b == b'\n').count();
             at = s;
             line

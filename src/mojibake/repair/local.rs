@@ -9,7 +9,7 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, Decision, Judged, Known, Learned, Memo, Pass, MARGIN, MEMO};
+use super::decide::{decide, Decided, Judged, Known, Learned, Memo, Pass, MARGIN, MEMO};
 use super::dropped;
 use super::search::Search;
 use super::stray::{new_script, stray};
@@ -17,8 +17,11 @@ use super::units::culprits;
 use super::Step;
 use crate::script::script;
 use rustc_hash::FxHashMap as HashMap;
+use rustc_hash::FxHasher;
 use std::collections::BTreeMap;
+use std::hash::{BuildHasher, BuildHasherDefault};
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
 
 /// A token the pass repaired.
 #[derive(Clone, Debug, PartialEq)]
@@ -78,7 +81,7 @@ pub(super) fn fixes(
         }
         true
     };
-    let mut decided: Vec<Option<Decision>> = vec![None; toks.len()];
+    let mut decided: Vec<Decided> = vec![None; toks.len()];
     let (prefer, first) = match settled_chain {
         Some(chain) => (chain.map(<[Step]>::to_vec), Vec::new()),
         None => settle(text, toks, wide, search, &mut workers, &mut tick)?,
@@ -90,7 +93,7 @@ pub(super) fn fixes(
     }
     // The rest with the text's chain: at once where it explains the token, or preferred.
     let rest = &wide[alone..];
-    let found = run(rest, &mut workers, &mut tick, &|w, i| {
+    let found = run(rest, &mut workers, &mut tick, &token, &|w, i| {
         w.settled(token(i), search, p)
     })?;
     for (&i, d) in rest.iter().zip(found) {
@@ -99,7 +102,7 @@ pub(super) fn fixes(
     // The tokens decided alone, again with the text's chain, as the rest were.
     if p.is_some() {
         let first = &wide[..alone];
-        let found = run(first, &mut workers, &mut |_| true, &|w, i| {
+        let found = run(first, &mut workers, &mut |_| true, &token, &|w, i| {
             w.settled(token(i), search, p)
         })?;
         for (&i, d) in first.iter().zip(found) {
@@ -179,7 +182,8 @@ pub(super) fn fixes(
         .iter()
         .zip(decided)
         .filter_map(|(&(start, end), d)| {
-            d.map(|d| Fix {
+            let d = Arc::unwrap_or_clone(d?);
+            Some(Fix {
                 start,
                 end,
                 after: d.text,
@@ -194,7 +198,7 @@ pub(super) fn fixes(
 }
 
 /// What [`settle`] gives: the text's chain, and what the tokens decided alone became.
-type Settled = (Option<Vec<Step>>, Vec<Option<Decision>>);
+type Settled = (Option<Vec<Step>>, Vec<Decided>);
 
 /// The text's chain, settled on its first tokens outside ASCII decided alone (`wide`: their
 /// indexes in `toks`), a batch at a time: the chain that explains most of the first SETTLE of
@@ -219,7 +223,7 @@ fn settle<'t>(
     while decided.len() < wide.len() {
         let batch = &wide[decided.len()..(decided.len() + size).min(wide.len())];
         size = (size * 2).min(BATCH);
-        let found = run(batch, workers, tick, &|w, i| {
+        let found = run(batch, workers, tick, &token, &|w, i| {
             w.alone(token(i), search).clone()
         })?;
         for j in found {
@@ -257,14 +261,20 @@ pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
     }
     let p = prefer.as_deref();
     let items: Vec<usize> = (0..last.weighed.len()).collect();
-    let same = run(&items, &mut workers, &mut |_| true, &|w, i| {
-        let (token, was) = &last.weighed[i];
-        match (w.settled(token, search, p), was) {
-            (None, None) => true,
-            (Some(a), Some(b)) => a.text == b.text && a.steps == b.steps,
-            _ => false,
-        }
-    });
+    let same = run(
+        &items,
+        &mut workers,
+        &mut |_| true,
+        &|i| &last.weighed[i].0,
+        &|w, i| {
+            let (token, was) = &last.weighed[i];
+            match (w.settled(token, search, p), was) {
+                (None, None) => true,
+                (Some(a), Some(b)) => a.text == b.text && a.steps == b.steps,
+                _ => false,
+            }
+        },
+    );
     same.is_some_and(|s| s.into_iter().all(|s| s))
 }
 
@@ -298,9 +308,9 @@ struct Worker<'t, 'k> {
     known: &'k Known,
     learned: Learned,
     /// The tokens it weighed (whether with a chain preferred), and what each became.
-    weighed: Vec<(bool, Box<str>, Option<Decision>)>,
+    weighed: Vec<(bool, Box<str>, Decided)>,
     alone: HashMap<&'t str, Judged>,
-    preferred: HashMap<&'t str, Option<Decision>>,
+    preferred: HashMap<&'t str, Decided>,
     chars: Vec<(usize, char)>,
 }
 
@@ -338,12 +348,7 @@ impl<'t, 'k> Worker<'t, 'k> {
     }
 
     /// `token` decided with the text's chain `prefer` preferred.
-    fn preferred(
-        &mut self,
-        token: &'t str,
-        search: Search,
-        prefer: Option<&[Step]>,
-    ) -> Option<Decision> {
+    fn preferred(&mut self, token: &'t str, search: Search, prefer: Option<&[Step]>) -> Decided {
         if self.preferred.len() >= MEMO {
             self.preferred.clear();
         }
@@ -369,12 +374,7 @@ impl<'t, 'k> Worker<'t, 'k> {
 
     /// `token` once the text's chain is settled: the chain at once where it explains the
     /// token, else decided with it preferred.
-    fn settled(
-        &mut self,
-        token: &'t str,
-        search: Search,
-        prefer: Option<&[Step]>,
-    ) -> Option<Decision> {
+    fn settled(&mut self, token: &'t str, search: Search, prefer: Option<&[Step]>) -> Decided {
         let fast = prefer.and_then(|p| {
             self.known
                 .on_chain(&mut self.learned, token, p, &mut self.chars)
@@ -383,24 +383,37 @@ impl<'t, 'k> Worker<'t, 'k> {
     }
 }
 
-/// `f` of every token in `items` (indexes of tokens), in order: the items cut into as many runs
-/// as there are workers, each run on its own thread (the first on this one, which asks `tick`
-/// between tokens whether to go on). None when `tick` says stop.
-fn run<'t, 'k, R: Send>(
+/// `f` of every token in `items` (indexes of tokens, `token` gives each), in order: the items
+/// shared among the workers by their token (a word the text repeats goes to one worker, which
+/// decides it once), each worker's share on its own thread (the first on this one, which asks
+/// `tick` between tokens whether to go on). None when `tick` says stop.
+fn run<'t, 'k, 's, R: Send>(
     items: &[usize],
     workers: &mut [Worker<'t, 'k>],
     tick: &mut dyn FnMut(usize) -> bool,
+    token: &(dyn Fn(usize) -> &'s str + Sync),
     f: &(dyn Fn(&mut Worker<'t, 'k>, usize) -> R + Sync),
 ) -> Option<Vec<R>> {
     let n = if items.len() < FEW { 1 } else { workers.len() };
-    let size = items.len().div_ceil(n.max(1)).max(1);
+    let hasher = BuildHasherDefault::<FxHasher>::default();
+    let share: Vec<usize> = items
+        .iter()
+        .map(|&i| match n {
+            1 => 0,
+            _ => (hasher.hash_one(token(i)) % n as u64) as usize,
+        })
+        .collect();
+    let mut shares: Vec<Vec<usize>> = vec![Vec::new(); n.max(1)];
+    for (&i, &w) in items.iter().zip(&share) {
+        shares[w].push(i);
+    }
     let stop = AtomicBool::new(false);
     let (first, others) = workers.split_at_mut(1);
-    let mut runs = items.chunks(size);
-    let mine = runs.next().unwrap_or_default();
-    std::thread::scope(|s| {
-        // (A thread the system will not give is a run done on this one, after its own.)
-        let handles: Vec<_> = runs
+    let mine = &shares[0];
+    let found = std::thread::scope(|s| {
+        // (A thread the system will not give is a share done on this one, after its own.)
+        let handles: Vec<_> = shares[1..]
+            .iter()
             .zip(others.iter_mut())
             .map(|(run, w)| {
                 let stop = &stop;
@@ -417,9 +430,8 @@ fn run<'t, 'k, R: Send>(
                 (run, std::thread::Builder::new().spawn_scoped(s, work).ok())
             })
             .collect();
-        let mut out = Vec::with_capacity(items.len());
         let mut go_on = |k: usize, out: &mut Vec<R>, i: usize| {
-            // (Progress as far as all the runs together are, at this one's pace.)
+            // (Progress as far as all the shares together are, at this one's pace.)
             let pace = items[(k * n).min(items.len() - 1)];
             if stop.load(Ordering::Relaxed) || !tick(pace) {
                 stop.store(true, Ordering::Relaxed);
@@ -428,25 +440,36 @@ fn run<'t, 'k, R: Send>(
             out.push(f(&mut first[0], i));
             true
         };
+        let mut found = Vec::with_capacity(n);
+        let mut out = Vec::with_capacity(mine.len());
         for (k, &i) in mine.iter().enumerate() {
             if !go_on(k, &mut out, i) {
                 break;
             }
         }
+        found.push(out);
         for (run, handle) in handles {
             match handle {
-                Some(h) => out.extend(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
+                Some(h) => found.push(h.join().unwrap_or_else(|e| std::panic::resume_unwind(e))),
                 None => {
+                    let mut out = Vec::with_capacity(run.len());
                     for &i in run {
                         if !go_on(0, &mut out, i) {
                             break;
                         }
                     }
+                    found.push(out);
                 }
             }
         }
-        (!stop.load(Ordering::Relaxed)).then_some(out)
-    })
+        found
+    });
+    if stop.load(Ordering::Relaxed) {
+        return None;
+    }
+    // Back in the order of the items.
+    let mut found: Vec<_> = found.into_iter().map(Vec::into_iter).collect();
+    share.iter().map(|&w| found[w].next()).collect()
 }
 
 /// The text's chain: the one that explains the most tokens, then gains most over them, when

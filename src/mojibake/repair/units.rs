@@ -39,7 +39,9 @@ pub(crate) struct Culprits {
     cont: Vec<u64>,
     /// Characters at or above LIMIT: (character, culprit, byte), in order.
     high: Vec<(char, u8, u8)>,
-    /// The highest character of `high`.
+    /// The lowest and the highest character of `high` (a few of Mac OS Roman's: CJK text,
+    /// which lies between, is told at once that no culprit has it).
+    high_min: char,
     high_max: char,
     /// The character each culprit reads ED as (the lead of a surrogate half in CESU-8).
     ed: Vec<Option<char>>,
@@ -66,7 +68,7 @@ impl Culprits {
     /// The entries of `high` for `c` (`high` is sorted by character).
     #[inline]
     fn high_of(&self, c: char) -> &[(char, u8, u8)] {
-        if c > self.high_max {
+        if c < self.high_min || c > self.high_max {
             return &[];
         }
         let from = self.high.partition_point(|&(h, _, _)| h < c);
@@ -145,6 +147,7 @@ pub(crate) fn culprits() -> &'static Culprits {
             lead4: vec![0; LIMIT],
             cont: vec![0; LIMIT],
             high: Vec::new(),
+            high_min: char::MAX,
             high_max: '\0',
             ed: Vec::with_capacity(n),
         };
@@ -176,6 +179,7 @@ pub(crate) fn culprits() -> &'static Culprits {
                     }
                 } else {
                     t.high.push((c, k as u8, b));
+                    t.high_min = t.high_min.min(c);
                     t.high_max = t.high_max.max(c);
                 }
             }
