@@ -1,9 +1,9 @@
 //! How one token is decided: every chain of one to three steps that puts back its units,
 //! weighed by the plausibility model ([`decide`]); or, once the text's chain is settled, that
-//! chain taken at once where it explains the whole token ([`on_chain`], kept in a [`Memo`]).
+//! chain taken at once where it explains the whole token ([`on_chain`], kept in a
+//! [`super::memo::Known`]).
 
 use super::search::{chain_cost, Search};
-use super::tokens::tokens;
 use super::units::{
     apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, units_of, Target,
     Unit,
@@ -13,7 +13,6 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use crate::script::{kind, rarity, Kind};
-use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 
 /// How much less odd a token must get.
@@ -31,142 +30,6 @@ const BEAM: usize = 3;
 
 /// The longest chain.
 const MAX_STEPS: usize = 3;
-
-/// What a repair keeps from one pass over a text to the next (a repair settles its chains by
-/// searching the text again, and a long text is repaired piece by piece): the text's tokens,
-/// and what its tokens gave.
-#[derive(Default)]
-pub(super) struct Memo {
-    /// The last text cut into tokens, its tokens, and which of them hold a character outside
-    /// ASCII.
-    text: String,
-    tokens: Arc<[(usize, usize)]>,
-    wide: Arc<[usize]>,
-    pub known: Known,
-    /// The last pass over the text (with every chain allowed), where it was the only one.
-    pub last: Option<Pass>,
-    /// The threads tokens are decided on; None: as many as the machine has, for a long text.
-    pub threads: Option<usize>,
-}
-
-impl Memo {
-    /// The tokens of `text`, and the indexes of those outside ASCII (the same text's again
-    /// when it is searched again).
-    pub fn tokens(&mut self, text: &str) -> Cut {
-        if self.text != text {
-            let toks = tokens(text);
-            self.wide = (0..toks.len())
-                .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
-                .collect();
-            self.tokens = toks.into();
-            self.text = text.to_string();
-            self.last = None;
-        }
-        (self.tokens.clone(), self.wide.clone())
-    }
-}
-
-/// A text cut into tokens: their byte ranges, and the indexes of those outside ASCII.
-pub(super) type Cut = (Arc<[(usize, usize)]>, Arc<[usize]>);
-
-/// What a pass over a text with every chain allowed found, for a pass again with fewer.
-pub(super) struct Pass {
-    /// The text's chain it settled on.
-    pub prefer: Option<Vec<Step>>,
-    /// The tokens the model decided (those the text's chain took at once, and those in which
-    /// no step puts anything back, are decided the same with fewer chains), and what each
-    /// became.
-    pub weighed: Vec<(Box<str>, Decided)>,
-}
-
-/// What tokens gave in earlier passes (a text repeats its words, and a pass repeats the one
-/// before with fewer chains), read by every thread of a pass and added to after it.
-#[derive(Default)]
-pub(super) struct Known {
-    /// What [`on_chain`] gave with `chain`, as each thread found it.
-    chain: Vec<Step>,
-    fast: Vec<HashMap<Box<str>, Decided>>,
-    /// Tokens in which no step puts anything back, by the first step of the chain preferred
-    /// (found where every chain was allowed: with fewer, there is still none).
-    barren: HashMap<Option<Step>, HashSet<Box<str>>>,
-}
-
-/// What one thread found in a pass, for [`Known`].
-#[derive(Default)]
-pub(super) struct Learned {
-    chain: Vec<Step>,
-    fast: HashMap<Box<str>, Decided>,
-    barren: Vec<(Option<Step>, Box<str>)>,
-}
-
-/// The most tokens a memo keeps.
-pub(super) const MEMO: usize = 1 << 15;
-
-/// The most tokens what earlier passes found keeps, of each kind.
-const KNOWN: usize = 1 << 17;
-
-impl Known {
-    /// `token` repaired by `chain` at once, as [`on_chain`] gives it: what an earlier pass
-    /// found, or what this thread found (kept in `learned`).
-    pub fn on_chain(
-        &self,
-        learned: &mut Learned,
-        token: &str,
-        chain: &[Step],
-        chars: &mut Vec<(usize, char)>,
-    ) -> Decided {
-        if self.chain == chain {
-            if let Some(d) = self.fast.iter().find_map(|f| f.get(token)) {
-                return d.clone();
-            }
-        }
-        if learned.chain != chain || learned.fast.len() >= MEMO {
-            learned.chain = chain.to_vec();
-            learned.fast.clear();
-        }
-        if let Some(d) = learned.fast.get(token) {
-            return d.clone();
-        }
-        let d = on_chain(token, chain, chars, false).map(Arc::new);
-        learned.fast.insert(token.into(), d.clone());
-        d
-    }
-
-    /// Whether an earlier pass found no step that puts anything back in `token`, with a chain
-    /// that starts with `first` preferred.
-    pub fn barren(&self, first: Option<Step>, token: &str) -> bool {
-        self.barren.get(&first).is_some_and(|s| s.contains(token))
-    }
-
-    /// Keep what a thread found.
-    pub fn learn(&mut self, learned: Learned) {
-        if !learned.fast.is_empty() {
-            let kept: usize = self.fast.iter().map(HashMap::len).sum();
-            if self.chain != learned.chain || kept + learned.fast.len() > KNOWN {
-                self.chain = learned.chain;
-                self.fast.clear();
-            }
-            self.fast.push(learned.fast);
-        }
-        for (first, token) in learned.barren {
-            let set = self.barren.entry(first).or_default();
-            if set.len() >= KNOWN {
-                set.clear();
-            }
-            set.insert(token);
-        }
-    }
-}
-
-impl Learned {
-    /// Keep that no step puts anything back in `token` (decided with `search`, `first`
-    /// preferred).
-    pub fn barren(&mut self, search: Search, first: Option<Step>, token: &str) {
-        if matches!(search, Search::All) {
-            self.barren.push((first, token.into()));
-        }
-    }
-}
 
 /// `token` repaired by the text's chain `chain` at once, where the chain's units explain every
 /// character of it outside ASCII and what they make is letters and symbols (no controls, no

@@ -9,8 +9,9 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, Decided, Judged, Known, Learned, Memo, Pass, MARGIN, MEMO};
+use super::decide::{decide, Decided, Judged, MARGIN};
 use super::dropped;
+use super::memo::{Known, Learned, Memo, Pass, MEMO};
 use super::search::Search;
 use super::stray::{new_script, stray};
 use super::units::culprits;

@@ -22,6 +22,7 @@ mod decide;
 mod dropped;
 mod explain;
 mod local;
+mod memo;
 mod plan;
 mod search;
 mod stray;
@@ -234,7 +235,7 @@ pub fn repair_watched(
     search: Search,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    let mut memo = decide::Memo::default();
+    let mut memo = memo::Memo::default();
     // How odd the input is, weighed beside the local pass on a long text (the local pass of
     // the text as it is needs no such figure).
     let (before, local) = if input.len() >= BESIDE {
@@ -296,7 +297,7 @@ fn search_once(
     before: Oddness,
     search: Search,
     local: Option<Plan>,
-    memo: &mut decide::Memo,
+    memo: &mut memo::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     // The local pass alone is the first plan (given, where it was made already); whole-text

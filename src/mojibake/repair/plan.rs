@@ -64,7 +64,7 @@ pub(super) fn plan(
     whole: Option<Candidate>,
     search: Search,
     settled: Option<Option<&[Step]>>,
-    memo: &mut super::decide::Memo,
+    memo: &mut super::memo::Memo,
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
     let is_whole = whole.is_some();

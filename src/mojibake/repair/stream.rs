@@ -28,7 +28,7 @@ struct Settled {
 pub struct Streamer<'a> {
     search: Search<'a>,
     settled: Option<Settled>,
-    memo: super::decide::Memo,
+    memo: super::memo::Memo,
 }
 
 impl<'a> Streamer<'a> {
@@ -36,7 +36,7 @@ impl<'a> Streamer<'a> {
         Streamer {
             search,
             settled: None,
-            memo: super::decide::Memo::default(),
+            memo: super::memo::Memo::default(),
         }
     }
 
@@ -83,7 +83,7 @@ fn follow(
     text: &str,
     settled: &Settled,
     search: Search,
-    memo: &mut super::decide::Memo,
+    memo: &mut super::memo::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     // The whole text's chain, word by word where the piece as a whole does not take it.
