@@ -248,7 +248,7 @@ fn settle<'t>(
 /// every token the model decided comes out the same. Only those can change; the rest is not
 /// decided again.
 pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
-    let Some(last) = memo.last.take() else {
+    let Some(last) = memo.last_over(text) else {
         return false;
     };
     let (toks, wide) = memo.tokens(text);
@@ -566,6 +566,10 @@ mod tests {
         once(&mut memo);
         let other = [vec![step(Encoding::Windows1250)]];
         assert!(!same_again(&text, Search::Only(&other), &mut memo));
+        // (What it knew of one text says nothing of another.)
+        once(&mut memo);
+        let shorter = text.split_inclusive('\n').take(150).collect::<String>();
+        assert!(!same_again(&shorter, Search::Only(&taken), &mut memo));
     }
 
     #[test]

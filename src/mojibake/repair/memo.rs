@@ -41,6 +41,13 @@ impl Memo {
         }
         (self.tokens.clone(), self.wide.clone())
     }
+
+    /// What the last pass over `text` found, if the last pass was over it (and with every
+    /// chain allowed); taken, so it is asked once.
+    pub fn last_over(&mut self, text: &str) -> Option<Pass> {
+        let last = self.last.take();
+        last.filter(|_| self.text == text)
+    }
 }
 
 /// A text cut into tokens: their byte ranges, and the indexes of those outside ASCII.

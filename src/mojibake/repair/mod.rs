@@ -310,8 +310,6 @@ fn search_once(
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
     if let Some(worth) = worth_whole(input, &plans[0].text) {
-        // (Whole-text chains are searched again in full.)
-        memo.last = None;
         let (accepted, lower) = whole_text(input, search, worth);
         alternatives = lower;
         // (Weighed over the whole text where there are other plans to weigh it against.)
@@ -333,6 +331,9 @@ fn search_once(
                 &tick,
             )?);
         }
+        // (Where whole-text chains were searched, they are searched again in full: what the
+        // local passes over their texts found tells nothing of the input's.)
+        memo.last = None;
     }
     // Best first; in a tie the local pass (one step per part) is the shorter story.
     let mut order: Vec<usize> = (0..plans.len()).collect();
