@@ -4,7 +4,7 @@
 
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
+use crate::mojibake::repair::{explain, Measured, Repair, Span, Step, StepOnBytes};
 use serde::Serialize;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
@@ -172,19 +172,27 @@ pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, Str
 /// ```
 pub fn summary(r: &Repair) -> String {
     let parts = super::count(r.spans.len() as u64, "part");
+    // (A long text's figures weigh the parts repaired, not the whole of it.)
+    let of = match r.oddness_of {
+        Measured::Text => "oddness",
+        Measured::Parts => "oddness of those parts",
+    };
     if !r.changed() {
-        format!(
-            "nothing to repair: the text reads as text (oddness {:.1})",
-            r.oddness_before
-        )
+        match r.oddness_of {
+            Measured::Text => format!(
+                "nothing to repair: the text reads as text (oddness {:.1})",
+                r.oddness_before
+            ),
+            Measured::Parts => "nothing to repair: the text reads as text".to_string(),
+        }
     } else if r.steps.is_empty() {
         format!(
-            "repaired {parts} word by word, the rest left as it was (oddness {:.1} → {:.1})",
+            "repaired {parts} word by word, the rest left as it was ({of} {:.1} → {:.1})",
             r.oddness_before, r.oddness_after
         )
     } else {
         format!(
-            "repaired {parts} with one chain for the whole text: {} (oddness {:.1} → {:.1})",
+            "repaired {parts} with one chain for the whole text: {} ({of} {:.1} → {:.1})",
             chain_text(&r.steps),
             r.oddness_before,
             r.oddness_after
@@ -350,6 +358,9 @@ struct RepairJson<'a> {
     references: Vec<ReferenceJson>,
     oddness_before: Option<f64>,
     oddness_after: Option<f64>,
+    /// What the two figures weigh: "text" (the whole of it) or "parts" (the parts repaired,
+    /// on a long text).
+    oddness_of: &'static str,
     command: Option<String>,
 }
 
@@ -435,6 +446,10 @@ pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> Str
         references,
         oddness_before: score(r.oddness_before),
         oddness_after: score(r.oddness_after),
+        oddness_of: match r.oddness_of {
+            Measured::Text => "text",
+            Measured::Parts => "parts",
+        },
         command: r.changed().then(|| command(r, file)),
     };
     serde_json::to_string(&record).expect("a repair serializes")

@@ -238,17 +238,19 @@ pub fn script(c: char) -> Script {
     }
 }
 
-/// What `c` is (from a table for the Basic Multilingual Plane, where text spends its time).
+/// What `c` is (from a table for the Basic Multilingual Plane, where text spends its time,
+/// filled a block of 256 code points at a time as text reaches it).
 pub fn kind(c: char) -> Kind {
-    static TABLE: OnceLock<Vec<Kind>> = OnceLock::new();
+    static BLOCKS: [OnceLock<Box<[Kind; 256]>>; 256] = [const { OnceLock::new() }; 256];
     let cp = c as usize;
     if cp < 0x10000 {
-        let table = TABLE.get_or_init(|| {
-            (0..0x10000u32)
-                .map(|cp| char::from_u32(cp).map_or(Kind::Odd, kind_of))
-                .collect()
+        let block = BLOCKS[cp >> 8].get_or_init(|| {
+            let base = (cp & !0xFF) as u32;
+            Box::new(std::array::from_fn(|n| {
+                char::from_u32(base + n as u32).map_or(Kind::Odd, kind_of)
+            }))
         });
-        return table[cp];
+        return block[cp & 0xFF];
     }
     kind_of(c)
 }

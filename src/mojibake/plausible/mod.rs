@@ -23,10 +23,13 @@
 //! and the letters of a text are weighed against the language they fit best
 //! ([`crate::script::letters`]).
 
+mod chars;
 mod shapes;
 mod whole;
 
-use crate::script::{kind, rarity, script, Kind, Script};
+use crate::script::{script, Kind, Script};
+use chars::{ch, is, Ch};
+use rustc_hash::FxHashMap;
 use shapes::{cyrillic_shape, hebrew_shape, pair, thai_shape};
 pub use whole::has_common_han;
 use whole::{alphabets_of, lone_capitals, Whole};
@@ -106,37 +109,6 @@ impl std::ops::AddAssign for Oddness {
     }
 }
 
-/// A capital letter (from the kind's table, not Unicode's lookups: the model's hot path).
-fn is_upper(c: char, k: Kind) -> bool {
-    match k {
-        Kind::Letter { upper, .. } => upper,
-        Kind::AsciiWord => c.is_ascii_uppercase(),
-        _ => false,
-    }
-}
-
-/// A small letter.
-fn is_lower(c: char, k: Kind) -> bool {
-    match k {
-        Kind::Letter { lower, .. } => lower,
-        Kind::AsciiWord => c.is_ascii_lowercase(),
-        _ => false,
-    }
-}
-
-fn is_letter(c: char, k: Kind) -> bool {
-    matches!(k, Kind::Letter { .. }) || (matches!(k, Kind::AsciiWord) && c.is_ascii_alphabetic())
-}
-
-/// The script of a letter (ASCII letters are Latin).
-fn letter_script(c: char, k: Kind) -> Option<Script> {
-    match k {
-        Kind::Letter { script, .. } => Some(script),
-        Kind::AsciiWord if c.is_ascii_alphabetic() => Some(Script::Latin),
-        _ => None,
-    }
-}
-
 /// Box drawing, block elements and geometric shapes (the DOS code pages' graphics).
 fn box_drawing(c: char) -> bool {
     ('\u{2500}'..='\u{25FF}').contains(&c)
@@ -145,8 +117,8 @@ fn box_drawing(c: char) -> bool {
 /// Whether a word's box drawing is a table's (`┌──────┬──────┐`, `╚═╝`, `████`): a third of
 /// it straight lines, or one character repeated. A code page's letters read as a DOS code page
 /// make box drawing too, but no lines (`є▀┼█╪ ╓┼ ┼▌г`).
-fn table_like(chars: &[(char, Kind)]) -> bool {
-    let boxes = || chars.iter().map(|c| c.0).filter(|&c| box_drawing(c));
+fn table_like(chars: &[Ch]) -> bool {
+    let boxes = || chars.iter().filter(|x| x.f & is::BOX != 0).map(|x| x.c);
     let line = |c: char| {
         matches!(
             c,
@@ -215,10 +187,17 @@ pub fn oddness_in_language(text: &str) -> Oddness {
     weigh(text, true)
 }
 
+/// Texts at least this long keep the oddness of each word outside ASCII they weighed, for the
+/// next time the word comes (a text repeats its words); up to SEEN words.
+const REPEATS: usize = 16 << 10;
+const SEEN: usize = 1 << 16;
+
 fn weigh(text: &str, language: bool) -> Oddness {
     let mut o = Oddness::default();
     let mut whole = Whole::default();
     whole.weigh_language = language;
+    let mut seen: Option<FxHashMap<&str, Oddness>> =
+        (text.len() >= REPEATS).then(FxHashMap::default);
     let mut non_ascii = false;
     let mut end = 0;
     for word in words_of(text) {
@@ -236,14 +215,31 @@ fn weigh(text: &str, language: bool) -> Oddness {
         } else {
             non_ascii = true;
         }
-        o += word_oddness(word, Some(&mut whole));
+        whole.at = start;
+        o += match seen.as_mut().filter(|_| !word.is_ascii()) {
+            // (A word weighed before is only counted for the measures over the whole text.)
+            Some(seen) => match seen.get(word) {
+                Some(&w) => {
+                    BUF.with(|b| count_again(word, &mut b.borrow_mut(), &mut whole));
+                    w
+                }
+                None => {
+                    let w = word_oddness(word, Some(&mut whole));
+                    if seen.len() < SEEN {
+                        seen.insert(word, w);
+                    }
+                    w
+                }
+            },
+            None => word_oddness(word, Some(&mut whole)),
+        };
     }
     // U+FFFD's own bytes read as windows-1252: a replacement character in disguise.
     o.total += weight::REPLACEMENT * whole.disguised as f32;
     if non_ascii {
         o.total += whole.han_oddness();
-        if whole.one_char {
-            o.total += lone_capitals(text);
+        if !whole.one_char.is_empty() {
+            o.total += lone_capitals(text, &whole.one_char);
         }
         o.total += whole.alphabet_misfits();
         // (A word alone tells no language: it is weighed by what it is made of.)
@@ -271,6 +267,47 @@ fn weigh(text: &str, language: bool) -> Oddness {
         }
     }
     o
+}
+
+/// A lower bound of [`oddness`]`(text).total`, told at a glance: what the characters weigh by
+/// their kind alone (lost bytes, controls, rare letters), and letters of two scripts side by
+/// side in a word. (Every mark the model counts adds; these are some of them.)
+///
+/// ```
+/// use mojiscope::mojibake::plausible::{oddness, oddness_at_least};
+/// for t in ["café", "Пਢвет", "caf\u{FFFD}", "ĸŉ ſ"] {
+///     assert!(oddness_at_least(t) <= oddness(t).total);
+/// }
+/// assert!(oddness_at_least("Пਢвет") >= 5.0);
+/// ```
+pub fn oddness_at_least(text: &str) -> f32 {
+    let mut total = 0.0;
+    let mut prev: Option<Script> = None;
+    for c in text.chars() {
+        let x = ch(c);
+        total += match x.k {
+            Kind::Replacement => weight::REPLACEMENT,
+            Kind::C1 => weight::C1,
+            Kind::Control => weight::CONTROL,
+            Kind::Odd => weight::ODD,
+            Kind::Letter { .. } => weight::RARE * x.rare as f32,
+            _ => 0.0,
+        };
+        if let (Some(a), Some(b)) = (prev, x.letter) {
+            if a.meets_in_science(b) {
+                total += weight::SCRIPTS_SCIENCE;
+            } else if !a.mixes_with(b) {
+                total += weight::SCRIPTS;
+            }
+        }
+        // (Pairs are weighed inside words: between spaces, tabs and line breaks.)
+        prev = if matches!(c, ' ' | '\n' | '\t' | '\r') {
+            None
+        } else {
+            x.letter
+        };
+    }
+    total
 }
 
 /// The oddness of the words of `text` that hold a character outside ASCII (the rest is the
@@ -307,57 +344,51 @@ fn word_oddness(word: &str, whole: Option<&mut Whole>) -> Oddness {
     BUF.with(|b| word_oddness_in(word, &mut b.borrow_mut(), whole))
 }
 
-thread_local! {
-    /// The characters of the word being weighed (one buffer per thread, not one per word).
-    static BUF: std::cell::RefCell<Vec<(char, Kind)>> = const { std::cell::RefCell::new(Vec::new()) };
+/// Count a word outside ASCII weighed before for the measures over the whole text.
+fn count_again(word: &str, chars: &mut Vec<Ch>, whole: &mut Whole) {
+    chars.clear();
+    chars.extend(word.chars().map(ch));
+    whole.count(word, whole.at, chars);
 }
 
-fn word_oddness_in(
-    word: &str,
-    chars: &mut Vec<(char, Kind)>,
-    whole: Option<&mut Whole>,
-) -> Oddness {
+thread_local! {
+    /// The characters of the word being weighed (one buffer per thread, not one per word).
+    static BUF: std::cell::RefCell<Vec<Ch>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
+fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -> Oddness {
     let mut o = Oddness::default();
     if word.is_ascii() && !word.bytes().any(|b| b < 0x20 || b == 0x7F) {
         return o;
     }
-    // The characters with their kinds, and what the measures after the main loop need, in one
-    // pass.
+    // The characters as the model sees them, and what the measures after the main loop need,
+    // in one pass.
     chars.clear();
     let (mut alphabets, mut accented) = (u32::MAX, 0);
     let (mut upper, mut first_lower, mut more_lower) = (0, None, false);
-    let (mut cyrillic, mut thai, mut hebrew, mut boxes) = (false, false, false, false);
+    let mut classes = 0;
     for c in word.chars() {
-        let k = kind(c);
-        chars.push((c, k));
+        let x = ch(c);
+        chars.push(x);
         if let Some(mask) = alphabets_of(c) {
             alphabets &= mask;
             accented += 1;
         }
-        if is_upper(c, k) {
+        if x.f & is::UPPER != 0 {
             upper += 1;
         }
-        if is_lower(c, k) {
+        if x.f & is::LOWER != 0 {
             more_lower |= first_lower.is_some();
             first_lower.get_or_insert(c);
         }
-        cyrillic |= matches!(
-            k,
-            Kind::Letter {
-                script: Script::Cyrillic,
-                ..
-            }
-        );
-        thai |= ('\u{E01}'..='\u{E2E}').contains(&c);
-        hebrew |= ('\u{5D0}'..='\u{5EA}').contains(&c);
-        boxes |= box_drawing(c);
+        classes |= x.f;
     }
-    let chars: &[(char, Kind)] = chars;
+    let chars: &[Ch] = chars;
     // (Looked at only in a word with box drawing.)
-    let table = boxes && table_like(chars);
+    let table = classes & is::BOX != 0 && table_like(chars);
     if let Some(whole) = whole {
         if !word.is_ascii() {
-            whole.count(word, chars);
+            whole.count(word, whole.at, chars);
         }
     }
     let mut accent_run = 0u32;
@@ -369,10 +400,12 @@ fn word_oddness_in(
     } else {
         weight::ACCENT_RUN
     };
-    for (i, &(c, k)) in chars.iter().enumerate() {
-        let prev = i.checked_sub(1).map(|j| chars[j]);
-        let next = chars.get(i + 1).copied();
-        o.total += match k {
+    let boxed = |n: Option<&Ch>| n.is_some_and(|n| n.f & is::BOX != 0);
+    for (i, &x) in chars.iter().enumerate() {
+        let c = x.c;
+        let prev = i.checked_sub(1).map(|j| &chars[j]);
+        let next = chars.get(i + 1);
+        o.total += match x.k {
             Kind::Replacement => {
                 o.replacements += 1;
                 weight::REPLACEMENT
@@ -384,26 +417,16 @@ fn word_oddness_in(
             Kind::Control => weight::CONTROL,
             Kind::Odd => weight::ODD,
             // Box drawing and block elements beside their own kind are a table, not noise.
-            Kind::Symbol
-                if box_drawing(c)
-                    && table
-                    && (prev.is_some_and(|p| box_drawing(p.0))
-                        || next.is_some_and(|n| box_drawing(n.0))) =>
-            {
-                0.0
-            }
+            Kind::Symbol if x.f & is::BOX != 0 && table && (boxed(prev) || boxed(next)) => 0.0,
             Kind::Symbol => weight::SYMBOL,
             Kind::Letter { script, .. } => {
-                let mut cost = weight::RARE * rarity(c) as f32;
+                let mut cost = weight::RARE * x.rare as f32;
                 // One letter of another script alone between ASCII letters or digits (CJK
                 // between digits is a date or a count, so CJK counts between letters only).
-                let ascii =
-                    |n: Option<(char, Kind)>| n.is_some_and(|(_, k)| matches!(k, Kind::AsciiWord));
-                let letter =
-                    |n: Option<(char, Kind)>| n.is_some_and(|(c, _)| c.is_ascii_alphabetic());
-                let cjk = matches!(script, Script::Han | Script::Kana | Script::Hangul);
-                let lower =
-                    |n: Option<(char, Kind)>| n.is_some_and(|(c, _)| c.is_ascii_lowercase());
+                let ascii = |n: Option<&Ch>| n.is_some_and(|n| matches!(n.k, Kind::AsciiWord));
+                let letter = |n: Option<&Ch>| n.is_some_and(|n| n.c.is_ascii_alphabetic());
+                let cjk = x.f & is::CJK != 0;
+                let lower = |n: Option<&Ch>| n.is_some_and(|n| n.c.is_ascii_lowercase());
                 if script == Script::Greek && ascii(prev) && ascii(next) {
                     // A Greek letter inside a Latin name is science (`IL2Rγc`, `TNFα`).
                     cost += weight::SCRIPTS_SCIENCE;
@@ -427,29 +450,26 @@ fn word_oddness_in(
                     .iter()
                     .rev()
                     .take(4)
-                    .take_while(|(_, k)| matches!(*k, Kind::Mark))
+                    .take_while(|x| matches!(x.k, Kind::Mark))
                     .count();
-                let fits = match prev {
-                    Some((_, Kind::Mark)) => stacked < 3 && i > stacked,
-                    Some((_, Kind::Letter { script, .. })) => own == Script::Other || own == script,
-                    Some((_, Kind::AsciiWord | Kind::Digit | Kind::AsciiPunct)) => {
-                        own == Script::Other
-                    }
+                let fits = match prev.map(|p| p.k) {
+                    Some(Kind::Mark) => stacked < 3 && i > stacked,
+                    Some(Kind::Letter { script, .. }) => own == Script::Other || own == script,
+                    Some(Kind::AsciiWord | Kind::Digit | Kind::AsciiPunct) => own == Script::Other,
                     _ => false,
                 };
                 // (The extended and supplementary combining marks are for phonetics and
                 // medieval texts: what a code page's letters read as UTF-8 make.)
-                let rare = matches!(c as u32, 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF);
                 if !fits {
                     weight::LONE_MARK
-                } else if rare {
+                } else if x.f & is::RARE_MARK != 0 {
                     weight::RARE * 2.0
                 } else {
                     0.0
                 }
             }
-            Kind::Typographic if odd_inside(c) => {
-                let letter = |n: Option<(char, Kind)>| n.is_some_and(|(c, k)| is_letter(c, k));
+            Kind::Typographic if x.f & is::ODD_INSIDE != 0 => {
+                let letter = |n: Option<&Ch>| n.is_some_and(|n| n.f & is::LETTER != 0);
                 if letter(prev) && letter(next) {
                     weight::INSIDE
                 } else {
@@ -458,46 +478,39 @@ fn word_oddness_in(
             }
             _ => 0.0,
         };
-        let accented_latin = matches!(
-            k,
-            Kind::Letter {
-                script: Script::Latin,
-                ..
-            }
-        );
         // (One letter repeated, `éééé`, is emphasis or a test, not another alphabet's word.)
-        let repeated = prev.is_some_and(|(p, _)| p == c);
-        if accented_latin && !repeated {
+        let repeated = prev.is_some_and(|p| p.c == c);
+        if x.f & is::ACCENTED != 0 && !repeated {
             accent_run += 1;
             // Two in a row are common (Polish, Vietnamese); more are not.
             if accent_run >= 3 {
                 o.total += run_weight * (accent_run - 2).min(3) as f32;
             }
-        } else if !matches!(k, Kind::Mark) && !repeated {
+        } else if !matches!(x.k, Kind::Mark) && !repeated {
             accent_run = 0;
         }
-        if let Some((p, pk)) = prev {
-            let at_end = next.is_none_or(|(_, nk)| matches!(nk, Kind::AsciiPunct));
-            o.total += pair(p, pk, c, k, at_end);
+        if let Some(p) = prev {
+            let at_end = next.is_none_or(|n| matches!(n.k, Kind::AsciiPunct));
+            o.total += pair(p, &x, at_end);
         }
     }
     // Accented letters no one language has together (`ÄŁÄ`, `ěīǐ`).
     if !fits {
         o.total += weight::ALPHABETS_MIXED;
     }
-    if cyrillic {
+    if classes & is::CYRILLIC != 0 {
         o.total += cyrillic_shape(chars);
     }
-    if thai {
+    if classes & is::THAI != 0 {
         o.total += thai_shape(chars);
     }
-    if hebrew {
+    if classes & is::HEBREW != 0 {
         o.total += hebrew_shape(chars);
     }
     // A word that is a technical sign glued to a sign of Latin-1 or punctuation (`√®`, `├¿`,
     // `√†`): what Mac OS Roman or a DOS code page makes of one accented letter's UTF-8.
-    if let [(a, ak), rest @ ..] = chars {
-        let technical = matches!(*ak, Kind::Symbol) && ('\u{2190}'..='\u{25FF}').contains(a);
+    if let [a, rest @ ..] = chars {
+        let technical = matches!(a.k, Kind::Symbol) && ('\u{2190}'..='\u{25FF}').contains(&a.c);
         // (Not the signs of units and numbers: `∆°` is a difference of temperature.)
         let latin1 = |c: char| {
             (('\u{A0}'..='\u{BF}').contains(&c) || ('\u{2010}'..='\u{206F}').contains(&c))
@@ -506,7 +519,7 @@ fn word_oddness_in(
                     '°' | '±' | '²' | '³' | 'µ' | '¹' | '¼' | '½' | '¾' | '·' | '′' | '″'
                 )
         };
-        if technical && matches!(rest.len(), 1 | 2) && rest.iter().all(|&(c, _)| latin1(c)) {
+        if technical && matches!(rest.len(), 1 | 2) && rest.iter().all(|x| latin1(x.c)) {
             o.total += weight::SIGN_PAIR;
         }
     }
@@ -515,11 +528,11 @@ fn word_oddness_in(
         o.total += weight::CASE;
     }
     // Two capitals, one of them accented, then small letters (`ÄŤas`): no word starts so.
-    if let [(a, ak), (b, bk), (c, ck), ..] = chars {
-        if is_upper(*a, *ak)
-            && is_upper(*b, *bk)
-            && is_lower(*c, *ck)
-            && !(a.is_ascii() && b.is_ascii())
+    if let [a, b, c, ..] = chars {
+        if a.f & is::UPPER != 0
+            && b.f & is::UPPER != 0
+            && c.f & is::LOWER != 0
+            && !(a.c.is_ascii() && b.c.is_ascii())
         {
             o.total += weight::CASE;
         }

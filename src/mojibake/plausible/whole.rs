@@ -3,6 +3,7 @@
 //! and (where asked) the letters for how well they fit a language. Counted as the words are
 //! weighed, in the same pass.
 
+use super::chars::{is, Ch};
 use super::weight;
 use crate::script::letters::Letters;
 use crate::script::{alphabets, script, Kind, Script};
@@ -18,9 +19,11 @@ pub(super) struct Whole {
     /// Accented Latin letters, and how many of them each alphabet of [`alphabets`] has.
     letters: usize,
     alphabets: [usize; 32],
-    /// A word that is one character outside ASCII, a capital or CJK (what
-    /// [`lone_capitals`] weighs).
-    pub one_char: bool,
+    /// Where the words are that are one character outside ASCII, a capital or CJK (what
+    /// [`lone_capitals`] weighs), by their byte offsets in the text.
+    pub one_char: Vec<usize>,
+    /// Where the word being weighed starts in the text.
+    pub at: usize,
     pub nbsp: bool,
     /// `ï¿½`: U+FFFD's bytes read as windows-1252.
     pub disguised: usize,
@@ -36,21 +39,21 @@ pub(super) struct Whole {
 const ABBREVIATION: usize = 5;
 
 /// Whether a word is an abbreviation: a few letters, all capitals.
-fn abbreviation(chars: &[(char, Kind)]) -> bool {
+fn abbreviation(chars: &[Ch]) -> bool {
     let letters = chars
         .iter()
-        .filter(|(_, k)| matches!(k, Kind::Letter { .. } | Kind::AsciiWord))
+        .filter(|x| matches!(x.k, Kind::Letter { .. } | Kind::AsciiWord))
         .count();
-    letters <= ABBREVIATION && chars.iter().all(|&(c, _)| !c.is_lowercase())
+    letters <= ABBREVIATION && chars.iter().all(|x| !x.c.is_lowercase())
 }
 
 impl Whole {
     /// Count a word outside ASCII (its characters and their kinds).
-    pub fn count(&mut self, word: &str, chars: &[(char, Kind)]) {
+    pub fn count(&mut self, word: &str, at: usize, chars: &[Ch]) {
         self.words += 1;
         // (A short word in capitals is an abbreviation, spelt as no word is: `СССР`.)
         if self.weigh_language && !abbreviation(chars) {
-            for &(c, k) in chars {
+            for &Ch { c, k, .. } in chars {
                 match k {
                     Kind::Letter { .. } | Kind::Mark => self.language.push(c),
                     Kind::AsciiWord if c.is_ascii_alphabetic() => self.language.push(c),
@@ -60,20 +63,18 @@ impl Whole {
         }
         self.language.edge();
         let mut disguised = false;
-        for &(c, _) in chars {
+        for &Ch { c, f, .. } in chars {
             let cp = c as u32;
             if cp < 0xA0 {
                 continue;
             }
             // (Kana, Hangul and Han all lie above U+1100.)
             if cp >= 0x1100 {
-                match script(c) {
-                    Script::Kana | Script::Hangul => self.kana += 1,
-                    Script::Han => {
-                        self.han += 1;
-                        self.common += common_han(c) as usize;
-                    }
-                    _ => {}
+                if f & is::KANA_HANGUL != 0 {
+                    self.kana += 1;
+                } else if f & is::HAN != 0 {
+                    self.han += 1;
+                    self.common += common_han(c) as usize;
                 }
             } else if let Some(mut mask) = alphabets_of(c) {
                 self.letters += 1;
@@ -85,9 +86,10 @@ impl Whole {
             self.nbsp |= c == '\u{A0}';
             disguised |= c == 'ï';
         }
-        if let [(c, _)] = chars {
-            self.one_char |= c.is_uppercase()
-                || matches!(script(*c), Script::Han | Script::Kana | Script::Hangul);
+        if let [x] = chars {
+            if x.c.is_uppercase() || x.f & (is::HAN | is::KANA_HANGUL) != 0 {
+                self.one_char.push(at);
+            }
         }
         if disguised {
             self.disguised += word.matches("ï¿½").count();
@@ -137,29 +139,51 @@ impl Whole {
 
 /// Words that are one accented capital, after a word that ends in a small letter (no full
 /// stop between): `Paulo Ê uma` is `Paulo é uma` read with the wrong code page; and one CJK
-/// character as a word between Latin words (`Paulo 茅 uma`).
-pub(super) fn lone_capitals(text: &str) -> f32 {
-    let mut cost = 0.0;
-    let mut prev_lower = false;
+/// character as a word between Latin words (`Paulo 茅 uma`). `at`: where the words of one
+/// such character are, in order (the words between spaces and line breaks the model weighed;
+/// here a word is what stands between two spaces).
+pub(super) fn lone_capitals(text: &str, at: &[usize]) -> f32 {
+    let bytes = text.as_bytes();
+    // The word between spaces around byte `i`, or that ends right before the space at `i`.
+    let word_at = |i: usize| {
+        let start = bytes[..i]
+            .iter()
+            .rposition(|&b| b == b' ')
+            .map_or(0, |s| s + 1);
+        let end = bytes[i..]
+            .iter()
+            .position(|&b| b == b' ')
+            .map_or(text.len(), |e| i + e);
+        &text[start..end]
+    };
     let latin = |w: &str| w.bytes().any(|b| b.is_ascii_alphabetic());
-    let mut words = text.split(' ');
-    let mut prev: Option<&str> = None;
-    let mut word = words.next();
-    while let Some(w) = word {
-        let next = words.next();
-        let mut cs = w.chars();
-        if let (Some(c), None) = (cs.next(), cs.next()) {
-            if prev_lower && !c.is_ascii() && c.is_uppercase() {
-                cost += weight::LONE_CAPITAL;
-            }
-            let cjk = matches!(script(c), Script::Han | Script::Kana | Script::Hangul);
-            if cjk && prev.is_some_and(latin) && next.is_some_and(latin) {
-                cost += weight::LONE_CAPITAL;
-            }
+    let mut cost = 0.0;
+    for &i in at {
+        let w = word_at(i);
+        let mut chars = w.chars();
+        let (Some(c), None) = (chars.next(), chars.next()) else {
+            continue;
+        };
+        // (Its neighbours: the words before and after its spaces, where there are.)
+        let start = i;
+        let end = i + w.len();
+        let prev = (start > 0).then(|| &text[..start - 1]).map(|t| {
+            let from = t.bytes().rposition(|b| b == b' ').map_or(0, |s| s + 1);
+            &t[from..]
+        });
+        let next = (end < text.len()).then(|| &text[end + 1..]).map(|t| {
+            let to = t.bytes().position(|b| b == b' ').unwrap_or(t.len());
+            &t[..to]
+        });
+        let prev_lower =
+            prev.is_some_and(|p| p.chars().next_back().is_some_and(char::is_lowercase));
+        if prev_lower && !c.is_ascii() && c.is_uppercase() {
+            cost += weight::LONE_CAPITAL;
         }
-        prev_lower = w.chars().next_back().is_some_and(char::is_lowercase);
-        prev = Some(w);
-        word = next;
+        let cjk = matches!(script(c), Script::Han | Script::Kana | Script::Hangul);
+        if cjk && prev.is_some_and(latin) && next.is_some_and(latin) {
+            cost += weight::LONE_CAPITAL;
+        }
     }
     cost
 }

@@ -5,13 +5,13 @@
 
 use super::search::{chain_cost, Search};
 use super::units::{
-    apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, units_of, Target,
-    Unit,
+    apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, latin1_mask,
+    units_of, Target, Unit,
 };
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{oddness, REPLACEMENT};
+use crate::mojibake::plausible::{oddness, oddness_at_least, REPLACEMENT};
 use crate::script::{kind, rarity, Kind};
 use std::sync::Arc;
 
@@ -165,13 +165,13 @@ pub(super) fn decide(
     chars: &mut Vec<(usize, char)>,
 ) -> Judged {
     chars_of(token, chars);
+    let prefer_first = prefer.and_then(|p| p.first().copied());
     // (Told again at once: not worth keeping.)
-    if candidates_in(chars) == 0 && !token.chars().any(is_c1) {
+    if candidates_in(chars, gap_culprits(0, prefer_first)) == 0 && !token.chars().any(is_c1) {
         return Judged::default();
     }
     // The first steps, found before the token is weighed: most tokens of text that is fine
     // have none, and are done without weighing.
-    let prefer_first = prefer.and_then(|p| p.first().copied());
     let first = moves(token, &[], search, prefer_first, chars);
     if first.is_empty() {
         return Judged::barren();
@@ -328,7 +328,7 @@ fn moves(
             .iter()
             .any(|c| c.len() > depth && c[..depth] == steps[..] && c[depth] == step),
     };
-    let mask = candidates_in(chars);
+    let mask = candidates_in(chars, gap_culprits(depth, prefer_step));
     let mut units: Vec<Unit> = Vec::new();
     for k in 0..t.codecs.len() {
         if mask & (1 << k) == 0 {
@@ -424,6 +424,20 @@ fn moves(
     out
 }
 
+/// The culprits a step at `depth` takes a lead before a space or the end from (see
+/// [`moves`]): a lost no-break space from the Latin-1 readings or the text's own chain, a
+/// dropped byte from the text's own chain; only as the first step.
+fn gap_culprits(depth: usize, prefer_step: Option<Step>) -> u64 {
+    if depth > 0 {
+        return 0;
+    }
+    let t = culprits();
+    let own = prefer_step
+        .and_then(|p| t.codecs.iter().position(|&c| c == p.encode))
+        .map_or(0, |k| 1 << k);
+    latin1_mask() | own
+}
+
 /// `node` taken one step further by each of `moves`, where the step is worth its place: a
 /// step of the text's chain that is not its last always is (damage done twice reads oddest
 /// half undone: `Рґела` between `Ð\u{A0}Ò‘Ð\u{A0}ÂµÐ\u{A0}Â»Ð\u{A0}Â°` and `дела`).
@@ -433,12 +447,25 @@ fn extend_with(node: &Tried, moves: Vec<Move>, prefer: Option<&[Step]>, out: &mu
     for m in moves {
         let on_prefer = prefer.is_some_and(|p| p[depth] == m.step);
         let halfway = on_prefer && prefer.is_some_and(|p| p.len() > depth + 1);
+        // (A step off the text's chain whose text is odder than the node's at a glance is not
+        // worth its place, and is not weighed.)
+        if !on_prefer {
+            let lost = (node.lost + m.lost).min(m.text.matches('\u{FFFD}').count() as u32);
+            let least = oddness_at_least(&m.text) - (REPLACEMENT - LOST) * lost as f32;
+            if least > node.odd + SLACK {
+                continue;
+            }
+        }
         let t = scored(node, m.step, m.text, m.evidence, m.lost, m.k);
         if less_odd(&t, node) || halfway || (on_prefer && t.odd <= node.odd) {
             out.push(t);
         }
     }
 }
+
+/// What a lower bound of a text's oddness is kept below the oddness it is compared with by
+/// (the two are sums of the same weights in another order).
+const SLACK: f32 = 0.01;
 
 /// Whether step `t` is worth its place after `node`: the first step must make the text no
 /// odder (its evidence may carry it), every later one less odd.

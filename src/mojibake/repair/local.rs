@@ -65,7 +65,7 @@ pub(super) fn fixes(
     memo: &mut Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Vec<Fix>> {
-    let threads = threads_for(text, memo);
+    let threads = memo.threads_for(text);
     // The tokens, and those outside ASCII by their index (the others stay as they are).
     let (toks, wide) = memo.tokens(text);
     let (toks, wide): (&[(usize, usize)], &[usize]) = (&toks, &wide);
@@ -252,7 +252,7 @@ pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
         return false;
     };
     let (toks, wide) = memo.tokens(text);
-    let threads = threads_for(text, memo);
+    let threads = memo.threads_for(text);
     let mut workers: Vec<Worker> = (0..threads).map(|_| Worker::new(&memo.known)).collect();
     let Some((prefer, _)) = settle(text, &toks, &wide, search, &mut workers, &mut |_| true) else {
         return false;
@@ -278,24 +278,6 @@ pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
     );
     same.is_some_and(|s| s.into_iter().all(|s| s))
 }
-
-/// The threads the tokens of `text` are decided on: as many as the machine has (up to
-/// MAX_THREADS) for a long text, unless `memo` says.
-fn threads_for(text: &str, memo: &Memo) -> usize {
-    memo.threads
-        .unwrap_or(if text.len() >= PARALLEL {
-            std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
-        } else {
-            1
-        })
-        .max(1)
-}
-
-/// Texts at least this long are decided on several threads.
-const PARALLEL: usize = 64 << 10;
-
-/// The most threads a text is decided on.
-const MAX_THREADS: usize = 4;
 
 /// Tokens decided alone at a time.
 const BATCH: usize = 4096;

@@ -4,7 +4,7 @@
 
 use super::decide::{on_chain, Decided};
 use super::search::Search;
-use super::tokens::tokens;
+use super::tokens::tokens_on;
 use super::Step;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
@@ -31,7 +31,7 @@ impl Memo {
     /// when it is searched again).
     pub fn tokens(&mut self, text: &str) -> Cut {
         if self.text != text {
-            let toks = tokens(text);
+            let toks = tokens_on(text, self.threads_for(text));
             self.wide = (0..toks.len())
                 .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
                 .collect();
@@ -42,6 +42,18 @@ impl Memo {
         (self.tokens.clone(), self.wide.clone())
     }
 
+    /// The threads the tokens of `text` are cut and decided on: as many as the machine has
+    /// (up to MAX_THREADS) for a long text, unless `threads` says.
+    pub fn threads_for(&self, text: &str) -> usize {
+        self.threads
+            .unwrap_or(if text.len() >= PARALLEL {
+                std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
+            } else {
+                1
+            })
+            .max(1)
+    }
+
     /// What the last pass over `text` found, if the last pass was over it (and with every
     /// chain allowed); taken, so it is asked once.
     pub fn last_over(&mut self, text: &str) -> Option<Pass> {
@@ -49,6 +61,12 @@ impl Memo {
         last.filter(|_| self.text == text)
     }
 }
+
+/// Texts at least this long are cut and decided on several threads.
+const PARALLEL: usize = 64 << 10;
+
+/// The most threads a text is decided on.
+const MAX_THREADS: usize = 4;
 
 /// A text cut into tokens: their byte ranges, and the indexes of those outside ASCII.
 pub(super) type Cut = (Arc<[(usize, usize)]>, Arc<[usize]>);

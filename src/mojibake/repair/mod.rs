@@ -43,8 +43,10 @@ use super::plausible::{oddness, Oddness};
 use plan::{plan, Plan};
 use whole::{still_odd, whole_text, worth_whole, STILL_ODD_WHY};
 
-/// Texts at least this long are weighed on another thread while the local pass runs.
-const BESIDE: usize = 64 << 10;
+/// Texts at least this long are not weighed as a whole (only the parts a repair changes are:
+/// a figure for a whole long text says nothing its parts do not, and costs as much as the
+/// repair).
+const LONG: usize = 64 << 10;
 
 /// How many alternatives a repair lists.
 const ALTERNATIVES: usize = 6;
@@ -129,6 +131,19 @@ pub struct Repair {
     pub alternatives: Vec<Alternative>,
     pub oddness_before: f32,
     pub oddness_after: f32,
+    /// What `oddness_before` and `oddness_after` weigh: the whole text, or (on a long text)
+    /// the parts repaired.
+    pub oddness_of: Measured,
+}
+
+/// What a repair's oddness figures weigh.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Measured {
+    /// The whole text, before and after.
+    Text,
+    /// The parts the repair changed, before and after (a long text, or one repaired piece by
+    /// piece).
+    Parts,
 }
 
 impl Repair {
@@ -215,7 +230,11 @@ pub fn repair_with(input: &str, search: Search) -> Repair {
 
 /// The text as it is: what a repair that was stopped gives.
 fn unchanged(input: &str) -> Repair {
-    let o = oddness(input).total;
+    let (o, oddness_of) = if input.len() >= LONG {
+        (0.0, Measured::Parts)
+    } else {
+        (oddness(input).total, Measured::Text)
+    };
     Repair {
         input: input.to_string(),
         text: input.to_string(),
@@ -225,6 +244,7 @@ fn unchanged(input: &str) -> Repair {
         alternatives: Vec::new(),
         oddness_before: o,
         oddness_after: o,
+        oddness_of,
     }
 }
 
@@ -236,29 +256,10 @@ pub fn repair_watched(
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
     let mut memo = memo::Memo::default();
-    // How odd the input is, weighed beside the local pass on a long text (the local pass of
-    // the text as it is needs no such figure).
-    let (before, local) = if input.len() >= BESIDE {
-        std::thread::scope(|s| {
-            let odd = std::thread::Builder::new()
-                .spawn_scoped(s, || oddness(input))
-                .ok();
-            let local = plan(input, 0.0, None, search, None, &mut memo, watch);
-            // (Where the system gives no thread, it is weighed here.)
-            let before = match odd {
-                Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
-                None => oddness(input),
-            };
-            (before, local)
-        })
-    } else {
-        let before = oddness(input);
-        (
-            before,
-            plan(input, before.total, None, search, None, &mut memo, watch),
-        )
-    };
-    let mut r = search_once(input, before, search, Some(local?), &mut memo, watch)?;
+    // How odd the input is (a long one is not weighed as a whole: see LONG).
+    let before = (input.len() < LONG).then(|| oddness(input));
+    let local = plan(input, None, search, None, &mut memo, watch)?;
+    let mut r = search_once(input, before, search, Some(local), &mut memo, watch)?;
     if !matches!(search, Search::All) {
         return Some(r);
     }
@@ -291,10 +292,11 @@ pub fn repair_watched(
     Some(r)
 }
 
-/// One search for the best repair (see the module).
+/// One search for the best repair (see the module). `before`: how odd the input is, where it
+/// was weighed as a whole.
 fn search_once(
     input: &str,
-    before: Oddness,
+    before: Option<Oddness>,
     search: Search,
     local: Option<Plan>,
     memo: &mut memo::Memo,
@@ -305,7 +307,7 @@ fn search_once(
     // the local plan weighed over the whole text).
     let local = match local {
         Some(p) => p,
-        None => plan(input, before.total, None, search, None, memo, watch)?,
+        None => plan(input, None, search, None, memo, watch)?,
     };
     let mut plans = vec![local];
     let mut alternatives = Vec::new();
@@ -321,15 +323,7 @@ fn search_once(
             let tick = |done: usize, total: usize| {
                 watch(total + i * total + done, (count + 1) * total.max(1))
             };
-            plans.push(plan(
-                input,
-                before.total,
-                Some(whole),
-                search,
-                None,
-                memo,
-                &tick,
-            )?);
+            plans.push(plan(input, Some(whole), search, None, memo, &tick)?);
         }
         // (Where whole-text chains were searched, they are searched again in full: what the
         // local passes over their texts found tells nothing of the input's.)
@@ -376,15 +370,22 @@ fn search_once(
         !extends && a.text != best.text && seen.insert(a.text.clone())
     });
     alternatives.truncate(ALTERNATIVES);
-    // How odd the result is: weighed over the whole text, or the parts' gains taken off.
-    let oddness_after = best.odd.unwrap_or_else(|| {
-        before.total
-            - best
-                .spans
-                .iter()
-                .map(|s| s.oddness_before - s.oddness_after)
-                .sum::<f32>()
-    });
+    // How odd the result is: weighed over the whole text, or the parts' gains taken off; on a
+    // long text, the parts repaired (unless whole-text chains weighed the whole of it).
+    let parts = |f: &dyn Fn(&Span) -> f32| best.spans.iter().map(f).sum::<f32>();
+    let (oddness_before, oddness_after, oddness_of) = match (before, best.odd) {
+        (Some(b), odd) => (
+            b.total,
+            odd.unwrap_or_else(|| b.total - parts(&|s| s.oddness_before - s.oddness_after)),
+            Measured::Text,
+        ),
+        (None, Some(odd)) => (oddness(input).total, odd, Measured::Text),
+        (None, None) => (
+            parts(&|s| s.oddness_before),
+            parts(&|s| s.oddness_after),
+            Measured::Parts,
+        ),
+    };
     // One chain for every part is the chain of the whole text.
     let whole = best.whole;
     let mut steps = best.steps;
@@ -403,7 +404,8 @@ fn search_once(
         whole,
         spans: best.spans,
         alternatives,
-        oddness_before: before.total,
+        oddness_before,
+        oddness_of,
     })
 }
 

@@ -60,7 +60,6 @@ impl Plan {
 
 pub(super) fn plan(
     input: &str,
-    before: f32,
     whole: Option<Candidate>,
     search: Search,
     settled: Option<Option<&[Step]>>,
@@ -95,7 +94,7 @@ pub(super) fn plan(
             before: input.to_string(),
             after: stage1.clone(),
             steps: steps.clone(),
-            oddness_before: before,
+            oddness_before: oddness(input).total,
             oddness_after: oddness(&stage1).total,
             evidence: whole_evidence,
         });

@@ -125,5 +125,6 @@ fn follow(
         alternatives: Vec::new(),
         oddness_before: before,
         oddness_after: after,
+        oddness_of: super::Measured::Parts,
     })
 }

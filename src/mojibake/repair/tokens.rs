@@ -3,10 +3,54 @@
 //! long; and where a long text may be cut into pieces without cutting a unit.
 
 use super::units::{candidates_in, chars_of, culprits, units_of, Target};
+use rustc_hash::FxHashMap;
 
 /// Tokens longer than this (a line without spaces) are cut into pieces of about this size,
 /// between characters that cannot be inside a unit.
 pub(super) const PIECE: usize = 256;
+
+/// The most windows [`tokens`] keeps what it found in.
+const SAID: usize = 1 << 15;
+
+/// [`tokens`] of a long text on `threads` threads, each a run of its lines (a token never
+/// goes on across a line break).
+pub(super) fn tokens_on(text: &str, threads: usize) -> Vec<(usize, usize)> {
+    // Where the parts start: after the first line break past each share of the text.
+    let mut cuts = vec![0];
+    for n in 1..threads {
+        let at = (text.len() * n / threads).max(*cuts.last().unwrap_or(&0));
+        match text.as_bytes()[at..].iter().position(|&b| b == b'\n') {
+            Some(i) if at + i + 1 < text.len() => cuts.push(at + i + 1),
+            _ => break,
+        }
+    }
+    cuts.dedup();
+    cuts.push(text.len());
+    if cuts.len() <= 2 {
+        return tokens(text);
+    }
+    let parts: Vec<(usize, &str)> = cuts.windows(2).map(|w| (w[0], &text[w[0]..w[1]])).collect();
+    let found: Vec<Vec<(usize, usize)>> = std::thread::scope(|s| {
+        let handles: Vec<_> = parts[1..]
+            .iter()
+            .map(|&(_, part)| std::thread::Builder::new().spawn_scoped(s, move || tokens(part)))
+            .collect();
+        let mut found = vec![tokens(parts[0].1)];
+        for (h, &(_, part)) in handles.into_iter().zip(&parts[1..]) {
+            // (A thread the system will not give is a part done on this one.)
+            found.push(match h {
+                Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+                Err(_) => tokens(part),
+            });
+        }
+        found
+    });
+    let mut out = Vec::with_capacity(found.iter().map(Vec::len).sum());
+    for (&(from, _), part) in parts.iter().zip(found) {
+        out.extend(part.into_iter().map(|(s, e)| (from + s, from + e)));
+    }
+    out
+}
 
 /// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
 /// no-break space inside a unit (`Å veices`, `â € `), and cut where a run is too long.
@@ -16,6 +60,8 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
     // first space as a lost no-break space (`Å veices`, `â € `): joined, so the units decide.
     let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());
     let mut chars = Vec::new();
+    // (What each window said: a text repeats its words, and the ends and starts of words.)
+    let mut said: FxHashMap<(&str, usize), bool> = FxHashMap::default();
     for (s, e) in out {
         if let Some(last) = joined.last_mut() {
             let gap = &text[last.1..s];
@@ -28,7 +74,19 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
                     .nth(2)
                     .map_or(last.0, |(i, _)| last.0 + i);
                 let to = text[s..e].char_indices().nth(3).map_or(e, |(i, _)| s + i);
-                if a0_across(&text[from..to], last.1 - from, open, &mut chars) {
+                let key = (&text[from..to], last.1 - from);
+                let across = match said.get(&key) {
+                    Some(&a) => a,
+                    None => {
+                        let a = a0_across(key.0, key.1, open, &mut chars);
+                        if said.len() >= SAID {
+                            said.clear();
+                        }
+                        said.insert(key, a);
+                        a
+                    }
+                };
+                if across {
                     last.1 = e;
                     continue;
                 }
@@ -47,7 +105,7 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
 /// later) in `window` takes the space at byte `gap` as a lost no-break space.
 fn a0_across(window: &str, gap: usize, open: u64, chars: &mut Vec<(usize, char)>) -> bool {
     chars_of(window, chars);
-    let mask = candidates_in(chars) & open;
+    let mask = candidates_in(chars, u64::MAX) & open;
     let t = culprits();
     let mut units = Vec::new();
     (0..t.codecs.len())

@@ -270,8 +270,10 @@ pub(crate) fn units_of(
 }
 
 /// The culprits that have a unit starting somewhere in `chars`: a lead whose next character
-/// is a continuation, or stands for a lost byte.
-pub(crate) fn candidates_in(chars: &[(usize, char)]) -> u64 {
+/// is a continuation, or stands for a lost byte; or, for the culprits of `gap`, a lead before
+/// a space or the end (a no-break space lost, or a byte dropped: units a pass takes only from
+/// some culprits).
+pub(crate) fn candidates_in(chars: &[(usize, char)], gap: u64) -> u64 {
     let t = culprits();
     let mut mask = 0;
     for (i, &(_, c)) in chars.iter().enumerate() {
@@ -284,13 +286,30 @@ pub(crate) fn candidates_in(chars: &[(usize, char)]) -> u64 {
         }
         let next = chars.get(i + 1).map(|&(_, n)| n);
         mask |= match next {
-            Some('\u{FFFD}' | '?' | ' ') | None => lead,
-            Some(n) if (n as u32) < 0x80 && !n.is_ascii_whitespace() => 0,
-            Some(n) if n.is_ascii_whitespace() => lead,
+            Some('\u{FFFD}' | '?') => lead,
+            None => lead & gap,
+            Some(n) if n.is_ascii_whitespace() => lead & gap,
+            Some(n) if (n as u32) < 0x80 => 0,
             Some(n) => lead & t.cont_mask(n),
         };
     }
     mask
+}
+
+/// The culprits whose readings lose a no-break space most (isomorphic decode and
+/// windows-1252, the Latin-1 readings), as bits of [`culprits`].
+pub(crate) fn latin1_mask() -> u64 {
+    let t = culprits();
+    t.codecs
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            matches!(
+                c,
+                Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
+            )
+        })
+        .fold(0, |m, (k, _)| m | 1 << k)
 }
 
 /// Whether `c` stands where a lost byte was: U+FFFD, or `?` as an encoder writes it.
@@ -555,7 +574,7 @@ mod tests {
         let mut chars = Vec::new();
         chars_of("Привет, как дела", &mut chars);
         let t = culprits();
-        let mask = candidates_in(&chars);
+        let mask = candidates_in(&chars, u64::MAX);
         for k in 0..t.codecs.len() {
             if mask & (1 << k) == 0 {
                 let mut units = Vec::new();
