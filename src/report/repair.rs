@@ -4,7 +4,7 @@
 
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain, Measured, Repair, Span, Step, StepOnBytes};
+use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
 use serde::Serialize;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
@@ -172,30 +172,27 @@ pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, Str
 /// ```
 pub fn summary(r: &Repair) -> String {
     let parts = super::count(r.spans.len() as u64, "part");
-    // (A long text's figures weigh the parts repaired, not the whole of it.)
-    let of = match r.oddness_of {
-        Measured::Text => "oddness",
-        Measured::Parts => "oddness of those parts",
+    // (A long text is not weighed as a whole: no figures.)
+    let figures = |changed: bool| match r.oddness {
+        Some(o) if changed => format!(" (oddness {:.1} → {:.1})", o.before, o.after),
+        Some(o) => format!(" (oddness {:.1})", o.before),
+        None => String::new(),
     };
     if !r.changed() {
-        match r.oddness_of {
-            Measured::Text => format!(
-                "nothing to repair: the text reads as text (oddness {:.1})",
-                r.oddness_before
-            ),
-            Measured::Parts => "nothing to repair: the text reads as text".to_string(),
-        }
+        format!(
+            "nothing to repair: the text reads as text{}",
+            figures(false)
+        )
     } else if r.steps.is_empty() {
         format!(
-            "repaired {parts} word by word, the rest left as it was ({of} {:.1} → {:.1})",
-            r.oddness_before, r.oddness_after
+            "repaired {parts} word by word, the rest left as it was{}",
+            figures(true)
         )
     } else {
         format!(
-            "repaired {parts} with one chain for the whole text: {} ({of} {:.1} → {:.1})",
+            "repaired {parts} with one chain for the whole text: {}{}",
             chain_text(&r.steps),
-            r.oddness_before,
-            r.oddness_after
+            figures(true)
         )
     }
 }
@@ -358,9 +355,6 @@ struct RepairJson<'a> {
     references: Vec<ReferenceJson>,
     oddness_before: Option<f64>,
     oddness_after: Option<f64>,
-    /// What the two figures weigh: "text" (the whole of it) or "parts" (the parts repaired,
-    /// on a long text).
-    oddness_of: &'static str,
     command: Option<String>,
 }
 
@@ -391,6 +385,7 @@ pub(super) fn span_json(s: &Span) -> SpanJson<'_> {
                 .collect(),
         })
         .collect();
+    let oddness = s.oddness();
     SpanJson {
         start: s.start,
         end: s.end,
@@ -400,8 +395,8 @@ pub(super) fn span_json(s: &Span) -> SpanJson<'_> {
         after: &s.after,
         steps: steps_json(&s.steps),
         on_bytes,
-        oddness_before: score(s.oddness_before),
-        oddness_after: score(s.oddness_after),
+        oddness_before: score(oddness.before),
+        oddness_after: score(oddness.after),
     }
 }
 
@@ -444,12 +439,9 @@ pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> Str
         spans,
         alternatives,
         references,
-        oddness_before: score(r.oddness_before),
-        oddness_after: score(r.oddness_after),
-        oddness_of: match r.oddness_of {
-            Measured::Text => "text",
-            Measured::Parts => "parts",
-        },
+        // (null for a long text, which is not weighed as a whole)
+        oddness_before: r.oddness.and_then(|o| score(o.before)),
+        oddness_after: r.oddness.and_then(|o| score(o.after)),
         command: r.changed().then(|| command(r, file)),
     };
     serde_json::to_string(&record).expect("a repair serializes")

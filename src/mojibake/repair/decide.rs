@@ -8,7 +8,7 @@ use super::units::{
     apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, latin1_mask,
     units_of, Target, Unit,
 };
-use super::Step;
+use super::{Step, Weighed};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, oddness_at_least, REPLACEMENT};
@@ -56,6 +56,7 @@ pub(super) fn on_chain(
     let mut text = token.to_string();
     let mut evidence = 0.0;
     let mut units = Vec::new();
+    let mut dropped = false;
     for (n, step) in chain.iter().enumerate() {
         let k = t.codecs.iter().position(|&c| c == step.encode)?;
         let target = match step.decode {
@@ -96,6 +97,7 @@ pub(super) fn on_chain(
             }
         }
         evidence += units.iter().map(|u| u.evidence).sum::<f32>();
+        dropped |= units.iter().any(|u| u.dropped);
         text = apply(&text, &units);
     }
     let clean = text
@@ -104,10 +106,11 @@ pub(super) fn on_chain(
     if !clean {
         return None;
     }
-    let lost = units.iter().filter(|u| u.lost > 0).count() as f32;
+    // (Not weighed: the chain's units explain the token. A span weighs it where asked.)
     Some(Decision {
-        before: oddness(token).total,
-        after: oddness(&text).total - (REPLACEMENT - LOST) * lost,
+        weighed: None,
+        lost: units.iter().filter(|u| u.lost > 0).count() as u32,
+        explained: !dropped,
         text,
         steps: chain.to_vec(),
         evidence,
@@ -122,8 +125,13 @@ pub(super) type Decided = Option<Arc<Decision>>;
 pub(super) struct Decision {
     pub text: String,
     pub steps: Vec<Step>,
-    pub before: f32,
-    pub after: f32,
+    /// How odd the token was and is, where it was weighed to decide.
+    pub weighed: Option<Weighed>,
+    /// The U+FFFD it holds where bytes were lost.
+    pub lost: u32,
+    /// Whether the chain's units explained every character of the token outside ASCII, with
+    /// every byte there or standing as a U+FFFD or `?` ([`on_chain`]): none was dropped.
+    pub explained: bool,
     pub evidence: f32,
 }
 
@@ -254,10 +262,14 @@ pub(super) fn decide(
         .unwrap_or(best);
     // (A U+FFFD for a lost byte counts as LOST: the loss came before the repair.)
     let best = Decision {
-        after: chosen.odd,
+        weighed: Some(Weighed {
+            before,
+            after: chosen.odd,
+        }),
+        lost: chosen.lost,
+        explained: false,
         text: chosen.text.clone(),
         steps: chosen.steps.clone(),
-        before,
         evidence: chosen.evidence,
     };
     Judged {

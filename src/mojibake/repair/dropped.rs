@@ -3,12 +3,11 @@
 //! a lead standing alone (`Äas` for `čas`, `â€%s` for `”%s`) is taken only where the line
 //! around it was repaired by the same chain, and its character is lost: a U+FFFD stands for it.
 
-use super::decide::{on_chain, Decided, Decision, LOST};
+use super::decide::{on_chain, Decided, Decision};
 use super::units::culprits;
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -32,7 +31,21 @@ pub(super) fn take_lone_drops(
         return;
     }
     let token = |i: usize| &text[toks[i].0..toks[i].1];
-    // The line of each token outside ASCII, and the lines the chain repaired a token of.
+    // The tokens with a lead whose sequence is cut short, where the chain left them or
+    // repaired them in part (by their place in `wide`). (Where its units explained every
+    // character, with no byte dropped, none is.)
+    let short: Vec<usize> = (0..wide.len())
+        .filter(|&n| {
+            decided[wide[n]]
+                .as_ref()
+                .is_none_or(|d| d.steps == chain && !d.explained)
+        })
+        .filter(|&n| cut_short(token(wide[n]), k))
+        .collect();
+    if short.is_empty() {
+        return;
+    }
+    // Those in a line the chain repaired a token of.
     let lines = line_numbers(text, wide.iter().map(|&i| toks[i].0));
     let mut damaged = vec![false; lines.last().map_or(0, |&l| l + 1)];
     for (n, &i) in wide.iter().enumerate() {
@@ -40,13 +53,7 @@ pub(super) fn take_lone_drops(
             damaged[lines[n]] = true;
         }
     }
-    // The tokens with a lead whose sequence is cut short, where the chain left them or
-    // repaired them in part (by their place in `wide`).
-    let todo: Vec<usize> = (0..wide.len())
-        .filter(|&n| damaged[lines[n]])
-        .filter(|&n| decided[wide[n]].as_ref().is_none_or(|d| d.steps == chain))
-        .filter(|&n| cut_short(token(wide[n]), k))
-        .collect();
+    let todo: Vec<usize> = short.into_iter().filter(|&n| damaged[lines[n]]).collect();
     if todo.is_empty() {
         return;
     }
@@ -94,6 +101,10 @@ fn drops_bytes(chain: &[Step]) -> bool {
 /// Whether some lead of windows-1252 (culprit `k`) in `token` has fewer continuations after
 /// it than its sequence needs.
 fn cut_short(token: &str, k: usize) -> bool {
+    // (Its leads, C2 to F4, are Â to ô: without their first byte, C3, a token has none.)
+    if !token.as_bytes().contains(&0xC3) {
+        return false;
+    }
     let t = culprits();
     let byte = |c: char| if c.is_ascii() { None } else { t.byte(k, c) };
     // (U+FFFD and `?` stand for a byte lost otherwise, which the pass takes already.)
@@ -165,11 +176,12 @@ fn lone_losses(
             None => text.push_str(piece),
         }
     }
-    let lost = text.matches('\u{FFFD}').count() as f32;
+    let lost = text.matches('\u{FFFD}').count() as u32;
     any.then(|| {
         let d = Decision {
-            before: oddness(token).total,
-            after: oddness(&text).total - (REPLACEMENT - LOST) * lost,
+            weighed: None,
+            lost,
+            explained: false,
             text,
             steps: chain.to_vec(),
             evidence,
@@ -225,12 +237,13 @@ fn in_alphabet_of(c: char, line: &HashMap<char, usize>) -> bool {
 
 /// The line (counted from 0) of each of `starts` (byte offsets in `text`, in order).
 fn line_numbers(text: &str, starts: impl Iterator<Item = usize>) -> Vec<usize> {
-    let bytes = text.as_bytes();
-    let (mut line, mut at) = (0, 0);
+    let mut breaks = memchr::memchr_iter(b'\n', text.as_bytes()).peekable();
+    let mut line = 0;
     starts
         .map(|s| {
-            line += bytes[at..s].iter().filter(|&&b| b == b'\n').count();
-            at = s;
+            while breaks.next_if(|&b| b < s).is_some() {
+                line += 1;
+            }
             line
         })
         .collect()

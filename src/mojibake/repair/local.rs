@@ -9,7 +9,7 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, Decided, Judged, MARGIN};
+use super::decide::{decide, Decided, Decision, Judged, MARGIN};
 use super::dropped;
 use super::memo::{Known, Learned, Memo, Pass, MEMO};
 use super::search::Search;
@@ -24,17 +24,22 @@ use std::hash::{BuildHasher, BuildHasherDefault};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Arc;
 
-/// A token the pass repaired.
-#[derive(Clone, Debug, PartialEq)]
+/// A token the pass repaired: its byte range in the text, and what it became (shared with
+/// the pass's memo: a text repeats its words).
+#[derive(Clone, Debug)]
 pub(super) struct Fix {
-    /// Byte range in the text.
     pub start: usize,
     pub end: usize,
-    pub after: String,
-    pub steps: Vec<Step>,
-    pub oddness_before: f32,
-    pub oddness_after: f32,
-    pub evidence: f32,
+    pub d: Arc<Decision>,
+}
+
+impl PartialEq for Fix {
+    fn eq(&self, other: &Fix) -> bool {
+        let (a, b) = (&self.d, &other.d);
+        (self.start, self.end) == (other.start, other.end)
+            && (&a.text, &a.steps, a.weighed, a.lost, a.evidence)
+                == (&b.text, &b.steps, b.weighed, b.lost, b.evidence)
+    }
 }
 
 /// Tokens decided alone before the text's chain is settled.
@@ -182,18 +187,7 @@ pub(super) fn fixes(
     let out = toks
         .iter()
         .zip(decided)
-        .filter_map(|(&(start, end), d)| {
-            let d = Arc::unwrap_or_clone(d?);
-            Some(Fix {
-                start,
-                end,
-                after: d.text,
-                steps: d.steps,
-                oddness_before: d.before,
-                oddness_after: d.after,
-                evidence: d.evidence,
-            })
-        })
+        .filter_map(|(&(start, end), d)| Some(Fix { start, end, d: d? }))
         .collect();
     Some(out)
 }
@@ -494,7 +488,7 @@ mod tests {
         let mut at = 0;
         for f in fixes {
             out.push_str(&text[at..f.start]);
-            out.push_str(&f.after);
+            out.push_str(&f.d.text);
             at = f.end;
         }
         out.push_str(&text[at..]);

@@ -39,7 +39,7 @@ pub use stream::Streamer;
 pub use tokens::safe_cut;
 
 use super::codec::Codec;
-use super::plausible::{oddness, Oddness};
+use super::plausible::{oddness, Oddness, REPLACEMENT};
 use plan::{plan, Plan};
 use whole::{still_odd, whole_text, worth_whole, STILL_ODD_WHY};
 
@@ -108,10 +108,38 @@ pub struct Span {
     pub before: String,
     pub after: String,
     pub steps: Vec<Step>,
-    pub oddness_before: f32,
-    pub oddness_after: f32,
     /// What the chain's clean decodes prove: the characters they joined from several.
     pub evidence: f32,
+    /// How odd it was and is, where the repair weighed it to decide (see [`Span::oddness`]).
+    weighed: Option<Weighed>,
+    /// The U+FFFD its repair left where bytes were lost.
+    lost: u32,
+}
+
+impl Span {
+    /// How odd the part was and is: as the repair weighed it, or weighed now (a part a
+    /// chain's units explained was taken without weighing). A U+FFFD left where a byte was
+    /// lost counts as the loss it stands for, not as an error.
+    ///
+    /// ```
+    /// use mojiscope::mojibake::repair::repair;
+    /// let r = repair("naÃ¯ve cafÃ©");
+    /// let o = r.spans[0].oddness();
+    /// assert!(o.before > o.after);
+    /// ```
+    pub fn oddness(&self) -> Weighed {
+        self.weighed.unwrap_or_else(|| Weighed {
+            before: oddness(&self.before).total,
+            after: oddness(&self.after).total - (REPLACEMENT - decide::LOST) * self.lost as f32,
+        })
+    }
+}
+
+/// How odd a text, or a part of it, was before a repair and is after it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Weighed {
+    pub before: f32,
+    pub after: f32,
 }
 
 /// What `repair` found.
@@ -129,21 +157,9 @@ pub struct Repair {
     pub spans: Vec<Span>,
     /// Chains tried on the whole text and not taken, best first.
     pub alternatives: Vec<Alternative>,
-    pub oddness_before: f32,
-    pub oddness_after: f32,
-    /// What `oddness_before` and `oddness_after` weigh: the whole text, or (on a long text)
-    /// the parts repaired.
-    pub oddness_of: Measured,
-}
-
-/// What a repair's oddness figures weigh.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Measured {
-    /// The whole text, before and after.
-    Text,
-    /// The parts the repair changed, before and after (a long text, or one repaired piece by
-    /// piece).
-    Parts,
+    /// How odd the whole text was and is; None for a long text (LONG bytes and more), which is
+    /// not weighed as a whole: its parts are, one by one ([`Span::oddness`]).
+    pub oddness: Option<Weighed>,
 }
 
 impl Repair {
@@ -230,11 +246,7 @@ pub fn repair_with(input: &str, search: Search) -> Repair {
 
 /// The text as it is: what a repair that was stopped gives.
 fn unchanged(input: &str) -> Repair {
-    let (o, oddness_of) = if input.len() >= LONG {
-        (0.0, Measured::Parts)
-    } else {
-        (oddness(input).total, Measured::Text)
-    };
+    let o = (input.len() < LONG).then(|| oddness(input).total);
     Repair {
         input: input.to_string(),
         text: input.to_string(),
@@ -242,9 +254,10 @@ fn unchanged(input: &str) -> Repair {
         whole: false,
         spans: Vec::new(),
         alternatives: Vec::new(),
-        oddness_before: o,
-        oddness_after: o,
-        oddness_of,
+        oddness: o.map(|o| Weighed {
+            before: o,
+            after: o,
+        }),
     }
 }
 
@@ -370,22 +383,21 @@ fn search_once(
         !extends && a.text != best.text && seen.insert(a.text.clone())
     });
     alternatives.truncate(ALTERNATIVES);
-    // How odd the result is: weighed over the whole text, or the parts' gains taken off; on a
-    // long text, the parts repaired (unless whole-text chains weighed the whole of it).
-    let parts = |f: &dyn Fn(&Span) -> f32| best.spans.iter().map(f).sum::<f32>();
-    let (oddness_before, oddness_after, oddness_of) = match (before, best.odd) {
-        (Some(b), odd) => (
-            b.total,
-            odd.unwrap_or_else(|| b.total - parts(&|s| s.oddness_before - s.oddness_after)),
-            Measured::Text,
-        ),
-        (None, Some(odd)) => (oddness(input).total, odd, Measured::Text),
-        (None, None) => (
-            parts(&|s| s.oddness_before),
-            parts(&|s| s.oddness_after),
-            Measured::Parts,
-        ),
-    };
+    // How odd the result is: weighed over the whole text, or the parts' gains taken off (a
+    // long text is not weighed as a whole).
+    let oddness = before.map(|b| {
+        let after = best.odd.unwrap_or_else(|| {
+            let gains = best.spans.iter().map(|s| {
+                let o = s.oddness();
+                o.before - o.after
+            });
+            b.total - gains.sum::<f32>()
+        });
+        Weighed {
+            before: b.total,
+            after: after.max(0.0),
+        }
+    });
     // One chain for every part is the chain of the whole text.
     let whole = best.whole;
     let mut steps = best.steps;
@@ -397,15 +409,13 @@ fn search_once(
         }
     }
     Some(Repair {
-        oddness_after: oddness_after.max(0.0),
         input: input.to_string(),
         text: best.text,
         steps,
         whole,
         spans: best.spans,
         alternatives,
-        oddness_before,
-        oddness_of,
+        oddness,
     })
 }
 

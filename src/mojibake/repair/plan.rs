@@ -3,7 +3,7 @@
 
 use super::search::{chain_cost, classic_discount};
 use super::{local, still_odd, words, Candidate, Span, Step};
-use crate::mojibake::plausible::{oddness, oddness_in_language};
+use crate::mojibake::plausible::oddness_in_language;
 use crate::mojibake::repair::Search;
 
 /// A way to repair a text: a chain for the whole text (or none), then the local pass.
@@ -94,9 +94,9 @@ pub(super) fn plan(
             before: input.to_string(),
             after: stage1.clone(),
             steps: steps.clone(),
-            oddness_before: oddness(input).total,
-            oddness_after: oddness(&stage1).total,
             evidence: whole_evidence,
+            weighed: None,
+            lost: 0,
         });
         stage1
     } else {
@@ -139,6 +139,37 @@ pub(super) fn keep_strays(input: &str, stage1: &str) -> String {
     out
 }
 
+/// Fixes at least this many are made spans of on two threads.
+const MANY: usize = 4096;
+
+/// The part `from..to` of `stage1` with `fixes` (all inside it) put in, and their spans (their
+/// places in the output counted from `from`).
+fn spans_of(stage1: &str, from: usize, to: usize, fixes: &[local::Fix]) -> (String, Vec<Span>) {
+    let mut out = String::with_capacity(to - from);
+    let mut spans = Vec::with_capacity(fixes.len());
+    let mut at = from;
+    for f in fixes {
+        out.push_str(&stage1[at..f.start]);
+        let out_start = out.len();
+        out.push_str(&f.d.text);
+        spans.push(Span {
+            start: f.start,
+            end: f.end,
+            out_start,
+            out_end: out.len(),
+            before: stage1[f.start..f.end].to_string(),
+            after: f.d.text.clone(),
+            steps: f.d.steps.clone(),
+            evidence: f.d.evidence,
+            weighed: f.d.weighed,
+            lost: f.d.lost,
+        });
+        at = f.end;
+    }
+    out.push_str(&stage1[at..to]);
+    (out, spans)
+}
+
 /// The text the plan makes, and its spans by their place in the input and in the output:
 /// `stage1` is the input after the whole text's chain `chain` (word for word), and `fixes` the
 /// local pass's repairs of `stage1`, each a run of whole words.
@@ -150,28 +181,37 @@ pub(super) fn assemble(
     spans: &mut Vec<Span>,
 ) -> String {
     if chain.is_empty() {
-        // The local pass alone: each fix is a span, where it stands (the input is stage1).
-        let mut out = String::with_capacity(stage1.len());
-        let mut at = 0;
-        for f in fixes {
-            out.push_str(&stage1[at..f.start]);
-            let out_start = out.len();
-            out.push_str(&f.after);
-            spans.push(Span {
-                start: f.start,
-                end: f.end,
-                out_start,
-                out_end: out.len(),
-                before: stage1[f.start..f.end].to_string(),
-                after: f.after,
-                steps: f.steps,
-                oddness_before: f.oddness_before,
-                oddness_after: f.oddness_after,
-                evidence: f.evidence,
-            });
-            at = f.end;
+        // The local pass alone: each fix is a span, where it stands (the input is stage1);
+        // many are made in two halves, the second on another thread.
+        let cut = fixes.len() / 2;
+        let (first, second) = fixes.split_at(cut);
+        let from = second.first().map_or(stage1.len(), |f| f.start);
+        let ((mut out, found), rest) = std::thread::scope(|s| {
+            let other = (fixes.len() >= MANY)
+                .then(|| {
+                    std::thread::Builder::new()
+                        .spawn_scoped(s, || spans_of(stage1, from, stage1.len(), second))
+                        .ok()
+                })
+                .flatten();
+            // (All of them here where there is no other thread.)
+            let mine = match other {
+                Some(_) => spans_of(stage1, 0, from, first),
+                None => spans_of(stage1, 0, stage1.len(), &fixes),
+            };
+            let rest = other.map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            (mine, rest)
+        });
+        spans.extend(found);
+        if let Some((text, found)) = rest {
+            let base = out.len();
+            out.push_str(&text);
+            spans.extend(found.into_iter().map(|mut s| {
+                s.out_start += base;
+                s.out_end += base;
+                s
+            }));
         }
-        out.push_str(&stage1[at..]);
         return out;
     }
     let wi = words(input);
@@ -201,10 +241,11 @@ pub(super) fn assemble(
             let mut from = s;
             for g in &group {
                 out.push_str(&stage1[from..g.start]);
-                out.push_str(&g.after);
+                out.push_str(&g.d.text);
                 from = g.end;
             }
             out.push_str(&stage1[from..ws[m].1.max(from)]);
+            let lost = group.iter().map(|g| g.d.lost).sum();
             let f = group.swap_remove(0);
             let (is, ie) = (wi[n].0, wi[m].1);
             // The whole text's chain, where it changed these words, then the fix's own.
@@ -213,7 +254,7 @@ pub(super) fn assemble(
             } else {
                 chain.to_vec()
             };
-            steps.extend_from_slice(&f.steps);
+            steps.extend_from_slice(&f.d.steps);
             spans.push(Span {
                 start: is,
                 end: ie,
@@ -222,13 +263,10 @@ pub(super) fn assemble(
                 before: input[is..ie].to_string(),
                 after: out[out_start..].to_string(),
                 steps,
-                oddness_before: if chain.is_empty() {
-                    f.oddness_before
-                } else {
-                    oddness(&input[is..ie]).total
-                },
-                oddness_after: f.oddness_after,
-                evidence: f.evidence,
+                evidence: f.d.evidence,
+                // (The part is more than the fix: weighed when asked.)
+                weighed: None,
+                lost,
             });
             at = ws[m].1;
             n = m + 1;
@@ -246,9 +284,9 @@ pub(super) fn assemble(
                 before: input[is..ie].to_string(),
                 after: stage1[s..e].to_string(),
                 steps: chain.to_vec(),
-                oddness_before: oddness(&input[is..ie]).total,
-                oddness_after: oddness(&stage1[s..e]).total,
                 evidence: 0.0,
+                weighed: None,
+                lost: 0,
             });
         }
         at = e;

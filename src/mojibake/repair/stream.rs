@@ -113,9 +113,6 @@ fn follow(
     )?;
     let mut spans = Vec::new();
     let out = assemble(text, &stage1, &settled.whole, fixes, &mut spans);
-    let (before, after) = spans.iter().fold((0.0, 0.0), |(b, a), s| {
-        (b + s.oddness_before, a + s.oddness_after)
-    });
     Some(Repair {
         input: text.to_string(),
         text: out,
@@ -123,8 +120,6 @@ fn follow(
         whole: !settled.whole.is_empty(),
         spans,
         alternatives: Vec::new(),
-        oddness_before: before,
-        oddness_after: after,
-        oddness_of: super::Measured::Parts,
+        oddness: None,
     })
 }
