@@ -45,12 +45,7 @@ pub(super) fn on_chain(
     lone_drops: bool,
 ) -> Option<Decision> {
     let t = culprits();
-    // (Every character outside ASCII is in a unit, so the first starts one: a lead of the
-    // chain's first culprit. Most tokens of text that is fine are told so at once.)
-    let first = chain.first()?;
-    let k = t.codecs.iter().position(|&c| c == first.encode)?;
-    let lead = token.chars().find(|c| !c.is_ascii())?;
-    if t.lead_mask(lead) & (1 << k) == 0 {
+    if !may_start(token, chain) {
         return None;
     }
     let mut text = token.to_string();
@@ -115,6 +110,23 @@ pub(super) fn on_chain(
         steps: chain.to_vec(),
         evidence,
     })
+}
+
+/// Whether the text's chain `chain` may explain `token` at all ([`on_chain`]): every character
+/// outside ASCII is in a unit, so the first starts one, a lead of the chain's first culprit.
+/// Most tokens of text that is fine are told so at once.
+pub(super) fn may_start(token: &str, chain: &[Step]) -> bool {
+    let t = culprits();
+    let Some(first) = chain.first() else {
+        return false;
+    };
+    let Some(k) = t.codecs.iter().position(|&c| c == first.encode) else {
+        return false;
+    };
+    token
+        .chars()
+        .find(|c| !c.is_ascii())
+        .is_some_and(|lead| t.lead_mask(lead) & (1 << k) != 0)
 }
 
 /// What a token became, where it changed (shared: a text repeats its words).
@@ -241,7 +253,10 @@ pub(super) fn decide(
     let preferred = |t: &Tried| prefer.is_some_and(|p| p == t.steps.as_slice());
     let rank = |t: &Tried| t.score - if preferred(t) { PREFER } else { 0.0 };
     let Some(best) = all.iter().min_by(|a, b| rank(a).total_cmp(&rank(b))) else {
-        return Judged::default();
+        return Judged {
+            weighed: true,
+            ..Judged::default()
+        };
     };
     // The text's chain is taken where it makes the token no odder than its evidence and the
     // text's other tokens account for; any other chain must gain the margin.
@@ -251,6 +266,7 @@ pub(super) fn decide(
             best: None,
             gains,
             barren: false,
+            weighed: true,
         };
     }
     // Among the chains that make the same text, the shortest, then the usual culprit (the
@@ -276,6 +292,7 @@ pub(super) fn decide(
         best: Some(Arc::new(best)),
         gains,
         barren: false,
+        weighed: true,
     }
 }
 
@@ -287,6 +304,8 @@ pub(super) struct Judged {
     pub gains: Vec<(Vec<Step>, f32)>,
     /// Whether no step puts anything back in it.
     pub barren: bool,
+    /// Whether the model weighed it (where no culprit has a unit in it, it did not).
+    pub weighed: bool,
 }
 
 impl Judged {

@@ -31,21 +31,7 @@ pub(super) fn take_lone_drops(
         return;
     }
     let token = |i: usize| &text[toks[i].0..toks[i].1];
-    // The tokens with a lead whose sequence is cut short, where the chain left them or
-    // repaired them in part (by their place in `wide`). (Where its units explained every
-    // character, with no byte dropped, none is.)
-    let short: Vec<usize> = (0..wide.len())
-        .filter(|&n| {
-            decided[wide[n]]
-                .as_ref()
-                .is_none_or(|d| d.steps == chain && !d.explained)
-        })
-        .filter(|&n| cut_short(token(wide[n]), k))
-        .collect();
-    if short.is_empty() {
-        return;
-    }
-    // Those in a line the chain repaired a token of.
+    // The line of each token outside ASCII, and the lines the chain repaired a token of.
     let lines = line_numbers(text, wide.iter().map(|&i| toks[i].0));
     let mut damaged = vec![false; lines.last().map_or(0, |&l| l + 1)];
     for (n, &i) in wide.iter().enumerate() {
@@ -53,7 +39,18 @@ pub(super) fn take_lone_drops(
             damaged[lines[n]] = true;
         }
     }
-    let todo: Vec<usize> = short.into_iter().filter(|&n| damaged[lines[n]]).collect();
+    // The tokens with a lead whose sequence is cut short, where the chain left them or
+    // repaired them in part (by their place in `wide`). (Where its units explained every
+    // character, with no byte dropped, none is.)
+    let todo: Vec<usize> = (0..wide.len())
+        .filter(|&n| damaged[lines[n]])
+        .filter(|&n| {
+            decided[wide[n]]
+                .as_ref()
+                .is_none_or(|d| d.steps == chain && !d.explained)
+        })
+        .filter(|&n| cut_short(token(wide[n]), k))
+        .collect();
     if todo.is_empty() {
         return;
     }

@@ -274,7 +274,7 @@ pub(super) fn same_again(text: &str, search: Search, memo: &mut Memo) -> bool {
 }
 
 /// Tokens decided alone at a time.
-const BATCH: usize = 4096;
+const BATCH: usize = 1 << 14;
 
 /// Tokens fewer than this are decided on one thread.
 const FEW: usize = 256;
@@ -317,7 +317,7 @@ impl<'t, 'k> Worker<'t, 'k> {
             let j = decide(token, search, None, chars);
             if j.barren {
                 learned.barren(search, None, token);
-            } else {
+            } else if j.weighed {
                 weighed.push((false, token.into(), j.best.clone()));
             }
             j
@@ -341,7 +341,7 @@ impl<'t, 'k> Worker<'t, 'k> {
                 let j = decide(token, search, prefer, chars);
                 if j.barren {
                     learned.barren(search, first, token);
-                } else {
+                } else if j.weighed {
                     weighed.push((prefer.is_some(), token.into(), j.best.clone()));
                 }
                 j.best

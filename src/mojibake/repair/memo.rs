@@ -2,7 +2,7 @@
 //! its tokens gave (read by every thread of a pass, added to after it), and what a pass with
 //! every chain allowed found, for the search again with fewer.
 
-use super::decide::{on_chain, Decided};
+use super::decide::{may_start, on_chain, Decided};
 use super::search::Search;
 use super::tokens::tokens_on;
 use super::Step;
@@ -17,8 +17,8 @@ pub(super) struct Memo {
     /// The last text cut into tokens, its tokens, and which of them hold a character outside
     /// ASCII.
     text: String,
-    tokens: Arc<[(usize, usize)]>,
-    wide: Arc<[usize]>,
+    tokens: Arc<Vec<(usize, usize)>>,
+    wide: Arc<Vec<usize>>,
     pub known: Known,
     /// The last pass over the text (with every chain allowed), where it was the only one.
     pub last: Option<Pass>,
@@ -31,11 +31,9 @@ impl Memo {
     /// when it is searched again).
     pub fn tokens(&mut self, text: &str) -> Cut {
         if self.text != text {
-            let toks = tokens_on(text, self.threads_for(text));
-            self.wide = (0..toks.len())
-                .filter(|&i| !text[toks[i].0..toks[i].1].is_ascii())
-                .collect();
-            self.tokens = toks.into();
+            let (toks, wide) = tokens_on(text, self.threads_for(text));
+            self.wide = Arc::new(wide);
+            self.tokens = Arc::new(toks);
             self.text = text.to_string();
             self.last = None;
         }
@@ -69,15 +67,15 @@ const PARALLEL: usize = 64 << 10;
 const MAX_THREADS: usize = 4;
 
 /// A text cut into tokens: their byte ranges, and the indexes of those outside ASCII.
-pub(super) type Cut = (Arc<[(usize, usize)]>, Arc<[usize]>);
+pub(super) type Cut = (Arc<Vec<(usize, usize)>>, Arc<Vec<usize>>);
 
 /// What a pass over a text with every chain allowed found, for a pass again with fewer.
 pub(super) struct Pass {
     /// The text's chain it settled on.
     pub prefer: Option<Vec<Step>>,
-    /// The tokens the model decided (those the text's chain took at once, and those in which
-    /// no step puts anything back, are decided the same with fewer chains), and what each
-    /// became.
+    /// The tokens the model weighed (those the text's chain took at once, those no culprit
+    /// has a unit in, and those in which no step puts anything back, are decided the same with
+    /// fewer chains), and what each became.
     pub weighed: Vec<(Box<str>, Decided)>,
 }
 
@@ -117,6 +115,10 @@ impl Known {
         chain: &[Step],
         chars: &mut Vec<(usize, char)>,
     ) -> Decided {
+        // (Told at once: not worth keeping.)
+        if !may_start(token, chain) {
+            return None;
+        }
         if self.chain == chain {
             if let Some(d) = self.fast.iter().find_map(|f| f.get(token)) {
                 return d.clone();

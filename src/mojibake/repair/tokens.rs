@@ -2,7 +2,7 @@
 //! stands for a lost no-break space inside a unit, and cut where a run without spaces is too
 //! long; and where a long text may be cut into pieces without cutting a unit.
 
-use super::units::{candidates_in, chars_of, culprits, units_of, Target};
+use super::units::{candidates_in, chars_of, culprits, units_until, Target};
 use rustc_hash::FxHashMap;
 
 /// Tokens longer than this (a line without spaces) are cut into pieces of about this size,
@@ -12,9 +12,20 @@ pub(super) const PIECE: usize = 256;
 /// The most windows [`tokens`] keeps what it found in.
 const SAID: usize = 1 << 15;
 
+/// Tokens (byte ranges), and the indexes of those outside ASCII.
+type Found = (Vec<(usize, usize)>, Vec<usize>);
+
 /// [`tokens`] of a long text on `threads` threads, each a run of its lines (a token never
-/// goes on across a line break).
-pub(super) fn tokens_on(text: &str, threads: usize) -> Vec<(usize, usize)> {
+/// goes on across a line break); with the indexes of the tokens outside ASCII.
+pub(super) fn tokens_on(text: &str, threads: usize) -> Found {
+    // The tokens of a part, and which of them are outside ASCII.
+    let cut = |part: &str| {
+        let toks = tokens(part);
+        let wide: Vec<usize> = (0..toks.len())
+            .filter(|&i| !part[toks[i].0..toks[i].1].is_ascii())
+            .collect();
+        (toks, wide)
+    };
     // Where the parts start: after the first line break past each share of the text.
     let mut cuts = vec![0];
     for n in 1..threads {
@@ -27,29 +38,31 @@ pub(super) fn tokens_on(text: &str, threads: usize) -> Vec<(usize, usize)> {
     cuts.dedup();
     cuts.push(text.len());
     if cuts.len() <= 2 {
-        return tokens(text);
+        return cut(text);
     }
     let parts: Vec<(usize, &str)> = cuts.windows(2).map(|w| (w[0], &text[w[0]..w[1]])).collect();
-    let found: Vec<Vec<(usize, usize)>> = std::thread::scope(|s| {
+    let found: Vec<Found> = std::thread::scope(|s| {
         let handles: Vec<_> = parts[1..]
             .iter()
-            .map(|&(_, part)| std::thread::Builder::new().spawn_scoped(s, move || tokens(part)))
+            .map(|&(_, part)| std::thread::Builder::new().spawn_scoped(s, move || cut(part)))
             .collect();
-        let mut found = vec![tokens(parts[0].1)];
+        let mut found = vec![cut(parts[0].1)];
         for (h, &(_, part)) in handles.into_iter().zip(&parts[1..]) {
             // (A thread the system will not give is a part done on this one.)
             found.push(match h {
                 Ok(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
-                Err(_) => tokens(part),
+                Err(_) => cut(part),
             });
         }
         found
     });
-    let mut out = Vec::with_capacity(found.iter().map(Vec::len).sum());
-    for (&(from, _), part) in parts.iter().zip(found) {
-        out.extend(part.into_iter().map(|(s, e)| (from + s, from + e)));
+    let mut out = Vec::with_capacity(found.iter().map(|f| f.0.len()).sum());
+    let mut wide = Vec::with_capacity(found.iter().map(|f| f.1.len()).sum());
+    for (&(from, _), (toks, w)) in parts.iter().zip(found) {
+        wide.extend(w.into_iter().map(|i| out.len() + i));
+        out.extend(toks.into_iter().map(|(s, e)| (from + s, from + e)));
     }
-    out
+    (out, wide)
 }
 
 /// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
@@ -112,7 +125,8 @@ fn a0_across(window: &str, gap: usize, open: u64, chars: &mut Vec<(usize, char)>
         .filter(|k| mask & (1 << k) != 0)
         .any(|k| {
             units.clear();
-            units_of(chars, window.len(), k, Target::Utf8, &mut units);
+            // (A unit that starts after the gap does not go across it.)
+            units_until(chars, window.len(), k, Target::Utf8, gap, &mut units);
             units.iter().any(|u| u.a0 && u.start < gap && u.end > gap)
         })
 }

@@ -251,9 +251,22 @@ pub(crate) fn units_of(
     target: Target,
     out: &mut Vec<Unit>,
 ) {
+    units_until(chars, len, k, target, usize::MAX, out);
+}
+
+/// [`units_of`], the units that start before byte `until` (found as [`units_of`] finds them:
+/// each after the one before).
+pub(crate) fn units_until(
+    chars: &[(usize, char)],
+    len: usize,
+    k: usize,
+    target: Target,
+    until: usize,
+    out: &mut Vec<Unit>,
+) {
     let t = culprits();
     let mut i = 0;
-    while i < chars.len() {
+    while i < chars.len() && chars[i].0 < until {
         let c = chars[i].1;
         if (c as u32) < 0x80 || t.lead_mask(c) & (1 << k) == 0 {
             i += 1;
@@ -489,16 +502,42 @@ fn standalone(chars: &[(usize, char)], i: usize) -> bool {
 /// The one character of a UTF-8 sequence; None for a code point Unicode has not assigned in
 /// the blocks code pages reach (what random bytes make of a lead and a continuation).
 fn decode(bytes: &[u8]) -> Option<char> {
-    let s = std::str::from_utf8(bytes).ok()?;
-    let mut it = s.chars();
-    let c = it.next()?;
-    let unassigned = matches!(c as u32, 0x378..=0x379 | 0x380..=0x383 | 0x38B | 0x38D | 0x3A2);
-    (it.next().is_none() && !unassigned).then_some(c)
+    // (A lead and its continuations, each in the range UTF-8 allows after it: the sequence is
+    // well formed, and its code point is the bits they carry. Surrogates are refused.)
+    let (&lead, rest) = bytes.split_first()?;
+    let valid = match (lead, rest) {
+        (0xC2..=0xDF, [a]) => matches!(a, 0x80..=0xBF),
+        (0xE0, [a, b]) => matches!(a, 0xA0..=0xBF) && matches!(b, 0x80..=0xBF),
+        (0xED, [a, b]) => matches!(a, 0x80..=0x9F) && matches!(b, 0x80..=0xBF),
+        (0xE1..=0xEF, [a, b]) => matches!(a, 0x80..=0xBF) && matches!(b, 0x80..=0xBF),
+        (0xF0, [a, b, c]) => {
+            matches!(a, 0x90..=0xBF) && matches!(b, 0x80..=0xBF) && matches!(c, 0x80..=0xBF)
+        }
+        (0xF1..=0xF3, [_, _, _]) => rest.iter().all(|x| (0x80..=0xBF).contains(x)),
+        (0xF4, [a, b, c]) => {
+            matches!(a, 0x80..=0x8F) && matches!(b, 0x80..=0xBF) && matches!(c, 0x80..=0xBF)
+        }
+        _ => false,
+    };
+    if !valid {
+        return None;
+    }
+    let bits = match rest.len() {
+        1 => lead as u32 & 0x1F,
+        2 => lead as u32 & 0x0F,
+        _ => lead as u32 & 0x07,
+    };
+    let cp = rest.iter().fold(bits, |cp, &b| cp << 6 | (b as u32 & 0x3F));
+    let unassigned = matches!(cp, 0x378..=0x379 | 0x380..=0x383 | 0x38B | 0x38D | 0x3A2);
+    char::from_u32(cp).filter(|_| !unassigned)
 }
 
 /// Keep a unit that assumes a dropped byte only where a whole unit stands right beside it
 /// (`ÑÑ‚` is `�т`; a lone `Ã` before `O` is no character that lost a byte).
 pub(crate) fn keep_dropped_beside_whole(units: &mut Vec<Unit>) {
+    if !units.iter().any(|u| u.dropped) {
+        return;
+    }
     let beside: Vec<bool> = (0..units.len())
         .map(|n| {
             let whole = |m: usize| units.get(m).is_some_and(|w| w.lost == 0);
@@ -567,6 +606,33 @@ mod tests {
         chars_of("SÃO", &mut chars);
         units_of(&chars, 4, 0, Target::Utf8, &mut units);
         assert!(units.len() == 1 && units[0].dropped && units[0].out == '\u{FFFD}');
+    }
+
+    /// The sequences a unit decodes are what UTF-8 says of the same bytes, every one of them.
+    #[test]
+    fn units_decode_as_utf8_does() {
+        let std = |b: &[u8]| {
+            let s = std::str::from_utf8(b).ok()?;
+            let mut it = s.chars();
+            let c = it.next()?;
+            let unassigned =
+                matches!(c as u32, 0x378..=0x379 | 0x380..=0x383 | 0x38B | 0x38D | 0x3A2);
+            (it.next().is_none() && !unassigned).then_some(c)
+        };
+        let tails = (0x70u8..=0xC5).collect::<Vec<_>>();
+        for lead in 0x80..=0xFFu8 {
+            for &a in &tails {
+                assert_eq!(decode(&[lead, a]), std(&[lead, a]), "{lead:X} {a:X}");
+                for &b in &tails {
+                    assert_eq!(decode(&[lead, a, b]), std(&[lead, a, b]));
+                    if lead >= 0xF0 {
+                        for &c in &tails {
+                            assert_eq!(decode(&[lead, a, b, c]), std(&[lead, a, b, c]));
+                        }
+                    }
+                }
+            }
+        }
     }
 
     #[test]
