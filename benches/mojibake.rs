@@ -77,7 +77,9 @@ fn beside_ftfy(c: &mut Criterion) {
         let Some(ftfy) = python(FTFY, text).and_then(|t| t.trim().parse::<f64>().ok()) else {
             return;
         };
-        // Ours, best of three, for the ratio printed beside criterion's figures.
+        // Ours, best of three after one run that fills the tables (ftfy's are filled when it
+        // is imported, before its timing), for the ratio printed beside criterion's figures.
+        black_box(repair(text));
         let ours = (0..3)
             .map(|_| {
                 let t = Instant::now();

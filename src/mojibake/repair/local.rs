@@ -9,7 +9,7 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, Decided, Decision, Judged, MARGIN};
+use super::decide::{decide, may_start, on_chain, Decided, Decision, Judged, MARGIN};
 use super::dropped;
 use super::memo::{Known, Learned, Memo, Pass, MEMO};
 use super::search::Search;
@@ -284,6 +284,10 @@ const FEW: usize = 256;
 struct Worker<'t, 'k> {
     known: &'k Known,
     learned: Learned,
+    /// What the text's chain made of the tokens it explains at once ([`on_chain`]), and the
+    /// chain.
+    fast: HashMap<&'t str, Decided>,
+    chain: Vec<Step>,
     /// The tokens it weighed (whether with a chain preferred), and what each became.
     weighed: Vec<(bool, Box<str>, Decided)>,
     alone: HashMap<&'t str, Judged>,
@@ -296,6 +300,8 @@ impl<'t, 'k> Worker<'t, 'k> {
         Worker {
             known,
             learned: Learned::default(),
+            fast: HashMap::default(),
+            chain: Vec::new(),
             weighed: Vec::new(),
             alone: HashMap::default(),
             preferred: HashMap::default(),
@@ -352,11 +358,26 @@ impl<'t, 'k> Worker<'t, 'k> {
     /// `token` once the text's chain is settled: the chain at once where it explains the
     /// token, else decided with it preferred.
     fn settled(&mut self, token: &'t str, search: Search, prefer: Option<&[Step]>) -> Decided {
-        let fast = prefer.and_then(|p| {
-            self.known
-                .on_chain(&mut self.learned, token, p, &mut self.chars)
-        });
+        let fast = prefer.and_then(|p| self.on_chain(token, p));
         fast.or_else(|| self.preferred(token, search, prefer))
+    }
+
+    /// `token` repaired by `chain` at once, as [`on_chain`] gives it.
+    fn on_chain(&mut self, token: &'t str, chain: &[Step]) -> Decided {
+        // (Told at once: not worth keeping.)
+        if !may_start(token, chain) {
+            return None;
+        }
+        if self.chain != chain || self.fast.len() >= MEMO {
+            self.chain = chain.to_vec();
+            self.fast.clear();
+        }
+        if let Some(d) = self.fast.get(token) {
+            return d.clone();
+        }
+        let d = on_chain(token, chain, &mut self.chars, false).map(Arc::new);
+        self.fast.insert(token, d.clone());
+        d
     }
 }
 

@@ -1,8 +1,8 @@
-//! What a repair keeps from one pass over a text to the next: the text cut into tokens, what
-//! its tokens gave (read by every thread of a pass, added to after it), and what a pass with
-//! every chain allowed found, for the search again with fewer.
+//! What a repair keeps from one pass over a text to the next: the text cut into tokens, the
+//! tokens in which no step puts anything back (read by every thread of a pass, added to after
+//! it), and what a pass with every chain allowed found, for the search again with fewer.
 
-use super::decide::{may_start, on_chain, Decided};
+use super::decide::Decided;
 use super::search::Search;
 use super::tokens::tokens_on;
 use super::Step;
@@ -83,9 +83,6 @@ pub(super) struct Pass {
 /// before with fewer chains), read by every thread of a pass and added to after it.
 #[derive(Default)]
 pub(super) struct Known {
-    /// What [`on_chain`] gave with `chain`, as each thread found it.
-    chain: Vec<Step>,
-    fast: Vec<HashMap<Box<str>, Decided>>,
     /// Tokens in which no step puts anything back, by the first step of the chain preferred
     /// (found where every chain was allowed: with fewer, there is still none).
     barren: HashMap<Option<Step>, HashSet<Box<str>>>,
@@ -94,8 +91,6 @@ pub(super) struct Known {
 /// What one thread found in a pass, for [`Known`].
 #[derive(Default)]
 pub(super) struct Learned {
-    chain: Vec<Step>,
-    fast: HashMap<Box<str>, Decided>,
     barren: Vec<(Option<Step>, Box<str>)>,
 }
 
@@ -106,36 +101,6 @@ pub(super) const MEMO: usize = 1 << 15;
 const KNOWN: usize = 1 << 17;
 
 impl Known {
-    /// `token` repaired by `chain` at once, as [`on_chain`] gives it: what an earlier pass
-    /// found, or what this thread found (kept in `learned`).
-    pub fn on_chain(
-        &self,
-        learned: &mut Learned,
-        token: &str,
-        chain: &[Step],
-        chars: &mut Vec<(usize, char)>,
-    ) -> Decided {
-        // (Told at once: not worth keeping.)
-        if !may_start(token, chain) {
-            return None;
-        }
-        if self.chain == chain {
-            if let Some(d) = self.fast.iter().find_map(|f| f.get(token)) {
-                return d.clone();
-            }
-        }
-        if learned.chain != chain || learned.fast.len() >= MEMO {
-            learned.chain = chain.to_vec();
-            learned.fast.clear();
-        }
-        if let Some(d) = learned.fast.get(token) {
-            return d.clone();
-        }
-        let d = on_chain(token, chain, chars, false).map(Arc::new);
-        learned.fast.insert(token.into(), d.clone());
-        d
-    }
-
     /// Whether an earlier pass found no step that puts anything back in `token`, with a chain
     /// that starts with `first` preferred.
     pub fn barren(&self, first: Option<Step>, token: &str) -> bool {
@@ -144,14 +109,6 @@ impl Known {
 
     /// Keep what a thread found.
     pub fn learn(&mut self, learned: Learned) {
-        if !learned.fast.is_empty() {
-            let kept: usize = self.fast.iter().map(HashMap::len).sum();
-            if self.chain != learned.chain || kept + learned.fast.len() > KNOWN {
-                self.chain = learned.chain;
-                self.fast.clear();
-            }
-            self.fast.push(learned.fast);
-        }
         for (first, token) in learned.barren {
             let set = self.barren.entry(first).or_default();
             if set.len() >= KNOWN {

@@ -144,11 +144,11 @@ const MANY: usize = 4096;
 
 /// The part `from..to` of `stage1` with `fixes` (all inside it) put in, and their spans (their
 /// places in the output counted from `from`).
-fn spans_of(stage1: &str, from: usize, to: usize, fixes: &[local::Fix]) -> (String, Vec<Span>) {
+fn spans_of(stage1: &str, from: usize, to: usize, fixes: Vec<local::Fix>) -> (String, Vec<Span>) {
     let mut out = String::with_capacity(to - from);
     let mut spans = Vec::with_capacity(fixes.len());
     let mut at = from;
-    for f in fixes {
+    for f in &fixes {
         out.push_str(&stage1[at..f.start]);
         let out_start = out.len();
         out.push_str(&f.d.text);
@@ -183,25 +183,37 @@ pub(super) fn assemble(
     if chain.is_empty() {
         // The local pass alone: each fix is a span, where it stands (the input is stage1);
         // many are made in two halves, the second on another thread.
-        let cut = fixes.len() / 2;
-        let (first, second) = fixes.split_at(cut);
+        // (Each half's fixes are let go on its own thread: what they hold is the last of the
+        // pass's decisions.)
+        let mut first = fixes;
+        let second = if first.len() >= MANY {
+            first.split_off(first.len() / 2)
+        } else {
+            Vec::new()
+        };
         let from = second.first().map_or(stage1.len(), |f| f.start);
+        let slot = std::sync::Mutex::new(Some(second));
+        let take = || slot.lock().unwrap_or_else(|e| e.into_inner()).take();
         let ((mut out, found), rest) = std::thread::scope(|s| {
-            let other = (fixes.len() >= MANY)
+            let other = (from < stage1.len())
                 .then(|| {
                     std::thread::Builder::new()
-                        .spawn_scoped(s, || spans_of(stage1, from, stage1.len(), second))
+                        .spawn_scoped(s, || {
+                            take().map(|v| spans_of(stage1, from, stage1.len(), v))
+                        })
                         .ok()
                 })
                 .flatten();
-            // (All of them here where there is no other thread.)
-            let mine = match other {
-                Some(_) => spans_of(stage1, 0, from, first),
-                None => spans_of(stage1, 0, stage1.len(), &fixes),
-            };
-            let rest = other.map(|h| h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)));
+            let mine = spans_of(stage1, 0, from, first);
+            // (A half the system gave no thread for is made here.)
+            let rest = match other {
+                Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
+                None => None,
+            }
+            .or_else(|| take().map(|v| spans_of(stage1, from, stage1.len(), v)));
             (mine, rest)
         });
+        spans.reserve(found.len() + rest.as_ref().map_or(0, |r| r.1.len()));
         spans.extend(found);
         if let Some((text, found)) = rest {
             let base = out.len();
