@@ -9,6 +9,10 @@
 //! - legacy/…: decode (the CLI's streamed decode) and scan of 64 MiB of real text in each
 //!   single-byte and multi-byte family, against encoding_rs decoding the same bytes (goal ≥ 0.8×).
 
+/// The program's allocator (src/main.rs), so that what is measured is what runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
 use mojiscope::encoding::Encoding;

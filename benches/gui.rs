@@ -13,6 +13,10 @@
 //! The window's idle CPU and its memory with the file open are measured on a real window by
 //! `benches/idle_window.sh`.
 
+/// The program's allocator (src/main.rs), so that what is measured is what runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{criterion_group, criterion_main, Criterion};
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::commands::Command;

@@ -13,6 +13,10 @@
 //!   (lossy: it refuses 81 8D 8F 90 9D); and the same sentences with nothing to repair. ftfy
 //!   repairs line by line, as it is meant to be called; mojiscope the whole text at once.
 
+/// The program's allocator (src/main.rs), so that what is measured is what runs.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use mojiscope::mojibake::compare::{compare, DEFAULT_SET};
 use mojiscope::mojibake::repair::repair;

@@ -3,6 +3,11 @@
 
 use mojiscope::cli::{self, Action};
 
+/// mimalloc: a repair makes and frees many small strings on several threads, which the
+/// system's allocator serializes (the benchmarks use it too).
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 fn main() {
     match cli::main(std::env::args_os().collect()) {
         Action::Exit(code) => std::process::exit(code),

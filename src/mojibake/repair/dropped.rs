@@ -4,6 +4,7 @@
 //! around it was repaired by the same chain, and its character is lost: a U+FFFD stands for it.
 
 use super::decide::{on_chain, Decided, Decision};
+use super::halves::picked;
 use super::units::culprits;
 use super::Step;
 use crate::encoding::Encoding;
@@ -42,15 +43,18 @@ pub(super) fn take_lone_drops(
     // The tokens with a lead whose sequence is cut short, where the chain left them or
     // repaired them in part (by their place in `wide`). (Where its units explained every
     // character, with no byte dropped, none is.)
-    let todo: Vec<usize> = (0..wide.len())
-        .filter(|&n| damaged[lines[n]])
-        .filter(|&n| {
-            decided[wide[n]]
+    let decided_now: &[Decided] = decided;
+    let todo: Vec<usize> = picked(wide.len(), |n| {
+        let pick = damaged[lines[n]]
+            && decided_now[wide[n]]
                 .as_ref()
                 .is_none_or(|d| d.steps == chain && !d.explained)
-        })
-        .filter(|&n| cut_short(token(wide[n]), k))
-        .collect();
+            && cut_short(token(wide[n]), k);
+        pick.then_some(())
+    })
+    .into_iter()
+    .map(|(n, ())| n)
+    .collect();
     if todo.is_empty() {
         return;
     }

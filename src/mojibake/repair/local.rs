@@ -11,6 +11,7 @@
 
 use super::decide::{decide, may_start, on_chain, Decided, Decision, Judged, MARGIN};
 use super::dropped;
+use super::halves::picked;
 use super::memo::{Known, Learned, Memo, Pass, MEMO};
 use super::search::Search;
 use super::stray::{new_script, stray};
@@ -137,11 +138,15 @@ pub(super) fn fixes(
     });
     // A token the repair would move into a script none of its neighbours write, a letter or
     // two of it among words of another (`“×”` is not `“ה` in English text), stays.
-    for i in 0..decided.len() {
+    // (The scripts tokens would move into are told on two threads: most move into none.)
+    let moved = picked(wide.len(), |n| {
+        let i = wide[n];
+        let d = decided[i].as_ref()?;
+        new_script(&text[toks[i].0..toks[i].1], &d.text)
+    });
+    for (n, new) in moved {
+        let i = wide[n];
         let Some(d) = &decided[i] else { continue };
-        let Some(new) = new_script(&text[toks[i].0..toks[i].1], &d.text) else {
-            continue;
-        };
         // (A letter of it beside a Latin letter, inside a word, is science: `IL2RγcKO`.)
         let chars: Vec<char> = d.text.chars().collect();
         let inside = chars.iter().enumerate().any(|(n, &c)| {

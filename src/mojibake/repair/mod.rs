@@ -21,6 +21,7 @@
 mod decide;
 mod dropped;
 mod explain;
+mod halves;
 mod local;
 mod memo;
 mod plan;
