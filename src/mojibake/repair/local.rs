@@ -118,14 +118,22 @@ pub(super) fn fixes(
     }
     let mut weighed = Vec::new();
     let mut learned = Vec::with_capacity(workers.len());
-    for w in workers {
+    for w in &mut workers {
         weighed.extend(
-            w.weighed
+            std::mem::take(&mut w.weighed)
                 .into_iter()
                 .filter(|(preferred, ..)| *preferred == p.is_some())
                 .map(|(_, t, d)| (t, d)),
         );
-        learned.push(w.learned);
+        learned.push(std::mem::take(&mut w.learned));
+    }
+    // (What the threads kept of the words they decided is let go on two of them.)
+    if workers.len() > 1 {
+        let half = workers.split_off(workers.len() / 2);
+        std::thread::scope(|s| {
+            let _ = std::thread::Builder::new().spawn_scoped(s, move || drop(half));
+            drop(workers);
+        });
     }
     for l in learned {
         memo.known.learn(l);
