@@ -18,6 +18,7 @@
 //! is clearly less odd ([`super::plausible`]) than what there was. Among chains that make the
 //! same text, the shortest is taken, then the usual culprit.
 
+mod culprits;
 mod decide;
 mod dropped;
 mod explain;

@@ -1,0 +1,204 @@
+//! The culprits: the code pages that read UTF-8 wrongly (every single-byte encoding of the
+//! standard, isomorphic decode, the DOS code pages 437, 850 and 852), with tables of which
+//! character is which byte in each, and which characters are a lead or a continuation of UTF-8
+//! in which of them (one bit per culprit).
+
+use crate::encoding::{Encoding, Family};
+use crate::mojibake::codec::{Codec, DosPage};
+use std::sync::OnceLock;
+
+/// Characters below this have their bytes in a table; the few above it in a list.
+const LIMIT: usize = 0x2600;
+
+/// No byte: the culprit has no such character.
+const NONE: u16 = u16::MAX;
+
+/// The code pages that read UTF-8 wrongly, in the order ties are broken (the usual culprits
+/// first: what browsers fall back to, what many libraries do, then by how often each is met).
+pub(crate) struct Culprits {
+    pub codecs: Vec<Codec>,
+    bytes: Vec<u16>,
+    /// The culprits in which a character is a lead byte of UTF-8 (C2–F4), one bit each.
+    lead: Vec<u64>,
+    /// The same for leads of three or four bytes (E0–F4), and of four (F0–F4).
+    lead3: Vec<u64>,
+    lead4: Vec<u64>,
+    /// The same for continuation bytes (80–BF).
+    cont: Vec<u64>,
+    /// Characters at or above LIMIT: (character, culprit, byte), in order.
+    high: Vec<(char, u8, u8)>,
+    /// The lowest and the highest character of `high` (a few of Mac OS Roman's: CJK text,
+    /// which lies between, is told at once that no culprit has it).
+    high_min: char,
+    high_max: char,
+    /// The character each culprit reads ED as (the lead of a surrogate half in CESU-8).
+    ed: Vec<Option<char>>,
+}
+
+impl Culprits {
+    /// The byte of `c` in culprit `k`.
+    #[inline]
+    pub fn byte(&self, k: usize, c: char) -> Option<u8> {
+        let i = c as usize;
+        if i < 0x80 {
+            return Some(i as u8);
+        }
+        if i < LIMIT {
+            let b = self.bytes[k * LIMIT + i];
+            return (b != NONE).then_some(b as u8);
+        }
+        self.high_of(c)
+            .iter()
+            .find(|&&(_, hk, _)| hk as usize == k)
+            .map(|&(_, _, b)| b)
+    }
+
+    /// The entries of `high` for `c` (`high` is sorted by character).
+    #[inline]
+    fn high_of(&self, c: char) -> &[(char, u8, u8)] {
+        if c < self.high_min || c > self.high_max {
+            return &[];
+        }
+        let from = self.high.partition_point(|&(h, _, _)| h < c);
+        let to = from + self.high[from..].partition_point(|&(h, _, _)| h == c);
+        &self.high[from..to]
+    }
+
+    /// The character culprit `k` reads ED as (the lead of a surrogate half in CESU-8).
+    pub fn ed(&self, k: usize) -> Option<char> {
+        self.ed[k]
+    }
+
+    #[inline]
+    pub fn lead_mask(&self, c: char) -> u64 {
+        let i = c as usize;
+        if i < LIMIT {
+            self.lead[i]
+        } else {
+            self.high_mask(c, |b| (0xC2..=0xF4).contains(&b))
+        }
+    }
+
+    /// The culprits in which `c` is a lead of three or more bytes (`need` 2), or of four
+    /// (`need` 3).
+    #[inline]
+    pub fn long_lead_mask(&self, c: char, need: usize) -> u64 {
+        let i = c as usize;
+        if i < LIMIT {
+            if need >= 3 {
+                self.lead4[i]
+            } else {
+                self.lead3[i]
+            }
+        } else {
+            let from = if need >= 3 { 0xF0 } else { 0xE0 };
+            self.high_mask(c, |b| (from..=0xF4).contains(&b))
+        }
+    }
+
+    #[inline]
+    pub fn cont_mask(&self, c: char) -> u64 {
+        let i = c as usize;
+        if i < LIMIT {
+            self.cont[i]
+        } else {
+            self.high_mask(c, |b| (0x80..=0xBF).contains(&b))
+        }
+    }
+
+    fn high_mask(&self, c: char, f: impl Fn(u8) -> bool) -> u64 {
+        self.high_of(c)
+            .iter()
+            .filter(|&&(_, _, b)| f(b))
+            .fold(0, |m, &(_, k, _)| m | 1 << k)
+    }
+}
+
+/// The culprits, with their tables (built once).
+pub(crate) fn culprits() -> &'static Culprits {
+    static C: OnceLock<Culprits> = OnceLock::new();
+    C.get_or_init(|| {
+        let mut codecs: Vec<Codec> = super::search::usual_order()
+            .filter(|e| matches!(e.family(), Family::SingleByte(_)))
+            .map(Codec::Encoding)
+            .collect();
+        codecs.insert(1, Codec::Isomorphic);
+        let mac = codecs
+            .iter()
+            .position(|&c| c == Codec::Encoding(Encoding::Macintosh))
+            .map_or(codecs.len(), |i| i + 1);
+        for (i, p) in DosPage::ALL.into_iter().enumerate() {
+            codecs.insert(mac + i, Codec::Dos(p));
+        }
+        assert!(codecs.len() <= 64);
+        let n = codecs.len();
+        let mut t = Culprits {
+            codecs,
+            bytes: vec![NONE; n * LIMIT],
+            lead: vec![0; LIMIT],
+            lead3: vec![0; LIMIT],
+            lead4: vec![0; LIMIT],
+            cont: vec![0; LIMIT],
+            high: Vec::new(),
+            high_min: char::MAX,
+            high_max: '\0',
+            ed: Vec::with_capacity(n),
+        };
+        for k in 0..n {
+            for b in 0x80..=0xFFu8 {
+                let Some(c) = t.codecs[k].decode(&[b]).and_then(|s| {
+                    let mut it = s.chars();
+                    it.next().filter(|_| it.next().is_none())
+                }) else {
+                    continue;
+                };
+                let i = c as usize;
+                if i < 0x80 {
+                    continue;
+                }
+                if i < LIMIT {
+                    t.bytes[k * LIMIT + i] = b as u16;
+                    if (0xC2..=0xF4).contains(&b) {
+                        t.lead[i] |= 1 << k;
+                    }
+                    if (0xE0..=0xF4).contains(&b) {
+                        t.lead3[i] |= 1 << k;
+                    }
+                    if (0xF0..=0xF4).contains(&b) {
+                        t.lead4[i] |= 1 << k;
+                    }
+                    if (0x80..=0xBF).contains(&b) {
+                        t.cont[i] |= 1 << k;
+                    }
+                } else {
+                    t.high.push((c, k as u8, b));
+                    t.high_min = t.high_min.min(c);
+                    t.high_max = t.high_max.max(c);
+                }
+            }
+            let ed = t.codecs[k].decode(&[0xED]).and_then(|s| {
+                let mut it = s.chars();
+                it.next().filter(|_| it.next().is_none())
+            });
+            t.ed.push(ed);
+        }
+        t.high.sort_unstable();
+        t
+    })
+}
+
+/// The culprits whose readings lose a no-break space most (isomorphic decode and
+/// windows-1252, the Latin-1 readings), as bits of [`culprits`].
+pub(crate) fn latin1_mask() -> u64 {
+    let t = culprits();
+    t.codecs
+        .iter()
+        .enumerate()
+        .filter(|(_, c)| {
+            matches!(
+                c,
+                Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
+            )
+        })
+        .fold(0, |m, (k, _)| m | 1 << k)
+}
