@@ -11,7 +11,7 @@
 
 use super::decide::{decide, may_start, on_chain, Decided, Decision, Judged, MARGIN};
 use super::dropped;
-use super::halves::picked;
+use super::halves::{join, picked};
 use super::memo::{Known, Learned, Memo, Pass, MEMO};
 use super::search::Search;
 use super::stray::{new_script, stray};
@@ -130,10 +130,7 @@ pub(super) fn fixes(
     // (What the threads kept of the words they decided is let go on two of them.)
     if workers.len() > 1 {
         let half = workers.split_off(workers.len() / 2);
-        std::thread::scope(|s| {
-            let _ = std::thread::Builder::new().spawn_scoped(s, move || drop(half));
-            drop(workers);
-        });
+        join(move || drop(half), move || drop(workers));
     }
     for l in learned {
         memo.known.learn(l);

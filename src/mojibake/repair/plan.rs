@@ -1,6 +1,7 @@
 //! A plan: the whole text's chain (or none), then the local pass over what it made; and the
 //! parts it repaired, by their place in the input and the output.
 
+use super::halves::join;
 use super::search::{chain_cost, classic_discount};
 use super::{local, still_odd, words, Candidate, Span, Step};
 use crate::mojibake::plausible::oddness_in_language;
@@ -192,27 +193,15 @@ pub(super) fn assemble(
             Vec::new()
         };
         let from = second.first().map_or(stage1.len(), |f| f.start);
-        let slot = std::sync::Mutex::new(Some(second));
-        let take = || slot.lock().unwrap_or_else(|e| e.into_inner()).take();
-        let ((mut out, found), rest) = std::thread::scope(|s| {
-            let other = (from < stage1.len())
-                .then(|| {
-                    std::thread::Builder::new()
-                        .spawn_scoped(s, || {
-                            take().map(|v| spans_of(stage1, from, stage1.len(), v))
-                        })
-                        .ok()
-                })
-                .flatten();
-            let mine = spans_of(stage1, 0, from, first);
-            // (A half the system gave no thread for is made here.)
-            let rest = match other {
-                Some(h) => h.join().unwrap_or_else(|e| std::panic::resume_unwind(e)),
-                None => None,
-            }
-            .or_else(|| take().map(|v| spans_of(stage1, from, stage1.len(), v)));
-            (mine, rest)
-        });
+        let ((mut out, found), rest) = if second.is_empty() {
+            (spans_of(stage1, 0, stage1.len(), first), None)
+        } else {
+            let (rest, mine) = join(
+                || spans_of(stage1, from, stage1.len(), second),
+                || spans_of(stage1, 0, from, first),
+            );
+            (mine, Some(rest))
+        };
         spans.reserve(found.len() + rest.as_ref().map_or(0, |r| r.1.len()));
         spans.extend(found);
         if let Some((text, found)) = rest {
