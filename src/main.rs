@@ -38,6 +38,9 @@ fn open_window(args: cli::WindowArgs) -> i32 {
 
 #[cfg(not(feature = "gui"))]
 fn open_window(_args: cli::WindowArgs) -> i32 {
-    eprintln!("mojiscope: this build has no window (built without the \"gui\" feature); use a command: decode, encode, sniff, trace, scan (see mojiscope --help)");
+    eprintln!(
+        "mojiscope: this build has no window (built without the \"gui\" feature); use a command: {} (mojiscope --help)",
+        cli::command_names().join(", ")
+    );
     2
 }

@@ -490,8 +490,20 @@ fn arbitrary_input_never_panics() {
 #[test]
 fn rust_version_is_what_the_dependencies_need() {
     let cargo = std::env::var_os("CARGO").unwrap_or_else(|| "cargo".into());
+    // (This machine's packages only: those of other systems are not downloaded.)
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let about = std::process::Command::new(rustc)
+        .arg("-vV")
+        .output()
+        .expect("rustc runs");
+    let about = String::from_utf8_lossy(&about.stdout).into_owned();
+    let host = about
+        .lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .expect("rustc names its host");
     let out = std::process::Command::new(cargo)
         .args(["metadata", "--format-version", "1", "--offline"])
+        .args(["--filter-platform", host])
         .current_dir(env!("CARGO_MANIFEST_DIR"))
         .output()
         .expect("cargo runs");
@@ -518,5 +530,97 @@ fn rust_version_is_what_the_dependencies_need() {
         "rust-version is {ours}; {} needs {}",
         needed.1,
         needed.0
+    );
+}
+
+/// The commands the program's help lists.
+fn commands() -> Vec<String> {
+    let help = String::from_utf8(run(&["--help"]).stdout).unwrap();
+    help.lines()
+        .skip_while(|l| !l.starts_with("Commands:"))
+        .skip(1)
+        .take_while(|l| !l.is_empty())
+        .filter(|l| l.starts_with("  ") && !l.starts_with("   "))
+        .map(|l| l.split_whitespace().next().unwrap().to_string())
+        .collect()
+}
+
+#[test]
+fn every_command_has_its_help_completions_and_manual_page() {
+    let commands = commands();
+    assert!(commands.len() >= 10, "{commands:?}");
+    for c in &commands {
+        for flag in ["--help", "-h"] {
+            let out = run(&[c, flag]);
+            assert_eq!(out.status.code(), Some(0), "{c} {flag}: {}", stderr(&out));
+            let help = String::from_utf8(out.stdout).unwrap();
+            assert!(help.contains(&format!("Usage: mojiscope {c}")), "{help}");
+            assert!(out.stderr.is_empty());
+        }
+        let page = String::from_utf8(run(&["man", c]).stdout).unwrap();
+        assert!(
+            page.contains(&format!(".TH mojiscope-{c} 1")),
+            "{c}: {page}"
+        );
+    }
+    let page = String::from_utf8(run(&["man"]).stdout).unwrap();
+    assert!(page.contains(".TH mojiscope 1"), "{page}");
+    for c in &commands {
+        assert!(
+            page.contains(&format!("mojiscope\\-{c}(1)")),
+            "{c} not in {page}"
+        );
+    }
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let out = run(&["completions", shell]);
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", stderr(&out));
+        let script = String::from_utf8(out.stdout).unwrap();
+        for c in &commands {
+            assert!(script.contains(c.as_str()), "{shell} completions lack {c}");
+        }
+    }
+    // Bash, as a person's shell runs it: "mojiscope de<Tab>" offers decode and detect, and
+    // "mojiscope decode --enc<Tab>" the option.
+    let script = String::from_utf8(run(&["completions", "bash"]).stdout).unwrap();
+    let complete = |line: &str| {
+        let words: Vec<&str> = line.split(' ').collect();
+        let program = format!(
+            "{script}\nCOMP_WORDS=({}); COMP_CWORD={}; COMP_LINE='{line}'; COMP_POINT={}\n\
+             _mojiscope mojiscope '{}' '{}'; echo \"${{COMPREPLY[@]}}\"",
+            words.join(" "),
+            words.len() - 1,
+            line.len(),
+            words[words.len() - 1],
+            words[words.len() - 2],
+        );
+        let out = std::process::Command::new("bash")
+            .args(["-c", &program])
+            .output()
+            .expect("bash runs");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let offered = complete("mojiscope de");
+    assert!(
+        offered.contains("decode") && offered.contains("detect"),
+        "{offered}"
+    );
+    assert!(complete("mojiscope decode --enc").contains("--encoding"));
+}
+
+#[test]
+fn the_readme_shows_the_help() {
+    let out = bin().arg("--help").env("COLUMNS", "100").output().unwrap();
+    let help = String::from_utf8(out.stdout).unwrap();
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    let block = readme
+        .split("`mojiscope --help` (a test keeps this copy")
+        .nth(1)
+        .and_then(|r| r.split("```text\n").nth(1))
+        .and_then(|r| r.split("```").next())
+        .expect("the README has the usage block");
+    assert_eq!(
+        block, help,
+        "the README's usage differs from mojiscope --help: paste the program's"
     );
 }

@@ -122,7 +122,7 @@ fn bad_input_is_a_one_line_reason() {
     for (args, reason) in [
         (
             vec!["detect", "--context", "nope", "-"],
-            "unknown context \"nope\"",
+            "invalid value 'nope' for '--context <NAME>'",
         ),
         (vec!["detect", "--override", "klingon", "-"], "--override"),
         (vec!["detect", "--environment", "", "-"], "--environment"),
@@ -131,7 +131,14 @@ fn bad_input_is_a_one_line_reason() {
             "does not parse as a MIME type",
         ),
         (vec!["detect", "--tld", "co.ü", "-"], "--tld"),
-        (vec!["detect"], "missing FILE"),
+        (
+            vec!["detect"],
+            "required arguments were not provided: <FILE>",
+        ),
+        (
+            vec!["detect", "--list-contexts", "-"],
+            "'--list-contexts' cannot be used with '[FILE]'",
+        ),
     ] {
         let out = run_stdin(&args, b"x");
         let err = assert_failure(&out, 2);

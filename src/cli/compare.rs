@@ -2,20 +2,13 @@
 //! with errors, the first error, U+FFFD and the bytes each row decodes differently from the row
 //! above, then a window of bytes with what each encoding made of them underneath.
 
-use super::{args, open_input, write_out, CliError, ProgressLine};
+use super::definition::CompareArgs;
+use super::{open_input, write_out, CliError, ProgressLine};
 use crate::encoding::{get_encoding, Encoding};
 use crate::mojibake::compare::{compare, decode_alone, window, Row, Unit, DEFAULT_SET};
 use crate::report::compare as show;
 use crate::source::read_range;
 use std::ffi::OsString;
-
-const SPEC: &[args::OptionSpec] = &[
-    ("encodings", true),
-    ("clean", false),
-    ("from", true),
-    ("len", true),
-    ("json", false),
-];
 
 /// The bytes whose text the JSON holds.
 pub(crate) const TEXT_LIMIT: u64 = 1 << 20;
@@ -46,7 +39,12 @@ pub(crate) fn encodings(arg: Option<&str>) -> Result<Vec<Encoding>, CliError> {
     }
     let mut out: Vec<Encoding> = Vec::new();
     for label in arg.split(',').filter(|l| !l.trim().is_empty()) {
-        let e = get_encoding(label).map_err(|e| CliError::usage(format!("--encodings: {e}")))?;
+        let e = get_encoding(label).map_err(|_| {
+            CliError::usage(format!(
+                "--encodings: {}",
+                crate::report::labels::unknown_label(label.trim())
+            ))
+        })?;
         if !out.contains(&e) {
             out.push(e);
         }
@@ -60,26 +58,25 @@ pub(crate) fn encodings(arg: Option<&str>) -> Result<Vec<Encoding>, CliError> {
 }
 
 /// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("compare", argv, SPEC)?;
-    let len = parsed.number("len")?.unwrap_or(WINDOW);
+pub(crate) fn request(args: CompareArgs) -> Result<Request, CliError> {
+    let len = args.len.unwrap_or(WINDOW);
     if len == 0 || len > MAX_WINDOW {
         return Err(CliError::usage(format!(
             "--len: {len} is not a window size from 1 to {MAX_WINDOW} bytes"
         )));
     }
     Ok(Request {
-        encodings: encodings(parsed.value("encodings"))?,
-        clean: parsed.flag("clean"),
-        from: parsed.number("from")?.unwrap_or(0),
+        encodings: encodings(args.encodings.as_deref())?,
+        clean: args.clean,
+        from: args.from.unwrap_or(0),
         len,
-        json: parsed.flag("json"),
-        file: parsed.file("compare")?,
+        json: args.json,
+        file: args.file.file,
     })
 }
 
-pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
-    let r = request(argv)?;
+pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
+    let r = request(args)?;
     let src = open_input(&r.file)?;
     let len = src.len();
     if r.from > len || (r.from == len && len > 0) {

@@ -1,10 +1,11 @@
 //! `mojiscope decode`: the decoded text, as UTF-8, on standard output.
 
-use super::{args, decode_options, note_ignored_encoding, output_error, CliError, DECODE_SPEC};
+use super::definition::DecodeArgs;
+use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::{DecodeOp, Plan, TextDecoder};
 use crate::encoding::run::ErrorMode;
-use crate::report::numbers::{chunks_total, parse_chunks};
+use crate::report::numbers::chunks_total;
 use crate::report::text::{decode_stream, fatal_message};
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};
@@ -22,29 +23,20 @@ pub(crate) struct Request {
 }
 
 /// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("decode", argv, DECODE_SPEC)?;
-    let options = decode_options(&parsed)?;
-    let chunks = match parsed.value("chunks") {
-        None => None,
-        Some(list) => {
-            Some(parse_chunks(list).map_err(|e| CliError::usage(format!("--chunks: {e}")))?)
-        }
-    };
-    let file = parsed.file("decode")?;
+pub(crate) fn request(args: DecodeArgs) -> Result<Request, CliError> {
     Ok(Request {
-        options,
-        chunks,
-        file,
+        options: decode_options(&args.decoding, args.chunks.is_some())?,
+        chunks: args.chunks.map(|c| c.0),
+        file: args.file.file,
     })
 }
 
-pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
+pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
     let Request {
         options,
         chunks,
         file,
-    } = request(argv)?;
+    } = request(args)?;
     note_ignored_encoding(&options);
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;

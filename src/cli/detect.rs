@@ -2,26 +2,15 @@
 //! would pick for the input, and why: every step of the decision, and the detector's guess
 //! with the evidence for each candidate.
 
-use super::{args, open_start, write_out, CliError};
-use crate::decide::contexts::{context, Context};
+use super::definition::DetectArgs;
+use super::{open_start, write_out, CliError};
+use crate::decide::contexts::{Context, CONTEXTS};
 use crate::decide::mime::extract_mime_type;
 use crate::decide::{decide, Inputs};
 use crate::detect::{detect_as, SAMPLE};
-use crate::encoding::{get_encoding, Encoding};
 use crate::report::decision;
 use crate::source::read_range;
 use std::ffi::OsString;
-
-const SPEC: &[args::OptionSpec] = &[
-    ("context", true),
-    ("content-type", true),
-    ("override", true),
-    ("environment", true),
-    ("tld", true),
-    ("from-network", false),
-    ("json", false),
-    ("list-contexts", false),
-];
 
 /// What `detect` was asked to do.
 pub(crate) struct Request {
@@ -33,32 +22,16 @@ pub(crate) struct Request {
     file: Option<OsString>,
 }
 
-fn label(parsed: &args::Parsed, name: &str) -> Result<Option<Encoding>, CliError> {
-    parsed
-        .value(name)
-        .map(|l| get_encoding(l).map_err(|e| CliError::usage(format!("--{name}: {e}"))))
-        .transpose()
-}
-
 /// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("detect", argv, SPEC)?;
-    let name = parsed.value("context").unwrap_or("html");
-    let context = context(name).ok_or_else(|| {
-        CliError::usage(format!(
-            "--context: unknown context {name:?} (mojiscope detect --list-contexts lists them)"
-        ))
-    })?;
-    let content_type = parsed.value("content-type").map(str::to_string);
-    if let Some(h) = &content_type {
+pub(crate) fn request(args: DetectArgs) -> Result<Request, CliError> {
+    if let Some(h) = &args.content_type {
         if extract_mime_type(h).is_none() {
             return Err(CliError::usage(format!(
                 "--content-type: {h:?} does not parse as a MIME type (type/subtype; parameters)"
             )));
         }
     }
-    let tld = parsed.value("tld").map(str::to_string);
-    if let Some(t) = &tld {
+    if let Some(t) = &args.tld {
         let plain = crate::decide::locale::normalize_tld(t);
         if plain.is_empty()
             || !plain
@@ -70,34 +43,29 @@ pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
             )));
         }
     }
-    let list = parsed.flag("list-contexts");
     Ok(Request {
-        context,
+        context: args.context.unwrap_or(&CONTEXTS[0]),
         inputs: Inputs {
-            content_type,
-            override_encoding: label(&parsed, "override")?,
-            environment: label(&parsed, "environment")?,
-            tld,
+            content_type: args.content_type,
+            override_encoding: args.override_encoding,
+            environment: args.environment,
+            tld: args.tld,
             detected: None,
         },
-        json: parsed.flag("json"),
-        from_network: parsed.flag("from-network"),
-        file: if list {
-            None
-        } else {
-            Some(parsed.file("detect")?)
-        },
+        json: args.json,
+        from_network: args.from_network,
+        file: args.file,
     })
 }
 
-pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
+pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     let Request {
         context,
         mut inputs,
         json,
         from_network,
         file,
-    } = request(argv)?;
+    } = request(args)?;
     let Some(file) = file else {
         let text = if json {
             decision::contexts_json()

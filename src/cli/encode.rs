@@ -1,7 +1,8 @@
 //! `mojiscope encode`: UTF-8 in (invalid sequences become U+FFFD first), the encoding's bytes
 //! out, error mode html; `--json` gives one JSON line per encoder handler call.
 
-use super::{args, encoding_option, output_error, stderr_is_terminal, CliError};
+use super::definition::EncodeArgs;
+use super::{output_error, stderr_is_terminal, CliError};
 use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::{DecodeResult, Decoder, Encoding, Item, Outcome};
@@ -11,32 +12,14 @@ use crate::source::ByteSource;
 use crate::trace::feed_source;
 use std::io::{self, Write};
 
-const SPEC: &[args::OptionSpec] = &[("encoding", true), ("json", false)];
 const BLOCK: usize = 1 << 20;
 
-/// What `encode` was asked to do.
-pub(crate) struct Request {
-    requested: Encoding,
-    json: bool,
-    file: std::ffi::OsString,
-}
-
-/// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[std::ffi::OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("encode", argv, SPEC)?;
-    Ok(Request {
-        requested: encoding_option(&parsed)?,
-        json: parsed.flag("json"),
-        file: parsed.file("encode")?,
-    })
-}
-
-pub(crate) fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
-    let Request {
-        requested,
-        json,
-        file,
-    } = request(argv)?;
+pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
+    let (requested, json, file) = (
+        args.encoding.unwrap_or(Encoding::Utf8),
+        args.json,
+        args.file.file,
+    );
     let encoding = requested.output_encoding();
     if encoding != requested {
         let _ = writeln!(

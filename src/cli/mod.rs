@@ -1,11 +1,13 @@
 //! The command-line interface. Exit status: 0 success, 1 a fatal decoding error, 2 bad
 //! arguments or an I/O error; 1 and 2 always come with a one-line reason on stderr.
 
-mod args;
 mod compare;
 mod decode;
+pub mod definition;
 mod detect;
+mod docs;
 mod encode;
+mod parse;
 mod repair;
 mod scan;
 mod sniff;
@@ -13,11 +15,13 @@ mod trace;
 mod window;
 
 use crate::encoding::ops::{DecodeOp, DecodeOptions};
-use crate::encoding::{get_encoding, Encoding};
+use crate::encoding::Encoding;
 use crate::report::human_size;
+use crate::report::ops::op_name;
 use crate::source::{
     open_for_cli, read_stream, special_kind, ByteSource, Overflow, SourceError, STREAM_LIMIT,
 };
+use definition::{Command, Decoding};
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -79,52 +83,13 @@ pub enum Action {
     Window(window::WindowArgs),
 }
 
+pub use parse::command_names;
 pub use window::{WindowArgs, WindowInput};
 
-pub(crate) const USAGE: &str = "\
-mojiscope — see what bytes mean as text (WHATWG Encoding Standard)
-
-Usage:
-  mojiscope [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--chunks N,N,…] [FILE]
-                                            open the inspector window (on FILE, decoded that way)
-  mojiscope decode [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--chunks N,N,…] FILE
-  mojiscope encode [--encoding LABEL] [--json] FILE
-  mojiscope sniff  [--encoding LABEL] [--json] FILE
-  mojiscope trace  [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--from N] [--len N] [--json] FILE
-  mojiscope scan   [--encoding LABEL] [--op OP] [--fatal] [--ignore-bom] [--json] [--max-errors N] FILE
-  mojiscope detect [--context NAME] [--content-type STRING] [--override LABEL]
-                   [--environment LABEL] [--tld TLD] [--from-network] [--json] FILE
-  mojiscope detect --list-contexts [--json]
-  mojiscope compare [--encodings LABEL,LABEL,…|all] [--clean] [--from N] [--len N] [--json] FILE
-  mojiscope repair [--encoding LABEL] [--chain CHAIN] [--resolve-references] [--json] FILE
-
-FILE is a path, or - for standard input. LABEL is any label of the standard (default utf-8).
-OP is one of: decode (default; BOM sniffing first), no-bom, utf8-decode, utf8-decode-without-bom,
-utf8-decode-without-bom-or-fail, textdecoder (with --fatal, --ignore-bom, --chunks).
---chunks lists the sizes of TextDecoder's decode(chunk, {stream: true}) calls; the rest of the
-input is the final call. scan --max-errors N lists the first N errors (default 100).
-detect says which encoding a browser (--context html, the default), fetch, a CSS or XML parser, …
-would pick for FILE and why, step by step, with the detector's evidence; --content-type is the
-header's value, --environment the referring document's encoding, --tld the page's domain,
---from-network a page from the web (the detector may not guess UTF-8; a local file, it may).
-compare decodes FILE with each encoding's decoder alone (no BOM sniffing; default UTF-8,
-windows-1252, windows-1251, KOI8-R, IBM866, ISO-8859-2, Shift_JIS, EUC-JP, GBK, Big5, EUC-KR):
-errors, first error, U+FFFD, bytes that decode differently from the row above, and --len bytes
-from --from with what each encoding made of them (--clean: only rows without errors).
-repair reads FILE as text (UTF-8, or --encoding LABEL) and finds the chain of \"encode with A,
-decode with B\" steps (up to three, every pair of encodings, and isomorphic) that undoes mojibake:
-the repaired text goes to stdout, the chain and each part on its bytes to stderr. --chain
-'A:B,A:B;A:B' applies those chains only (the command a repair prints reproduces it).
---resolve-references replaces numeric character references (&#26085;) by their characters.
-
-Exit status: 0 success, 1 fatal decoding error, 2 bad arguments or I/O error.
-";
-
-/// Run the command line. Never panics on bad input; I/O errors become exit status 2.
+/// Run the command line (the program's name first). Never panics on bad input; I/O errors
+/// become exit status 2.
 pub fn main(args: Vec<OsString>) -> Action {
-    let args: Vec<OsString> = args.into_iter().skip(1).collect();
-    let result = dispatch(&args);
-    match result {
+    match dispatch(&args) {
         Ok(action) => action,
         Err(e) if e.code == 0 => Action::Exit(0),
         Err(e) => {
@@ -137,30 +102,63 @@ pub fn main(args: Vec<OsString>) -> Action {
 }
 
 fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
-    let first = args.first().map(|a| a.to_str());
-    let rest = args.get(1..).unwrap_or(&[]);
-    let code = match first {
-        Some(Some("compare")) => compare::run(rest)?,
-        Some(Some("decode")) => decode::run(rest)?,
-        Some(Some("repair")) => repair::run(rest)?,
-        Some(Some("detect")) => detect::run(rest)?,
-        Some(Some("encode")) => encode::run(rest)?,
-        Some(Some("sniff")) => sniff::run(rest)?,
-        Some(Some("trace")) => trace::run(rest)?,
-        Some(Some("scan")) => scan::run(rest)?,
-        Some(Some("--help" | "-h" | "help")) => {
-            write_out(USAGE.as_bytes())?;
-            0
+    let cli = match parse::parse(args)? {
+        parse::Parsed::Run(cli) => *cli,
+        parse::Parsed::Print(text) => {
+            write_out(text.as_bytes())?;
+            return Ok(Action::Exit(0));
         }
-        Some(Some("--version" | "-V")) => {
-            write_out(format!("mojiscope {}\n", env!("CARGO_PKG_VERSION")).as_bytes())?;
-            0
+    };
+    let code = match cli.command {
+        Some(Command::Decode(a)) => decode::run(a)?,
+        Some(Command::Encode(a)) => encode::run(a)?,
+        Some(Command::Sniff(a)) => sniff::run(a)?,
+        Some(Command::Trace(a)) => trace::run(a)?,
+        Some(Command::Scan(a)) => scan::run(a)?,
+        Some(Command::Detect(a)) => detect::run(a)?,
+        Some(Command::Compare(a)) => compare::run(a)?,
+        Some(Command::Repair(a)) => repair::run(a)?,
+        Some(Command::Completions(a)) => docs::completions(a)?,
+        Some(Command::Man(a)) => docs::man(a)?,
+        None => {
+            return Ok(Action::Window(window::parse(
+                cli.window, cli.chunks, cli.file,
+            )?))
         }
-        // Anything else (no arguments, options, a path, a path that is not UTF-8) opens the
-        // window.
-        _ => return Ok(Action::Window(window::parse(args)?)),
     };
     Ok(Action::Exit(code))
+}
+
+/// Parse and check a command line (everything after the program's name) without running it:
+/// no file is opened, nothing is read or written. The reason is the one-line message the
+/// command would print. (What the argument fuzzer drives.)
+///
+/// ```
+/// use std::ffi::OsString;
+/// let args = |a: &[&str]| a.iter().map(OsString::from).collect::<Vec<_>>();
+/// assert!(mojiscope::cli::check_arguments(&args(&["trace", "--from", "0x10", "f"])).is_ok());
+/// let err = mojiscope::cli::check_arguments(&args(&["decode", "--chunks", "1", "f"]));
+/// assert_eq!(err.unwrap_err(), "--chunks goes with --op textdecoder");
+/// ```
+pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
+    let mut argv = vec![OsString::from("mojiscope")];
+    argv.extend_from_slice(args);
+    let checked = match parse::parse(&argv) {
+        Ok(parse::Parsed::Run(cli)) => match cli.command {
+            Some(Command::Decode(a)) => decode::request(a).map(drop),
+            Some(Command::Encode(_) | Command::Sniff(_) | Command::Completions(_)) => Ok(()),
+            Some(Command::Trace(a)) => trace::request(a).map(drop),
+            Some(Command::Scan(a)) => scan::request(a).map(drop),
+            Some(Command::Detect(a)) => detect::request(a).map(drop),
+            Some(Command::Compare(a)) => compare::request(a).map(drop),
+            Some(Command::Repair(a)) => repair::request(a).map(drop),
+            Some(Command::Man(a)) => docs::page(a.command.as_deref()).map(drop),
+            None => window::request(cli.window, cli.chunks, cli.file).map(drop),
+        },
+        Ok(parse::Parsed::Print(_)) => Ok(()),
+        Err(e) => Err(e),
+    };
+    checked.map_err(|e| one_line(&e.message))
 }
 
 /// Open FILE, or read standard input for `-`.
@@ -224,38 +222,16 @@ fn open_limited(
     Ok(src?)
 }
 
-/// The options that say how to decode: the window and `decode` take these.
-pub(crate) const DECODE_SPEC: &[args::OptionSpec] = &[
-    ("encoding", true),
-    ("op", true),
-    ("fatal", false),
-    ("ignore-bom", false),
-    ("chunks", true),
-];
-
-/// The encoding named by --encoding (default UTF-8).
-pub(crate) fn encoding_option(parsed: &args::Parsed) -> Result<Encoding, CliError> {
-    match parsed.value("encoding") {
-        None => Ok(Encoding::Utf8),
-        Some(label) => get_encoding(label).map_err(|e| CliError::usage(e.to_string())),
-    }
-}
-
-/// --op, --encoding, --fatal and --ignore-bom as decode options.
-pub(crate) fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, CliError> {
-    let op = match parsed.value("op") {
-        None => DecodeOp::Decode,
-        Some(name) => DecodeOp::from_cli_name(name).ok_or_else(|| {
-            let names: Vec<&str> = DecodeOp::ALL.iter().map(|o| o.cli_name()).collect();
-            CliError::usage(format!(
-                "unknown --op {name:?} (one of: {})",
-                names.join(", ")
-            ))
-        })?,
-    };
-    let encoding = encoding_option(parsed)?;
-    for flag in ["fatal", "ignore-bom", "chunks"] {
-        if parsed.has(flag) && op != DecodeOp::TextDecoder {
+/// --op, --encoding, --fatal and --ignore-bom as decode options; `chunks`: whether --chunks
+/// was given.
+pub(crate) fn decode_options(d: &Decoding, chunks: bool) -> Result<DecodeOptions, CliError> {
+    let op = d.op.unwrap_or(DecodeOp::Decode);
+    for (flag, given) in [
+        ("fatal", d.fatal),
+        ("ignore-bom", d.ignore_bom),
+        ("chunks", chunks),
+    ] {
+        if given && op != DecodeOp::TextDecoder {
             return Err(CliError::usage(format!(
                 "--{flag} goes with --op textdecoder"
             )));
@@ -263,9 +239,9 @@ pub(crate) fn decode_options(parsed: &args::Parsed) -> Result<DecodeOptions, Cli
     }
     Ok(DecodeOptions {
         op,
-        encoding,
-        fatal: parsed.flag("fatal"),
-        ignore_bom: parsed.flag("ignore-bom"),
+        encoding: d.encoding.unwrap_or(Encoding::Utf8),
+        fatal: d.fatal,
+        ignore_bom: d.ignore_bom,
     })
 }
 
@@ -275,36 +251,10 @@ pub(crate) fn note_ignored_encoding(options: &DecodeOptions) {
         let _ = writeln!(
             io::stderr(),
             "mojiscope: note: --op {} always decodes UTF-8; --encoding {} is not used",
-            options.op.cli_name(),
+            op_name(options.op),
             options.encoding
         );
     }
-}
-
-/// Parse and check a command line (everything after the program's name) without running it:
-/// no file is opened, nothing is read or written. The reason is the one-line message the
-/// command would print. (What the argument fuzzer drives.)
-///
-/// ```
-/// use std::ffi::OsString;
-/// let args = |a: &[&str]| a.iter().map(OsString::from).collect::<Vec<_>>();
-/// assert!(mojiscope::cli::check_arguments(&args(&["trace", "--from", "0x10", "f"])).is_ok());
-/// let err = mojiscope::cli::check_arguments(&args(&["decode", "--chunks", "1", "f"]));
-/// assert_eq!(err.unwrap_err(), "--chunks goes with --op textdecoder");
-/// ```
-pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
-    let rest = args.get(1..).unwrap_or(&[]);
-    let checked = match args.first().map(|a| a.to_str()) {
-        Some(Some("decode")) => decode::request(rest).map(drop),
-        Some(Some("encode")) => encode::request(rest).map(drop),
-        Some(Some("sniff")) => sniff::request(rest).map(drop),
-        Some(Some("trace")) => trace::request(rest).map(drop),
-        Some(Some("scan")) => scan::request(rest).map(drop),
-        Some(Some("detect")) => detect::request(rest).map(drop),
-        Some(Some("--help" | "-h" | "help" | "--version" | "-V")) => Ok(()),
-        _ => window::request(args).map(drop),
-    };
-    checked.map_err(|e| one_line(&e.message))
 }
 
 /// A reason on one line, whatever the user typed or the file is called: control characters

@@ -2,33 +2,48 @@
 //! repaired: the repaired text on stdout, the chain and every damaged part on its bytes on
 //! stderr (or all of it as JSON with --json).
 
-use super::{args, open_input, write_out, CliError};
+use super::definition::RepairArgs;
+use super::{open_input, write_out, CliError};
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
-use crate::mojibake::repair::{repair_with, Search, Streamer};
+use crate::mojibake::repair::{repair_with, Search, Step, Streamer};
 use crate::report::repair as show;
 use crate::report::repair_pieces::PIECE;
 use crate::source::read_range;
 use std::ffi::OsString;
 use std::io::Write;
 
-const SPEC: &[args::OptionSpec] = &[
-    ("encoding", true),
-    ("chain", true),
-    ("resolve-references", false),
-    ("json", false),
-];
+/// What `repair` was asked to do.
+pub(crate) struct Request {
+    encoding: Encoding,
+    chains: Option<Vec<Vec<Step>>>,
+    resolve_refs: bool,
+    json: bool,
+    file: OsString,
+}
 
-pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
-    let parsed = args::parse("repair", argv, SPEC)?;
-    let encoding = super::encoding_option(&parsed)?;
-    let chains = parsed
-        .value("chain")
-        .map(|c| show::parse_chains(c).map_err(|e| CliError::usage(format!("--chain: {e}"))))
-        .transpose()?;
-    let resolve_refs = parsed.flag("resolve-references");
-    let json = parsed.flag("json");
-    let file = parsed.file("repair")?;
+/// Parse and check the arguments (no I/O).
+pub(crate) fn request(args: RepairArgs) -> Result<Request, CliError> {
+    Ok(Request {
+        encoding: args.encoding.unwrap_or(Encoding::Utf8),
+        chains: args
+            .chain
+            .map(|c| show::parse_chains(&c).map_err(|e| CliError::usage(format!("--chain: {e}"))))
+            .transpose()?,
+        resolve_refs: args.resolve_references,
+        json: args.json,
+        file: args.file.file,
+    })
+}
+
+pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
+    let Request {
+        encoding,
+        chains,
+        resolve_refs,
+        json,
+        file,
+    } = request(args)?;
     let src = open_input(&file)?;
     let search = match &chains {
         Some(c) => Search::Only(c),

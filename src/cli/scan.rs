@@ -2,7 +2,8 @@
 //! The located errors are written as the scan finds them, so memory stays flat whatever
 //! `--max-errors` says; the counts follow.
 
-use super::{args, decode_options, note_ignored_encoding, output_error, CliError, ProgressLine};
+use super::definition::ScanArgs;
+use super::{decode_options, note_ignored_encoding, output_error, CliError, ProgressLine};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
@@ -14,15 +15,6 @@ use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanRepor
 use std::ffi::OsString;
 use std::io::{self, Write};
 
-const SPEC: &[args::OptionSpec] = &[
-    ("encoding", true),
-    ("op", true),
-    ("fatal", false),
-    ("ignore-bom", false),
-    ("json", false),
-    ("max-errors", true),
-];
-
 /// What `scan` was asked to do.
 pub(crate) struct Request {
     options: DecodeOptions,
@@ -32,23 +24,22 @@ pub(crate) struct Request {
 }
 
 /// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("scan", argv, SPEC)?;
+pub(crate) fn request(args: ScanArgs) -> Result<Request, CliError> {
     Ok(Request {
-        options: decode_options(&parsed)?,
-        records: parsed.number("max-errors")?.unwrap_or(100),
-        json: parsed.flag("json"),
-        file: parsed.file("scan")?,
+        options: decode_options(&args.decoding, false)?,
+        records: args.max_errors,
+        json: args.json,
+        file: args.file.file,
     })
 }
 
-pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
+pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
     let Request {
         options,
         records,
         json,
         file,
-    } = request(argv)?;
+    } = request(args)?;
     note_ignored_encoding(&options);
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;
@@ -115,7 +106,7 @@ impl<W: Write> Writer<'_, W> {
                 .num("bytes", self.src.len())
                 .str("encoding", plan.encoding.name())
                 .str("label_encoding", plan.options.encoding.name())
-                .str("op", plan.options.op.cli_name())
+                .str("op", crate::report::ops::op_name(plan.options.op))
                 .opt_str("bom", plan.sniff.bom_name())
                 .num("stream_start", (plan.skip as u64).min(self.src.len()))
                 .bool("fatal_mode", plan.mode == ErrorMode::Fatal)

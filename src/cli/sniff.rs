@@ -1,37 +1,23 @@
 //! `mojiscope sniff`: which BOM the input starts with, what it overrides, and the signatures the
 //! standard does not sniff.
 
-use super::{args, encoding_option, write_out, CliError};
+use super::definition::SniffArgs;
+use super::{write_out, CliError};
 use crate::encoding::ops::BomReport;
 use crate::encoding::Encoding;
 use crate::report::json::Obj;
 use crate::report::{bom, hex};
 use crate::source::read_range;
 
-const SPEC: &[args::OptionSpec] = &[("encoding", true), ("json", false)];
-
 /// The bytes sniff looks at.
 const START: u64 = 64;
 
-/// What `sniff` was asked to do.
-pub(crate) struct Request {
-    label: Encoding,
-    json: bool,
-    file: std::ffi::OsString,
-}
-
-/// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[std::ffi::OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("sniff", argv, SPEC)?;
-    Ok(Request {
-        label: encoding_option(&parsed)?,
-        json: parsed.flag("json"),
-        file: parsed.file("sniff")?,
-    })
-}
-
-pub(crate) fn run(argv: &[std::ffi::OsString]) -> Result<i32, CliError> {
-    let Request { label, json, file } = request(argv)?;
+pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
+    let (label, json, file) = (
+        args.encoding.unwrap_or(Encoding::Utf8),
+        args.json,
+        args.file.file,
+    );
     // 64 bytes: eight characters of at most four bytes each are never cut by the sample's end.
     // Nothing more is read from a stream or a device, whatever its size.
     let input = super::open_start(&file, START)?;

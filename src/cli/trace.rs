@@ -1,7 +1,8 @@
 //! `mojiscope trace`: every decoder handler call over a byte range, as a table or JSON Lines.
 
+use super::definition::TraceArgs;
 use super::ProgressLine;
-use super::{args, decode_options, note_ignored_encoding, output_error, CliError};
+use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
@@ -13,16 +14,6 @@ use crate::trace::{trace_window_within, Pending, RunIndex, Step, Within};
 use std::ffi::OsString;
 use std::io::{self, Write};
 
-const SPEC: &[args::OptionSpec] = &[
-    ("encoding", true),
-    ("op", true),
-    ("fatal", false),
-    ("ignore-bom", false),
-    ("from", true),
-    ("len", true),
-    ("json", false),
-];
-
 /// What `trace` was asked to do.
 pub(crate) struct Request {
     options: DecodeOptions,
@@ -33,19 +24,18 @@ pub(crate) struct Request {
 }
 
 /// Parse and check the arguments (no I/O).
-pub(crate) fn request(argv: &[OsString]) -> Result<Request, CliError> {
-    let parsed = args::parse("trace", argv, SPEC)?;
+pub(crate) fn request(args: TraceArgs) -> Result<Request, CliError> {
     Ok(Request {
-        options: decode_options(&parsed)?,
-        from: parsed.number("from")?,
-        len: parsed.number("len")?,
-        json: parsed.flag("json"),
-        file: parsed.file("trace")?,
+        options: decode_options(&args.decoding, false)?,
+        from: args.from,
+        len: args.len,
+        json: args.json,
+        file: args.file.file,
     })
 }
 
-pub(crate) fn run(argv: &[OsString]) -> Result<i32, CliError> {
-    let request = request(argv)?;
+pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
+    let request = request(args)?;
     let options = request.options;
     note_ignored_encoding(&options);
     let src = super::open_input(&request.file)?;

@@ -2,9 +2,9 @@
 //! the arguments of the window, checked as the commands check theirs (a bad one is a one-line
 //! reason and exit status 2, before any window opens).
 
-use super::{args, decode_options, note_ignored_encoding, CliError, DECODE_SPEC};
+use super::definition::{Chunks, Decoding};
+use super::{decode_options, note_ignored_encoding, CliError};
 use crate::encoding::ops::DecodeOptions;
-use crate::report::numbers::parse_chunks;
 use crate::source::{read_stream, Overflow, STREAM_LIMIT};
 use std::ffi::OsString;
 use std::io::{self, IsTerminal};
@@ -31,8 +31,12 @@ pub struct WindowArgs {
 }
 
 /// Parse the window's arguments; `-` reads standard input (which must not be a terminal).
-pub(crate) fn parse(argv: &[OsString]) -> Result<WindowArgs, CliError> {
-    let mut args = request(argv)?;
+pub(crate) fn parse(
+    decoding: Decoding,
+    chunks: Option<Chunks>,
+    file: Option<OsString>,
+) -> Result<WindowArgs, CliError> {
+    let mut args = request(decoding, chunks, file)?;
     note_ignored_encoding(&args.options);
     if args.input == Some(WindowInput::Stdin(Vec::new())) {
         args.input = Some(WindowInput::Stdin(read_stdin()?));
@@ -41,33 +45,28 @@ pub(crate) fn parse(argv: &[OsString]) -> Result<WindowArgs, CliError> {
 }
 
 /// Parse and check the arguments (no I/O: `-` stands for standard input, not yet read).
-pub(crate) fn request(argv: &[OsString]) -> Result<WindowArgs, CliError> {
-    // The window has no command word: its reasons start with the option, not with a name.
-    let parsed = args::parse("mojiscope", argv, DECODE_SPEC).map_err(|mut e| {
-        e.message = e.message.trim_start_matches("mojiscope: ").to_string();
-        e
-    })?;
-    let options = decode_options(&parsed)?;
-    let chunks = match parsed.value("chunks") {
-        None => Vec::new(),
-        Some(list) => parse_chunks(list).map_err(|e| CliError::usage(format!("--chunks: {e}")))?,
-    };
-    let input = match parsed.positional.as_slice() {
-        [] => None,
-        [one] if one == "-" => Some(WindowInput::Stdin(Vec::new())),
-        [one] => Some(WindowInput::Path(PathBuf::from(one))),
-        more => {
-            return Err(CliError::usage(format!(
-                "the window opens one FILE, got {}; for the commands see mojiscope --help",
-                more.len()
-            )))
+pub(crate) fn request(
+    decoding: Decoding,
+    chunks: Option<Chunks>,
+    file: Option<OsString>,
+) -> Result<WindowArgs, CliError> {
+    let options = decode_options(&decoding, chunks.is_some())?;
+    let options_given = decoding.encoding.is_some()
+        || decoding.op.is_some()
+        || decoding.fatal
+        || decoding.ignore_bom
+        || chunks.is_some();
+    let input = file.map(|f| {
+        if f == "-" {
+            WindowInput::Stdin(Vec::new())
+        } else {
+            WindowInput::Path(PathBuf::from(f))
         }
-    };
-    let options_given = DECODE_SPEC.iter().any(|(name, _)| parsed.has(name));
+    });
     Ok(WindowArgs {
         input,
         options,
-        chunks,
+        chunks: chunks.map_or_else(Vec::new, |c| c.0),
         options_given,
     })
 }

@@ -35,18 +35,6 @@ impl DecodeOp {
         DecodeOp::TextDecoder,
     ];
 
-    /// The CLI name: `decode`, `no-bom`, `utf8-decode`, …
-    pub fn cli_name(self) -> &'static str {
-        match self {
-            DecodeOp::Decode => "decode",
-            DecodeOp::NoBom => "no-bom",
-            DecodeOp::Utf8Decode => "utf8-decode",
-            DecodeOp::Utf8DecodeWithoutBom => "utf8-decode-without-bom",
-            DecodeOp::Utf8DecodeWithoutBomOrFail => "utf8-decode-without-bom-or-fail",
-            DecodeOp::TextDecoder => "textdecoder",
-        }
-    }
-
     /// The name the standard gives the operation.
     pub fn spec_name(self) -> &'static str {
         match self {
@@ -69,10 +57,6 @@ impl DecodeOp {
             DecodeOp::Utf8DecodeWithoutBomOrFail => "always UTF-8; a BOM stays as U+FEFF; the first error fails the whole decode, for callers that must refuse bad bytes instead of repairing them",
             DecodeOp::TextDecoder => "the JavaScript API: the label's encoding, with the fatal and ignoreBOM options and decode(chunk, {stream: true}) calls",
         }
-    }
-
-    pub fn from_cli_name(name: &str) -> Option<DecodeOp> {
-        DecodeOp::ALL.into_iter().find(|op| op.cli_name() == name)
     }
 
     /// Whether the operation always uses UTF-8 whatever the label.

@@ -57,8 +57,53 @@ pub fn run(start: Start) -> i32 {
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("mojiscope: cannot open the window: {e}");
+            eprintln!("mojiscope: {}", window_error(&e.to_string()));
             2
         }
+    }
+}
+
+/// Why the window did not open, for the person at the terminal: no display (and the commands
+/// that answer without one), or the system's reason without the place in the toolkit's source
+/// that raised it.
+fn window_error(reason: &str) -> String {
+    let commands = "the commands answer without one: mojiscope scan FILE, mojiscope detect FILE, \
+                    mojiscope repair FILE (mojiscope --help lists them)";
+    let no_display = ["DISPLAY is set", "X server", "Wayland", "display"]
+        .iter()
+        .any(|s| reason.contains(s));
+    // (winit writes "… os error at /path/to/source.rs:765: the reason".)
+    let why = reason
+        .find(".rs:")
+        .and_then(|i| reason[i..].find(": ").map(|j| &reason[i + j + 2..]))
+        .unwrap_or(reason)
+        .trim()
+        .trim_end_matches('.');
+    if no_display {
+        format!("no display to open the window on ({why}); {commands}")
+    } else {
+        format!("cannot open the window: {why}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn without_a_display_the_reason_names_the_commands() {
+        let winit = "winit EventLoopError: os error at /root/.cargo/registry/src/x/winit-0.30.13/src/platform_impl/linux/mod.rs:765: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set.";
+        assert_eq!(
+            super::window_error(winit),
+            "no display to open the window on (neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor \
+             DISPLAY is set); the commands answer without one: mojiscope scan FILE, mojiscope \
+             detect FILE, mojiscope repair FILE (mojiscope --help lists them)"
+        );
+        let x = "winit EventLoopError: os error at /src/linux/mod.rs:788: Failed to open connection to X server";
+        assert!(super::window_error(x).starts_with(
+            "no display to open the window on (Failed to open connection to X server); "
+        ));
+        assert_eq!(
+            super::window_error("the GPU said no"),
+            "cannot open the window: the GPU said no"
+        );
     }
 }

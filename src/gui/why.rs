@@ -53,9 +53,12 @@ impl WhyInputs {
             if t.is_empty() {
                 return Ok(None);
             }
-            get_encoding(t)
-                .map(Some)
-                .map_err(|_| format!("{name}: {t:?} is not a label of any encoding"))
+            get_encoding(t).map(Some).map_err(|_| {
+                format!(
+                    "{name}: {t:?} is not a label of any encoding; {}",
+                    crate::report::labels::label_hint(t)
+                )
+            })
         };
         let header = self.content_type.trim();
         if !header.is_empty() && crate::decide::mime::extract_mime_type(header).is_none() {

@@ -163,7 +163,7 @@ pub fn json(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> Strin
         .collect();
     let op = Operation::of(ctx, d);
     let operation = Obj::new()
-        .str("op", op.op.cli_name())
+        .str("op", crate::report::ops::op_name(op.op))
         .str("encoding", op.encoding.name())
         .bool("fatal", op.fatal)
         .bool("ignore_bom", op.ignore_bom)
@@ -257,7 +257,7 @@ pub fn contexts_json() -> String {
                 .str("context", c.id)
                 .str("name", c.name)
                 .str("spec", c.spec)
-                .str("op", c.op.cli_name())
+                .str("op", crate::report::ops::op_name(c.op))
                 .str("bom", bom_id(c.bom))
                 .bool("streaming", c.streaming)
                 .str("error_mode", if c.fatal { "fatal" } else { "replacement" })

@@ -67,7 +67,7 @@ pub fn trace_header_json(plan: &Plan, from: u64, len: u64, size: u64) -> String 
         .str("kind", "trace")
         .str("encoding", plan.encoding.name())
         .str("label_encoding", plan.options.encoding.name())
-        .str("op", plan.options.op.cli_name())
+        .str("op", crate::report::ops::op_name(plan.options.op))
         .str("error_mode", error_mode_name(plan.mode))
         .num("from", from)
         .num("len", len)

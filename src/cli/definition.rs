@@ -1,0 +1,319 @@
+//! The command line, defined once: every command, option and help text is here, and the
+//! parser, `--help`, the typo suggestions, the shell completions and the manual page all come
+//! from it (clap). The README's usage block is `mojiscope --help`, checked by a test.
+
+use crate::decide::contexts::{Context, CONTEXTS};
+use crate::encoding::ops::DecodeOp;
+use crate::encoding::{get_encoding, Encoding};
+use crate::report::labels::label_hint;
+use crate::report::numbers::{parse_chunks, parse_number};
+use crate::report::ops::{op_name, op_named};
+use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
+use clap::{Args, Parser, Subcommand, ValueHint};
+use std::ffi::OsString;
+
+/// What follows every command's help (a macro, so that the program's help can add to it).
+macro_rules! exit_status {
+    () => {
+        "Exit status: 0 success, 1 a fatal decoding error, 2 bad arguments or an I/O error; 1 and 2
+come with a one-line reason on stderr."
+    };
+}
+const EXIT_STATUS: &str = exit_status!();
+
+/// What follows the program's help.
+macro_rules! program_notes {
+    () => {
+        "`mojiscope COMMAND --help` shows a command's options.
+
+FILE is a path, or - for standard input. LABEL is any label of the standard, as utf-8, latin1,
+sjis or koi8-r (default utf-8)."
+    };
+}
+
+/// The program: a command, or the inspector window on FILE.
+#[derive(Debug, Parser)]
+#[command(
+    name = "mojiscope",
+    version,
+    about = "See what bytes mean as text, under the WHATWG Encoding Standard.",
+    long_about = "See what bytes mean as text, under the WHATWG Encoding Standard.\n\n\
+        Without a command, mojiscope opens the inspector window (on FILE, decoded as the \
+        options say). The commands answer on the terminal.",
+    after_help = program_notes!(),
+    after_long_help = concat!(program_notes!(), "\n\n", exit_status!()),
+    args_conflicts_with_subcommands = true,
+    disable_help_subcommand = true,
+    max_term_width = 100
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    #[command(flatten)]
+    pub window: Decoding,
+    /// The sizes of TextDecoder's decode(chunk, {stream: true}) calls, in bytes; the rest of
+    /// the input is the final call (with --op textdecoder)
+    #[arg(long, value_name = "N,N,…", value_parser = chunks)]
+    pub chunks: Option<Chunks>,
+    /// The file to open in the window; - reads standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: Option<OsString>,
+}
+
+/// The commands.
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Decode FILE and write the text as UTF-8 to stdout
+    #[command(after_long_help = EXIT_STATUS)]
+    Decode(DecodeArgs),
+    /// Encode FILE (UTF-8) with an encoding's encoder, in html mode (&#N; for what it cannot
+    /// write)
+    #[command(after_long_help = EXIT_STATUS)]
+    Encode(EncodeArgs),
+    /// Which BOM FILE starts with, what it overrides, and signatures the standard does not
+    /// sniff
+    #[command(after_long_help = EXIT_STATUS)]
+    Sniff(SniffArgs),
+    /// Every decoder handler call over a range of FILE, with the standard's state names
+    #[command(after_long_help = EXIT_STATUS)]
+    Trace(TraceArgs),
+    /// Count FILE's decoding errors by class, with the first ones located
+    #[command(after_long_help = EXIT_STATUS)]
+    Scan(ScanArgs),
+    /// Which encoding a browser, fetch, a CSS or XML parser… would pick for FILE, and why
+    #[command(after_long_help = EXIT_STATUS)]
+    Detect(DetectArgs),
+    /// FILE under several encodings, each encoding's decoder alone, side by side
+    #[command(after_long_help = EXIT_STATUS)]
+    Compare(CompareArgs),
+    /// Undo mojibake: the repaired text to stdout, the chain and each part to stderr
+    #[command(after_long_help = EXIT_STATUS)]
+    Repair(RepairArgs),
+    /// Print the completion script for a shell (bash, zsh, fish, powershell, elvish)
+    #[command(
+        after_long_help = "Install it where your shell looks, for example:\n  \
+            mojiscope completions bash > ~/.local/share/bash-completion/completions/mojiscope\n  \
+            mojiscope completions zsh > ~/.zfunc/_mojiscope\n  \
+            mojiscope completions fish > ~/.config/fish/completions/mojiscope.fish"
+    )]
+    Completions(CompletionsArgs),
+    /// Print the manual page (roff; read it with `mojiscope man | man -l -`)
+    Man(ManArgs),
+}
+
+/// How to decode: the label and the operation.
+#[derive(Debug, Default, Args)]
+pub struct Decoding {
+    /// The encoding's label: any of the standard's 228 (default utf-8)
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub encoding: Option<Encoding>,
+    /// The decode operation (default decode: BOM sniffing first, the BOM beats the label)
+    #[arg(long, value_name = "OP", value_parser = op())]
+    pub op: Option<DecodeOp>,
+    /// TextDecoder's fatal option: stop at the first error (with --op textdecoder)
+    #[arg(long)]
+    pub fatal: bool,
+    /// TextDecoder's ignoreBOM option: keep a BOM as U+FEFF (with --op textdecoder)
+    #[arg(long)]
+    pub ignore_bom: bool,
+}
+
+/// The sizes of TextDecoder's stream calls.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Chunks(pub Vec<u64>);
+
+#[derive(Debug, Args)]
+pub struct DecodeArgs {
+    #[command(flatten)]
+    pub decoding: Decoding,
+    /// The sizes of TextDecoder's decode(chunk, {stream: true}) calls, in bytes; the rest of
+    /// the input is the final call (with --op textdecoder)
+    #[arg(long, value_name = "N,N,…", value_parser = chunks)]
+    pub chunks: Option<Chunks>,
+    #[command(flatten)]
+    pub file: File,
+}
+
+/// The one input of a command.
+#[derive(Debug, Args)]
+pub struct File {
+    /// The input: a path, or - for standard input
+    #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub file: OsString,
+}
+
+#[derive(Debug, Args)]
+pub struct EncodeArgs {
+    /// The encoding to encode with (replacement, UTF-16BE and UTF-16LE encode as UTF-8)
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub encoding: Option<Encoding>,
+    /// One JSON line per encoder handler call instead of the bytes
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub file: File,
+}
+
+#[derive(Debug, Args)]
+pub struct SniffArgs {
+    /// The label the document came with, which a BOM overrides
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub encoding: Option<Encoding>,
+    /// JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub file: File,
+}
+
+#[derive(Debug, Args)]
+pub struct TraceArgs {
+    #[command(flatten)]
+    pub decoding: Decoding,
+    /// The first byte to trace (a number, or 0x… in hex)
+    #[arg(long, value_name = "N", value_parser = number)]
+    pub from: Option<u64>,
+    /// How many bytes to trace (default: to the end)
+    #[arg(long, value_name = "N", value_parser = number)]
+    pub len: Option<u64>,
+    /// JSON Lines, one step per handler call, instead of a table
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub file: File,
+}
+
+#[derive(Debug, Args)]
+pub struct ScanArgs {
+    #[command(flatten)]
+    pub decoding: Decoding,
+    /// JSON Lines instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// How many errors to list with their place (the counts are always complete)
+    #[arg(long, value_name = "N", value_parser = number, default_value = "100")]
+    pub max_errors: u64,
+    #[command(flatten)]
+    pub file: File,
+}
+
+#[derive(Debug, Args)]
+pub struct DetectArgs {
+    /// Where the bytes are decoded (default html; --list-contexts lists them)
+    #[arg(long, value_name = "NAME", value_parser = context())]
+    pub context: Option<&'static Context>,
+    /// The Content-Type header's value, as text/html; charset=…
+    #[arg(long, value_name = "STRING")]
+    pub content_type: Option<String>,
+    /// An encoding that overrides the others, as a <script charset> or the user's choice
+    #[arg(long = "override", value_name = "LABEL", value_parser = label)]
+    pub override_encoding: Option<Encoding>,
+    /// The referring document's encoding (a parent frame, a style sheet's document)
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub environment: Option<Encoding>,
+    /// The page's top-level domain, as jp or xn--p1ai (the detector's hint)
+    #[arg(long, value_name = "TLD")]
+    pub tld: Option<String>,
+    /// A page from the web: the detector may not guess UTF-8 (a local file, it may)
+    #[arg(long)]
+    pub from_network: bool,
+    /// JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// List the contexts and what each one decides with, instead of detecting
+    #[arg(long, conflicts_with = "file")]
+    pub list_contexts: bool,
+    /// The input: a path, or - for standard input
+    #[arg(
+        value_name = "FILE",
+        value_hint = ValueHint::FilePath,
+        required_unless_present = "list_contexts"
+    )]
+    pub file: Option<OsString>,
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The encodings, as labels joined by commas, or all (default: UTF-8, windows-1252,
+    /// windows-1251, KOI8-R, IBM866, ISO-8859-2, Shift_JIS, EUC-JP, GBK, Big5, EUC-KR)
+    #[arg(long, value_name = "LABEL,LABEL,…|all")]
+    pub encodings: Option<String>,
+    /// Only the rows without errors
+    #[arg(long)]
+    pub clean: bool,
+    /// The first byte of the window of bytes shown under every row (a number, or 0x… in hex)
+    #[arg(long, value_name = "N", value_parser = number)]
+    pub from: Option<u64>,
+    /// How many bytes the window shows (1 to 4096; default 16)
+    #[arg(long, value_name = "N", value_parser = number)]
+    pub len: Option<u64>,
+    /// JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub file: File,
+}
+
+#[derive(Debug, Args)]
+pub struct RepairArgs {
+    /// The encoding FILE is in (default utf-8): repair takes text as you have it
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub encoding: Option<Encoding>,
+    /// Apply these chains only, as 'A:B,A:B;A:B' (the command a repair prints reproduces it)
+    #[arg(long, value_name = "CHAIN")]
+    pub chain: Option<String>,
+    /// Replace numeric character references (&#26085;) by their characters
+    #[arg(long)]
+    pub resolve_references: bool,
+    /// JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    #[command(flatten)]
+    pub file: File,
+}
+
+#[derive(Debug, Args)]
+pub struct CompletionsArgs {
+    /// The shell
+    #[arg(value_name = "SHELL")]
+    pub shell: clap_complete::Shell,
+}
+
+#[derive(Debug, Args)]
+pub struct ManArgs {
+    /// A command, for its own page (mojiscope-decode(1), …); without it, the program's page
+    #[arg(value_name = "COMMAND")]
+    pub command: Option<String>,
+}
+
+/// A label of the standard ("get an encoding"); an unknown one is answered with the nearest.
+fn label(text: &str) -> Result<Encoding, String> {
+    get_encoding(text).map_err(|_| label_hint(text))
+}
+
+/// A whole number, in decimal or 0x… hex.
+fn number(text: &str) -> Result<u64, String> {
+    parse_number(text).ok_or_else(|| format!("{text:?} is not a whole number from 0 to 2^64 − 1"))
+}
+
+fn chunks(text: &str) -> Result<Chunks, String> {
+    parse_chunks(text).map(Chunks)
+}
+
+/// The decode operations, with what each does.
+fn op() -> impl TypedValueParser<Value = DecodeOp> {
+    PossibleValuesParser::new(
+        DecodeOp::ALL.map(|o| PossibleValue::new(op_name(o)).help(o.summary())),
+    )
+    .map(|name| op_named(&name).unwrap_or(DecodeOp::Decode))
+}
+
+/// The contexts of `detect`.
+fn context() -> impl TypedValueParser<Value = &'static Context> {
+    PossibleValuesParser::new(
+        CONTEXTS
+            .iter()
+            .map(|c| PossibleValue::new(c.id).help(c.name)),
+    )
+    .map(|id| CONTEXTS.iter().find(|c| c.id == id).unwrap_or(&CONTEXTS[0]))
+}

@@ -1,0 +1,47 @@
+//! `mojiscope completions SHELL` and `mojiscope man [COMMAND]`: the shell completions and the
+//! manual pages, generated from the command line's one definition.
+
+use super::definition::{Cli, CompletionsArgs, ManArgs};
+use super::{write_out, CliError};
+use clap::CommandFactory;
+
+pub(crate) fn completions(args: CompletionsArgs) -> Result<i32, CliError> {
+    let mut out = Vec::new();
+    clap_complete::generate(args.shell, &mut Cli::command(), "mojiscope", &mut out);
+    write_out(&out)?;
+    Ok(0)
+}
+
+pub(crate) fn man(args: ManArgs) -> Result<i32, CliError> {
+    write_out(&page(args.command.as_deref())?)?;
+    Ok(0)
+}
+
+/// The manual page of the program, or of one of its commands (`mojiscope-decode(1)`), in roff.
+pub(crate) fn page(command: Option<&str>) -> Result<Vec<u8>, CliError> {
+    let mut cli = Cli::command();
+    cli.build();
+    let cmd = match command {
+        None => cli,
+        Some(name) => {
+            let names = super::parse::command_names();
+            let found = cli
+                .get_subcommands()
+                .find(|c| c.get_name() == name)
+                .cloned()
+                .ok_or_else(|| {
+                    CliError::usage(format!(
+                        "man: no command {name:?} (the commands: {})",
+                        names.join(", ")
+                    ))
+                })?;
+            // (Named as man names a command's page: mojiscope-decode.)
+            found
+                .name(format!("mojiscope-{name}"))
+                .version(env!("CARGO_PKG_VERSION"))
+        }
+    };
+    let mut out = Vec::new();
+    clap_mangen::Man::new(cmd).render(&mut out)?;
+    Ok(out)
+}

@@ -1,0 +1,159 @@
+//! Reading the command line with its one definition (definition.rs): what to run, the help to
+//! print, or a one-line reason.
+
+use super::definition::Cli;
+use super::CliError;
+use clap::error::ErrorKind;
+use clap::{CommandFactory, Parser};
+use std::ffi::OsString;
+
+/// What the command line asks for.
+#[derive(Debug)]
+pub(crate) enum Parsed {
+    /// A command, or the window.
+    Run(Box<Cli>),
+    /// Help or the version, to print on stdout (exit 0).
+    Print(String),
+}
+
+/// Parse `args` (the program's name first).
+pub(crate) fn parse(args: &[OsString]) -> Result<Parsed, CliError> {
+    not_a_command(args)?;
+    match Cli::try_parse_from(args) {
+        Ok(cli) => Ok(Parsed::Run(Box::new(cli))),
+        Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
+            Ok(Parsed::Print(e.render().to_string()))
+        }
+        Err(e) => Err(CliError::usage(one_reason(&e.render().to_string()))),
+    }
+}
+
+/// The names of the commands, from the definition.
+pub fn command_names() -> Vec<String> {
+    Cli::command()
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect()
+}
+
+/// A first word that is neither a command nor a file, where a command was meant: a typo
+/// (`deocde`) or a command mojiscope does not have (`fix f.txt`). (A lone word that is no
+/// file and no near command is a path for the window, which says it cannot open it.)
+fn not_a_command(args: &[OsString]) -> Result<(), CliError> {
+    let Some(first) = args.get(1).and_then(|a| a.to_str()) else {
+        return Ok(());
+    };
+    let names = command_names();
+    if first.starts_with('-') || names.iter().any(|n| n == first) {
+        return Ok(());
+    }
+    if std::path::Path::new(first).exists() {
+        return Ok(());
+    }
+    let nearest = names
+        .iter()
+        .map(|n| (strsim::damerau_levenshtein(first, n), n))
+        .filter(|&(d, n)| d <= 2 && d < n.len())
+        .min();
+    let list = names.join(", ");
+    match nearest {
+        Some((_, name)) => Err(CliError::usage(format!(
+            "{first:?} is not a command (did you mean {name}?) and no file of that name exists; \
+             the commands: {list}"
+        ))),
+        None if args.len() > 2 => Err(CliError::usage(format!(
+            "{first:?} is not a command and no file of that name exists; the commands: {list} \
+             (mojiscope --help)"
+        ))),
+        None => Ok(()),
+    }
+}
+
+/// clap's message on one line: the reason, the valid values and the tip, then the usage.
+fn one_reason(rendered: &str) -> String {
+    let mut parts: Vec<&str> = Vec::new();
+    let mut usage: Vec<&str> = Vec::new();
+    for line in rendered.lines().map(str::trim) {
+        if line.is_empty() || line.starts_with("For more information") {
+            continue;
+        }
+        if let Some(u) = line.strip_prefix("Usage: ") {
+            usage.push(u);
+        } else if !usage.is_empty() {
+            // (The usage's other forms.)
+            usage.push(line);
+        } else {
+            parts.push(line.trim_start_matches("error: "));
+        }
+    }
+    let mut reason = parts.join("; ");
+    if !usage.is_empty() {
+        reason += &format!(" (usage: {})", usage.join(" | "));
+    }
+    reason
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn reason(args: &[&str]) -> String {
+        let mut argv = vec![OsString::from("mojiscope")];
+        argv.extend(args.iter().map(OsString::from));
+        match parse(&argv) {
+            Err(e) => e.message,
+            Ok(p) => panic!("{args:?} parsed: {p:?}"),
+        }
+    }
+
+    #[test]
+    fn the_definition_is_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn a_typo_in_a_command_is_named() {
+        let r = reason(&["deocde", "f.txt"]);
+        assert!(r.contains("did you mean decode?"), "{r}");
+        let r = reason(&["fix", "f.txt"]);
+        assert!(r.starts_with("\"fix\" is not a command"), "{r}");
+        assert!(r.contains("repair"), "{r}");
+    }
+
+    #[test]
+    fn a_typo_in_an_option_is_named() {
+        let r = reason(&["decode", "--fatl", "f.txt"]);
+        assert!(r.contains("--fatal"), "{r}");
+        assert!(!r.contains('\n'), "{r}");
+    }
+
+    #[test]
+    fn an_unknown_label_gets_the_nearest_labels() {
+        let r = reason(&["decode", "--encoding", "latin-1", "f.txt"]);
+        assert!(r.contains("did you mean latin1 (windows-1252)?"), "{r}");
+    }
+
+    #[test]
+    fn an_unknown_op_lists_the_ops() {
+        let r = reason(&["decode", "--op", "nope", "f.txt"]);
+        assert!(r.contains("textdecoder"), "{r}");
+    }
+
+    #[test]
+    fn help_is_printed_for_every_command() {
+        for name in command_names() {
+            for flag in ["--help", "-h"] {
+                let argv: Vec<OsString> = ["mojiscope", name.as_str(), flag]
+                    .iter()
+                    .map(OsString::from)
+                    .collect();
+                match parse(&argv) {
+                    Ok(Parsed::Print(help)) => {
+                        assert!(help.contains(&format!("mojiscope {name}")), "{help}")
+                    }
+                    other => panic!("{name} {flag}: {other:?}"),
+                }
+            }
+        }
+    }
+}
