@@ -3,7 +3,8 @@
 //! - scan/utf8-text: the scan on valid UTF-8 text vs encoding_rs decoding it (goal ≥ 0.8×).
 //! - scan/utf8-random: the scan on random bytes vs encoding_rs counting the same errors with
 //!   decode_to_string_without_replacement (goal ≥ 10×).
-//! - trace: every handler call of a whole file recorded as steps (goal ≥ 100 MB/s).
+//! - trace: every handler call of a whole file recorded as steps (goal ≥ 100 MB/s); and the
+//!   JSON Lines `trace --json` writes for 1 MiB of text (the cost of the lines themselves).
 //! - window: a 4 KiB window at the end of a 4 GiB sparse file vs the same window in a 4 KiB
 //!   file (the cost does not grow with the offset).
 //! - legacy/…: decode (the CLI's streamed decode) and scan of 64 MiB of real text in each
@@ -16,6 +17,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use criterion::{criterion_group, criterion_main, BenchmarkId, Criterion, Throughput};
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
 use mojiscope::encoding::Encoding;
+use mojiscope::report::step::{write_trace, TraceFormat};
 use mojiscope::report::text::decode_stream;
 use mojiscope::source::{ByteSource, FileSource, MemSource};
 use mojiscope::trace::scan::{scan, Ignore, ScanOptions};
@@ -140,6 +142,27 @@ fn bench_trace(c: &mut Criterion) {
             })
             .unwrap();
             black_box(n)
+        })
+    });
+    // The trace as `mojiscope trace --json` writes it (JSON Lines, one line a handler call),
+    // over 1 MiB of text, to a sink: the cost of the lines themselves.
+    let mib = &text[..1 << 20];
+    let src = MemSource::new("text", mib.to_vec());
+    g.throughput(Throughput::Bytes(mib.len() as u64));
+    g.bench_function("json lines, 1 MiB utf-8", |b| {
+        b.iter(|| {
+            let mut out = std::io::sink();
+            let w = write_trace(
+                &src,
+                &plan,
+                (0, mib.len() as u64),
+                None,
+                TraceFormat::JsonLines,
+                &mut out,
+                &mut |_| true,
+            )
+            .unwrap();
+            black_box(w.steps)
         })
     });
     g.finish();

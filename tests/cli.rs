@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::cli::{assert_failure, bin, run, run_stdin, stderr};
+use common::cli::{assert_failure, bin, checked, checked_one, run, run_stdin, scan_record, stderr};
 use common::unhex;
 use serde_json::Value;
 use std::path::PathBuf;
@@ -19,12 +19,9 @@ fn temp_file(bytes: &[u8]) -> PathBuf {
     path
 }
 
+/// A trace's JSON Lines, checked against the schema.
 fn json_lines(o: &Output) -> Vec<Value> {
-    String::from_utf8(o.stdout.clone())
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect()
+    checked("trace", &o.stdout)
 }
 
 fn step_lines(lines: &[Value]) -> Vec<&Value> {
@@ -133,7 +130,7 @@ fn scan_json_counts_and_locates_errors() {
     let path = temp_file(&bytes);
     let out = run(&["scan", "--json", path.to_str().unwrap()]);
     assert_eq!(out.status.code(), Some(0));
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = scan_record(&out.stdout);
     assert_eq!(r["bytes"], bytes.len() as u64);
     assert_eq!(r["errors"], 2 + 6 + 1);
     let first = r["first_errors"].as_array().unwrap();
@@ -162,12 +159,12 @@ fn scan_json_counts_and_locates_errors() {
 fn scan_json_gives_the_verdict_and_sniff_json_the_content() {
     let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, мир! Как дела? Всё хорошо.");
     let out = run(&["scan", "--json", temp_file(&cp1251).to_str().unwrap()]);
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = scan_record(&out.stdout);
     assert_eq!(r["try_encoding"], "windows-1251");
     let mut csv = "id,name\n".repeat(10).into_bytes();
     csv.extend(b"1,it\x92s\n");
     let out = run(&["scan", "--json", temp_file(&csv).to_str().unwrap()]);
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = scan_record(&out.stdout);
     assert_eq!(
         r["verdict"],
         "Most of the file is valid UTF-8; this one byte is not."
@@ -180,17 +177,17 @@ fn scan_json_gives_the_verdict_and_sniff_json_the_content() {
         "shift_jis",
         temp_file(&csv).to_str().unwrap(),
     ]);
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = scan_record(&out.stdout);
     assert_eq!(r["verdict"], Value::Null);
     let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
     let out = run(&["sniff", "--json", temp_file(png).to_str().unwrap()]);
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = checked_one("sniff", &out.stdout);
     assert_eq!(
         r["content"],
         "binary: PNG image (magic bytes 89 50 4E 47 0D 0A 1A 0A)"
     );
     let out = run(&["sniff", "--json", temp_file(b"plain").to_str().unwrap()]);
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = checked_one("sniff", &out.stdout);
     assert_eq!(r["content"], Value::Null);
 }
 
@@ -219,29 +216,30 @@ fn sniff_reports_boms_and_ignored_signatures() {
             &["sniff", "--json", "--encoding", "windows-1252", "-"],
             bytes,
         );
-        let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let r = checked_one("sniff", &out.stdout);
         assert_eq!(r["bom"], bom, "{bytes:02X?}");
         assert_eq!(r["bom_length"], len);
         assert_eq!(r["other_signature"], sig);
         assert_eq!(r["bom_overrides_label"], !bom.is_null());
     }
-    let r: Value = serde_json::from_slice(
+    let r = checked_one(
+        "sniff",
         &run_stdin(
             &["sniff", "--json", "-"],
             &[0xFF, 0xFE, 0x00, 0x00, 0x41, 0, 0, 0],
         )
         .stdout,
-    )
-    .unwrap();
+    );
     assert_eq!(
         r["first_characters"][0], 0,
         "UTF-32LE read as UTF-16LE starts with U+0000"
     );
     assert_eq!(r["restored"], serde_json::json!([0]));
     for sig in ["F7644C", "DD736673", "0EFEFF", "FBEE28", "84319533"] {
-        let r: Value =
-            serde_json::from_slice(&run_stdin(&["sniff", "--json", "-"], &unhex(sig)).stdout)
-                .unwrap();
+        let r = checked_one(
+            "sniff",
+            &run_stdin(&["sniff", "--json", "-"], &unhex(sig)).stdout,
+        );
         assert!(r["other_signature"].is_string(), "{sig}");
         assert!(r["bom"].is_null());
     }
@@ -255,7 +253,7 @@ fn encode_with_html_references() {
     assert_eq!(out.status.code(), Some(0));
     assert_eq!(out.stdout, b"a\x8e\x9a&#128512;\\");
     let out = run(&["encode", "--encoding", "iso-2022-jp", "--json", p]);
-    let lines = json_lines(&out);
+    let lines = checked("encode", &out.stdout);
     let steps = step_lines(&lines);
     let error = steps.iter().find(|s| s["result"] == "error").unwrap();
     assert_eq!(error["code_point"], 0x1F600);
@@ -623,4 +621,37 @@ fn the_readme_shows_the_help() {
         block, help,
         "the README's usage differs from mojiscope --help: paste the program's"
     );
+}
+
+/// The schemas in docs/schema/ are those of the records the commands write (regenerate them
+/// with `MOJISCOPE_WRITE_SCHEMAS=1 cargo test --test cli schemas`); the other tests check
+/// every --json output against them.
+#[test]
+fn the_schemas_are_the_records() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/schema");
+    let write = std::env::var_os("MOJISCOPE_WRITE_SCHEMAS").is_some();
+    let schemas = mojiscope::report::records::schemas();
+    for (name, schema) in &schemas {
+        let text = serde_json::to_string_pretty(schema).unwrap() + "\n";
+        let path = dir.join(name);
+        if write {
+            std::fs::create_dir_all(&dir).unwrap();
+            std::fs::write(&path, &text).unwrap();
+            continue;
+        }
+        let committed = std::fs::read_to_string(&path).unwrap_or_default();
+        assert!(
+            committed == text,
+            "docs/schema/{name} is not the schema of what the command writes: \
+             MOJISCOPE_WRITE_SCHEMAS=1 cargo test --test cli schemas rewrites it"
+        );
+    }
+    let mut files: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    files.sort();
+    let mut names: Vec<String> = schemas.iter().map(|(n, _)| n.to_string()).collect();
+    names.sort();
+    assert_eq!(files, names, "docs/schema/ holds a schema of no command");
 }

@@ -3,7 +3,7 @@
 
 mod common;
 
-use common::cli::{assert_failure, run, run_stdin, stderr};
+use common::cli::{assert_failure, run, run_stdin, scan_record, stderr};
 use common::{corpus, corpus_json, sha256_hex, unhex};
 use serde_json::Value;
 
@@ -126,8 +126,7 @@ fn broken_utf8_cases_through_the_cli() {
             "{}",
             c["name"]
         );
-        let scan: Value =
-            serde_json::from_slice(&run_stdin(&["scan", "--json", "-"], &input).stdout).unwrap();
+        let scan = scan_record(&run_stdin(&["scan", "--json", "-"], &input).stdout);
         assert_eq!(
             scan["errors"].as_u64().unwrap(),
             c["expected_replacement_count"].as_u64().unwrap(),

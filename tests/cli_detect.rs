@@ -12,7 +12,7 @@ fn detect_json(args: &[&str], input: &[u8]) -> Value {
     all.push("-");
     let out = run_stdin(&all, input);
     assert_eq!(out.status.code(), Some(0), "{}", stderr(&out));
-    serde_json::from_slice(&out.stdout).unwrap()
+    checked_one("detect", &out.stdout)
 }
 
 #[test]
@@ -92,11 +92,7 @@ fn a_page_from_the_network_is_not_guessed_utf8() {
 fn every_context_is_listed_and_decides() {
     let out = run(&["detect", "--list-contexts", "--json"]);
     assert_eq!(out.status.code(), Some(0));
-    let lines: Vec<Value> = String::from_utf8(out.stdout)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).unwrap())
-        .collect();
+    let lines = checked("detect-contexts", &out.stdout);
     assert_eq!(lines.len(), mojiscope::decide::contexts::CONTEXTS.len());
     for c in &lines {
         let id = c["context"].as_str().unwrap();

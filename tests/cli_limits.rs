@@ -3,6 +3,7 @@
 
 mod common;
 
+use common::cli::{checked_one, scan_record};
 use common::noise;
 use serde_json::Value;
 use std::io::Write;
@@ -64,13 +65,13 @@ fn a_scan_listing_every_error_keeps_memory_flat() {
     ]));
     assert!(status.success());
     assert!(peak < 64 << 20, "peak memory {} MiB", peak >> 20);
-    // And the output is one JSON document with every error.
+    // And the output lists every error, each line JSON.
     let out = bin()
         .args(["scan", "--json", "--max-errors", "18446744073709551615"])
         .arg(&path)
         .output()
         .unwrap();
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = scan_record(&out.stdout);
     let listed = r["first_errors"].as_array().unwrap().len() as u64;
     assert_eq!(r["errors"].as_u64(), Some(listed));
     assert_eq!(r["listed"].as_u64(), Some(listed));
@@ -87,7 +88,7 @@ fn the_first_error_is_known_without_a_list() {
         .arg(&path)
         .output()
         .unwrap();
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = scan_record(&out.stdout);
     assert_eq!(r["errors"], 2);
     assert_eq!(r["first_error_offset"], 3);
     assert_eq!(r["first_errors"], serde_json::json!([]));
@@ -95,18 +96,25 @@ fn the_first_error_is_known_without_a_list() {
 
 #[test]
 fn help_names_every_option() {
-    let out = bin().arg("--help").output().unwrap();
-    let help = String::from_utf8(out.stdout).unwrap();
-    for option in [
-        "--max-errors",
-        "--chunks",
-        "--fatal",
-        "--ignore-bom",
-        "--from",
-        "--len",
-        "--json",
+    for (command, options) in [
+        (
+            "decode",
+            &["--encoding", "--op", "--fatal", "--ignore-bom", "--chunks"][..],
+        ),
+        ("scan", &["--max-errors", "--json", "--op"]),
+        ("trace", &["--from", "--len", "--json"]),
+        ("compare", &["--encodings", "--clean", "--from", "--len"]),
+        ("repair", &["--chain", "--resolve-references", "--json"]),
+        (
+            "detect",
+            &["--context", "--content-type", "--list-contexts", "--tld"],
+        ),
     ] {
-        assert!(help.contains(option), "{option}");
+        let out = bin().args([command, "--help"]).output().unwrap();
+        let help = String::from_utf8(out.stdout).unwrap();
+        for option in options {
+            assert!(help.contains(option), "{command} --help lacks {option}");
+        }
     }
 }
 
@@ -129,7 +137,7 @@ fn sniff_reads_only_the_start_of_an_endless_device() {
         .args(["sniff", "--json", "/dev/zero"])
         .output()
         .unwrap();
-    let r: Value = serde_json::from_slice(&out.stdout).unwrap();
+    let r = checked_one("sniff", &out.stdout);
     assert_eq!(
         r["bytes"],
         Value::Null,

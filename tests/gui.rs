@@ -536,11 +536,8 @@ fn export_the_decoded_text_and_the_trace() {
     h.state_mut().state.selection = None;
     let message = export(&mut h, "Export trace as JSON Lines…", &jsonl_out, "Export");
     assert!(message.starts_with("Exported"), "{message}");
-    let lines: Vec<serde_json::Value> = std::fs::read_to_string(&jsonl_out)
-        .unwrap()
-        .lines()
-        .map(|l| serde_json::from_str(l).expect("each line is JSON"))
-        .collect();
+    // (The same lines as `mojiscope trace --json`, checked against its schema.)
+    let lines = common::cli::checked("trace", &std::fs::read(&jsonl_out).unwrap());
     let steps: Vec<_> = lines.iter().filter(|l| l["kind"] == "step").collect();
     assert!(
         steps.len() > bytes.len(),

@@ -7,6 +7,8 @@ use super::{open_input, write_out, CliError, ProgressLine};
 use crate::encoding::{get_encoding, Encoding};
 use crate::mojibake::compare::{compare, decode_alone, window, Row, Unit, DEFAULT_SET};
 use crate::report::compare as show;
+use crate::report::records::compare::{CompareRecord, RowRecord};
+use crate::report::records::line;
 use crate::source::read_range;
 use std::ffi::OsString;
 
@@ -116,23 +118,22 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
     let out = if r.json {
         let head = read_range(src.as_ref(), 0, len.min(TEXT_LIMIT) as usize)?;
         let complete = len <= TEXT_LIMIT;
-        let items: Vec<String> = rows
-            .iter()
-            .zip(&units)
-            .map(|(row, u)| {
-                let e = row.encoding.unwrap_or(Encoding::Utf8);
-                show::row_json(row, &decode_alone(&head, e), complete, Some(u))
-            })
-            .collect();
-        crate::report::json::Obj::new()
-            .str("file", &name)
-            .num("bytes", len)
-            .num("text_bytes", head.len() as u64)
-            .num("from", r.from)
-            .num("len", win_len)
-            .raw("results", &crate::report::json::array(&items))
-            .finish()
-            + "\n"
+        let record = CompareRecord {
+            file: &name,
+            bytes: len,
+            text_bytes: head.len() as u64,
+            from: r.from,
+            len: win_len,
+            results: rows
+                .iter()
+                .zip(&units)
+                .map(|(row, u)| {
+                    let e = row.encoding.unwrap_or(Encoding::Utf8);
+                    RowRecord::new(row, decode_alone(&head, e), complete, u)
+                })
+                .collect(),
+        };
+        line(&record) + "\n"
     } else {
         let window = (!bytes.is_empty()).then_some((r.from, bytes.as_slice(), units.as_slice()));
         let mut text = show::text(&name, len, &rows, window);

@@ -205,7 +205,7 @@ pub struct DetectArgs {
     /// The Content-Type header's value, as text/html; charset=…
     #[arg(long, value_name = "STRING")]
     pub content_type: Option<String>,
-    /// An encoding that overrides the others, as a <script charset> or the user's choice
+    /// An encoding that overrides the others, as a script element's charset or the user's choice
     #[arg(long = "override", value_name = "LABEL", value_parser = label)]
     pub override_encoding: Option<Encoding>,
     /// The referring document's encoding (a parent frame, a style sheet's document)

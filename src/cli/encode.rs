@@ -6,8 +6,8 @@ use super::{output_error, stderr_is_terminal, CliError};
 use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::{DecodeResult, Decoder, Encoding, Item, Outcome};
-use crate::report::encode_step::step_json;
-use crate::report::json::Obj;
+use crate::report::records::encode::{EncodeHead, EncodeLine, EncodeStepLine};
+use crate::report::records::{line, write_line};
 use crate::source::ByteSource;
 use crate::trace::feed_source;
 use std::io::{self, Write};
@@ -30,13 +30,12 @@ pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
     let src = super::open_input(&file)?;
     let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
     if json {
-        let header = Obj::new()
-            .str("kind", "encode")
-            .str("encoding", encoding.name())
-            .str("requested", requested.name())
-            .str("error_mode", "html")
-            .finish();
-        writeln!(out, "{header}").map_err(output_error)?;
+        let head = EncodeLine::Encode(EncodeHead {
+            encoding: encoding.name(),
+            requested: requested.name(),
+            error_mode: "html",
+        });
+        write_line(&mut out, &head).map_err(output_error)?;
     }
     let run = EncodeRun::new(encoding, EncoderErrorMode::Html);
     let replaced = encode_source(src.as_ref(), run, json, &mut out)?;
@@ -107,7 +106,7 @@ impl Feeder {
     fn on_step(lines: &mut Option<String>) -> impl FnMut(&EncodeStep) + '_ {
         move |step: &EncodeStep| {
             if let Some(buf) = lines.as_mut() {
-                buf.push_str(&step_json(step));
+                buf.push_str(&line(&EncodeLine::Step(EncodeStepLine::new(step))));
                 buf.push('\n');
             }
         }

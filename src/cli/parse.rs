@@ -24,7 +24,19 @@ pub(crate) fn parse(args: &[OsString]) -> Result<Parsed, CliError> {
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             Ok(Parsed::Print(e.render().to_string()))
         }
-        Err(e) => Err(CliError::usage(one_reason(&e.render().to_string()))),
+        Err(e) => {
+            // clap quotes what was typed as it is, newlines included: the same arguments with
+            // their control characters escaped give the same reason on one line.
+            let escaped: Vec<OsString> = args
+                .iter()
+                .map(|a| match a.to_str() {
+                    Some(t) => OsString::from(super::one_line(t)),
+                    None => a.clone(),
+                })
+                .collect();
+            let e = Cli::try_parse_from(escaped).err().unwrap_or(e);
+            Err(CliError::usage(one_reason(&e.render().to_string())))
+        }
     }
 }
 
@@ -86,7 +98,14 @@ fn one_reason(rendered: &str) -> String {
             parts.push(line.trim_start_matches("error: "));
         }
     }
-    let mut reason = parts.join("; ");
+    let mut reason = String::new();
+    for part in parts {
+        if !reason.is_empty() {
+            // (A list after a colon goes on the same sentence.)
+            reason += if reason.ends_with(':') { " " } else { "; " };
+        }
+        reason += part;
+    }
     if !usage.is_empty() {
         reason += &format!(" (usage: {})", usage.join(" | "));
     }

@@ -7,7 +7,9 @@ use super::{decode_options, note_ignored_encoding, output_error, CliError, Progr
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
-use crate::report::json::Obj;
+use crate::report::ops::op_name;
+use crate::report::records::line;
+use crate::report::records::scan::{ErrorLine, ScanHead, ScanRecord, ScanSummary};
 use crate::report::verdict::{utf8_verdict, Tally};
 use crate::report::{count, hex};
 use crate::source::{read_range, ByteSource, SourceError};
@@ -48,7 +50,6 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
         out: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
         src: src.as_ref(),
         json,
-        written: 0,
         tally: Tally::default(),
         failure: None,
         progress: ProgressLine::new("scanning", src.len()),
@@ -78,8 +79,6 @@ struct Writer<'a, W: Write> {
     out: W,
     src: &'a dyn ByteSource,
     json: bool,
-    /// Errors written so far.
-    written: u64,
     /// What the located errors add up to (for the verdict).
     tally: Tally,
     failure: Option<CliError>,
@@ -102,18 +101,16 @@ impl<W: Write> Writer<'_, W> {
     /// What is known before the scan: the file, the encoding, the operation.
     fn head(&mut self, plan: &Plan) {
         let text = if self.json {
-            let head = Obj::new()
-                .num("bytes", self.src.len())
-                .str("encoding", plan.encoding.name())
-                .str("label_encoding", plan.options.encoding.name())
-                .str("op", crate::report::ops::op_name(plan.options.op))
-                .opt_str("bom", plan.sniff.bom_name())
-                .num("stream_start", (plan.skip as u64).min(self.src.len()))
-                .bool("fatal_mode", plan.mode == ErrorMode::Fatal)
-                .num("block_size", BLOCK)
-                .finish();
-            // The object goes on: the errors, then the counts.
-            format!("{},\"first_errors\":[", head.trim_end_matches('}'))
+            line(&ScanRecord::Scan(ScanHead {
+                bytes: self.src.len(),
+                encoding: plan.encoding.name(),
+                label_encoding: plan.options.encoding.name(),
+                op: op_name(plan.options.op),
+                bom: plan.sniff.bom_name(),
+                stream_start: (plan.skip as u64).min(self.src.len()),
+                fatal_mode: plan.mode == ErrorMode::Fatal,
+                block_size: BLOCK,
+            })) + "\n"
         } else {
             format!(
                 "{}: {}, {} ({}){}\n",
@@ -135,27 +132,19 @@ impl<W: Write> Writer<'_, W> {
         let verdict =
             utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally).filter(|_| r.complete);
         let text = if self.json {
-            let mut by_class = Obj::new();
-            for (class, n) in &r.by_class {
-                by_class = by_class.num(class.id(), *n);
-            }
-            let tail = Obj::new()
-                .num("errors", r.errors)
-                .raw("by_class", &by_class.finish())
-                .opt_num("first_error_offset", r.first_error.map(|e| e.offset))
-                .num("listed", r.records)
-                .num("blocks_with_errors", r.blocks_with_errors)
-                .bool("complete", r.complete)
-                .opt_str("verdict", verdict.as_ref().map(|v| v.text.as_str()))
-                .opt_str(
-                    "try_encoding",
-                    verdict
-                        .as_ref()
-                        .and_then(|v| v.try_encoding)
-                        .map(|e| e.name()),
-                )
-                .finish();
-            format!("],{}\n", tail.trim_start_matches('{'))
+            line(&ScanRecord::Summary(ScanSummary {
+                errors: r.errors,
+                by_class: r.by_class.iter().map(|(c, n)| (c.id(), *n)).collect(),
+                first_error_offset: r.first_error.map(|e| e.offset),
+                listed: r.records,
+                blocks_with_errors: r.blocks_with_errors,
+                complete: r.complete,
+                try_encoding: verdict
+                    .as_ref()
+                    .and_then(|v| v.try_encoding)
+                    .map(|e| e.name()),
+                verdict: verdict.map(|v| v.text),
+            })) + "\n"
         } else if r.errors == 0 {
             "no errors\n".to_string()
         } else {
@@ -192,20 +181,16 @@ impl<W: Write> Writer<'_, W> {
     fn error_line(&mut self, e: &ErrorRecord) -> Result<String, SourceError> {
         let bytes = read_range(self.src, e.offset, (e.end - e.offset).min(16) as usize)?;
         Ok(if self.json {
-            let mut o = Obj::new()
-                .num("offset", e.offset)
-                .str("class", e.class.id())
-                .num("length", e.end - e.offset)
-                .num("step_offset", e.step_offset)
-                .str("hex", &hex(&bytes))
-                .str("description", e.class.description());
-            o = match &e.pattern {
-                Some(p) => o
-                    .str("pattern", p.id())
-                    .str("pattern_description", &p.description()),
-                None => o.raw("pattern", "null"),
-            };
-            format!("{}{}", if self.written == 0 { "" } else { "," }, o.finish())
+            line(&ScanRecord::Error(ErrorLine {
+                offset: e.offset,
+                length: e.end - e.offset,
+                class: e.class.id(),
+                description: e.class.description(),
+                step_offset: e.step_offset,
+                bytes,
+                pattern: e.pattern.as_ref().map(|p| p.id()),
+                pattern_description: e.pattern.as_ref().map(|p| p.description()),
+            })) + "\n"
         } else {
             let pattern = e
                 .pattern
@@ -225,10 +210,7 @@ impl<W: Write> ScanObserver for Writer<'_, W> {
     fn record(&mut self, e: &ErrorRecord) {
         self.tally.add(e);
         match self.error_line(e) {
-            Ok(line) => {
-                self.write(&line);
-                self.written += 1;
-            }
+            Ok(line) => self.write(&line),
             Err(err) => self.fail(err),
         }
     }

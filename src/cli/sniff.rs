@@ -5,8 +5,9 @@ use super::definition::SniffArgs;
 use super::{write_out, CliError};
 use crate::encoding::ops::BomReport;
 use crate::encoding::Encoding;
-use crate::report::json::Obj;
-use crate::report::{bom, hex};
+use crate::report::bom;
+use crate::report::records::line;
+use crate::report::records::sniff::SniffRecord;
 use crate::source::read_range;
 
 /// The bytes sniff looks at.
@@ -28,28 +29,21 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
     let content = crate::report::binary::identify(&start).map(|c| c.describe(&start));
     let text = if json {
         let sig = s.other_signature;
-        Obj::new()
-            .opt_str("bom", s.bom_name())
-            .num("bom_length", s.bom_length as u64)
-            .opt_str("other_signature", sig.map(|g| g.name))
-            .opt_str(
-                "other_signature_bytes",
-                sig.map(|g| hex(&start[..g.len()])).as_deref(),
-            )
-            .opt_str("instead", sig.map(|g| g.instead))
-            .nums("buffer", s.buffer.iter().map(|&b| b as u64))
-            .nums("restored", s.restored().iter().map(|&b| b as u64))
-            .str("label_encoding", label.name())
-            .str("decode_encoding", report.decode_encoding.name())
-            .bool("bom_overrides_label", s.bom.is_some_and(|b| b != label))
-            .nums(
-                "first_characters",
-                report.first_characters.iter().map(|&c| c as u64),
-            )
-            .opt_num("bytes", input.whole.then_some(src.len()))
-            .opt_str("content", content.as_deref())
-            .finish()
-            + "\n"
+        line(&SniffRecord {
+            bom: s.bom_name(),
+            bom_length: s.bom_length as u64,
+            other_signature: sig.map(|g| g.name),
+            other_signature_bytes: sig.map(|g| &start[..g.len()]),
+            instead: sig.map(|g| g.instead),
+            buffer: &s.buffer,
+            restored: s.restored(),
+            label_encoding: label.name(),
+            decode_encoding: report.decode_encoding.name(),
+            bom_overrides_label: s.bom.is_some_and(|b| b != label),
+            first_characters: &report.first_characters,
+            bytes: input.whole.then_some(src.len()),
+            content,
+        }) + "\n"
     } else {
         match content {
             Some(c) => format!("{}content:        {c}\n", bom::text(&report, &start)),

@@ -3,8 +3,6 @@
 //! same cells.
 
 use super::count;
-use super::json::{array, Obj};
-use crate::encoding::Encoding;
 use crate::mojibake::compare::{Made, Row, Unit};
 
 /// How a character shows in a cell: controls as their pictures, C1 controls as superscript
@@ -180,40 +178,4 @@ pub fn text(name: &str, len: u64, rows: &[Row], window: Option<Window>) -> Strin
         }
     }
     out
-}
-
-/// One row as JSON: the counts, and the text (of the first `text_bytes` bytes; complete when
-/// those are all of them), with the window's units if there is one.
-pub fn row_json(row: &Row, text: &str, text_complete: bool, units: Option<&[Unit]>) -> String {
-    let mut o = Obj::new()
-        .str("encoding", row.encoding.map_or("", Encoding::name))
-        .num("errors", row.errors)
-        .opt_num("first_error", row.first_error)
-        .num("replacements", row.replacements)
-        .num("chars", row.chars)
-        .num("differs", row.differs)
-        .opt_num("first_difference", row.first_difference)
-        .str("text", text)
-        .bool("text_complete", text_complete);
-    if let Some(units) = units {
-        let items: Vec<String> = units
-            .iter()
-            .map(|u| {
-                Obj::new()
-                    .num("start", u.start)
-                    .num("end", u.end)
-                    .opt_str(
-                        "text",
-                        match &u.made {
-                            Made::Error => None,
-                            _ => Some(u.text()),
-                        },
-                    )
-                    .bool("error", u.made == Made::Error)
-                    .finish()
-            })
-            .collect();
-        o = o.raw("units", &array(&items));
-    }
-    o.finish()
 }

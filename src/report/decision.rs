@@ -1,7 +1,11 @@
 //! A decision and the detector's evidence as the command line prints them (a line a step,
 //! the deciding one marked) and as JSON; the window shows the same sentences.
 
-use super::json::Obj;
+use super::ops::op_name;
+use super::records::detect::{
+    CandidateRecord, ContextRecord, DecisionRecord, DetectorRecord, OperationRecord, StepRecord,
+};
+use super::records::line;
 use crate::decide::contexts::{BomHandling, Context, CONTEXTS};
 use crate::decide::{Decision, Outcome};
 use crate::detect::Detection;
@@ -146,44 +150,35 @@ pub fn detector_text(det: &Detection, used: bool) -> String {
 
 /// The decision as one JSON object.
 pub fn json(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> String {
-    let steps: Vec<String> = d
-        .steps
-        .iter()
-        .map(|s| {
-            let o = Obj::new().str("check", &s.check);
-            let o = match &s.range {
-                Some(r) => o.nums("range", [r.start as u64, r.end as u64]),
-                None => o.raw("range", "null"),
-            };
-            o.str("result", &s.result)
-                .str("outcome", outcome_id(s.outcome))
-                .str("spec", s.spec)
-                .finish()
-        })
-        .collect();
     let op = Operation::of(ctx, d);
-    let operation = Obj::new()
-        .str("op", crate::report::ops::op_name(op.op))
-        .str("encoding", op.encoding.name())
-        .bool("fatal", op.fatal)
-        .bool("ignore_bom", op.ignore_bom)
-        .str("bom", bom_id(ctx.bom))
-        .bool("streaming", ctx.streaming)
-        .str("error_mode", if op.fatal { "fatal" } else { "replacement" })
-        .finish();
-    let o = Obj::new()
-        .str("context", ctx.id)
-        .str("encoding", d.encoding.name())
-        .str("decided_by", d.decided_by.id())
-        .str("confidence", d.confidence.name())
-        .opt_str("prescan", d.prescan.map(|e| e.name()))
-        .raw("operation", &operation)
-        .raw("steps", &format!("[{}]", steps.join(",")));
-    let o = match detection {
-        Some(det) => o.raw("detector", &detector_json(det)),
-        None => o.raw("detector", "null"),
-    };
-    o.finish()
+    line(&DecisionRecord {
+        context: ctx.id,
+        encoding: d.encoding.name(),
+        decided_by: d.decided_by.id(),
+        confidence: d.confidence.name(),
+        prescan: d.prescan.map(|e| e.name()),
+        operation: OperationRecord {
+            op: op_name(op.op),
+            encoding: op.encoding.name(),
+            fatal: op.fatal,
+            ignore_bom: op.ignore_bom,
+            bom: bom_id(ctx.bom),
+            streaming: ctx.streaming,
+            error_mode: if op.fatal { "fatal" } else { "replacement" },
+        },
+        steps: d
+            .steps
+            .iter()
+            .map(|s| StepRecord {
+                check: &s.check,
+                range: s.range.as_ref().map(|r| [r.start as u64, r.end as u64]),
+                result: &s.result,
+                outcome: outcome_id(s.outcome),
+                spec: s.spec,
+            })
+            .collect(),
+        detector: detection.map(detector_record),
+    })
 }
 
 fn bom_id(b: BomHandling) -> &'static str {
@@ -195,40 +190,34 @@ fn bom_id(b: BomHandling) -> &'static str {
     }
 }
 
-fn detector_json(det: &Detection) -> String {
-    let candidates: Vec<String> = det
-        .evidence
-        .iter()
-        .map(|e| {
-            Obj::new()
-                .str("encoding", e.encoding.name())
-                .opt_num("first_error", e.first_error.map(|x| x as u64))
-                .num("replacements", e.replacements as u64)
-                .num("c1_controls", e.c1_controls as u64)
-                .num("words", e.words as u64)
-                .num("mixed_script_words", e.mixed_script_words as u64)
-                .num("glued_symbols", e.glued_symbols as u64)
-                .num("latin_fit_per_mille", e.latin_fit)
-                .raw(
-                    "cyrillic_plausibility",
-                    &e.cyrillic_plausibility.to_string(),
-                )
-                .str("verdict", &e.verdict())
-                .finish()
-        })
-        .collect();
-    Obj::new()
-        .str("chardetng", det.chardetng.name())
-        .opt_str("tld", det.tld.as_deref())
-        .bool("tld_may_affect_guess", det.tld_may_affect_guess)
-        .bool("utf8_allowed", !det.from_network)
-        .num("sample_bytes", det.sample as u64)
-        .num("non_ascii_bytes", det.non_ascii as u64)
-        .bool("too_little", det.too_little())
-        .str("choice", det.choice.name())
-        .str("why", &det.why)
-        .raw("candidates", &format!("[{}]", candidates.join(",")))
-        .finish()
+fn detector_record(det: &Detection) -> DetectorRecord<'_> {
+    DetectorRecord {
+        chardetng: det.chardetng.name(),
+        tld: det.tld.as_deref(),
+        tld_may_affect_guess: det.tld_may_affect_guess,
+        utf8_allowed: !det.from_network,
+        sample_bytes: det.sample as u64,
+        non_ascii_bytes: det.non_ascii as u64,
+        too_little: det.too_little(),
+        choice: det.choice.name(),
+        why: &det.why,
+        candidates: det
+            .evidence
+            .iter()
+            .map(|e| CandidateRecord {
+                encoding: e.encoding.name(),
+                first_error: e.first_error.map(|x| x as u64),
+                replacements: e.replacements as u64,
+                c1_controls: e.c1_controls as u64,
+                words: e.words as u64,
+                mixed_script_words: e.mixed_script_words as u64,
+                glued_symbols: e.glued_symbols as u64,
+                latin_fit_per_mille: e.latin_fit,
+                cyrillic_plausibility: e.cyrillic_plausibility,
+                verdict: e.verdict(),
+            })
+            .collect(),
+    }
 }
 
 /// The contexts table, one line a context (`detect --list-contexts`).
@@ -253,17 +242,16 @@ pub fn contexts_json() -> String {
     CONTEXTS
         .iter()
         .map(|c| {
-            Obj::new()
-                .str("context", c.id)
-                .str("name", c.name)
-                .str("spec", c.spec)
-                .str("op", crate::report::ops::op_name(c.op))
-                .str("bom", bom_id(c.bom))
-                .bool("streaming", c.streaming)
-                .str("error_mode", if c.fatal { "fatal" } else { "replacement" })
-                .str("default", c.default)
-                .finish()
-                + "\n"
+            line(&ContextRecord {
+                context: c.id,
+                name: c.name,
+                spec: c.spec,
+                op: op_name(c.op),
+                bom: bom_id(c.bom),
+                streaming: c.streaming,
+                error_mode: if c.fatal { "fatal" } else { "replacement" },
+                default: c.default,
+            }) + "\n"
         })
         .collect()
 }

@@ -1,6 +1,7 @@
 //! The names the command line and the JSON give the decode operations.
 
 use crate::encoding::ops::DecodeOp;
+use crate::encoding::run::ErrorMode;
 
 /// The operation's name on the command line (`--op`) and in the JSON (`"op"`).
 ///
@@ -24,4 +25,12 @@ pub fn op_name(op: DecodeOp) -> &'static str {
 /// The operation of that name.
 pub fn op_named(name: &str) -> Option<DecodeOp> {
     DecodeOp::ALL.into_iter().find(|&op| op_name(op) == name)
+}
+
+/// "fatal" or "replacement".
+pub fn error_mode_name(mode: ErrorMode) -> &'static str {
+    match mode {
+        ErrorMode::Fatal => "fatal",
+        _ => "replacement",
+    }
 }

@@ -2,10 +2,11 @@
 //! alternatives and why they ranked lower, the command line that reproduces it) and as JSON;
 //! the window shows the same lines.
 
+use super::records::line;
+use super::records::repair::RepairRecord;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
-use serde::Serialize;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
 ///
@@ -273,133 +274,6 @@ fn preview(t: &str) -> String {
     p
 }
 
-/// One step as JSON: encode the text with `encode`, decode the bytes with `decode`.
-#[derive(Serialize)]
-pub(super) struct StepJson {
-    encode: &'static str,
-    decode: &'static str,
-}
-
-pub(super) fn steps_json(steps: &[Step]) -> Vec<StepJson> {
-    steps
-        .iter()
-        .map(|s| StepJson {
-            encode: s.encode.name(),
-            decode: s.decode.name(),
-        })
-        .collect()
-}
-
-/// Characters, their bytes and what the decoder made of them (`??` for a byte that was lost,
-/// and the characters it could have made).
-#[derive(Serialize)]
-struct GroupJson {
-    before: String,
-    byte_start: usize,
-    bytes: String,
-    after: String,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    could_be: Vec<String>,
-}
-
-/// One step of a span's chain on the bytes.
-#[derive(Serialize)]
-struct OnBytesJson {
-    encode: &'static str,
-    decode: &'static str,
-    groups: Vec<GroupJson>,
-}
-
-/// A part of the input that was repaired.
-#[derive(Serialize)]
-pub(super) struct SpanJson<'a> {
-    start: usize,
-    end: usize,
-    out_start: usize,
-    out_end: usize,
-    before: &'a str,
-    after: &'a str,
-    steps: Vec<StepJson>,
-    on_bytes: Vec<OnBytesJson>,
-    oddness_before: Option<f64>,
-    oddness_after: Option<f64>,
-}
-
-/// A chain not taken.
-#[derive(Serialize)]
-struct AlternativeJson<'a> {
-    steps: Vec<StepJson>,
-    text: &'a str,
-    score: Option<f64>,
-    why: &'a str,
-}
-
-/// A numeric character reference in the text.
-#[derive(Serialize)]
-struct ReferenceJson {
-    start: usize,
-    end: usize,
-    value: u64,
-    character: Option<String>,
-    describe: String,
-}
-
-/// The whole repair, as `repair --json` writes it.
-#[derive(Serialize)]
-struct RepairJson<'a> {
-    text: &'a str,
-    changed: bool,
-    steps: Vec<StepJson>,
-    spans: Vec<SpanJson<'a>>,
-    alternatives: Vec<AlternativeJson<'a>>,
-    references: Vec<ReferenceJson>,
-    oddness_before: Option<f64>,
-    oddness_after: Option<f64>,
-    command: Option<String>,
-}
-
-/// A score with two decimals; null where it is not a finite number (JSON has none).
-pub(super) fn score(x: f32) -> Option<f64> {
-    x.is_finite().then(|| (x as f64 * 100.0).round() / 100.0)
-}
-
-/// A part as JSON, with its steps on the bytes.
-pub(super) fn span_json(s: &Span) -> SpanJson<'_> {
-    let on_bytes = explain(&s.steps, &s.before)
-        .unwrap_or_default()
-        .iter()
-        .map(|st| OnBytesJson {
-            encode: st.step.encode.name(),
-            decode: st.step.decode.name(),
-            groups: st
-                .groups
-                .iter()
-                .filter(|g| g.changed())
-                .map(|g| GroupJson {
-                    before: g.before.clone(),
-                    byte_start: g.bytes.start,
-                    bytes: st.hex(g.bytes.clone()),
-                    after: g.after.clone(),
-                    could_be: g.could_be.iter().map(char::to_string).collect(),
-                })
-                .collect(),
-        })
-        .collect();
-    let oddness = s.oddness();
-    SpanJson {
-        start: s.start,
-        end: s.end,
-        out_start: s.out_start,
-        out_end: s.out_end,
-        before: &s.before,
-        after: &s.after,
-        steps: steps_json(&s.steps),
-        on_bytes,
-        oddness_before: score(oddness.before),
-        oddness_after: score(oddness.after),
-    }
-}
-
 /// The repair as JSON: `{"text", "changed", "steps", "spans", "alternatives", "references",
 /// "command"}`; each step means "encode the text with `encode`, decode the bytes with
 /// `decode`", and each span carries its steps on the bytes. Scores are numbers, or null.
@@ -411,38 +285,6 @@ pub(super) fn span_json(s: &Span) -> SpanJson<'_> {
 /// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
 /// ```
 pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> String {
-    let spans = r.spans.iter().map(span_json).collect();
-    let alternatives = r
-        .alternatives
-        .iter()
-        .map(|a| AlternativeJson {
-            steps: steps_json(&a.steps),
-            text: &a.text,
-            score: score(a.score),
-            why: &a.why,
-        })
-        .collect();
-    let references = references
-        .iter()
-        .map(|rf| ReferenceJson {
-            start: rf.start,
-            end: rf.end,
-            value: rf.value,
-            character: rf.character.map(String::from),
-            describe: rf.describe(),
-        })
-        .collect();
-    let record = RepairJson {
-        text,
-        changed: text != r.input,
-        steps: steps_json(&r.steps),
-        spans,
-        alternatives,
-        references,
-        // (null for a long text, which is not weighed as a whole)
-        oddness_before: r.oddness.and_then(|o| score(o.before)),
-        oddness_after: r.oddness.and_then(|o| score(o.after)),
-        command: r.changed().then(|| command(r, file)),
-    };
-    serde_json::to_string(&record).expect("a repair serializes")
+    let command = r.changed().then(|| command(r, file));
+    line(&RepairRecord::new(r, text, references, command))
 }

@@ -1,12 +1,11 @@
 //! A repair done piece by piece (a text too long to hold), as the command line reports it: the
 //! parts counted, the first ones listed, the chains taken and the command that reproduces it.
 
-use super::repair::{
-    chain_text, command_for, parts_text, span_json, steps_json, SpanJson, StepJson, LISTED,
-};
+use super::records::line;
+use super::records::repair::{span_record, steps_record, StreamedRecord};
+use super::repair::{chain_text, command_for, parts_text, LISTED};
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{Repair, Span, Step};
-use serde::Serialize;
 
 /// Parts a streamed repair's JSON lists (the rest are counted).
 pub const LISTED_JSON: usize = 1000;
@@ -121,38 +120,19 @@ pub fn text(s: &Streamed, file: &str) -> String {
     out
 }
 
-/// A repair piece by piece, as `repair --json` writes it for a text too long to hold: the
-/// repaired text itself is not in it (`text` is null; without --json it goes to stdout), the
-/// first LISTED_JSON parts are, and how many there were.
-#[derive(Serialize)]
-struct StreamedJson<'a> {
-    text: Option<&'a str>,
-    text_bytes: u64,
-    changed: bool,
-    pieces: u64,
-    steps: Vec<StepJson>,
-    chains: Vec<Vec<StepJson>>,
-    spans: Vec<SpanJson<'a>>,
-    spans_total: u64,
-    references_total: u64,
-    command: Option<String>,
-    note: &'static str,
-}
-
 /// The streamed repair as JSON.
 pub fn json(s: &Streamed, file: &str) -> String {
-    let record = StreamedJson {
+    line(&StreamedRecord {
         text: None,
         text_bytes: s.bytes_out,
         changed: s.changed(),
         pieces: s.pieces,
-        steps: steps_json(&s.whole),
-        chains: s.chains.iter().map(|c| steps_json(c)).collect(),
-        spans: s.listed.iter().map(span_json).collect(),
+        steps: steps_record(&s.whole),
+        chains: s.chains.iter().map(|c| steps_record(c)).collect(),
+        spans: s.listed.iter().map(span_record).collect(),
         spans_total: s.parts,
         references_total: s.references,
         command: s.changed().then(|| command_for(&s.chains, file)),
         note: "a text this long is repaired piece by piece: the repaired text goes to stdout without --json, and only the first parts are listed here",
-    };
-    serde_json::to_string(&record).expect("a repair serializes")
+    })
 }

@@ -2,11 +2,11 @@
 //! the window's export (CSV, JSON Lines) and the stepper's state values.
 
 use super::bytes::ByteCache;
-use super::json::Obj;
+use super::records::trace::{SniffLine, StepLine, TraceHeader, TraceLine};
+use super::records::write_line;
 use super::text::OutputError;
 use super::{describe_code_point, hex};
 use crate::encoding::ops::Plan;
-use crate::encoding::run::ErrorMode;
 use crate::encoding::{DecodeResult, Decoder, FieldValue};
 use crate::source::ByteSource;
 use crate::trace::{trace_window, RunIndex, Step, WindowInfo};
@@ -53,43 +53,6 @@ pub fn value_width(name: &str, v: FieldValue) -> usize {
     }
 }
 
-/// "fatal" or "replacement".
-pub fn error_mode_name(mode: ErrorMode) -> &'static str {
-    match mode {
-        ErrorMode::Fatal => "fatal",
-        _ => "replacement",
-    }
-}
-
-/// The `trace` line of JSON Lines output: what runs, over which bytes.
-pub fn trace_header_json(plan: &Plan, from: u64, len: u64, size: u64) -> String {
-    Obj::new()
-        .str("kind", "trace")
-        .str("encoding", plan.encoding.name())
-        .str("label_encoding", plan.options.encoding.name())
-        .str("op", crate::report::ops::op_name(plan.options.op))
-        .str("error_mode", error_mode_name(plan.mode))
-        .num("from", from)
-        .num("len", len)
-        .num("bytes", size)
-        .num("stream_start", plan.skip as u64)
-        .finish()
-}
-
-/// The `sniff` line of JSON Lines output: BOM sniffing of the input's start.
-pub fn sniff_json(plan: &Plan) -> String {
-    let s = &plan.sniff;
-    Obj::new()
-        .str("kind", "sniff")
-        .opt_str("bom", s.bom_name())
-        .num("bom_length", s.bom_length as u64)
-        .opt_str("other_signature", s.other_signature.map(|g| g.name))
-        .nums("buffer", s.buffer.iter().map(|&b| b as u64))
-        .nums("restored", s.restored().iter().map(|&b| b as u64))
-        .bool("bom_used", plan.skip > 0)
-        .finish()
-}
-
 /// The two header lines of the text table: what runs, then the column names.
 pub fn trace_header_text(plan: &Plan, name: &str, from: u64, len: u64, size: u64) -> String {
     let skipped = match (plan.sniff.bom, plan.skip) {
@@ -116,36 +79,6 @@ fn restored_text(restored: &[Option<u8>]) -> Vec<String> {
         .iter()
         .map(|b| b.map_or("EOQ".into(), |b| format!("{b:02X}")))
         .collect()
-}
-
-/// `{"kind":"step","offset":N,"byte":B|null,"state_before":{…},"state_after":{…},…}`.
-pub fn step_json(step: &Step, restored: &[Option<u8>]) -> String {
-    let restored_json: Vec<String> = restored
-        .iter()
-        .map(|b| b.map_or("null".into(), |b| b.to_string()))
-        .collect();
-    let mut o = Obj::new()
-        .str("kind", "step")
-        .num("offset", step.offset)
-        .opt_num("byte", step.byte().map(u64::from))
-        .fields("state_before", &step.before.fields())
-        .fields("state_after", &step.after.fields())
-        .str("result", step.result().word())
-        .nums(
-            "code_points",
-            step.result().code_points().iter().map(|&c| c as u64),
-        )
-        .raw("restored", &super::json::array(&restored_json))
-        .str("rule", step.outcome.rule.id());
-    if let Some(class) = step.error_class() {
-        o = o.str("error_class", class.id());
-    }
-    if let Some((s, e)) = step.span {
-        o = o.nums("span", [s, e]);
-    }
-    o.str("spec", &step.citation())
-        .str("explanation", &step.explanation())
-        .finish()
 }
 
 /// One step of the text table: the row, the explanation with its spec step, and the state
@@ -236,27 +169,43 @@ pub enum TraceFormat {
 }
 
 impl TraceFormat {
-    /// One step in this format (no trailing newline).
-    pub fn step(self, step: &Step, restored: &[Option<u8>]) -> String {
+    /// Write one step in this format, with its newline.
+    pub fn write_step(
+        self,
+        out: &mut dyn Write,
+        step: &Step,
+        restored: &[Option<u8>],
+    ) -> std::io::Result<()> {
         match self {
-            TraceFormat::Text => step_text(step, restored),
-            TraceFormat::JsonLines => step_json(step, restored),
-            TraceFormat::Csv => step_csv(step, restored),
+            TraceFormat::Text => writeln!(out, "{}", step_text(step, restored)),
+            TraceFormat::JsonLines => {
+                write_line(out, &TraceLine::Step(StepLine::new(step, restored)))
+            }
+            TraceFormat::Csv => writeln!(out, "{}", step_csv(step, restored)),
         }
     }
 
-    /// The lines before the first step.
-    pub fn header(self, plan: &Plan, name: &str, from: u64, len: u64, size: u64) -> String {
+    /// Write the lines before the first step.
+    pub fn write_header(
+        self,
+        out: &mut dyn Write,
+        plan: &Plan,
+        name: &str,
+        (from, len): (u64, u64),
+        size: u64,
+    ) -> std::io::Result<()> {
         match self {
-            TraceFormat::Text => trace_header_text(plan, name, from, len, size),
-            TraceFormat::JsonLines => {
-                format!(
-                    "{}\n{}",
-                    trace_header_json(plan, from, len, size),
-                    sniff_json(plan)
-                )
+            TraceFormat::Text => {
+                writeln!(out, "{}", trace_header_text(plan, name, from, len, size))
             }
-            TraceFormat::Csv => CSV_HEADER.to_string(),
+            TraceFormat::JsonLines => {
+                write_line(
+                    out,
+                    &TraceLine::Trace(TraceHeader::new(plan, from, len, size)),
+                )?;
+                write_line(out, &TraceLine::Sniff(SniffLine::new(plan)))
+            }
+            TraceFormat::Csv => writeln!(out, "{CSV_HEADER}"),
         }
     }
 }
@@ -305,8 +254,9 @@ pub fn write_trace(
     out: &mut dyn Write,
     keep_going: &mut dyn FnMut(u64) -> bool,
 ) -> Result<Written, OutputError> {
-    let header = format.header(plan, &src.name(), from, len, src.len());
-    writeln!(out, "{header}").map_err(OutputError::Write)?;
+    format
+        .write_header(out, plan, &src.name(), (from, len), src.len())
+        .map_err(OutputError::Write)?;
     let mut bytes = ByteCache::new(src);
     let mut failure: Option<OutputError> = None;
     let mut steps = 0u64;
@@ -314,14 +264,14 @@ pub fn write_trace(
         if !keep_going(step.offset) {
             return false;
         }
-        let line = match bytes.get(step.restored_range()) {
-            Ok(restored) => format.step(step, &restored),
+        let written = match bytes.get(step.restored_range()) {
+            Ok(restored) => format.write_step(out, step, &restored),
             Err(e) => {
                 failure = Some(OutputError::Source(e));
                 return false;
             }
         };
-        if let Err(e) = writeln!(out, "{line}") {
+        if let Err(e) = written {
             failure = Some(OutputError::Write(e));
             return false;
         }

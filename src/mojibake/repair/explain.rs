@@ -56,6 +56,13 @@ impl StepOnBytes {
             .collect::<Vec<_>>()
             .join(" ")
     }
+
+    /// The bytes of `range`, None for a byte that was lost.
+    pub fn bytes(&self, range: Range<usize>) -> Vec<Option<u8>> {
+        range
+            .map(|i| (!self.lost.contains(&i)).then(|| self.bytes[i]))
+            .collect()
+    }
 }
 
 /// The steps of `chain` applied to `text`, each on its bytes; None if a step does not encode
