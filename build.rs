@@ -2,8 +2,8 @@
 //!
 //! Output: `$OUT_DIR/whatwg_tables.rs`, included by `src/encoding/tables.rs`. The generated
 //! file is marked as generated; the data is © WHATWG, CC BY 4.0 (see
-//! `assets/whatwg/LICENSE.whatwg-encoding`). `tests/tables.rs` checks the tables against the
-//! files again, entry by entry.
+//! `assets/whatwg/LICENSE.whatwg-encoding`). `tests/corpus.rs` checks the tables against the
+//! corpus's copies of the files, entry by entry.
 //!
 //! Parsing follows the standard's own recipe (§ Indexes): split on U+000A, drop empty lines and
 //! lines starting with U+0023, split on U+0009, pointer in decimal, code point in hexadecimal.

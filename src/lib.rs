@@ -7,11 +7,14 @@
 //! - [`script`]: what a character is (script, letter or symbol, how rare) and the alphabets of
 //!   the languages written in Latin letters: what the detector and the repair both weigh.
 //! - [`detect`]: chardetng's guess with our evidence for every candidate encoding.
+//! - [`mojibake`]: the same bytes under several encodings, and repair: the chains of "encode
+//!   with A, decode with B" that undo mojibake, found and explained on the bytes.
 //! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
-//! - [`report`]: what the command line and the window both print (hex, steps as text, JSON and
-//!   CSV, the BOM verdict, the decoded text as a stream, numbers people type).
+//! - [`report`]: what the command line and the window both print (hex, steps as text, the
+//!   JSON records and their schemas, CSV, the BOM verdict, the decoded text as a stream,
+//!   numbers people type).
 //! - [`cli`]: the command-line interface.
 //! - `gui` (feature "gui"): the inspector window. `cli` and `gui` never import each other.
 

@@ -655,3 +655,45 @@ fn the_schemas_are_the_records() {
     names.sort();
     assert_eq!(files, names, "docs/schema/ holds a schema of no command");
 }
+
+/// The desktop file (assets/mojiscope.desktop) starts the program that `cargo install`
+/// installs, with the icon and app id the window has; freedesktop.org's validator accepts it
+/// (desktop-file-utils; skipped in one line where it is missing, required under CI=true).
+#[test]
+fn the_desktop_file_starts_the_program_with_its_icon() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let path = root.join("assets/mojiscope.desktop");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let value = |key: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(key)?.strip_prefix('='))
+            .unwrap_or_else(|| panic!("no {key}"))
+    };
+    let program = std::path::Path::new(env!("CARGO_BIN_EXE_mojiscope"));
+    assert_eq!(
+        value("Exec").split(' ').next(),
+        program.file_name().and_then(|n| n.to_str())
+    );
+    assert_eq!(value("Icon"), "mojiscope");
+    assert_eq!(value("StartupWMClass"), "mojiscope");
+    let icon = std::fs::read(root.join("assets/icon.png")).unwrap();
+    assert_eq!(&icon[..8], b"\x89PNG\r\n\x1a\n");
+    match std::process::Command::new("desktop-file-validate")
+        .arg(&path)
+        .output()
+    {
+        Ok(out) => assert!(
+            out.status.success() && out.stdout.is_empty(),
+            "{}{}",
+            String::from_utf8_lossy(&out.stdout),
+            String::from_utf8_lossy(&out.stderr)
+        ),
+        Err(_) => {
+            let line = "the_desktop_file_starts_the_program_with_its_icon: desktop-file-validate \
+                        skipped (apt-get install desktop-file-utils)";
+            assert!(!common::on_ci(), "{line}");
+            use std::io::Write;
+            let _ = writeln!(std::io::stderr(), "{line}");
+        }
+    }
+}

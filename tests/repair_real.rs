@@ -290,11 +290,6 @@ fn short_fields(sentences: &[String]) -> Vec<String> {
     fields
 }
 
-/// CI=true: what is missing fails the test instead of skipping it.
-fn on_ci() -> bool {
-    std::env::var("CI").is_ok_and(|v| v == "true")
-}
-
 /// tests/repair_real.py on `request`: its cases and ftfy's answers, None without python3.
 fn python(request: &Value) -> Option<Value> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/repair_real.py");
@@ -360,7 +355,7 @@ fn real_translations_damaged_come_back() {
             missing[0].0,
             packages.join(" ")
         );
-        assert!(!on_ci(), "{line}");
+        assert!(!common::on_ci(), "{line}");
         println!("{line} (skipped)");
         return;
     }
@@ -381,7 +376,7 @@ fn real_translations_damaged_come_back() {
     let answer = python(&json!({"items": items, "extra": extra, "fine": fine}));
     let answer = answer.unwrap_or_else(|| {
         assert!(
-            !on_ci(),
+            !common::on_ci(),
             "repair_real: python3 is needed (Debian package python3)"
         );
         println!("repair_real: no python3: the py classes and ftfy are left out");
@@ -540,7 +535,7 @@ fn real_translations_damaged_come_back() {
 fn a_megabyte_of_real_text_repaired_as_one() {
     let Some(fine) = catalogues::megabyte() else {
         let line = "repair_real: the gettext catalogues are missing (see the test above)";
-        assert!(!on_ci(), "{line}");
+        assert!(!common::on_ci(), "{line}");
         println!("{line} (skipped)");
         return;
     };

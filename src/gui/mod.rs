@@ -44,6 +44,9 @@ pub fn run(start: Start) -> i32 {
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("mojiscope")
+            // (The desktop file names the same app id and icon: assets/mojiscope.desktop.)
+            .with_app_id("mojiscope")
+            .with_icon(icon())
             .with_inner_size([1400.0, 900.0])
             .with_min_inner_size([720.0, 480.0])
             .with_drag_and_drop(true),
@@ -61,6 +64,12 @@ pub fn run(start: Start) -> i32 {
             2
         }
     }
+}
+
+/// The window's icon (assets/icon.png, also the desktop file's).
+fn icon() -> std::sync::Arc<egui::IconData> {
+    let png = include_bytes!("../../assets/icon.png");
+    std::sync::Arc::new(eframe::icon_data::from_png_bytes(png).unwrap_or_default())
 }
 
 /// Why the window did not open, for the person at the terminal: no display (and the commands
@@ -88,6 +97,16 @@ fn window_error(reason: &str) -> String {
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn the_icon_is_a_square_picture() {
+        let icon = super::icon();
+        assert_eq!((icon.width, icon.height), (256, 256));
+        assert_eq!(icon.rgba.len(), 256 * 256 * 4);
+        // Not empty: the rounded square is opaque in the middle.
+        let middle = (128 * 256 + 40) * 4;
+        assert_eq!(icon.rgba[middle + 3], 255);
+    }
+
     #[test]
     fn without_a_display_the_reason_names_the_commands() {
         let winit = "winit EventLoopError: os error at /root/.cargo/registry/src/x/winit-0.30.13/src/platform_impl/linux/mod.rs:765: neither WAYLAND_DISPLAY nor WAYLAND_SOCKET nor DISPLAY is set.";

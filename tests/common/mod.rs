@@ -91,15 +91,46 @@ pub fn rs_stream(
 
 /// Where the shared corpus lives (`../shared/corpus`, or $MOJISCOPE_CORPUS).
 pub fn corpus() -> PathBuf {
-    let dir = std::env::var_os("MOJISCOPE_CORPUS")
-        .map(PathBuf::from)
-        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"));
+    let dir = corpus_dir();
     assert!(
         dir.join("SOURCES.md").exists(),
         "the shared test corpus is missing at {} (set MOJISCOPE_CORPUS)",
         dir.display()
     );
     dir
+}
+
+fn corpus_dir() -> PathBuf {
+    std::env::var_os("MOJISCOPE_CORPUS")
+        .map(PathBuf::from)
+        .unwrap_or_else(|| PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../shared/corpus"))
+}
+
+/// CI=true: what a test needs and is missing fails it instead of skipping it.
+pub fn on_ci() -> bool {
+    std::env::var("CI").is_ok_and(|v| v == "true")
+}
+
+/// Whether the shared test corpus is there. Where it is not (a fresh clone on its own), the
+/// test that asked is skipped with one line on stderr saying so; under CI=true it fails.
+pub fn have_corpus() -> bool {
+    let dir = corpus_dir();
+    if dir.join("SOURCES.md").exists() {
+        return true;
+    }
+    let test = std::thread::current()
+        .name()
+        .unwrap_or("a test")
+        .to_string();
+    let line = format!(
+        "{test}: skipped, the shared test corpus is not at {} (set MOJISCOPE_CORPUS to where it is)",
+        dir.display()
+    );
+    assert!(!on_ci(), "{line}");
+    // (Straight to stderr: the test harness keeps what a passing test prints to itself.)
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "{line}");
+    false
 }
 
 pub fn corpus_json(rel: &str) -> serde_json::Value {
