@@ -5,7 +5,7 @@
 mod common;
 
 use common::{rs, rs_stream};
-use mojiscope::encoding::encode::encode_html;
+use mojiscope::encoding::encode_run::encode_html;
 use mojiscope::encoding::ops::{self, DecodeOp, DecodeOptions, TextDecoder};
 use mojiscope::encoding::{get_encoding, Encoding, Family};
 use proptest::prelude::*;

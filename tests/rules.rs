@@ -6,7 +6,7 @@
 mod common;
 
 use common::unhex;
-use mojiscope::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode};
+use mojiscope::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
 use mojiscope::encoding::{get_encoding, Encoding, FieldValue, Rule};
 use mojiscope::source::MemSource;
@@ -365,8 +365,8 @@ fn every_encoder_rule() {
 /// The error classes the issue names, each from its byte pattern.
 #[test]
 fn utf8_error_classes() {
-    use mojiscope::encoding::errors::ErrorClass::*;
-    let cases: [(&str, mojiscope::encoding::errors::ErrorClass); 9] = [
+    use mojiscope::encoding::error_classes::ErrorClass::*;
+    let cases: [(&str, mojiscope::encoding::error_classes::ErrorClass); 9] = [
         ("80", UnexpectedContinuation),
         ("C0", NeverStartsSequence),
         ("F5", NeverStartsSequence),
@@ -386,7 +386,7 @@ fn utf8_error_classes() {
 
 #[test]
 fn utf8_error_patterns() {
-    use mojiscope::encoding::errors::{utf8_pattern, Pattern};
+    use mojiscope::encoding::error_classes::{utf8_pattern, Pattern};
     assert_eq!(
         utf8_pattern(&unhex("C080"), 0),
         Some(Pattern::JavaModifiedNul)

@@ -5,7 +5,7 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mojiscope::encoding::errors::utf8_pattern;
+use mojiscope::encoding::error_classes::utf8_pattern;
 use mojiscope::report::binary::identify;
 use mojiscope::report::utf8_bits::utf8_layout;
 

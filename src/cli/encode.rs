@@ -3,7 +3,7 @@
 
 use super::definition::EncodeArgs;
 use super::{output_error, stderr_is_terminal, CliError};
-use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode};
+use crate::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::{DecodeResult, Decoder, Encoding, Item, Outcome};
 use crate::report::records::encode::{EncodeHead, EncodeLine, EncodeStepLine};

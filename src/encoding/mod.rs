@@ -7,9 +7,9 @@
 pub mod big5;
 pub mod bom;
 pub mod decoder;
-pub mod encode;
+pub mod encode_run;
 pub mod encoder;
-pub mod errors;
+pub mod error_classes;
 pub mod euc_jp;
 pub mod euc_kr;
 pub mod gb18030;

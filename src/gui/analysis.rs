@@ -2,7 +2,7 @@
 //! behind each output (a character, a U+FFFD, a BOM, an escape sequence), and the role of every
 //! byte. Pure data, no egui.
 
-use crate::encoding::errors::ErrorClass;
+use crate::encoding::error_classes::ErrorClass;
 use crate::encoding::ops::Plan;
 use crate::encoding::{DecodeResult, Encoding};
 use crate::source::{read_range, ByteSource, SourceError};

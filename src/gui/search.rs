@@ -2,7 +2,7 @@
 //! text query into the bytes it has in the current encoding.
 
 use super::jobs::Progress;
-use crate::encoding::encode::{EncodeRun, EncoderErrorMode};
+use crate::encoding::encode_run::{EncodeRun, EncoderErrorMode};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::encoding::Encoding;

@@ -14,6 +14,7 @@ use crate::mojibake::compare::{Made, Row, Unit};
 /// assert_eq!(visible('\u{85}', 1), "⁸⁵");
 /// assert_eq!(visible('\u{FEFF}', 3), "U+FEFF");
 /// assert_eq!(visible('\u{301}', 1), "◌\u{301}");
+/// assert_eq!(visible('\u{E48}', 1), "◌\u{E48}"); // Thai mai ek, a tone mark
 /// assert_eq!(visible('é', 2), "é");
 /// ```
 pub fn visible(c: char, bytes: usize) -> String {
@@ -37,9 +38,11 @@ pub fn visible(c: char, bytes: usize) -> String {
                 "·".to_string()
             }
         }
-        0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF => format!("◌{c}"),
         // Private use (x-user-defined's bytes 80–FF): no glyph anywhere.
         0xE000..=0xF8FF => "▯".to_string(),
+        // A combining mark alone (a Thai vowel or tone, a Hebrew point, an Arabic haraka, an
+        // accent) goes on a dotted circle, so it takes its own column.
+        _ if unicode_width::UnicodeWidthChar::width(c) == Some(0) => format!("◌{c}"),
         _ => c.to_string(),
     }
 }
@@ -54,27 +57,29 @@ pub fn cell(unit: &Unit) -> String {
     }
 }
 
-/// Columns a string takes in a terminal (East Asian wide characters two, marks none).
+/// Columns a string takes in a terminal: East Asian wide characters two, combining marks
+/// (Thai vowels and tones, Hebrew points, Arabic harakat) none.
+///
+/// ```
+/// use mojiscope::report::compare::width;
+/// assert_eq!(width("日本"), 4);
+/// assert_eq!(width("ที่"), 1); // one consonant, a vowel and a tone mark above it
+/// assert_eq!(width("שָׁ"), 1);
+/// ```
 pub fn width(s: &str) -> usize {
-    s.chars()
-        .map(|c| match c as u32 {
-            0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF => 0,
-            0x1100..=0x115F
-            | 0x2E80..=0x303E
-            | 0x3041..=0x33FF
-            | 0x3400..=0x4DBF
-            | 0x4E00..=0x9FFF
-            | 0xA000..=0xA4CF
-            | 0xAC00..=0xD7A3
-            | 0xF900..=0xFAFF
-            | 0xFE30..=0xFE4F
-            | 0xFF00..=0xFF60
-            | 0xFFE0..=0xFFE6
-            | 0x1F300..=0x1FAFF
-            | 0x20000..=0x3FFFD => 2,
-            _ => 1,
-        })
-        .sum()
+    unicode_width::UnicodeWidthStr::width(s)
+}
+
+/// The longest start of `s` that takes at most `columns` columns.
+fn fit(s: &str, columns: usize) -> &str {
+    let mut used = 0;
+    for (i, c) in s.char_indices() {
+        used += unicode_width::UnicodeWidthChar::width(c).unwrap_or(0);
+        if used > columns {
+            return &s[..i];
+        }
+    }
+    s
 }
 
 /// Columns per byte in the aligned view.
@@ -105,11 +110,7 @@ pub fn aligned_row(units: &[Unit], from: u64, to: u64) -> String {
             cell(u)
         };
         if width(&text) >= room {
-            text = text
-                .chars()
-                .take(room.saturating_sub(2))
-                .collect::<String>()
-                + "…";
+            text = fit(&text, room.saturating_sub(2)).to_string() + "…";
         }
         let pad = room.saturating_sub(width(&text));
         out.push_str(&text);
@@ -178,4 +179,30 @@ pub fn text(name: &str, len: u64, rows: &[Row], window: Option<Window>) -> Strin
         }
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encoding::Encoding;
+    use crate::mojibake::compare::window;
+    use crate::source::MemSource;
+
+    /// Regression: a Thai vowel or tone mark (and a Hebrew point) took no column, so the rest
+    /// of its row stood one column left of the bytes above it.
+    #[test]
+    fn rows_of_marks_stand_under_their_bytes() {
+        for (bytes, encoding) in [
+            (&b"\xB7\xD5\xE8\xB9\xD5\xE8"[..], Encoding::Windows874),
+            (&b"\xF9\xC8\xD1\xEC\xE5\xC9"[..], Encoding::Windows1255),
+        ] {
+            let src = MemSource::new("x", bytes.to_vec());
+            let len = bytes.len() as u64;
+            let row = |e| aligned_row(&window(&src, e, 0, len).unwrap(), 0, len);
+            let (marks, latin) = (row(encoding), row(Encoding::Windows1252));
+            // One character a byte in both: the last cell starts at the same column.
+            assert_eq!(width(&marks), width(&latin), "{marks:?} against {latin:?}");
+            assert_eq!(width(&latin), (bytes.len() - 1) * COLUMN + 1);
+        }
+    }
 }

@@ -1,7 +1,7 @@
 //! One way to print an encoder step: the CLI's `encode --json` lines and the window's Encode
 //! panel.
 
-use crate::encoding::encode::{EncodeStep, Origin};
+use crate::encoding::encode_run::{EncodeStep, Origin};
 use crate::encoding::EncodeResult;
 
 /// What error mode html leaves for a code point the encoding cannot encode.

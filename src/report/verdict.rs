@@ -100,7 +100,7 @@ pub fn utf8_verdict(encoding: Encoding, bytes: u64, errors: u64, tally: &Tally) 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::encoding::errors::{ErrorClass, Pattern};
+    use crate::encoding::error_classes::{ErrorClass, Pattern};
 
     fn record(offset: u64, len: u64, pattern: Option<Pattern>) -> ErrorRecord {
         ErrorRecord {

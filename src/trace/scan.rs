@@ -11,7 +11,7 @@
 
 use super::bulk::BulkSink;
 use super::window::Checkpoint;
-use crate::encoding::errors::ErrorClass;
+use crate::encoding::error_classes::ErrorClass;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder, MAX_RESTORE};
 use crate::encoding::{Decoder, Family, Item, Outcome};

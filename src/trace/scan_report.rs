@@ -4,7 +4,7 @@
 //! (`scan_utf8.rs`).
 
 use super::window::RunIndex;
-use crate::encoding::errors::{ErrorClass, Pattern};
+use crate::encoding::error_classes::{ErrorClass, Pattern};
 use std::collections::BTreeMap;
 
 /// Bytes per block of the error index and distance between checkpoints.

@@ -6,7 +6,7 @@
 use super::scan_report::{ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
 use super::utf8_dfa::Utf8Dfa;
 use super::window::RunIndex;
-use crate::encoding::errors::{utf8_pattern, ErrorClass};
+use crate::encoding::error_classes::{utf8_pattern, ErrorClass};
 use crate::encoding::ops::Plan;
 use crate::encoding::Encoding;
 use crate::source::{read_range, ByteSource, SourceError};

@@ -1,6 +1,6 @@
 //! A step: one decoder handler call, with everything the stepper shows.
 
-use crate::encoding::errors::ErrorClass;
+use crate::encoding::error_classes::ErrorClass;
 use crate::encoding::{DecodeResult, Decoder, Item, Outcome};
 
 /// One handler call of a decoder run.

@@ -6,7 +6,7 @@
 //! returns for that byte, including the second error when a restored byte is handled again.
 //! The table is built by running `Utf8Decoder::handle` itself, so it cannot disagree with it.
 
-use crate::encoding::errors::ErrorClass;
+use crate::encoding::error_classes::ErrorClass;
 use crate::encoding::utf8::Utf8Decoder;
 use crate::encoding::{Decoder, Item};
 use std::sync::OnceLock;

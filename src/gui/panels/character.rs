@@ -2,7 +2,7 @@
 //! came from, and escaped forms for copying.
 
 use super::Panel;
-use crate::encoding::encode::encode_html;
+use crate::encoding::encode_run::encode_html;
 use crate::encoding::Encoding;
 use crate::gui::analysis::UnitKind;
 use crate::gui::glyph;

@@ -3,7 +3,7 @@
 //! strip.
 
 use super::Panel;
-use crate::encoding::encode::{EncodeRun, EncodeStep, EncoderErrorMode, Replaced};
+use crate::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode, Replaced};
 use crate::encoding::Encoding;
 use crate::gui::analysis::UnitKind;
 use crate::gui::commands::Command;

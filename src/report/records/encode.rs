@@ -2,7 +2,7 @@
 //! handler call.
 
 use super::State;
-use crate::encoding::encode::{EncodeStep, Origin};
+use crate::encoding::encode_run::{EncodeStep, Origin};
 use crate::encoding::EncodeResult;
 use crate::report::encode_step::html_reference;
 use schemars::JsonSchema;
