@@ -12,9 +12,9 @@
 //! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
+//! - [`numbers`]: the numbers people type (offsets in decimal or hex, chunk sizes), checked.
 //! - [`report`]: what the command line and the window both print (hex, steps as text, the
-//!   JSON records and their schemas, CSV, the BOM verdict, the decoded text as a stream,
-//!   numbers people type).
+//!   JSON records and their schemas, CSV, the BOM verdict, the decoded text as a stream).
 //! - [`cli`]: the command-line interface.
 //! - `gui` (feature "gui"): the inspector window. `cli` and `gui` never import each other.
 
@@ -27,6 +27,7 @@ pub mod gui;
 #[cfg(test)]
 mod layering;
 pub mod mojibake;
+pub mod numbers;
 pub mod report;
 pub mod script;
 pub mod source;

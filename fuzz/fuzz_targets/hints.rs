@@ -6,7 +6,7 @@
 
 use libfuzzer_sys::fuzz_target;
 use mojiscope::encoding::error_classes::utf8_pattern;
-use mojiscope::report::binary::identify;
+use mojiscope::detect::binary::identify;
 use mojiscope::report::utf8_bits::utf8_layout;
 
 fuzz_target!(|data: &[u8]| {

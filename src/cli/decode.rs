@@ -5,7 +5,7 @@ use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::{DecodeOp, Plan, TextDecoder};
 use crate::encoding::run::ErrorMode;
-use crate::report::numbers::chunks_total;
+use crate::numbers::chunks_total;
 use crate::report::text::{decode_stream, fatal_message};
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};

@@ -5,8 +5,8 @@
 use crate::decide::contexts::{Context, CONTEXTS};
 use crate::encoding::ops::DecodeOp;
 use crate::encoding::{get_encoding, Encoding};
+use crate::numbers::{parse_chunks, parse_number};
 use crate::report::labels::label_hint;
-use crate::report::numbers::{parse_chunks, parse_number};
 use crate::report::ops::{op_name, op_named};
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueHint};

@@ -26,7 +26,8 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
     let start = read_range(src, 0, START as usize)?;
     let report = BomReport::new(&start, label);
     let s = &report.sniff;
-    let content = crate::report::binary::identify(&start).map(|c| c.describe(&start));
+    let content = crate::detect::binary::identify(&start)
+        .map(|c| crate::report::binary::describe(&c, &start));
     let text = if json {
         let sig = s.other_signature;
         line(&SniffRecord {

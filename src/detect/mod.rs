@@ -5,6 +5,7 @@
 //! single-byte encodings (it never answers x-mac-cyrillic, whose capitals windows-1251 reads as
 //! symbols). No I/O.
 
+pub mod binary;
 pub mod evidence;
 
 use crate::encoding::Encoding;

@@ -5,7 +5,7 @@ use super::commands::Command;
 use super::view::View;
 use crate::encoding::tables::LABELS;
 use crate::encoding::{get_encoding, DecodeOp, Encoding};
-use crate::report::numbers::parse_chunks;
+use crate::numbers::parse_chunks;
 use egui::{RichText, Ui};
 
 #[derive(Default)]

@@ -8,8 +8,8 @@ use super::commands::{Command, DialogKind};
 use super::jobs::{system_dialog_available, DialogPurpose};
 use super::state::{AppState, Message};
 use super::theme::Theme;
+use crate::numbers::{parse_hex, parse_number};
 use crate::report::hex;
-use crate::report::numbers::{parse_hex, parse_number};
 use egui::{Key, RichText, Ui};
 use std::path::PathBuf;
 

@@ -6,7 +6,7 @@ use super::examples::EXAMPLES;
 use super::jobs::{log, ScanJob, Watcher};
 use crate::encoding::ops::{DecodeOptions, Plan};
 use crate::encoding::{DecodeOp, Encoding};
-use crate::report::numbers::chunk_boundaries;
+use crate::numbers::chunk_boundaries;
 use crate::source::{read_range, ByteSource, FileSource, MemSource};
 use crate::trace::scan::ScanReport;
 use crate::trace::RunIndex;
@@ -267,7 +267,10 @@ impl AppState {
         let head_len = source.len().min(CONTENT_HEAD) as usize;
         let content = read_range(source.as_ref(), 0, head_len)
             .ok()
-            .and_then(|head| crate::report::binary::identify(&head).map(|c| c.describe(&head)));
+            .and_then(|head| {
+                crate::detect::binary::identify(&head)
+                    .map(|c| crate::report::binary::describe(&c, &head))
+            });
         self.doc = Some(Document {
             id,
             source,

@@ -1,6 +1,6 @@
-//! What the command line and the window both print: hex and size formatting, numbers people
-//! type, the BOM verdict, decoder and encoder steps as text rows, JSON and CSV, the decoded
-//! text written to a stream, and a cached byte reader for restored bytes. No egui, no argument
+//! What the command line and the window both print: hex and size formatting, the BOM verdict,
+//! decoder and encoder steps as text rows, the JSON records and CSV, the decoded text written
+//! to a stream, and a cached byte reader for restored bytes. No egui, no argument
 //! parsing: `cli` and `gui` sit on top of this and never import each other.
 
 pub mod binary;
@@ -10,7 +10,6 @@ pub mod compare;
 pub mod decision;
 pub mod encode_step;
 pub mod labels;
-pub mod numbers;
 pub mod ops;
 pub mod records;
 pub mod repair;

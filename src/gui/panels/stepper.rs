@@ -12,7 +12,7 @@ use crate::gui::model::{StepperModel, STRIP};
 use crate::gui::navigate::Wait;
 use crate::gui::state::{Message, StepRef};
 use crate::gui::view::View;
-use crate::report::numbers::{decode_call, parse_number};
+use crate::numbers::{decode_call, parse_number};
 use crate::report::step::{show_value, value_width};
 use crate::trace::Step;
 use egui::{

@@ -5,7 +5,7 @@
 /// A non-negative integer: decimal, or hexadecimal with `0x`; `_` separates digit groups.
 ///
 /// ```
-/// use mojiscope::report::numbers::parse_number;
+/// use mojiscope::numbers::parse_number;
 /// assert_eq!(parse_number("4096"), Some(4096));
 /// assert_eq!(parse_number(" 0x1E240 "), Some(123_456));
 /// assert_eq!(parse_number("1_000"), Some(1000));
@@ -29,7 +29,7 @@ pub fn parse_number(v: &str) -> Option<u64> {
 /// calls. Empty items are skipped; each size and their sum must fit in 64 bits.
 ///
 /// ```
-/// use mojiscope::report::numbers::parse_chunks;
+/// use mojiscope::numbers::parse_chunks;
 /// assert_eq!(parse_chunks("2, 5,,1"), Ok(vec![2, 5, 1]));
 /// assert!(parse_chunks("2,x").unwrap_err().contains("\"x\""));
 /// assert!(parse_chunks("18446744073709551615,1").unwrap_err().contains("add up to more"));
@@ -51,7 +51,7 @@ pub fn parse_chunks(list: &str) -> Result<Vec<u64>, String> {
 /// The sum of chunk sizes, if it fits.
 ///
 /// ```
-/// use mojiscope::report::numbers::chunks_total;
+/// use mojiscope::numbers::chunks_total;
 /// assert_eq!(chunks_total(&[2, 5]), Some(7));
 /// assert_eq!(chunks_total(&[u64::MAX, 1]), None);
 /// ```
@@ -63,7 +63,7 @@ pub fn chunks_total(chunks: &[u64]) -> Option<u64> {
 /// `None` when they add up to more than `len`.
 ///
 /// ```
-/// use mojiscope::report::numbers::chunk_boundaries;
+/// use mojiscope::numbers::chunk_boundaries;
 /// assert_eq!(chunk_boundaries(&[2, 3], 10), Some(vec![2, 5]));
 /// assert_eq!(chunk_boundaries(&[2, 30], 10), None);
 /// assert_eq!(chunk_boundaries(&[u64::MAX, u64::MAX], 10), None);
@@ -83,7 +83,7 @@ pub fn chunk_boundaries(chunks: &[u64], len: u64) -> Option<Vec<u64>> {
 /// with `{stream: true}`, then the final call with what is left) and whether it streams.
 ///
 /// ```
-/// use mojiscope::report::numbers::decode_call;
+/// use mojiscope::numbers::decode_call;
 /// // chunks 2,5 of a 10-byte input: decode(2 bytes, stream), decode(5 bytes, stream), decode(rest)
 /// assert_eq!(decode_call(&[2, 7], 0), (1, 3, true));
 /// assert_eq!(decode_call(&[2, 7], 2), (2, 3, true));
@@ -100,7 +100,7 @@ pub fn decode_call(boundaries: &[u64], offset: u64) -> (usize, usize, bool) {
 /// Hex bytes as people paste them: `E2 82 AC`, `e282ac`, `0xE2, 0x82`, `E2:82-AC`.
 ///
 /// ```
-/// use mojiscope::report::numbers::parse_hex;
+/// use mojiscope::numbers::parse_hex;
 /// assert_eq!(parse_hex("E2 82 AC"), Ok(vec![0xE2, 0x82, 0xAC]));
 /// assert_eq!(parse_hex("0xe2, 0x82"), Ok(vec![0xE2, 0x82]));
 /// assert_eq!(parse_hex("E2 8"), Err("an odd number of hex digits".to_string()));
