@@ -21,7 +21,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::state::StepRef;
-use mojiscope::gui::MojiscopeApp;
+use mojiscope::gui::{MojiscopeApp, PanelId};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -89,8 +89,8 @@ fn bench(c: &mut Criterion) {
     // One frame at the end of the file, for each panel.
     let ctx = egui::Context::default();
     let mut app = at_the_end(&ctx, &path, &[], false);
-    for panel in app.panel_names() {
-        app.commands.push(Command::ShowPanel(panel));
+    for (id, panel) in app.panel_tabs() {
+        app.commands.push(Command::ShowPanel(id));
         frame(&ctx, &mut app);
         frame(&ctx, &mut app);
         g.bench_function(format!("frame, 4 GiB file at its end, {panel}"), |b| {
@@ -125,7 +125,7 @@ fn bench(c: &mut Criterion) {
     let started = std::time::Instant::now();
     let mut app = MojiscopeApp::new(&ctx, None, Some(long.clone()));
     app.auto_scan = false;
-    app.commands.push(Command::ShowPanel("Repair"));
+    app.commands.push(Command::ShowPanel(PanelId::Repair));
     let done = |app: &MojiscopeApp| {
         app.state
             .repair_job
@@ -143,7 +143,7 @@ fn bench(c: &mut Criterion) {
     drop(app);
     let mut app = MojiscopeApp::new(&ctx, None, Some(long));
     app.auto_scan = false;
-    app.commands.push(Command::ShowPanel("Repair"));
+    app.commands.push(Command::ShowPanel(PanelId::Repair));
     frame(&ctx, &mut app);
     frame(&ctx, &mut app);
     g.bench_function("frame, Repair panel, 100 MB repair running", |b| {

@@ -13,6 +13,7 @@ use egui_kittest::Harness;
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::MojiscopeApp;
+use mojiscope::gui::PanelId;
 
 /// Run frames until the background task is done (its message shows, in the window or in
 /// the dialog in front).
@@ -29,8 +30,8 @@ fn wait_for_task(h: &mut Harness<'static, MojiscopeApp>) {
     panic!("the task did not finish");
 }
 
-fn show_panel(h: &mut Harness<'static, MojiscopeApp>, name: &'static str) {
-    h.state_mut().commands.push(Command::ShowPanel(name));
+fn show_panel(h: &mut Harness<'static, MojiscopeApp>, panel: PanelId) {
+    h.state_mut().commands.push(Command::ShowPanel(panel));
     settle(h);
 }
 
@@ -224,7 +225,7 @@ fn an_examples_settings_do_not_carry_over_and_recent_files_are_absolute() {
 #[test]
 fn one_byte_and_one_error_are_singular() {
     let mut h = app(Some(temp_file("one.bin", b"\xFF")));
-    show_panel(&mut h, "Errors");
+    show_panel(&mut h, PanelId::Errors);
     wait_for_scan(&mut h);
     h.get_by_label("1 byte");
     h.get_by_label("1 error in 1 byte");
@@ -269,14 +270,14 @@ fn errors_say_when_most_of_the_file_is_utf8_and_which_encoding_dense_ones_look_l
     let mut csv = "id,name,note\n".repeat(20).into_bytes();
     csv.extend(b"2,Ann,it\x92s 5\x80 off\n");
     let mut h = app(Some(temp_file("excel.csv", &csv)));
-    show_panel(&mut h, "Errors");
+    show_panel(&mut h, PanelId::Errors);
     wait_for_scan(&mut h);
     h.get_by_label("Most of the file is valid UTF-8; these 2 bytes are not.");
     h.get_by_label_contains("0x92 is ’ in windows-1252");
 
     let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, мир! Как дела?");
     let mut h = app(Some(temp_file("russian.txt", &cp1251)));
-    show_panel(&mut h, "Errors");
+    show_panel(&mut h, PanelId::Errors);
     wait_for_scan(&mut h);
     h.get_by_label_contains("The errors look like windows-1251.");
     // The Errors panel offers it (and so does the banner above the views).
@@ -319,7 +320,7 @@ fn hovering_a_look_alike_tells_it_from_ascii() {
 fn an_encode_chip_shows_its_character_and_points_at_its_bytes() {
     let mut h = app(None);
     example(&mut h, mojiscope::gui::examples::EXAMPLES[0].title);
-    show_panel(&mut h, "Encode");
+    show_panel(&mut h, PanelId::Encode);
     h.get_by_label("this text:").click();
     settle(&mut h);
     type_into(&mut h, "text to encode", "a😀¥");

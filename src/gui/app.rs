@@ -14,6 +14,7 @@ use super::dialogs::Dialogs;
 use super::hex_view::HexView;
 use super::jobs::{DialogJob, DialogPurpose, TaskJob, Watcher};
 use super::model::Model;
+use super::panel_id::PanelId;
 use super::panels::Panels;
 use super::state::{AppState, DecodeSettings, Message, Origin, ROW};
 use super::text_view::TextView;
@@ -147,9 +148,18 @@ impl MojiscopeApp {
         self.hovering.as_deref()
     }
 
-    /// The tabs of the panel registry, in order.
+    /// The labels of the panels' tabs, in order.
     pub fn panel_names(&self) -> Vec<&'static str> {
-        self.panels.names()
+        self.panels
+            .tabs()
+            .into_iter()
+            .map(|(_, name)| name)
+            .collect()
+    }
+
+    /// The panels and their tabs' labels, in order.
+    pub fn panel_tabs(&self) -> Vec<(PanelId, &'static str)> {
+        self.panels.tabs()
     }
 
     /// Whether a search, export or copy is running in the background.
@@ -157,9 +167,9 @@ impl MojiscopeApp {
         self.task.is_some()
     }
 
-    /// The panel whose tab is in front.
+    /// The label of the panel whose tab is in front.
     pub fn active_panel(&self) -> &'static str {
-        self.panels.active()
+        self.panels.active_label()
     }
 
     /// Save the settings that persist.
@@ -219,10 +229,10 @@ impl MojiscopeApp {
             theme,
             commands: &mut self.commands,
         };
-        let names = self.panels.names();
+        let tabs = self.panels.tabs();
         let active = self.panels.active();
         egui::Panel::top("menu").show(ui, |ui| {
-            super::menu::menu_bar(ui, &mut view, &names, active);
+            super::menu::menu_bar(ui, &mut view, &tabs, active);
         });
         egui::Panel::top("controls").show(ui, |ui| {
             self.controls.ui(ui, &mut view);
@@ -323,7 +333,7 @@ impl MojiscopeApp {
         match (&state.doc, &state.plan) {
             (Some(doc), Some(plan)) => {
                 let compare_key = (doc.id, state.compare_inputs.clone());
-                if active == "Compare"
+                if active == PanelId::Compare
                     && state
                         .compare_job
                         .as_ref()
@@ -338,7 +348,7 @@ impl MojiscopeApp {
                     ));
                 }
                 let repair_key = (doc.id, plan.clone());
-                if active == "Repair"
+                if active == PanelId::Repair
                     && state
                         .repair_job
                         .as_ref()

@@ -42,7 +42,7 @@ impl MojiscopeApp {
                 let panel = crate::gui::examples::EXAMPLES
                     .get(i)
                     .and_then(|e| e.panel)
-                    .unwrap_or("Stepper");
+                    .unwrap_or(super::panel_id::PanelId::Stepper);
                 self.panels.show(panel);
             }
             Command::Close => s.close(),
@@ -228,7 +228,7 @@ impl MojiscopeApp {
                 };
                 ctx.set_zoom_factor(s.zoom);
             }
-            Command::ShowPanel(name) => self.panels.show(name),
+            Command::ShowPanel(id) => self.panels.show(id),
             Command::SetCompareInputs(inputs) => s.compare_inputs = inputs,
             Command::CancelCompare => {
                 if let Some(j) = &s.compare_job {

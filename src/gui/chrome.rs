@@ -34,7 +34,7 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
                 view.send(Command::SetEncoding(better));
             }
             if ui.small_button("Why this encoding?").clicked() {
-                view.send(Command::ShowPanel("Why this encoding"));
+                view.send(Command::ShowPanel(super::panel_id::PanelId::Why));
             }
         });
     }

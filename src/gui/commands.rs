@@ -124,7 +124,7 @@ pub enum Command {
     /// Replace numeric character references in what the Repair panel opens and exports.
     SetResolveReferences(bool),
     /// Bring this panel's tab to the front.
-    ShowPanel(&'static str),
+    ShowPanel(super::panel_id::PanelId),
     DismissMessage,
     /// Show a message (an error goes to stderr too).
     Report(Message),

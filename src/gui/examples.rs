@@ -14,7 +14,7 @@ pub struct Example {
     /// Two lines: what the bytes are, and what to look at.
     pub explanation: [&'static str; 2],
     /// The panel it opens in front, if not the one in front already.
-    pub panel: Option<&'static str>,
+    pub panel: Option<super::panel_id::PanelId>,
 }
 
 macro_rules! asset {
@@ -182,7 +182,7 @@ pub static EXAMPLES: [Example; 14] = [
             "A French sentence was read as windows-1252, saved as UTF-8, and read as windows-1252 again: é became ÃƒÂ©.",
             "The Repair panel finds the chain (encode as windows-1252, decode as UTF-8, twice) and shows each step on the bytes.",
         ],
-        panel: Some("Repair"),
+        panel: Some(super::panel_id::PanelId::Repair),
     },
     Example {
         title: "A BOM under eleven encodings",
@@ -195,7 +195,7 @@ pub static EXAMPLES: [Example; 14] = [
             "UTF-8 with a BOM: EF BB BF, then Russian, French and Japanese.",
             "Compare shows each encoding's decoder alone under the bytes: the BOM is ï»¿ in windows-1252, п»ї in windows-1251, О╩© in KOI8-R.",
         ],
-        panel: Some("Compare"),
+        panel: Some(super::panel_id::PanelId::Compare),
     },
     Example {
         title: "Bytes lost on the way: UTF-8 read by Python's cp1252",
@@ -208,6 +208,6 @@ pub static EXAMPLES: [Example; 14] = [
             "Czech, Slovak and Russian read as windows-1252 by Python, whose cp1252 refuses 81 8D 8F 90 9D: those bytes became U+FFFD (č is C4 8D).",
             "Repair puts back what the bytes left determine, marks each lost byte ?? and says what it could have been (ā č ď Đ ĝ).",
         ],
-        panel: Some("Repair"),
+        panel: Some(super::panel_id::PanelId::Repair),
     },
 ];

@@ -9,7 +9,12 @@ use super::view::View;
 use egui::Ui;
 
 /// One frame of the menu bar; `panels` are the tab names, `active` the one in front.
-pub fn menu_bar(ui: &mut Ui, view: &mut View, panels: &[&'static str], active: &str) {
+pub fn menu_bar(
+    ui: &mut Ui,
+    view: &mut View,
+    panels: &[(super::panel_id::PanelId, &'static str)],
+    active: super::panel_id::PanelId,
+) {
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button("File", |ui| {
             actions(ui, view, &[Action::Open]);
@@ -82,9 +87,9 @@ pub fn menu_bar(ui: &mut Ui, view: &mut View, panels: &[&'static str], active: &
                 &[Action::ZoomIn, Action::ZoomOut, Action::ZoomReset],
             );
             ui.separator();
-            for &name in panels {
-                if ui.selectable_label(name == active, name).clicked() {
-                    view.send(Command::ShowPanel(name));
+            for &(id, name) in panels {
+                if ui.selectable_label(id == active, name).clicked() {
+                    view.send(Command::ShowPanel(id));
                 }
             }
         });

@@ -28,6 +28,7 @@ mod menu;
 pub mod model;
 pub mod mojibake;
 pub(crate) mod navigate;
+mod panel_id;
 mod panels;
 pub mod repair_job;
 mod search;
@@ -38,6 +39,7 @@ mod view;
 pub mod why;
 
 pub use app::{MojiscopeApp, Start, StartInput};
+pub use panel_id::PanelId;
 
 /// Open the window on what `start` names; returns the exit status.
 pub fn run(start: Start) -> i32 {

@@ -1,8 +1,10 @@
 //! The panels of the lower tab strip. Each is a `Default` struct behind the one [`Panel`]
-//! trait, and all of them are listed once, in [`registry`]: adding a panel is one file here,
-//! its `mod` line and one line there. A panel reads the state and the model through its [`View`] and sends
+//! trait, and all of them are listed once, in `gui/panel_id.rs`, which names each by a
+//! [`PanelId`] and makes the [`registry`]: adding a panel is one file here, its `mod` line and
+//! one line in that list. A panel reads the state and the model through its [`View`] and sends
 //! commands; it holds only its own widgets' state (a typed field, a picked option).
 
+use super::panel_id::PanelId;
 use super::view::View;
 use egui::Ui;
 
@@ -24,20 +26,15 @@ mod repair;
 mod stepper;
 mod why;
 
-/// Every panel, in tab order: a new panel is a file here, its `mod` line, and a line in this
-/// list.
-pub fn registry() -> Vec<Box<dyn Panel>> {
-    vec![
-        Box::<stepper::StepperPanel>::default(),
-        Box::<character::CharPanel>::default(),
-        Box::<errors::ErrorsPanel>::default(),
-        Box::<bom::BomPanel>::default(),
-        Box::<encode::EncodePanel>::default(),
-        Box::<why::WhyPanel>::default(),
-        Box::<compare::ComparePanel>::default(),
-        Box::<repair::RepairPanel>::default(),
-    ]
+/// Every panel, in tab order (the order of [`PanelId::ALL`]), from the one list of panels.
+macro_rules! panel_registry {
+    ($($id:ident => $panel:ty,)*) => {
+        pub fn registry() -> Vec<Box<dyn Panel>> {
+            vec![$(Box::<$panel>::default(),)*]
+        }
+    };
 }
+super::panel_id::panel_list!(panel_registry);
 
 /// Parts of a panel that are not panels themselves.
 mod utf8_bits;
@@ -100,19 +97,28 @@ impl Default for Panels {
 }
 
 impl Panels {
-    /// The tab names, in order.
-    pub fn names(&self) -> Vec<&'static str> {
-        self.panels.iter().map(|p| p.name()).collect()
+    /// The panels and their tabs' labels, in order.
+    pub fn tabs(&self) -> Vec<(PanelId, &'static str)> {
+        PanelId::ALL
+            .iter()
+            .zip(&self.panels)
+            .map(|(&id, p)| (id, p.name()))
+            .collect()
     }
 
     /// The panel in front.
-    pub fn active(&self) -> &'static str {
+    pub fn active(&self) -> PanelId {
+        PanelId::ALL[self.active]
+    }
+
+    /// The label of the panel in front.
+    pub fn active_label(&self) -> &'static str {
         self.panels[self.active].name()
     }
 
-    /// Bring the panel named `name` to the front (unknown names are ignored).
-    pub fn show(&mut self, name: &str) {
-        if let Some(i) = self.panels.iter().position(|p| p.name() == name) {
+    /// Bring a panel to the front.
+    pub fn show(&mut self, id: PanelId) {
+        if let Some(i) = PanelId::ALL.iter().position(|&p| p == id) {
             self.active = i;
         }
     }
@@ -123,7 +129,7 @@ impl Panels {
             for i in 0..self.panels.len() {
                 let name = self.panels[i].name();
                 if ui.selectable_label(self.active == i, name).clicked() {
-                    view.send(super::commands::Command::ShowPanel(name));
+                    view.send(super::commands::Command::ShowPanel(PanelId::ALL[i]));
                 }
             }
         });
