@@ -389,7 +389,7 @@ impl MojiscopeApp {
             scan.poll();
         }
         if let Some(job) = self.state.detect_job.as_mut() {
-            job.poll();
+            job.work.poll();
         }
         if let Some(job) = self.state.compare_job.as_mut() {
             job.work.poll();

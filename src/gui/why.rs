@@ -1,7 +1,8 @@
 //! "Why this encoding": the detector run in the background on a document's first MiB, and the
 //! decision of the chosen context computed from it (in the model, once per input change).
 
-use super::jobs::{Repaint, TaskJob};
+use super::jobs::Repaint;
+use super::mojibake::Background;
 use crate::decide::contexts::{context, Context, CONTEXTS};
 use crate::decide::{decide, Decision, Inputs};
 use crate::detect::{detect_as, Detection, SAMPLE};
@@ -85,8 +86,8 @@ pub struct Detected {
 /// The detector running (or done) for one document and domain.
 pub struct DetectJob {
     pub key: (u64, Option<String>, bool),
-    job: Option<TaskJob<Result<Detected, String>>>,
-    pub result: Option<Result<Arc<Detected>, String>>,
+    /// The window's one kind of background work.
+    pub work: Background<Detected>,
 }
 
 impl DetectJob {
@@ -98,43 +99,25 @@ impl DetectJob {
         repaint: Repaint,
     ) -> DetectJob {
         let t = tld.clone();
-        let job = TaskJob::start(
+        let work = Background::start(
             "detecting the encoding",
             move |_| {
                 let len = src.len().min(SAMPLE as u64) as usize;
                 let sample = read_range(src.as_ref(), 0, len).map_err(|e| e.to_string())?;
                 let detection = detect_as(&sample, t.as_deref(), from_network);
-                Ok(Detected { sample, detection })
+                Ok(Some(Detected { sample, detection }))
             },
             repaint,
         );
         DetectJob {
             key: (doc, tld, from_network),
-            job: Some(job),
-            result: None,
+            work,
         }
-    }
-
-    /// Take the result when the job is done; true when it just finished.
-    pub fn poll(&mut self) -> bool {
-        let Some(out) = self.job.as_ref().and_then(|j| j.poll()) else {
-            return false;
-        };
-        self.job = None;
-        self.result = Some(match out {
-            Ok(Ok(d)) => Ok(Arc::new(d)),
-            Ok(Err(e)) | Err(e) => Err(e),
-        });
-        true
-    }
-
-    pub fn running(&self) -> bool {
-        self.job.is_some()
     }
 
     /// The finished detection.
     pub fn done(&self) -> Option<&Arc<Detected>> {
-        self.result.as_ref().and_then(|r| r.as_ref().ok())
+        self.work.done()
     }
 }
 

@@ -33,7 +33,7 @@ impl Panel for WhyPanel {
         self.inputs(ui, view);
         ui.separator();
         let job = view.state.detect_job.as_ref();
-        if let Some(Err(e)) = job.and_then(|j| j.result.as_ref()) {
+        if let Some(Err(e)) = job.and_then(|j| j.work.result.as_ref()) {
             ui.label(
                 RichText::new(format!("The detector could not read the file: {e}"))
                     .color(view.theme.error_text),
