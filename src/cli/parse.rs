@@ -19,6 +19,7 @@ pub(crate) enum Parsed {
 /// Parse `args` (the program's name first).
 pub(crate) fn parse(args: &[OsString]) -> Result<Parsed, CliError> {
     not_a_command(args)?;
+    command_first(args)?;
     match Cli::try_parse_from(args) {
         Ok(cli) => Ok(Parsed::Run(Box::new(cli))),
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
@@ -81,6 +82,48 @@ fn not_a_command(args: &[OsString]) -> Result<(), CliError> {
     }
 }
 
+/// A command's name after options (`mojiscope --encoding sjis decode f.txt`): the options
+/// are the command's, and go after its name.
+fn command_first(args: &[OsString]) -> Result<(), CliError> {
+    if !args
+        .get(1)
+        .and_then(|a| a.to_str())
+        .is_some_and(|a| a.starts_with('-'))
+    {
+        return Ok(());
+    }
+    let names = command_names();
+    // (The value of an option is no command: `--op decode` is the decode operation.)
+    let cli = Cli::command();
+    let takes_value = |a: &OsString| {
+        a.to_str()
+            .and_then(|a| a.strip_prefix("--"))
+            .is_some_and(|long| {
+                cli.get_arguments()
+                    .any(|o| o.get_long() == Some(long) && o.get_action().takes_values())
+            })
+    };
+    let Some(at) = (1..args.len()).find(|&i| {
+        let word = args[i].to_str().unwrap_or_default();
+        names.iter().any(|n| n == word)
+            && !takes_value(&args[i - 1])
+            && !std::path::Path::new(word).exists()
+    }) else {
+        return Ok(());
+    };
+    let mut line = vec![args[0].to_string_lossy(), args[at].to_string_lossy()];
+    line.extend(
+        args.iter()
+            .enumerate()
+            .filter(|&(i, _)| i != 0 && i != at)
+            .map(|(_, a)| a.to_string_lossy()),
+    );
+    Err(CliError::usage(format!(
+        "a command's options go after its name: {}",
+        line.join(" ")
+    )))
+}
+
 /// clap's message on one line: the reason, the valid values and the tip, then the usage.
 fn one_reason(rendered: &str) -> String {
     let mut parts: Vec<&str> = Vec::new();
@@ -137,6 +180,21 @@ mod tests {
         let r = reason(&["fix", "f.txt"]);
         assert!(r.starts_with("\"fix\" is not a command"), "{r}");
         assert!(r.contains("repair"), "{r}");
+    }
+
+    #[test]
+    fn options_before_the_command_are_put_after_it() {
+        let r = reason(&["--encoding", "sjis", "decode", "f.txt"]);
+        assert_eq!(
+            r,
+            "a command's options go after its name: mojiscope decode --encoding sjis f.txt"
+        );
+        // An option's value is no command: the window with the decode operation.
+        let argv: Vec<OsString> = ["mojiscope", "--op", "decode", "f.txt"]
+            .iter()
+            .map(OsString::from)
+            .collect();
+        assert!(matches!(parse(&argv), Ok(Parsed::Run(_))));
     }
 
     #[test]
