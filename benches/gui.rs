@@ -21,7 +21,7 @@ use criterion::{criterion_group, criterion_main, Criterion};
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::state::StepRef;
-use mojiscope::gui::{MojiscopeApp, PanelId};
+use mojiscope::gui::{MojiscopeApp, PanelId, RepairPanel};
 use std::hint::black_box;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -127,10 +127,8 @@ fn bench(c: &mut Criterion) {
     app.auto_scan = false;
     app.commands.push(Command::ShowPanel(PanelId::Repair));
     let done = |app: &MojiscopeApp| {
-        app.state
-            .repair_job
-            .as_ref()
-            .is_some_and(|j| j.work.result.is_some())
+        app.panel::<RepairPanel>()
+            .is_some_and(|p| p.repaired().is_some())
     };
     while !done(&app) && started.elapsed() < Duration::from_secs(300) {
         frame(&ctx, &mut app);
@@ -150,10 +148,8 @@ fn bench(c: &mut Criterion) {
         b.iter(|| black_box(frame(&ctx, &mut app)))
     });
     let running = app
-        .state
-        .repair_job
-        .as_ref()
-        .is_some_and(|j| j.work.progress().is_some());
+        .panel::<RepairPanel>()
+        .is_some_and(|p| p.repaired().is_none());
     eprintln!("the repair was still running at the end of that benchmark: {running}");
     drop(app);
 

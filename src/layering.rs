@@ -219,6 +219,9 @@ fn the_layers_point_one_way() {
         );
         deps.get(&a).is_some_and(|d| d.contains(&b))
     };
-    assert!(uses(&["gui", "repair_job"], &["gui", "mojibake"]));
+    assert!(uses(
+        &["gui", "panels", "repair_work"],
+        &["gui", "background"]
+    ));
     assert!(uses(&["encoding", "utf8"], &["encoding", "spec_ref"]));
 }

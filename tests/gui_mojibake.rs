@@ -10,7 +10,7 @@ use common::gui::*;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use mojiscope::encoding::{DecodeOp, Encoding};
-use mojiscope::gui::MojiscopeApp;
+use mojiscope::gui::{ComparePanel, MojiscopeApp, RepairPanel};
 
 fn show(h: &mut Harness<'static, MojiscopeApp>, tab: &str) {
     // (A person clicks again where the window moved under the pointer: a banner a background
@@ -48,17 +48,12 @@ fn wait_up_to(
 }
 
 fn compared(app: &MojiscopeApp) -> bool {
-    app.state
-        .compare_job
-        .as_ref()
-        .is_some_and(|j| j.work.result.is_some())
+    app.panel::<ComparePanel>().is_some_and(|p| p.ended())
 }
 
 fn repaired(app: &MojiscopeApp) -> bool {
-    app.state
-        .repair_job
-        .as_ref()
-        .is_some_and(|j| j.work.result.is_some())
+    app.panel::<RepairPanel>()
+        .is_some_and(|p| p.repaired().is_some())
 }
 
 #[test]
@@ -102,13 +97,9 @@ fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
     wait(&mut h, compared);
     let rows = |h: &Harness<'static, MojiscopeApp>| {
         h.state()
-            .state
-            .compare_job
-            .as_ref()
-            .and_then(|j| j.work.result.clone())
-            .and_then(Result::ok)
-            .map(|r| r.len())
-            .unwrap_or(0)
+            .panel::<ComparePanel>()
+            .and_then(|p| p.rows())
+            .map_or(0, |r| r.len())
     };
     assert_eq!(rows(&h), 11);
     h.get_by_label("only those that decode without errors")
@@ -117,15 +108,10 @@ fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
     wait(&mut h, compared);
     let kept = h
         .state()
-        .state
-        .compare_job
-        .as_ref()
+        .panel::<ComparePanel>()
+        .and_then(|p| p.rows())
         .unwrap()
-        .work
-        .result
-        .clone()
-        .unwrap()
-        .unwrap();
+        .to_vec();
     assert!(kept.iter().all(|r| r.errors == 0));
     assert!(kept.iter().any(|r| r.encoding == Some(Encoding::ShiftJis)));
     assert!(!kept.iter().any(|r| r.encoding == Some(Encoding::Utf8)));

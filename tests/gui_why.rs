@@ -9,7 +9,7 @@ use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::commands::Command;
-use mojiscope::gui::MojiscopeApp;
+use mojiscope::gui::{MojiscopeApp, WhyInputs, WhyPanel};
 
 /// A Shift_JIS page that says so in a <meta>, long enough for the detector.
 fn sjis_page() -> Vec<u8> {
@@ -23,12 +23,9 @@ fn sjis_page() -> Vec<u8> {
 /// Run frames until the detector is done and the panel's decision made.
 fn wait_for_decision(h: &mut Harness<'static, MojiscopeApp>) {
     for _ in 0..300 {
-        let app = h.state();
-        if app
-            .model
-            .why
-            .as_ref()
-            .is_some_and(|w| w.key.1 == app.state.why_inputs)
+        if h.state()
+            .panel::<WhyPanel>()
+            .is_some_and(|p| p.decided().is_some())
         {
             settle(h);
             return;
@@ -46,6 +43,10 @@ fn clear(h: &mut Harness<'static, MojiscopeApp>, label: &str) {
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
     h.key_press(egui::Key::Backspace);
     settle(h);
+}
+
+fn why_inputs(h: &Harness<'static, MojiscopeApp>) -> WhyInputs {
+    h.state().panel::<WhyPanel>().unwrap().inputs().clone()
 }
 
 fn show_why(h: &mut Harness<'static, MojiscopeApp>) {
@@ -97,7 +98,7 @@ fn the_inputs_change_the_decision() {
     h.get_by_label("from the network").click();
     settle(&mut h);
     wait_for_decision(&mut h);
-    assert!(h.state().state.why_inputs.from_network);
+    assert!(why_inputs(&h).from_network);
     h.get_by_label_contains("as Firefox takes it for a page from the network");
     // Another context: fetch's json() always decodes UTF-8.
     clear(&mut h, "Override:");
@@ -145,7 +146,7 @@ fn the_contexts_table_lists_every_context_and_applies_one() {
     settle(&mut h);
     wait_for_decision(&mut h);
     // A style sheet from a Link: header has no document to inherit from: UTF-8.
-    assert_eq!(h.state().state.why_inputs.context, "css-from-link-header");
+    assert_eq!(why_inputs(&h).context, "css-from-link-header");
     assert_eq!(h.state().state.settings.encoding, Encoding::Utf8);
     h.get_by_label_contains("as CSS style sheet from a Link: header: UTF-8");
 }

@@ -10,6 +10,7 @@
 use super::chrome::{self, Busy};
 use super::commands::Command;
 use super::controls::Controls;
+use super::detection;
 use super::dialogs::Dialogs;
 use super::hex_view::HexView;
 use super::jobs::{DialogJob, DialogPurpose, TaskJob, Watcher};
@@ -167,6 +168,11 @@ impl MojiscopeApp {
         self.task.is_some()
     }
 
+    /// The panel of type `P` (its state and its work).
+    pub fn panel<P: std::any::Any>(&self) -> Option<&P> {
+        self.panels.get::<P>()
+    }
+
     /// The label of the panel whose tab is in front.
     pub fn active_panel(&self) -> &'static str {
         self.panels.active_label()
@@ -196,6 +202,8 @@ impl MojiscopeApp {
             egui::Theme::Light
         });
         self.poll_jobs();
+        self.panels
+            .logic(&self.state, &Self::repaint(&ctx), &mut self.commands);
         let input = super::input::read(&ctx, &self.state);
         self.hovering = input.hovering;
         self.commands.extend(input.commands);
@@ -300,73 +308,25 @@ impl MojiscopeApp {
         (from, from.saturating_add(shown).min(len))
     }
 
-    /// The scan and the file watcher, for the open document and plan (after the commands that
-    /// may have changed them).
+    /// The scan, the detector and the file watcher, for the open document and plan (after the
+    /// commands that may have changed them). The panels start their own work (their `logic`).
     pub(super) fn start_background_work(&mut self, ctx: &egui::Context) {
         let state = &mut self.state;
         if self.auto_scan {
             let repaint = ctx.clone();
             state.ensure_scan(move || repaint.request_repaint());
         }
-        if let Some(doc) = &state.doc {
-            let inputs = &state.why_inputs;
-            let key = (
-                doc.id,
-                inputs.tld().map(str::to_string),
-                inputs.from_network,
-            );
-            if state.detect_job.as_ref().is_none_or(|j| j.key != key) {
-                let repaint = ctx.clone();
-                state.detect_job = Some(super::why::DetectJob::start(
-                    doc.id,
-                    doc.source.clone(),
-                    key.1,
-                    key.2,
-                    Arc::new(move || repaint.request_repaint()),
-                ));
+        // The detector, for the banners and the Why this encoding panel.
+        match &state.doc {
+            Some(doc) => {
+                detection::ensure(
+                    &mut state.detection,
+                    (doc.id, None, false),
+                    &doc.source,
+                    &Self::repaint(ctx),
+                );
             }
-        } else {
-            state.detect_job = None;
-        }
-        // The Compare and Repair panels' work, while they are in front (and kept after).
-        let active = self.panels.active();
-        match (&state.doc, &state.plan) {
-            (Some(doc), Some(plan)) => {
-                let compare_key = (doc.id, state.compare_inputs.clone());
-                if active == PanelId::Compare
-                    && state
-                        .compare_job
-                        .as_ref()
-                        .is_none_or(|j| j.key != compare_key)
-                {
-                    let repaint = ctx.clone();
-                    state.compare_job = Some(super::mojibake::CompareJob::start(
-                        doc.id,
-                        doc.source.clone(),
-                        compare_key.1,
-                        Arc::new(move || repaint.request_repaint()),
-                    ));
-                }
-                let repair_key = (doc.id, plan.clone());
-                if active == PanelId::Repair
-                    && state
-                        .repair_job
-                        .as_ref()
-                        .is_none_or(|j| j.key != repair_key)
-                {
-                    let repaint = ctx.clone();
-                    state.repair_job = Some(super::repair_job::RepairJob::start(
-                        doc.id,
-                        doc.source.clone(),
-                        plan.clone(),
-                        Arc::new(move || repaint.request_repaint()),
-                    ));
-                }
-            }
-            _ => {
-                state.compare_job = None;
-                state.repair_job = None;
-            }
+            None => state.detection = None,
         }
         if state.watcher.is_none() {
             if let Some(doc) = state
@@ -388,13 +348,7 @@ impl MojiscopeApp {
         if let Some(scan) = self.state.scan.as_mut() {
             scan.poll();
         }
-        if let Some(job) = self.state.detect_job.as_mut() {
-            job.work.poll();
-        }
-        if let Some(job) = self.state.compare_job.as_mut() {
-            job.work.poll();
-        }
-        if let Some(job) = self.state.repair_job.as_mut() {
+        if let Some(job) = self.state.detection.as_mut() {
             job.work.poll();
         }
         if let Some(change) = self.state.watcher.as_mut().and_then(|w| w.poll()) {

@@ -4,9 +4,11 @@
 use super::app::MojiscopeApp;
 use super::commands::Command;
 use super::dialogs::DialogKindName;
-use super::jobs::{system_dialog_available, DialogJob, TaskJob};
+use super::jobs::{system_dialog_available, DialogJob, DialogPurpose, TaskJob};
+use super::panels::{RepairPanel, WhyPanel};
 use super::state::{CopyKind, Message, Origin, ROW};
 use super::{export, search};
+use crate::report::decision::Operation;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -19,7 +21,8 @@ impl MojiscopeApp {
         self.start_background_work(ctx);
     }
 
-    fn repaint(ctx: &egui::Context) -> super::jobs::Repaint {
+    /// A way for background work to wake the window.
+    pub(super) fn repaint(ctx: &egui::Context) -> super::jobs::Repaint {
         let ctx = ctx.clone();
         Arc::new(move || ctx.request_repaint())
     }
@@ -215,9 +218,15 @@ impl MojiscopeApp {
                 self.dialogs.close(DialogKindName::Export);
                 if self.task.is_some() {
                     s.info("Another task is running; wait for it or cancel it first.");
-                } else if let Some(job) = export::start(s, purpose, path, Self::repaint(ctx)) {
-                    self.task = Some(job);
+                    return;
                 }
+                // The Repair panel holds the repaired text.
+                let repaired = (purpose == DialogPurpose::ExportRepaired).then(|| {
+                    self.panels
+                        .get::<RepairPanel>()
+                        .map_or(Err("There is no Repair panel.".into()), |p| p.to_export())
+                });
+                self.task = export::start(s, purpose, path, repaired, Self::repaint(ctx));
             }
             Command::SetDark(d) => s.dark = d,
             Command::SetZoom(z) => {
@@ -229,29 +238,17 @@ impl MojiscopeApp {
                 ctx.set_zoom_factor(s.zoom);
             }
             Command::ShowPanel(id) => self.panels.show(id),
-            Command::SetCompareInputs(inputs) => s.compare_inputs = inputs,
-            Command::CancelCompare => {
-                if let Some(j) = &s.compare_job {
-                    j.work.cancel();
-                }
-            }
-            Command::CancelRepair => {
-                if let Some(j) = &s.repair_job {
-                    j.work.cancel();
-                }
-            }
-            Command::RestartCompare => s.compare_job = None,
-            Command::RestartRepair => s.repair_job = None,
-            Command::SetResolveReferences(on) => s.resolve_references = on,
-            Command::SetWhyInputs(inputs) => s.why_inputs = inputs,
             Command::ApplyContext(id) => {
-                s.why_inputs.context =
-                    crate::decide::contexts::context(id).map_or(s.why_inputs.context, |c| c.id);
-                // The model decides for the new context on this frame's refresh.
-                self.model.refresh_why(&self.state);
-                self.apply_decision();
+                let applied = match self.panels.get_mut::<WhyPanel>() {
+                    Some(why) => why.apply_context(id, &self.state),
+                    None => Err("There is no Why this encoding panel.".into()),
+                };
+                match applied {
+                    Ok((operation, note)) => self.apply_operation(operation, note),
+                    Err(e) => self.state.info(e),
+                }
             }
-            Command::ApplyDecision => self.apply_decision(),
+            Command::ApplyOperation(operation, note) => self.apply_operation(operation, note),
             Command::DismissMessage => {
                 s.message = None;
                 s.example = None;
@@ -260,28 +257,17 @@ impl MojiscopeApp {
         }
     }
 
-    /// Decode the document as the panel's context decides: its operation, encoding and error
-    /// mode; the status bar says which context and why.
-    fn apply_decision(&mut self) {
+    /// Decode the document as a context decides (its operation, encoding and error mode); the
+    /// status bar says which context and why.
+    fn apply_operation(&mut self, operation: Operation, note: String) {
         let s = &mut self.state;
-        let ctx = s.why_inputs.context();
-        let Some(Ok(d)) = self.model.why.as_ref().map(|w| &w.decision) else {
-            s.info("The decision is not ready yet: the detector is still reading the file.");
-            return;
-        };
-        let op = crate::report::decision::Operation::of(ctx, d).runnable();
-        s.settings.op = op.op;
-        s.settings.encoding = op.encoding;
-        s.settings.fatal = op.fatal;
-        s.settings.ignore_bom = op.ignore_bom;
+        s.settings.op = operation.op;
+        s.settings.encoding = operation.encoding;
+        s.settings.fatal = operation.fatal;
+        s.settings.ignore_bom = operation.ignore_bom;
         s.settings.chunks.clear();
         s.replan();
-        s.applied = Some(format!(
-            "as {}: {} by {}",
-            ctx.name,
-            d.encoding,
-            d.decided_by.words()
-        ));
+        s.applied = Some(note);
     }
 
     /// Report inside the dialog when it is showing (an error goes to stderr too), else in the

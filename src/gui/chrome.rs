@@ -68,7 +68,7 @@ fn better_encoding(view: &View) -> Option<(String, crate::encoding::Encoding)> {
         .report
         .as_ref()
         .filter(|r| r.complete && r.errors > 0)?;
-    let det = &s.detect_job.as_ref()?.done()?.detection;
+    let det = &s.detection.as_ref()?.work.done()?.detection;
     let clean = det
         .evidence
         .iter()
@@ -78,9 +78,9 @@ fn better_encoding(view: &View) -> Option<(String, crate::encoding::Encoding)> {
     }
     let decided = view
         .model
-        .why
+        .decision
         .as_ref()
-        .and_then(|w| w.decision.as_ref().ok())
+        .map(|(_, d)| d)
         .filter(|d| d.encoding == clean.encoding)
         .map_or(String::new(), |d| {
             format!(", and what a browser decides ({})", d.decided_by.words())

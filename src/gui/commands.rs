@@ -106,23 +106,11 @@ pub enum Command {
     SetDark(bool),
     /// Scale the whole window (Zoom in / out / Actual size).
     SetZoom(f32),
-    /// The "Why this encoding" panel's inputs changed.
-    SetWhyInputs(super::why::WhyInputs),
-    /// Decode the document as the chosen context decides and decodes it.
-    ApplyDecision,
-    /// Choose this context (its id) in the panel and apply its decision.
+    /// Decode the document as a context decides (its operation), with the note for the status
+    /// bar ("as HTML page: Shift_JIS by a <meta> declaration").
+    ApplyOperation(crate::report::decision::Operation, String),
+    /// Choose this context (its id) in the Why this encoding panel and apply its decision.
     ApplyContext(&'static str),
-    /// The Compare panel's encodings and filter changed.
-    SetCompareInputs(super::mojibake::CompareInputs),
-    /// Stop the comparison over the whole document.
-    CancelCompare,
-    /// Run the comparison (or the repair) again after it stopped.
-    RestartCompare,
-    RestartRepair,
-    /// Stop the repair of the document's text.
-    CancelRepair,
-    /// Replace numeric character references in what the Repair panel opens and exports.
-    SetResolveReferences(bool),
     /// Bring this panel's tab to the front.
     ShowPanel(super::panel_id::PanelId),
     DismissMessage,

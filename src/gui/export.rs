@@ -97,10 +97,14 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// The repaired text to export: in memory, or in a file.
-enum Repaired {
+/// The repaired text to export: in memory, or in a file (a temporary file that `keep` holds
+/// on to until the copy is done).
+pub enum RepairedText {
     Text(String),
-    File(PathBuf),
+    File {
+        path: PathBuf,
+        keep: Arc<dyn std::any::Any + Send + Sync>,
+    },
 }
 
 /// Start an export to `path`, in the background; the message it ends with comes back as a
@@ -109,6 +113,7 @@ pub fn start(
     state: &AppState,
     purpose: DialogPurpose,
     path: PathBuf,
+    repaired: Option<Result<RepairedText, String>>,
     repaint: Repaint,
 ) -> Option<TaskJob<Result<Command, String>>> {
     let (doc, plan) = (state.doc.as_ref()?, state.plan.clone()?);
@@ -138,23 +143,10 @@ pub fn start(
     };
     // The repaired text is in memory already (the Repair panel's result), or a long document's
     // in a temporary file.
-    let repaired = match purpose {
-        DialogPurpose::ExportRepaired => {
-            match state.repair_job.as_ref().and_then(|j| j.work.done()) {
-                Some(r) => Some(match &r.rest {
-                    Some(rest) => Repaired::File(rest.file(state.resolve_references).path().into()),
-                    None => {
-                        Repaired::Text(super::panels::repair_output(r, state.resolve_references))
-                    }
-                }),
-                None => {
-                    return Some(TaskJob::start(
-                        "export",
-                        |_| Err("Nothing to export yet: the repair has not finished.".to_string()),
-                        repaint,
-                    ))
-                }
-            }
+    let repaired = match (purpose, repaired) {
+        (DialogPurpose::ExportRepaired, Some(Ok(r))) => Some(r),
+        (DialogPurpose::ExportRepaired, Some(Err(e))) => {
+            return Some(TaskJob::start("export", move |_| Err(e), repaint))
         }
         _ => None,
     };
@@ -172,11 +164,17 @@ pub fn start(
                 }
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
-                        Some(Repaired::File(from)) => std::fs::copy(&from, &path),
-                        Some(Repaired::Text(text)) => {
+                        Some(RepairedText::File { path: from, keep }) => {
+                            let copied = std::fs::copy(&from, &path);
+                            drop(keep);
+                            copied
+                        }
+                        Some(RepairedText::Text(text)) => {
                             std::fs::write(&path, text.as_bytes()).map(|_| text.len() as u64)
                         }
-                        None => Ok(0),
+                        None => Err(std::io::Error::other(
+                            "nothing to export yet: the repair has not finished",
+                        )),
                     };
                     written
                         .map(|n| format!("the repaired text ({})", crate::report::human_size(n)))

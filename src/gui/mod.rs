@@ -12,10 +12,12 @@ mod actions;
 pub(crate) mod analysis;
 pub mod app;
 mod apply;
+pub mod background;
 mod chrome;
 pub mod commands;
 mod contexts_page;
 pub(crate) mod controls;
+pub mod detection;
 mod dialogs;
 pub mod examples;
 mod export;
@@ -26,20 +28,20 @@ mod input;
 pub(crate) mod jobs;
 mod menu;
 pub mod model;
-pub mod mojibake;
 pub(crate) mod navigate;
 mod panel_id;
 mod panels;
-pub mod repair_job;
 mod search;
 pub mod state;
 mod text_view;
 pub(crate) mod theme;
 mod view;
-pub mod why;
 
 pub use app::{MojiscopeApp, Start, StartInput};
 pub use panel_id::PanelId;
+pub use panels::{
+    CompareInputs, ComparePanel, RepairPanel, Repaired, WhyDecision, WhyInputs, WhyPanel,
+};
 
 /// Open the window on what `start` names; returns the exit status.
 pub fn run(start: Start) -> i32 {

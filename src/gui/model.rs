@@ -6,6 +6,8 @@
 use super::analysis::{Analysis, Unit};
 use super::navigate::{Neighbourhood, Wait};
 use super::state::{AppState, StepRef};
+use crate::decide::contexts::CONTEXTS;
+use crate::decide::{decide, Decision, Inputs};
 use crate::encoding::ops::BomReport;
 use crate::encoding::ops::Plan;
 use crate::source::read_range;
@@ -20,21 +22,6 @@ pub const HEAD: usize = 64;
 pub const SELECTION_BYTES: u64 = 16;
 /// Bytes traced each way around the selection to find its unit.
 const UNIT_REACH: u64 = 8;
-
-/// Bytes shown in the Compare panel's aligned view.
-pub const COMPARE_BYTES: u64 = super::state::ROW;
-
-/// The Compare panel's aligned view: the bytes from `from`, and each encoding's units over
-/// them (in the order of the panel's encodings).
-pub struct CompareWindow {
-    key: (u64, Vec<crate::encoding::Encoding>, u64),
-    pub from: u64,
-    pub bytes: Vec<u8>,
-    pub rows: Vec<(
-        crate::encoding::Encoding,
-        Vec<crate::mojibake::compare::Unit>,
-    )>,
-}
 
 /// The stepper's view of the run.
 #[derive(Clone, Debug)]
@@ -67,10 +54,10 @@ pub struct Model {
     /// Numeric character references (`&#26085;`) among the views' bytes, by file offset (as
     /// `usize`: the views' window is in memory).
     pub references: Vec<crate::mojibake::references::Reference>,
-    /// The Compare panel's bytes around the cursor with what each encoding made of them.
-    pub compare: Option<CompareWindow>,
-    /// The "Why this encoding" decision for the panel's inputs (once the detector is done).
-    pub why: Option<super::why::WhyModel>,
+    /// What a browser decides for the document as an HTML page, nothing else known (once the
+    /// detector is done): the banners say it. (The Why this encoding panel decides for the
+    /// context and inputs the user gives it.)
+    pub decision: Option<(u64, Decision)>,
     /// A read error to report (taken by the app).
     pub error: Option<String>,
     /// How many times anything was recomputed (for tests of what is cached).
@@ -156,8 +143,7 @@ impl Model {
             });
         }
 
-        self.refresh_why(state);
-        self.refresh_compare(state);
+        self.refresh_decision(state);
 
         // The selection's bytes.
         let unresolved = learned && state.selection.is_some() && self.selection_unit.is_none();
@@ -176,59 +162,24 @@ impl Model {
         }
     }
 
-    /// The Compare panel's aligned bytes: the cursor's row, when the cursor,
-    /// the document or the encodings changed.
-    pub fn refresh_compare(&mut self, state: &AppState) {
-        let Some(doc) = &state.doc else {
-            self.compare = None;
+    /// What a browser decides for the document as a web page, when the detection changed.
+    fn refresh_decision(&mut self, state: &AppState) {
+        let (Some(doc), Some(detected)) = (
+            &state.doc,
+            state.detection.as_ref().and_then(|j| j.work.done()),
+        ) else {
             return;
         };
-        let row = super::state::ROW;
-        let from = (state.cursor / row * row).min(doc.len().saturating_sub(1) / row * row);
-        let encodings = &state.compare_inputs.encodings;
-        let fresh =
-            |w: &CompareWindow| w.key.0 == doc.id && &w.key.1 == encodings && w.key.2 == from;
-        if self.compare.as_ref().is_some_and(fresh) {
+        if self.decision.as_ref().is_some_and(|d| d.0 == doc.id) {
             return;
         }
         self.computed += 1;
-        let len = COMPARE_BYTES.min(doc.len() - from.min(doc.len()));
-        let bytes = self.read(state, from, len);
-        let src = doc.source.as_ref();
-        let mut rows = Vec::with_capacity(encodings.len());
-        for &e in encodings {
-            match crate::mojibake::compare::window(src, e, from, len) {
-                Ok(units) => rows.push((e, units)),
-                Err(err) => {
-                    self.error = Some(err.to_string());
-                    rows.push((e, Vec::new()));
-                }
-            }
-        }
-        self.compare = Some(CompareWindow {
-            key: (doc.id, encodings.clone(), from),
-            from,
-            bytes,
-            rows,
-        });
-    }
-
-    /// The decision for the panel's inputs, when they or the detection changed.
-    pub fn refresh_why(&mut self, state: &AppState) {
-        let (Some(doc), Some(detected)) =
-            (&state.doc, state.detect_job.as_ref().and_then(|j| j.done()))
-        else {
-            return;
+        let inputs = Inputs {
+            detected: Some(detected.detection.choice),
+            ..Inputs::default()
         };
-        let stale = |w: &super::why::WhyModel| w.key.0 != doc.id || w.key.1 != state.why_inputs;
-        if self.why.as_ref().is_none_or(stale) {
-            self.computed += 1;
-            self.why = Some(super::why::WhyModel::compute(
-                doc.id,
-                &state.why_inputs,
-                detected,
-            ));
-        }
+        let decision = decide(&detected.sample, &CONTEXTS[0], &inputs);
+        self.decision = Some((doc.id, decision));
     }
 
     fn read(&mut self, state: &AppState, from: u64, len: u64) -> Vec<u8> {

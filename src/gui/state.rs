@@ -157,18 +157,9 @@ pub struct AppState {
     pub dark: bool,
     /// The window's zoom factor (View ▸ Zoom in / out).
     pub zoom: f32,
-    /// The "Why this encoding" panel's inputs.
-    pub why_inputs: super::why::WhyInputs,
-    /// The detector, on the open document's first MiB.
-    pub detect_job: Option<super::why::DetectJob>,
-    /// What the Compare panel compares.
-    pub compare_inputs: super::mojibake::CompareInputs,
-    /// The comparison over the whole document (while the Compare panel is in front).
-    pub compare_job: Option<super::mojibake::CompareJob>,
-    /// The repair of the document's text (while the Repair panel is in front).
-    pub repair_job: Option<super::repair_job::RepairJob>,
-    /// Replace numeric character references in what the Repair panel opens and exports.
-    pub resolve_references: bool,
+    /// The detector, on the open document's first MiB (for the banners and the Why this
+    /// encoding panel).
+    pub detection: Option<super::detection::DetectJob>,
     /// The context the document is decoded as, and why (after Apply), for the status bar.
     pub applied: Option<String>,
     /// Text to put on the clipboard this frame.
@@ -200,12 +191,7 @@ impl Default for AppState {
             recent: Vec::new(),
             dark: true,
             zoom: 1.0,
-            why_inputs: super::why::WhyInputs::default(),
-            detect_job: None,
-            compare_inputs: super::mojibake::CompareInputs::default(),
-            compare_job: None,
-            repair_job: None,
-            resolve_references: false,
+            detection: None,
             applied: None,
             clipboard: None,
             title_changed: true,

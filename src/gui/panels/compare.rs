@@ -2,21 +2,56 @@
 //! BOM sniffing, so a BOM shows as what it becomes). A row per encoding: what it made of the
 //! cursor's row of bytes, each character under its bytes, then its errors, first error, U+FFFD
 //! and the bytes it decodes differently from the row above, over the whole document (counted
-//! in the background). A click on an encoding decodes the document with it; a click on a
-//! character selects its bytes.
+//! in the background while the panel is in front). A click on an encoding decodes the document
+//! with it; a click on a character selects its bytes.
 
-use super::Panel;
+use super::{Logic, Panel, WorkAsk};
 use crate::encoding::{DecodeOp, Encoding};
+use crate::gui::background::{Background, Keyed};
 use crate::gui::commands::Command;
 use crate::gui::glyph;
+use crate::gui::state::{AppState, Message, ROW};
 use crate::gui::view::View;
-use crate::mojibake::compare::Unit;
-use crate::mojibake::compare::{Made, DEFAULT_SET};
+use crate::mojibake::compare::{compare, window, Made, Row, Unit, DEFAULT_SET};
 use crate::report::compare::cell;
+use crate::source::{read_range, ByteSource};
 use egui::{RichText, Ui};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+
+/// What the panel compares.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct CompareInputs {
+    pub encodings: Vec<Encoding>,
+    /// Show only the rows that decode without errors.
+    pub clean: bool,
+}
+
+impl Default for CompareInputs {
+    fn default() -> Self {
+        CompareInputs {
+            encodings: DEFAULT_SET.to_vec(),
+            clean: false,
+        }
+    }
+}
+
+/// The aligned view: the cursor's row of bytes from `from`, and each encoding's units over
+/// them (in the order of the panel's encodings).
+struct Aligned {
+    key: (u64, Vec<Encoding>, u64),
+    from: u64,
+    bytes: Vec<u8>,
+    rows: Vec<(Encoding, Vec<Unit>)>,
+}
 
 #[derive(Default)]
-pub struct ComparePanel;
+pub struct ComparePanel {
+    inputs: CompareInputs,
+    /// The comparison over the whole document, for the document and inputs it was asked for.
+    job: Option<Keyed<(u64, CompareInputs), Vec<Row>>>,
+    aligned: Option<Aligned>,
+}
 
 /// Points per byte column in the aligned view.
 const BYTE_W: f32 = 26.0;
@@ -26,21 +61,128 @@ impl Panel for ComparePanel {
         "Compare"
     }
 
+    fn logic(&mut self, cx: &mut Logic) {
+        let Some(doc) = &cx.state.doc else {
+            self.job = None;
+            self.aligned = None;
+            return;
+        };
+        // Work for another document is dropped (and so stops).
+        Keyed::poll_while(&mut self.job, |key| key.0 == doc.id);
+        // The whole document is compared while the panel is in front (and kept after).
+        if !cx.active {
+            return;
+        }
+        let key = (doc.id, self.inputs.clone());
+        let src = &doc.source;
+        Keyed::ensure(&mut self.job, key, |(_, inputs)| {
+            start(src.clone(), inputs.clone(), cx.repaint.clone())
+        });
+        if let Err(e) = self.align(cx.state) {
+            cx.commands.push(Command::Report(Message::error(e)));
+        }
+    }
+
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         if view.state.doc.is_none() {
             ui.label("Open a file to see its bytes under several encodings at once.");
             return;
         }
-        self.inputs(ui, view);
+        self.edit_inputs(ui, view);
         ui.separator();
         self.table(ui, view);
     }
 }
 
+/// Compare `inputs.encodings` over all of `src`; with `inputs.clean`, then again over the
+/// ones without errors only, so that each row is compared with the row shown above it.
+fn start(
+    src: Arc<dyn ByteSource>,
+    inputs: CompareInputs,
+    repaint: crate::gui::jobs::Repaint,
+) -> Background<Vec<Row>> {
+    let CompareInputs { encodings, clean } = inputs;
+    Background::start(
+        "comparing the decodings",
+        move |progress| {
+            let len = src.len();
+            let passes = if clean { 2 } else { 1 };
+            progress.total.store(len * passes, Ordering::Relaxed);
+            let run = |set: &[Encoding], pass: u64| {
+                compare(src.as_ref(), set, |done| {
+                    progress.done.store(pass * len + done, Ordering::Relaxed);
+                    !progress.cancelled()
+                })
+                .map_err(|e| e.to_string())
+            };
+            let mut rows = run(&encodings, 0)?;
+            if clean && !progress.cancelled() {
+                let kept: Vec<Encoding> = rows
+                    .iter()
+                    .filter(|r| r.errors == 0)
+                    .filter_map(|r| r.encoding)
+                    .collect();
+                rows = run(&kept, 1)?;
+            }
+            Ok((!progress.cancelled()).then_some(rows))
+        },
+        repaint,
+    )
+}
+
 impl ComparePanel {
+    /// The rows of the comparison over the whole document, once it is done.
+    pub fn rows(&self) -> Option<&[Row]> {
+        self.job.as_ref()?.work.done().map(|r| r.as_slice())
+    }
+
+    /// Whether the comparison for the inputs as they are has ended (done, stopped or failed).
+    pub fn ended(&self) -> bool {
+        self.job
+            .as_ref()
+            .is_some_and(|j| j.key.1 == self.inputs && j.work.ended())
+    }
+
+    /// The aligned view of the cursor's row, when the cursor, the document or the encodings
+    /// changed.
+    fn align(&mut self, state: &AppState) -> Result<(), String> {
+        let Some(doc) = &state.doc else {
+            return Ok(());
+        };
+        let from = (state.cursor / ROW * ROW).min(doc.len().saturating_sub(1) / ROW * ROW);
+        let key = (doc.id, self.inputs.encodings.clone(), from);
+        if self.aligned.as_ref().is_some_and(|a| a.key == key) {
+            return Ok(());
+        }
+        let len = ROW.min(doc.len() - from.min(doc.len()));
+        let src = doc.source.as_ref();
+        let mut failed = None;
+        let bytes = read_range(src, from, len as usize).unwrap_or_else(|e| {
+            failed = Some(e.to_string());
+            Vec::new()
+        });
+        let mut rows = Vec::with_capacity(key.1.len());
+        for &e in &key.1 {
+            match window(src, e, from, len) {
+                Ok(units) => rows.push((e, units)),
+                Err(err) => {
+                    failed = Some(err.to_string());
+                    rows.push((e, Vec::new()));
+                }
+            }
+        }
+        self.aligned = Some(Aligned {
+            key,
+            from,
+            bytes,
+            rows,
+        });
+        failed.map_or(Ok(()), Err)
+    }
+
     /// The encodings picker and the filter.
-    fn inputs(&mut self, ui: &mut Ui, view: &mut View) {
-        let current = view.state.compare_inputs.clone();
+    fn edit_inputs(&mut self, ui: &mut Ui, view: &mut View) {
+        let current = self.inputs.clone();
         let mut next = current.clone();
         ui.horizontal_wrapped(|ui| {
             ui.menu_button(
@@ -81,29 +223,31 @@ impl ComparePanel {
                     .color(view.theme.weak),
             );
         });
-        if next != current {
-            view.send(Command::SetCompareInputs(next));
-        }
+        self.inputs = next;
     }
 
     /// One row per encoding: what it made of the cursor's row of bytes, each character under
     /// its bytes, then its counts over the whole document.
     fn table(&mut self, ui: &mut Ui, view: &mut View) {
-        let rows = view.state.compare_job.as_ref().and_then(|j| {
-            super::background_status(
-                ui,
-                view,
-                &j.work,
-                "Comparing the whole document",
-                Command::CancelCompare,
-                Command::RestartCompare,
-            )
-        });
-        let Some(w) = view.model.compare.as_ref() else {
+        let rows = match &self.job {
+            Some(job) => {
+                let (rows, ask) =
+                    super::background_status(ui, view, &job.work, "Comparing the whole document");
+                match ask {
+                    Some(WorkAsk::Cancel) => job.work.cancel(),
+                    // Started again by the next frame's logic.
+                    Some(WorkAsk::Restart) => self.job = None,
+                    None => {}
+                }
+                rows
+            }
+            None => None,
+        };
+        let Some(w) = self.aligned.as_ref() else {
             return;
         };
         // With the filter on, the rows the comparison kept (all of them until it is done).
-        let shown: Vec<Encoding> = match (&rows, view.state.compare_inputs.clean) {
+        let shown: Vec<Encoding> = match (&rows, self.inputs.clean) {
             (Some(rows), true) => rows.iter().filter_map(|r| r.encoding).collect(),
             _ => w.rows.iter().map(|(e, _)| *e).collect(),
         };

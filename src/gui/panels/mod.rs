@@ -1,20 +1,39 @@
 //! The panels of the lower tab strip. Each is a `Default` struct behind the one [`Panel`]
-//! trait, and all of them are listed once, in `gui/panel_id.rs`, which names each by a
-//! [`PanelId`] and makes the [`registry`]: adding a panel is one file here, its `mod` line and
-//! one line in that list. A panel reads the state and the model through its [`View`] and sends
-//! commands; it holds only its own widgets' state (a typed field, a picked option).
+//! trait, in one file holding its state (what the user typed or picked there), its background
+//! work (a [`Background`] started by its `logic`) and its UI. All of them are listed once, in
+//! `gui/panel_id.rs`, which names each by a [`PanelId`] and makes the [`registry`]: adding a
+//! panel is one file here, its `mod` line and one line in that list. A panel reads the
+//! document's state and the model through its [`View`] and sends commands to change them.
 
+use super::background::Background;
+use super::commands::Command;
+use super::jobs::Repaint;
 use super::panel_id::PanelId;
+use super::state::AppState;
 use super::view::View;
 use egui::Ui;
+use std::any::Any;
 
 /// A panel of the tab strip.
-pub trait Panel {
+pub trait Panel: Any {
     /// The tab's name (also in the View menu and in `Command::ShowPanel`).
     fn name(&self) -> &'static str;
 
-    /// One frame of the panel.
+    /// Each frame, before anything is drawn, for every panel (in front or not): start, poll
+    /// or drop the panel's background work for the open document.
+    fn logic(&mut self, _cx: &mut Logic) {}
+
+    /// One frame of the panel, when it is in front.
     fn ui(&mut self, ui: &mut Ui, view: &mut View);
+}
+
+/// What a panel's `logic` gets: the document's state, whether the panel is in front, a way to
+/// wake the window when its work has news, and the command queue (for errors to report).
+pub struct Logic<'a> {
+    pub state: &'a AppState,
+    pub active: bool,
+    pub repaint: &'a Repaint,
+    pub commands: &'a mut Vec<Command>,
 }
 
 mod bom;
@@ -36,21 +55,33 @@ macro_rules! panel_registry {
 }
 super::panel_id::panel_list!(panel_registry);
 
-/// Parts of a panel that are not panels themselves.
+/// Parts of panels that are not panels themselves: the Repair panel's work, the UTF-8 bit
+/// layout the stepper and the character panel draw.
+mod repair_work;
 mod utf8_bits;
 
-pub use repair::output as repair_output;
+pub use compare::{CompareInputs, ComparePanel};
+pub use repair::RepairPanel;
+pub use repair_work::Repaired;
+pub use why::{WhyDecision, WhyInputs, WhyPanel};
+
+/// What the user asked of a panel's background work.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WorkAsk {
+    Cancel,
+    /// Run it again (after it stopped).
+    Restart,
+}
 
 /// The state of a panel's background work: a progress bar with Cancel while it runs, the
-/// reason with Run again when it stopped; its result when it is done.
+/// reason with Run again when it stopped; its result when it is done, and what the user asked.
 fn background_status<T: Send + 'static>(
     ui: &mut Ui,
     view: &mut View,
-    work: &super::mojibake::Background<T>,
+    work: &Background<T>,
     what: &str,
-    cancel: super::commands::Command,
-    restart: super::commands::Command,
-) -> Option<std::sync::Arc<T>> {
+) -> (Option<std::sync::Arc<T>>, Option<WorkAsk>) {
+    let mut ask = None;
     if let Some(fraction) = work.progress() {
         ui.horizontal(|ui| {
             ui.add(
@@ -59,11 +90,11 @@ fn background_status<T: Send + 'static>(
                     .text(format!("{what}…")),
             );
             if ui.button("Cancel").clicked() {
-                view.send(cancel);
+                ask = Some(WorkAsk::Cancel);
             }
         });
     }
-    match &work.result {
+    let result = match &work.result {
         Some(Ok(r)) => Some(r.clone()),
         Some(Err(e)) => {
             ui.horizontal(|ui| {
@@ -72,13 +103,14 @@ fn background_status<T: Send + 'static>(
                         .color(view.theme.error_text),
                 );
                 if ui.button("Run again").clicked() {
-                    view.send(restart);
+                    ask = Some(WorkAsk::Restart);
                 }
             });
             None
         }
         None => None,
-    }
+    };
+    (result, ask)
 }
 
 /// The panels and which one is in front.
@@ -121,6 +153,32 @@ impl Panels {
         if let Some(i) = PanelId::ALL.iter().position(|&p| p == id) {
             self.active = i;
         }
+    }
+
+    /// Every panel's logic, for this frame.
+    pub fn logic(&mut self, state: &AppState, repaint: &Repaint, commands: &mut Vec<Command>) {
+        for (i, panel) in self.panels.iter_mut().enumerate() {
+            panel.logic(&mut Logic {
+                state,
+                active: i == self.active,
+                repaint,
+                commands,
+            });
+        }
+    }
+
+    /// The panel of type `P`.
+    pub fn get<P: Any>(&self) -> Option<&P> {
+        self.panels
+            .iter()
+            .find_map(|p| (p.as_ref() as &dyn Any).downcast_ref::<P>())
+    }
+
+    /// The panel of type `P`, to change.
+    pub fn get_mut<P: Any>(&mut self) -> Option<&mut P> {
+        self.panels
+            .iter_mut()
+            .find_map(|p| (p.as_mut() as &mut dyn Any).downcast_mut::<P>())
     }
 
     /// The tab strip and the panel in front.

@@ -4,12 +4,15 @@
 //! taken and why, the command line that reproduces it, and the numeric character references.
 //! The repair runs in the background; "Open the repaired text" and "Export…" take its result.
 
-use super::Panel;
+use super::repair_work::{self, Repaired, REPAIR_LIMIT};
+use super::{Logic, Panel, WorkAsk};
+use crate::encoding::ops::Plan;
+use crate::gui::background::Keyed;
 use crate::gui::commands::SharedSource;
 use crate::gui::commands::{Command, DialogKind};
+use crate::gui::export::RepairedText;
 use crate::gui::glyph::shown;
 use crate::gui::jobs::DialogPurpose;
-use crate::gui::repair_job::Repaired;
 use crate::gui::state::Message;
 use crate::gui::view::View;
 use crate::mojibake::references::resolve;
@@ -22,6 +25,10 @@ use egui::{Color32, FontId, RichText, TextFormat, Ui};
 
 #[derive(Default)]
 pub struct RepairPanel {
+    /// The repair, for the document and the plan it was asked for.
+    job: Option<Keyed<(u64, Plan), Repaired>>,
+    /// Replace numeric character references in what the panel opens and exports.
+    resolve_references: bool,
     /// The part whose steps are shown (an index into the spans).
     open_span: Option<usize>,
     /// The before-and-after text laid out for a repair and a theme (made once, not per frame).
@@ -38,6 +45,21 @@ impl Panel for RepairPanel {
         "Repair"
     }
 
+    fn logic(&mut self, cx: &mut Logic) {
+        let (Some(doc), Some(plan)) = (&cx.state.doc, &cx.state.plan) else {
+            self.job = None;
+            return;
+        };
+        // Work for another document is dropped (and so stops).
+        Keyed::poll_while(&mut self.job, |key| key.0 == doc.id);
+        // The text is repaired while the panel is in front (and kept after).
+        if cx.active {
+            Keyed::ensure(&mut self.job, (doc.id, plan.clone()), |(_, plan)| {
+                repair_work::start(doc.source.clone(), plan.clone(), cx.repaint.clone())
+            });
+        }
+    }
+
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let Some(doc) = view.state.doc.as_ref() else {
             ui.label(
@@ -46,17 +68,17 @@ impl Panel for RepairPanel {
             return;
         };
         let name = doc.name.clone();
-        let Some(job) = view.state.repair_job.as_ref() else {
+        let Some(job) = self.job.as_ref() else {
             return;
         };
-        let Some(repaired) = super::background_status(
-            ui,
-            view,
-            &job.work,
-            "Repairing the text",
-            Command::CancelRepair,
-            Command::RestartRepair,
-        ) else {
+        let (repaired, ask) = super::background_status(ui, view, &job.work, "Repairing the text");
+        match ask {
+            Some(WorkAsk::Cancel) => job.work.cancel(),
+            // Started again by the next frame's logic.
+            Some(WorkAsk::Restart) => self.job = None,
+            None => {}
+        }
+        let Some(repaired) = repaired else {
             return;
         };
         self.summary(ui, view, &repaired, &name);
@@ -95,6 +117,26 @@ impl Panel for RepairPanel {
 }
 
 impl RepairPanel {
+    /// The repair for the document and decoding as they are, once it has ended (done,
+    /// stopped or failed).
+    pub fn repaired(&self) -> Option<&Result<std::sync::Arc<Repaired>, String>> {
+        self.job.as_ref()?.work.result.as_ref()
+    }
+
+    /// The repaired text to export: in memory, or a long document's in its temporary file.
+    pub fn to_export(&self) -> Result<RepairedText, String> {
+        let Some(r) = self.job.as_ref().and_then(|j| j.work.done()) else {
+            return Err("Nothing to export yet: the repair has not finished.".into());
+        };
+        Ok(match &r.rest {
+            Some(rest) => RepairedText::File {
+                path: rest.file(self.resolve_references).path().into(),
+                keep: r.clone(),
+            },
+            None => RepairedText::Text(output(r, self.resolve_references)),
+        })
+    }
+
     fn summary(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired, name: &str) {
         let r = &repaired.repair;
         if let Some(rest) = &repaired.rest {
@@ -114,14 +156,14 @@ impl RepairPanel {
             ui.label(
                 RichText::new(format!(
                     "(the first {} of the document, as text)",
-                    crate::report::human_size(crate::gui::repair_job::REPAIR_LIMIT)
+                    crate::report::human_size(REPAIR_LIMIT)
                 ))
                 .color(view.theme.weak),
             );
         }
         let command = r.changed().then(|| command(r, name));
         ui.horizontal_wrapped(|ui| {
-            let resolve_on = view.state.resolve_references;
+            let resolve_on = self.resolve_references;
             let references = repaired
                 .rest
                 .as_ref()
@@ -178,14 +220,11 @@ impl RepairPanel {
                 }
             }
             if references > 0 {
-                let mut on = resolve_on;
                 let label = format!(
                     "resolve {}",
                     crate::report::count(references, "numeric character reference")
                 );
-                if ui.checkbox(&mut on, label).changed() {
-                    view.send(Command::SetResolveReferences(on));
-                }
+                ui.checkbox(&mut self.resolve_references, label);
             }
         });
         if let Some(command) = &command {
@@ -357,7 +396,7 @@ fn references(ui: &mut Ui, view: &mut View, repaired: &Repaired) {
 }
 
 /// The text the panel opens and exports.
-pub fn output(repaired: &Repaired, resolve_references: bool) -> String {
+fn output(repaired: &Repaired, resolve_references: bool) -> String {
     if resolve_references {
         resolve(&repaired.repair.text)
     } else {

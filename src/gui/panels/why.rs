@@ -1,27 +1,127 @@
 //! "Why this encoding": the decision of a context (an HTML page, fetch's json(), a style
 //! sheet, …) for the open bytes, step by step as the standards make it; a click on a step
 //! selects the bytes it looked at, and Apply decodes the document as that context would. Below
-//! it, the detector's guess with the evidence for every candidate.
+//! it, the detector's guess with the evidence for every candidate. The panel holds what the
+//! user typed, the decision made from it, and its own run of the detector when a domain or "from
+//! the network" changes what the detector does (else it reads the window's).
 
-use super::Panel;
-use crate::decide::contexts::CONTEXTS;
-use crate::decide::{Decision, Outcome};
+use super::{Logic, Panel};
+use crate::decide::contexts::{context, Context, CONTEXTS};
+use crate::decide::{decide, Decision, Inputs, Outcome};
+use crate::encoding::{get_encoding, Encoding};
+use crate::gui::background::Background;
 use crate::gui::commands::Command;
-use crate::gui::state::ROW;
+use crate::gui::detection::{self, DetectJob, Detected};
+use crate::gui::state::{AppState, Message, ROW};
 use crate::gui::view::View;
-use crate::gui::why::WhyInputs;
 use crate::report::decision::{uses_detector, Operation};
 use egui::{RichText, Ui};
 
+/// What the user tells the decision besides the bytes, as typed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct WhyInputs {
+    /// A context id of the table.
+    pub context: &'static str,
+    pub content_type: String,
+    pub override_label: String,
+    pub environment_label: String,
+    pub tld: String,
+    /// A page from the network (the detector may not guess UTF-8) rather than a local file.
+    pub from_network: bool,
+}
+
+impl Default for WhyInputs {
+    fn default() -> Self {
+        WhyInputs {
+            context: CONTEXTS[0].id,
+            content_type: String::new(),
+            override_label: String::new(),
+            environment_label: String::new(),
+            tld: String::new(),
+            from_network: false,
+        }
+    }
+}
+
+impl WhyInputs {
+    pub fn context(&self) -> &'static Context {
+        context(self.context).unwrap_or(&CONTEXTS[0])
+    }
+
+    /// The top-level domain, if one is typed.
+    pub fn tld(&self) -> Option<&str> {
+        Some(self.tld.trim()).filter(|t| !t.is_empty())
+    }
+
+    /// The decision's inputs, or why a typed field is not usable.
+    pub fn inputs(&self, detected: Option<Encoding>) -> Result<Inputs, String> {
+        let label = |name: &str, text: &str| -> Result<Option<Encoding>, String> {
+            let t = text.trim();
+            if t.is_empty() {
+                return Ok(None);
+            }
+            get_encoding(t).map(Some).map_err(|_| {
+                format!(
+                    "{name}: {t:?} is not a label of any encoding; {}",
+                    crate::report::labels::label_hint(t)
+                )
+            })
+        };
+        let header = self.content_type.trim();
+        if !header.is_empty() && crate::decide::mime::extract_mime_type(header).is_none() {
+            return Err(format!(
+                "Content-Type: {header:?} does not parse as a MIME type (type/subtype; parameters)"
+            ));
+        }
+        Ok(Inputs {
+            content_type: (!header.is_empty()).then(|| header.to_string()),
+            override_encoding: label("override", &self.override_label)?,
+            environment: label("referring document", &self.environment_label)?,
+            tld: self.tld().map(str::to_string),
+            detected: detected.filter(|_| uses_detector(self.context())),
+        })
+    }
+}
+
+/// A decision, for the document and the inputs it was made with.
+pub struct WhyDecision {
+    pub key: (u64, WhyInputs),
+    pub decision: Result<Decision, String>,
+}
+
 #[derive(Default)]
 pub struct WhyPanel {
-    /// The fields as typed (sent as a command when they change).
-    draft: Option<WhyInputs>,
+    /// The fields as typed.
+    inputs: WhyInputs,
+    /// The detector run for the typed domain or "from the network" (the window's run has
+    /// neither).
+    detection: Option<DetectJob>,
+    /// The decision for the inputs, made once each time they or the detection change.
+    decision: Option<WhyDecision>,
 }
 
 impl Panel for WhyPanel {
     fn name(&self) -> &'static str {
         "Why this encoding"
+    }
+
+    fn logic(&mut self, cx: &mut Logic) {
+        let Some(doc) = &cx.state.doc else {
+            self.detection = None;
+            self.decision = None;
+            return;
+        };
+        let key = (
+            doc.id,
+            self.inputs.tld().map(str::to_string),
+            self.inputs.from_network,
+        );
+        if key.1.is_some() || key.2 {
+            detection::ensure(&mut self.detection, key, &doc.source, cx.repaint);
+        } else {
+            self.detection = None;
+        }
+        self.refresh(cx.state);
     }
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
@@ -30,17 +130,17 @@ impl Panel for WhyPanel {
             ui.label("Open a file to see which encoding a browser would pick for it, and why.");
             return;
         }
-        self.inputs(ui, view);
+        self.edit_inputs(ui);
         ui.separator();
-        let job = view.state.detect_job.as_ref();
-        if let Some(Err(e)) = job.and_then(|j| j.work.result.as_ref()) {
+        let detection = self.detected(state);
+        if let Some(Err(e)) = detection.and_then(|d| d.result.as_ref()) {
             ui.label(
                 RichText::new(format!("The detector could not read the file: {e}"))
                     .color(view.theme.error_text),
             );
             return;
         }
-        let Some(why) = view.model.why.as_ref() else {
+        let Some(why) = self.decided() else {
             ui.horizontal(|ui| {
                 ui.spinner();
                 ui.label("Reading the file's first MiB for the detector…");
@@ -51,24 +151,89 @@ impl Panel for WhyPanel {
             Err(e) => {
                 ui.label(RichText::new(e).color(view.theme.error_text));
             }
-            Ok(d) => self.decision(ui, d, view),
+            Ok(d) => self.show_decision(ui, d, view),
         }
-        if let Some(detected) = view.state.detect_job.as_ref().and_then(|j| j.done()) {
+        if let Some(detected) = self.detected(state).and_then(|d| d.done()) {
             ui.add_space(6.0);
-            detector(ui, &detected.detection, view);
+            detector(ui, &detected.detection, self.inputs.context(), view);
         }
     }
 }
 
 impl WhyPanel {
-    /// The context picker and the fields; a change goes out as a command.
-    fn inputs(&mut self, ui: &mut Ui, view: &mut View) {
-        let current = view.state.why_inputs.clone();
-        let draft = self.draft.get_or_insert_with(|| current.clone());
-        if draft.context != current.context {
-            // Changed elsewhere (the contexts table).
-            *draft = current.clone();
+    /// What the user typed.
+    pub fn inputs(&self) -> &WhyInputs {
+        &self.inputs
+    }
+
+    /// The decision for the inputs as they are now, once it is made.
+    pub fn decided(&self) -> Option<&WhyDecision> {
+        self.decision.as_ref().filter(|d| d.key.1 == self.inputs)
+    }
+
+    /// The detection the decision uses: the panel's own for a domain or a page from the
+    /// network, else the window's.
+    fn detected<'a>(&'a self, state: &'a AppState) -> Option<&'a Background<Detected>> {
+        match &self.detection {
+            Some(own) => Some(&own.work),
+            None => state.detection.as_ref().map(|d| &d.work),
         }
+    }
+
+    /// Decide again when the document, the inputs or the detection changed.
+    fn refresh(&mut self, state: &AppState) {
+        let (Some(doc), Some(detected)) = (&state.doc, self.detected(state).and_then(|d| d.done()))
+        else {
+            return;
+        };
+        let fresh = |d: &WhyDecision| d.key.0 == doc.id && d.key.1 == self.inputs;
+        if self.decision.as_ref().is_some_and(fresh) {
+            return;
+        }
+        let decision = self
+            .inputs
+            .inputs(Some(detected.detection.choice))
+            .map(|i| decide(&detected.sample, self.inputs.context(), &i));
+        self.decision = Some(WhyDecision {
+            key: (doc.id, self.inputs.clone()),
+            decision,
+        });
+    }
+
+    /// Choose the context `id` (from the contexts table) and return how it decodes the
+    /// document, with the note for the status bar; or why that cannot be said yet.
+    pub fn apply_context(
+        &mut self,
+        id: &str,
+        state: &AppState,
+    ) -> Result<(Operation, String), String> {
+        if let Some(c) = context(id) {
+            self.inputs.context = c.id;
+        }
+        self.refresh(state);
+        self.operation()
+    }
+
+    /// How the chosen context decodes the document, and the note for the status bar.
+    fn operation(&self) -> Result<(Operation, String), String> {
+        let ctx = self.inputs.context();
+        let Some(Ok(d)) = self.decided().map(|w| &w.decision) else {
+            return Err(
+                "The decision is not ready yet: the detector is still reading the file.".into(),
+            );
+        };
+        let note = format!(
+            "as {}: {} by {}",
+            ctx.name,
+            d.encoding,
+            d.decided_by.words()
+        );
+        Ok((Operation::of(ctx, d).runnable(), note))
+    }
+
+    /// The context picker and the fields.
+    fn edit_inputs(&mut self, ui: &mut Ui) {
+        let draft = &mut self.inputs;
         ui.horizontal_wrapped(|ui| {
             let label = ui.label("Context:");
             egui::ComboBox::from_id_salt("why-context")
@@ -96,14 +261,11 @@ impl WhyPanel {
                 "A page loaded over HTTP: Firefox's detector may not guess UTF-8 there (it may for a local file)",
             );
         });
-        if *draft != current {
-            view.send(Command::SetWhyInputs(draft.clone()));
-        }
     }
 
-    fn decision(&self, ui: &mut Ui, d: &Decision, view: &mut View) {
+    fn show_decision(&self, ui: &mut Ui, d: &Decision, view: &mut View) {
         let theme = view.theme;
-        let ctx = view.state.why_inputs.context();
+        let ctx = self.inputs.context();
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(d.encoding.name()).size(20.0).strong());
             ui.label(format!(
@@ -117,7 +279,10 @@ impl WhyPanel {
                 .on_hover_text(Operation::of(ctx, d).describe(ctx))
                 .clicked()
             {
-                view.send(Command::ApplyDecision);
+                match self.operation() {
+                    Ok((operation, note)) => view.send(Command::ApplyOperation(operation, note)),
+                    Err(e) => view.send(Command::Report(Message::info(e))),
+                }
             }
         });
         ui.label(
@@ -170,9 +335,9 @@ impl WhyPanel {
 }
 
 /// The detector's choice, chardetng's guess and the evidence for each candidate.
-fn detector(ui: &mut Ui, det: &crate::detect::Detection, view: &mut View) {
+fn detector(ui: &mut Ui, det: &crate::detect::Detection, ctx: &Context, view: &mut View) {
     let theme = view.theme;
-    let used = uses_detector(view.state.why_inputs.context());
+    let used = uses_detector(ctx);
     ui.label(RichText::new("Detector").strong());
     let note = if used {
         ""

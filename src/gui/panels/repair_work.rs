@@ -1,5 +1,5 @@
 //! The Repair panel's background work: the repair of the document's text as it is decoded
-//! now, keyed by the document and the plan. A document longer than the window reads whole
+//! now (the panel keys it by the document and the plan). A document longer than the window reads whole
 //! ([`REPAIR_LIMIT`]) has its start repaired as any text is, in detail and tied to the bytes,
 //! then the rest piece by piece with the chain the start settled, as the command line repairs a
 //! long text. What the pieces find is gathered; the repaired text of the whole document goes to
@@ -7,12 +7,11 @@
 //! resolved), which "Open the repaired text" opens and "Export…" copies. Memory stays that of a
 //! piece.
 
-use super::analysis::{Analysis, UnitKind};
-use super::jobs::Progress;
-use super::jobs::Repaint;
-use super::mojibake::Background;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
+use crate::gui::analysis::{Analysis, UnitKind};
+use crate::gui::background::Background;
+use crate::gui::jobs::{Progress, Repaint};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::references::{find, resolve};
@@ -202,7 +201,7 @@ pub struct Repaired {
     /// Numeric character references in the repaired text.
     pub references: Vec<Reference>,
     /// For each unit of the decoded text: (its offset in the text, its first byte in the file).
-    pub(super) map: Vec<(usize, u64)>,
+    map: Vec<(usize, u64)>,
     /// The text covers only the first `REPAIR_LIMIT` bytes.
     pub truncated: bool,
     /// A long document: the rest of it, repaired piece by piece after the start.
@@ -263,44 +262,32 @@ pub fn document_text_to(
     Ok((text, map, end < src.len()))
 }
 
-/// A repair running (or done) for one document decoded one way.
-pub struct RepairJob {
-    pub key: (u64, Plan),
-    pub work: Background<Repaired>,
-}
-
-impl RepairJob {
-    pub fn start(doc: u64, src: Arc<dyn ByteSource>, plan: Plan, repaint: Repaint) -> RepairJob {
-        let p = plan.clone();
-        let work = Background::start(
-            "repairing the text",
-            move |progress| {
-                if let Some(long) = repair_long(src.as_ref(), &p, progress) {
-                    return long;
-                }
-                let (text, map, truncated) = document_text(src.as_ref(), &p)?;
-                let watch = |done: usize, total: usize| {
-                    progress.total.store(total as u64, Ordering::Relaxed);
-                    progress.done.store(done as u64, Ordering::Relaxed);
-                    !progress.cancelled()
-                };
-                let Some(repair) = repair_watched(&text, Search::All, &watch) else {
-                    return Ok(None);
-                };
-                let references = find(repair.text.as_bytes());
-                Ok(Some(Repaired {
-                    repair,
-                    references,
-                    map,
-                    truncated,
-                    rest: None,
-                }))
-            },
-            repaint,
-        );
-        RepairJob {
-            key: (doc, plan),
-            work,
-        }
-    }
+/// Repair the text of `src` as `plan` decodes it, in the background.
+pub fn start(src: Arc<dyn ByteSource>, plan: Plan, repaint: Repaint) -> Background<Repaired> {
+    Background::start(
+        "repairing the text",
+        move |progress| {
+            if let Some(long) = repair_long(src.as_ref(), &plan, progress) {
+                return long;
+            }
+            let (text, map, truncated) = document_text(src.as_ref(), &plan)?;
+            let watch = |done: usize, total: usize| {
+                progress.total.store(total as u64, Ordering::Relaxed);
+                progress.done.store(done as u64, Ordering::Relaxed);
+                !progress.cancelled()
+            };
+            let Some(repair) = repair_watched(&text, Search::All, &watch) else {
+                return Ok(None);
+            };
+            let references = find(repair.text.as_bytes());
+            Ok(Some(Repaired {
+                repair,
+                references,
+                map,
+                truncated,
+                rest: None,
+            }))
+        },
+        repaint,
+    )
 }
