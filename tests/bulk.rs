@@ -3,7 +3,7 @@
 //! checkpoints in the scan, the same text in decode, the same first error in fatal mode, for
 //! every encoding, whatever the block sizes.
 
-mod common;
+use crate::common;
 
 use common::{noise, rs};
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};

@@ -1,7 +1,7 @@
 //! The corpus through the command line: the web-platform-tests vectors, the broken UTF-8 cases,
 //! Markus Kuhn's stress test and the legacy samples through `mojiscope decode`.
 
-mod common;
+use crate::common;
 
 use common::cli::{assert_failure, run, run_stdin, scan_record, stderr};
 use common::{corpus, corpus_json, sha256_hex, unhex};

@@ -1,7 +1,7 @@
 //! `mojiscope detect`: the JSON contract, every context listed and usable, the inputs a user
 //! gives (header, override, environment, domain), and bad input as a one-line reason.
 
-mod common;
+use crate::common;
 
 use common::cli::*;
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! The command line against what a hostile user tries: absurd numbers, huge error lists, FIFOs
 //! with no writer, endless devices, windows far into large files. Each was a defect once.
 
-mod common;
+use crate::common;
 
 use common::cli::{checked_one, scan_record};
 use common::noise;

@@ -2,7 +2,7 @@
 //! with the reference, bad arguments refused in one line, a repair reproduced from the command
 //! it prints.
 
-mod common;
+use crate::common;
 
 use common::cli::{assert_failure, run, run_stdin};
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! The comparison of decodings: every encoding's decoder alone against encoding_rs on
 //! arbitrary bytes, at any block size, and the rows' counts against a plain recount.
 
-mod common;
+use crate::common;
 
 use mojiscope::encoding::Encoding;
 use mojiscope::mojibake::compare::{compare_in_blocks, decode_alone, units, window, DEFAULT_SET};

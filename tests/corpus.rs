@@ -2,7 +2,7 @@
 //! REPLACEMENT CHARACTERs?" cases, Markus Kuhn's UTF-8 files and 78 real files in legacy
 //! encodings. Data lives in ../shared/corpus (see SOURCES.md there).
 
-mod common;
+use crate::common;
 
 use common::{corpus, corpus_json, sha256_hex, unhex};
 use mojiscope::encoding::ops::{self, RangeError, TextDecoder};

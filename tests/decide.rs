@@ -2,7 +2,7 @@
 //! and CSS algorithms, each preset, and html5lib-tests' expected encodings (with the default
 //! those tests assume, windows-1252).
 
-mod common;
+use crate::common;
 
 use mojiscope::decide::contexts::{context, Sniffing, CONTEXTS};
 use mojiscope::decide::{decide, Confidence, DecidedBy, Inputs, Outcome};

@@ -3,7 +3,7 @@
 //! (BOM, <meta>, XML declaration, then the detector) with our detector must be right on at
 //! least 95% of the files, and never less often than chardetng alone, per encoding.
 
-mod common;
+use crate::common;
 
 use mojiscope::decide::contexts::context;
 use mojiscope::decide::{decide, Decision, Inputs};

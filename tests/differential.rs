@@ -2,7 +2,7 @@
 //! with encoding_rs (the reference implementation of the standard) on arbitrary input, and
 //! gives the same text whatever the chunk boundaries.
 
-mod common;
+use crate::common;
 
 use common::{rs, rs_stream};
 use mojiscope::encoding::encode_run::encode_html;

@@ -1,6 +1,6 @@
 //! The human-readable output of `trace`, `sniff`, `scan`, `encode`, `detect`, `compare` and `repair`, compared whole with the
 //! files in `tests/golden/` (as hexyl tests its rendering): a change to a column, a word or a
-//! line shows up here. `UPDATE_GOLDEN=1 cargo test --test golden` rewrites the files after a
+//! line shows up here. `UPDATE_GOLDEN=1 cargo test --test tests golden::` rewrites the files after a
 //! deliberate change; review the diff before committing it.
 
 use std::io::Write;

@@ -2,7 +2,7 @@
 //! step, switch encoding and operation, go to an offset, jump between errors, encode with html.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 
 use common::gui::*;
 use egui::accesskit::Role;

@@ -2,7 +2,7 @@
 //! tries (huge numbers, blank paths, a scan that dies, fatal mode at the end of a large file).
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 
 use common::gui::*;
 use egui::accesskit::Role;

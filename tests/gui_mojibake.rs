@@ -4,7 +4,7 @@
 //! references marked in the views.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 
 use common::gui::*;
 use egui_kittest::kittest::{NodeT, Queryable};

@@ -2,7 +2,7 @@
 //! the banner that offers the encoding that decodes the file cleanly, the contexts table.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 
 use common::gui::*;
 use egui_kittest::kittest::Queryable;

@@ -4,7 +4,7 @@
 //! say about bytes from another encoding or a binary file.
 #![cfg(feature = "gui")]
 
-mod common;
+use crate::common;
 
 use common::gui::*;
 use egui::{Key, Modifiers};

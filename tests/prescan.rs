@@ -2,7 +2,7 @@
 //! adds (`../shared/corpus/mojibake/html5lib-encoding.json`): every case's `prescan_expected`
 //! (the current standard's prescan of the first 1024 bytes; null when it finds nothing).
 
-mod common;
+use crate::common;
 
 use mojiscope::decide::prescan::prescan;
 

@@ -2,7 +2,7 @@
 //! legacy samples: the damage is done with encoding_rs (the reference), and the repair must
 //! bring back the original exactly; text that is fine must come back unchanged.
 
-mod common;
+use crate::common;
 
 use mojiscope::encoding::Encoding;
 use mojiscope::mojibake::repair::repair;

@@ -9,7 +9,7 @@
 //! counted apart; all count in the total. Negative cases (text that is fine) must all come back unchanged, but for the ones
 //! listed in `DISAGREE`, with why.
 
-mod common;
+use crate::common;
 
 use mojiscope::mojibake::repair::{candidates, repair};
 

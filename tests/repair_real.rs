@@ -19,12 +19,12 @@
 //! the Python package is importable, are printed beside them for comparison.
 //! `REPAIR_REAL_ALL=1` prints every failure, not a few per class.
 
+use crate::common;
 use encoding_rs::{
     Encoding, BIG5, EUC_KR, GBK, IBM866, KOI8_R, KOI8_U, MACINTOSH, SHIFT_JIS, WINDOWS_1250,
     WINDOWS_1251, WINDOWS_1252, WINDOWS_1253, WINDOWS_1254, WINDOWS_1255, WINDOWS_1256,
     WINDOWS_1257, WINDOWS_1258, WINDOWS_874,
 };
-mod common;
 
 use common::catalogues::{self, has_foreign_letter, sentences, CATALOGUES};
 use mojiscope::mojibake::repair::repair;

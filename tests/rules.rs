@@ -3,7 +3,7 @@
 //! variables after it. Every rule of every decoder and encoder must have a case: a rule added
 //! to a handler without one fails `every_rule_has_a_case`.
 
-mod common;
+use crate::common;
 
 use common::unhex;
 use mojiscope::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};

@@ -1,8 +1,6 @@
 //! Properties of traces: a windowed trace is exactly the full run's steps for that window;
 //! the scan's errors are the errors of the full trace; restored bytes are handled again.
 
-mod common;
-
 use mojiscope::encoding::ops::{DecodeOp, DecodeOptions, Plan};
 use mojiscope::encoding::{DecodeResult, Encoding};
 use mojiscope::source::MemSource;

@@ -1,0 +1,31 @@
+//! The integration tests, one program with a module per subject (as ripgrep's are): one link
+//! of the library and its dependencies instead of one per file. Run one subject with
+//! `cargo test --test tests cli::` (or any part of a test's name).
+
+mod common;
+
+mod bulk;
+mod cli;
+mod cli_corpus;
+mod cli_detect;
+mod cli_docs;
+mod cli_limits;
+mod cli_mojibake;
+mod compare;
+mod corpus;
+mod decide;
+mod detect;
+mod differential;
+mod golden;
+mod gui;
+mod gui_model;
+mod gui_mojibake;
+mod gui_why;
+mod gui_window;
+mod prescan;
+mod repair;
+mod repair_ftfy;
+mod repair_real;
+mod rules;
+mod source;
+mod trace;
