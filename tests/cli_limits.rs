@@ -272,3 +272,93 @@ fn reasons_stay_on_one_line_whatever_is_typed() {
         assert!(err.contains("\\n"), "the newline is shown escaped: {err:?}");
     }
 }
+
+/// Regression: `decode --op textdecoder --chunks N` read each chunk whole (one 1 GiB chunk
+/// held 5 GB). A chunk is a boundary to show, not a buffer: a chunk as long as the file takes
+/// a block of memory, the text is the same however the chunks cut it, and in fatal mode a
+/// chunk that throws writes nothing of itself, as the call that throws returns nothing.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_textdecoder_chunk_is_a_boundary_not_a_buffer() {
+    // Russian in windows-1251: every letter a byte in, two bytes of UTF-8 out.
+    let text = "Съешь же ещё этих мягких французских булок, да выпей же чаю.\n";
+    let (line, _, _) = encoding_rs::WINDOWS_1251.encode(text);
+    let big = temp_path("cyrillic-48mib.txt");
+    std::fs::write(&big, line.repeat((48 << 20) / line.len())).unwrap();
+    let len = std::fs::metadata(&big).unwrap().len().to_string();
+    let decode = |chunks: &str, path: &PathBuf| {
+        let mut cmd = bin();
+        cmd.args([
+            "decode",
+            "--encoding",
+            "windows-1251",
+            "--op",
+            "textdecoder",
+        ]);
+        if !chunks.is_empty() {
+            cmd.args(["--chunks", chunks]);
+        }
+        cmd.arg(path);
+        cmd
+    };
+    let (peak, status) = peak_memory(&mut decode(&len, &big));
+    assert!(status.success());
+    assert!(peak < 48 << 20, "peak memory {} MiB", peak >> 20);
+
+    // The same text, chunked or not, with chunks longer than a block.
+    let small = temp_path("cyrillic-3mib.txt");
+    let lines = (3 << 20) / line.len();
+    std::fs::write(&small, line.repeat(lines)).unwrap();
+    let whole = decode("", &small).output().unwrap();
+    assert!(whole.status.success());
+    assert!(whole.stdout == text.repeat(lines).as_bytes());
+    for chunks in ["1,2500000", "2097152,1", "0,1048577,7"] {
+        let out = decode(chunks, &small).output().unwrap();
+        assert!(out.status.success(), "{chunks}");
+        assert!(
+            out.stdout == whole.stdout,
+            "--chunks {chunks} changed the text"
+        );
+    }
+
+    // Fatal: the second chunk (2 MiB, an invalid byte near its end) throws; nothing is written
+    // (the command checks the input before it writes), and the reason names the byte.
+    let mut bytes = vec![b'a'; 3 << 20];
+    bytes[(3 << 20) - 10] = 0xFF;
+    let bad = temp_path("late-error.txt");
+    std::fs::write(&bad, &bytes).unwrap();
+    let out = bin()
+        .args(["decode", "--op", "textdecoder", "--fatal", "--chunks"])
+        .arg(format!("{},{}", 1 << 20, 2 << 20))
+        .arg(&bad)
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(out.stdout.is_empty());
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains(&format!("byte offset {}", (3 << 20) - 10)),
+        "{err}"
+    );
+}
+
+/// Regression: `compare --encodings all` grew without limit (7.2 GB on 8 MiB) and aborted on
+/// larger files: the replacement decoder finishes after one byte, and the point up to which
+/// the rows were compared never moved past it. A finished row now holds nothing back.
+#[cfg(target_os = "linux")]
+#[test]
+fn compare_with_every_encoding_keeps_memory_flat() {
+    let path = temp_path("mixed-8mib.bin");
+    let mut bytes = noise(11, 4 << 20);
+    bytes.extend(
+        "Привет, мир. 日本語のテキスト。 café\n"
+            .repeat((4 << 20) / 48)
+            .as_bytes(),
+    );
+    std::fs::write(&path, &bytes).unwrap();
+    for set in ["all", "utf-8,replacement"] {
+        let (peak, status) = peak_memory(bin().args(["compare", "--encodings", set]).arg(&path));
+        assert!(status.success(), "{set}");
+        assert!(peak < 64 << 20, "{set}: peak memory {} MiB", peak >> 20);
+    }
+}

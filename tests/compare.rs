@@ -4,7 +4,9 @@
 use crate::common;
 
 use mojiscope::encoding::Encoding;
-use mojiscope::mojibake::compare::{compare_in_blocks, decode_alone, units, window, DEFAULT_SET};
+use mojiscope::mojibake::compare::{
+    compare, compare_in_blocks, decode_alone, units, window, DEFAULT_SET,
+};
 use mojiscope::source::MemSource;
 use proptest::prelude::*;
 
@@ -117,4 +119,33 @@ fn the_table_of_boms_misdecoded_in_the_notes_comes_out_of_the_comparison() {
     for cell in ["О╩©", "п»ї", "я╗┐"] {
         assert!(seed.contains(cell), "{cell}");
     }
+}
+
+/// Rows over more than a slice (the bytes fed to every row between comparisons) come out the
+/// same however the input is read, with the replacement decoder (which finishes after its
+/// first byte) among them: a finished row holds no comparison back.
+#[test]
+fn long_inputs_compare_the_same_in_any_blocks() {
+    let mut bytes = common::noise(4, 40 << 10);
+    bytes.extend(
+        "Привет, мир. 日本語のテキスト。 café "
+            .repeat(1500)
+            .as_bytes(),
+    );
+    bytes.extend(common::noise(5, 30 << 10));
+    let src = MemSource::new("x", bytes);
+    let whole = compare(&src, &Encoding::ALL, |_| true).unwrap();
+    for block in [333, 4096, 70_000] {
+        assert_eq!(
+            compare_in_blocks(&src, &Encoding::ALL, block, |_| true).unwrap(),
+            whole,
+            "block {block}"
+        );
+    }
+    let replacement = whole
+        .iter()
+        .position(|r| r.encoding == Some(Encoding::Replacement))
+        .unwrap();
+    assert_eq!(whole[replacement].errors, 1);
+    assert_eq!(whole[replacement + 1].first_difference, Some(0));
 }

@@ -97,35 +97,44 @@ fn decode_chunks(
     )
     .map_err(|e| CliError::usage(e.to_string()))?;
     let mut pos = 0u64;
+    for &len in chunks {
+        // The sizes fit the input (checked above).
+        let end = pos + len.min(src.len() - pos);
+        call(&mut td, src, pos, end, false, out)?;
+        pos = end;
+    }
+    // The rest is the final call.
+    call(&mut td, src, pos, src.len(), true, out)
+}
+
+/// One call decode(bytes [from, to), {stream: !last}), made as calls of a block each: the
+/// standard's streaming makes the same text of a chunk cut anywhere, and a chunk is a
+/// boundary to show, not a buffer to hold (a 1 GiB chunk takes a block of memory). (In fatal
+/// mode the input was checked first: a call cannot throw here.)
+fn call(
+    td: &mut TextDecoder,
+    src: &dyn ByteSource,
+    from: u64,
+    to: u64,
+    last: bool,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
     let fail = |e: crate::encoding::ops::TypeError| {
         CliError::fatal(format!(
             "TypeError: fatal decoding error at byte offset {}",
             e.0.offset
         ))
     };
-    for &len in chunks {
-        // A chunk is read whole (the standard's call takes it whole); the sizes fit the input.
-        let bytes = read_range(src, pos, len.min(src.len() - pos) as usize)?;
-        pos += bytes.len() as u64;
-        let text = td.decode(Some(&bytes), true).map_err(fail)?;
+    let mut pos = from;
+    loop {
+        let n = (to - pos).min(BLOCK as u64) as usize;
+        let bytes = read_range(src, pos, n)?;
+        pos += n as u64;
+        let end = pos >= to;
+        let text = td.decode(Some(&bytes), !(end && last)).map_err(fail)?;
         out.write_all(text.as_bytes()).map_err(output_error)?;
-    }
-    // The rest is the final call; a very large rest goes in stream calls and an empty final
-    // call, which the standard makes equivalent.
-    let rest = src.len() - pos;
-    if rest <= 64 << 20 {
-        let bytes = read_range(src, pos, rest as usize)?;
-        let text = td.decode(Some(&bytes), false).map_err(fail)?;
-        out.write_all(text.as_bytes()).map_err(output_error)?;
-    } else {
-        while pos < src.len() {
-            let bytes = read_range(src, pos, BLOCK)?;
-            pos += bytes.len() as u64;
-            let text = td.decode(Some(&bytes), true).map_err(fail)?;
-            out.write_all(text.as_bytes()).map_err(output_error)?;
+        if end {
+            return Ok(());
         }
-        let text = td.decode(None, false).map_err(fail)?;
-        out.write_all(text.as_bytes()).map_err(output_error)?;
     }
-    Ok(())
 }

@@ -189,6 +189,8 @@ impl StepSink for Marks<'_> {
 
 /// Bytes read per block.
 const BLOCK: usize = 1 << 20;
+/// Bytes fed to every row between comparisons.
+const SLICE: usize = 16 << 10;
 
 /// Compare `encodings` over all of `src`, block by block. `progress(done)` is told the bytes
 /// done after each block and may stop the run by returning false (the rows then cover what
@@ -251,33 +253,54 @@ pub fn compare_in_blocks(
     loop {
         let want = (len - pos).min(buf.len() as u64) as usize;
         let n = src.read_at(pos, &mut buf[..want])?;
-        let block = &buf[..n];
         let last = pos + n as u64 >= len || n == 0;
-        for i in 0..encodings.len() {
-            if finished[i] {
-                continue;
+        // Each row is fed a slice at a time and compared after it, so that the units waiting
+        // to be compared stay a slice's worth, whatever the block or the number of rows.
+        let mut slices = buf[..n].chunks(SLICE).peekable();
+        let mut at = pos;
+        loop {
+            let slice = slices.next().unwrap_or(&[]);
+            let end = last && slices.peek().is_none();
+            for i in 0..encodings.len() {
+                if finished[i] {
+                    continue;
+                }
+                let mut sink = Marks {
+                    span: spans[i],
+                    row: &mut rows[i],
+                    queue: &mut pending[i],
+                };
+                let fed = streams[i].feed(slice, end, &mut sink);
+                spans[i] = sink.span;
+                if fed != crate::encoding::run::Fed::NeedMore {
+                    finished[i] = true;
+                }
             }
-            let mut sink = Marks {
-                span: spans[i],
-                row: &mut rows[i],
-                queue: &mut pending[i],
+            at += slice.len() as u64;
+            // Bytes every row still decoding has units for can be compared and dropped; a
+            // row whose decoder finished early (replacement) has no more units, and holds
+            // nothing back.
+            let frontier = if end {
+                len
+            } else {
+                (0..encodings.len())
+                    .filter(|&i| !finished[i])
+                    .map(|i| spans[i].start)
+                    .min()
+                    .unwrap_or(at)
             };
-            let fed = streams[i].feed(block, last, &mut sink);
-            spans[i] = sink.span;
-            if fed != crate::encoding::run::Fed::NeedMore {
-                finished[i] = true;
+            diff_rows(&mut rows, &mut pending, compared, frontier);
+            compared = frontier;
+            if slices.peek().is_none() {
+                break;
             }
         }
         pos += n as u64;
-        // Bytes every row has units for can be compared and dropped.
-        let frontier = if last {
-            len
-        } else {
-            spans.iter().map(|s| s.start).min().unwrap_or(pos)
-        };
-        diff_rows(&mut rows, &mut pending, compared, frontier);
-        compared = frontier;
-        if last || !progress(pos) {
+        if last || finished.iter().all(|&f| f) {
+            // With every decoder finished, the rest of the input makes nothing in any row.
+            break;
+        }
+        if !progress(pos) {
             break;
         }
     }
