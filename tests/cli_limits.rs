@@ -362,3 +362,88 @@ fn compare_with_every_encoding_keeps_memory_flat() {
         assert!(peak < 64 << 20, "{set}: peak memory {} MiB", peak >> 20);
     }
 }
+
+/// What a terminal would act on (ESC sequences, C1 controls, an 8-bit CSI, bidi overrides)
+/// never reaches it from a report, whatever the file holds or is called: every command's
+/// output (text and JSON) and its messages show such characters as tags or escapes. The text
+/// decode outputs goes into a pipe as it is. repair's "to reproduce" line names a file whose
+/// name is not UTF-8 so that the shell finds it.
+#[cfg(unix)]
+#[test]
+fn no_report_writes_what_a_terminal_would_act_on() {
+    use std::os::unix::ffi::OsStrExt;
+    let dir = temp_path("terminal");
+    std::fs::create_dir_all(&dir).unwrap();
+    // An ESC in the name; ESC, a C1 CSI, an RLO and a lone 0x9B byte in the bytes.
+    let path = dir.join(std::ffi::OsStr::from_bytes(b"ev\x1b[2Jil\xE9.txt"));
+    let text = "CafÃ© \x1b]0;owned\x07 \u{9B}31m \u{202E}txt.exe\n";
+    let mut bytes = text.as_bytes().to_vec();
+    bytes.push(0x9B);
+    std::fs::write(&path, &bytes).unwrap();
+    // (A report is UTF-8: a lone 0x9B byte in it would be an 8-bit CSI.)
+    let acts = |out: &[u8]| {
+        std::str::from_utf8(out).map_or(true, |s| {
+            s.chars().any(mojiscope::report::tags::acts_on_terminal)
+        })
+    };
+    for args in [
+        &["scan"][..],
+        &["scan", "--json"],
+        &["trace"],
+        &["trace", "--json"],
+        &["sniff"],
+        &["sniff", "--json"],
+        &["detect"],
+        &["detect", "--json"],
+        &["compare"],
+        &["compare", "--json"],
+        &["repair", "--encoding", "windows-1252"],
+        &["repair", "--json", "--encoding", "windows-1252"],
+        &["encode", "--json"],
+        &["decode", "--encoding", "nonsense"],
+    ] {
+        let out = bin().args(args).arg(&path).output().unwrap();
+        assert!(
+            !acts(&out.stderr),
+            "{args:?} stderr: {:?}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        if args[0] != "repair" || args.contains(&"--json") {
+            assert!(
+                !acts(&out.stdout),
+                "{args:?} stdout: {:?}",
+                String::from_utf8_lossy(&out.stdout)
+            );
+        }
+    }
+    // Into a pipe, decode's text is the text.
+    let out = bin()
+        .args(["decode", "--encoding", "windows-1252"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    let (expected, _, _) = encoding_rs::WINDOWS_1252.decode(&bytes);
+    assert_eq!(String::from_utf8(out.stdout).unwrap(), expected);
+    // The command line that reproduces a repair finds the file (UTF-8 text, as repair takes
+    // by default, in a file with such a name).
+    let utf8 = dir.join(std::ffi::OsStr::from_bytes(b"ev\x1b[2Jil\xE9-utf8.txt"));
+    std::fs::write(&utf8, text).unwrap();
+    let out = bin().args(["repair"]).arg(&utf8).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    let line = err
+        .lines()
+        .find_map(|l| l.strip_prefix("to reproduce: mojiscope "))
+        .unwrap_or_else(|| panic!("{err}"));
+    let again = Command::new("bash")
+        .arg("-c")
+        .arg(format!("\"$0\" {line}"))
+        .arg(env!("CARGO_BIN_EXE_mojiscope"))
+        .output()
+        .unwrap();
+    assert!(
+        again.status.success(),
+        "{line}: {}",
+        String::from_utf8_lossy(&again.stderr)
+    );
+    assert!(String::from_utf8_lossy(&again.stdout).starts_with("Café "));
+}

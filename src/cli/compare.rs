@@ -142,6 +142,6 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
         }
         text
     };
-    write_out(out.as_bytes())?;
+    write_out(&out, r.json)?;
     Ok(0)
 }

@@ -1,6 +1,7 @@
 //! `mojiscope decode`: the decoded text, as UTF-8, on standard output.
 
 use super::definition::DecodeArgs;
+use super::safe::Safe;
 use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::{DecodeOp, Plan, TextDecoder};
@@ -58,7 +59,7 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
             return Err(CliError::fatal(message));
         }
     }
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let mut out = io::BufWriter::with_capacity(1 << 16, Safe::product(io::stdout().lock()));
     match chunks {
         Some(chunks) => decode_chunks(src.as_ref(), &plan, &chunks, &mut out)?,
         None => decode_stream(src.as_ref(), &plan, &mut out)?,

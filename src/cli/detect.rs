@@ -72,7 +72,7 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
         } else {
             decision::contexts_text()
         };
-        write_out(text.as_bytes())?;
+        write_out(&text, json)?;
         return Ok(0);
     };
     // The decision looks at the start; the detector at a bounded sample.
@@ -89,6 +89,6 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     } else {
         decision::text(context, &d, Some(&detection))
     };
-    write_out(text.as_bytes())?;
+    write_out(&text, json)?;
     Ok(0)
 }

@@ -2,18 +2,18 @@
 //! manual pages, generated from the command line's one definition.
 
 use super::definition::{Cli, CompletionsArgs, ManArgs};
-use super::{write_out, CliError};
+use super::{write_raw, CliError};
 use clap::CommandFactory;
 
 pub(crate) fn completions(args: CompletionsArgs) -> Result<i32, CliError> {
     let mut out = Vec::new();
     clap_complete::generate(args.shell, &mut Cli::command(), "mojiscope", &mut out);
-    write_out(&out)?;
+    write_raw(&out)?;
     Ok(0)
 }
 
 pub(crate) fn man(args: ManArgs) -> Result<i32, CliError> {
-    write_out(&page(args.command.as_deref())?)?;
+    write_raw(&page(args.command.as_deref())?)?;
     Ok(0)
 }
 

@@ -2,12 +2,14 @@
 //! out, error mode html; `--json` gives one JSON line per encoder handler call.
 
 use super::definition::EncodeArgs;
+use super::safe::Safe;
 use super::{output_error, stderr_is_terminal, CliError};
 use crate::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::{DecodeResult, Decoder, Encoding, Item, Outcome};
 use crate::report::records::encode::{EncodeHead, EncodeLine, EncodeStepLine};
 use crate::report::records::{line, write_line};
+use crate::report::tags::Shown;
 use crate::source::ByteSource;
 use crate::trace::feed_source;
 use std::io::{self, Write};
@@ -28,7 +30,12 @@ pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
         );
     }
     let src = super::open_input(&file)?;
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let stdout = if json {
+        Safe::report(io::stdout().lock(), Shown::Json)
+    } else {
+        Safe::product(io::stdout().lock())
+    };
+    let mut out = io::BufWriter::with_capacity(1 << 16, stdout);
     if json {
         let head = EncodeLine::Encode(EncodeHead {
             encoding: encoding.name(),

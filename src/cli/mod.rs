@@ -9,6 +9,7 @@ mod docs;
 mod encode;
 mod parse;
 mod repair;
+mod safe;
 mod scan;
 mod sniff;
 mod trace;
@@ -18,10 +19,12 @@ use crate::encoding::ops::{DecodeOp, DecodeOptions};
 use crate::encoding::Encoding;
 use crate::report::human_size;
 use crate::report::ops::op_name;
+use crate::report::tags::Shown;
 use crate::source::{
     open_for_cli, read_stream, special_kind, ByteSource, Overflow, SourceError, STREAM_LIMIT,
 };
 use definition::{Command, Decoding};
+use safe::Safe;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
 use std::path::PathBuf;
@@ -105,7 +108,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
     let cli = match parse::parse(args)? {
         parse::Parsed::Run(cli) => *cli,
         parse::Parsed::Print(text) => {
-            write_out(text.as_bytes())?;
+            write_raw(text.as_bytes())?;
             return Ok(Action::Exit(0));
         }
     };
@@ -258,10 +261,11 @@ pub(crate) fn note_ignored_encoding(options: &DecodeOptions) {
 }
 
 /// A reason on one line, whatever the user typed or the file is called: control characters
-/// (a newline in a path) are written as escapes.
+/// (a newline in a path) and bidi controls are written as escapes.
 ///
 /// ```
 /// assert_eq!(mojiscope::cli::one_line("a\nb\tc"), "a\\nb\\tc");
+/// assert_eq!(mojiscope::cli::one_line("\u{202E}txt.exe"), "\\u{202e}txt.exe");
 /// ```
 pub fn one_line(message: &str) -> String {
     let mut out = String::with_capacity(message.len());
@@ -270,19 +274,48 @@ pub fn one_line(message: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() => out.push_str(&format!("\\u{{{:x}}}", c as u32)),
+            c if c.is_control() || crate::report::tags::acts_on_terminal(c) => {
+                out.push_str(&format!("\\u{{{:x}}}", c as u32))
+            }
             c => out.push(c),
         }
     }
     out
 }
 
-/// Write to standard output; a closed pipe ends the program quietly.
-pub(crate) fn write_out(bytes: &[u8]) -> Result<(), CliError> {
+/// Write our own text (help, completions, manual pages) to standard output as it is; a closed
+/// pipe ends the program quietly.
+pub(crate) fn write_raw(bytes: &[u8]) -> Result<(), CliError> {
     let mut out = io::stdout().lock();
     out.write_all(bytes)
         .and_then(|_| out.flush())
         .map_err(output_error)
+}
+
+/// Write a report about a file (its JSON when `json`) to standard output, with no character a
+/// terminal would act on; a closed pipe ends the program quietly.
+pub(crate) fn write_out(text: &str, json: bool) -> Result<(), CliError> {
+    let how = if json { Shown::Json } else { Shown::Tag };
+    let mut out = Safe::report(io::stdout().lock(), how);
+    out.write_all(text.as_bytes())
+        .and_then(|_| out.flush())
+        .map_err(output_error)
+}
+
+/// Write the text a command exists to output (decoded, repaired): as it is into a pipe or a
+/// file, with what a terminal would act on shown as tags when standard output is a terminal.
+pub(crate) fn write_product(bytes: &[u8]) -> Result<(), CliError> {
+    let mut out = Safe::product(io::stdout().lock());
+    out.write_all(bytes)
+        .and_then(|_| out.flush())
+        .map_err(output_error)
+}
+
+/// Write a report to stderr, with no character a terminal would act on (a failed write to
+/// stderr has nowhere to be reported).
+pub(crate) fn write_err(text: &str) {
+    let mut err = Safe::report(io::stderr().lock(), Shown::Tag);
+    let _ = err.write_all(text.as_bytes()).and_then(|_| err.flush());
 }
 
 /// A closed pipe (`| head`) is not an error worth a message: exit 0 quietly.

@@ -3,15 +3,14 @@
 //! stderr (or all of it as JSON with --json).
 
 use super::definition::RepairArgs;
-use super::{open_input, write_out, CliError};
+use super::{open_input, write_err, write_out, write_product, CliError};
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
 use crate::mojibake::repair::{repair_with, Search, Step, Streamer};
-use crate::report::repair as show;
+use crate::report::repair::{self as show, path_bytes};
 use crate::report::repair_pieces::PIECE;
 use crate::source::read_range;
 use std::ffi::OsString;
-use std::io::Write;
 
 /// What `repair` was asked to do.
 pub(crate) struct Request {
@@ -49,7 +48,8 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         Some(c) => Search::Only(c),
         None => Search::All,
     };
-    let name = file.to_string_lossy().to_string();
+    // The path as the shell gave it, for the command line that reproduces the repair.
+    let name = path_bytes(&file);
     if src.len() > PIECE as u64 {
         return streamed(src.as_ref(), encoding, search, resolve_refs, json, &name);
     }
@@ -78,11 +78,11 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     let references = find(r.text.as_bytes());
     if json {
         let j = show::json(&r, &out_text, &references, &name) + "\n";
-        write_out(j.as_bytes())?;
+        write_out(&j, true)?;
     } else {
-        write_out(out_text.as_bytes())?;
+        write_product(out_text.as_bytes())?;
         let lines = show::text(&r, &references, &name);
-        let _ = std::io::stderr().write_all(lines.as_bytes());
+        write_err(&lines);
     }
     Ok(0)
 }
@@ -96,7 +96,7 @@ fn streamed(
     search: Search,
     resolve_refs: bool,
     json: bool,
-    name: &str,
+    name: &[u8],
 ) -> Result<i32, CliError> {
     use crate::report::repair_pieces::{PieceError, Pieces};
     use crate::report::repair_stream::{self, Streamed};
@@ -144,14 +144,14 @@ fn streamed(
             } else {
                 r.text.clone()
             };
-            write_out(out.as_bytes())?;
+            write_product(out.as_bytes())?;
         }
         found.add(&r, references);
     }
     if json {
-        write_out((repair_stream::json(&found, name) + "\n").as_bytes())?;
+        write_out(&(repair_stream::json(&found, name) + "\n"), true)?;
     } else {
-        let _ = std::io::stderr().write_all(repair_stream::text(&found, name).as_bytes());
+        write_err(&repair_stream::text(&found, name));
     }
     Ok(0)
 }

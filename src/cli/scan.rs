@@ -3,6 +3,7 @@
 //! `--max-errors` says; the counts follow.
 
 use super::definition::ScanArgs;
+use super::safe::Safe;
 use super::{decode_options, note_ignored_encoding, output_error, CliError, ProgressLine};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
@@ -10,6 +11,7 @@ use crate::encoding::run::ErrorMode;
 use crate::report::ops::op_name;
 use crate::report::records::line;
 use crate::report::records::scan::{ErrorLine, ScanHead, ScanRecord, ScanSummary};
+use crate::report::tags::Shown;
 use crate::report::verdict::{utf8_verdict, Tally};
 use crate::report::{count, hex};
 use crate::source::{read_range, ByteSource, SourceError};
@@ -47,7 +49,13 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
     let mut out = Writer {
-        out: io::BufWriter::with_capacity(1 << 16, io::stdout().lock()),
+        out: io::BufWriter::with_capacity(
+            1 << 16,
+            Safe::report(
+                io::stdout().lock(),
+                if json { Shown::Json } else { Shown::Tag },
+            ),
+        ),
         src: src.as_ref(),
         json,
         tally: Tally::default(),

@@ -51,6 +51,6 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
             None => bom::text(&report, &start),
         }
     };
-    write_out(text.as_bytes())?;
+    write_out(&text, json)?;
     Ok(0)
 }

@@ -1,12 +1,14 @@
 //! `mojiscope trace`: every decoder handler call over a byte range, as a table or JSON Lines.
 
 use super::definition::TraceArgs;
+use super::safe::Safe;
 use super::ProgressLine;
 use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::report::step::{write_trace, TraceFormat};
+use crate::report::tags::Shown;
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};
 use crate::trace::scan::{scan, ScanObserver, ScanOptions, ScanReport};
@@ -63,7 +65,12 @@ pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
         TraceFormat::Text
     };
     let index = reach(src.as_ref(), &plan, from)?;
-    let mut out = io::BufWriter::with_capacity(1 << 16, io::stdout().lock());
+    let how = if request.json {
+        Shown::Json
+    } else {
+        Shown::Tag
+    };
+    let mut out = io::BufWriter::with_capacity(1 << 16, Safe::report(io::stdout().lock(), how));
     let written = write_trace(
         src.as_ref(),
         &plan,

@@ -11,62 +11,7 @@ pub enum Glyph {
     Tag(&'static str),
 }
 
-const C0: [&str; 32] = [
-    "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
-    "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC",
-    "FS", "GS", "RS", "US",
-];
-
-const C1: [&str; 32] = [
-    "PAD", "HOP", "BPH", "NBH", "IND", "NEL", "SSA", "ESA", "HTS", "HTJ", "VTS", "PLD", "PLU",
-    "RI", "SS2", "SS3", "DCS", "PU1", "PU2", "STS", "CCH", "MW", "SPA", "EPA", "SOS", "SGCI",
-    "SCI", "CSI", "ST", "OSC", "PM", "APC",
-];
-
-/// The tag for a control, bidi or invisible code point, if it is one.
-pub fn tag(cp: u32) -> Option<&'static str> {
-    Some(match cp {
-        0x00..=0x1F => C0[cp as usize],
-        0x7F => "DEL",
-        0x80..=0x9F => C1[cp as usize - 0x80],
-        0xA0 => "NBSP",
-        0xAD => "SHY",
-        0x34F => "CGJ",
-        0x61C => "ALM",
-        0x115F | 0x1160 | 0x3164 | 0xFFA0 => "HF",
-        0x180E => "MVS",
-        0x2000..=0x200A => "SP",
-        0x200B => "ZWSP",
-        0x200C => "ZWNJ",
-        0x200D => "ZWJ",
-        0x200E => "LRM",
-        0x200F => "RLM",
-        0x2028 => "LS",
-        0x2029 => "PS",
-        0x202A => "LRE",
-        0x202B => "RLE",
-        0x202C => "PDF",
-        0x202D => "LRO",
-        0x202E => "RLO",
-        0x202F => "NNBSP",
-        0x205F => "MMSP",
-        0x2060 => "WJ",
-        0x2061..=0x2064 => "INV",
-        0x2066 => "LRI",
-        0x2067 => "RLI",
-        0x2068 => "FSI",
-        0x2069 => "PDI",
-        0x206A..=0x206F => "FMT",
-        0x3000 => "IDSP",
-        0xFE00..=0xFE0F | 0xE0100..=0xE01EF => "VS",
-        0xFEFF => "ZWNBSP",
-        0xFFF9..=0xFFFB => "IA",
-        0xE0000..=0xE007F => "TAG",
-        0xD800..=0xDFFF => "SUR",
-        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "PUA",
-        _ => return None,
-    })
-}
+pub use crate::report::tags::tag;
 
 /// Combining marks in the scripts the samples use (there is no general category table here;
 /// these ranges hold marks only).

@@ -16,6 +16,7 @@ pub mod repair;
 pub mod repair_pieces;
 pub mod repair_stream;
 pub mod step;
+pub mod tags;
 pub mod text;
 pub mod utf8_bits;
 pub mod verdict;

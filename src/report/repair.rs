@@ -57,12 +57,12 @@ pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
 }
 
 /// The command line that reproduces the repair (the chains it took, no search).
-pub fn command(r: &Repair, file: &str) -> String {
+pub fn command(r: &Repair, file: &[u8]) -> String {
     command_for(&r.chains(), file)
 }
 
-/// The command line that repairs `file` with `chains` alone.
-pub fn command_for(chains: &[Vec<Step>], file: &str) -> String {
+/// The command line that repairs `file` (a path's bytes) with `chains` alone.
+pub fn command_for(chains: &[Vec<Step>], file: &[u8]) -> String {
     let chains: Vec<String> = chains.iter().map(|c| chain_arg(c)).collect();
     format!(
         "mojiscope repair --chain '{}' {}",
@@ -71,15 +71,64 @@ pub fn command_for(chains: &[Vec<Step>], file: &str) -> String {
     )
 }
 
-fn shell_word(s: &str) -> String {
-    if !s.is_empty()
-        && s.chars()
-            .all(|c| c.is_ascii_alphanumeric() || "-_./".contains(c))
+/// A path's bytes, as a shell passes them (for [`shell_word`]).
+pub fn path_bytes(path: &std::ffi::OsStr) -> Vec<u8> {
+    #[cfg(unix)]
     {
-        s.to_string()
-    } else {
-        format!("'{}'", s.replace('\'', "'\\''"))
+        use std::os::unix::ffi::OsStrExt;
+        path.as_bytes().to_vec()
     }
+    #[cfg(not(unix))]
+    {
+        path.to_string_lossy().as_bytes().to_vec()
+    }
+}
+
+/// A path's bytes as one word a shell reads back as the same bytes: as it is when it is plain,
+/// in single quotes when it is printable UTF-8, else in `$'…'` with the other bytes as `\xNN`
+/// (bash, zsh, ksh and POSIX.1-2024 sh read it), never raw control characters.
+///
+/// ```
+/// use mojiscope::report::repair::shell_word;
+/// assert_eq!(shell_word(b"notes/caf.txt"), "notes/caf.txt");
+/// assert_eq!(shell_word("it's café.txt".as_bytes()), r"'it'\''s café.txt'");
+/// assert_eq!(shell_word(b"caf\xE9\x1B.txt"), r"$'caf\xe9\x1b.txt'");
+/// ```
+pub fn shell_word(bytes: &[u8]) -> String {
+    let plain = |b: &u8| b.is_ascii_alphanumeric() || b"-_./".contains(b);
+    if !bytes.is_empty() && bytes.iter().all(plain) {
+        return String::from_utf8_lossy(bytes).into_owned();
+    }
+    let printable = std::str::from_utf8(bytes).ok().filter(|s| {
+        !s.chars()
+            .any(|c| c.is_control() || super::tags::acts_on_terminal(c))
+    });
+    if let Some(s) = printable {
+        return format!("'{}'", s.replace('\'', "'\\''"));
+    }
+    let mut out = String::from("$'");
+    for chunk in bytes.utf8_chunks() {
+        for c in chunk.valid().chars() {
+            match c {
+                '\'' | '\\' => {
+                    out.push('\\');
+                    out.push(c);
+                }
+                c if c.is_control() || super::tags::acts_on_terminal(c) => {
+                    let mut buf = [0; 4];
+                    for b in c.encode_utf8(&mut buf).bytes() {
+                        out.push_str(&format!("\\x{b:02x}"));
+                    }
+                }
+                c => out.push(c),
+            }
+        }
+        for b in chunk.invalid() {
+            out.push_str(&format!("\\x{b:02x}"));
+        }
+    }
+    out.push('\'');
+    out
 }
 
 /// A span's steps on the bytes, as lines: `encode as windows-1252: Ã© → C3 A9`, then
@@ -218,7 +267,7 @@ pub fn parts_text(spans: &[Span]) -> String {
 }
 
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
-pub fn text(r: &Repair, references: &[Reference], file: &str) -> String {
+pub fn text(r: &Repair, references: &[Reference], file: &[u8]) -> String {
     let mut out = summary(r) + "\n";
     if r.changed() {
         out += &parts_text(&r.spans);
@@ -281,10 +330,10 @@ fn preview(t: &str) -> String {
 /// ```
 /// use mojiscope::mojibake::repair::repair;
 /// use mojiscope::report::repair::json;
-/// let j = json(&repair("cafÃ©"), "café", &[], "-");
+/// let j = json(&repair("cafÃ©"), "café", &[], b"-");
 /// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
 /// ```
-pub fn json(r: &Repair, text: &str, references: &[Reference], file: &str) -> String {
+pub fn json(r: &Repair, text: &str, references: &[Reference], file: &[u8]) -> String {
     let command = r.changed().then(|| command(r, file));
     line(&RepairRecord::new(r, text, references, command))
 }

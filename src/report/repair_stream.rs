@@ -96,7 +96,7 @@ pub fn summary(s: &Streamed) -> String {
 }
 
 /// The repair as lines for stderr.
-pub fn text(s: &Streamed, file: &str) -> String {
+pub fn text(s: &Streamed, file: &[u8]) -> String {
     let mut out = summary(s) + "\n";
     out += &parts_text(&s.listed);
     if s.parts > LISTED as u64 {
@@ -121,7 +121,7 @@ pub fn text(s: &Streamed, file: &str) -> String {
 }
 
 /// The streamed repair as JSON.
-pub fn json(s: &Streamed, file: &str) -> String {
+pub fn json(s: &Streamed, file: &[u8]) -> String {
     line(&StreamedRecord {
         text: None,
         text_bytes: s.bytes_out,

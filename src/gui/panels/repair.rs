@@ -13,11 +13,11 @@ use crate::gui::commands::{Command, DialogKind};
 use crate::gui::export::RepairedText;
 use crate::gui::glyph::shown;
 use crate::gui::jobs::DialogPurpose;
-use crate::gui::state::Message;
+use crate::gui::state::{Message, Origin};
 use crate::gui::view::View;
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain, Span};
-use crate::report::repair::{chain_text, changed_runs, command, lost_note, summary};
+use crate::report::repair::{chain_text, changed_runs, command, lost_note, path_bytes, summary};
 use crate::report::repair_stream::summary as streamed_summary;
 use crate::source::FileSource;
 use egui::text::LayoutJob;
@@ -68,6 +68,11 @@ impl Panel for RepairPanel {
             return;
         };
         let name = doc.name.clone();
+        // The file as a shell names it, for the command line that reproduces the repair.
+        let path = match &doc.origin {
+            Origin::File(p) => path_bytes(p.as_os_str()),
+            _ => name.as_bytes().to_vec(),
+        };
         let Some(job) = self.job.as_ref() else {
             return;
         };
@@ -81,7 +86,7 @@ impl Panel for RepairPanel {
         let Some(repaired) = repaired else {
             return;
         };
-        self.summary(ui, view, &repaired, &name);
+        self.summary(ui, view, &repaired, &name, &path);
         let r = &repaired.repair;
         if r.changed() {
             ui.separator();
@@ -137,7 +142,14 @@ impl RepairPanel {
         })
     }
 
-    fn summary(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired, name: &str) {
+    fn summary(
+        &mut self,
+        ui: &mut Ui,
+        view: &mut View,
+        repaired: &Repaired,
+        name: &str,
+        path: &[u8],
+    ) {
         let r = &repaired.repair;
         if let Some(rest) = &repaired.rest {
             ui.label(RichText::new(streamed_summary(&rest.found)).strong());
@@ -161,7 +173,7 @@ impl RepairPanel {
                 .color(view.theme.weak),
             );
         }
-        let command = r.changed().then(|| command(r, name));
+        let command = r.changed().then(|| command(r, path));
         ui.horizontal_wrapped(|ui| {
             let resolve_on = self.resolve_references;
             let references = repaired
