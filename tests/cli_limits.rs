@@ -447,3 +447,55 @@ fn no_report_writes_what_a_terminal_would_act_on() {
     );
     assert!(String::from_utf8_lossy(&again.stdout).starts_with("Café "));
 }
+
+/// Regression: a file that grew or was rewritten during a run exited 0 with no word (a file
+/// that shrank was caught). Now every command checks at its end that the file is still what
+/// it opened: exit 2, one line, and JSON without its closing record. (The command is held
+/// mid-run by not reading its output until the file has grown.)
+#[cfg(unix)]
+#[test]
+fn a_file_that_grows_during_a_run_is_reported() {
+    use std::io::Read;
+    let path = temp_path("growing.bin");
+    std::fs::write(&path, noise(12, 4 << 20)).unwrap();
+    for args in [
+        &["decode", "--encoding", "shift_jis"][..],
+        &[
+            "scan",
+            "--json",
+            "--encoding",
+            "shift_jis",
+            "--max-errors",
+            "1000000",
+        ],
+    ] {
+        let mut child = bin()
+            .args(args)
+            .arg(&path)
+            .stdout(Stdio::piped())
+            .stderr(Stdio::piped())
+            .spawn()
+            .unwrap();
+        // Its first output: it has opened the file, and waits for the pipe to be read.
+        let mut first = [0u8; 1024];
+        child
+            .stdout
+            .as_mut()
+            .unwrap()
+            .read_exact(&mut first)
+            .unwrap();
+        let mut file = std::fs::OpenOptions::new()
+            .append(true)
+            .open(&path)
+            .unwrap();
+        file.write_all(b"more").unwrap();
+        drop(file);
+        let out = child.wait_with_output().unwrap();
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{args:?}: {err}");
+        assert!(err.contains("changed while open"), "{err}");
+        assert_eq!(err.trim_end().lines().count(), 1, "{err}");
+        let rest = String::from_utf8_lossy(&out.stdout);
+        assert!(!rest.contains("\"kind\":\"summary\""), "no closing record");
+    }
+}

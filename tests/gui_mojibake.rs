@@ -12,19 +12,6 @@ use egui_kittest::Harness;
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::{ComparePanel, MojiscopeApp, RepairPanel};
 
-fn show(h: &mut Harness<'static, MojiscopeApp>, tab: &str) {
-    // (A person clicks again where the window moved under the pointer: a banner a background
-    // job put up between finding the tab and the click.)
-    for _ in 0..10 {
-        h.get_by_label(tab).click();
-        settle(h);
-        if h.state().active_panel() == tab {
-            return;
-        }
-    }
-    panic!("the {tab} tab did not come to the front");
-}
-
 /// Run frames until `done` says the panel's background work finished.
 fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> bool) {
     wait_up_to(h, 500, done);
@@ -59,7 +46,7 @@ fn repaired(app: &MojiscopeApp) -> bool {
 #[test]
 fn compare_shows_each_encoding_under_the_bytes_and_a_row_click_decodes_with_it() {
     let mut h = app(Some(temp_file("bom.txt", b"\xEF\xBB\xBFHi caf\xC3\xA9")));
-    show(&mut h, "Compare");
+    show_tab(&mut h, "Compare");
     wait(&mut h, compared);
     // Seed 004's cells: the UTF-8 BOM read by windows-1252, KOI8-R, windows-1251 and IBM866.
     for (encoding, cells) in [
@@ -93,7 +80,7 @@ fn compare_shows_each_encoding_under_the_bytes_and_a_row_click_decodes_with_it()
 #[test]
 fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
     let mut h = app(Some(temp_file("sjis.txt", b"\x82\xa0\x82\xa2")));
-    show(&mut h, "Compare");
+    show_tab(&mut h, "Compare");
     wait(&mut h, compared);
     let rows = |h: &Harness<'static, MojiscopeApp>| {
         h.state()
@@ -129,7 +116,7 @@ fn compare_filters_to_the_clean_rows_and_takes_all_forty() {
 fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
     let text = "cafÃ© au lait, donâ€™t &#26085;";
     let mut h = app(Some(temp_file("mojibake.txt", text.as_bytes())));
-    show(&mut h, "Repair");
+    show_tab(&mut h, "Repair");
     wait(&mut h, repaired);
     h.get_by_label_contains("repaired 2 parts with one chain for the whole text: encode as windows-1252 → decode as UTF-8");
     h.get_by_label_contains("to reproduce: mojiscope repair --chain 'windows-1252:UTF-8'");
@@ -165,7 +152,7 @@ fn open_resolved(h: &mut Harness<'static, MojiscopeApp>, name: &str) -> String {
 fn text_that_is_fine_is_left_alone_and_exports_are_never_onto_the_file() {
     let path = temp_file("fine.txt", "São Paulo, « l’été »".as_bytes());
     let mut h = app(Some(path.clone()));
-    show(&mut h, "Repair");
+    show_tab(&mut h, "Repair");
     wait(&mut h, repaired);
     h.get_by_label_contains("nothing to repair: the text reads as text");
     assert!(h
@@ -196,7 +183,7 @@ fn a_long_document_is_repaired_whole_in_the_background() {
     let n = (6 << 20) / line.len();
     let text = line.repeat(n) + "&#26085;\n";
     let mut h = app(Some(temp_file("long.txt", text.as_bytes())));
-    show(&mut h, "Repair");
+    show_tab(&mut h, "Repair");
     // (A long document's repair takes longer than a short one's.)
     wait_up_to(&mut h, 6000, repaired);
     h.get_by_label_contains("parts part by part, in 6.0 MiB of text read in 4 pieces");
@@ -228,7 +215,7 @@ fn a_long_repair_can_be_cancelled() {
     let line = "Ð¿Ñ€Ð¸Ð²ÐµÑ‚ Ð¼Ð¸Ñ€, Ã©tÃ© et cafÃ© au lait, encore une fois\n";
     let text = line.repeat((48 << 20) / line.len());
     let mut h = app(Some(temp_file("longer.txt", text.as_bytes())));
-    show(&mut h, "Repair");
+    show_tab(&mut h, "Repair");
     h.get_by_label("Cancel").click();
     settle(&mut h);
     wait(&mut h, repaired);

@@ -115,6 +115,7 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
         .map(|&e| window(src.as_ref(), e, r.from, win_len))
         .collect::<Result<Vec<Vec<Unit>>, _>>()?;
     let name = src.name();
+    src.check()?;
     let out = if r.json {
         let head = read_range(src.as_ref(), 0, len.min(TEXT_LIMIT) as usize)?;
         let complete = len <= TEXT_LIMIT;

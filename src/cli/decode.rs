@@ -65,6 +65,7 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
         None => decode_stream(src.as_ref(), &plan, &mut out)?,
     }
     out.flush().map_err(output_error)?;
+    src.check()?;
     Ok(0)
 }
 

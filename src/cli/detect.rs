@@ -89,6 +89,7 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     } else {
         decision::text(context, &d, Some(&detection))
     };
+    input.src.check()?;
     write_out(&text, json)?;
     Ok(0)
 }

@@ -7,7 +7,7 @@ use super::{output_error, stderr_is_terminal, CliError};
 use crate::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::{DecodeResult, Decoder, Encoding, Item, Outcome};
-use crate::report::records::encode::{EncodeHead, EncodeLine, EncodeStepLine};
+use crate::report::records::encode::{EncodeEnd, EncodeHead, EncodeLine, EncodeStepLine};
 use crate::report::records::{line, write_line};
 use crate::report::tags::Shown;
 use crate::source::ByteSource;
@@ -46,6 +46,13 @@ pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
     }
     let run = EncodeRun::new(encoding, EncoderErrorMode::Html);
     let replaced = encode_source(src.as_ref(), run, json, &mut out)?;
+    src.check()?;
+    if json {
+        let end = EncodeLine::End(EncodeEnd {
+            references: replaced.count,
+        });
+        write_line(&mut out, &end).map_err(output_error)?;
+    }
     out.flush().map_err(output_error)?;
     if !json && stderr_is_terminal() && replaced.count > 0 {
         let list: Vec<String> = replaced

@@ -54,6 +54,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         return streamed(src.as_ref(), encoding, search, resolve_refs, json, &name);
     }
     let bytes = read_range(src.as_ref(), 0, src.len() as usize)?;
+    src.check()?;
     let text = if encoding == Encoding::Utf8 {
         match std::str::from_utf8(&bytes) {
             Ok(t) => t.to_string(),
@@ -148,6 +149,7 @@ fn streamed(
         }
         found.add(&r, references);
     }
+    src.check()?;
     if json {
         write_out(&(repair_stream::json(&found, name) + "\n"), true)?;
     } else {

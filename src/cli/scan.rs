@@ -74,6 +74,8 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
         &mut out,
     )?;
     out.progress.finish();
+    // A file that grew or was rewritten meanwhile: no summary (the JSON ends without one).
+    src.check()?;
     out.tail(&plan, &report);
     if let Some(e) = out.failure.take() {
         return Err(e);

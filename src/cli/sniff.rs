@@ -51,6 +51,7 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
             None => bom::text(&report, &start),
         }
     };
+    input.src.check()?;
     write_out(&text, json)?;
     Ok(0)
 }

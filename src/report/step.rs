@@ -2,7 +2,7 @@
 //! the window's export (CSV, JSON Lines) and the stepper's state values.
 
 use super::bytes::ByteCache;
-use super::records::trace::{SniffLine, StepLine, TraceHeader, TraceLine};
+use super::records::trace::{SniffLine, StepLine, TraceEnd, TraceHeader, TraceLine};
 use super::records::write_line;
 use super::text::OutputError;
 use super::{describe_code_point, hex};
@@ -278,8 +278,19 @@ pub fn write_trace(
         steps += 1;
         true
     })?;
-    match failure {
-        Some(e) => Err(e),
-        None => Ok(Written { steps, info }),
+    if let Some(e) = failure {
+        return Err(e);
     }
+    if !info.interrupted {
+        // The file is still what was opened: only then is the trace whole.
+        src.check().map_err(OutputError::Source)?;
+        if format == TraceFormat::JsonLines {
+            let end = TraceEnd {
+                steps,
+                fatal_stop: info.fatal_stop,
+            };
+            write_line(out, &TraceLine::End(end)).map_err(OutputError::Write)?;
+        }
+    }
+    Ok(Written { steps, info })
 }

@@ -29,6 +29,22 @@ pub fn settle(h: &mut Harness<'static, MojiscopeApp>) {
     h.run_steps(4);
 }
 
+/// Bring the panel whose tab is labelled `tab` to the front by clicking its tab. (A person
+/// clicks again where the window moved under the pointer: a banner a background job put up
+/// between finding the tab and the click.)
+pub fn show_tab(h: &mut Harness<'static, MojiscopeApp>, tab: &str) {
+    use egui_kittest::kittest::Queryable;
+    for _ in 0..10 {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, tab)
+            .click();
+        settle(h);
+        if h.state().active_panel() == tab {
+            return;
+        }
+    }
+    panic!("the {tab} tab did not come to the front");
+}
+
 /// Wait for the background scan to finish.
 pub fn wait_for_scan(h: &mut Harness<'static, MojiscopeApp>) {
     for _ in 0..200 {

@@ -1,5 +1,5 @@
-//! `mojiscope encode --json`: JSON Lines, an `encode` line, then one `step` line per encoder
-//! handler call.
+//! `mojiscope encode --json`: JSON Lines, an `encode` line, one `step` line per encoder
+//! handler call, and an `end` line: an output without it was cut short.
 
 use super::State;
 use crate::encoding::encode_run::{EncodeStep, Origin};
@@ -14,6 +14,14 @@ use serde::Serialize;
 pub enum EncodeLine<'a> {
     Encode(EncodeHead<'a>),
     Step(EncodeStepLine<'a>),
+    End(EncodeEnd),
+}
+
+/// The last line: the run is whole.
+#[derive(Serialize, JsonSchema)]
+pub struct EncodeEnd {
+    /// Characters the encoding has no bytes for, written as `&#N;`.
+    pub references: u64,
 }
 
 /// The encoder that runs.

@@ -1,5 +1,6 @@
 //! `mojiscope trace --json` (and the window's trace export): JSON Lines, a `trace` line, a
-//! `sniff` line, then one `step` line per decoder handler call.
+//! `sniff` line, one `step` line per decoder handler call, and an `end` line: a trace without
+//! it was cut short (an I/O error, a file that changed, a closed pipe, a cancelled export).
 
 use super::State;
 use crate::encoding::ops::Plan;
@@ -15,6 +16,17 @@ pub enum TraceLine<'a> {
     Trace(TraceHeader<'a>),
     Sniff(SniffLine<'a>),
     Step(StepLine<'a>),
+    End(TraceEnd),
+}
+
+/// The last line: the trace is whole.
+#[derive(Serialize, JsonSchema)]
+pub struct TraceEnd {
+    /// Step lines written.
+    pub steps: u64,
+    /// Fatal mode: the byte offset of the handler call that returned error, where the run
+    /// stopped.
+    pub fatal_stop: Option<u64>,
 }
 
 /// What runs, over which bytes.
