@@ -5,7 +5,7 @@
 //! reads instead report a short read, which becomes `SourceError::Changed`.
 
 use std::fs::{self, File};
-use std::io::{self, Read};
+use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
 use std::time::SystemTime;
@@ -362,9 +362,121 @@ pub fn read_stream(
     Ok(MemSource::new(name, bytes))
 }
 
+/// Bytes of a stream held in memory; the rest of a longer stream goes to a temporary file.
+pub const STREAM_MEMORY: u64 = 8 << 20;
+
+/// Read all of a stream for a command that needs all of it: a short stream into memory, a
+/// longer one into an unnamed temporary file read back with positioned reads, so that memory
+/// stays flat whatever comes in; refused once it passes `limit` bytes (which are never all
+/// held in memory).
+///
+/// ```
+/// use mojiscope::source::{spool_stream, ByteSource, STREAM_MEMORY};
+/// let short = spool_stream(&b"abc"[..], "stdin", 1 << 30).unwrap();
+/// assert_eq!(short.len(), 3);
+/// let long = vec![b'x'; STREAM_MEMORY as usize + 5];
+/// let src = spool_stream(&long[..], "stdin", 1 << 30).unwrap();
+/// assert_eq!(src.len(), STREAM_MEMORY + 5);
+/// let mut tail = [0; 5];
+/// assert_eq!(src.read_at(STREAM_MEMORY, &mut tail).unwrap(), 5);
+/// assert!(spool_stream(&long[..], "stdin", STREAM_MEMORY + 4).is_err());
+/// ```
+pub fn spool_stream(
+    mut reader: impl Read,
+    name: &str,
+    limit: u64,
+) -> Result<Box<dyn ByteSource>, SourceError> {
+    let in_memory = STREAM_MEMORY.min(limit);
+    let head = read_stream(reader.by_ref(), name, in_memory, Overflow::Keep)?;
+    if head.len() <= in_memory {
+        return Ok(Box::new(head));
+    }
+    let too_large = || SourceError::TooLarge {
+        name: name.to_string(),
+        limit,
+    };
+    if in_memory == limit {
+        return Err(too_large());
+    }
+    let (mut file, path) = unnamed_file()?;
+    let failed = |error| SourceError::Io {
+        path: path.clone(),
+        error,
+    };
+    file.write_all(head.bytes()).map_err(failed)?;
+    let rest = limit.saturating_add(1) - head.len();
+    let copied = io::copy(&mut reader.take(rest), &mut file).map_err(failed)?;
+    let len = head.len() + copied;
+    if len > limit {
+        return Err(too_large());
+    }
+    Ok(Box::new(Spooled {
+        name: name.to_string(),
+        file,
+        len,
+    }))
+}
+
+/// A new temporary file that no other program can open: on Unix its name is gone as soon as
+/// it is created (the space is freed when it is closed).
+fn unnamed_file() -> Result<(File, PathBuf), SourceError> {
+    static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let path = std::env::temp_dir().join(format!("mojiscope-stream-{}-{n}", std::process::id()));
+    let file = fs::OpenOptions::new()
+        .read(true)
+        .write(true)
+        .create_new(true)
+        .open(&path)
+        .map_err(|error| SourceError::Io {
+            path: path.clone(),
+            error,
+        })?;
+    #[cfg(unix)]
+    let _ = fs::remove_file(&path);
+    Ok((file, path))
+}
+
+/// A stream kept in an unnamed temporary file.
+#[derive(Debug)]
+struct Spooled {
+    name: String,
+    file: File,
+    len: u64,
+}
+
+impl ByteSource for Spooled {
+    fn len(&self) -> u64 {
+        self.len
+    }
+
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> Result<usize, SourceError> {
+        let want = buf.len().min(self.len.saturating_sub(offset) as usize);
+        let mut done = 0;
+        while done < want {
+            match positioned_read(&self.file, &mut buf[done..want], offset + done as u64) {
+                Ok(0) => break,
+                Ok(n) => done += n,
+                Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+                Err(error) => {
+                    return Err(SourceError::Io {
+                        path: PathBuf::from(&self.name),
+                        error,
+                    })
+                }
+            }
+        }
+        Ok(done)
+    }
+
+    fn name(&self) -> String {
+        self.name.clone()
+    }
+}
+
 /// Open a path for the command line: regular files with positioned reads; FIFOs and character
-/// devices (process substitution, /dev/stdin) are read into memory, at most `limit` bytes
-/// (or what `overflow` says); directories, block devices and sockets are refused.
+/// devices (process substitution, /dev/stdin) are read as streams, at most `limit` bytes (or
+/// what `overflow` says); directories, block devices and sockets are refused.
 pub fn open_for_cli(
     path: &Path,
     limit: u64,
@@ -376,12 +488,11 @@ pub fn open_for_cli(
         Some("directory") => Err(SourceError::Directory(path.to_path_buf())),
         Some(kind) if kind.starts_with("FIFO") || kind == "character device" => {
             let file = File::open(path).map_err(|e| io_error(path, e))?;
-            Ok(Box::new(read_stream(
-                file,
-                &path.display().to_string(),
-                limit,
-                overflow,
-            )?))
+            let name = path.display().to_string();
+            match overflow {
+                Overflow::Refuse => spool_stream(file, &name, limit),
+                Overflow::Keep => Ok(Box::new(read_stream(file, &name, limit, overflow)?)),
+            }
         }
         Some(kind) => Err(SourceError::Special {
             path: path.to_path_buf(),

@@ -499,3 +499,43 @@ fn a_file_that_grows_during_a_run_is_reported() {
         assert!(!rest.contains("\"kind\":\"summary\""), "no closing record");
     }
 }
+
+/// Regression: a stream was read into memory before it was refused (`repair /dev/zero` held
+/// 529 MB, a 300 MiB pipe 619 MB). A stream longer than a few MiB goes to an unnamed
+/// temporary file: an endless one is refused at the limit with flat memory, a long one is
+/// read back as a file is.
+#[cfg(target_os = "linux")]
+#[test]
+fn streams_are_spooled_not_held() {
+    let (peak, status) = peak_memory(bin().args(["repair", "/dev/zero"]));
+    assert_eq!(status.code(), Some(2));
+    assert!(peak < 100 << 20, "peak memory {} MiB", peak >> 20);
+    let out = bin().args(["repair", "/dev/zero"]).output().unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("more than 512 MiB from a stream"), "{err}");
+    // 40 MiB through a pipe: scanned whole, in flat memory, with the same answer as the file.
+    let path = temp_path("piped.bin");
+    let mut bytes = "Grüße, 日本語\n".repeat((20 << 20) / 20).into_bytes();
+    bytes.extend(noise(13, 20 << 20));
+    std::fs::write(&path, &bytes).unwrap();
+    let scan = |stdin: Stdio, file: &str| {
+        let mut cmd = bin();
+        cmd.args(["scan", "--json", file]).stdin(stdin);
+        let out = cmd.output().unwrap();
+        assert!(
+            out.status.success(),
+            "{}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let last = String::from_utf8(out.stdout).unwrap();
+        last.lines().last().unwrap().to_string()
+    };
+    let piped = scan(Stdio::from(std::fs::File::open(&path).unwrap()), "-");
+    assert_eq!(piped, scan(Stdio::null(), path.to_str().unwrap()));
+    let mut cmd = bin();
+    cmd.args(["scan", "-"])
+        .stdin(Stdio::from(std::fs::File::open(&path).unwrap()));
+    let (peak, status) = peak_memory(&mut cmd);
+    assert!(status.success());
+    assert!(peak < 64 << 20, "peak memory {} MiB", peak >> 20);
+}

@@ -21,7 +21,8 @@ use crate::report::human_size;
 use crate::report::ops::op_name;
 use crate::report::tags::Shown;
 use crate::source::{
-    open_for_cli, read_stream, special_kind, ByteSource, Overflow, SourceError, STREAM_LIMIT,
+    open_for_cli, read_stream, special_kind, spool_stream, ByteSource, Overflow, SourceError,
+    STREAM_LIMIT,
 };
 use definition::{Command, Decoding};
 use safe::Safe;
@@ -195,13 +196,11 @@ fn open_limited(
     overflow: Overflow,
 ) -> Result<Box<dyn ByteSource>, CliError> {
     if file == "-" {
-        let stdin = io::stdin();
-        return Ok(Box::new(read_stream(
-            stdin.lock(),
-            "stdin",
-            limit,
-            overflow,
-        )?));
+        let stdin = io::stdin().lock();
+        return Ok(match overflow {
+            Overflow::Refuse => spool_stream(stdin, "stdin", limit)?,
+            Overflow::Keep => Box::new(read_stream(stdin, "stdin", limit, overflow)?),
+        });
     }
     let path = PathBuf::from(file);
     let fifo = std::fs::metadata(&path)
