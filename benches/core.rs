@@ -64,7 +64,12 @@ fn plan_for(encoding: Encoding, bytes: &[u8]) -> Plan {
 }
 
 fn encoding_rs_count_errors(bytes: &[u8], out: &mut [u8]) -> u64 {
-    let mut decoder = encoding_rs::UTF_8.new_decoder_without_bom_handling();
+    count_errors(encoding_rs::UTF_8, bytes, out)
+}
+
+/// encoding_rs finding every error (a malformed sequence) in `bytes`, its text into `out`.
+fn count_errors(rs: &'static encoding_rs::Encoding, bytes: &[u8], out: &mut [u8]) -> u64 {
+    let mut decoder = rs.new_decoder_without_bom_handling();
     let mut errors = 0;
     let mut src = bytes;
     loop {
@@ -310,9 +315,52 @@ fn bench_legacy(c: &mut Criterion) {
     }
 }
 
+/// The multi-byte families' scans on bytes full of errors, what a binary file or a wrong guess
+/// gives them: random bytes, and text with an error (an FF byte) every 100 bytes, against
+/// encoding_rs finding the same errors (goal: within 1.25x).
+fn bench_legacy_errors(c: &mut Criterion) {
+    for encoding in [
+        Encoding::ShiftJis,
+        Encoding::Gb18030,
+        Encoding::Big5,
+        Encoding::EucKr,
+        Encoding::EucJp,
+    ] {
+        let mut every_100 = legacy_text(encoding);
+        every_100.truncate(SIZE);
+        for i in (99..every_100.len()).step_by(100) {
+            every_100[i] = 0xFF;
+        }
+        let rs = encoding_rs::Encoding::for_label(encoding.name().as_bytes()).unwrap();
+        for (input, bytes) in [
+            ("random", random_bytes(SIZE)),
+            ("error every 100 bytes", every_100),
+        ] {
+            let plan = plan_for(encoding, &bytes);
+            let src = MemSource::new("errors", bytes.clone());
+            let mut g = c.benchmark_group(format!("errors/{}/{input}", encoding.name()));
+            g.throughput(Throughput::Bytes(bytes.len() as u64));
+            let mut out = vec![0u8; 64 << 10];
+            g.bench_function("encoding_rs count errors", |b| {
+                b.iter(|| black_box(count_errors(rs, &bytes, &mut out)))
+            });
+            // As `mojiscope scan` runs (no index for the window).
+            let options = ScanOptions {
+                records: 100,
+                index: false,
+                bulk: true,
+            };
+            g.bench_function("mojiscope scan", |b| {
+                b.iter(|| black_box(scan(&src, &plan, options, &mut Ignore).unwrap().errors))
+            });
+            g.finish();
+        }
+    }
+}
+
 criterion_group! {
     name = benches;
     config = Criterion::default().sample_size(10).measurement_time(Duration::from_secs(3)).warm_up_time(Duration::from_secs(1));
-    targets = bench_scan_utf8, bench_trace, bench_window, bench_legacy
+    targets = bench_scan_utf8, bench_trace, bench_window, bench_legacy, bench_legacy_errors
 }
 criterion_main!(benches);

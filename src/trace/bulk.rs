@@ -102,8 +102,8 @@ pub struct Bulk {
     strategy: Strategy,
     /// The initial decoder state.
     fresh: Decoder,
-    /// Scratch output for validating a stretch nobody wants the text of.
-    scratch: String,
+    /// Where encoding_rs writes its text, a piece at a time.
+    buf: Vec<u8>,
     /// Single-byte encodings: the bytes the handler does not map.
     unmapped: [bool; 256],
 }
@@ -118,7 +118,7 @@ impl Bulk {
                 Strategy::Spec
             },
             fresh: Decoder::new(encoding),
-            scratch: String::new(),
+            buf: vec![0; 16 << 10],
             unmapped: unmapped_bytes(encoding),
         }
     }
@@ -164,12 +164,14 @@ impl Bulk {
             if p == bytes.len() {
                 return stream.feed(&[], end, sink);
             }
-            // The spec handler from here through the next resetting byte: an error is here, or
-            // the block's tail that no resetting byte ends.
+            // Nothing to skip: an error starts here, or no resetting byte ends a stretch before
+            // the block's end. An error: the spec handler takes its first byte (then the rest of
+            // it, until the decoder is back in its initial state), and the bulk path resumes
+            // right after it. The block's tail: the spec handler takes all of it.
             match bytes[p..].iter().position(|&b| resets(b)) {
                 Some(i) if p + i + 1 < bytes.len() => {
-                    match stream.feed(&bytes[p..p + i + 1], false, sink) {
-                        Fed::NeedMore => p += i + 1,
+                    match stream.feed(&bytes[p..p + 1], false, sink) {
+                        Fed::NeedMore => p += 1,
                         other => return other,
                     }
                 }
@@ -196,14 +198,14 @@ impl Bulk {
             Strategy::SingleByte { rs, all_map: true } => {
                 // Every byte maps: nothing to look for.
                 if let Some(out) = out {
-                    decode_into(rs, rest, out);
+                    decode_into(rs, rest, out, &mut self.buf);
                 }
                 rest.len()
             }
             Strategy::SingleByte { rs, .. } => {
                 let valid = first_unmapped(rest, &self.unmapped);
                 if let Some(out) = out {
-                    decode_into(rs, &rest[..valid], out);
+                    decode_into(rs, &rest[..valid], out, &mut self.buf);
                 }
                 valid
             }
@@ -212,48 +214,54 @@ impl Bulk {
                     return 0;
                 };
                 let candidate = &rest[..last_reset + 1];
-                let out = match out {
-                    Some(out) => out,
-                    None => {
-                        self.scratch.clear();
-                        &mut self.scratch
-                    }
-                };
-                let before = out.len();
-                let Some(bad) = first_error_into(rs, candidate, out) else {
+                let mut out = out;
+                let before = out.as_deref().map_or(0, |o| o.len());
+                let Some(bad) = first_error_into(rs, candidate, out.as_deref_mut(), &mut self.buf)
+                else {
                     return candidate.len();
                 };
-                // Valid up to the last resetting byte before the error: its text again.
-                out.truncate(before);
-                let valid = candidate[..bad]
-                    .iter()
-                    .rposition(|&b| resets(b))
-                    .map_or(0, |r| r + 1);
-                decode_into(rs, &candidate[..valid], out);
+                // Every byte before the malformed sequence is part of a whole character, after
+                // which the decoder is in its initial state (the differential tests and the scan
+                // fuzzer hold the two runs to this).
+                let valid = bad;
+                // Valid up to the error: its text again.
+                if let Some(out) = out {
+                    out.truncate(before);
+                    decode_into(rs, &candidate[..valid], out, &mut self.buf);
+                }
                 valid
             }
         }
     }
 }
 
-/// Decode `bytes` (from encoding_rs's initial state) into `out`, stopping at the first
-/// malformed sequence: where it is (an offset at or before its first byte), if anywhere.
+/// Decode `bytes` (from encoding_rs's initial state), its text into `out` when it is given,
+/// stopping at the first malformed sequence: where it is (an offset at or before its first
+/// byte), if anywhere. The text passes through `buf` a piece at a time (encoding_rs fills the
+/// room it is given in a `String` with zeros first, which for a large room costs more than the
+/// decoding when errors come every few bytes).
 fn first_error_into(
     rs: &'static encoding_rs::Encoding,
     bytes: &[u8],
-    out: &mut String,
+    mut out: Option<&mut String>,
+    buf: &mut [u8],
 ) -> Option<usize> {
     let mut decoder = rs.new_decoder_without_bom_handling();
-    let room = decoder
-        .max_utf8_buffer_length_without_replacement(bytes.len())
-        .unwrap_or(usize::MAX);
-    out.reserve(room);
-    let (result, read) = decoder.decode_to_string_without_replacement(bytes, out, false);
-    match result {
-        encoding_rs::DecoderResult::Malformed(bad, extra) => {
-            Some(read.saturating_sub(bad as usize + extra as usize))
+    let mut done = 0;
+    loop {
+        let (result, read, written) =
+            decoder.decode_to_utf8_without_replacement(&bytes[done..], buf, false);
+        if let Some(out) = out.as_deref_mut() {
+            out.push_str(std::str::from_utf8(&buf[..written]).unwrap_or_default());
         }
-        _ => None,
+        done += read;
+        match result {
+            encoding_rs::DecoderResult::InputEmpty => return None,
+            encoding_rs::DecoderResult::OutputFull => {}
+            encoding_rs::DecoderResult::Malformed(bad, extra) => {
+                return Some(done.saturating_sub(bad as usize + extra as usize))
+            }
+        }
     }
 }
 
@@ -277,15 +285,7 @@ fn first_unmapped(bytes: &[u8], unmapped: &[bool; 256]) -> usize {
         .map_or(bytes.len(), |i| at + i)
 }
 
-/// Decode bytes known to be valid into `out`.
-fn decode_into(rs: &'static encoding_rs::Encoding, bytes: &[u8], out: &mut String) {
-    if bytes.is_empty() {
-        return;
-    }
-    let mut decoder = rs.new_decoder_without_bom_handling();
-    let room = decoder
-        .max_utf8_buffer_length(bytes.len())
-        .unwrap_or(usize::MAX);
-    out.reserve(room);
-    let _ = decoder.decode_to_string(bytes, out, false);
+/// Decode bytes known to be valid into `out`, through `buf`.
+fn decode_into(rs: &'static encoding_rs::Encoding, bytes: &[u8], out: &mut String, buf: &mut [u8]) {
+    first_error_into(rs, bytes, Some(out), buf);
 }

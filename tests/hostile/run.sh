@@ -1,0 +1,102 @@
+#!/usr/bin/env bash
+# Every command on what a hostile user feeds it — random bytes, legacy text with an error every
+# 100 bytes, runs of "Ã©", Chinese without a space, one 2 GiB line, an endless stream — each run
+# under a memory ceiling and a time limit. Prints a row per run (command, input, exit status,
+# seconds, peak MB) and fails when a run crashes (exit 101, 134, a signal), passes the ceiling
+# or the limit, or leaves JSON without its closing record.
+#
+#   cargo build --release && tests/hostile/run.sh            # 64 MiB inputs, 2 GiB line
+#   SIZE_MIB=1024 tests/hostile/run.sh                       # the GiB sizes
+#
+# Needs python3 (to make the inputs) and GNU time (/usr/bin/time).
+set -uo pipefail
+cd "$(dirname "$0")/../.."
+BIN=${BIN:-target/release/mojiscope}
+SIZE_MIB=${SIZE_MIB:-64}
+CEILING_MB=${CEILING_MB:-100}
+LIMIT_S=${LIMIT_S:-900}
+[ -x "$BIN" ] || { echo "no $BIN: cargo build --release first" >&2; exit 2; }
+[ -x /usr/bin/time ] || { echo "needs GNU time (/usr/bin/time; Debian package time)" >&2; exit 2; }
+dir=$(mktemp -d)
+trap 'rm -rf "$dir"' EXIT
+
+echo "making the inputs ($SIZE_MIB MiB each) in $dir"
+python3 - "$dir" "$SIZE_MIB" <<'PY'
+import os, random, sys
+d, mib = sys.argv[1], int(sys.argv[2])
+n = mib << 20
+random.seed(7)
+def write(name, chunk_fn):
+    with open(os.path.join(d, name), "wb") as f:
+        done = 0
+        while done < n:
+            b = chunk_fn()[: n - done]
+            f.write(b)
+            done += len(b)
+write("random.bin", lambda: os.urandom(1 << 20))
+line = "文字化けの原因を調べます。日本語のテキストです。\n".encode("shift_jis")
+block = bytearray(line * ((1 << 20) // len(line)))
+for i in range(99, len(block), 100):
+    block[i] = 0xFF
+write("sjis-errors.txt", lambda: bytes(block))
+write("ae-runs.txt", lambda: "Ã©".encode() * (1 << 19))
+cjk = "".join(chr(random.randint(0x4E00, 0x9FA5)) for _ in range(1 << 18)).encode()
+write("chinese-no-spaces.txt", lambda: cjk)
+PY
+truncate -s 2G "$dir/one-line-2gib.bin"
+
+failed=0
+printf '%-44s %-22s %4s %8s %8s\n' command input exit seconds "peak MB"
+run() { # input, then the command's arguments
+  local input=$1; shift
+  local out="$dir/out" stats="$dir/stats"
+  if [ "$input" = "stdin:/dev/zero" ]; then
+    timeout "$LIMIT_S" /usr/bin/time -o "$stats" -f '%e %M' "$BIN" "$@" - < /dev/zero > "$out" 2> "$dir/err"
+  else
+    timeout "$LIMIT_S" /usr/bin/time -o "$stats" -f '%e %M' "$BIN" "$@" "$dir/$input" > "$out" 2> "$dir/err"
+  fi
+  local rc=$?
+  local secs mb
+  read -r secs kb < <(tail -n 1 "$stats" 2>/dev/null || echo "? 0")
+  mb=$(( ${kb:-0} / 1024 ))
+  printf '%-44s %-22s %4s %8s %8s\n' "$*" "$input" "$rc" "$secs" "$mb"
+  local why=""
+  case $rc in 0|1|2) ;; 124) why="over the time limit";; *) why="crashed (exit $rc)";; esac
+  [ "$mb" -le "$CEILING_MB" ] || why="${why:+$why; }over the $CEILING_MB MB ceiling"
+  if [ "$rc" = 0 ] && [[ " $* " == *" --json "* ]]; then
+    case $1 in
+      scan) tail -n 1 "$out" | grep -q '"kind":"summary"' || why="${why:+$why; }JSON without its summary";;
+      trace|encode) tail -n 1 "$out" | grep -q '"kind":"end"' || why="${why:+$why; }JSON without its end line";;
+    esac
+  fi
+  if [ -n "$why" ]; then
+    echo "  FAILED: $why: $(head -c 300 "$dir/err")"
+    failed=1
+  fi
+}
+
+for input in random.bin sjis-errors.txt ae-runs.txt chinese-no-spaces.txt; do
+  run "$input" scan
+  run "$input" scan --json --max-errors 1000000000
+  run "$input" scan --encoding shift_jis
+  run "$input" scan --encoding gb18030
+  run "$input" decode
+  run "$input" decode --encoding euc-jp
+  run "$input" decode --op textdecoder --chunks $((SIZE_MIB << 20))
+  run "$input" trace --json --from 1000 --len 100000
+  run "$input" sniff
+  run "$input" detect
+  run "$input" compare
+  run "$input" compare --encodings all
+  run "$input" repair
+  run "$input" encode --json --encoding iso-2022-jp
+done
+for args in "scan" "decode" "compare" "repair" "trace --from 2147483000"; do
+  # (word splitting of $args is wanted)
+  # shellcheck disable=SC2086
+  run one-line-2gib.bin $args
+done
+run stdin:/dev/zero repair
+run stdin:/dev/zero scan
+[ "$failed" = 0 ] && echo "every run held" || echo "some runs failed" >&2
+exit "$failed"
