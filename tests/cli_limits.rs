@@ -539,3 +539,20 @@ fn streams_are_spooled_not_held() {
     assert!(status.success());
     assert!(peak < 64 << 20, "peak memory {} MiB", peak >> 20);
 }
+
+/// Regression: `encode --json` held a block's lines before writing them, and a byte in can be a
+/// dozen lines out (a character the encoding lacks becomes `&#N;`, a step per character):
+/// 64 MiB of "Ã©" held 2.3 GB. The lines go out in small blocks.
+#[cfg(target_os = "linux")]
+#[test]
+fn encode_json_keeps_memory_flat() {
+    let path = temp_path("ae-runs.txt");
+    std::fs::write(&path, "Ã©".repeat(64 << 10)).unwrap();
+    let (peak, status) = peak_memory(
+        bin()
+            .args(["encode", "--json", "--encoding", "iso-2022-jp"])
+            .arg(&path),
+    );
+    assert!(status.success());
+    assert!(peak < 48 << 20, "peak memory {} MiB", peak >> 20);
+}

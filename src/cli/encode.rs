@@ -15,6 +15,8 @@ use crate::trace::feed_source;
 use std::io::{self, Write};
 
 const BLOCK: usize = 1 << 20;
+/// Bytes read per block with --json.
+const JSON_BLOCK: usize = 4 << 10;
 
 pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
     let (requested, json, file) = (
@@ -182,7 +184,10 @@ fn encode_source(
         }
         write_error.is_none()
     };
-    feed_source(src, &mut stream, &mut feeder, |_| BLOCK, |f, _| flush(f))?;
+    // With --json a byte in can be a dozen lines out (a character the encoding lacks becomes
+    // `&#N;`, a step per character): small blocks keep the lines waiting to be written small.
+    let block = if json { JSON_BLOCK } else { BLOCK };
+    feed_source(src, &mut stream, &mut feeder, |_| block, |f, _| flush(f))?;
     feeder.finish();
     flush(&mut feeder);
     if let Some(e) = write_error {
