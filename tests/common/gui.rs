@@ -13,12 +13,25 @@ pub fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
     path
 }
 
-/// A harness around the app, opened on `file` (or empty).
+/// A harness around the app, opened on `file` (or empty), once the window has settled: the
+/// scan and the detector have reported, so that no banner they put up moves what the test
+/// clicks next (as a person waits for a window to stop moving; under load it can take a while).
 pub fn app(file: Option<PathBuf>) -> Harness<'static, MojiscopeApp> {
     let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .with_max_steps(40)
         .build_eframe(move |cc| MojiscopeApp::new(&cc.egui_ctx, None, file));
+    settle(&mut h);
+    for _ in 0..500 {
+        let s = &h.state().state;
+        let scanned = s.scan.as_ref().is_none_or(|j| !j.running());
+        let detected = s.detection.as_ref().is_none_or(|d| d.work.ended());
+        if scanned && detected {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
     settle(&mut h);
     h
 }
