@@ -52,6 +52,13 @@ fn random_bytes(n: usize) -> Vec<u8> {
         .collect()
 }
 
+/// A scan as `mojiscope scan` runs it (no index for the window).
+const CLI_SCAN: ScanOptions = ScanOptions {
+    records: 100,
+    index: false,
+    bulk: true,
+};
+
 fn plan_for(encoding: Encoding, bytes: &[u8]) -> Plan {
     Plan::new(
         DecodeOptions {
@@ -303,11 +310,7 @@ fn bench_legacy(c: &mut Criterion) {
                 black_box(&src);
             })
         });
-        let options = ScanOptions {
-            records: 100,
-            index: false,
-            bulk: true,
-        };
+        let options = CLI_SCAN;
         g.bench_function(BenchmarkId::new("scan", "mojiscope"), |b| {
             b.iter(|| black_box(scan(&src, &plan, options, &mut Ignore).unwrap().errors))
         });
@@ -344,12 +347,7 @@ fn bench_legacy_errors(c: &mut Criterion) {
             g.bench_function("encoding_rs count errors", |b| {
                 b.iter(|| black_box(count_errors(rs, &bytes, &mut out)))
             });
-            // As `mojiscope scan` runs (no index for the window).
-            let options = ScanOptions {
-                records: 100,
-                index: false,
-                bulk: true,
-            };
+            let options = CLI_SCAN;
             g.bench_function("mojiscope scan", |b| {
                 b.iter(|| black_box(scan(&src, &plan, options, &mut Ignore).unwrap().errors))
             });

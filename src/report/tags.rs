@@ -4,8 +4,6 @@
 //! them a terminal would act on rather than show (move the cursor, recolour, retitle, reorder
 //! the line), so that no report about a file writes one raw.
 
-use std::borrow::Cow;
-
 const C0: [&str; 32] = [
     "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
     "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC",
@@ -186,35 +184,4 @@ pub fn first_may_act(bytes: &[u8]) -> Option<usize> {
         .iter()
         .position(|&b| may_act(b))
         .map(|i| at + i)
-}
-
-/// `text` with every character a terminal would act on written as `how` says.
-///
-/// ```
-/// use mojiscope::report::tags::{terminal_safe, Shown};
-/// assert_eq!(terminal_safe("a\x1b[31mb\u{202E}c\n", Shown::Tag), "a⟨ESC⟩[31mb⟨RLO⟩c\n");
-/// assert_eq!(terminal_safe("\"\u{90}\"", Shown::Json), "\"\\u0090\"");
-/// assert_eq!(terminal_safe("plain, тоже — да", Shown::Tag), "plain, тоже — да");
-/// ```
-pub fn terminal_safe(text: &str, how: Shown) -> Cow<'_, str> {
-    let bytes = text.as_bytes();
-    let (mut out, mut kept, mut at) = (String::new(), 0, 0);
-    while let Some(i) = first_may_act(&bytes[at..]) {
-        at += i;
-        match acting(&bytes[at..]) {
-            Acting::Yes(c, n) => {
-                out.push_str(&text[kept..at]);
-                how.write(c, &mut out);
-                at += n;
-                kept = at;
-            }
-            // (A whole str never ends inside a character.)
-            Acting::No | Acting::Cut => at += 1,
-        }
-    }
-    if kept == 0 {
-        return Cow::Borrowed(text);
-    }
-    out.push_str(&text[kept..]);
-    Cow::Owned(out)
 }

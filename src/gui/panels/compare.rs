@@ -150,10 +150,12 @@ impl ComparePanel {
             return Ok(());
         };
         let from = (state.cursor / ROW * ROW).min(doc.len().saturating_sub(1) / ROW * ROW);
-        let key = (doc.id, self.inputs.encodings.clone(), from);
-        if self.aligned.as_ref().is_some_and(|a| a.key == key) {
+        let fresh =
+            |a: &Aligned| a.key.0 == doc.id && a.key.1 == self.inputs.encodings && a.key.2 == from;
+        if self.aligned.as_ref().is_some_and(fresh) {
             return Ok(());
         }
+        let key = (doc.id, self.inputs.encodings.clone(), from);
         let len = ROW.min(doc.len() - from.min(doc.len()));
         let src = doc.source.as_ref();
         let mut failed = None;
