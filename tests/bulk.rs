@@ -34,8 +34,9 @@ fn text_in(encoding: Encoding, size: usize) -> Vec<u8> {
 }
 
 /// The inputs each encoding is tried on: valid text over several blocks, the same with bytes
-/// of noise spread through it (some at block boundaries), noise alone, and text with no byte
-/// that resets a multi-byte decoder for longer than a block.
+/// of noise spread through it (some at block boundaries), noise alone, text with no byte
+/// that resets a multi-byte decoder for longer than a block, noise then text, and text with an
+/// error every 100 bytes.
 fn inputs(encoding: Encoding) -> Vec<(&'static str, Vec<u8>)> {
     let text = text_in(encoding, 200_000);
     let mut damaged = text.clone();
@@ -52,11 +53,21 @@ fn inputs(encoding: Encoding) -> Vec<(&'static str, Vec<u8>)> {
         long_run.extend_from_slice(&[0xB0, 0xA1]);
     }
     long_run.extend_from_slice(b"\nend");
+    // Dense errors, then text: the spec handler takes longer runs while errors stay dense, and
+    // the bulk path takes over again.
+    let mut noise_then_text = noise(9, 20_000);
+    noise_then_text.extend_from_slice(&text_in(encoding, 100_000));
+    let mut every_100 = text_in(encoding, 150_000);
+    for i in (99..every_100.len()).step_by(100) {
+        every_100[i] = 0xFF;
+    }
     vec![
         ("text", text),
         ("damaged text", damaged),
         ("noise", noise(7, 140_000)),
         ("a long run without a resetting byte", long_run),
+        ("noise, then text", noise_then_text),
+        ("an FF byte every 100 bytes", every_100),
     ]
 }
 

@@ -11,6 +11,7 @@ mod cli_detect;
 mod cli_docs;
 mod cli_limits;
 mod cli_mojibake;
+mod cli_progress;
 mod compare;
 mod corpus;
 mod decide;

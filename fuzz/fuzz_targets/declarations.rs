@@ -7,20 +7,28 @@
 use libfuzzer_sys::fuzz_target;
 use mojiscope::decide::contexts::CONTEXTS;
 use mojiscope::decide::mime::{extract_mime_type, legacy_extract_encoding};
-use mojiscope::decide::prescan::{late_declarations, prescan, ConstructKind, MetaVerdict, PrescanSource, PRESCAN_LIMIT};
+use mojiscope::decide::prescan::{
+    late_declarations, prescan, ConstructKind, MetaVerdict, PrescanSource, PRESCAN_LIMIT,
+};
 use mojiscope::decide::{decide, Inputs, Outcome};
 
 fuzz_target!(|data: &[u8]| {
     let p = prescan(data);
     let mut end = 0;
     for c in &p.constructs {
-        assert!(c.range.start >= end && c.range.start < c.range.end, "{:?}", c.range);
+        assert!(
+            c.range.start >= end && c.range.start < c.range.end,
+            "{:?}",
+            c.range
+        );
         assert!(c.range.end <= data.len().min(PRESCAN_LIMIT));
         end = c.range.start;
     }
     if let PrescanSource::Meta(i) = p.source {
         match &p.constructs[i].kind {
-            ConstructKind::Meta(m) => assert_eq!(m.verdict, MetaVerdict::Decides(p.encoding.unwrap())),
+            ConstructKind::Meta(m) => {
+                assert_eq!(m.verdict, MetaVerdict::Decides(p.encoding.unwrap()))
+            }
             k => panic!("{k:?} decided"),
         }
     }
@@ -45,11 +53,19 @@ fuzz_target!(|data: &[u8]| {
     };
     for ctx in CONTEXTS {
         let d = decide(data, ctx, &inputs);
-        let deciding = d.steps.iter().filter(|s| s.outcome == Outcome::Decides).count();
+        let deciding = d
+            .steps
+            .iter()
+            .filter(|s| s.outcome == Outcome::Decides)
+            .count();
         assert_eq!(deciding, 1, "{}: {deciding} deciding steps", ctx.id);
         for s in &d.steps {
             if let Some(r) = &s.range {
-                assert!(r.start <= r.end && r.end <= data.len(), "{}: {r:?}", s.check);
+                assert!(
+                    r.start <= r.end && r.end <= data.len(),
+                    "{}: {r:?}",
+                    s.check
+                );
             }
         }
     }

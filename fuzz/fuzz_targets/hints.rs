@@ -5,8 +5,8 @@
 #![no_main]
 
 use libfuzzer_sys::fuzz_target;
-use mojiscope::encoding::error_classes::utf8_pattern;
 use mojiscope::detect::binary::identify;
+use mojiscope::encoding::error_classes::utf8_pattern;
 use mojiscope::report::utf8_bits::utf8_layout;
 
 fuzz_target!(|data: &[u8]| {
@@ -22,7 +22,10 @@ fuzz_target!(|data: &[u8]| {
             let (text, malformed) = encoding_rs::UTF_8.decode_without_bom_handling(&l.bytes);
             if l.complete() && l.refused_because().is_none() {
                 assert!(!malformed, "{:02X?} is refused by encoding_rs", l.bytes);
-                assert_eq!(text.chars().map(|c| c as u32).collect::<Vec<_>>(), vec![l.value]);
+                assert_eq!(
+                    text.chars().map(|c| c as u32).collect::<Vec<_>>(),
+                    vec![l.value]
+                );
             } else if l.complete() {
                 assert!(malformed, "{:02X?} is accepted by encoding_rs", l.bytes);
             }

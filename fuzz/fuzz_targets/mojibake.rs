@@ -54,7 +54,10 @@ fuzz_target!(|data: &[u8]| {
     if r.changed() {
         let chains = r.chains();
         let again = repair_with(&text, Search::Only(&chains));
-        assert_eq!(again.text, r.text, "the printed chains do not reproduce the repair");
+        assert_eq!(
+            again.text, r.text,
+            "the printed chains do not reproduce the repair"
+        );
     }
     // Piece by piece: each piece's repair spans it, and the pieces come back in order.
     let cut = safe_cut(&text).unwrap_or(text.len());

@@ -3,7 +3,7 @@
 //! above, then a window of bytes with what each encoding made of them underneath.
 
 use super::definition::CompareArgs;
-use super::{open_input, write_out, CliError, ProgressLine};
+use super::{open_input, write_out, CliError, Progress};
 use crate::encoding::{get_encoding, Encoding};
 use crate::mojibake::compare::{compare, decode_alone, window, Row, Unit, DEFAULT_SET};
 use crate::report::compare as show;
@@ -88,9 +88,9 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
             crate::report::count(len, "byte")
         )));
     }
-    let mut progress = ProgressLine::new("comparing", len);
+    let progress = Progress::before_output("comparing", len);
     let mut rows = compare(src.as_ref(), &r.encodings, |done| {
-        progress.update(done, len);
+        progress.update(done);
         true
     })?;
     if r.clean {
@@ -101,7 +101,7 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
             .filter_map(|row| row.encoding)
             .collect();
         rows = compare(src.as_ref(), &clean, |done| {
-            progress.update(done, len);
+            progress.update(done);
             true
         })?;
     }

@@ -1,6 +1,7 @@
 //! `mojiscope decode`: the decoded text, as UTF-8, on standard output.
 
 use super::definition::DecodeArgs;
+use super::progress::Watched;
 use super::safe::Safe;
 use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
@@ -60,10 +61,12 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
         }
     }
     let mut out = io::BufWriter::with_capacity(1 << 16, Safe::product(io::stdout().lock()));
+    let watched = Watched::new("decoding", src.as_ref());
     match chunks {
-        Some(chunks) => decode_chunks(src.as_ref(), &plan, &chunks, &mut out)?,
-        None => decode_stream(src.as_ref(), &plan, &mut out)?,
+        Some(chunks) => decode_chunks(&watched, &plan, &chunks, &mut out)?,
+        None => decode_stream(&watched, &plan, &mut out)?,
     }
+    drop(watched);
     out.flush().map_err(output_error)?;
     src.check()?;
     Ok(0)
@@ -71,10 +74,9 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
 
 /// The message for the first error of a fatal run, if it has one.
 fn fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<String>, CliError> {
-    let mut progress = super::ProgressLine::new("validating", src.len());
-    let total = src.len();
+    let progress = super::Progress::before_output("validating", src.len());
     let found = first_fatal_error(src, plan, &mut |done| {
-        progress.update(done, total);
+        progress.update(done);
         true
     })?;
     progress.finish();

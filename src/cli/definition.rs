@@ -58,6 +58,9 @@ pub struct Cli {
     /// The file to open in the window; - reads standard input
     #[arg(value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub file: Option<OsString>,
+    /// No progress bar (long runs show one on stderr when it is a terminal)
+    #[arg(long, short = 'q', global = true)]
+    pub quiet: bool,
 }
 
 /// The commands.

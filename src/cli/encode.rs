@@ -2,6 +2,7 @@
 //! out, error mode html; `--json` gives one JSON line per encoder handler call.
 
 use super::definition::EncodeArgs;
+use super::progress::Watched;
 use super::safe::Safe;
 use super::{output_error, stderr_is_terminal, CliError};
 use crate::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};
@@ -47,7 +48,9 @@ pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
         write_line(&mut out, &head).map_err(output_error)?;
     }
     let run = EncodeRun::new(encoding, EncoderErrorMode::Html);
-    let replaced = encode_source(src.as_ref(), run, json, &mut out)?;
+    let watched = Watched::new("encoding", src.as_ref());
+    let replaced = encode_source(&watched, run, json, &mut out)?;
+    drop(watched);
     src.check()?;
     if json {
         let end = EncodeLine::End(EncodeEnd {

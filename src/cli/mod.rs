@@ -8,6 +8,7 @@ mod detect;
 mod docs;
 mod encode;
 mod parse;
+mod progress;
 mod repair;
 mod safe;
 mod scan;
@@ -17,7 +18,6 @@ mod window;
 
 use crate::encoding::ops::{DecodeOp, DecodeOptions};
 use crate::encoding::Encoding;
-use crate::report::human_size;
 use crate::report::ops::op_name;
 use crate::report::tags::Shown;
 use crate::source::{
@@ -25,6 +25,7 @@ use crate::source::{
     STREAM_LIMIT,
 };
 use definition::{Command, Decoding};
+use progress::Progress;
 use safe::Safe;
 use std::ffi::{OsStr, OsString};
 use std::io::{self, IsTerminal, Write};
@@ -113,6 +114,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
             return Ok(Action::Exit(0));
         }
     };
+    progress::set_quiet(cli.quiet);
     let code = match cli.command {
         Some(Command::Decode(a)) => decode::run(a)?,
         Some(Command::Encode(a)) => encode::run(a)?,
@@ -329,47 +331,7 @@ pub(crate) fn output_error(e: io::Error) -> CliError {
     }
 }
 
-/// Whether to show progress on stderr.
+/// Whether stderr is a terminal (notes meant for a person).
 pub(crate) fn stderr_is_terminal() -> bool {
     io::stderr().is_terminal()
-}
-
-/// A progress line on stderr for long runs, when stderr is a terminal.
-pub(crate) struct ProgressLine {
-    enabled: bool,
-    label: &'static str,
-    last: std::time::Instant,
-}
-
-impl ProgressLine {
-    pub(crate) fn new(label: &'static str, total: u64) -> ProgressLine {
-        ProgressLine {
-            enabled: stderr_is_terminal() && total >= 16 << 20,
-            label,
-            last: std::time::Instant::now(),
-        }
-    }
-
-    pub(crate) fn update(&mut self, done: u64, total: u64) {
-        if !self.enabled || self.last.elapsed().as_millis() < 200 {
-            return;
-        }
-        self.last = std::time::Instant::now();
-        let pct = (done as u128 * 100)
-            .checked_div(total as u128)
-            .unwrap_or(100);
-        let _ = write!(
-            io::stderr(),
-            "\r{} {pct:3}% ({} of {})",
-            self.label,
-            human_size(done),
-            human_size(total)
-        );
-    }
-
-    pub(crate) fn finish(&mut self) {
-        if self.enabled {
-            let _ = write!(io::stderr(), "\r{:60}\r", "");
-        }
-    }
 }

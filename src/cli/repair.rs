@@ -3,10 +3,11 @@
 //! stderr (or all of it as JSON with --json).
 
 use super::definition::RepairArgs;
+use super::progress::Progress;
 use super::{open_input, write_err, write_out, write_product, CliError};
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
-use crate::mojibake::repair::{repair_with, Search, Step, Streamer};
+use crate::mojibake::repair::{repair_watched, Search, Step, Streamer};
 use crate::report::repair::{self as show, path_bytes};
 use crate::report::repair_pieces::PIECE;
 use crate::source::read_range;
@@ -70,7 +71,16 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     } else {
         crate::mojibake::compare::decode_alone(&bytes, encoding)
     };
-    let r = repair_with(&text, search);
+    let progress = Progress::parts("repairing");
+    let watch = |done: usize, total: usize| {
+        progress.fraction(done, total);
+        true
+    };
+    // (The watch never stops the repair.)
+    let Some(r) = repair_watched(&text, search, &watch) else {
+        return Ok(130);
+    };
+    progress.finish();
     let out_text = if resolve_refs {
         resolve(&r.text)
     } else {
@@ -119,6 +129,12 @@ fn streamed(
         ))
     };
     let pieces = Pieces::new(src, 0, encoding, true).map_err(|_| not_ascii())?;
+    // (The text goes to stdout piece by piece; with --json, everything at the end.)
+    let progress = if json {
+        Progress::before_output("repairing", len)
+    } else {
+        Progress::new("repairing", len)
+    };
     for piece in pieces {
         let piece = match piece {
             Ok(p) => p,
@@ -148,7 +164,9 @@ fn streamed(
             write_product(out.as_bytes())?;
         }
         found.add(&r, references);
+        progress.update(piece.end);
     }
+    progress.finish();
     src.check()?;
     if json {
         write_out(&(repair_stream::json(&found, name) + "\n"), true)?;

@@ -4,7 +4,7 @@
 
 use super::definition::ScanArgs;
 use super::safe::Safe;
-use super::{decode_options, note_ignored_encoding, output_error, CliError, ProgressLine};
+use super::{decode_options, note_ignored_encoding, output_error, CliError, Progress};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
@@ -60,7 +60,7 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
         json,
         tally: Tally::default(),
         failure: None,
-        progress: ProgressLine::new("scanning", src.len()),
+        progress: Progress::before_output("scanning", src.len()),
     };
     out.head(&plan);
     let report = scan(
@@ -92,13 +92,15 @@ struct Writer<'a, W: Write> {
     /// What the located errors add up to (for the verdict).
     tally: Tally,
     failure: Option<CliError>,
-    progress: ProgressLine,
+    progress: Progress,
 }
 
 impl<W: Write> Writer<'_, W> {
     fn write(&mut self, text: &str) {
         if self.failure.is_none() {
-            if let Err(e) = self.out.write_all(text.as_bytes()) {
+            // (Off the bar's line, if one shows: the buffer may go to the terminal now.)
+            let out = &mut self.out;
+            if let Err(e) = self.progress.suspend(|| out.write_all(text.as_bytes())) {
                 self.failure = Some(output_error(e));
             }
         }
@@ -226,7 +228,7 @@ impl<W: Write> ScanObserver for Writer<'_, W> {
     }
 
     fn progress(&mut self, r: &ScanReport) -> bool {
-        self.progress.update(r.scanned, r.bytes);
+        self.progress.update(r.scanned);
         // A closed pipe or a read error stops the scan.
         self.failure.is_none()
     }

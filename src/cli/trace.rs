@@ -2,7 +2,7 @@
 
 use super::definition::TraceArgs;
 use super::safe::Safe;
-use super::ProgressLine;
+use super::Progress;
 use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
@@ -71,6 +71,7 @@ pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
         Shown::Tag
     };
     let mut out = io::BufWriter::with_capacity(1 << 16, Safe::report(io::stdout().lock(), how));
+    let progress = Progress::new("tracing", len);
     let written = write_trace(
         src.as_ref(),
         &plan,
@@ -78,8 +79,12 @@ pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
         index.as_ref(),
         format,
         &mut out,
-        &mut |_| true,
+        &mut |at| {
+            progress.update(at.saturating_sub(from));
+            true
+        },
     )?;
+    progress.finish();
     out.flush().map_err(output_error)?;
     if plan.mode == ErrorMode::Fatal {
         if let Some(at) = written.info.fatal_stop {
@@ -108,9 +113,9 @@ fn reach(src: &dyn ByteSource, plan: &Plan, from: u64) -> Result<Option<RunIndex
             io::stderr(),
             "mojiscope: fatal mode: looking for the first error before byte {from} (the run stops there)"
         );
-        let mut progress = ProgressLine::new("validating", from);
+        let progress = Progress::before_output("validating", from);
         let found = first_fatal_error(src, plan, &mut |done| {
-            progress.update(done, from);
+            progress.update(done);
             done < from
         })?;
         progress.finish();
@@ -130,7 +135,7 @@ fn reach(src: &dyn ByteSource, plan: &Plan, from: u64) -> Result<Option<RunIndex
         );
         let mut reached = Reached {
             from,
-            progress: ProgressLine::new("decoding", from),
+            progress: Progress::before_output("decoding", from),
         };
         let options = ScanOptions {
             records: 0,
@@ -147,12 +152,12 @@ fn reach(src: &dyn ByteSource, plan: &Plan, from: u64) -> Result<Option<RunIndex
 /// Scans until the window is reached.
 struct Reached {
     from: u64,
-    progress: ProgressLine,
+    progress: Progress,
 }
 
 impl ScanObserver for Reached {
     fn progress(&mut self, r: &ScanReport) -> bool {
-        self.progress.update(r.scanned, self.from);
+        self.progress.update(r.scanned);
         r.scanned <= self.from
     }
 }

@@ -42,6 +42,16 @@ pub enum ErrorClass {
     ReplacementEncoding,
 }
 
+// `ALL` lists the classes in the order they are declared, so `class as usize` is a class's
+// index in it (checked when the crate is built).
+const _: () = {
+    let mut i = 0;
+    while i < ErrorClass::ALL.len() {
+        assert!(ErrorClass::ALL[i] as usize == i);
+        i += 1;
+    }
+};
+
 impl ErrorClass {
     pub const ALL: [ErrorClass; 15] = [
         ErrorClass::UnexpectedContinuation,

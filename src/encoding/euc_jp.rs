@@ -63,7 +63,7 @@ impl DecoderRule {
 }
 
 impl EucJpDecoder {
-    #[inline]
+    #[inline(always)]
     pub fn handle(&mut self, item: Item) -> Outcome {
         use DecodeResult::*;
         use DecoderRule as R;

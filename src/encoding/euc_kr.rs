@@ -63,7 +63,7 @@ fn pointer(leading: u8, byte: u8) -> Option<u32> {
 }
 
 impl EucKrDecoder {
-    #[inline]
+    #[inline(always)]
     pub fn handle(&mut self, item: Item) -> Outcome {
         use DecodeResult::*;
         use DecoderRule as R;

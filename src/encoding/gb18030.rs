@@ -111,7 +111,7 @@ fn two_byte_pointer(leading: u8, byte: u8) -> Option<u32> {
 }
 
 impl Gb18030Decoder {
-    #[inline]
+    #[inline(always)]
     pub fn handle(&mut self, item: Item) -> Outcome {
         use DecodeResult::*;
         use DecoderRule as R;

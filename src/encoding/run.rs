@@ -148,15 +148,26 @@ impl StreamDecoder {
         s
     }
 
+    /// Keep the last `MAX_RESTORE` bytes of what was fed (without a call to memcpy: the
+    /// spec handler is fed one byte at a time at every error of an error-dense input).
+    #[inline]
     fn remember(&mut self, bytes: &[u8]) {
-        let mut joined = [0u8; 2 * MAX_RESTORE];
-        let old = &self.carry[..self.carry_len];
-        let take_new = bytes.len().min(MAX_RESTORE);
-        let take_old = (MAX_RESTORE - take_new).min(old.len());
-        joined[..take_old].copy_from_slice(&old[old.len() - take_old..]);
-        joined[take_old..take_old + take_new].copy_from_slice(&bytes[bytes.len() - take_new..]);
-        self.carry_len = take_old + take_new;
-        self.carry[..self.carry_len].copy_from_slice(&joined[..self.carry_len]);
+        if let Some(last) = bytes.last_chunk::<MAX_RESTORE>() {
+            self.carry = *last;
+            self.carry_len = MAX_RESTORE;
+            return;
+        }
+        for &b in bytes {
+            if self.carry_len == MAX_RESTORE {
+                for i in 1..MAX_RESTORE {
+                    self.carry[i - 1] = self.carry[i];
+                }
+                self.carry[MAX_RESTORE - 1] = b;
+            } else {
+                self.carry[self.carry_len] = b;
+                self.carry_len += 1;
+            }
+        }
     }
 
     /// Feed the next chunk; `end` puts end-of-queue after it.

@@ -76,7 +76,7 @@ fn pointer(leading: u8, byte: u8) -> Option<u32> {
 }
 
 impl ShiftJisDecoder {
-    #[inline]
+    #[inline(always)]
     pub fn handle(&mut self, item: Item) -> Outcome {
         use DecodeResult::*;
         use DecoderRule as R;

@@ -1,7 +1,8 @@
 //! The bulk path: encoding_rs, the reference, runs over the stretches of a block it finds
 //! valid; our spec handler runs everywhere else (the first bytes of a block until the decoder
-//! is back in its initial state, from the first error on, and the last bytes of a block, so
-//! that the state at the block's end is exact). The result is the spec handler's result: the
+//! is back in its initial state, from each error until the state is initial again, where
+//! errors are dense, and the last bytes of a block, so that the state at the block's end is
+//! exact). The result is the spec handler's result: the
 //! same errors at the same offsets, the same text, the same state at every block boundary. The
 //! differential tests compare the two runs.
 //!
@@ -36,10 +37,6 @@ enum Strategy {
         rs: &'static encoding_rs::Encoding,
         resets: fn(u8) -> bool,
     },
-}
-
-fn any_byte(_: u8) -> bool {
-    true
 }
 
 /// The bytes our single-byte handler does not map (asked of the handler itself).
@@ -97,6 +94,13 @@ pub trait BulkSink: StepSink {
 /// before the whole block goes to it.
 const PREFIX_LIMIT: usize = 16;
 
+/// A stretch shorter than this says errors are dense here: the spec handler takes as many
+/// bytes next, twice as many after each short stretch in a row...
+const SHORT_STRETCH: usize = 16;
+
+/// ...up to this many, before the bulk path tries again.
+const SPEC_RUN: usize = 256;
+
 /// Runs blocks of a planned decode with the bulk path where it can.
 pub struct Bulk {
     strategy: Strategy,
@@ -106,6 +110,8 @@ pub struct Bulk {
     buf: Vec<u8>,
     /// Single-byte encodings: the bytes the handler does not map.
     unmapped: [bool; 256],
+    /// How many bytes the spec handler takes after the last stretch (see `SHORT_STRETCH`).
+    spec_run: usize,
 }
 
 impl Bulk {
@@ -120,6 +126,7 @@ impl Bulk {
             fresh: Decoder::new(encoding),
             buf: vec![0; 16 << 10],
             unmapped: unmapped_bytes(encoding),
+            spec_run: 1,
         }
     }
 
@@ -132,12 +139,14 @@ impl Bulk {
         end: bool,
         sink: &mut S,
     ) -> Fed {
-        let resets: fn(u8) -> bool = match self.strategy {
+        // A multi-byte encoding's stretches end just after a byte that resets the state: the
+        // last one in the block bounds them all (found once per block, not once per error).
+        let bulk_end = match self.strategy {
             Strategy::Spec => return stream.feed(bytes, end, sink),
-            // After an ASCII byte the UTF-8 decoder is in its initial state.
-            Strategy::Utf8 => |b| b < 0x80,
-            Strategy::SingleByte { .. } => any_byte,
-            Strategy::Legacy { resets, .. } => resets,
+            Strategy::Legacy { resets, .. } => {
+                bytes.iter().rposition(|&b| resets(b)).map_or(0, |i| i + 1)
+            }
+            Strategy::Utf8 | Strategy::SingleByte { .. } => bytes.len(),
         };
         let mut p = 0;
         loop {
@@ -152,7 +161,12 @@ impl Bulk {
                     other => return other,
                 }
             }
-            let q = p + self.stretch(&bytes[p..], sink.text_out());
+            let q = if p < bulk_end {
+                p + self.stretch(&bytes[p..bulk_end], sink.text_out())
+            } else {
+                p
+            };
+            let stretch = q - p;
             if q > p {
                 let base = stream.offset;
                 sink.bulk(base, base + (q - p) as u64);
@@ -167,15 +181,24 @@ impl Bulk {
             // Nothing to skip: an error starts here, or no resetting byte ends a stretch before
             // the block's end. An error: the spec handler takes its first byte (then the rest of
             // it, until the decoder is back in its initial state), and the bulk path resumes
-            // right after it. The block's tail: the spec handler takes all of it.
-            match bytes[p..].iter().position(|&b| resets(b)) {
-                Some(i) if p + i + 1 < bytes.len() => {
-                    match stream.feed(&bytes[p..p + 1], false, sink) {
-                        Fed::NeedMore => p += 1,
-                        other => return other,
-                    }
+            // right after it. Where errors come every few bytes (a binary file, a wrong guess)
+            // a call to encoding_rs per error costs more than the spec handler alone: after a
+            // short stretch the spec handler takes the next bytes, twice as many after each
+            // short stretch in a row, up to `SPEC_RUN`. The block's tail: the spec handler
+            // takes all of it.
+            if p + 1 < bulk_end {
+                self.spec_run = if stretch >= SHORT_STRETCH {
+                    1
+                } else {
+                    (self.spec_run * 2).clamp(SHORT_STRETCH, SPEC_RUN)
+                };
+                let n = self.spec_run.min(bulk_end - 1 - p);
+                match stream.feed(&bytes[p..p + n], false, sink) {
+                    Fed::NeedMore => p += n,
+                    other => return other,
                 }
-                _ => return stream.feed(&bytes[p..], end, sink),
+            } else {
+                return stream.feed(&bytes[p..], end, sink);
             }
         }
     }
@@ -209,16 +232,13 @@ impl Bulk {
                 }
                 valid
             }
-            Strategy::Legacy { rs, resets } => {
-                let Some(last_reset) = rest.iter().rposition(|&b| resets(b)) else {
-                    return 0;
-                };
-                let candidate = &rest[..last_reset + 1];
+            Strategy::Legacy { rs, .. } => {
+                // `rest` ends just after a byte that resets the state (see `feed`).
                 let mut out = out;
                 let before = out.as_deref().map_or(0, |o| o.len());
-                let Some(bad) = first_error_into(rs, candidate, out.as_deref_mut(), &mut self.buf)
+                let Some(bad) = first_error_into(rs, rest, out.as_deref_mut(), &mut self.buf)
                 else {
-                    return candidate.len();
+                    return rest.len();
                 };
                 // Every byte before the malformed sequence is part of a whole character, after
                 // which the decoder is in its initial state (the differential tests and the scan
@@ -227,7 +247,7 @@ impl Bulk {
                 // Valid up to the error: its text again.
                 if let Some(out) = out {
                     out.truncate(before);
-                    decode_into(rs, &candidate[..valid], out, &mut self.buf);
+                    decode_into(rs, &rest[..valid], out, &mut self.buf);
                 }
                 valid
             }

@@ -92,13 +92,6 @@ impl ScanReport {
             .find(|&b| self.blocks.get(b).is_some_and(|&n| n > 0))
     }
 
-    /// Count an error of `class` returned by the handler call at `step_offset`.
-    pub(crate) fn count(&mut self, class: ErrorClass, step_offset: u64, n: u64) {
-        self.errors += n;
-        *self.by_class.entry(class).or_insert(0) += n;
-        self.count_block(step_offset, n);
-    }
-
     /// Count `n` errors in the block of `offset`.
     pub(crate) fn count_block(&mut self, offset: u64, n: u64) {
         let block = Self::block_of(offset);
