@@ -131,7 +131,7 @@ impl Drop for Progress {
 }
 
 /// A source whose reads move a progress bar: for a command that reads its input once, in
-/// order (decode, encode, detect, repair).
+/// order (decode, encode).
 pub(crate) struct Watched<'a> {
     src: &'a dyn ByteSource,
     progress: Progress,
