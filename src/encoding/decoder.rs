@@ -35,6 +35,12 @@ pub enum Decoder {
 pub trait Handler: Copy {
     fn handle(&mut self, item: Item) -> Outcome;
     fn wrap(self) -> Decoder;
+
+    /// Whether the decoder holds no pending input (see [`Decoder::is_initial`]).
+    #[inline(always)]
+    fn is_initial(self) -> bool {
+        self.wrap().is_initial()
+    }
 }
 
 macro_rules! handlers {
@@ -221,6 +227,7 @@ impl Decoder {
     }
 
     /// Whether the decoder holds no pending input (its state is as when it was created).
+    #[inline]
     pub fn is_initial(&self) -> bool {
         match self {
             Decoder::Utf8(d) => d.is_initial(),

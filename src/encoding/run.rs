@@ -77,6 +77,39 @@ pub fn feed<S: StepSink>(decoder: &mut Decoder, input: &Input, sink: &mut S) -> 
 
 #[inline(always)]
 fn feed_typed<H: Handler, S: StepSink>(d: &mut H, input: &Input, sink: &mut S) -> Fed {
+    match feed_loop::<H, S, false>(d, input, 0, sink) {
+        Ok(_) => Fed::NeedMore,
+        Err(fed) => fed,
+    }
+}
+
+/// Feed `input` (no end-of-queue may follow) to the handler `d`, calling `sink` for every
+/// handler call, until at least `at_least` of its bytes are read and the decoder is back in
+/// its initial state: `Ok` with the number of bytes read, or `Err` with where the feed stopped
+/// first (`Fed::NeedMore`: the chunk was used up before that).
+///
+/// The bulk path runs the spec handler this way between the stretches it leaves to
+/// encoding_rs, with the handler's concrete type (one call per error costs little).
+#[inline(always)]
+pub fn feed_until_initial<H: Handler, S: StepSink>(
+    d: &mut H,
+    input: &Input,
+    at_least: usize,
+    sink: &mut S,
+) -> Result<usize, Fed> {
+    feed_loop::<H, S, true>(d, input, at_least as i64, sink).map(|read| read as usize)
+}
+
+/// "Process a queue": one handler call per item. With `UNTIL_INITIAL`, returns `Ok(read)` as
+/// soon as `at_least` bytes of the chunk are read and the decoder is in its initial state;
+/// otherwise (or when the chunk runs out first, or the run ends) `Err` with where it stopped.
+#[inline(always)]
+fn feed_loop<H: Handler, S: StepSink, const UNTIL_INITIAL: bool>(
+    d: &mut H,
+    input: &Input,
+    at_least: i64,
+    sink: &mut S,
+) -> Result<i64, Fed> {
     let chunk = input.chunk;
     let prev = input.prev;
     let len = chunk.len() as i64;
@@ -93,7 +126,7 @@ fn feed_typed<H: Handler, S: StepSink>(d: &mut H, input: &Input, sink: &mut S) -
         } else if input.end {
             Item::EndOfQueue
         } else {
-            return Fed::NeedMore;
+            return Err(Fed::NeedMore);
         };
         let offset = (base + i) as u64;
         let go_on;
@@ -109,14 +142,17 @@ fn feed_typed<H: Handler, S: StepSink>(d: &mut H, input: &Input, sink: &mut S) -
         // The next read: one past a byte, or end-of-queue again; minus what was restored.
         i += (!item.is_end()) as i64 - outcome.restore as i64;
         if outcome.result == DecodeResult::Finished {
-            return Fed::Finished {
+            return Err(Fed::Finished {
                 next: (base + i) as u64,
-            };
+            });
         }
         if !go_on {
-            return Fed::Stopped {
+            return Err(Fed::Stopped {
                 next: (base + i) as u64,
-            };
+            });
+        }
+        if UNTIL_INITIAL && i >= at_least && d.is_initial() {
+            return Ok(i);
         }
     }
 }

@@ -11,11 +11,13 @@
 //! initial, the end is just after a byte that resets the state (for UTF-8, the end of the
 //! longest valid prefix).
 
-use crate::encoding::run::{Fed, StepSink, StreamDecoder, MAX_RESTORE};
+use crate::encoding::decoder::Handler;
+use crate::encoding::run::{feed_until_initial, Fed, Input, StepSink, StreamDecoder, MAX_RESTORE};
 use crate::encoding::{
     big5::Big5Decoder, euc_jp::EucJpDecoder, euc_kr::EucKrDecoder, gb18030::Gb18030Decoder,
     shift_jis::ShiftJisDecoder, Decoder, Encoding, Family, Item,
 };
+use crate::with_handler;
 
 /// How a family's blocks are run.
 #[derive(Clone, Copy)]
@@ -94,9 +96,13 @@ pub trait BulkSink: StepSink {
 /// before the whole block goes to it.
 const PREFIX_LIMIT: usize = 16;
 
-/// A stretch shorter than this says errors are dense here: the spec handler takes as many
-/// bytes next, twice as many after each short stretch in a row...
-const SHORT_STRETCH: usize = 16;
+/// A stretch shorter than this says errors are dense here (a call to encoding_rs costs about
+/// as much as the spec handler over six bytes, counted with callgrind)...
+const SHORT_STRETCH: usize = 6;
+
+/// ...so the spec handler takes this many bytes next, twice as many after each short stretch
+/// in a row...
+const MIN_RUN: usize = 16;
 
 /// ...up to this many, before the bulk path tries again.
 const SPEC_RUN: usize = 256;
@@ -104,8 +110,6 @@ const SPEC_RUN: usize = 256;
 /// Runs blocks of a planned decode with the bulk path where it can.
 pub struct Bulk {
     strategy: Strategy,
-    /// The initial decoder state.
-    fresh: Decoder,
     /// Where encoding_rs writes its text, a piece at a time.
     buf: Vec<u8>,
     /// Single-byte encodings: the bytes the handler does not map.
@@ -123,7 +127,6 @@ impl Bulk {
             } else {
                 Strategy::Spec
             },
-            fresh: Decoder::new(encoding),
             buf: vec![0; 16 << 10],
             unmapped: unmapped_bytes(encoding),
             spec_run: 1,
@@ -148,19 +151,56 @@ impl Bulk {
             }
             Strategy::Utf8 | Strategy::SingleByte { .. } => bytes.len(),
         };
+        // The block's first bytes, until the decoder is in its initial state: byte by byte
+        // through the spec handler (they may finish a sequence the last block began).
         let mut p = 0;
-        loop {
-            // Until the decoder is in its initial state: byte by byte through the spec handler.
-            let mut prefix = 0;
-            while !stream.decoder.is_initial() {
-                if p == bytes.len() || prefix == PREFIX_LIMIT {
-                    return stream.feed(&bytes[p..], end, sink);
-                }
-                match stream.feed(&bytes[p..p + 1], false, sink) {
-                    Fed::NeedMore => (p, prefix) = (p + 1, prefix + 1),
-                    other => return other,
-                }
+        while !stream.decoder.is_initial() {
+            if p == bytes.len() || p == PREFIX_LIMIT {
+                return stream.feed(&bytes[p..], end, sink);
             }
+            match stream.feed(&bytes[p..p + 1], false, sink) {
+                Fed::NeedMore => p += 1,
+                other => return other,
+            }
+        }
+        // The rest with the handler's concrete type: the decoder is initial at `p`, so no
+        // restore reaches back before it.
+        let base = stream.offset - p as u64;
+        let (decoder, read, stopped) = with_handler!(stream.decoder, d => {
+            let (d, read, stopped) = self.run(d, bytes, p, base, bulk_end, sink);
+            (d.wrap(), read, stopped)
+        });
+        if read > p {
+            let prev = &bytes[read.saturating_sub(MAX_RESTORE)..read];
+            *stream = StreamDecoder::with_prev(decoder, base + read as u64, prev);
+        }
+        match stopped {
+            Some(fed) => fed,
+            // The block's tail, after its last resetting byte, and end-of-queue if it follows.
+            None => stream.feed(&bytes[read..], end, sink),
+        }
+    }
+
+    /// From `p` (where `d` is in its initial state) up to the block's last resetting byte:
+    /// encoding_rs over the stretches it finds valid, `d` over the rest. Returns the decoder,
+    /// how far into `bytes` it read, and where the run stopped if it did.
+    ///
+    /// An error: the spec handler takes its first byte (then the rest of it, until the decoder
+    /// is back in its initial state), and the bulk path resumes right after it. Where errors
+    /// come every few bytes (a binary file, a wrong guess) a call to encoding_rs per error costs
+    /// more than the spec handler alone: after a short stretch the spec handler takes the next
+    /// bytes, twice as many after each short stretch in a row, up to `SPEC_RUN`.
+    #[inline(always)]
+    fn run<H: Handler, S: BulkSink>(
+        &mut self,
+        mut d: H,
+        bytes: &[u8],
+        mut p: usize,
+        base: u64,
+        bulk_end: usize,
+        sink: &mut S,
+    ) -> (H, usize, Option<Fed>) {
+        loop {
             let q = if p < bulk_end {
                 p + self.stretch(&bytes[p..bulk_end], sink.text_out())
             } else {
@@ -168,37 +208,31 @@ impl Bulk {
             };
             let stretch = q - p;
             if q > p {
-                let base = stream.offset;
-                sink.bulk(base, base + (q - p) as u64);
-                let prev = &bytes[q.saturating_sub(MAX_RESTORE)..q];
-                *stream = StreamDecoder::with_prev(self.fresh, base + (q - p) as u64, prev);
-                sink.resume_at(stream.offset);
+                sink.bulk(base + p as u64, base + q as u64);
+                sink.resume_at(base + q as u64);
                 p = q;
             }
-            if p == bytes.len() {
-                return stream.feed(&[], end, sink);
+            // Nothing to skip: an error starts here, or no resetting byte ends a stretch
+            // before the block's end (the tail is the caller's).
+            if p + 1 >= bulk_end {
+                return (d, p, None);
             }
-            // Nothing to skip: an error starts here, or no resetting byte ends a stretch before
-            // the block's end. An error: the spec handler takes its first byte (then the rest of
-            // it, until the decoder is back in its initial state), and the bulk path resumes
-            // right after it. Where errors come every few bytes (a binary file, a wrong guess)
-            // a call to encoding_rs per error costs more than the spec handler alone: after a
-            // short stretch the spec handler takes the next bytes, twice as many after each
-            // short stretch in a row, up to `SPEC_RUN`. The block's tail: the spec handler
-            // takes all of it.
-            if p + 1 < bulk_end {
-                self.spec_run = if stretch >= SHORT_STRETCH {
-                    1
-                } else {
-                    (self.spec_run * 2).clamp(SHORT_STRETCH, SPEC_RUN)
-                };
-                let n = self.spec_run.min(bulk_end - 1 - p);
-                match stream.feed(&bytes[p..p + n], false, sink) {
-                    Fed::NeedMore => p += n,
-                    other => return other,
-                }
+            self.spec_run = if stretch >= SHORT_STRETCH {
+                1
             } else {
-                return stream.feed(&bytes[p..], end, sink);
+                (self.spec_run * 2).clamp(MIN_RUN, SPEC_RUN)
+            };
+            let input = Input {
+                prev: &bytes[p.saturating_sub(MAX_RESTORE)..p],
+                chunk: &bytes[p..bulk_end],
+                base: base + p as u64,
+                end: false,
+            };
+            match feed_until_initial(&mut d, &input, self.spec_run, sink) {
+                Ok(read) => p += read,
+                // The last resetting byte leaves the decoder initial, so only a stop ends here.
+                Err(Fed::NeedMore) => return (d, bulk_end, None),
+                Err(fed) => return (d, p, Some(fed)),
             }
         }
     }
@@ -206,6 +240,7 @@ impl Bulk {
     /// How many bytes from the start of `rest` (where the decoder is in its initial state)
     /// decode without error and leave the decoder in its initial state; their text is
     /// appended to `out` when it is given.
+    #[inline(always)]
     fn stretch(&mut self, rest: &[u8], out: Option<&mut String>) -> usize {
         match self.strategy {
             Strategy::Spec => 0,
@@ -232,8 +267,11 @@ impl Bulk {
                 }
                 valid
             }
+            // `rest` ends just after a byte that resets the state (see `feed`).
+            Strategy::Legacy { rs, .. } if out.is_none() => {
+                first_error_into(rs, rest, None, &mut self.buf).unwrap_or(rest.len())
+            }
             Strategy::Legacy { rs, .. } => {
-                // `rest` ends just after a byte that resets the state (see `feed`).
                 let mut out = out;
                 let before = out.as_deref().map_or(0, |o| o.len());
                 let Some(bad) = first_error_into(rs, rest, out.as_deref_mut(), &mut self.buf)
@@ -259,7 +297,8 @@ impl Bulk {
 /// stopping at the first malformed sequence: where it is (an offset at or before its first
 /// byte), if anywhere. The text passes through `buf` a piece at a time (encoding_rs fills the
 /// room it is given in a `String` with zeros first, which for a large room costs more than the
-/// decoding when errors come every few bytes).
+/// decoding when errors come every few bytes). Inlined: a scan calls it once per error.
+#[inline(always)]
 fn first_error_into(
     rs: &'static encoding_rs::Encoding,
     bytes: &[u8],
