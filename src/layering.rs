@@ -14,6 +14,7 @@ const LAYERS: &[&[&str]] = &[
     &["script", "trace"],
     &["decide"],
     &["detect", "mojibake"],
+    &["verdict"],
     &["report"],
     &["cli", "gui"],
 ];

@@ -9,6 +9,8 @@
 //! - [`detect`]: chardetng's guess with our evidence for every candidate encoding.
 //! - [`mojibake`]: the same bytes under several encodings, and repair: the chains of "encode
 //!   with A, decode with B" that undo mojibake, found and explained on the bytes.
+//! - [`verdict`]: one verdict per file (which decoding to open it with and why, binary or
+//!   text, UTF-16 without a BOM, mojibake inside valid UTF-8), for the window and the commands.
 //! - [`trace`]: the stepper's engine: handler calls recorded as steps, windowed traces at any
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
@@ -32,3 +34,4 @@ pub mod report;
 pub mod script;
 pub mod source;
 pub mod trace;
+pub mod verdict;

@@ -33,7 +33,12 @@ fn open_window(args: cli::WindowArgs) -> i32 {
             bytes,
         },
     });
-    mojiscope::gui::run(Start { input, settings })
+    let encoding = args.encoding_given.then_some(args.options.encoding);
+    mojiscope::gui::run(Start {
+        input,
+        settings,
+        encoding,
+    })
 }
 
 #[cfg(not(feature = "gui"))]

@@ -148,7 +148,24 @@ fn scan_json_counts_and_locates_errors() {
     assert_eq!(last["class"], "cut_by_end");
     assert_eq!(last["offset"], 17);
     assert_eq!(r["by_class"]["unexpected_continuation"], 5);
-    assert_eq!(r["try_encoding"], Value::Null);
+    // What the file reads as is its verdict's, however many errors are listed.
+    assert_ne!(r["file_verdict"]["encoding"], "UTF-8");
+    assert_eq!(r["try_encoding"], r["file_verdict"]["encoding"]);
+    for max in ["0", "3", "100"] {
+        let out = run(&[
+            "scan",
+            "--json",
+            "--max-errors",
+            max,
+            path.to_str().unwrap(),
+        ]);
+        let again = scan_record(&out.stdout);
+        assert_eq!(
+            again["try_encoding"], r["try_encoding"],
+            "--max-errors {max}"
+        );
+        assert_eq!(again["verdict"], r["verdict"], "--max-errors {max}");
+    }
     assert!(r["verdict"]
         .as_str()
         .unwrap()

@@ -28,10 +28,12 @@ fn mixed() -> Vec<u8> {
 
 #[test]
 fn opens_the_file_named_on_the_command_line() {
+    // `mojiscope --encoding utf-8 named.txt`: a file of UTF-8 and errors, decoded as asked.
     let path = temp_file("named.txt", &mixed());
-    let h = app(Some(path));
+    let h = app_utf8(path);
     assert_eq!(h.state().state.title(), "named.txt — mojiscope");
     h.get_by_label("named.txt");
+    h.get_by_label("UTF-8 (from the command line)");
     h.get_by_label("byte 0: 47");
     h.get_by_label("character U+4E16 世 from byte 9");
 }
@@ -62,7 +64,7 @@ fn a_dropped_file_opens() {
 
 #[test]
 fn clicking_a_byte_selects_its_character_and_the_step_that_made_it() {
-    let mut h = app(Some(temp_file("click-byte.txt", &mixed())));
+    let mut h = app_utf8(temp_file("click-byte.txt", &mixed()));
     // ß is C3 9F at bytes 4–5; click its second byte.
     h.get_by_label("byte 5: 9F").click();
     settle(&mut h);
@@ -77,7 +79,7 @@ fn clicking_a_byte_selects_its_character_and_the_step_that_made_it() {
 
 #[test]
 fn clicking_a_character_selects_its_bytes() {
-    let mut h = app(Some(temp_file("click-char.txt", &mixed())));
+    let mut h = app_utf8(temp_file("click-char.txt", &mixed()));
     h.get_by_label("character U+754C 界 from byte 12").click();
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((12, 15)));
@@ -189,7 +191,7 @@ fn go_to_offset() {
 #[test]
 fn jumping_between_errors() {
     let bytes = mixed();
-    let mut h = app(Some(temp_file("errors.txt", &bytes)));
+    let mut h = app_utf8(temp_file("errors.txt", &bytes));
     wait_for_scan(&mut h);
     let first = bytes.iter().position(|&b| b == 0xE9).unwrap() as u64;
     h.get_by_label("Next error").click();
@@ -500,7 +502,7 @@ fn export_the_decoded_text_and_the_trace() {
     let input = temp_file("to-export.txt", &bytes);
     let out_dir = std::env::temp_dir().join(format!("mojiscope-export-{}", std::process::id()));
     std::fs::create_dir_all(&out_dir).unwrap();
-    let mut h = app(Some(input.clone()));
+    let mut h = app_utf8(input.clone());
     let export = |h: &mut Harness<'static, MojiscopeApp>, item: &str, to: &Path, button: &str| {
         h.state_mut().state.message = None;
         // (A person clicks again where the window moved under the pointer: a banner a

@@ -186,7 +186,7 @@ fn pasting_on_the_welcome_screen_opens_the_paste_dialog() {
         .push(egui::Event::Paste("E2 82 AC".into()));
     settle(&mut h);
     h.get_by_label("3 bytes");
-    h.get_by_label("decodes as UTF-8: €");
+    h.get_by_label("decodes as UTF-8 (valid UTF-8): €");
     h.get_by_label("Open as scratch buffer").click();
     settle(&mut h);
     h.get_by_label("character U+20AC € from byte 0");
@@ -221,6 +221,7 @@ fn the_window_opens_with_the_command_line_settings() {
             encoding: Encoding::ShiftJis,
             ..DecodeSettings::default()
         }),
+        encoding: Some(Encoding::ShiftJis),
     };
     let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))

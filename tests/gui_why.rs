@@ -111,18 +111,24 @@ fn the_inputs_change_the_decision() {
 }
 
 #[test]
-fn a_file_with_errors_is_offered_the_encoding_that_decodes_it() {
+fn a_page_opens_as_it_declares_and_another_decoding_is_pointed_back() {
     let mut h = app(Some(temp_file("errors.html", &sjis_page())));
+    assert_eq!(h.state().state.settings.encoding, Encoding::ShiftJis);
+    h.get_by_label("Shift_JIS (its <meta> declaration)");
+    // The user tries UTF-8: the banner says what the file reads as, errors or not.
+    h.state_mut()
+        .commands
+        .push(Command::SetEncoding(Encoding::Utf8));
+    settle(&mut h);
     wait_for_scan(&mut h);
-    wait_for_decision(&mut h);
-    h.get_by_label_contains("as UTF-8; decodes without errors as Shift_JIS: the detector's choice, and what a browser decides (a <meta> declaration).");
+    h.get_by_label_contains("Decoded as UTF-8 (your choice, ");
+    h.get_by_label_contains("the file reads as Shift_JIS (its <meta> declaration).");
     h.get_by_label("Decode as Shift_JIS").click();
     settle(&mut h);
     assert_eq!(h.state().state.settings.encoding, Encoding::ShiftJis);
     wait_for_scan(&mut h);
     assert!(
-        h.query_by_label_contains("decodes without errors as")
-            .is_none(),
+        h.query_by_label_contains("the file reads as").is_none(),
         "the banner goes"
     );
 }

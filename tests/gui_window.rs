@@ -198,11 +198,12 @@ fn paste_bytes_decodes_live_as_hex_is_typed() {
     settle(&mut h);
     type_into(&mut h, "Bytes:", "E2 82");
     h.get_by_label("2 bytes");
-    h.get_by_label("decodes as UTF-8: \u{FFFD}");
+    // Not UTF-8 (yet): the preview says what the buffer would open as, and why.
+    h.get_by_label_contains("(as detected)");
     h.get_by_label("Bytes:").type_text(" AC");
     settle(&mut h);
     h.get_by_label("3 bytes");
-    h.get_by_label("decodes as UTF-8: €");
+    h.get_by_label("decodes as UTF-8 (valid UTF-8): €");
 }
 
 #[test]
@@ -224,7 +225,7 @@ fn an_examples_settings_do_not_carry_over_and_recent_files_are_absolute() {
 
 #[test]
 fn one_byte_and_one_error_are_singular() {
-    let mut h = app(Some(temp_file("one.bin", b"\xFF")));
+    let mut h = app_utf8(temp_file("one.bin", b"\xFF"));
     show_panel(&mut h, PanelId::Errors);
     wait_for_scan(&mut h);
     h.get_by_label("1 byte");
@@ -235,7 +236,7 @@ fn one_byte_and_one_error_are_singular() {
 
 #[test]
 fn the_stepper_keeps_the_bit_layout_on_errors() {
-    let mut h = app(Some(temp_file("overlong.txt", b"\xC0\x80 \xED\xA0\x80")));
+    let mut h = app_utf8(temp_file("overlong.txt", b"\xC0\x80 \xED\xA0\x80"));
     // C0 80 would spell U+0000 in two bytes: overlong.
     h.get_by_label_contains("would spell U+0000, but it is overlong");
     h.get_by_label("pattern 110xxxxx 10xxxxxx");
@@ -266,20 +267,31 @@ fn the_state_table_keeps_its_columns_while_the_values_change() {
 }
 
 #[test]
-fn errors_say_when_most_of_the_file_is_utf8_and_which_encoding_dense_ones_look_like() {
+fn errors_say_when_most_of_the_file_is_utf8_and_what_the_file_reads_as() {
+    // An Excel CSV in windows-1252: it opens as that, as detected; decoded as UTF-8 on the
+    // user's word, its two bytes are errors in a file that is otherwise valid.
     let mut csv = "id,name,note\n".repeat(20).into_bytes();
     csv.extend(b"2,Ann,it\x92s 5\x80 off\n");
     let mut h = app(Some(temp_file("excel.csv", &csv)));
+    assert_eq!(h.state().state.settings.encoding, Encoding::Windows1252);
+    h.get_by_label("windows-1252 (as detected)");
+    h.state_mut()
+        .commands
+        .push(Command::SetEncoding(Encoding::Utf8));
+    settle(&mut h);
     show_panel(&mut h, PanelId::Errors);
     wait_for_scan(&mut h);
     h.get_by_label("Most of the file is valid UTF-8; these 2 bytes are not.");
     h.get_by_label_contains("0x92 is ’ in windows-1252");
 
+    // Russian in windows-1251, decoded as UTF-8 on the user's word: the Errors panel and the
+    // banner say what it reads as, whatever number of errors is listed.
     let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, мир! Как дела?");
-    let mut h = app(Some(temp_file("russian.txt", &cp1251)));
+    let mut h = app_utf8(temp_file("russian.txt", &cp1251));
     show_panel(&mut h, PanelId::Errors);
     wait_for_scan(&mut h);
-    h.get_by_label_contains("The errors look like windows-1251.");
+    h.get_by_label_contains("The file reads as windows-1251.");
+    h.get_by_label_contains("the file reads as windows-1251 (as detected)");
     // The Errors panel offers it (and so does the banner above the views).
     h.get_all_by_label("Decode as windows-1251")
         .next()

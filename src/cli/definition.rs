@@ -27,7 +27,8 @@ macro_rules! program_notes {
         "`mojiscope COMMAND --help` shows a command's options.
 
 FILE is a path, or - for standard input. LABEL is any label of the standard, as utf-8, latin1,
-sjis or koi8-r (default utf-8)."
+sjis or koi8-r. The commands decode as utf-8 unless told; the window opens each file as its BOM
+or declaration says, else as valid UTF-8, else as the detector finds, and says why."
     };
 }
 
@@ -107,7 +108,8 @@ pub enum Command {
 /// How to decode: the label and the operation.
 #[derive(Debug, Default, Args)]
 pub struct Decoding {
-    /// The encoding's label: any of the standard's 228 (default utf-8)
+    /// The encoding's label: any of the standard's 228 (commands: default utf-8; the window:
+    /// the file's own)
     #[arg(long, value_name = "LABEL", value_parser = label)]
     pub encoding: Option<Encoding>,
     /// The decode operation (default decode: BOM sniffing first, the BOM beats the label)

@@ -8,7 +8,7 @@ use crate::decide::contexts::{Context, CONTEXTS};
 use crate::decide::mime::extract_mime_type;
 use crate::decide::{decide, Inputs};
 use crate::detect::{detect_as, SAMPLE};
-use crate::report::decision;
+use crate::report::{decision, file_verdict};
 use crate::source::read_range;
 use std::ffi::OsString;
 
@@ -84,10 +84,12 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
         inputs.detected = Some(detection.choice);
     }
     let d = decide(&bytes, context, &inputs);
+    let verdict = crate::verdict::verdict(&bytes, input.whole && len as u64 == input.src.len());
     let text = if json {
-        decision::json(context, &d, Some(&detection)) + "\n"
+        decision::json(context, &d, Some(&detection), Some(&verdict), &bytes) + "\n"
     } else {
         decision::text(context, &d, Some(&detection))
+            + &file_verdict::lines(&verdict, &bytes, "opens as:  ")
     };
     input.src.check()?;
     write_out(&text, json)?;

@@ -21,8 +21,8 @@ use crate::encoding::Encoding;
 use crate::report::ops::op_name;
 use crate::report::tags::Shown;
 use crate::source::{
-    open_for_cli, read_stream, special_kind, spool_stream, ByteSource, Overflow, SourceError,
-    STREAM_LIMIT,
+    open_for_cli, read_range, read_stream, special_kind, spool_stream, ByteSource, Overflow,
+    SourceError, STREAM_LIMIT,
 };
 use definition::{Command, Decoding};
 use progress::Progress;
@@ -170,6 +170,18 @@ pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
 /// Open FILE, or read standard input for `-`.
 pub(crate) fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> {
     open_limited(file, STREAM_LIMIT, Overflow::Refuse)
+}
+
+/// The file's verdict (which decoding to open it with, and why), from its first bytes; with
+/// those bytes (up to 1 MiB).
+pub(crate) fn file_verdict(
+    src: &dyn ByteSource,
+    whole: bool,
+) -> Result<(crate::verdict::Verdict, Vec<u8>), CliError> {
+    let len = src.len().min(crate::verdict::SAMPLE as u64) as usize;
+    let sample = read_range(src, 0, len)?;
+    let v = crate::verdict::verdict(&sample, whole && len as u64 == src.len());
+    Ok((v, sample))
 }
 
 /// Open FILE, reading at most `limit` bytes from a stream (stdin, a FIFO, a device): for

@@ -8,6 +8,7 @@ use super::{decode_options, note_ignored_encoding, output_error, CliError, Progr
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
+use crate::report::file_verdict;
 use crate::report::ops::op_name;
 use crate::report::records::line;
 use crate::report::records::scan::{ErrorLine, ScanHead, ScanRecord, ScanSummary};
@@ -16,6 +17,7 @@ use crate::report::verdict::{utf8_verdict, Tally};
 use crate::report::{count, hex};
 use crate::source::{read_range, ByteSource, SourceError};
 use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
+use crate::verdict::Verdict;
 use std::ffi::OsString;
 use std::io::{self, Write};
 
@@ -48,6 +50,7 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
+    let (verdict, sample) = super::file_verdict(src.as_ref(), true)?;
     let mut out = Writer {
         out: io::BufWriter::with_capacity(
             1 << 16,
@@ -61,6 +64,8 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
         tally: Tally::default(),
         failure: None,
         progress: Progress::before_output("scanning", src.len()),
+        verdict,
+        sample,
     };
     out.head(&plan);
     let report = scan(
@@ -93,6 +98,9 @@ struct Writer<'a, W: Write> {
     tally: Tally,
     failure: Option<CliError>,
     progress: Progress,
+    /// The file's verdict, and the bytes it read.
+    verdict: Verdict,
+    sample: Vec<u8>,
 }
 
 impl<W: Write> Writer<'_, W> {
@@ -122,10 +130,11 @@ impl<W: Write> Writer<'_, W> {
                 stream_start: (plan.skip as u64).min(self.src.len()),
                 fatal_mode: plan.mode == ErrorMode::Fatal,
                 block_size: BLOCK,
+                file_verdict: file_verdict::record(&self.verdict, &self.sample),
             })) + "\n"
         } else {
             format!(
-                "{}: {}, {} ({}){}\n",
+                "{}: {}, {} ({}){}\n{}",
                 self.src.name(),
                 count(self.src.len(), "byte"),
                 plan.encoding,
@@ -133,7 +142,8 @@ impl<W: Write> Writer<'_, W> {
                 match plan.sniff.bom {
                     Some(b) if plan.skip > 0 => format!(", {b} BOM"),
                     _ => String::new(),
-                }
+                },
+                file_verdict::lines(&self.verdict, &self.sample, "opens as: ")
             )
         };
         self.write(&text);
@@ -141,8 +151,9 @@ impl<W: Write> Writer<'_, W> {
 
     /// The counts, after the scan.
     fn tail(&mut self, plan: &Plan, r: &ScanReport) {
-        let verdict =
-            utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally).filter(|_| r.complete);
+        let reads_as = Some(self.verdict.encoding).filter(|_| self.verdict.binary.is_none());
+        let verdict = utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally, reads_as)
+            .filter(|_| r.complete);
         let text = if self.json {
             line(&ScanRecord::Summary(ScanSummary {
                 errors: r.errors,

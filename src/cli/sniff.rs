@@ -5,12 +5,12 @@ use super::definition::SniffArgs;
 use super::{write_out, CliError};
 use crate::encoding::ops::BomReport;
 use crate::encoding::Encoding;
-use crate::report::bom;
 use crate::report::records::line;
 use crate::report::records::sniff::SniffRecord;
+use crate::report::{bom, file_verdict};
 use crate::source::read_range;
 
-/// The bytes sniff looks at.
+/// The bytes BOM sniffing looks at.
 const START: u64 = 64;
 
 pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
@@ -20,10 +20,12 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
         args.file.file,
     );
     // 64 bytes: eight characters of at most four bytes each are never cut by the sample's end.
-    // Nothing more is read from a stream or a device, whatever its size.
-    let input = super::open_start(&file, START)?;
+    // The verdict reads up to 1 MiB; nothing more is read from a stream or a device, whatever
+    // its size.
+    let input = super::open_start(&file, crate::verdict::SAMPLE as u64)?;
     let src = input.src.as_ref();
     let start = read_range(src, 0, START as usize)?;
+    let (verdict, sample) = super::file_verdict(src, input.whole)?;
     let report = BomReport::new(&start, label);
     let s = &report.sniff;
     let content = crate::detect::binary::identify(&start)
@@ -44,12 +46,14 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
             first_characters: &report.first_characters,
             bytes: input.whole.then_some(src.len()),
             content,
+            file_verdict: file_verdict::record(&verdict, &sample),
         }) + "\n"
     } else {
-        match content {
-            Some(c) => format!("{}content:        {c}\n", bom::text(&report, &start)),
-            None => bom::text(&report, &start),
+        let mut text = bom::text(&report, &start);
+        if let Some(c) = content {
+            text.push_str(&format!("content:        {c}\n"));
         }
+        text + &file_verdict::lines(&verdict, &sample, "opens as:       ")
     };
     input.src.check()?;
     write_out(&text, json)?;

@@ -28,6 +28,8 @@ pub struct WindowArgs {
     pub chunks: Vec<u64>,
     /// Whether any decode option was given (else the window keeps its saved settings).
     pub options_given: bool,
+    /// Whether --encoding was given (else each file opens as its verdict says).
+    pub encoding_given: bool,
 }
 
 /// Parse the window's arguments; `-` reads standard input (which must not be a terminal).
@@ -68,6 +70,7 @@ pub(crate) fn request(
         options,
         chunks: chunks.map_or_else(Vec::new, |c| c.0),
         options_given,
+        encoding_given: decoding.encoding.is_some(),
     })
 }
 

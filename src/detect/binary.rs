@@ -16,8 +16,10 @@ pub enum Content {
     ControlBytes { percent: u8 },
 }
 
-/// Magic bytes at offset 0 and the format they name. Formats that are text (PDF, XML, HTML,
-/// RTF, PostScript) are left out: their bytes are worth reading as text.
+/// Magic bytes at offset 0 and the format they name. Formats that are text (XML, HTML, RTF,
+/// PostScript) are left out: their bytes are worth reading as text. A PDF starts as text but
+/// holds compressed streams; its second line of high bytes (which `identify` asks of every
+/// printable magic) says it is a binary one.
 const MAGIC: &[(&[u8], &str)] = &[
     (b"\x7FELF", "ELF executable"),
     (b"MZ", "Windows executable (PE/MZ)"),
@@ -51,6 +53,7 @@ const MAGIC: &[(&[u8], &str)] = &[
         "Microsoft Office 97–2003 document",
     ),
     (b"SQLite format 3\0", "SQLite database"),
+    (b"%PDF-", "PDF document"),
     (b"OggS", "Ogg media"),
     (b"fLaC", "FLAC audio"),
     (b"ID3", "MP3 audio"),
@@ -179,6 +182,18 @@ mod tests {
                 ..
             })
         ));
+        // A PDF's second line of high bytes says its streams are binary.
+        assert!(matches!(
+            identify(b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj"),
+            Some(Content::Format {
+                name: "PDF document",
+                ..
+            })
+        ));
+        assert_eq!(
+            identify(b"%PDF- is how a PDF starts, said in plain text."),
+            None
+        );
         let mut tar = vec![b'a'; 300];
         tar[257..262].copy_from_slice(b"ustar");
         assert!(matches!(

@@ -32,6 +32,8 @@ pub struct Start {
     pub input: Option<StartInput>,
     /// Decode settings given on the command line (else the saved ones).
     pub settings: Option<DecodeSettings>,
+    /// The encoding given on the command line, for the file it opens (else the file's own).
+    pub encoding: Option<crate::encoding::Encoding>,
 }
 
 pub enum StartInput {
@@ -44,6 +46,7 @@ impl From<Option<PathBuf>> for Start {
         Start {
             input: file.map(StartInput::Path),
             settings: None,
+            encoding: None,
         }
     }
 }
@@ -93,7 +96,7 @@ impl Default for MojiscopeApp {
 /// Keys of the persisted settings.
 const KEY_RECENT: &str = "recent_files";
 const KEY_THEME: &str = "theme";
-const KEY_ENCODING: &str = "encoding";
+const KEY_CHOICES: &str = "encoding_choices";
 const KEY_ZOOM: &str = "zoom";
 
 impl MojiscopeApp {
@@ -125,15 +128,15 @@ impl MojiscopeApp {
             if let Some(zoom) = s.get_string(KEY_ZOOM).and_then(|z| z.parse::<f32>().ok()) {
                 app.commands.push(Command::SetZoom(zoom));
             }
-            if let Some(label) = s.get_string(KEY_ENCODING) {
-                if let Ok(e) = crate::encoding::get_encoding(&label) {
-                    app.state.settings.encoding = e;
-                }
+            if let Some(choices) = s.get_string(KEY_CHOICES) {
+                app.state.choices = parse_choices(&choices);
             }
         }
+        // The command line's encoding is for the file it opens; its other settings stay.
         if let Some(settings) = start.settings {
             app.state.settings = settings;
         }
+        app.state.command_line_encoding = start.encoding;
         match start.input {
             Some(StartInput::Path(path)) => app.commands.push(Command::OpenPath(path)),
             Some(StartInput::Bytes { name, bytes }) => {
@@ -189,7 +192,7 @@ impl MojiscopeApp {
         storage.set_string(KEY_RECENT, recent.join("\n"));
         let theme = if self.state.dark { "dark" } else { "light" };
         storage.set_string(KEY_THEME, theme.into());
-        storage.set_string(KEY_ENCODING, self.state.settings.encoding.lowercase_name());
+        storage.set_string(KEY_CHOICES, write_choices(&self.state.choices));
         storage.set_string(KEY_ZOOM, self.state.zoom.to_string());
     }
 
@@ -395,6 +398,29 @@ impl MojiscopeApp {
             ctx.request_repaint_after(interval - elapsed);
         }
     }
+}
+
+/// The user's encoding per file, saved as lines of "label, size, path" (tab-separated).
+fn write_choices(choices: &[(PathBuf, u64, crate::encoding::Encoding)]) -> String {
+    choices
+        .iter()
+        .filter_map(|(p, n, e)| Some(format!("{}\t{n}\t{}", e.lowercase_name(), p.to_str()?)))
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// The saved choices back (lines that do not parse are dropped).
+fn parse_choices(saved: &str) -> Vec<(PathBuf, u64, crate::encoding::Encoding)> {
+    saved
+        .lines()
+        .filter_map(|l| {
+            let mut parts = l.splitn(3, '\t');
+            let e = crate::encoding::get_encoding(parts.next()?).ok()?;
+            let n = parts.next()?.parse().ok()?;
+            Some((PathBuf::from(parts.next()?), n, e))
+        })
+        .take(super::state::CHOICES)
+        .collect()
 }
 
 /// The split of the window between the bytes, the decoded text and the panel below, as

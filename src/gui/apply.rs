@@ -63,7 +63,7 @@ impl MojiscopeApp {
             }
             Command::SetEncoding(e) => {
                 s.applied = None;
-                s.settings.encoding = e;
+                s.choose(e);
                 s.replan();
             }
             Command::SetOp(op) => {

@@ -4,9 +4,12 @@
 use super::actions::Action;
 use super::commands::{Command, DialogKind};
 use super::examples::EXAMPLES;
+use super::panel_id::PanelId;
 use super::view::View;
-use crate::encoding::DecodeOp;
+use crate::encoding::{DecodeOp, Encoding};
+use crate::report::file_verdict;
 use crate::report::{count, human_size};
+use crate::verdict::Note;
 use egui::{RichText, Ui};
 use std::sync::atomic::Ordering;
 
@@ -21,22 +24,8 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
             ui.label(ex.explanation[1]);
         });
     }
-    if let Some(content) = view.state.doc.as_ref().and_then(|d| d.content.as_ref()) {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(content).strong().color(theme.html_ref));
-            ui.label("— its bytes are not text in any encoding: read them in the hex view (the decoded text shows runs of NUL as one tag).");
-        });
-    }
-    if let Some((text, better)) = better_encoding(view) {
-        ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(text).color(theme.html_ref));
-            if ui.button(format!("Decode as {better}")).clicked() {
-                view.send(Command::SetEncoding(better));
-            }
-            if ui.small_button("Why this encoding?").clicked() {
-                view.send(Command::ShowPanel(super::panel_id::PanelId::Why));
-            }
-        });
+    if view.state.example.is_none() {
+        verdict_banner(ui, view);
     }
     if let Some(m) = &view.state.message {
         let text = m.text.clone();
@@ -57,43 +46,69 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
     }
 }
 
-/// When the document decodes with errors and the detector's choice decodes it without any:
-/// "43 errors as UTF-8; decodes without errors as Shift_JIS: the detector's choice".
-fn better_encoding(view: &View) -> Option<(String, crate::encoding::Encoding)> {
+/// The file's verdict, where it has something to say about the decoding shown: the binary
+/// format, another encoding the file reads as (whatever the errors: 0 errors under the wrong
+/// single-byte encoding is still the wrong text), and its notes, each with what to do.
+fn verdict_banner(ui: &mut Ui, view: &mut View) {
+    let theme = view.theme;
     let s = view.state;
-    let plan = s.plan.as_ref()?;
-    let report = s
-        .scan
-        .as_ref()?
-        .report
-        .as_ref()
-        .filter(|r| r.complete && r.errors > 0)?;
-    let det = &s.detection.as_ref()?.work.done()?.detection;
-    let clean = det
-        .evidence
-        .iter()
-        .find(|e| e.encoding == det.choice && e.first_error.is_none() && e.replacements == 0)?;
-    if clean.encoding == plan.encoding || s.settings.op != crate::encoding::DecodeOp::Decode {
-        return None;
-    }
-    let decided = view
-        .model
-        .decision
-        .as_ref()
-        .map(|(_, d)| d)
-        .filter(|d| d.encoding == clean.encoding)
-        .map_or(String::new(), |d| {
-            format!(", and what a browser decides ({})", d.decided_by.words())
+    let (Some(doc), Some(plan)) = (&s.doc, &s.plan) else {
+        return;
+    };
+    let v = &doc.verdict;
+    if let Some(content) = &doc.content {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(content).strong().color(theme.html_ref));
+            ui.label("— its bytes are not text in any encoding: read them in the hex view (the decoded text shows runs of NUL as one tag).");
         });
-    Some((
-        format!(
-            "{} as {}; decodes without errors as {}: the detector's choice{decided}.",
-            count(report.errors, "error"),
-            plan.encoding,
-            clean.encoding
-        ),
-        clean.encoding,
-    ))
+        return;
+    }
+    let shown = plan.encoding;
+    if v.encoding != shown && s.settings.op == DecodeOp::Decode {
+        let errors = s
+            .report()
+            .filter(|r| r.complete)
+            .map_or(String::new(), |r| format!(", {}", count(r.errors, "error")));
+        let text = format!(
+            "Decoded as {shown} ({}{errors}); the file reads as {} ({}).",
+            s.encoding_why.words(),
+            v.encoding,
+            file_verdict::reason_words(v.reason)
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(text).color(theme.html_ref));
+            if ui.button(format!("Decode as {}", v.encoding)).clicked() {
+                view.send(Command::SetEncoding(v.encoding));
+            }
+            if ui.small_button("Why this encoding?").clicked() {
+                view.send(Command::ShowPanel(PanelId::Why));
+            }
+        });
+    }
+    for note in &v.notes {
+        let (applies, action) = match note {
+            Note::Mojibake { .. } => (shown == Encoding::Utf8, Some(PanelId::Repair)),
+            Note::Utf16WithoutBom(e) => (shown == *e, None),
+            Note::Iso2022Jp => (shown == Encoding::Iso2022Jp, None),
+            Note::DeclarationDisagrees { declared, .. } => (shown == *declared, None),
+        };
+        if !applies {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(file_verdict::note_text(note)).color(theme.html_ref));
+            if let Note::DeclarationDisagrees { reads_as, .. } = note {
+                if ui.button(format!("Decode as {reads_as}")).clicked() {
+                    view.send(Command::SetEncoding(*reads_as));
+                }
+            }
+            if let Some(panel) = action {
+                if ui.button("Open Repair").clicked() {
+                    view.send(Command::ShowPanel(panel));
+                }
+            }
+        });
+    }
 }
 
 /// A background task for the status bar: what it does and how far it is.
@@ -121,10 +136,11 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         ui.separator();
         let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
         ui.label(if enc != s.settings.encoding {
-            format!("{enc} (BOM; label {})", s.settings.encoding)
+            format!("{enc} (its BOM; label {})", s.settings.encoding)
         } else {
-            enc.to_string()
-        });
+            format!("{enc} ({})", s.encoding_why.words())
+        })
+        .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head));
         ui.separator();
         let op = s.settings.op;
         ui.label(if op == DecodeOp::TextDecoder {

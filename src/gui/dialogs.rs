@@ -118,7 +118,7 @@ impl Dialogs {
         let mut commands = Vec::new();
         self.open_ui(ctx, theme, &mut commands);
         self.export_ui(ctx, theme, &mut commands);
-        self.paste_ui(ctx, state, theme, &mut commands);
+        self.paste_ui(ctx, theme, &mut commands);
         self.goto_ui(ctx, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
         self.help_ui(ctx);
@@ -220,13 +220,7 @@ impl Dialogs {
         }
     }
 
-    fn paste_ui(
-        &mut self,
-        ctx: &egui::Context,
-        state: &AppState,
-        theme: &Theme,
-        commands: &mut Vec<Command>,
-    ) {
+    fn paste_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
         let Some(paste) = self.paste.as_mut() else {
             return;
         };
@@ -256,7 +250,7 @@ impl Dialogs {
                     .labelled_by(label.id)
                     .changed();
                 if changed {
-                    paste.update(state.settings.encoding);
+                    paste.update();
                 }
                 match &paste.parsed {
                     Some(Ok(bytes)) => {
@@ -418,9 +412,9 @@ impl Dialogs {
 }
 
 impl Paste {
-    /// Parse the typed text again, and decode the first bytes with `encoding` (decode, as the
-    /// scratch buffer will open).
-    fn update(&mut self, encoding: crate::encoding::Encoding) {
+    /// Parse the typed text again, and decode the first bytes as the scratch buffer will open:
+    /// with what the bytes' verdict says (never the last file's encoding).
+    fn update(&mut self) {
         let parsed = if self.as_text {
             Ok(self.text.as_bytes().to_vec())
         } else {
@@ -428,12 +422,14 @@ impl Paste {
         };
         self.preview = match &parsed {
             Ok(bytes) => {
+                let v = crate::verdict::verdict(bytes, true);
                 let head = &bytes[..bytes.len().min(PREVIEW_BYTES)];
-                let decoded = crate::encoding::ops::decode(head, encoding);
+                let decoded = crate::encoding::ops::decode(head, v.encoding);
                 let more = if bytes.len() > head.len() { " …" } else { "" };
                 format!(
-                    "decodes as {}: {}{more}",
+                    "decodes as {} ({}): {}{more}",
                     decoded.encoding,
+                    crate::report::file_verdict::reason_words(v.reason),
                     super::glyph::preview(&decoded.text)
                 )
             }

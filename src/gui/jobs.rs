@@ -103,6 +103,8 @@ pub struct ScanJob {
     pub report: Option<ScanReport>,
     /// What the errors say about the file as a whole (a finished UTF-8 scan with errors).
     pub verdict: Option<crate::report::verdict::Verdict>,
+    /// What the file's verdict reads it as (for that sentence).
+    reads_as: Option<crate::encoding::Encoding>,
     /// Why the scan failed.
     pub error: Option<String>,
     started: Instant,
@@ -113,6 +115,7 @@ impl ScanJob {
         doc: u64,
         plan: Plan,
         src: Arc<dyn ByteSource>,
+        reads_as: Option<crate::encoding::Encoding>,
         repaint: impl Fn() + Send + Sync + 'static,
     ) -> ScanJob {
         let progress = Arc::new(Progress::default());
@@ -149,6 +152,7 @@ impl ScanJob {
             errors: Vec::new(),
             report: None,
             verdict: None,
+            reads_as,
             error: None,
             started: Instant::now(),
         };
@@ -202,6 +206,7 @@ impl ScanJob {
                         report.bytes,
                         report.errors,
                         &tally,
+                        self.reads_as,
                     );
                 }
                 self.report = Some(report);

@@ -10,6 +10,7 @@ use crate::numbers::chunk_boundaries;
 use crate::source::{read_range, ByteSource, FileSource, MemSource};
 use crate::trace::scan::ScanReport;
 use crate::trace::RunIndex;
+use crate::verdict::{Reason, Verdict};
 use std::path::PathBuf;
 use std::sync::Arc;
 
@@ -34,6 +35,10 @@ pub struct Document {
     pub name: String,
     /// What its first bytes say it is when it is not text ("binary: ELF executable …").
     pub content: Option<String>,
+    /// Which decoding the file reads as, and why (from its first MiB, at opening).
+    pub verdict: Verdict,
+    /// Its first bytes (up to 8 KiB), for the verdict's sentences.
+    pub head: Vec<u8>,
 }
 
 impl Document {
@@ -90,6 +95,36 @@ impl DecodeSettings {
         chunk_boundaries(&self.chunks, len).unwrap_or_default()
     }
 }
+
+/// Why the document is decoded with the encoding it is (the status bar says it).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EncodingWhy {
+    /// The file's verdict.
+    Verdict(Reason),
+    /// `--encoding` on the command line, for the file it opened.
+    CommandLine,
+    /// The user's earlier choice for this file (by path and size).
+    Remembered,
+    /// The user's choice, now.
+    Chosen,
+    /// The example's own.
+    Example,
+}
+
+impl EncodingWhy {
+    pub fn words(self) -> &'static str {
+        match self {
+            EncodingWhy::Verdict(r) => crate::report::file_verdict::reason_words(r),
+            EncodingWhy::CommandLine => "from the command line",
+            EncodingWhy::Remembered => "your earlier choice for this file",
+            EncodingWhy::Chosen => "your choice",
+            EncodingWhy::Example => "the example's choice",
+        }
+    }
+}
+
+/// The most per-file choices of encoding remembered.
+pub const CHOICES: usize = 200;
 
 /// A handler call in the run: the byte's offset and which handling of that byte it is (a
 /// restored byte is handled more than once).
@@ -153,6 +188,12 @@ pub struct AppState {
     pub example: Option<usize>,
     /// The settings from before an example was opened: the next file gets them back.
     settings_before_example: Option<DecodeSettings>,
+    /// Why `settings.encoding` is what it is.
+    pub encoding_why: EncodingWhy,
+    /// The encoding the command line asked for, for the file it opens (then spent).
+    pub command_line_encoding: Option<Encoding>,
+    /// The user's choices of encoding per file (path and size), most recent first.
+    pub choices: Vec<(PathBuf, u64, Encoding)>,
     pub recent: Vec<PathBuf>,
     pub dark: bool,
     /// The window's zoom factor (View ▸ Zoom in / out).
@@ -188,6 +229,9 @@ impl Default for AppState {
             message: None,
             example: None,
             settings_before_example: None,
+            encoding_why: EncodingWhy::Verdict(Reason::Empty),
+            command_line_encoding: None,
+            choices: Vec::new(),
             recent: Vec::new(),
             dark: true,
             zoom: 1.0,
@@ -249,20 +293,23 @@ impl AppState {
         let id = self.next_id;
         self.next_id += 1;
         self.watcher = None;
-        // Read once, at opening: what the first bytes say the file is.
-        let head_len = source.len().min(CONTENT_HEAD) as usize;
-        let content = read_range(source.as_ref(), 0, head_len)
-            .ok()
-            .and_then(|head| {
-                crate::detect::binary::identify(&head)
-                    .map(|c| crate::report::binary::describe(&c, &head))
-            });
+        // Read once, at opening: what the first bytes say the file is, and how to decode it.
+        let len = source.len().min(crate::verdict::SAMPLE as u64) as usize;
+        let sample = read_range(source.as_ref(), 0, len).unwrap_or_default();
+        let verdict = crate::verdict::verdict(&sample, len as u64 == source.len());
+        let head = sample[..sample.len().min(CONTENT_HEAD as usize)].to_vec();
+        let content = verdict
+            .binary
+            .map(|c| crate::report::binary::describe(&c, &head));
+        self.choose_encoding(&origin, source.len(), &verdict);
         self.doc = Some(Document {
             id,
             source,
             origin,
             name,
             content,
+            verdict,
+            head,
         });
         self.top_row = 0;
         self.cursor = 0;
@@ -273,6 +320,55 @@ impl AppState {
         self.title_changed = true;
         self.replan();
         self.check_chunks();
+    }
+
+    /// The encoding a newly opened input is decoded with: what the command line asked for it,
+    /// else the user's earlier choice for this file, else what its verdict says. Never the
+    /// last file's.
+    fn choose_encoding(&mut self, origin: &Origin, len: u64, verdict: &Verdict) {
+        if matches!(origin, Origin::Example(_)) {
+            self.encoding_why = EncodingWhy::Example;
+            return;
+        }
+        let remembered = match origin {
+            Origin::File(path) => self.remembered(path, len),
+            _ => None,
+        };
+        (self.settings.encoding, self.encoding_why) =
+            match (self.command_line_encoding.take(), remembered) {
+                (Some(e), _) => (e, EncodingWhy::CommandLine),
+                (None, Some(e)) => (e, EncodingWhy::Remembered),
+                (None, None) => (verdict.encoding, EncodingWhy::Verdict(verdict.reason)),
+            };
+    }
+
+    /// The user's choice for the file at `path` when it had `len` bytes.
+    fn remembered(&self, path: &std::path::Path, len: u64) -> Option<Encoding> {
+        let absolute = std::path::absolute(path).ok()?;
+        self.choices
+            .iter()
+            .find(|(p, n, _)| *p == absolute && *n == len)
+            .map(|c| c.2)
+    }
+
+    /// The user picked `encoding`: decode with it, and remember it for this file.
+    pub fn choose(&mut self, encoding: Encoding) {
+        self.settings.encoding = encoding;
+        self.encoding_why = EncodingWhy::Chosen;
+        let Some(doc) = &self.doc else { return };
+        let Origin::File(path) = &doc.origin else {
+            return;
+        };
+        let Ok(absolute) = std::path::absolute(path) else {
+            return;
+        };
+        let len = doc.len();
+        self.choices
+            .retain(|(p, n, _)| !(*p == absolute && *n == len));
+        if encoding != doc.verdict.encoding {
+            self.choices.insert(0, (absolute, len, encoding));
+            self.choices.truncate(CHOICES);
+        }
     }
 
     /// Recompute the plan after the document or the settings changed; the scan restarts.
@@ -323,10 +419,13 @@ impl AppState {
         if self.scan.as_ref().is_some_and(|s| s.key == key) {
             return;
         }
+        let v = &doc.verdict;
+        let reads_as = Some(v.encoding).filter(|_| v.binary.is_none());
         self.scan = Some(ScanJob::start(
             doc.id,
             plan.clone(),
             doc.source.clone(),
+            reads_as,
             repaint,
         ));
     }

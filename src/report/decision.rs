@@ -10,6 +10,7 @@ use crate::decide::contexts::{BomHandling, Context, CONTEXTS};
 use crate::decide::{Decision, Outcome};
 use crate::detect::Detection;
 use crate::encoding::{DecodeOp, Encoding};
+use crate::verdict::Verdict;
 
 /// How the context decodes once the encoding is chosen.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -149,7 +150,13 @@ pub fn detector_text(det: &Detection, used: bool) -> String {
 }
 
 /// The decision as one JSON object.
-pub fn json(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> String {
+pub fn json(
+    ctx: &Context,
+    d: &Decision,
+    detection: Option<&Detection>,
+    verdict: Option<&Verdict>,
+    sample: &[u8],
+) -> String {
     let op = Operation::of(ctx, d);
     line(&DecisionRecord {
         context: ctx.id,
@@ -178,6 +185,7 @@ pub fn json(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> Strin
             })
             .collect(),
         detector: detection.map(detector_record),
+        file_verdict: verdict.map(|v| super::file_verdict::record(v, sample)),
     })
 }
 

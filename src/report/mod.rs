@@ -9,6 +9,7 @@ pub mod bytes;
 pub mod compare;
 pub mod decision;
 pub mod encode_step;
+pub mod file_verdict;
 pub mod labels;
 pub mod ops;
 pub mod records;

@@ -1,12 +1,11 @@
 //! What a UTF-8 scan's errors say about the file as a whole: a few bad bytes in text that is
 //! otherwise UTF-8 (a CSV with one pasted windows-1252 line), or a file that is not UTF-8 at
-//! all (and, when the errors' patterns agree, which encoding it looks like). The CLI's `scan`
-//! and the window's Errors panel say the same sentence.
+//! all (and then what the file reads as, from its verdict: never from how many errors were
+//! listed). The CLI's `scan` and the window's Errors panel say the same sentence.
 
 use crate::encoding::Encoding;
 use crate::report::count;
 use crate::trace::scan::ErrorRecord;
-use std::collections::BTreeMap;
 
 /// What the located errors add up to.
 #[derive(Clone, Debug, Default)]
@@ -15,23 +14,12 @@ pub struct Tally {
     pub listed: u64,
     /// Bytes behind the located errors.
     pub error_bytes: u64,
-    /// How many located errors suggest each encoding.
-    pub suggested: BTreeMap<Encoding, u64>,
 }
 
 impl Tally {
     pub fn add(&mut self, e: &ErrorRecord) {
         self.listed += 1;
         self.error_bytes += e.end.saturating_sub(e.offset);
-        if let Some(enc) = e.pattern.and_then(|p| p.suggests()) {
-            *self.suggested.entry(enc).or_insert(0) += 1;
-        }
-    }
-
-    /// The encoding most located errors suggest, if at least half of them do.
-    fn suggestion(&self) -> Option<Encoding> {
-        let (&enc, &n) = self.suggested.iter().max_by_key(|(_, &n)| n)?;
-        (n * 2 >= self.listed).then_some(enc)
     }
 }
 
@@ -39,26 +27,33 @@ impl Tally {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
     pub text: String,
-    /// The encoding to try instead, when the file is probably not UTF-8 and its errors say
-    /// which.
+    /// The encoding to try instead, when the file is probably not UTF-8 and its verdict says
+    /// what it reads as.
     pub try_encoding: Option<Encoding>,
 }
 
 /// The verdict for `errors` errors in `bytes` bytes decoded as `encoding`; None unless the
 /// encoding is UTF-8 and there are errors. Up to one byte in twenty behind errors is "most of
-/// the file is valid UTF-8".
+/// the file is valid UTF-8". `reads_as`: what the file's verdict opens it as, when that is
+/// another encoding.
 ///
 /// ```
 /// use mojiscope::encoding::Encoding;
 /// use mojiscope::report::verdict::{utf8_verdict, Tally};
 /// let tally = Tally { listed: 2, error_bytes: 2, ..Tally::default() };
-/// let v = utf8_verdict(Encoding::Utf8, 10_000, 2, &tally).unwrap();
+/// let v = utf8_verdict(Encoding::Utf8, 10_000, 2, &tally, None).unwrap();
 /// assert_eq!(v.text, "Most of the file is valid UTF-8; these 2 bytes are not.");
-/// let v = utf8_verdict(Encoding::Utf8, 100, 40, &Tally::default()).unwrap();
-/// assert!(v.text.starts_with("Probably not UTF-8"));
-/// assert_eq!(utf8_verdict(Encoding::ShiftJis, 100, 40, &Tally::default()), None);
+/// let v = utf8_verdict(Encoding::Utf8, 100, 40, &Tally::default(), Some(Encoding::ShiftJis)).unwrap();
+/// assert_eq!(v.text, "Probably not UTF-8: 40 errors in 100 bytes. The file reads as Shift_JIS.");
+/// assert_eq!(utf8_verdict(Encoding::ShiftJis, 100, 40, &Tally::default(), None), None);
 /// ```
-pub fn utf8_verdict(encoding: Encoding, bytes: u64, errors: u64, tally: &Tally) -> Option<Verdict> {
+pub fn utf8_verdict(
+    encoding: Encoding,
+    bytes: u64,
+    errors: u64,
+    tally: &Tally,
+    reads_as: Option<Encoding>,
+) -> Option<Verdict> {
     if encoding != Encoding::Utf8 || errors == 0 {
         return None;
     }
@@ -82,9 +77,9 @@ pub fn utf8_verdict(encoding: Encoding, bytes: u64, errors: u64, tally: &Tally) 
             try_encoding: None,
         });
     }
-    let try_encoding = tally.suggestion();
+    let try_encoding = reads_as.filter(|&e| e != encoding);
     let looks = match try_encoding {
-        Some(e) => format!(" The errors look like {e}."),
+        Some(e) => format!(" The file reads as {e}."),
         None => String::new(),
     };
     Some(Verdict {
@@ -116,7 +111,7 @@ mod tests {
     fn one_bad_byte_in_a_long_file_is_one_bad_byte() {
         let mut t = Tally::default();
         t.add(&record(5, 1, None));
-        let v = utf8_verdict(Encoding::Utf8, 1000, 1, &t).unwrap();
+        let v = utf8_verdict(Encoding::Utf8, 1000, 1, &t, None).unwrap();
         assert_eq!(
             v.text,
             "Most of the file is valid UTF-8; this one byte is not."
@@ -127,7 +122,7 @@ mod tests {
     #[test]
     fn errors_not_all_located_are_counted_as_errors() {
         let t = Tally::default();
-        let v = utf8_verdict(Encoding::Utf8, 1 << 20, 500, &t).unwrap();
+        let v = utf8_verdict(Encoding::Utf8, 1 << 20, 500, &t, None).unwrap();
         assert_eq!(
             v.text,
             "Most of the file is valid UTF-8; the bytes behind these 500 errors are not."
@@ -135,20 +130,19 @@ mod tests {
     }
 
     #[test]
-    fn dense_errors_with_agreeing_patterns_suggest_an_encoding() {
-        let mut t = Tally::default();
-        let p = Pattern::Legacy8Bit {
-            byte: 0xE9,
-            windows1252: 'é',
-        };
-        for i in 0..10 {
-            t.add(&record(i * 5, 1, Some(p)));
+    fn what_the_file_reads_as_does_not_depend_on_the_errors_listed() {
+        let mut listed = Tally::default();
+        for i in 0..3 {
+            listed.add(&record(i * 5, 1, None));
         }
-        let v = utf8_verdict(Encoding::Utf8, 50, 10, &t).unwrap();
-        assert_eq!(
-            v.text,
-            "Probably not UTF-8: 10 errors in 50 bytes. The errors look like windows-1252."
-        );
-        assert_eq!(v.try_encoding, Some(Encoding::Windows1252));
+        for tally in [Tally::default(), listed] {
+            let v = utf8_verdict(Encoding::Utf8, 50, 10, &tally, Some(Encoding::Windows1251));
+            let v = v.unwrap();
+            assert_eq!(
+                v.text,
+                "Probably not UTF-8: 10 errors in 50 bytes. The file reads as windows-1251."
+            );
+            assert_eq!(v.try_encoding, Some(Encoding::Windows1251));
+        }
     }
 }

@@ -17,10 +17,27 @@ pub fn temp_file(name: &str, bytes: &[u8]) -> PathBuf {
 /// scan and the detector have reported, so that no banner they put up moves what the test
 /// clicks next (as a person waits for a window to stop moving; under load it can take a while).
 pub fn app(file: Option<PathBuf>) -> Harness<'static, MojiscopeApp> {
+    start(file.into())
+}
+
+/// [`app`] on `file` decoded as UTF-8 whatever it reads as, as `mojiscope --encoding utf-8
+/// FILE` opens it (for files whose UTF-8 errors are what a test looks at).
+pub fn app_utf8(file: PathBuf) -> Harness<'static, MojiscopeApp> {
+    start(mojiscope::gui::Start {
+        input: Some(mojiscope::gui::StartInput::Path(file)),
+        settings: None,
+        encoding: Some(mojiscope::encoding::Encoding::Utf8),
+    })
+}
+
+fn start(start: mojiscope::gui::Start) -> Harness<'static, MojiscopeApp> {
+    let mut start = Some(start);
     let mut h = Harness::builder()
         .with_size(egui::vec2(1400.0, 900.0))
         .with_max_steps(40)
-        .build_eframe(move |cc| MojiscopeApp::new(&cc.egui_ctx, None, file));
+        .build_eframe(move |cc| {
+            MojiscopeApp::new(&cc.egui_ctx, None, start.take().unwrap_or_default())
+        });
     settle(&mut h);
     for _ in 0..500 {
         let s = &h.state().state;

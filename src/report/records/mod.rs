@@ -12,6 +12,7 @@ pub mod repair;
 pub mod scan;
 pub mod sniff;
 pub mod trace;
+pub mod verdict;
 
 use crate::encoding::{Field, FieldValue};
 use schemars::{json_schema, JsonSchema, Schema, SchemaGenerator};

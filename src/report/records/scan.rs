@@ -34,6 +34,8 @@ pub struct ScanHead<'a> {
     pub fatal_mode: bool,
     /// The size of the blocks `blocks_with_errors` counts.
     pub block_size: u64,
+    /// Which decoding to open the file with, and why (from its first MiB).
+    pub file_verdict: super::verdict::VerdictRecord,
 }
 
 /// One located error.

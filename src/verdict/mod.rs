@@ -1,0 +1,313 @@
+//! One verdict per file: what its first bytes are, which decoding to open them with and why,
+//! and what else a user should know about them: the BOM, a declaration, binary magic, the
+//! rhythm of UTF-16, valid UTF-8 (and mojibake inside it), or the detector's choice. Computed
+//! once from a bounded sample; the window (banner, status bar, panels) and the commands
+//! (`sniff`, `scan`, `detect`) all say what it says. No I/O.
+
+use crate::decide::contexts::context;
+use crate::decide::{decide, DecidedBy, Inputs};
+use crate::detect::binary::{identify, Content};
+use crate::detect::{detect, Detection, Evidence};
+use crate::encoding::{bom, Encoding};
+use crate::mojibake::repair::{repair, safe_cut};
+
+/// The bytes the verdict reads: the detector's sample.
+pub use crate::detect::SAMPLE;
+
+/// Bytes of text the mojibake check repairs (it needs a few lines, not the file).
+const MOJIBAKE_SAMPLE: usize = 16 << 10;
+
+/// Bytes the binary check reads.
+const BINARY_HEAD: usize = 8 << 10;
+
+/// Why the verdict opens the file with its encoding.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Reason {
+    /// Nothing to decode.
+    Empty,
+    /// A byte order mark: every decode operation but "no BOM handling" follows it.
+    Bom,
+    /// What the file declares: `<meta charset>` (HTML's prescan), the XML declaration, or a
+    /// style sheet's `@charset`.
+    Declared(DecidedBy),
+    /// UTF-16 without a BOM, by the rhythm of its bytes.
+    Utf16Rhythm,
+    /// Every byte is part of valid UTF-8, non-ASCII characters included.
+    ValidUtf8,
+    /// UTF-8 with errors: valid multi-byte characters, at least as many as the errors, or
+    /// errors in at most one byte in twenty where the detector's choice does not read as text
+    /// either (Markus Kuhn's stress test). Text in another encoding holds valid UTF-8
+    /// sequences by chance, but far fewer than errors (a tenth to a third as many in the
+    /// corpus's Big5, EUC, Shift_JIS and TIS-620 samples).
+    MostlyUtf8,
+    /// Only ASCII bytes: UTF-8 reads them as every ASCII-compatible encoding does.
+    Ascii,
+    /// The detector's choice.
+    Detected,
+    /// A binary format: its bytes are not text in any encoding (UTF-8 shows them).
+    Binary,
+}
+
+impl Reason {
+    /// The name in JSON.
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::Empty => "empty",
+            Reason::Bom => "bom",
+            Reason::Declared(DecidedBy::XmlDeclaration) => "xml-declaration",
+            Reason::Declared(DecidedBy::CssCharset) => "css-charset",
+            Reason::Declared(_) => "meta",
+            Reason::Utf16Rhythm => "utf-16-rhythm",
+            Reason::ValidUtf8 => "valid-utf-8",
+            Reason::MostlyUtf8 => "mostly-utf-8",
+            Reason::Ascii => "ascii",
+            Reason::Detected => "detected",
+            Reason::Binary => "binary",
+        }
+    }
+}
+
+/// Something else the user should know about the file.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Note {
+    /// UTF-16 text without a BOM: programs that look for one read it as something else.
+    Utf16WithoutBom(Encoding),
+    /// ASCII bytes with ISO-2022-JP's escape sequences: UTF-8 shows the escapes, not the text.
+    Iso2022Jp,
+    /// Valid UTF-8 whose text is mojibake: a repair chain undoes it.
+    Mojibake {
+        /// The chain, in words ("encode as windows-1252 → decode as UTF-8").
+        chain: String,
+        /// The first part it changes, as it is and as repaired.
+        before: String,
+        after: String,
+    },
+    /// The file declares one encoding and reads as another (a wrong `<meta>`).
+    DeclarationDisagrees {
+        declared: Encoding,
+        reads_as: Encoding,
+    },
+}
+
+impl Note {
+    /// The name in JSON.
+    pub fn id(&self) -> &'static str {
+        match self {
+            Note::Utf16WithoutBom(_) => "utf-16-without-bom",
+            Note::Iso2022Jp => "iso-2022-jp",
+            Note::Mojibake { .. } => "mojibake",
+            Note::DeclarationDisagrees { .. } => "declaration-disagrees",
+        }
+    }
+}
+
+/// The verdict on a file.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Verdict {
+    /// The decoding to open the file with.
+    pub encoding: Encoding,
+    pub reason: Reason,
+    /// A binary format its first bytes name, if any (then `encoding` is only how the bytes
+    /// are shown).
+    pub binary: Option<Content>,
+    pub notes: Vec<Note>,
+    /// The detector's choice and why (for the Why panel and `detect`).
+    pub detected: Encoding,
+    pub detected_why: String,
+    /// Whether the sample had too few non-ASCII bytes for the detector to be sure.
+    pub too_little: bool,
+    /// Bytes the verdict read.
+    pub sample: usize,
+}
+
+/// The verdict on a file whose first bytes are `sample` (up to [`SAMPLE`] of them; `whole`
+/// when that is the whole file).
+///
+/// ```
+/// use mojiscope::encoding::Encoding;
+/// use mojiscope::verdict::{verdict, Note, Reason};
+/// let v = verdict("Привет, мир! Как дела?".as_bytes(), true);
+/// assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::ValidUtf8));
+/// let text = "Съешь же ещё этих мягких французских булок. ".repeat(4);
+/// let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&text);
+/// let v = verdict(&cp1251, true);
+/// assert_eq!((v.encoding, v.reason), (Encoding::Windows1251, Reason::Detected));
+/// let utf16: Vec<u8> = "plain text in UTF-16".encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+/// let v = verdict(&utf16, true);
+/// assert_eq!((v.encoding, v.reason), (Encoding::Utf16Le, Reason::Utf16Rhythm));
+/// assert_eq!(v.notes, [Note::Utf16WithoutBom(Encoding::Utf16Le)]);
+/// let v = verdict("café au lait, crème brûlée, naïve".as_bytes(), true);
+/// assert!(v.notes.is_empty());
+/// let v = verdict("cafÃ© au lait, crÃ¨me brÃ»lÃ©e, naÃ¯ve".as_bytes(), true);
+/// assert!(matches!(&v.notes[..], [Note::Mojibake { .. }]));
+/// ```
+pub fn verdict(sample: &[u8], whole: bool) -> Verdict {
+    let sample = &sample[..sample.len().min(SAMPLE)];
+    let detection = detect(sample, None);
+    let mut v = Verdict {
+        encoding: Encoding::Utf8,
+        reason: Reason::Empty,
+        binary: None,
+        notes: Vec::new(),
+        detected: detection.choice,
+        detected_why: detection.why.clone(),
+        too_little: detection.too_little(),
+        sample: sample.len(),
+    };
+    if sample.is_empty() {
+        return v;
+    }
+    if let Some(b) = bom::sniff(sample).bom {
+        (v.encoding, v.reason) = (b, Reason::Bom);
+        return v;
+    }
+    let utf16 = matches!(detection.choice, Encoding::Utf16Le | Encoding::Utf16Be);
+    if utf16 && detection.chardetng != detection.choice {
+        (v.encoding, v.reason) = (detection.choice, Reason::Utf16Rhythm);
+        v.notes.push(Note::Utf16WithoutBom(detection.choice));
+        return v;
+    }
+    v.binary = identify(&sample[..sample.len().min(BINARY_HEAD)]);
+    if v.binary.is_some() {
+        v.reason = Reason::Binary;
+        return v;
+    }
+    if let Some((declared, by)) = declaration(sample) {
+        (v.encoding, v.reason) = (declared, Reason::Declared(by));
+        if let Some(reads_as) = reads_better(sample, &detection, declared) {
+            v.notes
+                .push(Note::DeclarationDisagrees { declared, reads_as });
+        }
+        return v;
+    }
+    let utf8 = Utf8Share::of(sample, whole);
+    if utf8.errors == 0 && utf8.non_ascii == 0 {
+        if detection.choice == Encoding::Iso2022Jp {
+            (v.encoding, v.reason) = (Encoding::Iso2022Jp, Reason::Detected);
+            v.notes.push(Note::Iso2022Jp);
+        } else {
+            v.reason = Reason::Ascii;
+        }
+    } else if utf8.errors == 0 {
+        v.reason = Reason::ValidUtf8;
+        v.notes.extend(mojibake(sample));
+    } else if utf8.non_ascii > 0
+        && (utf8.non_ascii >= utf8.errors
+            || (utf8.error_bytes.saturating_mul(20) <= sample.len() as u64
+                && !reads_as_text(&detection)))
+    {
+        v.reason = Reason::MostlyUtf8;
+    } else {
+        (v.encoding, v.reason) = (detection.choice, Reason::Detected);
+    }
+    v
+}
+
+/// What the file declares, as an XML parser, a style sheet or the HTML prescan reads it.
+fn declaration(sample: &[u8]) -> Option<(Encoding, DecidedBy)> {
+    ["xml", "css-from-link-header", "html"]
+        .iter()
+        .find_map(|id| {
+            let d = decide(sample, context(id)?, &Inputs::default());
+            matches!(
+                d.decided_by,
+                DecidedBy::XmlDeclaration | DecidedBy::CssCharset | DecidedBy::Prescan
+            )
+            .then_some((d.encoding, d.decided_by))
+        })
+}
+
+/// The detector's choice, when the declared encoding decodes the sample with errors or as
+/// words of mixed scripts and the choice decodes it cleanly.
+fn reads_better(sample: &[u8], detection: &Detection, declared: Encoding) -> Option<Encoding> {
+    let choice = detection.choice;
+    if choice == declared || detection.too_little() {
+        return None;
+    }
+    let chosen = detection.evidence.iter().find(|x| x.encoding == choice)?;
+    let as_declared = Evidence::gather(sample, declared);
+    let clean = chosen.first_error.is_none() && chosen.replacements == 0;
+    let worse = as_declared.first_error.is_some()
+        || as_declared.mixed_script_words > chosen.mixed_script_words
+        || as_declared.glued_symbols > chosen.glued_symbols;
+    (clean && worse).then_some(choice)
+}
+
+/// Whether the detector's choice reads the sample as text: without errors, without C1
+/// controls, and (for accented Latin letters) with the letters of one language. Markus Kuhn's
+/// stress test read as windows-1252 is not (C1 controls, letters of several languages).
+fn reads_as_text(detection: &Detection) -> bool {
+    detection
+        .evidence
+        .iter()
+        .find(|e| e.encoding == detection.choice)
+        .is_some_and(|e| {
+            e.first_error.is_none()
+                && e.c1_controls == 0
+                && (e.latin_fit == 0 || e.latin_fit >= 900)
+        })
+}
+
+/// How much of the sample is UTF-8.
+struct Utf8Share {
+    errors: u64,
+    /// Bytes behind the errors.
+    error_bytes: u64,
+    /// Non-ASCII characters decoded without error.
+    non_ascii: u64,
+}
+
+impl Utf8Share {
+    fn of(sample: &[u8], whole: bool) -> Utf8Share {
+        let mut share = Utf8Share {
+            errors: 0,
+            error_bytes: 0,
+            non_ascii: 0,
+        };
+        let mut last = 0;
+        for chunk in sample.utf8_chunks() {
+            share.non_ascii += chunk.valid().chars().filter(|c| !c.is_ascii()).count() as u64;
+            last = chunk.invalid().len();
+            if last > 0 {
+                share.errors += 1;
+                share.error_bytes += last as u64;
+            }
+        }
+        // A character cut by the sample's end is not an error of the file.
+        if !whole && last > 0 && last < 4 && sample[sample.len() - last] >= 0xC0 {
+            share.errors -= 1;
+            share.error_bytes -= last as u64;
+        }
+        share
+    }
+}
+
+/// The repair chain that undoes mojibake in valid UTF-8 text, if the start of the text has
+/// any.
+fn mojibake(sample: &[u8]) -> Option<Note> {
+    let head = &sample[..sample.len().min(MOJIBAKE_SAMPLE)];
+    let valid = match std::str::from_utf8(head) {
+        Ok(s) => s,
+        Err(e) => std::str::from_utf8(&head[..e.valid_up_to()]).ok()?,
+    };
+    let text = match safe_cut(valid) {
+        Some(cut) if cut < valid.len() => &valid[..cut],
+        _ => valid,
+    };
+    let r = repair(text);
+    if !r.changed() {
+        return None;
+    }
+    let span = r.spans.first()?;
+    let chain = span
+        .steps
+        .iter()
+        .map(|s| s.describe())
+        .collect::<Vec<_>>()
+        .join(", then ");
+    Some(Note::Mojibake {
+        chain,
+        before: span.before.clone(),
+        after: span.after.clone(),
+    })
+}

@@ -1,0 +1,215 @@
+//! How the window opens a file: each as its verdict says (never the last file's encoding), the
+//! command line's encoding for its own file only, the user's choice remembered per file across
+//! restarts, the paste preview and the buffer it opens agreeing, and banners that follow the
+//! decoding shown (UTF-16 without a BOM is text, mojibake points to Repair, a PNG is offered
+//! no encoding, the UTF-8 stress test is not offered windows-1252).
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::gui::*;
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use mojiscope::encoding::Encoding;
+use mojiscope::gui::commands::Command;
+use mojiscope::gui::{MojiscopeApp, PanelId, Start, StartInput};
+use std::collections::HashMap;
+use std::path::Path;
+
+fn sample(rel: &str) -> Vec<u8> {
+    std::fs::read(common::corpus().join(rel)).unwrap()
+}
+
+fn open(h: &mut Harness<'static, MojiscopeApp>, path: &Path) {
+    h.state_mut()
+        .commands
+        .push(Command::OpenPath(path.to_path_buf()));
+    settle(h);
+}
+
+fn encoding(h: &Harness<'static, MojiscopeApp>) -> Encoding {
+    h.state().state.settings.encoding
+}
+
+/// The settings file, in memory.
+#[derive(Default)]
+struct Saved(HashMap<String, String>);
+
+impl eframe::Storage for Saved {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+#[test]
+fn each_file_opens_as_its_verdict_says_and_a_choice_is_remembered_for_that_file() {
+    if !common::have_corpus() {
+        return;
+    }
+    let utf8 = temp_file(
+        "greek-utf8.txt",
+        &sample("samples/utf-8/uchardet/el/utf-8.txt"),
+    );
+    let russian = temp_file(
+        "russian-1251.txt",
+        &sample("samples/windows-1251/uchardet/ru/windows-1251.txt"),
+    );
+    let utf16 = temp_file(
+        "nobom-utf16be.txt",
+        &sample("samples/utf-16be/chardet/nobom-utf16be.txt"),
+    );
+    let mut h = app(Some(utf8.clone()));
+    assert_eq!(encoding(&h), Encoding::Utf8);
+    h.get_by_label("UTF-8 (valid UTF-8)");
+    // The user decodes the Greek file as windows-1252 (the CSV habit)…
+    h.state_mut()
+        .commands
+        .push(Command::SetEncoding(Encoding::Windows1252));
+    settle(&mut h);
+    h.get_by_label("windows-1252 (your choice)");
+    h.get_by_label_contains("the file reads as UTF-8 (valid UTF-8)");
+    // …and the next files open as what they are, not as windows-1252.
+    open(&mut h, &russian);
+    assert_eq!(encoding(&h), Encoding::Windows1251);
+    h.get_by_label("windows-1251 (as detected)");
+    open(&mut h, &utf16);
+    assert_eq!(encoding(&h), Encoding::Utf16Be);
+    assert!(h.state().state.doc.as_ref().unwrap().content.is_none());
+    assert!(h
+        .query_by_label_contains("not text in any encoding")
+        .is_none());
+    h.get_by_label_contains("UTF-16BE without a byte order mark");
+    // The Greek file again: the user's choice for it comes back, and says so.
+    open(&mut h, &utf8);
+    assert_eq!(encoding(&h), Encoding::Windows1252);
+    h.get_by_label("windows-1252 (your earlier choice for this file)");
+
+    // After a restart too, and only for that file.
+    let mut saved = Saved::default();
+    h.state().save_settings(&mut saved);
+    assert!(
+        !saved.0.contains_key("encoding"),
+        "no global encoding is saved"
+    );
+    let mut restarted = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| MojiscopeApp::new(&cc.egui_ctx, Some(&saved), Some(russian)));
+    settle(&mut restarted);
+    assert_eq!(encoding(&restarted), Encoding::Windows1251);
+    open(&mut restarted, &utf8);
+    assert_eq!(encoding(&restarted), Encoding::Windows1252);
+    // Choosing the file's own encoding again forgets the choice.
+    restarted
+        .state_mut()
+        .commands
+        .push(Command::SetEncoding(Encoding::Utf8));
+    settle(&mut restarted);
+    assert!(restarted.state().state.choices.is_empty());
+}
+
+#[test]
+fn the_command_lines_encoding_is_for_its_file_only() {
+    if !common::have_corpus() {
+        return;
+    }
+    let mail = sample("samples/iso-2022-jp/uchardet/ja/iso-2022-jp.txt");
+    let utf8 = temp_file(
+        "after-mail.txt",
+        &sample("samples/utf-8/uchardet/ja/utf-8.txt"),
+    );
+    let start = move || Start {
+        input: Some(StartInput::Bytes {
+            name: "mail.eml".into(),
+            bytes: mail.clone(),
+        }),
+        settings: None,
+        encoding: Some(Encoding::Iso2022Jp),
+    };
+    let mut h = Harness::builder()
+        .with_size(egui::vec2(1400.0, 900.0))
+        .build_eframe(move |cc| MojiscopeApp::new(&cc.egui_ctx, None, start()));
+    settle(&mut h);
+    h.get_by_label("ISO-2022-JP (from the command line)");
+    open(&mut h, &utf8);
+    assert_eq!(encoding(&h), Encoding::Utf8);
+    h.get_by_label("UTF-8 (valid UTF-8)");
+}
+
+#[test]
+fn the_paste_preview_and_the_buffer_it_opens_agree() {
+    if !common::have_corpus() {
+        return;
+    }
+    // The open file is Shift_JIS; the pasted text is UTF-8 and opens as such.
+    let sjis = temp_file(
+        "sjis.txt",
+        &sample("samples/shift_jis/uchardet/ja/shift_jis.txt"),
+    );
+    let mut h = app(Some(sjis));
+    assert_eq!(encoding(&h), Encoding::ShiftJis);
+    h.state_mut().commands.push(Command::ShowDialog(
+        mojiscope::gui::commands::DialogKind::Paste(String::new()),
+    ));
+    settle(&mut h);
+    h.get_by_label("text (its UTF-8 bytes)").click();
+    settle(&mut h);
+    type_into(&mut h, "Bytes:", "Привет 字");
+    h.get_by_label("decodes as UTF-8 (valid UTF-8): Привет 字");
+    h.get_by_label("Open as scratch buffer").click();
+    settle(&mut h);
+    assert_eq!(encoding(&h), Encoding::Utf8);
+    h.get_by_label("character U+5B57 字 from byte 13");
+}
+
+#[test]
+fn banners_follow_the_verdict() {
+    if !common::have_corpus() {
+        return;
+    }
+    // Mojibake in valid UTF-8: the note, and a button to the panel that undoes it.
+    let greek = String::from_utf8(sample("samples/utf-8/uchardet/el/utf-8.txt")).unwrap();
+    let (double, _, _) = encoding_rs::WINDOWS_1252.decode(greek.as_bytes());
+    let mut h = app(Some(temp_file("dump.sql", double.as_bytes())));
+    h.get_by_label_contains("Valid UTF-8 that reads as mojibake");
+    h.get_by_label("Open Repair").click();
+    settle(&mut h);
+    assert_eq!(h.state().active_panel(), "Repair");
+
+    // A PNG: called what it is, and offered no encoding.
+    let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0";
+    let h = app(Some(temp_file("image.png", png)));
+    h.get_by_label_contains("binary: PNG image");
+    assert!(h.query_by_label_contains("Decode as").is_none());
+
+    // Markus Kuhn's stress test: UTF-8 with errors, not windows-1252.
+    let h = app(Some(temp_file(
+        "stress.txt",
+        &sample("utf8/UTF-8-test.txt"),
+    )));
+    assert_eq!(encoding(&h), Encoding::Utf8);
+    h.get_by_label("UTF-8 (UTF-8 with errors)");
+    assert!(h.query_by_label_contains("Decode as").is_none());
+
+    // A page whose <meta> is wrong: it opens as declared (what a browser shows), and the
+    // banner offers what it reads as.
+    let text = "Съешь же ещё этих мягких французских булок, да выпей чаю.".repeat(3);
+    let page = format!("<html><head><meta charset=windows-1252></head><body><p>{text}</p>");
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&page);
+    let mut h = app(Some(temp_file("wrong-meta.html", &cp1251)));
+    h.get_by_label("windows-1252 (its <meta> declaration)");
+    h.get_by_label_contains("The file declares windows-1252 but reads as windows-1251");
+    h.get_by_label("Decode as windows-1251").click();
+    settle(&mut h);
+    assert_eq!(encoding(&h), Encoding::Windows1251);
+    h.state_mut()
+        .commands
+        .push(Command::ShowPanel(PanelId::Why));
+    settle(&mut h);
+}

@@ -1,0 +1,236 @@
+//! One verdict per file: on the corpus's real files it opens each as what it is (the BOM, the
+//! declaration, UTF-16 without a BOM, valid UTF-8, ISO-2022-JP, the detector's choice for
+//! legacy text, never UTF-8 for a legacy file), it finds mojibake inside valid UTF-8, and
+//! `sniff`, `scan` and `detect` say the same thing about the same file.
+
+use crate::common;
+
+use common::cli::{checked, checked_one, run};
+use common::{corpus, corpus_json};
+use mojiscope::decide::DecidedBy;
+use mojiscope::detect::detect;
+use mojiscope::encoding::{get_encoding, Encoding};
+use mojiscope::verdict::{verdict, Note, Reason};
+use std::path::PathBuf;
+
+fn sample(rel: &str) -> Vec<u8> {
+    std::fs::read(corpus().join(rel)).unwrap()
+}
+
+#[test]
+fn every_corpus_sample_opens_as_what_it_is() {
+    if !common::have_corpus() {
+        return;
+    }
+    let manifest = corpus_json("samples/manifest.json");
+    let (mut legacy, mut right) = (0, 0);
+    for f in manifest["files"].as_array().unwrap() {
+        let rel = f["file"].as_str().unwrap();
+        let bytes = sample(rel);
+        let expected = get_encoding(f["whatwg_label"].as_str().unwrap()).unwrap();
+        let v = verdict(&bytes, true);
+        let bom = bytes.starts_with(b"\xEF\xBB\xBF")
+            || bytes.starts_with(b"\xFF\xFE")
+            || bytes.starts_with(b"\xFE\xFF");
+        match expected {
+            _ if rel.contains("utf-32") => continue,
+            Encoding::Replacement => continue,
+            Encoding::Utf8 => {
+                assert_eq!(v.encoding, Encoding::Utf8, "{rel}");
+                let why = if bom { Reason::Bom } else { Reason::ValidUtf8 };
+                assert_eq!(v.reason, why, "{rel}");
+                assert!(v.notes.is_empty(), "{rel}: {:?}", v.notes);
+            }
+            Encoding::Utf16Le | Encoding::Utf16Be => {
+                assert_eq!(v.encoding, expected, "{rel}");
+                if bom {
+                    assert_eq!(v.reason, Reason::Bom, "{rel}");
+                } else {
+                    assert_eq!(v.reason, Reason::Utf16Rhythm, "{rel}");
+                    assert_eq!(v.notes, [Note::Utf16WithoutBom(expected)], "{rel}");
+                }
+                assert_eq!(v.binary, None, "{rel}: UTF-16 is text");
+            }
+            Encoding::Iso2022Jp => {
+                assert_eq!(v.encoding, expected, "{rel}");
+                assert_eq!(v.notes, [Note::Iso2022Jp], "{rel}");
+            }
+            _ => {
+                // A legacy file is never opened as UTF-8: as it declares, else as detected.
+                legacy += 1;
+                match v.reason {
+                    Reason::Detected => assert_eq!(v.encoding, detect(&bytes, None).choice),
+                    Reason::Declared(by) => assert!(
+                        matches!(
+                            by,
+                            DecidedBy::Prescan | DecidedBy::XmlDeclaration | DecidedBy::CssCharset
+                        ),
+                        "{rel}: {by:?}"
+                    ),
+                    other => panic!("{rel} ({expected}) opens as {} ({other:?})", v.encoding),
+                }
+                // The same family (ISO-8859-1 is windows-1252 to the standard; the detector
+                // cannot tell some siblings apart on a short text).
+                if v.encoding == expected || family(v.encoding) == family(expected) {
+                    right += 1;
+                }
+            }
+        }
+    }
+    assert!(legacy >= 50, "{legacy} legacy samples");
+    assert!(
+        right * 10 >= legacy * 9,
+        "{right} of {legacy} legacy samples open in their encoding or a sibling"
+    );
+}
+
+/// Encodings a reader would take for each other on a short text.
+fn family(e: Encoding) -> &'static str {
+    use Encoding::*;
+    match e {
+        Koi8R | Koi8U => "koi8",
+        Gbk | Gb18030 => "gb",
+        Windows1250 | Iso8859_2 => "central-european",
+        Windows1253 | Iso8859_7 => "greek",
+        Windows1255 | Iso8859_8 | Iso8859_8I => "hebrew",
+        Windows1257 | Iso8859_13 | Iso8859_4 | Iso8859_10 | Windows1254 => "baltic",
+        Windows1252 | Iso8859_15 => "western",
+        _ => e.name(),
+    }
+}
+
+#[test]
+fn the_utf8_stress_test_opens_as_utf8_with_errors() {
+    if !common::have_corpus() {
+        return;
+    }
+    let v = verdict(&sample("utf8/UTF-8-test.txt"), true);
+    assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::MostlyUtf8));
+    let v = verdict(&sample("utf8/UTF-8-demo.txt"), true);
+    assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::ValidUtf8));
+}
+
+/// Real text encoded as UTF-8, read as windows-1252 and saved as UTF-8 again (a latin1
+/// database connection, an editor that guessed wrong): valid UTF-8 whose verdict notes the
+/// mojibake and the chain that undoes it.
+#[test]
+fn mojibake_inside_valid_utf8_is_noted_with_its_repair() {
+    if !common::have_corpus() {
+        return;
+    }
+    for rel in [
+        "samples/utf-8/uchardet/el/utf-8.txt",
+        "samples/windows-1252/uchardet/de/windows-1252.txt",
+        "samples/windows-1252/uchardet/fr/windows-1252.txt",
+    ] {
+        let bytes = sample(rel);
+        let text = if rel.contains("utf-8") {
+            String::from_utf8(bytes.clone()).unwrap()
+        } else {
+            encoding_rs::WINDOWS_1252.decode(&bytes).0.into_owned()
+        };
+        let v = verdict(text.as_bytes(), true);
+        assert!(v.notes.is_empty(), "{rel} itself: {:?}", v.notes);
+        let (damaged, _, _) = encoding_rs::WINDOWS_1252.decode(text.as_bytes());
+        let v = verdict(damaged.as_bytes(), true);
+        assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::ValidUtf8));
+        match &v.notes[..] {
+            [Note::Mojibake {
+                chain,
+                before,
+                after,
+            }] => {
+                assert_eq!(chain, "encode as windows-1252 → decode as UTF-8", "{rel}");
+                assert!(damaged.contains(before.as_str()), "{rel}: {before}");
+                assert!(text.contains(after.as_str()), "{rel}: {after}");
+                assert_ne!(before, after);
+            }
+            other => panic!("{rel}: {other:?}"),
+        }
+    }
+}
+
+#[test]
+fn a_wrong_meta_is_noted_and_a_pdf_is_binary() {
+    let text = "Съешь же ещё этих мягких французских булок, да выпей чаю.".repeat(3);
+    let page = format!("<html><head><meta charset=windows-1252></head><body><p>{text}</p>");
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&page);
+    let v = verdict(&cp1251, true);
+    assert_eq!(
+        v.encoding,
+        Encoding::Windows1252,
+        "a browser follows the meta"
+    );
+    assert_eq!(
+        v.notes,
+        [Note::DeclarationDisagrees {
+            declared: Encoding::Windows1252,
+            reads_as: Encoding::Windows1251
+        }]
+    );
+    let pdf =
+        b"%PDF-1.7\n%\xE2\xE3\xCF\xD3\n1 0 obj\n<< /Filter /FlateDecode >>\nstream\n\x78\x9c\x01";
+    let v = verdict(pdf, true);
+    assert_eq!(v.reason, Reason::Binary);
+}
+
+fn temp(name: &str, bytes: &[u8]) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("mojiscope-verdict-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let p = dir.join(name);
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+/// `sniff`, `scan` and `detect` carry the same verdict in their JSON and print the same line.
+#[test]
+fn sniff_scan_and_detect_tell_the_same_verdict() {
+    if !common::have_corpus() {
+        return;
+    }
+    let greek = String::from_utf8(sample("samples/utf-8/uchardet/el/utf-8.txt")).unwrap();
+    let (double, _, _) = encoding_rs::WINDOWS_1252.decode(greek.as_bytes());
+    let cases = [
+        (
+            "nobom-utf16le.txt",
+            sample("samples/utf-16le/chardet/nobom-utf16le.txt"),
+        ),
+        (
+            "mail.eml",
+            sample("samples/iso-2022-jp/uchardet/ja/iso-2022-jp.txt"),
+        ),
+        (
+            "russian.txt",
+            sample("samples/windows-1251/uchardet/ru/windows-1251.txt"),
+        ),
+        ("dump.sql", double.as_bytes().to_vec()),
+        (
+            "image.png",
+            b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10".to_vec(),
+        ),
+        ("stress.txt", sample("utf8/UTF-8-test.txt")),
+    ];
+    for (name, bytes) in cases {
+        let path = temp(name, &bytes);
+        let p = path.to_str().unwrap();
+        let sniff = checked_one("sniff", &run(&["sniff", "--json", p]).stdout);
+        let detect = checked_one("detect", &run(&["detect", "--json", p]).stdout);
+        let scan = checked(
+            "scan",
+            &run(&["scan", "--json", "--max-errors", "0", p]).stdout,
+        );
+        let v = &sniff["file_verdict"];
+        assert_eq!(&detect["file_verdict"], v, "{name}");
+        assert_eq!(&scan[0]["file_verdict"], v, "{name}");
+        let expected = verdict(&bytes, true);
+        assert_eq!(v["encoding"], expected.encoding.name(), "{name}");
+        let headline = v["text"].as_str().unwrap();
+        for cmd in ["sniff", "scan", "detect"] {
+            let out = String::from_utf8(run(&[cmd, p]).stdout).unwrap();
+            assert!(out.contains(headline), "{cmd} {name}:\n{out}");
+            for n in v["notes"].as_array().unwrap() {
+                assert!(out.contains(n["text"].as_str().unwrap()), "{cmd} {name}");
+            }
+        }
+    }
+}
