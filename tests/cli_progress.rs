@@ -18,7 +18,7 @@ fn input(name: &str) -> PathBuf {
 
 /// What the terminal shows for `args` (stdout to /dev/null unless `stdout_too`), or None
 /// where `script` cannot give a terminal.
-fn on_terminal(args: &str, stdout_too: bool) -> Option<String> {
+pub(crate) fn on_terminal(args: &str, stdout_too: bool) -> Option<String> {
     let line = format!(
         "MOJISCOPE_PROGRESS_AFTER=0 '{}' {args}{}",
         env!("CARGO_BIN_EXE_mojiscope"),

@@ -8,7 +8,7 @@
 use crate::common;
 
 use common::gui::*;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use mojiscope::encoding::Encoding;
 use mojiscope::gui::commands::Command;
@@ -212,4 +212,74 @@ fn banners_follow_the_verdict() {
         .commands
         .push(Command::ShowPanel(PanelId::Why));
     settle(&mut h);
+}
+
+/// The Repair panel's "to reproduce" line on a document decoded as windows-1252 names the
+/// encoding, and run as printed it repairs the file the same way.
+#[test]
+fn the_repair_panels_command_line_reproduces_the_repair() {
+    let text = "Съешь же ещё этих мягких французских булок, да выпей чаю.".repeat(3);
+    let page = format!("<html><head><meta charset=windows-1252></head><body><p>{text}</p>");
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&page);
+    let path = temp_file("reproduce-meta.html", &cp1251);
+    let mut h = app(Some(path.clone()));
+    assert_eq!(encoding(&h), Encoding::Windows1252);
+    show_tab(&mut h, "Repair");
+    let repaired = |app: &MojiscopeApp| {
+        app.panel::<mojiscope::gui::RepairPanel>()
+            .is_some_and(|p| p.repaired().is_some())
+    };
+    for _ in 0..500 {
+        if repaired(h.state()) {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    settle(&mut h);
+    let line = h
+        .query_all_by_label_contains("to reproduce: mojiscope repair --encoding windows-1252 ")
+        .next()
+        .and_then(|n| n.accesskit_node().value())
+        .expect("the reproduce line names the encoding");
+    let args: Vec<String> = line
+        .trim_start_matches("to reproduce: mojiscope ")
+        .split(' ')
+        .map(|a| a.trim_matches('\'').to_string())
+        .collect();
+    let args: Vec<&str> = args.iter().map(String::as_str).collect();
+    let out = common::cli::run(&args);
+    assert_eq!(out.status.code(), Some(0), "{line}");
+    let repaired_text = String::from_utf8(out.stdout).unwrap();
+    assert!(repaired_text.contains(&text), "{repaired_text}");
+}
+
+/// Repair on a document whose decoding lost characters says so, and which decoding keeps
+/// them, instead of "nothing to repair".
+#[test]
+fn repair_points_back_to_the_bytes_when_the_decoding_lost_characters() {
+    if !common::have_corpus() {
+        return;
+    }
+    let russian = sample("samples/windows-1251/uchardet/ru/windows-1251.txt");
+    let mut h = app_utf8(temp_file("lost.txt", &russian));
+    wait_for_scan(&mut h);
+    show_tab(&mut h, "Repair");
+    for _ in 0..500 {
+        if h.query_by_label_contains("nothing a chain can repair")
+            .is_some()
+        {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    h.get_by_label_contains("nothing a chain can repair: the text holds");
+    h.get_by_label_contains("those characters are lost in this text, not in the file. The file reads as windows-1251 (as detected).");
+    h.get_all_by_label("Decode as windows-1251")
+        .last()
+        .unwrap()
+        .click();
+    settle(&mut h);
+    assert_eq!(encoding(&h), Encoding::Windows1251);
 }

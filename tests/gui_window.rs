@@ -341,3 +341,74 @@ fn an_encode_chip_shows_its_character_and_points_at_its_bytes() {
     settle(&mut h);
     h.get_by_label_contains("bytes 1–9 of the output, outlined above");
 }
+
+/// Regression: Step forward did nothing on a BOM byte (no handler call reads it).
+#[test]
+fn step_forward_moves_off_a_bom_byte() {
+    let mut h = app(Some(temp_file("bom-step.txt", b"\xEF\xBB\xBFhi")));
+    h.get_by_label("byte 1: BB").click();
+    settle(&mut h);
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.step.map(|s| s.offset), Some(3));
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.step.map(|s| s.offset), Some(4));
+}
+
+/// Regression: with "no BOM handling" the text showed U+FEFF while the BOM panel said the BOM
+/// overrides the label; the panel now says what the chosen operation does with it.
+#[test]
+fn the_bom_panel_follows_the_operation() {
+    let mut h = app(Some(temp_file("bom-op.txt", "\u{FEFF}café".as_bytes())));
+    show_panel(&mut h, PanelId::Bom);
+    h.get_by_label_contains("the UTF-8 BOM agrees with the label UTF-8");
+    h.state_mut().commands.push(Command::SetOp(DecodeOp::NoBom));
+    settle(&mut h);
+    h.get_by_label_contains("no BOM handling: EF BB BF is not sniffed");
+    assert!(h
+        .query_by_label_contains("BOM agrees with the label")
+        .is_none());
+    h.state_mut()
+        .commands
+        .push(Command::SetOp(DecodeOp::Utf8DecodeWithoutBomOrFail));
+    settle(&mut h);
+    h.get_by_label_contains("in this mode the first error fails the whole decode");
+}
+
+/// Regression: Escape did not close an open menu (the dialogs' Escape took it), and pasted
+/// text that is not hex opened the paste dialog in hex mode.
+#[test]
+fn escape_closes_a_menu_and_pasted_text_is_taken_as_text() {
+    let mut h = app(None);
+    h.get_by_label("View").click();
+    settle(&mut h);
+    h.get_by_label("Light theme");
+    h.key_press(Key::Escape);
+    settle(&mut h);
+    assert!(h.query_by_label("Light theme").is_none(), "the menu closed");
+    h.input_mut()
+        .events
+        .push(egui::Event::Paste("Привет, мир".into()));
+    settle(&mut h);
+    h.get_by_label("decodes as UTF-8 (valid UTF-8): Привет, мир");
+    h.get_by_label("20 bytes");
+}
+
+/// Regression: the Character panel showed Rust's `\u{2019}`; it shows the escapes of the
+/// languages people paste into, each on its own row.
+#[test]
+fn the_character_panel_escapes_for_json_python_html_and_urls() {
+    let mut h = app(Some(temp_file("quote.txt", "it’s 😀".as_bytes())));
+    h.get_by_label("character U+2019 ’ from byte 2").click();
+    settle(&mut h);
+    show_panel(&mut h, PanelId::Character);
+    // (JSON's and Python's escapes agree in the BMP.)
+    assert_eq!(h.query_all_by_label("\\u2019").count(), 2);
+    h.get_by_label("&#8217;   &#x2019;");
+    h.get_by_label("%E2%80%99");
+    h.get_by_label("character U+1F600 😀 from byte 7").click();
+    settle(&mut h);
+    h.get_by_label("\\uD83D\\uDE00");
+    h.get_by_label("\\U0001F600");
+}

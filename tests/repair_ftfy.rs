@@ -39,6 +39,12 @@ fn reachable(original: &str, expected: &str) -> bool {
     })
 }
 
+/// Text read from standard input as UTF-8, as `mojiscope repair -` reads it.
+const STDIN: mojiscope::report::repair::Input = mojiscope::report::repair::Input {
+    path: b"-",
+    encoding: mojiscope::encoding::Encoding::Utf8,
+};
+
 #[test]
 fn ftfy_cases_of_encoding_repair_come_back_and_fine_text_stays() {
     if !common::have_corpus() {
@@ -57,7 +63,7 @@ fn ftfy_cases_of_encoding_repair_come_back_and_fine_text_stays() {
         let ok = r.text == expected;
         // Its JSON is JSON (no `inf`, no splicing), and says what the repair says.
         let j: serde_json::Value =
-            serde_json::from_str(&mojiscope::report::repair::json(&r, &r.text, &[], b"-"))
+            serde_json::from_str(&mojiscope::report::repair::json(&r, &r.text, &[], STDIN))
                 .unwrap_or_else(|e| panic!("{id}: {e}"));
         assert_eq!(j["text"].as_str(), Some(r.text.as_str()), "{id}");
         assert_eq!(

@@ -234,3 +234,72 @@ fn sniff_scan_and_detect_tell_the_same_verdict() {
         }
     }
 }
+
+/// `repair` on a file that is not UTF-8 says what to run instead, and what it says runs.
+#[test]
+fn repair_refuses_with_the_command_that_works() {
+    if !common::have_corpus() {
+        return;
+    }
+    let russian = temp(
+        "russian-refused.txt",
+        &sample("samples/windows-1251/uchardet/ru/windows-1251.txt"),
+    );
+    let p = russian.to_str().unwrap();
+    let e = common::cli::assert_failure(&run(&["repair", p]), 2);
+    let suggested = format!("mojiscope repair --encoding windows-1251 {p}");
+    assert!(e.contains(&suggested), "{e}");
+    assert!(
+        e.contains(&format!(
+            "mojiscope decode --encoding windows-1251 {p} > fixed.txt"
+        )),
+        "{e}"
+    );
+    let out = run(&["repair", "--encoding", "windows-1251", p]);
+    assert_eq!(out.status.code(), Some(0));
+    // UTF-8 with errors: the decoded text, piped in.
+    let stress = temp("stress-refused.txt", &sample("utf8/UTF-8-test.txt"));
+    let e = common::cli::assert_failure(&run(&["repair", stress.to_str().unwrap()]), 2);
+    assert!(e.contains("| mojiscope repair -"), "{e}");
+    // A binary file: nothing to repair.
+    let png = temp("refused.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xff\xfe");
+    let e = common::cli::assert_failure(&run(&["repair", png.to_str().unwrap()]), 2);
+    assert!(
+        e.contains("binary: PNG image") && e.contains("no text to repair"),
+        "{e}"
+    );
+}
+
+/// `compare` without `--from` shows the bytes where the encodings part ways.
+#[test]
+fn compare_starts_its_window_where_the_encodings_differ() {
+    let mut bytes = b"plain ASCII that every encoding reads alike, ".to_vec();
+    bytes.extend("then café".as_bytes());
+    let first = bytes.iter().position(|&b| b >= 0x80).unwrap() as u64;
+    let path = temp("compare-window.txt", &bytes);
+    let out = run(&["compare", "--json", path.to_str().unwrap()]);
+    let r = checked_one("compare", &out.stdout);
+    assert_eq!(r["from"], first - first % 16);
+    assert!(r["from"].as_u64().unwrap() > 0);
+    let out = run(&["compare", "--json", "--from", "0", path.to_str().unwrap()]);
+    assert_eq!(checked_one("compare", &out.stdout)["from"], 0);
+}
+
+/// `decode` of a binary file to a terminal says what the file is, on stderr, first.
+#[test]
+fn decoding_a_binary_file_to_a_terminal_says_so() {
+    let png = temp(
+        "to-terminal.png",
+        b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10",
+    );
+    let Some(shown) =
+        crate::cli_progress::on_terminal(&format!("decode '{}'", png.display()), true)
+    else {
+        return;
+    };
+    assert!(shown.contains("is binary: PNG image"), "{shown:?}");
+    let text = temp("to-terminal.txt", "plain text, é".as_bytes());
+    let shown = crate::cli_progress::on_terminal(&format!("decode '{}'", text.display()), true)
+        .unwrap_or_default();
+    assert!(!shown.contains("binary"), "{shown:?}");
+}

@@ -46,8 +46,12 @@ fuzz_target!(|data: &[u8]| {
         let _ = explain(&s.steps, &s.before);
     }
     let refs = find(r.text.as_bytes());
-    let _ = show::text(&r, &refs, "fuzz");
-    let json: serde_json::Value = serde_json::from_str(&show::json(&r, &r.text, &refs, "fuzz"))
+    let input = show::Input {
+        path: b"fuzz",
+        encoding: mojiscope::encoding::Encoding::Utf8,
+    };
+    let _ = show::text(&r, &refs, input);
+    let json: serde_json::Value = serde_json::from_str(&show::json(&r, &r.text, &refs, input))
         .expect("repair --json writes JSON");
     assert_eq!(json["text"].as_str(), Some(r.text.as_str()));
     assert_eq!(json["spans"].as_array().map(Vec::len), Some(r.spans.len()));

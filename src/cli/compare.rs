@@ -23,7 +23,7 @@ const MAX_WINDOW: u64 = 4096;
 pub(crate) struct Request {
     encodings: Vec<Encoding>,
     clean: bool,
-    from: u64,
+    from: Option<u64>,
     len: u64,
     json: bool,
     file: OsString,
@@ -70,7 +70,7 @@ pub(crate) fn request(args: CompareArgs) -> Result<Request, CliError> {
     Ok(Request {
         encodings: encodings(args.encodings.as_deref())?,
         clean: args.clean,
-        from: args.from.unwrap_or(0),
+        from: args.from,
         len,
         json: args.json,
         file: args.file.file,
@@ -81,10 +81,9 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
     let r = request(args)?;
     let src = open_input(&r.file)?;
     let len = src.len();
-    if r.from > len || (r.from == len && len > 0) {
+    if let Some(from) = r.from.filter(|&f| f > len || (f == len && len > 0)) {
         return Err(CliError::usage(format!(
-            "--from: offset {} is past the end ({})",
-            r.from,
+            "--from: offset {from} is past the end ({})",
             crate::report::count(len, "byte")
         )));
     }
@@ -108,11 +107,22 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
     progress.finish();
     let rows: Vec<Row> = rows;
     let shown: Vec<Encoding> = rows.iter().filter_map(|row| row.encoding).collect();
-    let win_len = r.len.min(len - r.from);
-    let bytes = read_range(src.as_ref(), r.from, win_len as usize)?;
+    // Without --from, the window starts at the row of the first byte where the encodings part
+    // ways (a difference or an error), not at bytes every row reads alike.
+    let from = r.from.unwrap_or_else(|| {
+        let first = rows
+            .iter()
+            .flat_map(|row| [row.first_difference, row.first_error])
+            .flatten()
+            .min()
+            .unwrap_or(0);
+        first - first % r.len
+    });
+    let win_len = r.len.min(len - from);
+    let bytes = read_range(src.as_ref(), from, win_len as usize)?;
     let units = shown
         .iter()
-        .map(|&e| window(src.as_ref(), e, r.from, win_len))
+        .map(|&e| window(src.as_ref(), e, from, win_len))
         .collect::<Result<Vec<Vec<Unit>>, _>>()?;
     let name = src.name();
     src.check()?;
@@ -123,7 +133,7 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
             file: &name,
             bytes: len,
             text_bytes: head.len() as u64,
-            from: r.from,
+            from,
             len: win_len,
             results: rows
                 .iter()
@@ -136,7 +146,7 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
         };
         line(&record) + "\n"
     } else {
-        let window = (!bytes.is_empty()).then_some((r.from, bytes.as_slice(), units.as_slice()));
+        let window = (!bytes.is_empty()).then_some((from, bytes.as_slice(), units.as_slice()));
         let mut text = show::text(&name, len, &rows, window);
         if rows.is_empty() {
             text += "(no encoding of those decodes these bytes without errors)\n";

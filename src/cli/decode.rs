@@ -12,7 +12,7 @@ use crate::report::text::{decode_stream, fatal_message};
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 
 /// Bytes decoded per call when the rest of a chunked input is large.
 const BLOCK: usize = 1 << 20;
@@ -60,6 +60,7 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
             return Err(CliError::fatal(message));
         }
     }
+    note_binary_to_terminal(src.as_ref())?;
     let mut out = io::BufWriter::with_capacity(1 << 16, Safe::product(io::stdout().lock()));
     let watched = Watched::new("decoding", src.as_ref());
     match chunks {
@@ -70,6 +71,23 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
     out.flush().map_err(output_error)?;
     src.check()?;
     Ok(0)
+}
+
+/// A binary file's "text" about to go to a terminal: say what the file is first, on stderr.
+fn note_binary_to_terminal(src: &dyn ByteSource) -> Result<(), CliError> {
+    if !io::stdout().is_terminal() {
+        return Ok(());
+    }
+    let head = read_range(src, 0, src.len().min(8 << 10) as usize)?;
+    if let Some(c) = crate::detect::binary::identify(&head) {
+        let _ = writeln!(
+            io::stderr(),
+            "mojiscope: note: {} is {}: its bytes are not text in any encoding (mojiscope sniff says more; the hex view of the window shows them)",
+            super::one_line(&src.name()),
+            crate::report::binary::describe(&c, &head)
+        );
+    }
+    Ok(())
 }
 
 /// The message for the first error of a fatal run, if it has one.

@@ -246,7 +246,8 @@ pub struct CompareArgs {
     /// Only the rows without errors
     #[arg(long)]
     pub clean: bool,
-    /// The first byte of the window of bytes shown under every row (a number, or 0x… in hex)
+    /// The first byte of the window of bytes shown under every row (a number, or 0x… in hex;
+    /// default: the row where the encodings first part ways)
     #[arg(long, value_name = "N", value_parser = number)]
     pub from: Option<u64>,
     /// How many bytes the window shows (1 to 4096; default 16)

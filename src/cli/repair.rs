@@ -51,6 +51,10 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     };
     // The path as the shell gave it, for the command line that reproduces the repair.
     let name = path_bytes(&file);
+    let input = show::Input {
+        path: &name,
+        encoding,
+    };
     if src.len() > PIECE as u64 {
         return streamed(src.as_ref(), encoding, search, resolve_refs, json, &name);
     }
@@ -59,14 +63,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     let text = if encoding == Encoding::Utf8 {
         match std::str::from_utf8(&bytes) {
             Ok(t) => t.to_string(),
-            Err(e) => {
-                return Err(CliError::usage(format!(
-                    "{} is not UTF-8 text (the first error is at byte {}): repair takes text as you have it; \
-                     give the encoding it is in with --encoding, or see its bytes under several encodings with mojiscope compare",
-                    src.name(),
-                    e.valid_up_to()
-                )))
-            }
+            Err(e) => return Err(not_utf8(src.as_ref(), &name, e.valid_up_to() as u64)),
         }
     } else {
         crate::mojibake::compare::decode_alone(&bytes, encoding)
@@ -88,14 +85,45 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     };
     let references = find(r.text.as_bytes());
     if json {
-        let j = show::json(&r, &out_text, &references, &name) + "\n";
+        let j = show::json(&r, &out_text, &references, input) + "\n";
         write_out(&j, true)?;
     } else {
         write_product(out_text.as_bytes())?;
-        let lines = show::text(&r, &references, &name);
+        let lines = show::text(&r, &references, input);
         write_err(&lines);
     }
     Ok(0)
+}
+
+/// The refusal of a file that is not UTF-8, with what to run instead, from the file's verdict:
+/// `repair --encoding` with the encoding it reads as (or `decode` to write it as UTF-8), the
+/// decoded text piped in when it is UTF-8 with errors, nothing for a binary file.
+fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliError {
+    let path = show::shell_word(name);
+    let what = format!(
+        "{} is not UTF-8 text (the first error is at byte {at})",
+        src.name()
+    );
+    let Ok((v, sample)) = super::file_verdict(src, true) else {
+        return CliError::usage(format!(
+            "{what}: repair takes text as you have it; give the encoding it is in with --encoding"
+        ));
+    };
+    let label = v.encoding.lowercase_name();
+    let why = crate::report::file_verdict::reason_words(v.reason);
+    CliError::usage(match v.reason {
+        crate::verdict::Reason::Binary => format!(
+            "{what}: {}; there is no text to repair",
+            crate::report::file_verdict::headline(&v, &sample)
+        ),
+        _ if v.encoding == Encoding::Utf8 => format!(
+            "{what}: it is UTF-8 with errors; repair the text decoded with U+FFFD for them: mojiscope decode {path} | mojiscope repair -"
+        ),
+        _ => format!(
+            "{what}; it reads as {} ({why}). Repair it as such: mojiscope repair --encoding {label} {path} (or only decode it: mojiscope decode --encoding {label} {path} > fixed.txt)",
+            v.encoding
+        ),
+    })
 }
 
 /// A text too long to hold, repaired piece by piece: each piece is whole lines (or, in a line
@@ -109,6 +137,10 @@ fn streamed(
     json: bool,
     name: &[u8],
 ) -> Result<i32, CliError> {
+    let input = show::Input {
+        path: name,
+        encoding,
+    };
     use crate::report::repair_pieces::{PieceError, Pieces};
     use crate::report::repair_stream::{self, Streamed};
     let not_ascii = || {
@@ -121,13 +153,6 @@ fn streamed(
     let mut streamer = Streamer::new(search);
     let mut found = Streamed::default();
     let len = src.len();
-    let not_utf8 = |at: u64| {
-        CliError::usage(format!(
-            "{} is not UTF-8 text (the first error is at byte {at}): repair takes text as you have it; \
-             give the encoding it is in with --encoding, or see its bytes under several encodings with mojiscope compare",
-            src.name()
-        ))
-    };
     let pieces = Pieces::new(src, 0, encoding, true).map_err(|_| not_ascii())?;
     // (The text goes to stdout piece by piece; with --json, everything at the end.)
     let progress = if json {
@@ -138,7 +163,7 @@ fn streamed(
     for piece in pieces {
         let piece = match piece {
             Ok(p) => p,
-            Err(PieceError::NotUtf8(at)) => return Err(not_utf8(at)),
+            Err(PieceError::NotUtf8(at)) => return Err(not_utf8(src, name, at)),
             Err(PieceError::Source(e)) => return Err(e.into()),
             Err(PieceError::NotAsciiCompatible) => return Err(not_ascii()),
         };
@@ -169,9 +194,9 @@ fn streamed(
     progress.finish();
     src.check()?;
     if json {
-        write_out(&(repair_stream::json(&found, name) + "\n"), true)?;
+        write_out(&(repair_stream::json(&found, input) + "\n"), true)?;
     } else {
-        write_err(&repair_stream::text(&found, name));
+        write_err(&repair_stream::text(&found, input));
     }
     Ok(0)
 }

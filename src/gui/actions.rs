@@ -163,7 +163,7 @@ const TABLE: [(Action, ActionInfo); 29] = [
         Action::CopyEscaped,
         ActionInfo {
             label: "Copy as escaped string",
-            help: "copy the selection as an escaped string",
+            help: "copy the selection as an escaped string (\\uXXXX, as JSON, JavaScript, Java and C# read it)",
             shortcuts: &[key(CMD_ALT, Key::C)],
             needs: Needs::Selection,
         },

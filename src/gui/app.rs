@@ -70,6 +70,8 @@ pub struct MojiscopeApp {
     pub(super) last_step: Instant,
     /// Start the background scan automatically (off in some tests and benchmarks).
     pub auto_scan: bool,
+    /// Whether a menu or picker was open at the end of the last frame (it takes Escape).
+    menu_open: bool,
 }
 
 impl Default for MojiscopeApp {
@@ -89,6 +91,7 @@ impl Default for MojiscopeApp {
             split: Split::default(),
             last_step: Instant::now(),
             auto_scan: true,
+            menu_open: false,
         }
     }
 }
@@ -207,7 +210,7 @@ impl MojiscopeApp {
         self.poll_jobs();
         self.panels
             .logic(&self.state, &Self::repaint(&ctx), &mut self.commands);
-        let input = super::input::read(&ctx, &self.state);
+        let input = super::input::read(&ctx, &self.state, self.menu_open);
         self.hovering = input.hovering;
         self.commands.extend(input.commands);
         let (from, to) = self.view_range();
@@ -216,6 +219,7 @@ impl MojiscopeApp {
             self.commands.push(Command::Report(Message::error(e)));
         }
         self.layout(ui, &ctx);
+        self.menu_open = ctx.any_popup_open();
         self.play(&ctx);
         if !self.commands.is_empty() {
             self.apply_commands(&ctx);

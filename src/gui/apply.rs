@@ -262,7 +262,7 @@ impl MojiscopeApp {
     fn apply_operation(&mut self, operation: Operation, note: String) {
         let s = &mut self.state;
         s.settings.op = operation.op;
-        s.settings.encoding = operation.encoding;
+        s.choose(operation.encoding);
         s.settings.fatal = operation.fatal;
         s.settings.ignore_bom = operation.ignore_bom;
         s.settings.chunks.clear();

@@ -55,8 +55,12 @@ impl Dialogs {
             DialogKind::Open => self.open = Some(self.open.take().unwrap_or_default()),
             DialogKind::Export(purpose) => self.export = Some((purpose, String::new())),
             DialogKind::Paste(text) => {
+                // Pasted text that is not hex digits is text ("Привет" is not "'П' is not a
+                // hex digit").
+                let as_text = !text.trim().is_empty() && parse_hex(&text).is_err();
                 self.paste = Some(Paste {
                     text,
+                    as_text,
                     ..Paste::default()
                 })
             }

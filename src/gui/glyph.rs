@@ -151,8 +151,42 @@ pub fn lookalike(cp: u32) -> Option<char> {
     })
 }
 
-/// "\u{5B57}" style escape for a whole string (ASCII printable stays as it is).
+/// A string escaped for JSON, JavaScript, Java and C# ("\u5B57", astral characters as a
+/// surrogate pair "\uD83D\uDE00"; printable ASCII stays as it is): what "Copy as escaped"
+/// puts on the clipboard.
 pub fn escaped(text: &str) -> String {
+    escape_with(text, |c, out| {
+        let mut units = [0u16; 2];
+        for u in c.encode_utf16(&mut units) {
+            out.push_str(&format!("\\u{u:04X}"));
+        }
+    })
+}
+
+/// The same for Python: "\u5B57", and "\U0001F600" beyond the BMP.
+pub fn escaped_python(text: &str) -> String {
+    escape_with(text, |c, out| match c as u32 {
+        cp @ 0..=0xFFFF => out.push_str(&format!("\\u{cp:04X}")),
+        cp => out.push_str(&format!("\\U{cp:08X}")),
+    })
+}
+
+/// The same for a URL: its UTF-8 bytes percent-encoded (unreserved ASCII stays).
+pub fn escaped_url(text: &str) -> String {
+    let mut out = String::new();
+    for b in text.bytes() {
+        match b {
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'.' | b'_' | b'~' => {
+                out.push(b as char)
+            }
+            b => out.push_str(&format!("%{b:02X}")),
+        }
+    }
+    out
+}
+
+/// Printable ASCII as it is, the usual backslash escapes, and `other` for the rest.
+fn escape_with(text: &str, other: impl Fn(char, &mut String)) -> String {
     let mut out = String::new();
     for c in text.chars() {
         match c {
@@ -162,7 +196,7 @@ pub fn escaped(text: &str) -> String {
             '\\' => out.push_str("\\\\"),
             '"' => out.push_str("\\\""),
             ' '..='~' => out.push(c),
-            c => out.push_str(&format!("\\u{{{:X}}}", c as u32)),
+            c => other(c, &mut out),
         }
     }
     out
@@ -198,7 +232,10 @@ mod tests {
         assert_eq!(glyph(0x41), Glyph::Text("A".into()));
         assert_eq!(glyph(0x0301), Glyph::Text("\u{25CC}\u{301}".into()));
         assert_eq!(name(0x5B57), "CJK UNIFIED IDEOGRAPH-5B57");
-        assert_eq!(escaped("a\u{5B57}\n"), "a\\u{5B57}\\n");
+        assert_eq!(escaped("a\u{5B57}\n"), "a\\u5B57\\n");
+        assert_eq!(escaped("\u{1F600}'"), "\\uD83D\\uDE00'");
+        assert_eq!(escaped_python("\u{2019}\u{1F600}"), "\\u2019\\U0001F600");
+        assert_eq!(escaped_url("a ’"), "a%20%E2%80%99");
         assert_eq!(preview("a\u{202E}b\n"), "a⟨RLO⟩b⟨LF⟩");
         assert_eq!(lookalike(0x201A), Some(','));
         assert_eq!(lookalike(0x0430), Some('a'));

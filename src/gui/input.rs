@@ -15,8 +15,9 @@ pub struct Input {
 }
 
 /// Read this frame's input. Shortcuts are consumed here, before any widget sees them, so that
-/// Ctrl+O opens the Open dialog even while a text field has the focus.
-pub fn read(ctx: &egui::Context, state: &AppState) -> Input {
+/// Ctrl+O opens the Open dialog even while a text field has the focus; `menu_open`: a menu was
+/// open at the end of the last frame (Escape is left to it).
+pub fn read(ctx: &egui::Context, state: &AppState, menu_open: bool) -> Input {
     let mut commands = Vec::new();
     let (hovering, dropped) = ctx.input(|i| {
         let hovered = i.raw.hovered_files.first().map(|f| {
@@ -43,8 +44,11 @@ pub fn read(ctx: &egui::Context, state: &AppState) -> Input {
         }
     }
     let typing = ctx.egui_wants_keyboard_input();
+    // An open menu or picker (last frame: this one has not drawn it yet) takes its own keys:
+    // Escape closes it, not the dialogs behind.
     for (shortcut, action) in shortcuts() {
-        let allowed = !typing || !text_field_key(&shortcut);
+        let menu_key = menu_open && shortcut.logical_key == egui::Key::Escape;
+        let allowed = (!typing || !text_field_key(&shortcut)) && !menu_key;
         if allowed && action.enabled(state) && ctx.input_mut(|i| i.consume_shortcut(&shortcut)) {
             commands.push(action.command(state));
         }

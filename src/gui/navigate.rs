@@ -116,17 +116,17 @@ impl AppState {
         if self.doc.is_none() {
             return Ok(());
         }
+        let at = self.current_step().offset;
         let around = self.steps_around(self.current_step(), 8, 8)?;
-        let next = around
-            .index
-            .and_then(|i| {
-                if forward {
-                    i.checked_add(1)
-                } else {
-                    i.checked_sub(1)
-                }
-            })
-            .filter(|&n| n < around.steps.len());
+        let next = match around.index {
+            Some(i) if forward => i.checked_add(1),
+            Some(i) => i.checked_sub(1),
+            // A byte no handler call reads (a BOM that sniffing skipped): the nearest call on
+            // either side.
+            None if forward => around.steps.iter().position(|s| s.offset > at),
+            None => around.steps.iter().rposition(|s| s.offset < at),
+        }
+        .filter(|&n| n < around.steps.len());
         match next {
             Some(n) => self.focus_step(Self::step_ref(&around.steps, n)),
             // The first or last call: playing stops there.

@@ -1,7 +1,9 @@
 //! The BOM verdict in words, the same in `mojiscope sniff` and the window's BOM panel.
 
 use super::hex;
-use crate::encoding::ops::BomReport;
+use crate::encoding::ops::{BomReport, Plan};
+use crate::encoding::run::ErrorMode;
+use crate::encoding::DecodeOp;
 
 /// One line of the verdict: a heading and what it says.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -140,4 +142,60 @@ pub fn text(report: &BomReport, start: &[u8]) -> String {
         out.push_str(&format!("{:<16}{}\n", format!("{}:", l.heading), l.text));
     }
     out
+}
+
+/// What an operation other than "decode" does with the BOM the input starts with (the lines
+/// above say what "decode" does); None for "decode", or when there is no BOM.
+///
+/// ```
+/// use mojiscope::encoding::ops::{DecodeOptions, Plan};
+/// use mojiscope::encoding::{DecodeOp, Encoding};
+/// use mojiscope::report::bom::op_verdict;
+/// let start = b"\xEF\xBB\xBFcaf\xC3\xA9";
+/// let plan = |op| Plan::new(DecodeOptions { op, ..DecodeOptions::default() }, start).unwrap();
+/// assert_eq!(op_verdict(&plan(DecodeOp::Decode)), None);
+/// assert_eq!(
+///     op_verdict(&plan(DecodeOp::NoBom)).unwrap(),
+///     "the encoding's decoder, no BOM handling: EF BB BF is not sniffed; the UTF-8 decoder reads it as \"\\u{feff}\", so the text starts with U+FEFF"
+/// );
+/// ```
+pub fn op_verdict(plan: &Plan) -> Option<String> {
+    let op = plan.options.op;
+    let s = &plan.sniff;
+    if op == DecodeOp::Decode || s.bom.is_none() {
+        return None;
+    }
+    let bytes = &s.buffer[..s.bom_length];
+    let name = op.spec_name();
+    let fail = if plan.mode == ErrorMode::Fatal {
+        "; in this mode the first error fails the whole decode"
+    } else {
+        ""
+    };
+    Some(if plan.skip > 0 {
+        format!(
+            "{name}: the {} BOM ({}) is dropped; the rest is decoded with {}{fail}",
+            s.bom.map_or("", |b| b.name()),
+            hex(bytes),
+            plan.encoding
+        )
+    } else if plan.strip_bom {
+        format!(
+            "{name}: {} decodes {} as U+FEFF, which the output drops (ignoreBOM is off){fail}",
+            plan.encoding,
+            hex(bytes)
+        )
+    } else {
+        let read = crate::encoding::ops::decode_without_bom_handling(bytes, plan.encoding);
+        let starts = if read.starts_with('\u{FEFF}') {
+            ", so the text starts with U+FEFF".to_string()
+        } else {
+            format!(", {} characters that are not a BOM", read.chars().count())
+        };
+        format!(
+            "{name}: {} is not sniffed; the {} decoder reads it as {read:?}{starts}{fail}",
+            hex(bytes),
+            plan.encoding
+        )
+    })
 }

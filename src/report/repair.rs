@@ -4,6 +4,7 @@
 
 use super::records::line;
 use super::records::repair::RepairRecord;
+use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
@@ -56,18 +57,42 @@ pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
         .collect()
 }
 
-/// The command line that reproduces the repair (the chains it took, no search).
-pub fn command(r: &Repair, file: &[u8]) -> String {
-    command_for(&r.chains(), file)
+/// What a repair read, as a command line names it: the path's bytes, and the encoding the
+/// bytes were decoded with before the repair (UTF-8 unless told).
+#[derive(Clone, Copy, Debug)]
+pub struct Input<'a> {
+    pub path: &'a [u8],
+    pub encoding: Encoding,
 }
 
-/// The command line that repairs `file` (a path's bytes) with `chains` alone.
-pub fn command_for(chains: &[Vec<Step>], file: &[u8]) -> String {
+/// The command line that reproduces the repair (the chains it took, no search).
+pub fn command(r: &Repair, input: Input) -> String {
+    command_for(&r.chains(), input)
+}
+
+/// The command line that repairs `input` with `chains` alone (with `--encoding` when the text
+/// was not UTF-8).
+///
+/// ```
+/// use mojiscope::encoding::Encoding;
+/// use mojiscope::report::repair::{command_for, parse_chains, Input};
+/// let chains = parse_chains("windows-1252:windows-1251").unwrap();
+/// let input = Input { path: b"page.html", encoding: Encoding::Windows1252 };
+/// assert_eq!(
+///     command_for(&chains, input),
+///     "mojiscope repair --encoding windows-1252 --chain 'windows-1252:windows-1251' page.html"
+/// );
+/// ```
+pub fn command_for(chains: &[Vec<Step>], input: Input) -> String {
     let chains: Vec<String> = chains.iter().map(|c| chain_arg(c)).collect();
+    let encoding = match input.encoding {
+        Encoding::Utf8 => String::new(),
+        e => format!("--encoding {} ", e.lowercase_name()),
+    };
     format!(
-        "mojiscope repair --chain '{}' {}",
+        "mojiscope repair {encoding}--chain '{}' {}",
         chains.join(";"),
-        shell_word(file)
+        shell_word(input.path)
     )
 }
 
@@ -228,7 +253,15 @@ pub fn summary(r: &Repair) -> String {
         Some(o) => format!(" (oddness {:.1})", o.before),
         None => String::new(),
     };
-    if !r.changed() {
+    let lost = r.text.matches('\u{FFFD}').count() as u64;
+    if !r.changed() && lost > 0 {
+        // The U+FFFD a decoding left: no chain brings those characters back from the text.
+        format!(
+            "nothing a chain can repair: the text holds {} where its decoding lost bytes (decode the bytes with the encoding they are in){}",
+            super::count(lost, "U+FFFD"),
+            figures(false)
+        )
+    } else if !r.changed() {
         format!(
             "nothing to repair: the text reads as text{}",
             figures(false)
@@ -267,7 +300,7 @@ pub fn parts_text(spans: &[Span]) -> String {
 }
 
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
-pub fn text(r: &Repair, references: &[Reference], file: &[u8]) -> String {
+pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
     let mut out = summary(r) + "\n";
     if r.changed() {
         out += &parts_text(&r.spans);
@@ -300,7 +333,7 @@ pub fn text(r: &Repair, references: &[Reference], file: &[u8]) -> String {
         }
     }
     if r.changed() {
-        out += &format!("to reproduce: {}\n", command(r, file));
+        out += &format!("to reproduce: {}\n", command(r, input));
     }
     out
 }
@@ -328,12 +361,15 @@ fn preview(t: &str) -> String {
 /// `decode`", and each span carries its steps on the bytes. Scores are numbers, or null.
 ///
 /// ```
+/// use mojiscope::encoding::Encoding;
 /// use mojiscope::mojibake::repair::repair;
-/// use mojiscope::report::repair::json;
-/// let j = json(&repair("cafÃ©"), "café", &[], b"-");
+/// use mojiscope::report::repair::{json, Input};
+/// let stdin = Input { path: b"-", encoding: Encoding::Utf8 };
+/// let j = json(&repair("cafÃ©"), "café", &[], stdin);
 /// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
+/// assert!(j.ends_with(r#""command":"mojiscope repair --chain 'windows-1252:UTF-8' -"}"#));
 /// ```
-pub fn json(r: &Repair, text: &str, references: &[Reference], file: &[u8]) -> String {
-    let command = r.changed().then(|| command(r, file));
+pub fn json(r: &Repair, text: &str, references: &[Reference], input: Input) -> String {
+    let command = r.changed().then(|| command(r, input));
     line(&RepairRecord::new(r, text, references, command))
 }

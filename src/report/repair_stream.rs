@@ -3,7 +3,7 @@
 
 use super::records::line;
 use super::records::repair::{span_record, steps_record, StreamedRecord};
-use super::repair::{chain_text, command_for, parts_text, LISTED};
+use super::repair::{chain_text, command_for, parts_text, Input, LISTED};
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{Repair, Span, Step};
 
@@ -96,7 +96,7 @@ pub fn summary(s: &Streamed) -> String {
 }
 
 /// The repair as lines for stderr.
-pub fn text(s: &Streamed, file: &[u8]) -> String {
+pub fn text(s: &Streamed, input: Input) -> String {
     let mut out = summary(s) + "\n";
     out += &parts_text(&s.listed);
     if s.parts > LISTED as u64 {
@@ -115,13 +115,13 @@ pub fn text(s: &Streamed, file: &[u8]) -> String {
         }
     }
     if s.changed() {
-        out += &format!("to reproduce: {}\n", command_for(&s.chains, file));
+        out += &format!("to reproduce: {}\n", command_for(&s.chains, input));
     }
     out
 }
 
 /// The streamed repair as JSON.
-pub fn json(s: &Streamed, file: &[u8]) -> String {
+pub fn json(s: &Streamed, input: Input) -> String {
     line(&StreamedRecord {
         text: None,
         text_bytes: s.bytes_out,
@@ -132,7 +132,7 @@ pub fn json(s: &Streamed, file: &[u8]) -> String {
         spans: s.listed.iter().map(span_record).collect(),
         spans_total: s.parts,
         references_total: s.references,
-        command: s.changed().then(|| command_for(&s.chains, file)),
+        command: s.changed().then(|| command_for(&s.chains, input)),
         note: "a text this long is repaired piece by piece: the repaired text goes to stdout without --json, and only the first parts are listed here",
     })
 }

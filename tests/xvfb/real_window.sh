@@ -44,8 +44,8 @@ xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
   title=\$(xdotool getwindowname \"\$win\")
   echo \"window title after the drop: \$title\"
   [ \"\$title\" = 'shift_jis.txt — mojiscope' ] || { kill \$app; exit 1; }
-  # Go to byte 0 (Ctrl+G, 0, Enter): 93 alone is a U+FFFD in UTF-8. Copy it as hex to the
-  # system clipboard.
+  # The dropped file opens as what it is, Shift_JIS (as detected). Go to byte 0 (Ctrl+G, 0,
+  # Enter): its first character is 93 FA. Copy it as hex to the system clipboard.
   xdotool windowfocus --sync \"\$win\" || true
   xdotool key ctrl+g
   sleep 0.3
@@ -56,7 +56,7 @@ xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
   sleep 0.5
   copied=\$(xclip -o -selection clipboard)
   echo \"copied from the window: \$copied\"
-  [ \"\$copied\" = '93' ] || { kill \$app; exit 1; }
+  [ \"\$copied\" = '93 FA' ] || { kill \$app; exit 1; }
   # And back: Ctrl+V opens the paste dialog with the clipboard's text, Ctrl+Enter opens it.
   printf 'E2 82 AC' | xclip -selection clipboard
   sleep 0.3

@@ -25,8 +25,13 @@ impl Panel for BomPanel {
         let theme = view.theme;
         let label = report.label;
         let s = &report.sniff;
-        // The verdict, in the same lines `mojiscope sniff` prints; long lines wrap.
-        for line in bom::lines(report, &view.model.head) {
+        // The verdict, in the same lines `mojiscope sniff` prints (what "decode" does), with
+        // what the chosen operation does instead when it is another; long lines wrap.
+        let op_verdict = state.plan.as_ref().and_then(bom::op_verdict);
+        for mut line in bom::lines(report, &view.model.head) {
+            if let (Some(v), "verdict") = (&op_verdict, line.heading) {
+                line.text = v.clone();
+            }
             ui.horizontal_top(|ui| {
                 let heading = RichText::new(format!("{}:", line.heading)).strong();
                 let size = egui::vec2(110.0, ui.spacing().interact_size.y);

@@ -97,17 +97,18 @@ impl Panel for CharPanel {
                             ));
                             ui.label(RichText::new(hex(source)).monospace());
                             ui.end_row();
-                            ui.label("escaped");
-                            ui.label(
-                                RichText::new(format!(
-                                    "{}   &#{};   &#x{:X};",
-                                    glyph::escaped(&c.to_string()),
-                                    cp,
-                                    cp
-                                ))
-                                .monospace(),
-                            );
-                            ui.end_row();
+                            // Escaped as developers paste it, language by language.
+                            let one = c.to_string();
+                            for (lang, text) in [
+                                ("JSON, JS, Java, C#", glyph::escaped(&one)),
+                                ("Python", glyph::escaped_python(&one)),
+                                ("HTML", format!("&#{cp};   &#x{cp:X};")),
+                                ("URL", glyph::escaped_url(&one)),
+                            ] {
+                                ui.label(lang);
+                                ui.label(RichText::new(text).monospace());
+                                ui.end_row();
+                            }
                         });
                 });
             });

@@ -69,9 +69,11 @@ impl Panel for RepairPanel {
         };
         let name = doc.name.clone();
         // The file as a shell names it, for the command line that reproduces the repair.
+        // (An example is named by its file's name; a pasted buffer is FILE, to fill in.)
         let path = match &doc.origin {
             Origin::File(p) => path_bytes(p.as_os_str()),
-            _ => name.as_bytes().to_vec(),
+            Origin::Example(_) => doc.source.name().into_bytes(),
+            Origin::Scratch => b"FILE".to_vec(),
         };
         let Some(job) = self.job.as_ref() else {
             return;
@@ -142,6 +144,38 @@ impl RepairPanel {
         })
     }
 
+    /// Where the document's own decoding lost characters (U+FFFD) or its bytes are not text,
+    /// the bytes are what to go back to: the file's verdict says which decoding keeps them.
+    fn lost_bytes(&self, ui: &mut Ui, view: &mut View, r: &crate::mojibake::repair::Repair) {
+        let s = view.state;
+        let (Some(doc), Some(plan)) = (&s.doc, &s.plan) else {
+            return;
+        };
+        let v = &doc.verdict;
+        if let Some(content) = &doc.content {
+            ui.label(format!(
+                "The file is not text ({content}): a repair has nothing to work on."
+            ));
+            return;
+        }
+        let errors = s.report().map_or(0, |rep| rep.errors);
+        if errors == 0 || !r.text.contains('\u{FFFD}') || v.encoding == plan.encoding {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!(
+                "Decoded as {}, the bytes give {}: those characters are lost in this text, not in the file. The file reads as {} ({}).",
+                plan.encoding,
+                crate::report::count(errors, "error"),
+                v.encoding,
+                crate::report::file_verdict::reason_words(v.reason)
+            ));
+            if ui.button(format!("Decode as {}", v.encoding)).clicked() {
+                view.send(Command::SetEncoding(v.encoding));
+            }
+        });
+    }
+
     fn summary(
         &mut self,
         ui: &mut Ui,
@@ -164,6 +198,7 @@ impl RepairPanel {
         } else {
             ui.label(RichText::new(summary(r)).strong());
         }
+        self.lost_bytes(ui, view, r);
         if repaired.truncated {
             ui.label(
                 RichText::new(format!(
@@ -173,7 +208,14 @@ impl RepairPanel {
                 .color(view.theme.weak),
             );
         }
-        let command = r.changed().then(|| command(r, path));
+        // The document as decoded: a repair of windows-1252 text needs --encoding to reproduce.
+        let encoding = view
+            .state
+            .plan
+            .as_ref()
+            .map_or(crate::encoding::Encoding::Utf8, |p| p.encoding);
+        let input = crate::report::repair::Input { path, encoding };
+        let command = r.changed().then(|| command(r, input));
         ui.horizontal_wrapped(|ui| {
             let resolve_on = self.resolve_references;
             let references = repaired
