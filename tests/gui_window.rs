@@ -374,6 +374,12 @@ fn the_bom_panel_follows_the_operation() {
         .push(Command::SetOp(DecodeOp::Utf8DecodeWithoutBomOrFail));
     settle(&mut h);
     h.get_by_label_contains("in this mode the first error fails the whole decode");
+    // The status bar says why the decoder is UTF-8 whatever the label.
+    h.state_mut()
+        .commands
+        .push(Command::SetEncoding(Encoding::Windows1252));
+    settle(&mut h);
+    h.get_by_label("UTF-8 (the operation decodes UTF-8 only; label windows-1252)");
 }
 
 /// Regression: Escape did not close an open menu (the dialogs' Escape took it), and pasted
@@ -411,4 +417,32 @@ fn the_character_panel_escapes_for_json_python_html_and_urls() {
     settle(&mut h);
     h.get_by_label("\\uD83D\\uDE00");
     h.get_by_label("\\U0001F600");
+}
+
+/// Regression: the decoded text broke lines inside words ("would buy aga|in", "€0.|99"); lines
+/// break between words, and no word is split while it fits on a line.
+#[test]
+fn the_decoded_text_breaks_lines_between_words() {
+    let sentence = "Would you buy again? Only €0.99, well packed. ";
+    let text = sentence.repeat(12);
+    let mut h = app(Some(temp_file("wrap.txt", text.as_bytes())));
+    settle(&mut h);
+    let y_of = |h: &Harness<'static, MojiscopeApp>, at: usize| {
+        let c = text[at..].chars().next().unwrap();
+        let label = format!("character U+{:04X} {c} from byte {at}", c as u32);
+        h.get_by_label(&label).rect().center().y
+    };
+    let mut lines = std::collections::BTreeSet::new();
+    for word in ["again?", "€0.99,", "packed."] {
+        for (at, _) in text.match_indices(word) {
+            let last = at + word.len() - word.chars().last().unwrap().len_utf8();
+            let (first_y, last_y) = (y_of(&h, at), y_of(&h, last));
+            assert_eq!(first_y, last_y, "{word} at byte {at} is split across lines");
+            lines.insert(first_y as i64);
+        }
+    }
+    assert!(
+        lines.len() > 2,
+        "the text wraps over several lines: {lines:?}"
+    );
 }

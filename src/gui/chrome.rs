@@ -135,11 +135,18 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         });
         ui.separator();
         let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
-        ui.label(if enc != s.settings.encoding {
-            format!("{enc} (its BOM; label {})", s.settings.encoding)
-        } else {
-            format!("{enc} ({})", s.encoding_why.words())
-        })
+        ui.label(
+            if enc != s.settings.encoding && s.settings.op.is_utf8_only() {
+                format!(
+                    "{enc} (the operation decodes UTF-8 only; label {})",
+                    s.settings.encoding
+                )
+            } else if enc != s.settings.encoding {
+                format!("{enc} (its BOM; label {})", s.settings.encoding)
+            } else {
+                format!("{enc} ({})", s.encoding_why.words())
+            },
+        )
         .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head));
         ui.separator();
         let op = s.settings.op;

@@ -112,55 +112,32 @@ impl TextView {
                 .state
                 .selection
                 .is_some_and(|(s, e)| u_overlaps(unit.start, unit.end, s, e));
-            let cells: Vec<(Cell, String, u32)> = match unit.kind {
-                UnitKind::Text { code_points, count } => code_points[..count as usize]
-                    .iter()
-                    .map(|&cp| {
-                        let label = format!(
-                            "character {} {} from byte {}",
-                            glyph::code_point_label(cp),
-                            glyph::cell_char(cp),
-                            unit.start
-                        );
-                        let cell = match glyph::glyph(cp) {
-                            Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(&font, &t)) => {
-                                Cell::Text(t, theme.text)
-                            }
-                            // No font here has it: its code point in a box, never a blank
-                            // glyph that could be anything.
-                            Glyph::Text(_) => Cell::Tag(format!("{cp:04X}"), theme.weak),
-                            Glyph::Tag(t) => Cell::Tag(t.into(), theme.weak),
-                        };
-                        (cell, label, cp)
-                    })
-                    .collect(),
-                UnitKind::Error(class) => vec![(
-                    Cell::Text("\u{FFFD}".into(), theme.error_text),
-                    format!(
-                        "replacement character U+FFFD for byte {}: {}",
-                        unit.start,
-                        class.description()
-                    ),
-                    0xFFFD,
-                )],
-                UnitKind::Bom(_) | UnitKind::Stripped => vec![(
-                    Cell::Tag("BOM".into(), theme.weak),
-                    format!("byte order mark at byte {}", unit.start),
-                    0xFEFF,
-                )],
-                UnitKind::Escape => vec![(
-                    Cell::Tag("ESC".into(), theme.weak),
-                    format!("escape sequence at byte {}", unit.start),
-                    0x1B,
-                )],
-            };
-            for (k, (cell, label, cp)) in cells.into_iter().enumerate() {
-                let (w, galley) = match &cell {
-                    Cell::Text(t, c) => {
-                        let g = ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c));
-                        (g.size().x.max(4.0) + 2.0, Some(g))
+            let cells = cells_of(ui, unit, &font, &theme);
+            // A word that does not fit on what is left of the line starts the next one
+            // (unless it is longer than a line): lines break between words, not inside them.
+            if starts_word(&units, next - 1) {
+                let line = flow.rect.width() - 10.0;
+                let mut word = 0.0;
+                for u in units[next - 1..].iter().take_while(|u| in_word(u)) {
+                    word += cells_of(ui, u, &font, &theme)
+                        .iter()
+                        .map(|(c, _, _)| cell_width(ui, c, &font))
+                        .sum::<f32>();
+                    if word > line {
+                        break;
                     }
-                    Cell::Tag(t, _) => (tag_width(t), None),
+                }
+                if word <= line && !flow.fits(word) {
+                    flow.new_line();
+                }
+            }
+            for (k, (cell, label, cp)) in cells.into_iter().enumerate() {
+                let w = cell_width(ui, &cell, &font);
+                let galley = match &cell {
+                    Cell::Text(t, c) => {
+                        Some(ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c)))
+                    }
+                    Cell::Tag(..) => None,
                 };
                 let Some(r) = flow.place(w) else {
                     break;
@@ -233,6 +210,90 @@ impl TextView {
     }
 }
 
+/// The cells a unit is drawn as, each with its accessible label and code point.
+fn cells_of(
+    ui: &Ui,
+    unit: &super::analysis::Unit,
+    font: &FontId,
+    theme: &super::theme::Theme,
+) -> Vec<(Cell, String, u32)> {
+    match unit.kind {
+        UnitKind::Text { code_points, count } => code_points[..count as usize]
+            .iter()
+            .map(|&cp| {
+                let label = format!(
+                    "character {} {} from byte {}",
+                    glyph::code_point_label(cp),
+                    glyph::cell_char(cp),
+                    unit.start
+                );
+                let cell = match glyph::glyph(cp) {
+                    Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(font, &t)) => {
+                        Cell::Text(t, theme.text)
+                    }
+                    // No font here has it: its code point in a box, never a blank
+                    // glyph that could be anything.
+                    Glyph::Text(_) => Cell::Tag(format!("{cp:04X}"), theme.weak),
+                    Glyph::Tag(t) => Cell::Tag(t.into(), theme.weak),
+                };
+                (cell, label, cp)
+            })
+            .collect(),
+        UnitKind::Error(class) => vec![(
+            Cell::Text("\u{FFFD}".into(), theme.error_text),
+            format!(
+                "replacement character U+FFFD for byte {}: {}",
+                unit.start,
+                class.description()
+            ),
+            0xFFFD,
+        )],
+        UnitKind::Bom(_) | UnitKind::Stripped => vec![(
+            Cell::Tag("BOM".into(), theme.weak),
+            format!("byte order mark at byte {}", unit.start),
+            0xFEFF,
+        )],
+        UnitKind::Escape => vec![(
+            Cell::Tag("ESC".into(), theme.weak),
+            format!("escape sequence at byte {}", unit.start),
+            0x1B,
+        )],
+    }
+}
+
+/// How wide a cell is drawn: a glyph's own advance (letters keep their normal spacing), a
+/// tag its box.
+fn cell_width(ui: &Ui, cell: &Cell, font: &FontId) -> f32 {
+    match cell {
+        Cell::Text(t, c) => {
+            let g = ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c));
+            g.size().x.max(4.0)
+        }
+        Cell::Tag(t, _) => tag_width(t) + 1.0,
+    }
+}
+
+/// Whether a unit is part of a word: text that is not white space, nor a wide (CJK)
+/// character, after which a line may break as in Chinese and Japanese typesetting.
+fn in_word(u: &super::analysis::Unit) -> bool {
+    let word_char = |c: char| {
+        !c.is_whitespace()
+            && !c.is_control()
+            && unicode_width::UnicodeWidthChar::width(c).is_some_and(|w| w < 2)
+    };
+    match u.kind {
+        UnitKind::Text { code_points, count } => code_points[..count as usize]
+            .iter()
+            .all(|&cp| char::from_u32(cp).is_some_and(word_char)),
+        _ => false,
+    }
+}
+
+/// Whether the unit at `i` starts a word (the first shown, or after one that is not).
+fn starts_word(units: &[&super::analysis::Unit], i: usize) -> bool {
+    in_word(units[i]) && (i == 0 || !in_word(units[i - 1]))
+}
+
 /// Where the next cell goes: left to right, then on the next line.
 struct Flow {
     x: f32,
@@ -252,17 +313,22 @@ impl Flow {
         self.y += self.line_h;
     }
 
+    /// Whether `w` more fits on this line.
+    fn fits(&self, w: f32) -> bool {
+        self.x + w <= self.rect.right() - 6.0
+    }
+
     /// The rect of the next cell, `w` wide (on a new line if this one has no room), or None
     /// when the view is full.
     fn place(&mut self, w: f32) -> Option<Rect> {
-        if self.x + w > self.rect.right() - 6.0 {
+        if !self.fits(w) {
             self.new_line();
         }
         if self.full() {
             return None;
         }
         let r = Rect::from_min_size(Pos2::new(self.x, self.y), Vec2::new(w, self.line_h - 4.0));
-        self.x += w + 1.0;
+        self.x += w;
         Some(r)
     }
 }
