@@ -303,3 +303,19 @@ fn decoding_a_binary_file_to_a_terminal_says_so() {
         .unwrap_or_default();
     assert!(!shown.contains("binary"), "{shown:?}");
 }
+
+/// The verdict reads a bounded start, whatever the file's size: opening a file costs the same
+/// for 64 KiB and for 64 GiB.
+#[test]
+fn the_verdict_reads_a_bounded_start() {
+    let big = "Привет, мир! ".repeat(20_000);
+    assert!(big.len() > 4 * mojiscope::verdict::SAMPLE);
+    let v = verdict(big.as_bytes(), true);
+    assert_eq!(v.sample, mojiscope::verdict::SAMPLE);
+    assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::ValidUtf8));
+    // A character cut by the sample's end is not an error ("a" puts the end inside р).
+    let shifted = format!("a{big}");
+    let cut = &shifted.as_bytes()[..mojiscope::verdict::SAMPLE + 1];
+    assert!(std::str::from_utf8(&cut[..mojiscope::verdict::SAMPLE]).is_err());
+    assert_eq!(verdict(cut, false).reason, Reason::ValidUtf8);
+}

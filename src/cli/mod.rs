@@ -173,7 +173,7 @@ pub(crate) fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> 
 }
 
 /// The file's verdict (which decoding to open it with, and why), from its first bytes; with
-/// those bytes (up to 1 MiB).
+/// those bytes (up to 64 KiB).
 pub(crate) fn file_verdict(
     src: &dyn ByteSource,
     whole: bool,

@@ -20,7 +20,7 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
         args.file.file,
     );
     // 64 bytes: eight characters of at most four bytes each are never cut by the sample's end.
-    // The verdict reads up to 1 MiB; nothing more is read from a stream or a device, whatever
+    // The verdict reads up to 64 KiB; nothing more is read from a stream or a device, whatever
     // its size.
     let input = super::open_start(&file, crate::verdict::SAMPLE as u64)?;
     let src = input.src.as_ref();

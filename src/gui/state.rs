@@ -35,7 +35,7 @@ pub struct Document {
     pub name: String,
     /// What its first bytes say it is when it is not text ("binary: ELF executable …").
     pub content: Option<String>,
-    /// Which decoding the file reads as, and why (from its first MiB, at opening).
+    /// Which decoding the file reads as, and why (from its first 64 KiB, at opening).
     pub verdict: Verdict,
     /// Its first bytes (up to 8 KiB), for the verdict's sentences.
     pub head: Vec<u8>,

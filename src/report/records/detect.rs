@@ -23,7 +23,7 @@ pub struct DecisionRecord<'a> {
     pub steps: Vec<StepRecord<'a>>,
     /// The detector's guess and its evidence, or null.
     pub detector: Option<DetectorRecord<'a>>,
-    /// Which decoding to open the file with, and why (from its first MiB), or null.
+    /// Which decoding to open the file with, and why (from its first 64 KiB), or null.
     pub file_verdict: Option<super::verdict::VerdictRecord>,
 }
 

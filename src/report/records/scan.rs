@@ -34,7 +34,7 @@ pub struct ScanHead<'a> {
     pub fatal_mode: bool,
     /// The size of the blocks `blocks_with_errors` counts.
     pub block_size: u64,
-    /// Which decoding to open the file with, and why (from its first MiB).
+    /// Which decoding to open the file with, and why (from its first 64 KiB).
     pub file_verdict: super::verdict::VerdictRecord,
 }
 

@@ -29,6 +29,6 @@ pub struct SniffRecord<'a> {
     pub bytes: Option<u64>,
     /// A binary format the bytes start like (PNG, PDF, …), or null.
     pub content: Option<String>,
-    /// Which decoding to open the file with, and why (from its first MiB).
+    /// Which decoding to open the file with, and why (from its first 64 KiB).
     pub file_verdict: super::verdict::VerdictRecord,
 }

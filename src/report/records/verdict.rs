@@ -19,7 +19,7 @@ pub struct VerdictRecord {
     pub notes: Vec<NoteRecord>,
     /// The detector's choice.
     pub detected: &'static str,
-    /// Bytes the verdict read (at most 1 MiB from the start).
+    /// Bytes the verdict read (at most 64 KiB from the start).
     pub sample: u64,
 }
 
