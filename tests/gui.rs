@@ -552,14 +552,23 @@ fn export_the_decoded_text_and_the_trace() {
     let message = export(&mut h, "Export decoded text…", &text_out, "Replace");
     assert!(message.starts_with("Exported"), "{message}");
 
-    // Never onto the inspected file.
-    let message = export(&mut h, "Export decoded text…", &input, "Replace");
+    // Never onto the inspected file: the dialog says why and keeps the path for correcting.
+    h.state_mut().state.message = None;
+    h.get_by_label("File").click();
+    settle(&mut h);
+    h.get_by_label("Export decoded text…").click();
+    settle(&mut h);
+    type_into(&mut h, "Save to:", input.to_str().unwrap());
+    h.get_by_label("Replace").click();
+    settle(&mut h);
+    h.get_by_label(&format!(
+        "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
+        input.display()
+    ));
     assert_eq!(
-        message,
-        format!(
-            "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
-            input.display()
-        )
+        h.get_by_label("Save to:").value().as_deref(),
+        input.to_str(),
+        "the typed path stays"
     );
     assert_eq!(
         std::fs::read(&input).unwrap(),

@@ -21,6 +21,7 @@ mod golden;
 mod gui;
 mod gui_model;
 mod gui_mojibake;
+mod gui_select;
 mod gui_verdict;
 mod gui_why;
 mod gui_window;

@@ -20,6 +20,11 @@ pub enum Action {
     CopyText,
     CopyHex,
     CopyEscaped,
+    SelectAll,
+    SelectLeft,
+    SelectRight,
+    SelectUp,
+    SelectDown,
     GoTo,
     Find,
     PrevError,
@@ -77,7 +82,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 29] = [
+const TABLE: [(Action, ActionInfo); 34] = [
     (
         Action::Open,
         ActionInfo {
@@ -166,6 +171,51 @@ const TABLE: [(Action, ActionInfo); 29] = [
             help: "copy the selection as an escaped string (\\uXXXX, as JSON, JavaScript, Java and C# read it)",
             shortcuts: &[key(CMD_ALT, Key::C)],
             needs: Needs::Selection,
+        },
+    ),
+    (
+        Action::SelectAll,
+        ActionInfo {
+            label: "Select all",
+            help: "select every byte of the file",
+            shortcuts: &[key(CMD, Key::A)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::SelectLeft,
+        ActionInfo {
+            label: "Extend the selection left",
+            help: "extend the selection by a character to the left (Shift+click or drag to select a range)",
+            shortcuts: &[key(SHIFT, Key::ArrowLeft)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::SelectRight,
+        ActionInfo {
+            label: "Extend the selection right",
+            help: "extend the selection by a character to the right",
+            shortcuts: &[key(SHIFT, Key::ArrowRight)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::SelectUp,
+        ActionInfo {
+            label: "Extend the selection up",
+            help: "extend the selection up a row of bytes",
+            shortcuts: &[key(SHIFT, Key::ArrowUp)],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::SelectDown,
+        ActionInfo {
+            label: "Extend the selection down",
+            help: "extend the selection down a row of bytes",
+            shortcuts: &[key(SHIFT, Key::ArrowDown)],
+            needs: Needs::Document,
         },
     ),
     (
@@ -342,7 +392,7 @@ const TABLE: [(Action, ActionInfo); 29] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 29] = [
+    pub const ALL: [Action; 34] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
@@ -353,6 +403,11 @@ impl Action {
         Action::CopyText,
         Action::CopyHex,
         Action::CopyEscaped,
+        Action::SelectAll,
+        Action::SelectLeft,
+        Action::SelectRight,
+        Action::SelectUp,
+        Action::SelectDown,
         Action::GoTo,
         Action::Find,
         Action::PrevError,
@@ -385,20 +440,28 @@ impl Action {
         match self {
             Action::Open => Command::ShowDialog(DialogKind::Open),
             Action::PasteBytes => Command::ShowDialog(DialogKind::Paste(String::new())),
-            Action::ExportText => {
-                Command::ShowDialog(DialogKind::Export(DialogPurpose::ExportText))
-            }
-            Action::ExportTraceCsv => {
-                Command::ShowDialog(DialogKind::Export(DialogPurpose::ExportTraceCsv))
-            }
-            Action::ExportTraceJsonl => {
-                Command::ShowDialog(DialogKind::Export(DialogPurpose::ExportTraceJsonl))
-            }
+            Action::ExportText => Command::ShowDialog(DialogKind::Export(
+                DialogPurpose::ExportText,
+                super::export::suggested_path(state, DialogPurpose::ExportText),
+            )),
+            Action::ExportTraceCsv => Command::ShowDialog(DialogKind::Export(
+                DialogPurpose::ExportTraceCsv,
+                super::export::suggested_path(state, DialogPurpose::ExportTraceCsv),
+            )),
+            Action::ExportTraceJsonl => Command::ShowDialog(DialogKind::Export(
+                DialogPurpose::ExportTraceJsonl,
+                super::export::suggested_path(state, DialogPurpose::ExportTraceJsonl),
+            )),
             Action::Reload => Command::Reload,
             Action::Close => Command::Close,
             Action::CopyText => Command::Copy(CopyKind::Text),
             Action::CopyHex => Command::Copy(CopyKind::Hex),
             Action::CopyEscaped => Command::Copy(CopyKind::Escaped),
+            Action::SelectAll => Command::SelectAll,
+            Action::SelectLeft => Command::ExtendTo(state.extend_target(false, 0)),
+            Action::SelectRight => Command::ExtendTo(state.extend_target(true, 0)),
+            Action::SelectUp => Command::ExtendTo(state.extend_target(false, 1)),
+            Action::SelectDown => Command::ExtendTo(state.extend_target(true, 1)),
             Action::GoTo => Command::ShowDialog(DialogKind::GoTo),
             Action::Find => Command::ShowDialog(DialogKind::Find),
             Action::PrevError => Command::PrevError,
@@ -412,8 +475,8 @@ impl Action {
             Action::PageDown => Command::ScrollRows(page),
             Action::Start => Command::ScrollToRow(0),
             Action::End => Command::ScrollToRow(u64::MAX),
-            Action::ZoomIn => Command::SetZoom(zoom_step(state.zoom, 1)),
-            Action::ZoomOut => Command::SetZoom(zoom_step(state.zoom, -1)),
+            Action::ZoomIn => Command::SetZoom(super::zoom::zoom_step(state.zoom, 1)),
+            Action::ZoomOut => Command::SetZoom(super::zoom::zoom_step(state.zoom, -1)),
             Action::ZoomReset => Command::SetZoom(1.0),
             Action::ContextsTable => Command::ShowDialog(DialogKind::Contexts),
             Action::Help => Command::ShowDialog(DialogKind::Help),
@@ -451,21 +514,6 @@ impl Action {
     }
 }
 
-/// The zoom levels a step of Zoom in / Zoom out goes through, as browsers offer them.
-pub const ZOOM_LEVELS: [f32; 13] = [
-    0.5, 0.67, 0.8, 0.9, 1.0, 1.1, 1.25, 1.5, 1.7, 2.0, 2.4, 3.0, 4.0,
-];
-
-/// The next zoom level up (`dir` > 0) or down from `zoom`.
-pub fn zoom_step(zoom: f32, dir: i32) -> f32 {
-    let next = if dir > 0 {
-        ZOOM_LEVELS.iter().find(|&&z| z > zoom + 0.001)
-    } else {
-        ZOOM_LEVELS.iter().rev().find(|&&z| z < zoom - 0.001)
-    };
-    next.copied().unwrap_or(zoom)
-}
-
 /// A shortcut as the platform writes its modifiers ("Ctrl+O", "Shift+F8"), with arrows for
 /// the arrow keys and symbols for punctuation ("→", ".").
 pub fn shortcut_text(ctx: &egui::Context, s: &KeyboardShortcut) -> String {
@@ -474,6 +522,9 @@ pub fn shortcut_text(ctx: &egui::Context, s: &KeyboardShortcut) -> String {
         Key::ArrowRight => "→",
         Key::ArrowUp => "↑",
         Key::ArrowDown => "↓",
+        // "Ctrl++" reads badly.
+        Key::Plus => "Plus",
+        Key::Minus => "Minus",
         k => k.symbol_or_name(),
     };
     let modifiers = ctx.format_modifiers(s.modifiers);
@@ -543,15 +594,21 @@ mod tests {
     }
 
     #[test]
-    fn zoom_steps_through_the_levels_and_stops_at_the_ends() {
-        assert_eq!(zoom_step(1.0, 1), 1.1);
-        assert_eq!(zoom_step(1.5, 1), 1.7);
-        assert_eq!(zoom_step(1.7, -1), 1.5);
-        assert_eq!(zoom_step(4.0, 1), 4.0);
-        assert_eq!(zoom_step(0.5, -1), 0.5);
-        // From a level that is not on the list, the nearest one in that direction.
-        assert_eq!(zoom_step(1.05, 1), 1.1);
-        assert_eq!(zoom_step(1.05, -1), 1.0);
+    fn the_readme_lists_every_shortcut() {
+        let readme = include_str!("../../README.md");
+        let start = readme
+            .find("| keys | does |")
+            .expect("the README's keyboard table");
+        let table = &readme[start..];
+        let table = &table[..table.find("\n\n").unwrap_or(table.len())];
+        let ctx = egui::Context::default();
+        for (shortcut, action) in shortcuts() {
+            let keys = shortcut_text(&ctx, &shortcut);
+            assert!(
+                table.contains(&keys),
+                "the README's keyboard table does not have {keys} ({action:?})"
+            );
+        }
     }
 
     #[test]

@@ -8,10 +8,10 @@
 //! `dialogs`, `menu`, `chrome` (status bar, banners, welcome), `jobs` (background work).
 
 use super::chrome::{self, Busy};
-use super::commands::Command;
+use super::commands::{Command, DialogKind};
 use super::controls::Controls;
 use super::detection;
-use super::dialogs::Dialogs;
+use super::dialogs::{DialogKindName, Dialogs};
 use super::hex_view::HexView;
 use super::jobs::{DialogJob, DialogPurpose, TaskJob, Watcher};
 use super::model::Model;
@@ -64,6 +64,8 @@ pub struct MojiscopeApp {
     pub(super) dialog_job: Option<DialogJob>,
     /// A search, export or copy running in the background; its result is a command.
     pub(super) task: Option<TaskJob<Result<Command, String>>>,
+    /// The export the running task does: a failure reopens its dialog with the path typed.
+    pub(super) export_retry: Option<(DialogPurpose, PathBuf)>,
     hovering: Option<String>,
     /// How the window is split between the views and the panels.
     split: Split,
@@ -87,6 +89,7 @@ impl Default for MojiscopeApp {
             dialogs: Dialogs::default(),
             dialog_job: None,
             task: None,
+            export_retry: None,
             hovering: None,
             split: Split::default(),
             last_step: Instant::now(),
@@ -380,10 +383,20 @@ impl MojiscopeApp {
         }
         if let Some(result) = self.task.as_ref().and_then(|t| t.poll()) {
             self.task = None;
-            self.commands.push(match result {
-                Ok(Ok(command)) => command,
-                Ok(Err(e)) | Err(e) => Command::Report(Message::error(e)),
-            });
+            let retry = self.export_retry.take();
+            match result {
+                Ok(Ok(command)) => self.commands.push(command),
+                Ok(Err(e)) | Err(e) => {
+                    // A failed export: its dialog again, with the path as typed and why.
+                    if let Some((purpose, path)) = retry {
+                        self.dialogs
+                            .show(DialogKind::Export(purpose, path.display().to_string()));
+                        self.dialogs
+                            .note(DialogKindName::Export, Message::error(e.clone()));
+                    }
+                    self.commands.push(Command::Report(Message::error(e)));
+                }
+            }
         }
     }
 

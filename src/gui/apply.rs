@@ -2,7 +2,7 @@
 //! [`MojiscopeApp::apply`](super::app::MojiscopeApp).
 
 use super::app::MojiscopeApp;
-use super::commands::Command;
+use super::commands::{Command, DialogKind};
 use super::dialogs::DialogKindName;
 use super::jobs::{system_dialog_available, DialogJob, DialogPurpose, TaskJob};
 use super::panels::{RepairPanel, WhyPanel};
@@ -95,7 +95,12 @@ impl MojiscopeApp {
             }
             Command::SetVisibleRows(n) => s.visible_rows = n,
             Command::SelectAt(off) => s.select_at(off),
-            Command::SelectRange(a, b) => s.selection = Some((a, b)),
+            Command::SelectRange(a, b) => {
+                s.selection = Some((a, b));
+                s.anchor = s.selection;
+            }
+            Command::ExtendTo(off) => s.extend_to(off),
+            Command::SelectAll => s.select_all(),
             Command::GoTo(off) => {
                 let len = s.doc.as_ref().map_or(0, |d| d.len());
                 if off >= len {
@@ -204,7 +209,10 @@ impl MojiscopeApp {
                 }
             }
             Command::Copy(kind) => self.copy(kind, ctx),
-            Command::CopyText(text) => s.clipboard = Some(text),
+            Command::CopyText(text, note) => {
+                s.clipboard = Some(text);
+                s.info(note);
+            }
             Command::ShowDialog(kind) => self.dialogs.show(kind),
             Command::CloseDialogs => self.dialogs.close_all(),
             Command::BrowseSystemDialog(purpose) => {
@@ -215,11 +223,20 @@ impl MojiscopeApp {
                 }
             }
             Command::Export(purpose, path) => {
-                self.dialogs.close(DialogKindName::Export);
-                if self.task.is_some() {
-                    s.info("Another task is running; wait for it or cancel it first.");
-                    return;
+                if let Err(e) = export::check_target(s, &path) {
+                    // The dialog stays (or comes back, after the system's) with the path.
+                    let typed = path.display().to_string();
+                    self.dialogs.show(DialogKind::Export(purpose, typed));
+                    return self.report_in(DialogKindName::Export, Message::error(e));
                 }
+                if self.task.is_some() {
+                    return self.report_in(
+                        DialogKindName::Export,
+                        Message::info("Another task is running; wait for it or cancel it first."),
+                    );
+                }
+                self.dialogs.close(DialogKindName::Export);
+                self.export_retry = Some((purpose, path.clone()));
                 // The Repair panel holds the repaired text.
                 let repaired = (purpose == DialogPurpose::ExportRepaired).then(|| {
                     self.panels
@@ -357,7 +374,11 @@ impl MojiscopeApp {
             let at_once =
                 export::selection_as(src.as_ref(), &plan, index.as_ref(), selection, kind, true);
             match at_once {
-                Ok(Some(text)) => return self.state.clipboard = Some(text),
+                Ok(Some(text)) => {
+                    let note = export::copied_note(kind, selection, &text);
+                    self.state.clipboard = Some(text);
+                    return self.state.info(note);
+                }
                 Ok(None) => {}
                 Err(e) => return self.state.error(e),
             }
@@ -366,7 +387,11 @@ impl MojiscopeApp {
             "copying the selection".into(),
             move |_| {
                 export::selection_as(src.as_ref(), &plan, index.as_ref(), selection, kind, false)
-                    .map(|text| Command::CopyText(text.unwrap_or_default()))
+                    .map(|text| {
+                        let text = text.unwrap_or_default();
+                        let note = export::copied_note(kind, selection, &text);
+                        Command::CopyText(text, note)
+                    })
             },
             ctx,
         );

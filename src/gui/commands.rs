@@ -29,7 +29,8 @@ impl PartialEq for SharedSource {
 #[derive(Clone, Debug, PartialEq)]
 pub enum DialogKind {
     Open,
-    Export(DialogPurpose),
+    /// Export, with the path the field starts with.
+    Export(DialogPurpose, String),
     /// Paste bytes, starting with this text.
     Paste(String),
     GoTo,
@@ -67,6 +68,10 @@ pub enum Command {
     /// Select the unit (character, U+FFFD, BOM, …) that covers this byte, and move there.
     SelectAt(u64),
     SelectRange(u64, u64),
+    /// Extend the selection from where it started to the unit at this byte (Shift+click,
+    /// Shift+arrows, dragging); the cursor moves there.
+    ExtendTo(u64),
+    SelectAll,
     GoTo(u64),
     StepTo(StepRef),
     /// Put the stepper on this error and select the bytes behind its U+FFFD.
@@ -96,8 +101,8 @@ pub enum Command {
     /// Stop the running search, export or copy.
     CancelTask,
     Copy(CopyKind),
-    /// Put this text on the clipboard.
-    CopyText(String),
+    /// Put this text on the clipboard, and say so on the status bar with this note.
+    CopyText(String, String),
     ShowDialog(DialogKind),
     CloseDialogs,
     /// Run the system file dialog (off the UI thread).

@@ -53,7 +53,7 @@ impl Dialogs {
     pub fn show(&mut self, kind: DialogKind) {
         match kind {
             DialogKind::Open => self.open = Some(self.open.take().unwrap_or_default()),
-            DialogKind::Export(purpose) => self.export = Some((purpose, String::new())),
+            DialogKind::Export(purpose, path) => self.export = Some((purpose, path)),
             DialogKind::Paste(text) => {
                 // Pasted text that is not hex digits is text ("Привет" is not "'П' is not a
                 // hex digit").

@@ -61,6 +61,36 @@ pub fn selection_as(
     }
 }
 
+/// What the status bar says after a copy: what went onto the clipboard, from which bytes, and
+/// when the clipboard's limit cut the selection short.
+pub fn copied_note(kind: CopyKind, (start, end): (u64, u64), text: &str) -> String {
+    use crate::report::{count, human_size};
+    let what = match kind {
+        CopyKind::Hex => "as hex".to_string(),
+        CopyKind::Text => format!(
+            "as text ({})",
+            count(text.chars().count() as u64, "character")
+        ),
+        CopyKind::Escaped => format!("as an escaped string ({})", human_size(text.len() as u64)),
+    };
+    let bytes = end.saturating_sub(start);
+    if bytes > COPY_LIMIT {
+        format!(
+            "Copied the first {} of the selection {what}: the clipboard takes no more; export the trace or the text for all {}.",
+            human_size(COPY_LIMIT),
+            count(bytes, "byte")
+        )
+    } else if bytes == 1 {
+        format!("Copied byte {start} {what}.")
+    } else {
+        format!(
+            "Copied {} (bytes {start}–{}) {what}.",
+            count(bytes, "byte"),
+            end - 1
+        )
+    }
+}
+
 /// The output of the units that start in [start, end).
 pub fn units_text(a: &Analysis, start: u64, end: u64) -> String {
     let mut text = String::new();
@@ -80,6 +110,64 @@ pub fn units_text(a: &Analysis, start: u64, end: u64) -> String {
         }
     }
     text
+}
+
+/// The path the export dialog starts with: beside the open file, named after it and what is
+/// exported (`page.decoded.txt`, `page.trace.csv`), else in the working folder.
+pub fn suggested_path(state: &AppState, purpose: DialogPurpose) -> String {
+    let suffix = match purpose {
+        DialogPurpose::ExportText | DialogPurpose::Open => "decoded.txt",
+        DialogPurpose::ExportTraceCsv => "trace.csv",
+        DialogPurpose::ExportTraceJsonl => "trace.jsonl",
+        DialogPurpose::ExportRepaired => "repaired.txt",
+    };
+    let (dir, stem) = match state.doc.as_ref().map(|d| &d.origin) {
+        Some(Origin::File(path)) => (
+            path.parent().map(Path::to_path_buf),
+            path.file_stem()
+                .map(|s| s.to_string_lossy().into_owned())
+                .unwrap_or_default(),
+        ),
+        _ => (None, String::new()),
+    };
+    let dir = dir
+        .filter(|d| !d.as_os_str().is_empty())
+        .or_else(|| std::env::current_dir().ok())
+        .unwrap_or_default();
+    let name = if stem.is_empty() {
+        suffix.to_string()
+    } else {
+        format!("{stem}.{suffix}")
+    };
+    dir.join(name).display().to_string()
+}
+
+/// Why an export to `path` cannot start (a folder, a folder that is not there, the inspected
+/// file), said before anything runs, so that the dialog stays open for correcting the path.
+pub fn check_target(state: &AppState, path: &Path) -> Result<(), String> {
+    if path.is_dir() {
+        return Err(format!(
+            "{} is a folder: add a file name to it.",
+            path.display()
+        ));
+    }
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
+        if !parent.is_dir() {
+            return Err(format!(
+                "There is no folder {}: type a path in a folder that exists.",
+                parent.display()
+            ));
+        }
+    }
+    if let Some(Origin::File(open)) = state.doc.as_ref().map(|d| &d.origin) {
+        if same_file(open, path) {
+            return Err(format!(
+                "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
+                path.display()
+            ));
+        }
+    }
+    Ok(())
 }
 
 /// Whether two paths name the same file (through symbolic and hard links too).
@@ -117,19 +205,8 @@ pub fn start(
     repaint: Repaint,
 ) -> Option<TaskJob<Result<Command, String>>> {
     let (doc, plan) = (state.doc.as_ref()?, state.plan.clone()?);
-    if let Origin::File(open) = &doc.origin {
-        if same_file(open, &path) {
-            return Some(TaskJob::start(
-                "export",
-                move |_| {
-                    Err(format!(
-                        "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
-                        path.display()
-                    ))
-                },
-                repaint,
-            ));
-        }
+    if let Err(e) = check_target(state, &path) {
+        return Some(TaskJob::start("export", move |_| Err(e), repaint));
     }
     let src = doc.source.clone();
     let range = match purpose {

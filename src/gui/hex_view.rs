@@ -6,7 +6,7 @@ use super::analysis::{Role, UnitKind};
 use super::commands::Command;
 use super::glyph;
 use super::state::ROW;
-use super::view::{wheel_scroll, View};
+use super::view::{click_select, drag_select, wheel_scroll, View};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -46,6 +46,26 @@ impl Layout {
             ),
             Vec2::new(self.text_w, self.row_h - 2.0),
         )
+    }
+    /// The byte column (0–15) of the hex cell at `x`.
+    fn hex_col_at(&self, x: f32) -> Option<u64> {
+        (0..16)
+            .find(|&c| {
+                let cell = self.hex_cell(0, c);
+                x >= cell.left() - 1.0 && x < cell.left() + self.cell_w - 1.0
+            })
+            .map(|c| c as u64)
+    }
+    /// The byte column (0–15) of the text column's cell at `x`.
+    fn text_col_at(&self, x: f32) -> Option<u64> {
+        let col = ((x - self.text_x) / self.text_w).floor();
+        (0.0..16.0).contains(&col).then_some(col as u64)
+    }
+    /// The byte under `pos` in the text column, with `top` the row at the top.
+    fn text_offset_at(&self, pos: Pos2, top: u64) -> Option<u64> {
+        let r = ((pos.y - self.origin.y) / self.row_h).floor();
+        let col = self.text_col_at(pos.x)?;
+        (r >= 0.0).then(|| (top + r as u64) * ROW + col)
     }
     fn width(&self) -> f32 {
         self.text_x + 16.0 * self.text_w - self.origin.x
@@ -90,7 +110,7 @@ impl HexView {
         let legend_h = 2.0 * row_h;
         let (rect, area) = ui.allocate_exact_size(
             Vec2::new(available.x, (available.y - legend_h).max(row_h * 3.0)),
-            Sense::click(),
+            Sense::click_and_drag(),
         );
         let scrollbar_w = 12.0;
         let origin = rect.min + Vec2::new(6.0, 4.0);
@@ -207,9 +227,7 @@ impl HexView {
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
                 });
-                if response.clicked() {
-                    view.send(Command::SelectAt(off));
-                }
+                click_select(ui, &response, off, view);
                 if response.hovered() {
                     let unit = a.unit_at(off);
                     response.on_hover_ui(|ui| {
@@ -268,18 +286,35 @@ impl HexView {
                 theme.weak,
             );
         }
-        // A click in the text column selects that byte's unit too.
+        // A click in the text column selects that byte's unit too; a drag over either column
+        // selects a range (past the top or bottom row it scrolls on, a row a frame).
         if area.clicked() && text_shown {
-            if let Some(pos) = area.interact_pointer_pos() {
-                let r = ((pos.y - origin.y) / row_h).floor();
-                let col = ((pos.x - layout.text_x) / layout.text_w).floor();
-                if r >= 0.0 && (0.0..16.0).contains(&col) {
-                    let off = (top + r as u64) * ROW + col as u64;
-                    if off < len {
-                        view.send(Command::SelectAt(off));
-                    }
-                }
+            if let Some(off) = area
+                .interact_pointer_pos()
+                .and_then(|p| layout.text_offset_at(p, top))
+                .filter(|&off| off < len)
+            {
+                click_select(ui, &area, off, view);
             }
+        }
+        let rows_shown = visible_rows;
+        drag_select(ui, &area, view, |p| {
+            let r = ((p.y - origin.y) / row_h).floor();
+            let beyond = if r < 0.0 {
+                -1
+            } else if r >= rows_shown as f32 {
+                rows_shown as i64
+            } else {
+                r as i64
+            };
+            let col = layout
+                .hex_col_at(p.x)
+                .or_else(|| text_shown.then(|| layout.text_col_at(p.x)).flatten())?;
+            let row = (top as i64 + beyond).max(0) as u64;
+            Some((row * ROW + col).min(len.saturating_sub(1)))
+        });
+        if area.dragged() {
+            ui.ctx().request_repaint();
         }
         // Hovering the text column: what the character is (and what it only looks like).
         if text_shown {
@@ -301,7 +336,7 @@ impl HexView {
             }
         }
         self.scrollbar(ui, rect, scrollbar_w, visible_rows, view);
-        self.legend(ui, layout.width().min(available.x), view);
+        super::legend::legend(ui, layout.width().min(available.x), view);
     }
 
     /// A rounded outline around the bytes of each multi-byte unit within the row.
@@ -445,79 +480,6 @@ impl HexView {
             }
         }
     }
-
-    fn legend(&self, ui: &mut Ui, width: f32, view: &View) {
-        let theme = view.theme;
-        ui.allocate_ui(Vec2::new(width, 40.0), |ui| {
-            ui.horizontal_wrapped(|ui| {
-                ui.spacing_mut().item_spacing.x = 10.0;
-                for role in Role::ALL {
-                    legend_mark(ui, role.name(), |p, r| {
-                        p.rect_filled(r, CornerRadius::same(2), theme.role(role));
-                    });
-                }
-                legend_mark(ui, "error returned here", |p, r| {
-                    p.circle_filled(r.center(), 3.0, theme.error_text);
-                });
-                legend_mark(ui, "continued from the row above", |p, r| {
-                    p.text(
-                        r.center(),
-                        Align2::CENTER_CENTER,
-                        "‥",
-                        FontId::proportional(12.0),
-                        theme.weak,
-                    );
-                });
-                legend_mark(ui, "restored byte", |p, r| {
-                    p.line_segment(
-                        [r.left_center(), r.right_center()],
-                        Stroke::new(2.0, theme.restored),
-                    );
-                });
-                if !view.model.references.is_empty() {
-                    legend_mark(ui, "numeric character reference (&#…;)", |p, r| {
-                        p.hline(
-                            r.x_range(),
-                            r.bottom() - 2.0,
-                            Stroke::new(2.0, theme.html_ref),
-                        );
-                    });
-                }
-                let len = view.state.doc.as_ref().map_or(0, |d| d.len());
-                if !view.state.settings.chunk_boundaries(len).is_empty() {
-                    legend_mark(ui, "decode() call N starts here (stream chunks)", |p, r| {
-                        p.vline(r.left() + 1.0, r.y_range(), Stroke::new(3.0, theme.chunk));
-                        p.rect_filled(
-                            Rect::from_min_size(r.left_top(), Vec2::new(9.0, 8.0)),
-                            CornerRadius::same(2),
-                            theme.chunk,
-                        );
-                    });
-                }
-            });
-        });
-    }
-}
-
-/// One item of the legend: a 12-point mark and its label, allocated as one widget so that
-/// the legend wraps between items (a nested layout would not wrap, and would widen the panel).
-fn legend_mark(ui: &mut Ui, label: &str, paint: impl FnOnce(&egui::Painter, Rect)) {
-    let font = egui::TextStyle::Small.resolve(ui.style());
-    let color = ui.visuals().text_color();
-    let galley = ui.fonts_mut(|f| f.layout_no_wrap(label.to_string(), font, color));
-    let size = Vec2::new(15.0 + galley.size().x, galley.size().y.max(12.0));
-    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
-    let mark = Rect::from_min_size(
-        Pos2::new(rect.left(), rect.center().y - 6.0),
-        Vec2::splat(12.0),
-    );
-    paint(ui.painter(), mark);
-    ui.painter().galley(
-        Pos2::new(rect.left() + 15.0, rect.center().y - galley.size().y / 2.0),
-        galley,
-        color,
-    );
-    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
 }
 
 /// "U+5B57 字 from bytes 1–3".

@@ -43,7 +43,9 @@ pub fn read(ctx: &egui::Context, state: &AppState, menu_open: bool) -> Input {
             commands.push(Command::OpenPath(path));
         }
     }
-    let typing = ctx.egui_wants_keyboard_input();
+    // A text field with the focus keeps its keys (a clicked byte or button has the focus too,
+    // and Ctrl+C there copies the selection).
+    let typing = ctx.text_edit_focused();
     // An open menu or picker (last frame: this one has not drawn it yet) takes its own keys:
     // Escape closes it, not the dialogs behind.
     for (shortcut, action) in shortcuts() {

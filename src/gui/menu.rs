@@ -50,6 +50,8 @@ pub fn menu_bar(
                 &[Action::CopyText, Action::CopyHex, Action::CopyEscaped],
             );
             ui.separator();
+            actions(ui, view, &[Action::SelectAll]);
+            ui.separator();
             actions(ui, view, &[Action::GoTo, Action::Find]);
         });
         ui.menu_button("Decode", |ui| {

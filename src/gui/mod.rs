@@ -26,6 +26,7 @@ pub(crate) mod glyph;
 mod hex_view;
 mod input;
 pub(crate) mod jobs;
+mod legend;
 mod menu;
 pub mod model;
 pub(crate) mod navigate;
@@ -36,6 +37,7 @@ pub mod state;
 mod text_view;
 pub(crate) mod theme;
 mod view;
+mod zoom;
 
 pub use app::{MojiscopeApp, Start, StartInput};
 pub use panel_id::PanelId;

@@ -5,7 +5,7 @@
 //! the background, will know), never a decode from the start of a large file.
 
 use super::analysis::{Analysis, MAX_LEAD};
-use super::state::{AppState, StepRef};
+use super::state::{AppState, StepRef, ROW};
 use crate::trace::scan::{errors_in_range, ErrorRecord, ScanReport, BLOCK};
 use crate::trace::{trace_window_within, Pending, Step, Within};
 
@@ -191,6 +191,7 @@ impl AppState {
         let offset = offset.min(doc.len() - 1);
         self.cursor = offset;
         self.selection = self.unit_range(offset);
+        self.anchor = self.selection;
         let (start, end) = self.selection.unwrap_or((offset, offset + 1));
         // The step that produced the unit: the last handling of its last byte that emitted or
         // errored, else the first handling of the byte.
@@ -203,6 +204,63 @@ impl AppState {
             .map(|i| Self::step_ref(&steps, i))
             .or(Some(StepRef { offset, nth: 0 }));
         self.reveal(offset);
+    }
+
+    /// Extend the selection from its anchor (the unit first selected) to the unit at `offset`,
+    /// which becomes the cursor: Shift+click, Shift+arrows and dragging. The stepper stays.
+    pub fn extend_to(&mut self, offset: u64) {
+        let Some(doc) = &self.doc else { return };
+        if doc.is_empty() {
+            return;
+        }
+        let offset = offset.min(doc.len() - 1);
+        // The anchor holds while the selection still contains it; a selection made another way
+        // (a search, an error) is the anchor itself.
+        let anchor = match (self.anchor, self.selection) {
+            (Some(a), Some(s)) if s.0 <= a.0 && a.1 <= s.1 => a,
+            (_, Some(s)) => s,
+            _ => self
+                .unit_range(self.cursor)
+                .unwrap_or((self.cursor, self.cursor + 1)),
+        };
+        let unit = self.unit_range(offset).unwrap_or((offset, offset + 1));
+        self.anchor = Some(anchor);
+        self.selection = Some((anchor.0.min(unit.0), anchor.1.max(unit.1)));
+        self.cursor = offset;
+        self.reveal(offset);
+    }
+
+    /// Where Shift+arrow moves the cursor end of the selection: the next or previous unit
+    /// (`rows` 0) or that many rows of the hex view.
+    pub fn extend_target(&self, forward: bool, rows: u64) -> u64 {
+        let here = self.cursor;
+        if rows > 0 {
+            let by = rows.saturating_mul(ROW);
+            return if forward {
+                here.saturating_add(by)
+            } else {
+                here.saturating_sub(by)
+            };
+        }
+        let unit = self.unit_range(here).unwrap_or((here, here + 1));
+        if forward {
+            unit.1
+        } else {
+            unit.0.saturating_sub(1)
+        }
+    }
+
+    /// Select every byte of the document.
+    pub fn select_all(&mut self) {
+        let Some(doc) = &self.doc else { return };
+        if doc.is_empty() {
+            return;
+        }
+        let len = doc.len();
+        self.selection = Some((0, len));
+        // As in a text editor: Shift+← then shrinks the selection from its end.
+        self.anchor = self.unit_range(0);
+        self.cursor = len - 1;
     }
 
     /// Where "next/previous error" starts from.

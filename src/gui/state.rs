@@ -177,6 +177,9 @@ pub struct AppState {
     pub visible_rows: u64,
     pub cursor: u64,
     pub selection: Option<(u64, u64)>,
+    /// Where a range selection started (the unit first clicked): Shift+click, Shift+arrows and
+    /// dragging extend the selection from it to the cursor.
+    pub anchor: Option<(u64, u64)>,
     pub step: Option<StepRef>,
     pub playing: bool,
     /// Steps per second when playing.
@@ -221,6 +224,7 @@ impl Default for AppState {
             visible_rows: 32,
             cursor: 0,
             selection: None,
+            anchor: None,
             step: None,
             playing: false,
             speed: 4.0,

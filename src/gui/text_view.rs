@@ -7,7 +7,7 @@ use super::analysis::UnitKind;
 use super::commands::Command;
 use super::glyph::{self, Glyph};
 use super::state::ROW;
-use super::view::{wheel_scroll, View};
+use super::view::{click_select, drag_select, wheel_scroll, View};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -34,7 +34,7 @@ impl TextView {
         let font = FontId::proportional(FONT_SIZE);
         let tag_font = FontId::monospace(10.0);
         let line_h = ui.fonts_mut(|f| f.row_height(&font)) + 8.0;
-        let (rect, area) = ui.allocate_exact_size(ui.available_size(), Sense::hover());
+        let (rect, area) = ui.allocate_exact_size(ui.available_size(), Sense::click_and_drag());
         wheel_scroll(ui, &area, line_h, &mut self.wheel, false, view);
         let painter = ui.painter_at(rect);
         let start = view.state.top_row * ROW;
@@ -76,6 +76,8 @@ impl TextView {
             .iter()
             .filter(|u| u.end > start || (u.start >= start && u.end == u.start))
             .collect();
+        // Where each cell is, for selecting a range by dragging.
+        let mut hits: Vec<(Rect, u64)> = Vec::new();
         let mut next = 0;
         while let Some(&unit) = units.get(next) {
             next += 1;
@@ -104,6 +106,7 @@ impl TextView {
                 if response.clicked() {
                     view.send(Command::SelectRange(unit.start, last.end));
                 }
+                hits.push((r, unit.start));
                 response.on_hover_text(format!("{label}: U+0000, collapsed; click to select them"));
                 drawn += 1;
                 continue;
@@ -119,10 +122,7 @@ impl TextView {
                 let line = flow.rect.width() - 10.0;
                 let mut word = 0.0;
                 for u in units[next - 1..].iter().take_while(|u| in_word(u)) {
-                    word += cells_of(ui, u, &font, &theme)
-                        .iter()
-                        .map(|(c, _, _)| cell_width(ui, c, &font))
-                        .sum::<f32>();
+                    word += word_unit_width(ui, u, &font, &theme);
                     if word > line {
                         break;
                     }
@@ -176,9 +176,8 @@ impl TextView {
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
                 });
-                if response.clicked() {
-                    view.send(Command::SelectAt(unit.start));
-                }
+                click_select(ui, &response, unit.start, view);
+                hits.push((r, unit.start));
                 let mut hover = super::hex_view::describe_unit(&unit.kind, unit.start, unit.end);
                 // A numeric character reference (`&#26085;`): underlined, named on hover.
                 if let Some(rf) = super::hex_view::reference_at(view, unit.start) {
@@ -198,6 +197,7 @@ impl TextView {
                 }
             }
         }
+        drag_select(ui, &area, view, |p| hit_at(&hits, p));
         if drawn == 0 && a.fatal_stop.is_some() {
             painter.text(
                 rect.left_top() + Vec2::new(6.0, 6.0),
@@ -227,16 +227,7 @@ fn cells_of(
                     glyph::cell_char(cp),
                     unit.start
                 );
-                let cell = match glyph::glyph(cp) {
-                    Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(font, &t)) => {
-                        Cell::Text(t, theme.text)
-                    }
-                    // No font here has it: its code point in a box, never a blank
-                    // glyph that could be anything.
-                    Glyph::Text(_) => Cell::Tag(format!("{cp:04X}"), theme.weak),
-                    Glyph::Tag(t) => Cell::Tag(t.into(), theme.weak),
-                };
-                (cell, label, cp)
+                (cell_of(ui, cp, font, theme), label, cp)
             })
             .collect(),
         UnitKind::Error(class) => vec![(
@@ -259,6 +250,51 @@ fn cells_of(
             0x1B,
         )],
     }
+}
+
+/// The byte of the cell at `p` for a drag: on a line, the cell under the pointer or the last
+/// before it; above the text its first cell, below it the last.
+fn hit_at(hits: &[(Rect, u64)], p: Pos2) -> Option<u64> {
+    let (first, last) = (hits.first()?, hits.last()?);
+    if p.y < first.0.top() {
+        return Some(first.1);
+    }
+    if p.y >= last.0.bottom() {
+        return Some(last.1);
+    }
+    let line: Vec<&(Rect, u64)> = hits
+        .iter()
+        .filter(|(r, _)| r.top() <= p.y && p.y < r.bottom())
+        .collect();
+    line.iter()
+        .rev()
+        .find(|(r, _)| r.left() <= p.x)
+        .or(line.first())
+        .map(|(_, off)| *off)
+}
+
+/// The cell of a code point of text.
+fn cell_of(ui: &Ui, cp: u32, font: &FontId, theme: &super::theme::Theme) -> Cell {
+    match glyph::glyph(cp) {
+        Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(font, &t)) => Cell::Text(t, theme.text),
+        // No font here has it: its code point in a box, never a blank glyph that could be
+        // anything.
+        Glyph::Text(_) => Cell::Tag(format!("{cp:04X}"), theme.weak),
+        Glyph::Tag(t) => Cell::Tag(t.into(), theme.weak),
+    }
+}
+
+/// How wide a word's unit is drawn (for the line-break lookahead: no labels built).
+fn word_unit_width(
+    ui: &Ui,
+    unit: &super::analysis::Unit,
+    font: &FontId,
+    theme: &super::theme::Theme,
+) -> f32 {
+    unit.code_points()
+        .iter()
+        .map(|&cp| cell_width(ui, &cell_of(ui, cp, font, theme), font))
+        .sum()
 }
 
 /// How wide a cell is drawn: a glyph's own advance (letters keep their normal spacing), a

@@ -55,3 +55,43 @@ pub fn wheel_scroll(
         view.send(Command::ScrollRows(-(rows as i64)));
     }
 }
+
+/// Range selection with the pointer over a view whose cells `at` maps to bytes: pressing on a
+/// cell and dragging selects everything from there to the cell under the pointer (Shift
+/// extends the selection there is). `area` senses drags under the cells, which sense clicks.
+pub fn drag_select(
+    ui: &egui::Ui,
+    area: &egui::Response,
+    view: &mut View,
+    at: impl Fn(egui::Pos2) -> Option<u64>,
+) {
+    if area.drag_started() {
+        let (origin, shift) = ui.input(|i| (i.pointer.press_origin(), i.modifiers.shift));
+        if let Some(off) = origin.and_then(&at) {
+            view.send(if shift {
+                Command::ExtendTo(off)
+            } else {
+                Command::SelectAt(off)
+            });
+        }
+    }
+    if area.dragged() {
+        if let Some(off) = area.interact_pointer_pos().and_then(&at) {
+            if off != view.state.cursor {
+                view.send(Command::ExtendTo(off));
+            }
+        }
+    }
+}
+
+/// A click on the cell for byte `off`: select its unit, or with Shift extend the selection to
+/// it.
+pub fn click_select(ui: &egui::Ui, response: &egui::Response, off: u64, view: &mut View) {
+    if response.clicked() {
+        view.send(if ui.input(|i| i.modifiers.shift) {
+            Command::ExtendTo(off)
+        } else {
+            Command::SelectAt(off)
+        });
+    }
+}

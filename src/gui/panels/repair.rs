@@ -262,6 +262,7 @@ impl RepairPanel {
             {
                 view.send(Command::ShowDialog(DialogKind::Export(
                     DialogPurpose::ExportRepaired,
+                    crate::gui::export::suggested_path(view.state, DialogPurpose::ExportRepaired),
                 )));
             }
             if let Some(command) = &command {
@@ -270,7 +271,10 @@ impl RepairPanel {
                     .on_hover_text(command)
                     .clicked()
                 {
-                    view.send(Command::CopyText(command.clone()));
+                    view.send(Command::CopyText(
+                        command.clone(),
+                        "Copied the command line.".into(),
+                    ));
                 }
             }
             if references > 0 {

@@ -1,0 +1,79 @@
+//! The hex view's legend: what each colour and mark on the bytes means.
+
+use super::analysis::Role;
+use super::view::View;
+use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, Ui, Vec2};
+
+/// The legend under the bytes, wrapping between its items.
+pub fn legend(ui: &mut Ui, width: f32, view: &View) {
+    let theme = view.theme;
+    ui.allocate_ui(Vec2::new(width, 40.0), |ui| {
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 10.0;
+            for role in Role::ALL {
+                legend_mark(ui, role.name(), |p, r| {
+                    p.rect_filled(r, CornerRadius::same(2), theme.role(role));
+                });
+            }
+            legend_mark(ui, "error returned here", |p, r| {
+                p.circle_filled(r.center(), 3.0, theme.error_text);
+            });
+            legend_mark(ui, "continued from the row above", |p, r| {
+                p.text(
+                    r.center(),
+                    Align2::CENTER_CENTER,
+                    "‥",
+                    FontId::proportional(12.0),
+                    theme.weak,
+                );
+            });
+            legend_mark(ui, "restored byte", |p, r| {
+                p.line_segment(
+                    [r.left_center(), r.right_center()],
+                    Stroke::new(2.0, theme.restored),
+                );
+            });
+            if !view.model.references.is_empty() {
+                legend_mark(ui, "numeric character reference (&#…;)", |p, r| {
+                    p.hline(
+                        r.x_range(),
+                        r.bottom() - 2.0,
+                        Stroke::new(2.0, theme.html_ref),
+                    );
+                });
+            }
+            let len = view.state.doc.as_ref().map_or(0, |d| d.len());
+            if !view.state.settings.chunk_boundaries(len).is_empty() {
+                legend_mark(ui, "decode() call N starts here (stream chunks)", |p, r| {
+                    p.vline(r.left() + 1.0, r.y_range(), Stroke::new(3.0, theme.chunk));
+                    p.rect_filled(
+                        Rect::from_min_size(r.left_top(), Vec2::new(9.0, 8.0)),
+                        CornerRadius::same(2),
+                        theme.chunk,
+                    );
+                });
+            }
+        });
+    });
+}
+
+/// One item of the legend: a 12-point mark and its label, allocated as one widget so that
+/// the legend wraps between items (a nested layout would not wrap, and would widen the panel).
+fn legend_mark(ui: &mut Ui, label: &str, paint: impl FnOnce(&egui::Painter, Rect)) {
+    let font = egui::TextStyle::Small.resolve(ui.style());
+    let color = ui.visuals().text_color();
+    let galley = ui.fonts_mut(|f| f.layout_no_wrap(label.to_string(), font, color));
+    let size = Vec2::new(15.0 + galley.size().x, galley.size().y.max(12.0));
+    let (rect, response) = ui.allocate_exact_size(size, Sense::hover());
+    let mark = Rect::from_min_size(
+        Pos2::new(rect.left(), rect.center().y - 6.0),
+        Vec2::splat(12.0),
+    );
+    paint(ui.painter(), mark);
+    ui.painter().galley(
+        Pos2::new(rect.left() + 15.0, rect.center().y - galley.size().y / 2.0),
+        galley,
+        color,
+    );
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, label));
+}
