@@ -446,3 +446,18 @@ fn the_decoded_text_breaks_lines_between_words() {
         "the text wraps over several lines: {lines:?}"
     );
 }
+
+#[test]
+fn long_work_shows_the_percent_done() {
+    // Enough text that comparing eleven decodings of it takes a while.
+    let text = "Größe 日本語 Привет, the price is €0.99.\n".repeat(100_000);
+    let mut h = app(Some(temp_file("long-compare.txt", text.as_bytes())));
+    show_tab(&mut h, "Compare");
+    let bar = h.get_by_label_contains("Comparing the whole document…");
+    let said = bar
+        .accesskit_node()
+        .label()
+        .or(bar.value())
+        .unwrap_or_default();
+    assert!(said.contains(" %"), "{said}");
+}

@@ -258,7 +258,7 @@ impl MojiscopeApp {
         });
         let busy = self.task.as_ref().map(|t| Busy {
             label: &t.label,
-            fraction: t.progress.fraction(),
+            progress: &t.progress,
         });
         egui::Panel::bottom("status").show(ui, |ui| chrome::status_bar(ui, &mut view, busy));
         if view.state.doc.is_none() {

@@ -37,8 +37,8 @@ impl<T: Send + 'static> Background<T> {
     }
 
     /// How far it got, while it runs.
-    pub fn progress(&self) -> Option<f32> {
-        self.job.as_ref().map(|j| j.progress.fraction())
+    pub fn progress(&self) -> Option<&super::jobs::Progress> {
+        self.job.as_ref().map(|j| j.progress.as_ref())
     }
 
     pub fn cancel(&self) {
@@ -164,7 +164,7 @@ mod tests {
             done.ended() && failed.ended()
         }));
         assert_eq!(done.done().map(|n| **n), Some(4));
-        assert_eq!(done.progress(), None);
+        assert!(done.progress().is_none());
         assert_eq!(
             failed.result.as_ref().unwrap().as_ref().err().unwrap(),
             "no such file"

@@ -114,7 +114,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
 /// A background task for the status bar: what it does and how far it is.
 pub struct Busy<'a> {
     pub label: &'a str,
-    pub fraction: f32,
+    pub progress: &'a super::jobs::Progress,
 }
 
 /// The status bar: file, size, encoding and operation, the scan, the cursor and selection, and
@@ -217,7 +217,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         }
         if let Some(busy) = busy {
             ui.separator();
-            ui.add(egui::ProgressBar::new(busy.fraction).desired_width(100.0));
+            super::jobs::progress_bar(ui, busy.progress, "", 180.0);
             ui.label(busy.label);
             if ui.small_button("Cancel").clicked() {
                 view.send(Command::CancelTask);

@@ -21,6 +21,9 @@ use std::sync::Arc;
 /// The most bytes the clipboard gets.
 const COPY_LIMIT: u64 = 16 << 20;
 
+/// Bytes of a large selection analysed at a time.
+const COPY_WINDOW: u64 = 256 << 10;
+
 /// A selection this small is copied at once; a larger one in the background.
 pub const COPY_AT_ONCE: u64 = 64 << 10;
 
@@ -42,16 +45,25 @@ pub fn selection_as(
             Ok(Some(crate::report::hex(&bytes)))
         }
         CopyKind::Text | CopyKind::Escaped => {
-            let a = if within {
-                Analysis::within(src, plan, start, end, index)
+            let text = if within {
+                let a =
+                    Analysis::within(src, plan, start, end, index).map_err(|e| e.to_string())?;
+                if a.pending.is_some() {
+                    return Ok(None);
+                }
+                units_text(&a, start, end)
             } else {
-                Analysis::whole(src, plan, start, end, index)
-            }
-            .map_err(|e| e.to_string())?;
-            if a.pending.is_some() {
-                return Ok(None);
-            }
-            let text = units_text(&a, start, end);
+                // A window at a time: an analysis holds every step, a hundred bytes each.
+                let mut text = String::new();
+                let mut at = start;
+                while at < end {
+                    let to = end.min(at + COPY_WINDOW);
+                    let a = Analysis::whole(src, plan, at, to, index).map_err(|e| e.to_string())?;
+                    text.push_str(&units_text(&a, at, to));
+                    at = to;
+                }
+                text
+            };
             Ok(Some(if kind == CopyKind::Text {
                 text
             } else {
@@ -321,4 +333,37 @@ fn export_trace(
         crate::report::count(written.steps, "step"),
         to.saturating_sub(1)
     ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encoding::ops::{DecodeOptions, Plan};
+    use crate::encoding::Encoding;
+    use crate::source::MemSource;
+
+    #[test]
+    fn a_large_selection_copies_window_by_window_as_one_analysis_would() {
+        // Characters of two and three bytes and errors across every window's edge.
+        let line = "Größe 日本語 \u{1F600} ".as_bytes();
+        let mut bytes = Vec::new();
+        while bytes.len() < 3 * COPY_WINDOW as usize {
+            bytes.extend_from_slice(line);
+            bytes.push(0xFF);
+        }
+        let plan = Plan::new(
+            DecodeOptions {
+                encoding: Encoding::Utf8,
+                ..DecodeOptions::default()
+            },
+            &bytes,
+        )
+        .unwrap();
+        let src = MemSource::new("t", bytes.clone());
+        for (start, end) in [(0, bytes.len() as u64), (5, 2 * COPY_WINDOW + 7)] {
+            let whole = Analysis::whole(&src, &plan, start, end, None).unwrap();
+            let copied = selection_as(&src, &plan, None, (start, end), CopyKind::Text, false);
+            assert_eq!(copied.unwrap().unwrap(), units_text(&whole, start, end));
+        }
+    }
 }

@@ -48,11 +48,7 @@ impl Panel for ErrorsPanel {
                     .progress
                     .found
                     .load(std::sync::atomic::Ordering::Relaxed);
-                ui.add(
-                    egui::ProgressBar::new(job.progress.fraction())
-                        .desired_width(220.0)
-                        .show_percentage(),
-                );
+                crate::gui::jobs::progress_bar(ui, &job.progress, "", 260.0);
                 ui.label(format!("scanning… {} so far", count(found, "error")));
                 if ui.button("Cancel scan").clicked() {
                     view.send(Command::CancelScan);

@@ -82,13 +82,9 @@ fn background_status<T: Send + 'static>(
     what: &str,
 ) -> (Option<std::sync::Arc<T>>, Option<WorkAsk>) {
     let mut ask = None;
-    if let Some(fraction) = work.progress() {
+    if let Some(progress) = work.progress() {
         ui.horizontal(|ui| {
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .desired_width(240.0)
-                    .text(format!("{what}…")),
-            );
+            crate::gui::jobs::progress_bar(ui, progress, what, 360.0);
             if ui.button("Cancel").clicked() {
                 ask = Some(WorkAsk::Cancel);
             }

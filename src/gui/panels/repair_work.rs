@@ -7,9 +7,9 @@
 //! resolved), which "Open the repaired text" opens and "Export…" copies. Memory stays that of a
 //! piece.
 
+use crate::encoding::handler::{DecodeResult, Item, Outcome};
 use crate::encoding::ops::Plan;
-use crate::encoding::run::ErrorMode;
-use crate::gui::analysis::{Analysis, UnitKind};
+use crate::encoding::run::{ErrorMode, Fed, SpanTracker, StepSink, StreamDecoder};
 use crate::gui::background::Background;
 use crate::gui::jobs::{Progress, Repaint};
 use crate::mojibake::codec::Codec;
@@ -230,36 +230,90 @@ pub fn document_text(src: &dyn ByteSource, plan: &Plan) -> Result<DocumentText, 
     document_text_to(src, plan, REPAIR_LIMIT)
 }
 
-/// [`document_text`] up to byte `end`.
+/// [`document_text`] up to byte `end`: the units that start before it (the last may end
+/// after it). Only the text and its map are kept, never the steps (a few bytes of memory per
+/// character, not a trace's hundred).
 pub fn document_text_to(
     src: &dyn ByteSource,
     plan: &Plan,
     end: u64,
 ) -> Result<DocumentText, String> {
-    let end = src.len().min(end);
-    let a = Analysis::whole(src, plan, 0, end, None).map_err(|e| e.to_string())?;
-    let mut text = String::new();
-    let mut map = Vec::with_capacity(a.units.len() + 1);
-    // (The analysis runs a few bytes past `end` to finish the units that start before it.)
-    for u in a.units.iter().filter(|u| u.start < end) {
-        match u.kind {
-            UnitKind::Text { code_points, count } => {
-                map.push((text.len(), u.start));
-                text.extend(
-                    code_points[..count as usize]
-                        .iter()
-                        .filter_map(|&c| char::from_u32(c)),
-                );
+    /// Collects the text and where each unit of it starts.
+    struct Collect {
+        text: String,
+        map: Vec<(usize, u64)>,
+        span: SpanTracker,
+        end: u64,
+        /// The first output is still to come (a BOM the operation strips).
+        first: bool,
+        strip_bom: bool,
+        fatal: bool,
+        done: bool,
+    }
+    impl StepSink for Collect {
+        fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
+            let Some((start, _)) = self.span.step(offset, item, outcome) else {
+                return true;
+            };
+            if start >= self.end {
+                self.done = true;
+                return false;
             }
-            UnitKind::Error(_) => {
-                map.push((text.len(), u.start));
-                text.push('\u{FFFD}');
+            let (made, n) = match outcome.result {
+                DecodeResult::Emit(c) => ([c, 0], 1),
+                DecodeResult::Emit2(pair) => (pair, 2),
+                // (Fatal mode stops at its first error, shown as the window shows it.)
+                DecodeResult::Error => {
+                    self.done = self.fatal;
+                    ([0xFFFD, 0], 1)
+                }
+                DecodeResult::Continue | DecodeResult::Finished => return true,
+            };
+            let mut made = &made[..n];
+            if std::mem::take(&mut self.first) && self.strip_bom && made[0] == 0xFEFF {
+                made = &made[1..];
+                if made.is_empty() {
+                    return true;
+                }
             }
-            _ => {}
+            self.map.push((self.text.len(), start));
+            self.text
+                .extend(made.iter().filter_map(|&c| char::from_u32(c)));
+            !self.done
         }
     }
-    map.push((text.len(), end));
-    Ok((text, map, end < src.len()))
+    let len = src.len();
+    let end = len.min(end);
+    let skip = (plan.skip as u64).min(len);
+    let mut sink = Collect {
+        text: String::new(),
+        map: Vec::new(),
+        span: SpanTracker::at(skip),
+        end,
+        first: true,
+        strip_bom: plan.strip_bom,
+        fatal: plan.mode == ErrorMode::Fatal,
+        done: false,
+    };
+    let mut stream = StreamDecoder::new(plan.decoder(), skip);
+    // A unit that starts before `end` is finished from the bytes after it.
+    let stop = len.min(end.saturating_add(8));
+    let mut buf = vec![0u8; 1 << 20];
+    let mut pos = skip;
+    while !sink.done {
+        let want = (stop - pos).min(buf.len() as u64) as usize;
+        let n = src
+            .read_at(pos, &mut buf[..want])
+            .map_err(|e| e.to_string())?;
+        pos += n as u64;
+        let last = pos >= len || n == 0;
+        let fed = stream.feed(&buf[..n], last, &mut sink);
+        if last || pos >= stop || fed != Fed::NeedMore {
+            break;
+        }
+    }
+    sink.map.push((sink.text.len(), end));
+    Ok((sink.text, sink.map, end < len))
 }
 
 /// Repair the text of `src` as `plan` decodes it, in the background.
@@ -290,4 +344,79 @@ pub fn start(src: Arc<dyn ByteSource>, plan: Plan, repaint: Repaint) -> Backgrou
         },
         repaint,
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encoding::ops::{DecodeOp, DecodeOptions};
+    use crate::encoding::Encoding;
+    use crate::gui::analysis::{Analysis, UnitKind};
+    use crate::source::MemSource;
+
+    /// The text and map as the window's analysis (with every step) makes them.
+    fn by_analysis(src: &dyn ByteSource, plan: &Plan, end: u64) -> DocumentText {
+        let end = src.len().min(end);
+        let a = Analysis::whole(src, plan, 0, end, None).unwrap();
+        let mut text = String::new();
+        let mut map = Vec::new();
+        for u in a.units.iter().filter(|u| u.start < end) {
+            match u.kind {
+                UnitKind::Text { code_points, count } => {
+                    map.push((text.len(), u.start));
+                    let cps = &code_points[..count as usize];
+                    text.extend(cps.iter().filter_map(|&c| char::from_u32(c)));
+                }
+                UnitKind::Error(_) => {
+                    map.push((text.len(), u.start));
+                    text.push('\u{FFFD}');
+                }
+                _ => {}
+            }
+        }
+        map.push((text.len(), end));
+        (text, map, end < src.len())
+    }
+
+    #[test]
+    fn the_text_and_map_are_the_analysis_s_without_its_steps() {
+        let inputs: [(&[u8], Encoding); 7] = [
+            (b"\xEF\xBB\xBFcaf\xC3\xA9 \xFF\xE2\x82 ok\n", Encoding::Utf8),
+            (b"\xFF\xFEa\x00\xFF\xFE\x00\xD8b\x00", Encoding::Utf16Le),
+            (b"\x1B$B$3$s\x1B(B hi \x1B$", Encoding::Iso2022Jp),
+            (b"\x88\x62\x88\x64 \xA4\x40\xFF", Encoding::Big5),
+            (b"\x82\xA0\x82 \x81\x30\x81\x30", Encoding::ShiftJis),
+            (b"\x81\x30\x81\x30\xA1\xA1\x80", Encoding::Gb18030),
+            (b"\xC0\xE8\xF0 \x98", Encoding::Windows1251),
+        ];
+        let ops = [
+            DecodeOp::Decode,
+            DecodeOp::NoBom,
+            DecodeOp::Utf8DecodeWithoutBomOrFail,
+            DecodeOp::TextDecoder,
+        ];
+        for (bytes, encoding) in inputs {
+            for op in ops {
+                for (fatal, ignore_bom) in [(false, false), (true, false), (false, true)] {
+                    let options = DecodeOptions {
+                        op,
+                        encoding,
+                        fatal,
+                        ignore_bom,
+                    };
+                    let Ok(plan) = Plan::new(options, bytes) else {
+                        continue;
+                    };
+                    let src = MemSource::new("t", bytes.to_vec());
+                    for end in [0, 3, 5, bytes.len() as u64, u64::MAX] {
+                        assert_eq!(
+                            document_text_to(&src, &plan, end).unwrap(),
+                            by_analysis(&src, &plan, end),
+                            "{bytes:02X?} {options:?} to {end}"
+                        );
+                    }
+                }
+            }
+        }
+    }
 }

@@ -58,11 +58,7 @@ impl Panel for StepperPanel {
                 let scanning = state.scan.as_ref().is_some_and(|j| j.running());
                 ui.label(wait.describe(at.offset, scanning));
                 if let Some(job) = state.scan.as_ref().filter(|j| j.running()) {
-                    ui.add(
-                        egui::ProgressBar::new(job.progress.fraction())
-                            .desired_width(220.0)
-                            .show_percentage(),
-                    );
+                    crate::gui::jobs::progress_bar(ui, &job.progress, "scanning", 300.0);
                 } else if matches!(wait, Wait::Scan(_)) && ui.button("Scan the file").clicked() {
                     view.send(Command::StartScan);
                 }
