@@ -219,6 +219,53 @@ impl StreamDecoder {
         self.offset += chunk.len() as u64;
         fed
     }
+
+    /// Feed `chunk` (no end-of-queue after it) until the decoder is in its initial state again
+    /// with at least `at_least` bytes read: `Ok(read)`, or `Err` where the chunk ran out first
+    /// (`NeedMore`) or the run stopped.
+    ///
+    /// ```
+    /// use mojiscope::encoding::run::{ErrorMode, StreamDecoder, TextSink};
+    /// use mojiscope::encoding::{Decoder, Encoding};
+    /// let mut s = StreamDecoder::new(Decoder::new(Encoding::Utf8), 0);
+    /// let mut text = String::new();
+    /// let mut sink = TextSink::new(&mut text, ErrorMode::Replacement, 0);
+    /// // é is two bytes: the decoder is initial again after them.
+    /// assert_eq!(s.feed_until_initial("éa".as_bytes(), 1, &mut sink), Ok(2));
+    /// assert_eq!((s.offset, text.as_str()), (2, "é"));
+    /// ```
+    pub fn feed_until_initial<S: StepSink>(
+        &mut self,
+        chunk: &[u8],
+        at_least: usize,
+        sink: &mut S,
+    ) -> Result<usize, Fed> {
+        let input = Input {
+            prev: &self.carry[..self.carry_len],
+            chunk,
+            base: self.offset,
+            end: false,
+        };
+        let fed =
+            with_handler!(&mut self.decoder, d => feed_until_initial(d, &input, at_least, sink));
+        let read = match fed {
+            Ok(read) => read,
+            Err(Fed::NeedMore) => chunk.len(),
+            Err(Fed::Finished { next } | Fed::Stopped { next }) => {
+                (next.saturating_sub(self.offset) as usize).min(chunk.len())
+            }
+        };
+        self.remember(&chunk[..read]);
+        self.offset += read as u64;
+        fed
+    }
+
+    /// Move past `bytes` decoded without the handler (ASCII met in the initial state, which
+    /// each ASCII-compatible decoder returns as itself), keeping them for restores.
+    pub fn skip(&mut self, bytes: &[u8]) {
+        self.remember(bytes);
+        self.offset += bytes.len() as u64;
+    }
 }
 
 /// Tracks which input bytes stand behind each output: the span of a step that emits or errors

@@ -3,6 +3,8 @@
 //! them, so that what each encoding made of a byte lines up with it. Over a whole source:
 //! errors, the first error, U+FFFD, and which bytes decode differently from the row above.
 
+pub use super::compare_run::Row;
+use super::compare_run::{diff_rows, diff_tables, Histogram, RowRun};
 use crate::encoding::decoder::Decoder;
 use crate::encoding::handler::{DecodeResult, Item, Outcome};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
@@ -118,75 +120,6 @@ pub fn decode_alone(bytes: &[u8], encoding: Encoding) -> String {
     units(bytes, encoding).iter().map(|u| u.text()).collect()
 }
 
-/// One row of a comparison over a whole source.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Row {
-    pub encoding: Option<Encoding>,
-    /// Errors (each a U+FFFD).
-    pub errors: u64,
-    /// The first byte of the first error.
-    pub first_error: Option<u64>,
-    /// U+FFFD in the output: the errors and any U+FFFD the bytes spell.
-    pub replacements: u64,
-    /// Bytes that decode differently from the row above (none for the first row).
-    pub differs: u64,
-    /// The first of them.
-    pub first_difference: Option<u64>,
-    /// Characters of the output (each error one U+FFFD).
-    pub chars: u64,
-}
-
-/// A unit reduced to what the comparison of rows needs.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-struct Mark {
-    start: u64,
-    end: u64,
-    /// What was made, as a number: code points packed, or an error or nothing marker.
-    made: u64,
-}
-
-const ERROR_MARK: u64 = u64::MAX;
-const NOTHING_MARK: u64 = u64::MAX - 1;
-
-/// Counts a run into a row and queues its units as marks (no text is made).
-struct Marks<'a> {
-    span: SpanTracker,
-    row: &'a mut Row,
-    queue: &'a mut std::collections::VecDeque<Mark>,
-}
-
-impl StepSink for Marks<'_> {
-    #[inline]
-    fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
-        if let Some((start, end)) = self.span.step(offset, item, outcome) {
-            let row = &mut *self.row;
-            let fffd = |cp: u32| (cp == 0xFFFD) as u64;
-            let made = match outcome.result {
-                DecodeResult::Emit(cp) => {
-                    row.chars += 1;
-                    row.replacements += fffd(cp);
-                    cp as u64
-                }
-                DecodeResult::Emit2([a, b]) => {
-                    row.chars += 2;
-                    row.replacements += fffd(a) + fffd(b);
-                    (a as u64) << 21 | b as u64
-                }
-                DecodeResult::Error => {
-                    row.errors += 1;
-                    row.replacements += 1;
-                    row.chars += 1;
-                    row.first_error.get_or_insert(start);
-                    ERROR_MARK
-                }
-                DecodeResult::Continue | DecodeResult::Finished => NOTHING_MARK,
-            };
-            self.queue.push_back(Mark { start, end, made });
-        }
-        true
-    }
-}
-
 /// Bytes read per block.
 const BLOCK: usize = 1 << 20;
 /// Bytes fed to every row between comparisons.
@@ -238,15 +171,7 @@ pub fn compare_in_blocks(
             ..Row::default()
         })
         .collect();
-    let mut streams: Vec<StreamDecoder> = encodings
-        .iter()
-        .map(|&e| StreamDecoder::new(Decoder::new(e), 0))
-        .collect();
-    let mut spans: Vec<SpanTracker> = vec![SpanTracker::at(0); encodings.len()];
-    // Units not yet compared, per row.
-    let mut pending: Vec<std::collections::VecDeque<Mark>> =
-        vec![std::collections::VecDeque::new(); encodings.len()];
-    let mut finished = vec![false; encodings.len()];
+    let mut runs = RowRun::all(encodings);
     let mut compared = 0u64;
     let mut buf = vec![0u8; block.max(1)];
     let mut pos = 0u64;
@@ -261,21 +186,13 @@ pub fn compare_in_blocks(
         loop {
             let slice = slices.next().unwrap_or(&[]);
             let end = last && slices.peek().is_none();
-            for i in 0..encodings.len() {
-                if finished[i] {
-                    continue;
-                }
-                let mut sink = Marks {
-                    span: spans[i],
-                    row: &mut rows[i],
-                    queue: &mut pending[i],
-                };
-                let fed = streams[i].feed(slice, end, &mut sink);
-                spans[i] = sink.span;
-                if fed != crate::encoding::run::Fed::NeedMore {
-                    finished[i] = true;
+            let histogram = Histogram::of(slice, &runs);
+            for (run, row) in runs.iter_mut().zip(rows.iter_mut()) {
+                if !run.finished {
+                    run.feed(slice, end, row, &histogram);
                 }
             }
+            diff_tables(&mut rows, &runs, slice, at, &histogram);
             at += slice.len() as u64;
             // Bytes every row still decoding has units for can be compared and dropped; a
             // row whose decoder finished early (replacement) has no more units, and holds
@@ -283,20 +200,20 @@ pub fn compare_in_blocks(
             let frontier = if end {
                 len
             } else {
-                (0..encodings.len())
-                    .filter(|&i| !finished[i])
-                    .map(|i| spans[i].start)
+                runs.iter()
+                    .filter(|r| !r.finished)
+                    .map(|r| r.frontier())
                     .min()
                     .unwrap_or(at)
             };
-            diff_rows(&mut rows, &mut pending, compared, frontier);
+            diff_rows(&mut rows, &mut runs, compared, frontier);
             compared = frontier;
             if slices.peek().is_none() {
                 break;
             }
         }
         pos += n as u64;
-        if last || finished.iter().all(|&f| f) {
+        if last || runs.iter().all(|r| r.finished) {
             // With every decoder finished, the rest of the input makes nothing in any row.
             break;
         }
@@ -305,49 +222,6 @@ pub fn compare_in_blocks(
         }
     }
     Ok(rows)
-}
-
-/// Compare each row with the one above over [from, to), then drop the units that end by `to`.
-fn diff_rows(
-    rows: &mut [Row],
-    pending: &mut [std::collections::VecDeque<Mark>],
-    from: u64,
-    to: u64,
-) {
-    for i in 1..rows.len() {
-        let (above, here) = pending.split_at(i);
-        let (a, b) = (&above[i - 1], &here[0]);
-        let (mut x, mut y) = (0, 0);
-        let mut at = from;
-        while at < to && x < a.len() && y < b.len() {
-            let (ua, ub) = (a[x], b[y]);
-            if ua.end <= at {
-                x += 1;
-                continue;
-            }
-            if ub.end <= at {
-                y += 1;
-                continue;
-            }
-            let next = ua.end.min(ub.end).min(to);
-            if ua != ub && next > at {
-                rows[i].differs += next - at;
-                rows[i].first_difference.get_or_insert(at);
-            }
-            at = next;
-        }
-        // A decoder that finished early (replacement) covers no more bytes: the rest differs
-        // from a row that still covers them.
-        if at < to && (x >= a.len()) != (y >= b.len()) {
-            rows[i].differs += to - at;
-            rows[i].first_difference.get_or_insert(at);
-        }
-    }
-    for q in pending.iter_mut() {
-        while q.front().is_some_and(|m| m.end <= to) {
-            q.pop_front();
-        }
-    }
 }
 
 /// Units of `encoding` over the bytes [from, from + len) of `src` (a unit that starts before

@@ -4,6 +4,7 @@
 
 pub mod codec;
 pub mod compare;
+mod compare_run;
 pub mod plausible;
 pub mod references;
 pub mod repair;
