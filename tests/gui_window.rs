@@ -461,3 +461,95 @@ fn long_work_shows_the_percent_done() {
         .unwrap_or_default();
     assert!(said.contains(" %"), "{said}");
 }
+
+#[test]
+fn compare_shows_a_nul_as_nul_not_as_another_character() {
+    let mut h = app(Some(temp_file("nul.bin", b"ab\0cd\x1Bef")));
+    show_tab(&mut h, "Compare");
+    h.get_by_label("UTF-8: bytes 2–2 → U+0000 NUL");
+    h.get_by_label("Shift_JIS: bytes 0–0 → U+0061 a");
+    let shown: Vec<String> = h
+        .query_all_by_label_contains("")
+        .filter_map(|n| n.accesskit_node().label().or(n.value()))
+        .collect();
+    assert!(
+        !shown.iter().any(|t| t.contains("2400") || t.contains('␀')),
+        "{shown:?}"
+    );
+}
+
+#[test]
+fn an_escape_sequence_is_shown_as_its_bytes_not_as_a_control_tag() {
+    // An ISO-2022-JP line: JIS X 0208 for two kana, then back to ASCII, then a line feed.
+    let bytes = b"\x1B$B$3$s\x1B(B ok\n";
+    let mut h = app(Some(temp_file("mail.txt", bytes)));
+    settle(&mut h);
+    assert_eq!(
+        h.state().state.settings.encoding,
+        Encoding::Iso2022Jp,
+        "opens as ISO-2022-JP"
+    );
+    h.get_by_label("escape sequence ESC $B at byte 0");
+    h.get_by_label("escape sequence ESC (B at byte 7");
+    h.get_by_label("character U+000A · from byte 13");
+}
+
+#[test]
+fn the_split_comes_back_after_a_resize_and_a_zoom() {
+    let mut h = app(Some(temp_file(
+        "split.txt",
+        "Größe 日本語\n".repeat(40).as_bytes(),
+    )));
+    let at = |h: &Harness<'static, MojiscopeApp>| {
+        (
+            h.get_by_label("Decoded text").rect().left(),
+            h.get_by_role_and_label(egui::accesskit::Role::Button, "Stepper")
+                .rect()
+                .top(),
+        )
+    };
+    let before = at(&h);
+    for _ in 0..3 {
+        h.set_size(egui::vec2(1000.0, 700.0));
+        settle(&mut h);
+        h.set_size(egui::vec2(1400.0, 900.0));
+        settle(&mut h);
+    }
+    let after = at(&h);
+    assert!(
+        (before.0 - after.0).abs() < 1.0 && (before.1 - after.1).abs() < 1.0,
+        "after resizing: {before:?} then {after:?}"
+    );
+    for zoom in [1.7, 1.0] {
+        h.state_mut().commands.push(Command::SetZoom(zoom));
+        settle(&mut h);
+    }
+    let zoomed = at(&h);
+    assert!(
+        (before.0 - zoomed.0).abs() < 1.0 && (before.1 - zoomed.1).abs() < 1.0,
+        "after zooming: {before:?} then {zoomed:?}"
+    );
+    // A split the user drags is the one that comes back.
+    let edge = egui::pos2(before.0 - 9.0, 300.0);
+    h.hover_at(edge);
+    h.step();
+    h.drag_at(edge);
+    h.step();
+    for dx in [20.0, 40.0, 60.0] {
+        h.hover_at(edge + egui::vec2(dx, 0.0));
+        h.step();
+    }
+    h.drop_at(edge + egui::vec2(60.0, 0.0));
+    settle(&mut h);
+    let dragged = at(&h);
+    assert!(dragged.0 > before.0 + 40.0, "{before:?} then {dragged:?}");
+    for zoom in [1.7, 1.0] {
+        h.state_mut().commands.push(Command::SetZoom(zoom));
+        settle(&mut h);
+    }
+    assert!(
+        (at(&h).0 - dragged.0).abs() < 1.0,
+        "{dragged:?} then {:?}",
+        at(&h)
+    );
+}

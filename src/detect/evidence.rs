@@ -189,10 +189,22 @@ fn latin_fit(text: &str) -> u32 {
     (best * 1000 / letters.len()) as u32
 }
 
-/// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …).
+/// The punctuation scripts write next to their letters: Japanese and Chinese (、。「」・ and
+/// the full-width forms), Arabic, Hebrew, Armenian, Devanagari, Thai, Ethiopic.
+fn script_punctuation(c: char) -> bool {
+    matches!(c,
+        '\u{3000}'..='\u{303F}' | '\u{30FB}' | '\u{FE30}'..='\u{FE4F}' | '\u{FF01}'..='\u{FF0F}'
+        | '\u{FF1A}'..='\u{FF20}' | '\u{FF3B}'..='\u{FF40}' | '\u{FF5B}'..='\u{FF65}'
+        | '\u{060C}' | '\u{061B}' | '\u{061F}' | '\u{06D4}' | '\u{05BE}' | '\u{05F3}' | '\u{05F4}'
+        | '\u{055A}'..='\u{055F}' | '\u{0589}' | '\u{0964}' | '\u{0965}' | '\u{0E2F}'
+        | '\u{0E5A}' | '\u{0E5B}' | '\u{1361}'..='\u{1368}')
+}
+
+/// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …,
+/// and the punctuation of other scripts).
 fn glued_symbols(text: &str) -> usize {
     let chars: Vec<char> = text.chars().collect();
-    let word_punctuation = |c: char| "’‘“”„‚–—…·«»‹›′″".contains(c);
+    let word_punctuation = |c: char| "’‘“”„‚–—…·«»‹›′″".contains(c) || script_punctuation(c);
     (0..chars.len())
         .filter(|&i| {
             let c = chars[i];
@@ -306,6 +318,19 @@ mod tests {
         // A superscript or a fraction glued to a word counts as a symbol ("c½ur").
         assert_eq!(glued_symbols("c½ur et ¹ seul"), 1);
         assert_eq!(glued_symbols("it’s “quoted” – fine"), 0);
+    }
+
+    #[test]
+    fn japanese_punctuation_is_not_a_glued_symbol() {
+        let text = "「こんにちは」と彼は言った。日本語、テキスト！（本当に）";
+        let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode(text);
+        let right = Evidence::gather(&sjis, Encoding::ShiftJis);
+        assert_eq!(right.glued_symbols, 0, "{}", right.verdict());
+        assert_eq!(right.verdict(), "decodes without errors");
+        // The same bytes read as windows-1252 still show their glued symbols.
+        assert!(Evidence::gather(&sjis, Encoding::Windows1252).glued_symbols > 0);
+        let arabic = Evidence::gather("مرحبا، كيف حالك؟".as_bytes(), Encoding::Utf8);
+        assert_eq!(arabic.glued_symbols, 0);
     }
 
     #[test]

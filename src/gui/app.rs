@@ -287,10 +287,12 @@ impl MojiscopeApp {
                 ui.label(RichText::new("Bytes").strong());
                 self.hex.ui(ui, &mut view);
             });
+            let dragging = ui.input(|i| i.pointer.primary_down());
             self.split.keep(
                 room,
                 shown.response.rect.height(),
                 bytes.response.rect.width(),
+                dragging,
             );
             egui::CentralPanel::default().show(ui, |ui| {
                 ui.label(RichText::new("Decoded text").strong());
@@ -448,9 +450,12 @@ fn parse_choices(saved: &str) -> Vec<(PathBuf, u64, crate::encoding::Encoding)> 
 struct Split {
     /// The room of the last frame (zero before the first).
     room: egui::Vec2,
-    /// The panel's share of the height and the bytes' share of the width.
+    /// The panel's share of the height and the bytes' share of the width, as the user left
+    /// them.
     tabs: f32,
     bytes: f32,
+    /// The sizes the panels took last frame.
+    last: (f32, f32),
 }
 
 impl Split {
@@ -469,13 +474,25 @@ impl Split {
         (tabs, bytes)
     }
 
-    /// Remember the sizes the panels took (the user may have dragged them).
-    fn keep(&mut self, room: egui::Vec2, tabs_h: f32, bytes_w: f32) {
-        if room.x > 0.0 && room.y > 0.0 {
-            self.room = room;
+    /// Remember the shares of a size the user changed (dragging a panel's edge, `dragging`
+    /// the pointer is down): not those a
+    /// panel took because the room changed and it has a least size (the bytes' sixteen
+    /// columns at a projector's zoom), so that the user's split comes back with the room.
+    fn keep(&mut self, room: egui::Vec2, tabs_h: f32, bytes_w: f32, dragging: bool) {
+        if room.x <= 0.0 || room.y <= 0.0 {
+            return;
+        }
+        let first = self.room == egui::Vec2::ZERO;
+        let same_room = dragging && (room - self.room).length() <= 0.5;
+        let moved = |now: f32, before: f32| (now - before).abs() > 0.5;
+        if first || (same_room && moved(tabs_h, self.last.0)) {
             self.tabs = tabs_h / room.y;
+        }
+        if first || (same_room && moved(bytes_w, self.last.1)) {
             self.bytes = bytes_w / room.x;
         }
+        self.room = room;
+        self.last = (tabs_h, bytes_w);
     }
 }
 

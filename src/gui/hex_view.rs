@@ -259,8 +259,10 @@ impl HexView {
                     let col = (b - row_start) as usize;
                     let x = layout.hex_cell(r, col).left() - 1.0;
                     painter.vline(x, y - 1.0..=y + row_h, Stroke::new(3.0, theme.chunk));
-                    // A flag with the number of the decode() call that starts here.
-                    let flag = Rect::from_min_size(Pos2::new(x, y - 1.0), Vec2::new(11.0, 11.0));
+                    // A flag with the number of the decode() call that starts here, in the
+                    // space between this row's bytes and the row above's (not over a byte).
+                    let top = (y - 8.0).max(rect.top());
+                    let flag = Rect::from_min_size(Pos2::new(x, top), Vec2::new(11.0, 10.0));
                     painter.rect_filled(flag, CornerRadius::same(2), theme.chunk);
                     let on_flag = if theme.dark {
                         Color32::BLACK

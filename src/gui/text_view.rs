@@ -23,6 +23,9 @@ pub const FONT_SIZE: f32 = 17.0;
 enum Cell {
     Text(String, Color32),
     Tag(String, Color32),
+    /// An escape sequence (ISO-2022-JP's): its bytes on the hex view's escape colour, so that
+    /// it is never taken for a control character's tag.
+    Escape(String),
 }
 
 impl TextView {
@@ -115,7 +118,7 @@ impl TextView {
                 .state
                 .selection
                 .is_some_and(|(s, e)| u_overlaps(unit.start, unit.end, s, e));
-            let cells = cells_of(ui, unit, &font, &theme);
+            let cells = cells_of(ui, a, unit, &font, &theme);
             // A word that does not fit on what is left of the line starts the next one
             // (unless it is longer than a line): lines break between words, not inside them.
             if starts_word(&units, next - 1) {
@@ -137,7 +140,7 @@ impl TextView {
                     Cell::Text(t, c) => {
                         Some(ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c)))
                     }
-                    Cell::Tag(..) => None,
+                    Cell::Tag(..) | Cell::Escape(_) => None,
                 };
                 let Some(r) = flow.place(w) else {
                     break;
@@ -158,6 +161,15 @@ impl TextView {
                         painter.galley(pos, g, theme.text);
                     }
                     (Cell::Tag(t, c), _) => paint_tag(&painter, r, t, &tag_font, *c),
+                    (Cell::Escape(t), _) => {
+                        let inner = r.shrink2(Vec2::new(1.0, 4.0));
+                        painter.rect_filled(
+                            inner,
+                            CornerRadius::same(3),
+                            theme.role(super::analysis::Role::Escape),
+                        );
+                        paint_tag(&painter, r, t, &tag_font, theme.text);
+                    }
                     _ => {}
                 }
                 if selected {
@@ -213,6 +225,7 @@ impl TextView {
 /// The cells a unit is drawn as, each with its accessible label and code point.
 fn cells_of(
     ui: &Ui,
+    a: &super::analysis::Analysis,
     unit: &super::analysis::Unit,
     font: &FontId,
     theme: &super::theme::Theme,
@@ -245,11 +258,27 @@ fn cells_of(
             0xFEFF,
         )],
         UnitKind::Escape => vec![(
-            Cell::Tag("ESC".into(), theme.weak),
-            format!("escape sequence at byte {}", unit.start),
+            Cell::Escape(escape_text(a, unit)),
+            format!(
+                "escape sequence {} at byte {}",
+                escape_text(a, unit),
+                unit.start
+            ),
             0x1B,
         )],
     }
+}
+
+/// An escape sequence as its bytes read ("ESC $B", "ESC (J").
+fn escape_text(a: &super::analysis::Analysis, unit: &super::analysis::Unit) -> String {
+    let mut text = String::from("ESC ");
+    for off in unit.start + 1..unit.end {
+        match a.byte(off) {
+            Some(b) if b.is_ascii_graphic() => text.push(b as char),
+            _ => text.push('·'),
+        }
+    }
+    text.trim_end().to_string()
 }
 
 /// The byte of the cell at `p` for a drag: on a line, the cell under the pointer or the last
@@ -305,7 +334,7 @@ fn cell_width(ui: &Ui, cell: &Cell, font: &FontId) -> f32 {
             let g = ui.fonts_mut(|f| f.layout_no_wrap(t.clone(), font.clone(), *c));
             g.size().x.max(4.0)
         }
-        Cell::Tag(t, _) => tag_width(t) + 1.0,
+        Cell::Tag(t, _) | Cell::Escape(t) => tag_width(t) + 1.0,
     }
 }
 

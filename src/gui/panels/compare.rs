@@ -367,14 +367,30 @@ fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, t
             ui.add_space((start - at) as f32 * BYTE_W);
         }
         let end = u.end.min(to).max(start + 1);
-        let text = if u.start < from {
-            "…".to_string()
-        } else {
-            glyph::shown(ui, &cell(u))
+        // A control, an invisible or a character no font here has: its tag (NUL, LF, BOM) in
+        // small letters, never a glyph of another character (␀ is U+2400).
+        let tag = match &u.made {
+            Made::Text(t) if t.chars().count() == 1 => {
+                match glyph::glyph(t.chars().next().map_or(0, |c| c as u32)) {
+                    glyph::Glyph::Tag(tag) => Some(tag),
+                    glyph::Glyph::Text(_) => None,
+                }
+            }
+            _ => None,
         };
-        let rich = match u.made {
-            Made::Error => RichText::new(text).color(theme.error_text),
-            _ => RichText::new(text),
+        let rich = if u.start < from {
+            RichText::new("…")
+        } else if let Some(tag) = tag {
+            RichText::new(tag).small().color(theme.weak)
+        } else {
+            let text = match &u.made {
+                Made::Text(t) => glyph::shown(ui, t),
+                _ => glyph::shown(ui, &cell(u)),
+            };
+            match u.made {
+                Made::Error => RichText::new(text).color(theme.error_text),
+                _ => RichText::new(text),
+            }
         };
         let selected = view
             .state
@@ -387,7 +403,10 @@ fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, t
             match &u.made {
                 Made::Text(t) => t
                     .chars()
-                    .map(|c| format!("U+{:04X}", c as u32))
+                    .map(|c| {
+                        let shown = glyph::shown(ui, &c.to_string());
+                        format!("U+{:04X} {}", c as u32, shown.trim_matches(['⟨', '⟩']))
+                    })
                     .collect::<Vec<_>>()
                     .join(" "),
                 Made::Error => "an error (U+FFFD)".into(),
