@@ -181,6 +181,12 @@ fn banners_follow_the_verdict() {
     h.get_by_label("Open Repair").click();
     settle(&mut h);
     assert_eq!(h.state().active_panel(), "Repair");
+    // The panel states the verdict it works from, as the banner does.
+    h.get_by_label("The file reads as");
+    let said = h
+        .query_all_by_label_contains("Valid UTF-8 that reads as mojibake")
+        .count();
+    assert_eq!(said, 2, "in the banner and in the Repair panel");
 
     // A PNG: called what it is, and offered no encoding.
     let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0";
@@ -212,6 +218,9 @@ fn banners_follow_the_verdict() {
         .commands
         .push(Command::ShowPanel(PanelId::Why));
     settle(&mut h);
+    // The Why panel states the same verdict.
+    h.get_by_label("windows-1252: its <meta> declaration names it.");
+    h.get_by_label_contains("The file declares windows-1252 but reads as windows-1251");
 }
 
 /// The Repair panel's "to reproduce" line on a document decoded as windows-1252 names the

@@ -553,3 +553,23 @@ fn the_split_comes_back_after_a_resize_and_a_zoom() {
         at(&h)
     );
 }
+
+#[test]
+fn a_long_paste_is_previewed_once_the_typing_pauses() {
+    use mojiscope::gui::commands::DialogKind;
+    let mut h = app(None);
+    let text = "Съешь же ещё этих мягких французских булок, да выпей чаю. ".repeat(100);
+    h.state_mut()
+        .commands
+        .push(Command::ShowDialog(DialogKind::Paste(text)));
+    settle(&mut h);
+    h.get_by_label("(decoding once the typing pauses…)");
+    for _ in 0..100 {
+        if h.query_by_label_contains("decodes as UTF-8").is_some() {
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(20));
+        h.step();
+    }
+    panic!("no preview came");
+}

@@ -335,6 +335,7 @@ impl MojiscopeApp {
                     &mut state.detection,
                     (doc.id, None, false),
                     &doc.source,
+                    Some(&doc.verdict.detection),
                     &Self::repaint(ctx),
                 );
             }

@@ -34,7 +34,13 @@ struct Paste {
     as_text: bool,
     parsed: Option<Result<Vec<u8>, String>>,
     preview: String,
+    /// A long paste's preview waits until the typing pauses (its verdict takes a while).
+    preview_due: Option<std::time::Instant>,
 }
+
+/// Pastes longer than this get their preview once the typing pauses for `PREVIEW_PAUSE`.
+const PREVIEW_AT_ONCE: usize = 4 << 10;
+const PREVIEW_PAUSE: std::time::Duration = std::time::Duration::from_millis(300);
 
 /// Bytes of the paste shown decoded.
 const PREVIEW_BYTES: usize = 256;
@@ -256,6 +262,15 @@ impl Dialogs {
                 if changed {
                     paste.update();
                 }
+                if let Some(due) = paste.preview_due {
+                    let now = std::time::Instant::now();
+                    if now >= due {
+                        paste.preview_due = None;
+                        paste.preview_now();
+                    } else {
+                        ctx.request_repaint_after(due - now);
+                    }
+                }
                 match &paste.parsed {
                     Some(Ok(bytes)) => {
                         ui.label(crate::report::count(bytes.len() as u64, "byte"));
@@ -424,8 +439,21 @@ impl Paste {
         } else {
             parse_hex(&self.text)
         };
-        self.preview = match &parsed {
-            Ok(bytes) => {
+        let long = parsed.as_ref().is_ok_and(|b| b.len() > PREVIEW_AT_ONCE);
+        self.parsed = Some(parsed);
+        if long {
+            self.preview = "(decoding once the typing pauses…)".into();
+            self.preview_due = Some(std::time::Instant::now() + PREVIEW_PAUSE);
+        } else {
+            self.preview_due = None;
+            self.preview_now();
+        }
+    }
+
+    /// The preview of the parsed bytes.
+    fn preview_now(&mut self) {
+        self.preview = match &self.parsed {
+            Some(Ok(bytes)) => {
                 let v = crate::verdict::verdict(bytes, true);
                 let head = &bytes[..bytes.len().min(PREVIEW_BYTES)];
                 let decoded = crate::encoding::ops::decode(head, v.encoding);
@@ -437,9 +465,8 @@ impl Paste {
                     super::glyph::preview(&decoded.text)
                 )
             }
-            Err(_) => String::new(),
+            _ => String::new(),
         };
-        self.parsed = Some(parsed);
     }
 }
 

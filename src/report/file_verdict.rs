@@ -107,7 +107,7 @@ pub fn record(v: &Verdict, head: &[u8]) -> VerdictRecord {
                 text: note_text(n),
             })
             .collect(),
-        detected: v.detected.name(),
+        detected: v.detection.choice.name(),
         sample: v.sample as u64,
     }
 }

@@ -113,9 +113,9 @@ pub struct Verdict {
     /// are shown).
     pub binary: Option<Content>,
     pub notes: Vec<Note>,
-    /// The detector's choice and why (for the Why panel and `detect`).
-    pub detected: Encoding,
-    pub detected_why: String,
+    /// The detector on the same bytes: its choice, why, and the evidence for every
+    /// candidate (for the Why panel and `detect`).
+    pub detection: crate::detect::Detection,
     /// Whether the sample had too few non-ASCII bytes for the detector to be sure.
     pub too_little: bool,
     /// Bytes the verdict read.
@@ -152,10 +152,9 @@ pub fn verdict(sample: &[u8], whole: bool) -> Verdict {
         reason: Reason::Empty,
         binary: None,
         notes: Vec::new(),
-        detected: detection.choice,
-        detected_why: detection.why.clone(),
         too_little: detection.too_little(),
         sample: sample.len(),
+        detection: detection.clone(),
     };
     if sample.is_empty() {
         return v;

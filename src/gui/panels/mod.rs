@@ -73,6 +73,23 @@ enum WorkAsk {
     Restart,
 }
 
+/// The file's verdict, as the banner and the commands state it, at the top of a panel that
+/// works from it: which decoding the file reads as and why, and what else its bytes say.
+fn verdict_summary(ui: &mut Ui, view: &View) {
+    use crate::report::file_verdict::{headline, note_text};
+    let Some(doc) = &view.state.doc else {
+        return;
+    };
+    let v = &doc.verdict;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(egui::RichText::new("The file reads as").strong());
+        ui.label(headline(v, &doc.head));
+    });
+    for note in &v.notes {
+        ui.label(egui::RichText::new(note_text(note)).color(view.theme.html_ref));
+    }
+}
+
 /// The state of a panel's background work: a progress bar with Cancel while it runs, the
 /// reason with Run again when it stopped; its result when it is done, and what the user asked.
 fn background_status<T: Send + 'static>(

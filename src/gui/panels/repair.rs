@@ -75,6 +75,8 @@ impl Panel for RepairPanel {
             Origin::Example(_) => doc.source.name().into_bytes(),
             Origin::Scratch => b"FILE".to_vec(),
         };
+        super::verdict_summary(ui, view);
+        ui.separator();
         let Some(job) = self.job.as_ref() else {
             return;
         };

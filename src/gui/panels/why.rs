@@ -117,7 +117,7 @@ impl Panel for WhyPanel {
             self.inputs.from_network,
         );
         if key.1.is_some() || key.2 {
-            detection::ensure(&mut self.detection, key, &doc.source, cx.repaint);
+            detection::ensure(&mut self.detection, key, &doc.source, None, cx.repaint);
         } else {
             self.detection = None;
         }
@@ -130,6 +130,8 @@ impl Panel for WhyPanel {
             ui.label("Open a file to see which encoding a browser would pick for it, and why.");
             return;
         }
+        super::verdict_summary(ui, view);
+        ui.separator();
         self.edit_inputs(ui);
         ui.separator();
         let detection = self.detected(state);
