@@ -460,6 +460,9 @@ fn long_work_shows_the_percent_done() {
         .or(bar.value())
         .unwrap_or_default();
     assert!(said.contains(" %"), "{said}");
+    // The work does not wake the window: the bar asks to be drawn again within a second.
+    let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;
+    assert!(delay <= std::time::Duration::from_secs(1), "{delay:?}");
 }
 
 #[test]

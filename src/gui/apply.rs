@@ -371,8 +371,15 @@ impl MojiscopeApp {
         };
         let (src, plan, index) = (doc.source.clone(), plan.clone(), s.known().cloned());
         if selection.1 - selection.0 <= export::COPY_AT_ONCE {
-            let at_once =
-                export::selection_as(src.as_ref(), &plan, index.as_ref(), selection, kind, true);
+            let at_once = export::selection_as(
+                src.as_ref(),
+                &plan,
+                index.as_ref(),
+                selection,
+                kind,
+                true,
+                None,
+            );
             match at_once {
                 Ok(Some(text)) => {
                     let note = export::copied_note(kind, selection, &text);
@@ -385,13 +392,24 @@ impl MojiscopeApp {
         }
         self.start_task(
             "copying the selection".into(),
-            move |_| {
-                export::selection_as(src.as_ref(), &plan, index.as_ref(), selection, kind, false)
-                    .map(|text| {
-                        let text = text.unwrap_or_default();
-                        let note = export::copied_note(kind, selection, &text);
-                        Command::CopyText(text, note)
-                    })
+            move |progress| {
+                let copied = export::selection_as(
+                    src.as_ref(),
+                    &plan,
+                    index.as_ref(),
+                    selection,
+                    kind,
+                    false,
+                    Some(progress),
+                );
+                if progress.cancelled() {
+                    return Err("Copy cancelled.".to_string());
+                }
+                copied.map(|text| {
+                    let text = text.unwrap_or_default();
+                    let note = export::copied_note(kind, selection, &text);
+                    Command::CopyText(text, note)
+                })
             },
             ctx,
         );

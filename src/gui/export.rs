@@ -36,6 +36,7 @@ pub fn selection_as(
     (start, end): (u64, u64),
     kind: CopyKind,
     within: bool,
+    progress: Option<&Progress>,
 ) -> Result<Option<String>, String> {
     let end = end.min(start.saturating_add(COPY_LIMIT));
     match kind {
@@ -56,7 +57,16 @@ pub fn selection_as(
                 // A window at a time: an analysis holds every step, a hundred bytes each.
                 let mut text = String::new();
                 let mut at = start;
+                if let Some(p) = progress {
+                    p.total.store(end - start, Ordering::Relaxed);
+                }
                 while at < end {
+                    if let Some(p) = progress {
+                        p.done.store(at - start, Ordering::Relaxed);
+                        if p.cancelled() {
+                            return Ok(None);
+                        }
+                    }
                     let to = end.min(at + COPY_WINDOW);
                     let a = Analysis::whole(src, plan, at, to, index).map_err(|e| e.to_string())?;
                     text.push_str(&units_text(&a, at, to));
@@ -362,7 +372,7 @@ mod tests {
         let src = MemSource::new("t", bytes.clone());
         for (start, end) in [(0, bytes.len() as u64), (5, 2 * COPY_WINDOW + 7)] {
             let whole = Analysis::whole(&src, &plan, start, end, None).unwrap();
-            let copied = selection_as(&src, &plan, None, (start, end), CopyKind::Text, false);
+            let copied = selection_as(&src, &plan, None, (start, end), CopyKind::Text, false, None);
             assert_eq!(copied.unwrap().unwrap(), units_text(&whole, start, end));
         }
     }

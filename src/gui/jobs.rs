@@ -101,18 +101,27 @@ pub fn duration_words(seconds: f64) -> String {
     }
 }
 
-/// A progress bar with the percent done and the time left, and `what` before them.
+/// A progress bar with the percent done and the time left, and `what` before them (work
+/// whose size is not known yet: an animated bar).
 pub fn progress_bar(ui: &mut egui::Ui, progress: &Progress, what: &str, width: f32) {
-    let text = if what.is_empty() {
+    let known = progress.total.load(Ordering::Relaxed) > 0;
+    let done = if known {
         progress.describe()
     } else {
-        format!("{what}… {}", progress.describe())
+        "working".to_string()
     };
-    ui.add(
-        egui::ProgressBar::new(progress.fraction())
-            .desired_width(width)
-            .text(text),
-    );
+    let text = if what.is_empty() {
+        done
+    } else {
+        format!("{what}… {done}")
+    };
+    let bar = egui::ProgressBar::new(if known { progress.fraction() } else { 0.0 })
+        .desired_width(width)
+        .animate(!known)
+        .text(text);
+    ui.add(bar);
+    // The work does not wake the window for its progress: the bar looks again in a second.
+    ui.ctx().request_repaint_after(PROGRESS_INTERVAL);
 }
 
 /// The message of a panic payload.

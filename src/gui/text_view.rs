@@ -118,6 +118,12 @@ impl TextView {
                 .state
                 .selection
                 .is_some_and(|(s, e)| u_overlaps(unit.start, unit.end, s, e));
+            // A range of characters is shaded as an editor shades it; one character is framed.
+            let in_range = selected
+                && view
+                    .state
+                    .selection
+                    .is_some_and(|(s, e)| s < unit.start || e > unit.end.max(unit.start + 1));
             let cells = cells_of(ui, a, unit, &font, &theme);
             // A word that does not fit on what is left of the line starts the next one
             // (unless it is longer than a line): lines break between words, not inside them.
@@ -145,6 +151,13 @@ impl TextView {
                 let Some(r) = flow.place(w) else {
                     break;
                 };
+                if in_range {
+                    painter.rect_filled(
+                        r,
+                        CornerRadius::ZERO,
+                        theme.selection.gamma_multiply(0.35),
+                    );
+                }
                 if unit.is_error() {
                     painter.rect_filled(
                         r,
@@ -172,7 +185,7 @@ impl TextView {
                     }
                     _ => {}
                 }
-                if selected {
+                if selected && !in_range {
                     painter.rect_stroke(
                         r,
                         CornerRadius::same(3),
