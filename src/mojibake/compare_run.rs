@@ -305,7 +305,7 @@ struct Keys<'a> {
 }
 
 impl StepSink for Keys<'_> {
-    #[inline]
+    #[inline(always)]
     fn step(&mut self, offset: u64, item: Item, outcome: &Outcome) -> bool {
         let Some((start, end)) = self.span.step(offset, item, outcome) else {
             return true;
