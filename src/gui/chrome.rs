@@ -217,7 +217,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         }
         if let Some(busy) = busy {
             ui.separator();
-            super::jobs::progress_bar(ui, busy.progress, "", 180.0);
+            super::progress::progress_bar(ui, busy.progress, "", 180.0);
             ui.label(busy.label);
             if ui.small_button("Cancel").clicked() {
                 view.send(Command::CancelTask);

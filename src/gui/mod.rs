@@ -32,6 +32,7 @@ pub mod model;
 pub(crate) mod navigate;
 mod panel_id;
 mod panels;
+mod progress;
 mod search;
 pub mod state;
 mod text_view;

@@ -101,7 +101,7 @@ fn background_status<T: Send + 'static>(
     let mut ask = None;
     if let Some(progress) = work.progress() {
         ui.horizontal(|ui| {
-            crate::gui::jobs::progress_bar(ui, progress, what, 360.0);
+            crate::gui::progress::progress_bar(ui, progress, what, 360.0);
             if ui.button("Cancel").clicked() {
                 ask = Some(WorkAsk::Cancel);
             }

@@ -58,7 +58,7 @@ impl Panel for StepperPanel {
                 let scanning = state.scan.as_ref().is_some_and(|j| j.running());
                 ui.label(wait.describe(at.offset, scanning));
                 if let Some(job) = state.scan.as_ref().filter(|j| j.running()) {
-                    crate::gui::jobs::progress_bar(ui, &job.progress, "scanning", 300.0);
+                    crate::gui::progress::progress_bar(ui, &job.progress, "scanning", 300.0);
                 } else if matches!(wait, Wait::Scan(_)) && ui.button("Scan the file").clicked() {
                     view.send(Command::StartScan);
                 }
