@@ -354,14 +354,7 @@ fn copy_the_selection_as_hex_text_and_escaped() {
     let copied = |h: &mut Harness<'static, MojiscopeApp>, kind| {
         h.state_mut().commands.push(Command::Copy(kind));
         h.step();
-        h.output()
-            .platform_output
-            .commands
-            .iter()
-            .find_map(|c| match c {
-                egui::OutputCommand::CopyText(t) => Some(t.clone()),
-                _ => None,
-            })
+        clipboard(h)
     };
     use mojiscope::gui::state::CopyKind;
     assert_eq!(copied(&mut h, CopyKind::Hex).as_deref(), Some("E5 AD 97"));

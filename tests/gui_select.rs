@@ -54,16 +54,7 @@ fn copied(h: &mut Harness<'static, MojiscopeApp>) -> Option<String> {
     ] {
         h.event(event);
         h.step();
-        text = text.or_else(|| {
-            h.output()
-                .platform_output
-                .commands
-                .iter()
-                .find_map(|c| match c {
-                    egui::OutputCommand::CopyText(t) => Some(t.clone()),
-                    _ => None,
-                })
-        });
+        text = text.or_else(|| clipboard(h));
     }
     settle(h);
     text

@@ -140,3 +140,15 @@ pub fn wait_for_message(h: &mut Harness<'static, MojiscopeApp>) -> String {
     }
     panic!("no message came");
 }
+
+/// The text the last frame put on the clipboard, if any.
+pub fn clipboard(h: &Harness<'static, MojiscopeApp>) -> Option<String> {
+    h.output()
+        .platform_output
+        .commands
+        .iter()
+        .find_map(|c| match c {
+            egui::OutputCommand::CopyText(t) => Some(t.clone()),
+            _ => None,
+        })
+}
