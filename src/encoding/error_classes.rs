@@ -120,6 +120,8 @@ impl ErrorClass {
     }
 
     /// The class of the error a handler just returned, from the state before the call.
+    /// (Inlined: where the handler's type is known, only its own arm of the match is left.)
+    #[inline]
     pub fn of(before: &Decoder, item: Item, outcome: &Outcome) -> ErrorClass {
         use ErrorClass::*;
         let byte = item.byte();
