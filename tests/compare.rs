@@ -176,3 +176,72 @@ fn long_inputs_compare_the_same_in_any_blocks() {
     assert_eq!(whole[replacement].errors, 1);
     assert_eq!(whole[replacement + 1].first_difference, Some(0));
 }
+
+/// Real files in many encodings (the corpus's samples): every row's counts and the bytes that
+/// differ from the row above, recounted unit by unit from each encoding's units alone.
+#[test]
+fn real_files_compare_as_their_units_recount() {
+    if !common::have_corpus() {
+        return;
+    }
+    let mut files = Vec::new();
+    let mut dirs = vec![common::corpus().join("samples")];
+    while let Some(dir) = dirs.pop() {
+        for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = entry.path();
+            if path.is_dir() {
+                dirs.push(path);
+            } else {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    assert!(files.len() > 50, "{} samples", files.len());
+    for path in files {
+        let mut bytes = std::fs::read(&path).unwrap();
+        bytes.truncate(32 << 10);
+        let src = MemSource::new("x", bytes.clone());
+        let rows = compare(&src, &DEFAULT_SET, |_| true).unwrap();
+        let units: Vec<_> = DEFAULT_SET.iter().map(|&e| units(&bytes, e)).collect();
+        for (i, u) in units.iter().enumerate() {
+            let errors = u
+                .iter()
+                .filter(|u| u.made == mojiscope::mojibake::compare::Made::Error);
+            assert_eq!(
+                rows[i].errors,
+                errors.count() as u64,
+                "{} {}",
+                path.display(),
+                DEFAULT_SET[i]
+            );
+        }
+        // The unit that covers each byte, row against row above.
+        let cover = |u: &[mojiscope::mojibake::compare::Unit]| {
+            let mut at = vec![None; bytes.len()];
+            for (k, unit) in u.iter().enumerate() {
+                for b in unit.start..unit.end.min(bytes.len() as u64) {
+                    at[b as usize] = Some(k);
+                }
+            }
+            at
+        };
+        let covers: Vec<_> = units.iter().map(|u| cover(u)).collect();
+        for i in 1..DEFAULT_SET.len() {
+            let differing: Vec<usize> = (0..bytes.len())
+                .filter(|&b| {
+                    let a = covers[i - 1][b].map(|k| &units[i - 1][k]);
+                    let c = covers[i][b].map(|k| &units[i][k]);
+                    a != c
+                })
+                .collect();
+            assert_eq!(
+                (rows[i].differs, rows[i].first_difference),
+                (differing.len() as u64, differing.first().map(|&b| b as u64)),
+                "{} {}",
+                path.display(),
+                DEFAULT_SET[i]
+            );
+        }
+    }
+}
