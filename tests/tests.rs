@@ -33,3 +33,4 @@ mod rules;
 mod source;
 mod trace;
 mod verdict;
+mod write_to;

@@ -3,12 +3,13 @@
 use super::definition::DecodeArgs;
 use super::progress::Watched;
 use super::safe::Safe;
-use super::{decode_options, note_ignored_encoding, output_error, CliError};
+use super::{decode_options, note_ignored_encoding, output_error, write_to, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::{DecodeOp, Plan, TextDecoder};
 use crate::encoding::run::ErrorMode;
 use crate::numbers::chunks_total;
 use crate::report::text::{decode_stream, fatal_message};
+use crate::report::write_as::{EncodeWriter, Target, Unencodable};
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};
 use std::ffi::OsString;
@@ -21,6 +22,7 @@ const BLOCK: usize = 1 << 20;
 pub(crate) struct Request {
     options: DecodeOptions,
     chunks: Option<Vec<u64>>,
+    target: Option<Target>,
     file: OsString,
 }
 
@@ -29,6 +31,7 @@ pub(crate) fn request(args: DecodeArgs) -> Result<Request, CliError> {
     Ok(Request {
         options: decode_options(&args.decoding, args.chunks.is_some())?,
         chunks: args.chunks.map(|c| c.0),
+        target: write_to::target(&args.output)?,
         file: args.file.file,
     })
 }
@@ -37,6 +40,7 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
     let Request {
         options,
         chunks,
+        target,
         file,
     } = request(args)?;
     note_ignored_encoding(&options);
@@ -61,16 +65,53 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
         }
     }
     note_binary_to_terminal(src.as_ref())?;
-    let mut out = io::BufWriter::with_capacity(1 << 16, Safe::product(io::stdout().lock()));
-    let watched = Watched::new("decoding", src.as_ref());
-    match chunks {
-        Some(chunks) => decode_chunks(&watched, &plan, &chunks, &mut out)?,
-        None => decode_stream(&watched, &plan, &mut out)?,
+    let Some(target) = target else {
+        let mut out = io::BufWriter::with_capacity(1 << 16, Safe::product(io::stdout().lock()));
+        decode_to(src.as_ref(), &plan, chunks.as_deref(), "decoding", &mut out)?;
+        out.flush().map_err(output_error)?;
+        src.check()?;
+        return Ok(0);
+    };
+    // A refusal writes nothing: the text is looked at first.
+    if write_to::check_first(&target) {
+        let look = Target {
+            unencodable: Unencodable::Html,
+            ..target
+        };
+        let mut check = EncodeWriter::new(io::sink(), look);
+        decode_to(
+            src.as_ref(),
+            &plan,
+            chunks.as_deref(),
+            "checking",
+            &mut check,
+        )?;
+        let (_, unwritable) = check.finish().map_err(output_error)?;
+        if unwritable.count > 0 {
+            return Err(write_to::refused(&target, &unwritable));
+        }
     }
-    drop(watched);
-    out.flush().map_err(output_error)?;
+    let mut out = write_to::writer(target);
+    decode_to(src.as_ref(), &plan, chunks.as_deref(), "decoding", &mut out)?;
+    write_to::finish(out, &target)?;
     src.check()?;
     Ok(0)
+}
+
+/// The decoded text of `src` into `out`, with a progress bar saying `what`.
+fn decode_to(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    chunks: Option<&[u64]>,
+    what: &'static str,
+    out: &mut dyn Write,
+) -> Result<(), CliError> {
+    let watched = Watched::new(what, src);
+    match chunks {
+        Some(chunks) => decode_chunks(&watched, plan, chunks, out)?,
+        None => decode_stream(&watched, plan, out)?,
+    }
+    Ok(())
 }
 
 /// A binary file's "text" about to go to a terminal: say what the file is first, on stderr.

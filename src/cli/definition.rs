@@ -8,6 +8,7 @@ use crate::encoding::{get_encoding, Encoding};
 use crate::numbers::{parse_chunks, parse_number};
 use crate::report::labels::label_hint;
 use crate::report::ops::{op_name, op_named};
+use crate::report::write_as::Unencodable;
 use clap::builder::{PossibleValue, PossibleValuesParser, TypedValueParser};
 use clap::{Args, Parser, Subcommand, ValueHint};
 use std::ffi::OsString;
@@ -15,8 +16,8 @@ use std::ffi::OsString;
 /// What follows every command's help (a macro, so that the program's help can add to it).
 macro_rules! exit_status {
     () => {
-        "Exit status: 0 success, 1 a fatal decoding error, 2 bad arguments or an I/O error; 1 and 2
-come with a one-line reason on stderr."
+        "Exit status: 0 success, 1 a fatal decoding error or a character the --to encoding cannot
+write, 2 bad arguments or an I/O error; 1 and 2 come with a one-line reason on stderr."
     };
 }
 const EXIT_STATUS: &str = exit_status!();
@@ -67,7 +68,7 @@ pub struct Cli {
 /// The commands.
 #[derive(Debug, Subcommand)]
 pub enum Command {
-    /// Decode FILE and write the text as UTF-8 to stdout
+    /// Decode FILE and write the text to stdout, as UTF-8 or in the encoding --to names
     #[command(after_long_help = EXIT_STATUS)]
     Decode(DecodeArgs),
     /// Encode FILE (UTF-8) with an encoding's encoder, in html mode (&#N; for what it cannot
@@ -136,7 +137,24 @@ pub struct DecodeArgs {
     #[arg(long, value_name = "N,N,…", value_parser = chunks)]
     pub chunks: Option<Chunks>,
     #[command(flatten)]
+    pub output: Output,
+    #[command(flatten)]
     pub file: File,
+}
+
+/// The encoding the text a command outputs is written in.
+#[derive(Debug, Default, Args)]
+pub struct Output {
+    /// Write the text in this encoding instead of UTF-8 (UTF-16LE and UTF-16BE write UTF-16)
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub to: Option<Encoding>,
+    /// Start the text with a byte order mark (UTF-8, UTF-16LE, UTF-16BE; alone: UTF-8 with a
+    /// BOM, as Excel wants a CSV)
+    #[arg(long)]
+    pub bom: bool,
+    /// What --to does with a character its encoding cannot write
+    #[arg(long, value_name = "WHAT", value_parser = unencodable(), default_value = "refuse")]
+    pub unencodable: Unencodable,
 }
 
 /// The one input of a command.
@@ -275,6 +293,8 @@ pub struct RepairArgs {
     #[arg(long)]
     pub json: bool,
     #[command(flatten)]
+    pub output: Output,
+    #[command(flatten)]
     pub file: File,
 }
 
@@ -307,6 +327,18 @@ fn chunks(text: &str) -> Result<Chunks, String> {
 }
 
 /// The decode operations, with what each does.
+fn unencodable() -> impl TypedValueParser<Value = Unencodable> {
+    PossibleValuesParser::new(
+        Unencodable::ALL.map(|u| PossibleValue::new(u.name()).help(u.summary())),
+    )
+    .map(|name| {
+        Unencodable::ALL
+            .into_iter()
+            .find(|u| u.name() == name)
+            .unwrap_or_default()
+    })
+}
+
 fn op() -> impl TypedValueParser<Value = DecodeOp> {
     PossibleValuesParser::new(
         DecodeOp::ALL.map(|o| PossibleValue::new(op_name(o)).help(o.summary())),

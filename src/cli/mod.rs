@@ -15,6 +15,7 @@ mod scan;
 mod sniff;
 mod trace;
 mod window;
+mod write_to;
 
 use crate::encoding::ops::{DecodeOp, DecodeOptions};
 use crate::encoding::Encoding;

@@ -4,14 +4,17 @@
 
 use super::definition::RepairArgs;
 use super::progress::Progress;
-use super::{open_input, write_err, write_out, write_product, CliError};
+use super::write_to::{self, TextOut};
+use super::{open_input, output_error, write_err, write_out, write_product, CliError};
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
 use crate::mojibake::repair::{repair_watched, Search, Step, Streamer};
 use crate::report::repair::{self as show, path_bytes};
 use crate::report::repair_pieces::PIECE;
+use crate::report::write_as::{unwritable_in, Target};
 use crate::source::read_range;
 use std::ffi::OsString;
+use std::io::Write;
 
 /// What `repair` was asked to do.
 pub(crate) struct Request {
@@ -19,11 +22,18 @@ pub(crate) struct Request {
     chains: Option<Vec<Vec<Step>>>,
     resolve_refs: bool,
     json: bool,
+    target: Option<Target>,
     file: OsString,
 }
 
 /// Parse and check the arguments (no I/O).
 pub(crate) fn request(args: RepairArgs) -> Result<Request, CliError> {
+    let target = write_to::target(&args.output)?;
+    if args.json && target.is_some() {
+        return Err(CliError::usage(
+            "--json puts the repaired text in the JSON, as UTF-8: --to and --bom write the text alone (leave out --json)",
+        ));
+    }
     Ok(Request {
         encoding: args.encoding.unwrap_or(Encoding::Utf8),
         chains: args
@@ -32,6 +42,7 @@ pub(crate) fn request(args: RepairArgs) -> Result<Request, CliError> {
             .transpose()?,
         resolve_refs: args.resolve_references,
         json: args.json,
+        target,
         file: args.file.file,
     })
 }
@@ -42,6 +53,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         chains,
         resolve_refs,
         json,
+        target,
         file,
     } = request(args)?;
     let src = open_input(&file)?;
@@ -56,7 +68,16 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         encoding,
     };
     if src.len() > PIECE as u64 {
-        return streamed(src.as_ref(), encoding, search, resolve_refs, json, &name);
+        let out = TextOut::new(target)?;
+        return streamed(
+            src.as_ref(),
+            encoding,
+            search,
+            resolve_refs,
+            json,
+            &name,
+            out,
+        );
     }
     let bytes = read_range(src.as_ref(), 0, src.len() as usize)?;
     src.check()?;
@@ -88,7 +109,21 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         let j = show::json(&r, &out_text, &references, input) + "\n";
         write_out(&j, true)?;
     } else {
-        write_product(out_text.as_bytes())?;
+        match target {
+            None => write_product(out_text.as_bytes())?,
+            Some(t) => {
+                // A refusal writes nothing: the text is looked at first.
+                if write_to::check_first(&t) {
+                    let unwritable = unwritable_in(&out_text, t.encoding);
+                    if unwritable.count > 0 {
+                        return Err(write_to::refused(&t, &unwritable));
+                    }
+                }
+                let mut out = write_to::writer(t);
+                out.write_all(out_text.as_bytes()).map_err(output_error)?;
+                write_to::finish(out, &t)?;
+            }
+        }
         let lines = show::text(&r, &references, input);
         write_err(&lines);
     }
@@ -136,6 +171,7 @@ fn streamed(
     resolve_refs: bool,
     json: bool,
     name: &[u8],
+    mut out: TextOut,
 ) -> Result<i32, CliError> {
     let input = show::Input {
         path: name,
@@ -181,18 +217,19 @@ fn streamed(
         };
         let references = find(r.text.as_bytes());
         if !json {
-            let out = if resolve_refs {
+            let text = if resolve_refs {
                 resolve(&r.text)
             } else {
                 r.text.clone()
             };
-            write_product(out.as_bytes())?;
+            out.write(&text)?;
         }
         found.add(&r, references);
         progress.update(piece.end);
     }
     progress.finish();
     src.check()?;
+    out.finish()?;
     if json {
         write_out(&(repair_stream::json(&found, input) + "\n"), true)?;
     } else {

@@ -21,6 +21,7 @@ pub mod tags;
 pub mod text;
 pub mod utf8_bits;
 pub mod verdict;
+pub mod write_as;
 
 /// Bytes as spaced upper-case hex.
 ///
