@@ -206,3 +206,84 @@ fn the_export_dialog_starts_with_a_path_and_keeps_the_typed_one_when_it_fails() 
     assert!(message.starts_with("Exported"), "{message}");
     assert_eq!(std::fs::read_to_string(&suggested).unwrap(), TEXT);
 }
+
+/// Export writes the text in the encoding chosen in its dialog: a refusal names the character
+/// and writes nothing, `&#N;` where asked, UTF-16LE with its BOM.
+#[test]
+fn export_writes_the_text_in_the_encoding_chosen() {
+    let text = "Цена: 5 €\nКоролевство Испания\n";
+    let input = temp_file("price-ru.txt", text.as_bytes());
+    let out = input.with_file_name("price-ru.koi8");
+    let _ = std::fs::remove_file(&out);
+    let mut h = app(Some(input));
+    let export = |h: &mut Harness<'static, MojiscopeApp>,
+                  choose: &dyn Fn(&mut Harness<'static, MojiscopeApp>)| {
+        h.state_mut().state.message = None;
+        h.get_by_label("File").click();
+        settle(h);
+        h.get_by_label("Export decoded text…").click();
+        settle(h);
+        choose(h);
+        type_into(h, "Save to:", out.to_str().unwrap());
+        let button = if out.exists() { "Replace" } else { "Export" };
+        h.get_by_label(button).click();
+        settle(h);
+        for _ in 0..300 {
+            if !h.state().task_running() {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            h.step();
+        }
+        settle(h);
+    };
+    // KOI8-R has no euro sign: refused, named, nothing written.
+    export(&mut h, &|h| {
+        h.get_by_label("Write as:").click();
+        settle(h);
+        h.get_by_label("KOI8-R").click();
+        settle(h);
+    });
+    let said = h
+        .query_all_by_label_contains(
+            "KOI8-R cannot write 1 character of the text: U+20AC € (line 1)",
+        )
+        .count();
+    assert_eq!(said, 2, "in the dialog and on the status bar");
+    assert!(!out.exists(), "nothing written");
+    h.key_press(Key::Escape);
+    settle(&mut h);
+    // The same, with the euro sign as a reference: the choice of encoding was kept.
+    export(&mut h, &|h| {
+        h.get_by_label("write &#N;").click();
+        settle(h);
+    });
+    let message = wait_for_message(&mut h);
+    assert!(
+        message.contains("in KOI8-R") && message.contains("became &#N;: U+20AC €"),
+        "{message}"
+    );
+    let written = std::fs::read(&out).unwrap();
+    let expected = encoding_rs::KOI8_R
+        .encode(&text.replace('€', "&#8364;"))
+        .0
+        .into_owned();
+    assert_eq!(written, expected);
+    // UTF-16LE with its byte order mark: every character.
+    export(&mut h, &|h| {
+        h.get_by_label("Write as:").click();
+        settle(h);
+        // (Far down the list: scrolled to, as a person would.)
+        h.get_by_label("UTF-16LE").scroll_to_me();
+        settle(h);
+        h.get_by_label("UTF-16LE").click();
+        settle(h);
+        h.get_by_label("Start with a byte order mark").click();
+        settle(h);
+    });
+    let message = wait_for_message(&mut h);
+    assert!(message.contains("in UTF-16LE with a BOM"), "{message}");
+    let written = std::fs::read(&out).unwrap();
+    let units: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    assert_eq!(written, [&[0xFF, 0xFE][..], &units].concat());
+}

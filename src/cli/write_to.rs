@@ -31,11 +31,9 @@ pub(crate) fn check_first(target: &Target) -> bool {
 
 /// The refusal of a text with characters `target` cannot write.
 pub(crate) fn refused(target: &Target, u: &Unwritable) -> CliError {
-    let n = crate::report::count(u.count, "character");
     CliError::fatal(format!(
-        "{} cannot write {n} of the text: {}; nothing was written. Write them as &#N; with --unencodable html, or choose an encoding that has them (UTF-8 writes every character)",
-        target.encoding,
-        u.list()
+        "{}. Write them as &#N; with --unencodable html, or choose an encoding that has them (UTF-8 writes every character)",
+        target.refusal(u)
     ))
 }
 
@@ -52,13 +50,7 @@ pub(crate) fn writer(target: Target) -> EncodeWriter<io::BufWriter<Safe<io::Stdo
 pub(crate) fn finish<W: Write>(w: EncodeWriter<W>, target: &Target) -> Result<(), CliError> {
     let (_, u) = w.finish().map_err(output_error)?;
     if u.count > 0 {
-        let n = crate::report::count(u.count, "character");
-        let _ = writeln!(
-            io::stderr(),
-            "mojiscope: note: {} has no mapping for {n}, written as &#N;: {}",
-            target.encoding,
-            u.list()
-        );
+        let _ = writeln!(io::stderr(), "mojiscope: note: {}", target.referenced(&u));
     }
     Ok(())
 }

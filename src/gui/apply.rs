@@ -245,6 +245,7 @@ impl MojiscopeApp {
                 });
                 self.task = export::start(s, purpose, path, repaired, Self::repaint(ctx));
             }
+            Command::SetExportTarget(t) => s.export_target = t,
             Command::SetDark(d) => s.dark = d,
             Command::SetZoom(z) => {
                 s.zoom = if z.is_finite() {

@@ -108,6 +108,8 @@ pub enum Command {
     /// Run the system file dialog (off the UI thread).
     BrowseSystemDialog(DialogPurpose),
     Export(DialogPurpose, PathBuf),
+    /// The encoding exported text is written in.
+    SetExportTarget(crate::report::write_as::Target),
     SetDark(bool),
     /// Scale the whole window (Zoom in / out / Actual size).
     SetZoom(f32),

@@ -8,8 +8,10 @@ use super::commands::{Command, DialogKind};
 use super::jobs::{system_dialog_available, DialogPurpose};
 use super::state::{AppState, Message};
 use super::theme::Theme;
+use crate::encoding::Encoding;
 use crate::numbers::{parse_hex, parse_number};
 use crate::report::hex;
+use crate::report::write_as::{Target, Unencodable};
 use egui::{Key, RichText, Ui};
 use std::path::PathBuf;
 
@@ -127,7 +129,7 @@ impl Dialogs {
     pub fn ui(&mut self, ctx: &egui::Context, state: &AppState, theme: &Theme) -> Vec<Command> {
         let mut commands = Vec::new();
         self.open_ui(ctx, theme, &mut commands);
-        self.export_ui(ctx, theme, &mut commands);
+        self.export_ui(ctx, state, theme, &mut commands);
         self.paste_ui(ctx, theme, &mut commands);
         self.goto_ui(ctx, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
@@ -174,7 +176,13 @@ impl Dialogs {
         }
     }
 
-    fn export_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
+    fn export_ui(
+        &mut self,
+        ctx: &egui::Context,
+        state: &AppState,
+        theme: &Theme,
+        commands: &mut Vec<Command>,
+    ) {
         let Some((purpose, mut path)) = self.export.take() else {
             return;
         };
@@ -198,7 +206,18 @@ impl Dialogs {
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
-                ui.label(format!("Writes {what} to a file (UTF-8 for text)."));
+                let text = matches!(
+                    purpose,
+                    DialogPurpose::ExportText | DialogPurpose::ExportRepaired
+                );
+                if text {
+                    ui.label(format!("Writes {what} to a file."));
+                    if let Some(t) = target_ui(ui, state.export_target) {
+                        commands.push(Command::SetExportTarget(t));
+                    }
+                } else {
+                    ui.label(format!("Writes {what} to a file (UTF-8)."));
+                }
                 let exists = !path.trim().is_empty() && PathBuf::from(path.trim()).is_file();
                 if exists {
                     ui.label(
@@ -516,4 +535,52 @@ fn browse_button(ui: &mut Ui, hover: &str) -> bool {
         ui.label(RichText::new("No system file dialog is available here; type a path.").weak());
     }
     clicked
+}
+
+/// The encoding exported text is written in, its BOM, and what becomes of a character it
+/// cannot write; the new choice when the user changed it.
+fn target_ui(ui: &mut Ui, target: Target) -> Option<Target> {
+    let mut t = target;
+    ui.horizontal(|ui| {
+        let label = ui.label("Write as:");
+        egui::ComboBox::from_id_salt("export-encoding")
+            .selected_text(t.encoding.name())
+            .height(ui.ctx().content_rect().height() * 0.6)
+            .show_ui(ui, |ui| {
+                for e in Encoding::ALL {
+                    if e != Encoding::Replacement {
+                        ui.selectable_value(&mut t.encoding, e, e.name());
+                    }
+                }
+            })
+            .response
+            .labelled_by(label.id);
+    });
+    let has_bom = Target::new(t.encoding, true, t.unencodable).is_ok();
+    if !has_bom {
+        t.bom = false;
+    }
+    ui.add_enabled(
+        has_bom,
+        egui::Checkbox::new(&mut t.bom, "Start with a byte order mark"),
+    )
+    .on_hover_text(
+        "UTF-8 with a BOM is what Excel needs to read a CSV as UTF-8; UTF-16 files start with one.",
+    );
+    if t.writes_everything() {
+        ui.label(format!("{} writes every character.", t.encoding.name()));
+    } else {
+        ui.horizontal(|ui| {
+            ui.label("A character it cannot write:");
+            for u in Unencodable::ALL {
+                let text = match u {
+                    Unencodable::Refuse => "refuse, write nothing",
+                    Unencodable::Html => "write &#N;",
+                };
+                ui.radio_value(&mut t.unencodable, u, text)
+                    .on_hover_text(u.summary());
+            }
+        });
+    }
+    (t != target).then_some(t)
 }

@@ -10,6 +10,7 @@ use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::report::step::{write_trace, TraceFormat};
 use crate::report::text::{decode_stream, fatal_message};
+use crate::report::write_as::{EncodeWriter, Target, Unencodable};
 use crate::source::{read_range, ByteSource};
 use crate::trace::fatal::{first_fatal_error, FirstError};
 use crate::trace::RunIndex;
@@ -231,6 +232,7 @@ pub fn start(
         return Some(TaskJob::start("export", move |_| Err(e), repaint));
     }
     let src = doc.source.clone();
+    let target = state.export_target;
     let range = match purpose {
         DialogPurpose::ExportText | DialogPurpose::Open => (0, src.len()),
         _ => state.selection.unwrap_or((0, src.len())),
@@ -254,35 +256,42 @@ pub fn start(
         move |progress| {
             progress.total.store(range.1 - range.0, Ordering::Relaxed);
             let result = match purpose {
-                DialogPurpose::ExportText | DialogPurpose::Open => export_text(src, &plan, &path),
+                DialogPurpose::ExportText | DialogPurpose::Open => {
+                    export_text(src, &plan, &path, target)
+                }
                 DialogPurpose::ExportTraceCsv => {
                     export_trace(src, &plan, &path, range, TraceFormat::Csv, progress)
+                        .map(|n| (n, String::new()))
                 }
                 DialogPurpose::ExportTraceJsonl => {
                     export_trace(src, &plan, &path, range, TraceFormat::JsonLines, progress)
+                        .map(|n| (n, String::new()))
                 }
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
                         Some(RepairedText::File { path: from, keep }) => {
-                            let copied = std::fs::copy(&from, &path);
+                            let copied = write_text(&path, target, &mut |out| {
+                                let mut file = std::fs::File::open(&from)?;
+                                std::io::copy(&mut file, out).map(|_| ())
+                            });
                             drop(keep);
                             copied
                         }
                         Some(RepairedText::Text(text)) => {
-                            std::fs::write(&path, text.as_bytes()).map(|_| text.len() as u64)
+                            write_text(&path, target, &mut |out| out.write_all(text.as_bytes()))
                         }
-                        None => Err(std::io::Error::other(
-                            "nothing to export yet: the repair has not finished",
-                        )),
+                        None => Err("nothing to export yet: the repair has not finished".into()),
                     };
-                    written
-                        .map(|n| format!("the repaired text ({})", crate::report::human_size(n)))
-                        .map_err(|e| e.to_string())
+                    written.map(|(n, into, note)| {
+                        let size = crate::report::human_size(n);
+                        (format!("the repaired text ({size}){into}"), note)
+                    })
                 }
             };
             result
-                .map(|n| {
-                    Command::Report(Message::info(format!("Exported {n} to {}", path.display())))
+                .map(|(n, note)| {
+                    let to = path.display();
+                    Command::Report(Message::info(format!("Exported {n} to {to}{note}")))
                 })
                 .map_err(|e| format!("Export to {} failed: {e}", path.display()))
         },
@@ -290,7 +299,12 @@ pub fn start(
     ))
 }
 
-fn export_text(src: Arc<dyn ByteSource>, plan: &Plan, path: &Path) -> Result<String, String> {
+fn export_text(
+    src: Arc<dyn ByteSource>,
+    plan: &Plan,
+    path: &Path,
+    target: Target,
+) -> Result<(String, String), String> {
     if plan.mode == ErrorMode::Fatal {
         let found =
             first_fatal_error(src.as_ref(), plan, &mut |_| true).map_err(|e| e.to_string())?;
@@ -299,14 +313,67 @@ fn export_text(src: Arc<dyn ByteSource>, plan: &Plan, path: &Path) -> Result<Str
             return Err(format!("nothing to export in fatal mode: {message}"));
         }
     }
-    let file = std::fs::File::create(path).map_err(|e| e.to_string())?;
-    let mut out = std::io::BufWriter::new(file);
-    decode_stream(src.as_ref(), plan, &mut out).map_err(|e| e.to_string())?;
-    out.flush().map_err(|e| e.to_string())?;
-    Ok(format!(
-        "the decoded text of {}",
-        crate::report::count(src.len(), "byte")
-    ))
+    let (_, into, note) = write_text(path, target, &mut |out| {
+        decode_stream(src.as_ref(), plan, out).map_err(|e| std::io::Error::other(e.to_string()))
+    })?;
+    let what = crate::report::count(src.len(), "byte");
+    Ok((format!("the decoded text of {what}{into}"), note))
+}
+
+/// Write the text `fill` gives to `path` in `target`'s encoding: into a temporary file beside
+/// it first, which takes its place only once the whole text is written (a refusal, a failure
+/// or a cancel leaves what was there). The bytes written, and what the message adds: the
+/// encoding (" in windows-1251"), and the characters written as `&#N;`.
+fn write_text(
+    path: &Path,
+    target: Target,
+    fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
+) -> Result<(u64, String, String), String> {
+    let dir = path
+        .parent()
+        .filter(|p| !p.as_os_str().is_empty())
+        .unwrap_or(Path::new("."));
+    // (With the permissions of the file it replaces, or a new file's.)
+    let mut builder = tempfile::Builder::new();
+    match std::fs::metadata(path) {
+        Ok(m) => {
+            builder.permissions(m.permissions());
+        }
+        Err(_) => {
+            #[cfg(unix)]
+            {
+                use std::os::unix::fs::PermissionsExt;
+                builder.permissions(std::fs::Permissions::from_mode(0o644));
+            }
+        }
+    }
+    let temp = builder.tempfile_in(dir).map_err(|e| e.to_string())?;
+    let look = Target {
+        unencodable: Unencodable::Html,
+        ..target
+    };
+    let mut w = EncodeWriter::new(std::io::BufWriter::new(temp.as_file()), look);
+    fill(&mut w).map_err(|e| e.to_string())?;
+    let (_, unwritable) = w.finish().map_err(|e| e.to_string())?;
+    if unwritable.count > 0 && target.unencodable == Unencodable::Refuse {
+        return Err(format!(
+            "{}. Choose “write &#N;”, or an encoding that has them (UTF-8 writes every character).",
+            target.refusal(&unwritable)
+        ));
+    }
+    let written = temp.as_file().metadata().map_or(0, |m| m.len());
+    temp.persist(path).map_err(|e| e.error.to_string())?;
+    let into = if target.encoding != crate::encoding::Encoding::Utf8 || target.bom {
+        format!(" in {}", target.describe())
+    } else {
+        String::new()
+    };
+    let note = if unwritable.count > 0 {
+        format!("; {}", target.referenced(&unwritable))
+    } else {
+        String::new()
+    };
+    Ok((written, into, note))
 }
 
 fn export_trace(

@@ -201,6 +201,9 @@ pub struct AppState {
     pub dark: bool,
     /// The window's zoom factor (View ▸ Zoom in / out).
     pub zoom: f32,
+    /// The encoding exported text is written in (the Export dialog's choice, kept for the
+    /// next export).
+    pub export_target: crate::report::write_as::Target,
     /// The detector, on the open document's first MiB (for the banners and the Why this
     /// encoding panel).
     pub detection: Option<super::detection::DetectJob>,
@@ -239,6 +242,7 @@ impl Default for AppState {
             recent: Vec::new(),
             dark: true,
             zoom: 1.0,
+            export_target: crate::report::write_as::Target::UTF8,
             detection: None,
             applied: None,
             clipboard: None,

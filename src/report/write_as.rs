@@ -198,6 +198,30 @@ impl Unwritable {
     }
 }
 
+impl Target {
+    /// What a refusal says: "KOI8-R cannot write 1 character of the text: U+20AC € (line 1);
+    /// nothing was written" (the command line and the window add how to go on).
+    pub fn refusal(&self, u: &Unwritable) -> String {
+        format!(
+            "{} cannot write {} of the text: {}; nothing was written",
+            self.encoding,
+            crate::report::count(u.count, "character"),
+            u.list()
+        )
+    }
+
+    /// What the note after an export in html mode says: "1 character KOI8-R has no mapping
+    /// for became &#N;: U+20AC € (line 1)".
+    pub fn referenced(&self, u: &Unwritable) -> String {
+        format!(
+            "{} {} has no mapping for became &#N;: {}",
+            crate::report::count(u.count, "character"),
+            self.encoding,
+            u.list()
+        )
+    }
+}
+
 /// A writer that takes UTF-8 text and writes it to `out` in the target's encoding. Text may
 /// come in pieces cut anywhere, even inside a character; [`EncodeWriter::finish`] writes what
 /// the encoder holds back (ISO-2022-JP's return to ASCII) and gives what it could not write.
