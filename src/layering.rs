@@ -15,6 +15,7 @@ const LAYERS: &[&[&str]] = &[
     &["decide"],
     &["detect", "mojibake"],
     &["verdict"],
+    &["cause"],
     &["report"],
     &["cli", "gui"],
 ];

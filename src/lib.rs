@@ -15,11 +15,14 @@
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
 //! - [`numbers`]: the numbers people type (offsets in decimal or hex, chunk sizes), checked.
+//! - [`cause`]: where the damage or the encoding comes from in a pipeline, and how to stop it
+//!   (`assets/causes.toml`: the causes as data).
 //! - [`report`]: what the command line and the window both print (hex, steps as text, the
 //!   JSON records and their schemas, CSV, the BOM verdict, the decoded text as a stream).
 //! - [`cli`]: the command-line interface.
 //! - `gui` (feature "gui"): the inspector window. `cli` and `gui` never import each other.
 
+pub mod cause;
 pub mod cli;
 pub mod decide;
 pub mod detect;

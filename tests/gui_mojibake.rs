@@ -120,7 +120,9 @@ fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
     wait(&mut h, repaired);
     h.get_by_label_contains("repaired 2 parts with one chain for the whole text: encode as windows-1252 → decode as UTF-8");
     h.get_by_label_contains("to reproduce: mojiscope repair --chain 'windows-1252:UTF-8'");
-    // A part: its bytes selected in the hex view, its steps on the bytes.
+    // A part: its bytes selected in the hex view, its steps on the bytes (below the cause).
+    h.get_by_label("cafÃ© → café").scroll_to_me();
+    h.run_steps(10);
     h.get_by_label("cafÃ© → café").click();
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((0, 7)));
@@ -134,14 +136,19 @@ fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
     );
 }
 
+/// Click what is labelled `label`, scrolled into view first as a person would.
+fn press(h: &mut Harness<'static, MojiscopeApp>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run_steps(10);
+    h.get_by_label(label).click();
+    settle(h);
+}
+
 /// Resolve the one numeric character reference, open the repaired text: its name must be
 /// `name`; its text.
 fn open_resolved(h: &mut Harness<'static, MojiscopeApp>, name: &str) -> String {
-    h.get_by_label("resolve 1 numeric character reference")
-        .click();
-    settle(h);
-    h.get_by_label("Open the repaired text").click();
-    settle(h);
+    press(h, "resolve 1 numeric character reference");
+    press(h, "Open the repaired text");
     let doc = h.state().state.doc.as_ref().unwrap();
     assert_eq!(doc.name, name);
     let bytes = mojiscope::source::read_range(doc.source.as_ref(), 0, doc.len() as usize).unwrap();
@@ -221,4 +228,26 @@ fn a_long_repair_can_be_cancelled() {
     wait(&mut h, repaired);
     h.get_by_label_contains("Repairing the text stopped: cancelled");
     h.get_by_label("Run again");
+}
+
+#[test]
+fn repair_names_the_cause_of_a_dump_and_copies_the_sql_that_puts_it_right() {
+    let dump = "CREATE TABLE `menu` (\n  `dish` varchar(120) DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;\n\
+                INSERT INTO `menu` VALUES ('CrÃ¨me brÃ»lÃ©e'),('CafÃ© au lait'),('PÃ¢tÃ© maison');\n";
+    let mut h = app(Some(temp_file("menu.sql", dump.as_bytes())));
+    show_tab(&mut h, "Repair");
+    wait(&mut h, repaired);
+    h.get_by_label("Likely: UTF-8 stored through a latin1 connection to MySQL or MariaDB");
+    h.get_by_label("It is a SQL dump (its name ends in .sql; CREATE TABLE, INSERT INTO).");
+    h.query_all_by_label("Copy").next().unwrap().click();
+    let sql = copied(&mut h).unwrap();
+    assert!(sql.contains("UPDATE `menu` SET `dish` = CONVERT("), "{sql}");
+    // The other causes are folded: a click opens one.
+    let folded = "Possible: A program read UTF-8 in the system's legacy code page";
+    assert!(h.query_by_label("Say the encoding when reading").is_none());
+    h.get_by_label(folded).scroll_to_me();
+    h.run_steps(10);
+    h.get_by_label(folded).click();
+    h.run_steps(10);
+    h.get_by_label("Say the encoding when reading");
 }

@@ -156,3 +156,17 @@ fn the_contexts_table_lists_every_context_and_applies_one() {
     assert_eq!(h.state().state.settings.encoding, Encoding::Utf8);
     h.get_by_label_contains("as CSS style sheet from a Link: header: UTF-8");
 }
+
+#[test]
+fn a_wrong_meta_shows_its_cause_and_the_declaration_to_copy() {
+    let page =
+        "<!DOCTYPE html><html><head><meta charset=\"windows-1252\"><title>Menu</title></head>\n\
+                <body><p>Crème brûlée, café au lait, pâté, œufs à la neige.</p></body></html>\n";
+    let mut h = app(Some(temp_file("menu.html", page.as_bytes())));
+    show_why(&mut h);
+    h.get_by_label("Likely: The page's <meta charset> names the wrong encoding");
+    h.get_by_label("It declares windows-1252, but its bytes read as UTF-8.");
+    h.get_by_label("<meta charset=\"utf-8\">");
+    h.query_all_by_label("Copy").next().unwrap().click();
+    assert_eq!(copied(&mut h).as_deref(), Some("<meta charset=\"utf-8\">"));
+}

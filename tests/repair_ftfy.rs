@@ -62,9 +62,14 @@ fn ftfy_cases_of_encoding_repair_come_back_and_fine_text_stays() {
         let r = repair(original);
         let ok = r.text == expected;
         // Its JSON is JSON (no `inf`, no splicing), and says what the repair says.
-        let j: serde_json::Value =
-            serde_json::from_str(&mojiscope::report::repair::json(&r, &r.text, &[], STDIN))
-                .unwrap_or_else(|e| panic!("{id}: {e}"));
+        let j: serde_json::Value = serde_json::from_str(&mojiscope::report::repair::json(
+            &r,
+            &r.text,
+            &[],
+            STDIN,
+            &[],
+        ))
+        .unwrap_or_else(|e| panic!("{id}: {e}"));
         assert_eq!(j["text"].as_str(), Some(r.text.as_str()), "{id}");
         assert_eq!(
             j["spans"].as_array().map(Vec::len),

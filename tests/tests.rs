@@ -5,6 +5,7 @@
 mod common;
 
 mod bulk;
+mod causes;
 mod cli;
 mod cli_corpus;
 mod cli_detect;

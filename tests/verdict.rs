@@ -139,6 +139,7 @@ fn mojibake_inside_valid_utf8_is_noted_with_its_repair() {
                 chain,
                 before,
                 after,
+                ..
             }] => {
                 assert_eq!(chain, "encode as windows-1252 → decode as UTF-8", "{rel}");
                 assert!(damaged.contains(before.as_str()), "{rel}: {before}");

@@ -85,11 +85,22 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     }
     let d = decide(&bytes, context, &inputs);
     let verdict = crate::verdict::verdict(&bytes, input.whole && len as u64 == input.src.len());
+    let name = file.to_string_lossy();
+    let name = (name != "-").then_some(&*name);
+    let causes = crate::cause::of_verdict(name, &bytes, &verdict);
     let text = if json {
-        decision::json(context, &d, Some(&detection), Some(&verdict), &bytes) + "\n"
+        decision::json(
+            context,
+            &d,
+            Some(&detection),
+            Some(&verdict),
+            &bytes,
+            &causes,
+        ) + "\n"
     } else {
         decision::text(context, &d, Some(&detection))
             + &file_verdict::lines(&verdict, &bytes, "opens as:  ")
+            + &crate::report::cause::text(&causes)
     };
     input.src.check()?;
     write_out(&text, json)?;

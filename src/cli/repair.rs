@@ -105,8 +105,9 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         r.text.clone()
     };
     let references = find(r.text.as_bytes());
+    let causes = causes_of(&name, &bytes, &r.chains(), &r.text);
     if json {
-        let j = show::json(&r, &out_text, &references, input) + "\n";
+        let j = show::json(&r, &out_text, &references, input, &causes) + "\n";
         write_out(&j, true)?;
     } else {
         match target {
@@ -124,10 +125,30 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
                 write_to::finish(out, &t)?;
             }
         }
-        let lines = show::text(&r, &references, input);
+        let lines = show::text(&r, &references, input) + &crate::report::cause::text(&causes);
         write_err(&lines);
     }
     Ok(0)
+}
+
+/// The causes of the damage a repair undid, from the file's first bytes (its kind, what it
+/// declares) and the chains.
+fn causes_of(
+    name: &[u8],
+    bytes: &[u8],
+    chains: &[Vec<Step>],
+    repaired: &str,
+) -> Vec<crate::cause::Found> {
+    let head = &bytes[..bytes.len().min(crate::verdict::SAMPLE)];
+    let verdict = crate::verdict::verdict(head, head.len() == bytes.len());
+    let name = String::from_utf8_lossy(name);
+    crate::cause::find(&crate::cause::Clues {
+        name: (name != "-").then_some(&*name),
+        head,
+        verdict: Some(&verdict),
+        chains,
+        repaired,
+    })
 }
 
 /// The refusal of a file that is not UTF-8, with what to run instead, from the file's verdict:
@@ -146,16 +167,28 @@ fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliErr
     };
     let label = v.encoding.lowercase_name();
     let why = crate::report::file_verdict::reason_words(v.reason);
+    // What the bytes say of where they come from (CESU-8, a wrong declaration…), in a word.
+    let file_name = String::from_utf8_lossy(name);
+    let cause = crate::cause::of_verdict(Some(&file_name), &sample, &v)
+        .first()
+        .map(|c| {
+            format!(
+                " ({} cause: {}; mojiscope detect {path} says why and how to fix it)",
+                c.level.name(),
+                c.title
+            )
+        })
+        .unwrap_or_default();
     CliError::usage(match v.reason {
         crate::verdict::Reason::Binary => format!(
             "{what}: {}; there is no text to repair",
             crate::report::file_verdict::headline(&v, &sample)
         ),
         _ if v.encoding == Encoding::Utf8 => format!(
-            "{what}: it is UTF-8 with errors; repair the text decoded with U+FFFD for them: mojiscope decode {path} | mojiscope repair -"
+            "{what}: it is UTF-8 with errors{cause}; repair the text decoded with U+FFFD for them: mojiscope decode {path} | mojiscope repair -"
         ),
         _ => format!(
-            "{what}; it reads as {} ({why}). Repair it as such: mojiscope repair --encoding {label} {path} (or only decode it: mojiscope decode --encoding {label} {path} > fixed.txt)",
+            "{what}; it reads as {} ({why}){cause}. Repair it as such: mojiscope repair --encoding {label} {path} (or only decode it: mojiscope decode --encoding {label} {path} > fixed.txt)",
             v.encoding
         ),
     })
@@ -188,6 +221,9 @@ fn streamed(
     };
     let mut streamer = Streamer::new(search);
     let mut found = Streamed::default();
+    // The start of the file and of its repaired text, for the causes.
+    let head = read_range(src, 0, (src.len() as usize).min(crate::verdict::SAMPLE))?;
+    let mut repaired_head = String::new();
     let len = src.len();
     let pieces = Pieces::new(src, 0, encoding, true).map_err(|_| not_ascii())?;
     // (The text goes to stdout piece by piece; with --json, everything at the end.)
@@ -216,6 +252,9 @@ fn streamed(
             }
         };
         let references = find(r.text.as_bytes());
+        if repaired_head.is_empty() {
+            repaired_head = r.text[..r.text.floor_char_boundary(1 << 16)].to_string();
+        }
         if !json {
             let text = if resolve_refs {
                 resolve(&r.text)
@@ -230,10 +269,11 @@ fn streamed(
     progress.finish();
     src.check()?;
     out.finish()?;
+    let causes = causes_of(name, &head, &found.chains, &repaired_head);
     if json {
-        write_out(&(repair_stream::json(&found, input) + "\n"), true)?;
+        write_out(&(repair_stream::json(&found, input, &causes) + "\n"), true)?;
     } else {
-        write_err(&repair_stream::text(&found, input));
+        write_err(&(repair_stream::text(&found, input) + &crate::report::cause::text(&causes)));
     }
     Ok(0)
 }

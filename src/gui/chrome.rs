@@ -85,6 +85,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
             }
         });
     }
+    let mut noted = false;
     for note in &v.notes {
         let (applies, action) = match note {
             Note::Mojibake { .. } => (shown == Encoding::Utf8, Some(PanelId::Repair)),
@@ -95,6 +96,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         if !applies {
             continue;
         }
+        noted = true;
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(file_verdict::note_text(note)).color(theme.html_ref));
             if let Note::DeclarationDisagrees { reads_as, .. } = note {
@@ -106,6 +108,16 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                 if ui.button("Open Repair").clicked() {
                     view.send(Command::ShowPanel(panel));
                 }
+            }
+        });
+    }
+    // Where it likely comes from, when the banner says something is wrong.
+    let headline = crate::report::cause::headline(&doc.causes);
+    if let (true, Some(headline)) = (noted, headline) {
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(format!("{headline}.")).color(theme.html_ref));
+            if ui.small_button("How to fix it").clicked() {
+                view.send(Command::ShowPanel(PanelId::Why));
             }
         });
     }

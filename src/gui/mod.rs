@@ -13,6 +13,7 @@ pub(crate) mod analysis;
 pub mod app;
 mod apply;
 pub mod background;
+mod cause_view;
 mod chrome;
 pub mod commands;
 mod contexts_page;

@@ -39,6 +39,8 @@ pub struct Document {
     pub verdict: Verdict,
     /// Its first bytes (up to 8 KiB), for the verdict's sentences.
     pub head: Vec<u8>,
+    /// Where its encoding or its damage likely comes from, and the fixes (from the verdict).
+    pub causes: Vec<crate::cause::Found>,
 }
 
 impl Document {
@@ -310,6 +312,7 @@ impl AppState {
             .binary
             .map(|c| crate::report::binary::describe(&c, &head));
         self.choose_encoding(&origin, source.len(), &verdict);
+        let causes = crate::cause::of_verdict(Some(&cause_name(&origin, &name)), &sample, &verdict);
         self.doc = Some(Document {
             id,
             source,
@@ -318,6 +321,7 @@ impl AppState {
             content,
             verdict,
             head,
+            causes,
         });
         self.top_row = 0;
         self.cursor = 0;
@@ -532,5 +536,14 @@ impl AppState {
         } else if row >= self.top_row.saturating_add(visible) {
             self.scroll_to_row((row + 3).saturating_sub(visible));
         }
+    }
+}
+
+/// The file as the fixes name it: its path, an example's name, or "file.txt" for pasted bytes.
+pub fn cause_name(origin: &Origin, name: &str) -> String {
+    match origin {
+        Origin::File(p) => p.to_string_lossy().into_owned(),
+        Origin::Example(_) => name.to_string(),
+        Origin::Scratch => "file.txt".to_string(),
     }
 }

@@ -150,12 +150,13 @@ pub fn detector_text(det: &Detection, used: bool) -> String {
 }
 
 /// The decision as one JSON object.
-pub fn json(
-    ctx: &Context,
+pub fn json<'a>(
+    ctx: &'a Context,
     d: &Decision,
     detection: Option<&Detection>,
     verdict: Option<&Verdict>,
     sample: &[u8],
+    causes: &'a [crate::cause::Found],
 ) -> String {
     let op = Operation::of(ctx, d);
     line(&DecisionRecord {
@@ -186,6 +187,7 @@ pub fn json(
             .collect(),
         detector: detection.map(detector_record),
         file_verdict: verdict.map(|v| super::file_verdict::record(v, sample)),
+        causes: super::records::cause::records(causes),
     })
 }
 

@@ -83,7 +83,12 @@ pub fn note_text(n: &Note) -> String {
             "{e} without a byte order mark: programs that look for one (Excel, many editors and tools) read it as something else. Save it with a BOM, or as UTF-8."
         ),
         Note::Iso2022Jp => "ISO-2022-JP (Japanese e-mail, old Japanese pages): its bytes are ASCII with escape sequences, so as UTF-8 the escapes show instead of the text.".to_string(),
-        Note::Mojibake { chain, before, after } => format!(
+        Note::Mojibake {
+            chain,
+            before,
+            after,
+            ..
+        } => format!(
             "Valid UTF-8 that reads as mojibake: “{before}” is “{after}” after {chain}. The Repair panel (or `mojiscope repair`) undoes it."
         ),
         Note::DeclarationDisagrees { declared, reads_as } => format!(

@@ -6,6 +6,7 @@
 pub mod binary;
 pub mod bom;
 pub mod bytes;
+pub mod cause;
 pub mod compare;
 pub mod decision;
 pub mod encode_step;

@@ -365,11 +365,17 @@ fn preview(t: &str) -> String {
 /// use mojiscope::mojibake::repair::repair;
 /// use mojiscope::report::repair::{json, Input};
 /// let stdin = Input { path: b"-", encoding: Encoding::Utf8 };
-/// let j = json(&repair("cafÃ©"), "café", &[], stdin);
+/// let j = json(&repair("cafÃ©"), "café", &[], stdin, &[]);
 /// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
-/// assert!(j.ends_with(r#""command":"mojiscope repair --chain 'windows-1252:UTF-8' -"}"#));
+/// assert!(j.ends_with(r#""command":"mojiscope repair --chain 'windows-1252:UTF-8' -","causes":[]}"#));
 /// ```
-pub fn json(r: &Repair, text: &str, references: &[Reference], input: Input) -> String {
+pub fn json(
+    r: &Repair,
+    text: &str,
+    references: &[Reference],
+    input: Input,
+    causes: &[crate::cause::Found],
+) -> String {
     let command = r.changed().then(|| command(r, input));
-    line(&RepairRecord::new(r, text, references, command))
+    line(&RepairRecord::new(r, text, references, command, causes))
 }

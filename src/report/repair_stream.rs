@@ -121,7 +121,7 @@ pub fn text(s: &Streamed, input: Input) -> String {
 }
 
 /// The streamed repair as JSON.
-pub fn json(s: &Streamed, input: Input) -> String {
+pub fn json(s: &Streamed, input: Input, causes: &[crate::cause::Found]) -> String {
     line(&StreamedRecord {
         text: None,
         text_bytes: s.bytes_out,
@@ -133,6 +133,7 @@ pub fn json(s: &Streamed, input: Input) -> String {
         spans_total: s.parts,
         references_total: s.references,
         command: s.changed().then(|| command_for(&s.chains, input)),
+        causes: super::records::cause::records(causes),
         note: "a text this long is repaired piece by piece: the repaired text goes to stdout without --json, and only the first parts are listed here",
     })
 }

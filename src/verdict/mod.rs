@@ -8,7 +8,7 @@ use crate::decide::contexts::context;
 use crate::decide::{decide, DecidedBy, Inputs};
 use crate::detect::binary::{identify, Content};
 use crate::detect::{detect, Detection, Evidence};
-use crate::encoding::{bom, Encoding};
+use crate::encoding::{bom, Encoding, Family};
 use crate::mojibake::repair::{repair, safe_cut};
 
 /// The bytes the verdict reads from the start of a file: enough for the detector and the
@@ -80,6 +80,8 @@ pub enum Note {
     Mojibake {
         /// The chain, in words ("encode as windows-1252 → decode as UTF-8").
         chain: String,
+        /// The chain's steps.
+        steps: Vec<crate::mojibake::repair::Step>,
         /// The first part it changes, as it is and as repaired.
         before: String,
         after: String,
@@ -223,13 +225,17 @@ fn declaration(sample: &[u8]) -> Option<(Encoding, DecidedBy)> {
 /// words of mixed scripts and the choice decodes it cleanly.
 fn reads_better(sample: &[u8], detection: &Detection, declared: Encoding) -> Option<Encoding> {
     let choice = detection.choice;
-    if choice == declared || detection.too_little() {
+    // Valid UTF-8 with non-ASCII characters is not a legacy encoding's text by chance: read
+    // as one, it is mojibake (a few such characters are enough to tell).
+    let utf8 = choice == Encoding::Utf8 && matches!(declared.family(), Family::SingleByte(_));
+    if choice == declared || (detection.too_little() && !utf8) {
         return None;
     }
     let chosen = detection.evidence.iter().find(|x| x.encoding == choice)?;
     let as_declared = Evidence::gather(sample, declared);
     let clean = chosen.first_error.is_none() && chosen.replacements == 0;
-    let worse = as_declared.first_error.is_some()
+    let worse = utf8
+        || as_declared.first_error.is_some()
         || as_declared.mixed_script_words > chosen.mixed_script_words
         || as_declared.glued_symbols > chosen.glued_symbols;
     (clean && worse).then_some(choice)
@@ -309,6 +315,7 @@ fn mojibake(sample: &[u8]) -> Option<Note> {
         .join(", then ");
     Some(Note::Mojibake {
         chain,
+        steps: span.steps.clone(),
         before: span.before.clone(),
         after: span.after.clone(),
     })

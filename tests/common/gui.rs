@@ -152,3 +152,11 @@ pub fn clipboard(h: &Harness<'static, MojiscopeApp>) -> Option<String> {
             _ => None,
         })
 }
+
+/// What the next frames put on the clipboard (after a click on a Copy button), if any.
+pub fn copied(h: &mut Harness<'static, MojiscopeApp>) -> Option<String> {
+    (0..6).find_map(|_| {
+        h.step();
+        clipboard(h)
+    })
+}

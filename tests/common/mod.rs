@@ -5,6 +5,7 @@ pub mod catalogues;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod tools;
 
 use mojiscope::encoding::Encoding;
 use std::path::PathBuf;

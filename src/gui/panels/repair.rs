@@ -33,6 +33,8 @@ pub struct RepairPanel {
     open_span: Option<usize>,
     /// The before-and-after text laid out for a repair and a theme (made once, not per frame).
     diff: Option<(std::sync::Arc<Repaired>, bool, LayoutJob)>,
+    /// The causes of a repair's chains (found once a repair is done).
+    causes: Option<(std::sync::Arc<Repaired>, Vec<crate::cause::Found>)>,
 }
 
 /// Characters of the text the before-and-after view shows.
@@ -94,6 +96,15 @@ impl Panel for RepairPanel {
         let r = &repaired.repair;
         if r.changed() {
             ui.separator();
+            let found = self.causes_of(doc, &repaired);
+            if found.is_empty() {
+                crate::gui::cause_view::none(ui, view, "this repair");
+            } else {
+                crate::gui::cause_view::show(ui, view, found);
+            }
+        }
+        if r.changed() {
+            ui.separator();
             ui.label(RichText::new("Before and after").strong());
             let fresh = |d: &(std::sync::Arc<Repaired>, bool, LayoutJob)| {
                 std::sync::Arc::ptr_eq(&d.0, &repaired) && d.1 == view.theme.dark
@@ -126,6 +137,35 @@ impl Panel for RepairPanel {
 }
 
 impl RepairPanel {
+    /// The causes of the repair's chains, found once per repair.
+    fn causes_of(
+        &mut self,
+        doc: &crate::gui::state::Document,
+        repaired: &std::sync::Arc<Repaired>,
+    ) -> &[crate::cause::Found] {
+        let fresh = |c: &(std::sync::Arc<Repaired>, Vec<crate::cause::Found>)| {
+            std::sync::Arc::ptr_eq(&c.0, repaired)
+        };
+        if !self.causes.as_ref().is_some_and(fresh) {
+            let mut chains = repaired.repair.chains();
+            for c in repaired.rest.iter().flat_map(|r| &r.found.chains) {
+                if !chains.contains(c) {
+                    chains.push(c.clone());
+                }
+            }
+            let name = crate::gui::state::cause_name(&doc.origin, &doc.name);
+            let found = crate::cause::find(&crate::cause::Clues {
+                name: Some(&name),
+                head: &doc.head,
+                verdict: Some(&doc.verdict),
+                chains: &chains,
+                repaired: &repaired.repair.text,
+            });
+            self.causes = Some((repaired.clone(), found));
+        }
+        self.causes.as_ref().map_or(&[], |c| &c.1)
+    }
+
     /// The repair for the document and decoding as they are, once it has ended (done,
     /// stopped or failed).
     pub fn repaired(&self) -> Option<&Result<std::sync::Arc<Repaired>, String>> {

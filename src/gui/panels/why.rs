@@ -131,6 +131,10 @@ impl Panel for WhyPanel {
             return;
         }
         super::verdict_summary(ui, view);
+        if let Some(doc) = state.doc.as_ref().filter(|d| !d.causes.is_empty()) {
+            ui.separator();
+            crate::gui::cause_view::show(ui, view, &doc.causes);
+        }
         ui.separator();
         self.edit_inputs(ui);
         ui.separator();

@@ -25,6 +25,9 @@ pub struct DecisionRecord<'a> {
     pub detector: Option<DetectorRecord<'a>>,
     /// Which decoding to open the file with, and why (from its first 64 KiB), or null.
     pub file_verdict: Option<super::verdict::VerdictRecord>,
+    /// Where in a pipeline the file's encoding or damage likely comes from, and the fixes;
+    /// most likely first (empty: none known).
+    pub causes: Vec<super::cause::CauseRecord<'a>>,
 }
 
 /// How a context decodes once the encoding is chosen.

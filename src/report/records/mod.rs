@@ -5,6 +5,7 @@
 //! number. Offsets are byte offsets from the start of the input. A record's `kind` says what a
 //! line of JSON Lines is.
 
+pub mod cause;
 pub mod compare;
 pub mod detect;
 pub mod encode;

@@ -94,6 +94,8 @@ pub struct RepairRecord<'a> {
     pub oddness_after: Option<f64>,
     /// The command that reproduces the repair (null: nothing changed).
     pub command: Option<String>,
+    /// Where in a pipeline the damage likely happened, and the fixes; most likely first.
+    pub causes: Vec<super::cause::CauseRecord<'a>>,
 }
 
 /// A repair piece by piece, for a text too long to hold: the repaired text itself is not in
@@ -117,6 +119,8 @@ pub struct StreamedRecord<'a> {
     pub references_total: u64,
     pub command: Option<String>,
     pub note: &'static str,
+    /// Where in a pipeline the damage likely happened, and the fixes; most likely first.
+    pub causes: Vec<super::cause::CauseRecord<'a>>,
 }
 
 /// A chain as records.
@@ -181,6 +185,7 @@ impl<'a> RepairRecord<'a> {
         text: &'a str,
         references: &[Reference],
         command: Option<String>,
+        causes: &'a [crate::cause::Found],
     ) -> Self {
         let spans = r.spans.iter().map(span_record).collect();
         let alternatives = r
@@ -214,6 +219,7 @@ impl<'a> RepairRecord<'a> {
             oddness_before: r.oddness.and_then(|o| score(o.before)),
             oddness_after: r.oddness.and_then(|o| score(o.after)),
             command,
+            causes: super::cause::records(causes),
         }
     }
 }

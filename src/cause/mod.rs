@@ -1,0 +1,339 @@
+//! Where the damage comes from, and how to stop it: for a repair chain or an encoding decision,
+//! the likely places in a pipeline it happens (a latin1 connection to MySQL, Excel and a CSV
+//! without a BOM, a wrong `<meta>`, Java's modified UTF-8, ZIP names without the UTF-8 flag, a
+//! message without a charset, a program's default code page), each with how sure it is, the
+//! evidence in the bytes, and the fixes per ecosystem. The knowledge is a data file,
+//! `assets/causes.toml`: a cause is a set of facts (found here, in [`clues`]) and its text.
+//! No I/O.
+//!
+//! ```
+//! use mojiscope::cause::{find, Clues, Level};
+//! use mojiscope::mojibake::repair::repair;
+//! let dump = "CREATE TABLE `shop` (\n  `name` varchar(80) DEFAULT NULL\n) DEFAULT CHARSET=latin1;\n\
+//!             INSERT INTO `shop` VALUES ('CafÃ© crÃ¨me, Ã  emporter');\n";
+//! let r = repair(dump);
+//! let chains: Vec<_> = r.spans.iter().map(|s| s.steps.clone()).collect();
+//! let found = find(&Clues { name: Some("shop.sql"), head: dump.as_bytes(), chains: &chains, repaired: &r.text, ..Clues::default() });
+//! assert_eq!(found[0].id, "mysql-latin1-connection");
+//! assert_eq!(found[0].level, Level::Likely);
+//! assert!(found[0].fixes[0].code.contains("\nUPDATE `shop` SET `name` = CONVERT("));
+//! ```
+
+pub mod clues;
+mod fill;
+
+pub use clues::{Clues, Fact};
+
+use serde::Deserialize;
+use std::collections::BTreeMap;
+use std::sync::OnceLock;
+
+/// How sure a cause is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Level {
+    /// The damage fits it, and nothing more in the bytes points to it.
+    Possible,
+    /// The damage and the kind of file (or a setting in it) both point to it.
+    Likely,
+}
+
+impl Level {
+    pub fn name(self) -> &'static str {
+        match self {
+            Level::Possible => "possible",
+            Level::Likely => "likely",
+        }
+    }
+}
+
+/// What a fix is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Lang {
+    Sql,
+    Python,
+    Java,
+    Shell,
+    Php,
+    Csharp,
+    Powershell,
+    Html,
+    Http,
+    Mail,
+    Text,
+}
+
+impl Lang {
+    pub fn name(self) -> &'static str {
+        match self {
+            Lang::Sql => "sql",
+            Lang::Python => "python",
+            Lang::Java => "java",
+            Lang::Shell => "shell",
+            Lang::Php => "php",
+            Lang::Csharp => "csharp",
+            Lang::Powershell => "powershell",
+            Lang::Html => "html",
+            Lang::Http => "http",
+            Lang::Mail => "mail",
+            Lang::Text => "text",
+        }
+    }
+}
+
+/// A fix written once for each of these a SQL dump declares.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Per {
+    Table,
+    Column,
+}
+
+/// A fix as the data file writes it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct FixEntry {
+    pub place: String,
+    pub does: String,
+    pub lang: Lang,
+    #[serde(default)]
+    pub per: Option<Per>,
+    /// Lines written once before the statements of a fix `per` table or column.
+    #[serde(default)]
+    pub first: Option<String>,
+    /// Whether a test runs it.
+    #[serde(default)]
+    pub tested: bool,
+    pub code: String,
+}
+
+/// A cause as the data file writes it.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Entry {
+    pub id: String,
+    pub title: String,
+    /// Facts that must all hold ("a|b": one of them; "a*": any fact starting with "a").
+    pub when: Vec<String>,
+    /// Facts that make it more likely.
+    #[serde(default)]
+    pub hints: Vec<String>,
+    pub level: Level,
+    pub story: String,
+    #[serde(default)]
+    pub fix: Vec<FixEntry>,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Table {
+    cause: Vec<Entry>,
+    codecs: Codecs,
+}
+
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Codecs {
+    python: BTreeMap<String, String>,
+}
+
+/// The data file, as shipped.
+pub const SOURCE: &str = include_str!("../../assets/causes.toml");
+
+fn table() -> &'static Table {
+    static TABLE: OnceLock<Table> = OnceLock::new();
+    // A test reads the file strictly (`parse`); should it ever not parse, no cause is named.
+    TABLE.get_or_init(|| parse(SOURCE).unwrap_or_default())
+}
+
+/// The causes a data file in the format of `assets/causes.toml` holds, or why it does not
+/// read.
+fn parse(source: &str) -> Result<Table, String> {
+    toml::from_str(source).map_err(|e| e.to_string())
+}
+
+/// Every cause the data file holds, in its order.
+pub fn entries() -> &'static [Entry] {
+    &table().cause
+}
+
+/// Whether the shipped data file reads, and if not why (for its test).
+pub fn check_source() -> Result<usize, String> {
+    parse(SOURCE).map(|t| t.cause.len())
+}
+
+/// The name Python's codecs give an encoding (by the standard's name, or a repair's
+/// "isomorphic", "cp437"…).
+pub fn python_codec(name: &str) -> Option<&'static str> {
+    table().codecs.python.get(name).map(String::as_str)
+}
+
+/// A fix, filled in for the file at hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Fix {
+    pub place: &'static str,
+    pub does: &'static str,
+    pub lang: Lang,
+    pub code: String,
+    pub tested: bool,
+}
+
+/// A cause found for the bytes at hand.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Found {
+    pub id: &'static str,
+    pub title: &'static str,
+    pub level: Level,
+    /// What in the bytes points to it, a sentence each.
+    pub why: Vec<String>,
+    /// What happened, filled in.
+    pub story: String,
+    pub fixes: Vec<Fix>,
+}
+
+/// Whether the fact `id` is one that `pattern` names.
+fn matches(pattern: &str, id: &str) -> bool {
+    pattern.split('|').any(|alt| match alt.strip_suffix('*') {
+        Some(prefix) => id.starts_with(prefix),
+        None => alt == id,
+    })
+}
+
+/// The causes the clues point to, most likely first.
+pub fn find(clues: &Clues) -> Vec<Found> {
+    let (facts, setting) = clues::facts(clues);
+    let mut found: Vec<Found> = Vec::new();
+    for entry in entries() {
+        let mut used: Vec<&Fact> = Vec::new();
+        let all = entry
+            .when
+            .iter()
+            .all(|w| match facts.iter().find(|f| matches(w, &f.id)) {
+                Some(f) => {
+                    used.push(f);
+                    true
+                }
+                None => false,
+            });
+        if !all {
+            continue;
+        }
+        let hinted: Vec<&Fact> = facts
+            .iter()
+            .filter(|f| entry.hints.iter().any(|h| matches(h, &f.id)))
+            .collect();
+        let level = if hinted.is_empty() {
+            entry.level
+        } else {
+            Level::Likely
+        };
+        let mut why: Vec<String> = Vec::new();
+        for f in used.iter().chain(&hinted) {
+            if !why.contains(&f.why) {
+                why.push(f.why.clone());
+            }
+        }
+        let values = fill::Values::new(&used, &setting);
+        let fixes = entry
+            .fix
+            .iter()
+            .map(|f| Fix {
+                place: &f.place,
+                does: &f.does,
+                lang: f.lang,
+                code: values.code(f),
+                tested: f.tested,
+            })
+            .collect();
+        found.push(Found {
+            id: &entry.id,
+            title: &entry.title,
+            level,
+            story: values.text(entry.story.trim()),
+            why,
+            fixes,
+        });
+    }
+    // Most likely first; then in the file's order (the more particular causes first).
+    found.sort_by_key(|f| std::cmp::Reverse(f.level));
+    found
+}
+
+/// The causes of a file's verdict: its declaration, its encoding, the mojibake in it (its
+/// first 16 KiB repaired), the kind of file its first bytes `head` are.
+pub fn of_verdict(name: Option<&str>, head: &[u8], v: &crate::verdict::Verdict) -> Vec<Found> {
+    use crate::mojibake::repair::{repair, safe_cut};
+    let mojibake = v
+        .notes
+        .iter()
+        .any(|n| matches!(n, crate::verdict::Note::Mojibake { .. }));
+    let r = mojibake.then(|| {
+        let head = &head[..head.len().min(16 << 10)];
+        let valid = head.utf8_chunks().next().map_or("", |c| c.valid());
+        let cut = safe_cut(valid).unwrap_or(valid.len());
+        repair(&valid[..cut])
+    });
+    let chains = chains_of(r.as_ref().map_or(&[], |r| &r.spans[..]));
+    find(&Clues {
+        name,
+        head,
+        verdict: Some(v),
+        chains: &chains,
+        repaired: r.as_ref().map_or("", |r| &r.text),
+    })
+}
+
+/// The distinct chains of a repair's parts.
+pub fn chains_of(
+    spans: &[crate::mojibake::repair::Span],
+) -> Vec<Vec<crate::mojibake::repair::Step>> {
+    let mut chains: Vec<Vec<_>> = Vec::new();
+    for s in spans {
+        if !chains.contains(&s.steps) {
+            chains.push(s.steps.clone());
+        }
+    }
+    chains
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_shipped_file_reads_and_names_only_facts_and_values_the_code_knows() {
+        let t = parse(SOURCE).expect("assets/causes.toml reads");
+        assert!(t.cause.len() >= 10);
+        let mut ids = std::collections::HashSet::new();
+        for c in &t.cause {
+            assert!(ids.insert(&c.id), "{} twice", c.id);
+            for w in c.when.iter().chain(&c.hints) {
+                for alt in w.split('|') {
+                    assert!(
+                        clues::KNOWN.iter().any(|k| alt.starts_with(k)),
+                        "{}: {alt}",
+                        c.id
+                    );
+                }
+            }
+            for text in std::iter::once(&c.story).chain(c.fix.iter().map(|f| &f.code)) {
+                for name in fill::names_in(text) {
+                    assert!(fill::NAMES.contains(&name), "{}: ${name}", c.id);
+                }
+            }
+            assert!(!c.fix.is_empty(), "{} has no fix", c.id);
+        }
+    }
+
+    #[test]
+    fn a_pattern_names_facts_by_alternatives_and_prefixes() {
+        assert!(matches(
+            "read-as:UTF-8/windows-*",
+            "read-as:UTF-8/windows-1251"
+        ));
+        assert!(!matches("read-as:UTF-8/windows-*", "read-as:UTF-8/KOI8-R"));
+        assert!(matches("file:names|file:zip", "file:zip"));
+        assert!(!matches("file:csv", "file:csvx"));
+    }
+}

@@ -1,0 +1,78 @@
+//! The causes as the commands print them: the most likely first, each with what points to it,
+//! what happened and its fixes, the code indented to copy.
+
+use crate::cause::{Found, Level};
+
+/// How many causes the text shows (JSON has every one).
+const SHOWN: usize = 3;
+
+/// The width prose is wrapped to.
+const WIDTH: usize = 96;
+
+/// The causes as lines (nothing when there is none).
+///
+/// ```
+/// use mojiscope::cause::{find, Clues};
+/// use mojiscope::report::cause::text;
+/// let csv = "name;city\nJosé;Málaga\nZoë;Köln\n";
+/// let v = mojiscope::verdict::verdict(csv.as_bytes(), true);
+/// let found = find(&Clues { name: Some("people.csv"), head: csv.as_bytes(), verdict: Some(&v), ..Clues::default() });
+/// let t = text(&found);
+/// assert!(t.starts_with("cause (possible): Excel opens a UTF-8 CSV without a BOM"));
+/// assert!(t.contains("    mojiscope decode people.csv --bom > people-fixed.csv\n"));
+/// ```
+pub fn text(found: &[Found]) -> String {
+    let mut out = String::new();
+    for c in found.iter().take(SHOWN) {
+        out += &format!("cause ({}): {}\n", c.level.name(), c.title);
+        for w in &c.why {
+            out += &wrap(w, "  · ", "    ");
+        }
+        out += &wrap(&c.story.replace('\n', " "), "  ", "  ");
+        for f in &c.fixes {
+            out += &format!("  fix, {}: {}\n", f.place, f.does);
+            for line in f.code.lines() {
+                out += format!("    {line}").trim_end();
+                out.push('\n');
+            }
+        }
+    }
+    if found.len() > SHOWN {
+        let more = found.len() - SHOWN;
+        out += &format!("… and {more} less likely (--json lists every one)\n");
+    }
+    out
+}
+
+/// One line for the most likely cause ("Likely cause: …"), if there is one.
+pub fn headline(found: &[Found]) -> Option<String> {
+    let c = found.first()?;
+    let how = match c.level {
+        Level::Likely => "Likely cause",
+        Level::Possible => "Possible cause",
+    };
+    Some(format!("{how}: {}", c.title))
+}
+
+/// `text` wrapped at [`WIDTH`] columns, the first line after `first`, the others after `more`.
+fn wrap(text: &str, first: &str, more: &str) -> String {
+    let mut out = String::new();
+    let mut line = first.to_string();
+    let mut empty = true;
+    for word in text.split_whitespace() {
+        if !empty && line.chars().count() + 1 + word.chars().count() > WIDTH {
+            out += &line;
+            out.push('\n');
+            line = more.to_string();
+            empty = true;
+        }
+        if !empty {
+            line.push(' ');
+        }
+        line.push_str(word);
+        empty = false;
+    }
+    out += &line;
+    out.push('\n');
+    out
+}

@@ -1,0 +1,463 @@
+//! The causes mojiscope names, on damage made by the real programs behind it, and the fixes
+//! it prints, run as printed: the SQL on a MariaDB server started here, the Python with
+//! python3, the Java with the JDK's launcher, the `mojiscope` lines in a shell. Each case is a
+//! real pipeline: MySQL rows written through a latin1 connection, an Excel CSV, a wrong
+//! `<meta>`, Java's modified UTF-8, ZIP names without the UTF-8 flag, a message in ISO-2022-JP
+//! without a charset, a program's default code page.
+
+use crate::common::catalogues::{path, sentences};
+use crate::common::cli::run;
+use crate::common::tools::{have, java, python, shell, skip, MariaDb};
+use serde_json::Value;
+use std::path::Path;
+
+/// Real sentences in `lang` from Debian's apt catalogue (None: skipped, the line says why).
+fn real(lang: &str, n: usize) -> Option<Vec<String>> {
+    let p = path(lang, "apt");
+    match std::fs::read(&p).ok().and_then(|d| sentences(&d, n)) {
+        Some(s) if s.len() == n => Some(s),
+        _ => {
+            skip(&format!("{p} is missing (Debian package apt)"));
+            None
+        }
+    }
+}
+
+/// What `mojiscope COMMAND --json FILE` says.
+fn json(command: &str, file: &Path) -> Value {
+    let out = run(&[command, "--json", file.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    serde_json::from_slice(&out.stdout).unwrap()
+}
+
+/// The cause `id` among those a record names (a panic lists the ones it does name).
+fn cause<'a>(record: &'a Value, id: &str) -> &'a Value {
+    let causes = record["causes"].as_array().unwrap();
+    causes.iter().find(|c| c["id"] == id).unwrap_or_else(|| {
+        let ids: Vec<&Value> = causes.iter().map(|c| &c["id"]).collect();
+        panic!("no cause {id} among {ids:?}")
+    })
+}
+
+/// The code of the cause's fix for `place`.
+fn fix(cause: &Value, place: &str) -> String {
+    let f = cause["fixes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|f| f["place"] == place)
+        .unwrap_or_else(|| panic!("{} has no fix for {place}", cause["id"]));
+    assert_eq!(
+        f["tested"], true,
+        "{place}: a fix run here says it is tested"
+    );
+    f["code"].as_str().unwrap().to_string()
+}
+
+/// A string as a SQL literal.
+fn sql_string(s: &str) -> String {
+    format!("'{}'", s.replace('\\', "\\\\").replace('\'', "\\'"))
+}
+
+#[test]
+fn rows_written_through_a_latin1_connection_are_named_and_the_advised_sql_puts_them_right() {
+    let (Some(fr), Some(ru), Some(ja)) = (real("fr", 3), real("ru", 3), real("ja", 3)) else {
+        return;
+    };
+    let Some(db) = MariaDb::start() else {
+        return;
+    };
+    let mut rows: Vec<String> = fr.iter().chain(&ru).chain(&ja).cloned().collect();
+    rows.push("Merci 😍 — “à bientôt”".to_string());
+    db.sql(
+        "utf8mb4",
+        "CREATE DATABASE shop; \
+         CREATE TABLE shop.notes (id INT PRIMARY KEY, body TEXT) CHARSET=utf8mb4; \
+         CREATE TABLE shop.legacy (id INT PRIMARY KEY, title VARCHAR(255)) CHARSET=utf8mb3",
+    );
+    // The damage: the program connected in latin1 and sent UTF-8.
+    for (i, r) in rows.iter().enumerate() {
+        let (id, lit) = (i, sql_string(r));
+        db.sql(
+            "latin1",
+            &format!(
+                "INSERT INTO shop.notes VALUES ({id}, {lit}); INSERT INTO shop.legacy VALUES ({id}, {lit})"
+            ),
+        );
+    }
+    // Rows written right, which the fix must leave alone.
+    let right = [&fr[0], &ru[0], &ja[0]];
+    for (i, r) in right.iter().enumerate() {
+        db.sql(
+            "utf8mb4",
+            &format!(
+                "INSERT INTO shop.notes VALUES ({}, {})",
+                100 + i,
+                sql_string(r)
+            ),
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let dump = dir.path().join("shop.sql");
+    std::fs::write(&dump, db.dump("shop")).unwrap();
+
+    let r = json("repair", &dump);
+    assert_eq!(r["causes"][0]["id"], "mysql-latin1-connection", "{r:#}");
+    assert_eq!(r["causes"][0]["level"], "likely");
+    let latin1 = fix(cause(&r, "mysql-latin1-connection"), "MariaDB / MySQL");
+    let wider = fix(cause(&r, "mysql-utf8mb3"), "MariaDB / MySQL");
+    assert!(latin1.contains("UPDATE `notes` SET `body`"), "{latin1}");
+    assert!(latin1.contains("UPDATE `legacy` SET `title`"), "{latin1}");
+    assert!(wider.contains("ALTER TABLE `legacy`"), "{wider}");
+
+    // The fixes, as printed: the tables made wide enough, then the rows put right.
+    db.sql("utf8mb4", &format!("USE shop; {wider} {latin1}"));
+    let expect = |table: &str, extra: &[&String]| {
+        let mut e: Vec<String> = rows
+            .iter()
+            .enumerate()
+            .map(|(i, r)| format!("{i}\t{r}"))
+            .collect();
+        e.extend(
+            extra
+                .iter()
+                .enumerate()
+                .map(|(i, r)| format!("{}\t{r}", 100 + i)),
+        );
+        let got = db.sql(
+            "utf8mb4",
+            &format!("SELECT * FROM shop.{table} ORDER BY id"),
+        );
+        assert_eq!(
+            String::from_utf8(got).unwrap().lines().collect::<Vec<_>>(),
+            e
+        );
+    };
+    expect("notes", &right);
+    expect("legacy", &[]);
+
+    // And from now on: a client whose default is latin1 that runs the fix's SET NAMES first
+    // stores the text right.
+    let connect = fix(
+        cause(&r, "mysql-latin1-connection"),
+        "MariaDB / MySQL clients",
+    );
+    let set_names = connect.lines().next().unwrap();
+    let lit = sql_string(&rows[0]);
+    db.sql(
+        "latin1",
+        &format!("{set_names} INSERT INTO shop.notes VALUES (200, {lit})"),
+    );
+    let got = db.sql("utf8mb4", "SELECT body FROM shop.notes WHERE id = 200");
+    assert_eq!(
+        String::from_utf8(got).unwrap().strip_suffix('\n'),
+        Some(rows[0].as_str())
+    );
+}
+
+/// A CSV of real sentences, `;`-separated as Excel writes it in much of Europe.
+fn csv_of(rows: &[String]) -> String {
+    let mut csv = String::from("id;text\r\n");
+    for (i, r) in rows.iter().enumerate() {
+        csv += &format!("{i};\"{}\"\r\n", r.replace('"', "\"\""));
+    }
+    csv
+}
+
+#[test]
+fn an_excel_csv_without_a_bom_is_named_and_the_fixes_write_one() {
+    let (Some(fr), Some(de)) = (real("fr", 4), real("de", 4)) else {
+        return;
+    };
+    if !have("python3", "python3") {
+        return;
+    }
+    let rows: Vec<String> = fr.into_iter().chain(de).collect();
+    let csv = csv_of(&rows);
+    let dir = tempfile::tempdir().unwrap();
+    let with_bom = [&b"\xEF\xBB\xBF"[..], csv.as_bytes()].concat();
+
+    // Saved as "CSV": the ANSI code page, as Python's cp1252 codec writes it.
+    let ansi = python(
+        dir.path(),
+        &format!(
+            "import sys\nsys.stdout.buffer.write({}.encode('cp1252', 'replace'))",
+            serde_json::to_string(&csv).unwrap()
+        ),
+    );
+    // Opened in Excel as windows-1252 and saved as "CSV UTF-8": the misreading is in the file.
+    let (misread, _, _) = encoding_rs::WINDOWS_1252.decode(csv.as_bytes());
+    let cases = [
+        // UTF-8 without a BOM: right, but Excel will misread it.
+        (
+            "export",
+            csv.as_bytes().to_vec(),
+            "detect",
+            "excel-csv-without-bom",
+            "possible",
+        ),
+        (
+            "opened",
+            [&b"\xEF\xBB\xBF"[..], misread.as_bytes()].concat(),
+            "repair",
+            "excel-csv-opened-and-saved",
+            "likely",
+        ),
+        ("saved", ansi, "detect", "excel-csv-saved-ansi", "likely"),
+    ];
+    for (stem, bytes, command, id, level) in cases {
+        let file = dir.path().join(format!("{stem}.csv"));
+        std::fs::write(&file, &bytes).unwrap();
+        let record = json(command, &file);
+        assert_eq!(record["causes"][0]["id"], id, "{record:#}");
+        let c = cause(&record, id);
+        assert_eq!(c["level"], level);
+        // Each fix writes the original text with a BOM.
+        let out = dir.path().join(format!("{stem}-fixed.csv"));
+        python(dir.path(), &fix(c, "Python"));
+        assert_eq!(std::fs::read(&out).unwrap(), with_bom, "{id}: Python");
+        std::fs::remove_file(&out).unwrap();
+        shell(dir.path(), &fix(c, "mojiscope"));
+        assert_eq!(std::fs::read(&out).unwrap(), with_bom, "{id}: mojiscope");
+    }
+}
+
+/// A page of sentences with a `<meta charset>`.
+fn page(meta: &str, rows: &[String]) -> String {
+    let body: String = rows.iter().map(|r| format!("<p>{r}</p>\n")).collect();
+    format!("<!DOCTYPE html>\n<html><head>{meta}<title>Notes</title></head>\n<body>\n{body}</body></html>\n")
+}
+
+#[test]
+fn a_wrong_meta_is_named_and_the_declaration_it_advises_makes_browsers_decide_right() {
+    let (Some(fr), Some(ru)) = (real("fr", 4), real("ru", 4)) else {
+        return;
+    };
+    let dir = tempfile::tempdir().unwrap();
+    // UTF-8 bytes declared windows-1252, and windows-1251 bytes declared UTF-8.
+    let cases = [
+        ("<meta charset=\"windows-1252\">", fr, encoding_rs::UTF_8),
+        ("<meta charset=\"utf-8\">", ru, encoding_rs::WINDOWS_1251),
+    ];
+    for (i, (meta, rows, actual)) in cases.into_iter().enumerate() {
+        let html = page(meta, &rows);
+        let (bytes, _, lossy) = actual.encode(&html);
+        assert!(!lossy);
+        let file = dir.path().join(format!("page{i}.html"));
+        std::fs::write(&file, &bytes).unwrap();
+        let d = json("detect", &file);
+        assert_eq!(d["causes"][0]["id"], "html-meta-wrong", "{d:#}");
+        let c = cause(&d, "html-meta-wrong");
+        let declare = fix(c, "HTML");
+        assert_eq!(
+            declare,
+            format!("<meta charset=\"{}\">", actual.name().to_ascii_lowercase())
+        );
+        // The declaration put in: the standard's prescan now picks what the bytes are.
+        let fixed = page(&declare, &rows);
+        let fixed_file = dir.path().join(format!("declared{i}.html"));
+        std::fs::write(&fixed_file, actual.encode(&fixed).0).unwrap();
+        let d = json("detect", &fixed_file);
+        assert_eq!(d["encoding"], actual.name(), "{d:#}");
+        assert_eq!(d["decided_by"], "prescan");
+        assert_eq!(d["causes"], serde_json::json!([]), "{d:#}");
+        // Or the bytes converted: UTF-8, as its declaration then says.
+        shell(dir.path(), &fix(c, "mojiscope"));
+        let out = std::fs::read(dir.path().join(format!("page{i}-fixed.html"))).unwrap();
+        assert_eq!(out, html.as_bytes());
+    }
+}
+
+#[test]
+fn javas_modified_utf8_is_named_and_the_fixes_write_standard_utf8() {
+    let Some(ja) = real("ja", 2) else {
+        return;
+    };
+    if !have("java", "default-jdk-headless") || !have("python3", "python3") {
+        return;
+    }
+    let text = format!("{} 😀🎉 {}\n", ja[0], ja[1]);
+    let dir = tempfile::tempdir().unwrap();
+    let literal = serde_json::to_string(&text).unwrap();
+    // The damage, made by Java itself: DataOutputStream.writeUTF, less its length prefix.
+    let modified = java(
+        dir.path(),
+        &format!(
+            "var bytes = new java.io.ByteArrayOutputStream();\n\
+             new java.io.DataOutputStream(bytes).writeUTF({literal});\n\
+             byte[] b = bytes.toByteArray();\n\
+             System.out.write(b, 2, b.length - 2);\nSystem.out.flush();"
+        ),
+    );
+    assert!(
+        modified.windows(3).any(|w| w == [0xED, 0xA0, 0xBD]),
+        "CESU-8 surrogates"
+    );
+    let file = dir.path().join("messages.txt");
+    std::fs::write(&file, &modified).unwrap();
+    let d = json("detect", &file);
+    assert_eq!(d["causes"][0]["id"], "java-modified-utf8", "{d:#}");
+    let c = cause(&d, "java-modified-utf8");
+    // The file put right by the Python fix.
+    python(dir.path(), &fix(c, "Python"));
+    let fixed = std::fs::read(dir.path().join("messages-fixed.txt")).unwrap();
+    assert_eq!(fixed, text.as_bytes());
+    // And Java writing it as the fix says: standard UTF-8, as encoding_rs encodes it.
+    std::fs::remove_file(dir.path().join("messages-fixed.txt")).unwrap();
+    java(
+        dir.path(),
+        &format!("String text = {literal};\n{}", fix(c, "Java")),
+    );
+    let written = std::fs::read(dir.path().join("messages-fixed.txt")).unwrap();
+    assert_eq!(written, encoding_rs::UTF_8.encode(&text).0.as_ref());
+}
+
+#[test]
+fn zip_names_without_the_utf8_flag_are_named_and_read_right_as_the_fix_says() {
+    let (Some(fr), Some(de), Some(ja)) = (real("fr", 3), real("de", 3), real("ja", 3)) else {
+        return;
+    };
+    if !have("python3", "python3") {
+        return;
+    }
+    // File names: a word of each sentence with a letter outside ASCII.
+    let names: Vec<String> = fr
+        .iter()
+        .chain(&de)
+        .chain(&ja)
+        .filter_map(|s| {
+            let w = s
+                .split(|c: char| {
+                    c.is_whitespace() || c.is_ascii_punctuation() || "、。「」（）：".contains(c)
+                })
+                .find(|w| !w.is_ascii())?;
+            Some(format!("{w}.txt"))
+        })
+        .collect();
+    assert!(names.len() >= 6, "{names:?}");
+    let dir = tempfile::tempdir().unwrap();
+    let list = serde_json::to_string(&names).unwrap();
+    python(
+        dir.path(),
+        &format!(
+            "import zipfile\nwith zipfile.ZipFile('photos.zip', 'w') as z:\n    for n in {list}:\n        z.writestr(n, 'x')\n"
+        ),
+    );
+    // Python sets the UTF-8 flag; an archiver that does not leaves bit 11 clear.
+    let mut zip = std::fs::read(dir.path().join("photos.zip")).unwrap();
+    for at in 0..zip.len().saturating_sub(10) {
+        match &zip[at..at + 4] {
+            b"PK\x03\x04" => zip[at + 7] &= !0x08,
+            b"PK\x01\x02" => zip[at + 9] &= !0x08,
+            _ => {}
+        }
+    }
+    std::fs::write(dir.path().join("photos.zip"), &zip).unwrap();
+    // The archive itself.
+    let d = json("detect", &dir.path().join("photos.zip"));
+    assert_eq!(d["causes"][0]["id"], "zip-names-without-utf8-flag", "{d:#}");
+    // Its names as Python lists them by the ZIP format's rule (code page 437).
+    let listed = python(
+        dir.path(),
+        "import zipfile\nprint('Archive:  photos.zip')\nfor n in zipfile.ZipFile('photos.zip').namelist():\n    print(n)\n",
+    );
+    let listing = dir.path().join("names.txt");
+    std::fs::write(&listing, &listed).unwrap();
+    let r = json("repair", &listing);
+    assert_eq!(r["causes"][0]["id"], "zip-names-without-utf8-flag", "{r:#}");
+    let printed = python(
+        dir.path(),
+        &fix(cause(&r, "zip-names-without-utf8-flag"), "Python"),
+    );
+    assert_eq!(String::from_utf8(printed).unwrap(), names.join("\n") + "\n");
+}
+
+#[test]
+fn a_message_in_iso_2022_jp_without_a_charset_is_named_and_read_as_the_fix_says() {
+    let Some(ja) = real("ja", 4) else {
+        return;
+    };
+    if !have("python3", "python3") {
+        return;
+    }
+    let body = ja.join("\n") + "\n";
+    let dir = tempfile::tempdir().unwrap();
+    // The body as Python's iso2022_jp codec writes it; headers that name no charset.
+    let encoded = python(
+        dir.path(),
+        &format!(
+            "import sys\nsys.stdout.buffer.write({}.encode('iso2022_jp'))",
+            serde_json::to_string(&body).unwrap()
+        ),
+    );
+    let headers = "From: Sato <sato@example.jp>\nTo: team@example.jp\nSubject: release notes\nDate: Tue, 24 Nov 2026 09:00:00 +0900\n";
+    let file = dir.path().join("notes.eml");
+    std::fs::write(&file, [headers.as_bytes(), b"\n", &encoded].concat()).unwrap();
+    let d = json("detect", &file);
+    assert_eq!(d["causes"][0]["id"], "mail-without-charset", "{d:#}");
+    let c = cause(&d, "mail-without-charset");
+    let read = python(dir.path(), &fix(c, "Python"));
+    assert_eq!(String::from_utf8(read).unwrap(), body + "\n");
+    // The headers the fix names, added: Python's mail parser then reads the text itself.
+    let fixed = dir.path().join("fixed.eml");
+    let head = format!("{headers}{}\n", fix(c, "Mail headers"));
+    std::fs::write(&fixed, [head.as_bytes(), b"\n", &encoded].concat()).unwrap();
+    let content = python(
+        dir.path(),
+        "import email, email.policy, sys\nm = email.message_from_binary_file(open('fixed.eml', 'rb'), policy=email.policy.default)\nsys.stdout.buffer.write(m.get_content().encode('utf-8'))",
+    );
+    assert_eq!(String::from_utf8(content).unwrap(), ja.join("\n") + "\n");
+}
+
+#[test]
+fn utf8_read_in_a_code_page_or_byte_by_byte_is_named_and_the_fixes_put_it_back() {
+    let (Some(fr), Some(pl)) = (real("fr", 4), real("pl", 4)) else {
+        return;
+    };
+    if !have("python3", "python3") || !have("java", "default-jdk-headless") {
+        return;
+    }
+    let text = fr.iter().chain(&pl).cloned().collect::<Vec<_>>().join("\n") + "\n";
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("notes.txt"), &text).unwrap();
+    // Read as windows-1252 (as Windows reads it: the five bytes it leaves undefined are C1
+    // controls), and byte by byte as Python's latin-1 reads it.
+    let misread = encoding_rs::WINDOWS_1252
+        .decode(text.as_bytes())
+        .0
+        .into_owned();
+    let latin1 = python(
+        dir.path(),
+        "import sys\nsys.stdout.buffer.write(open('notes.txt', 'rb').read().decode('latin-1').encode('utf-8'))",
+    );
+    for (name, damaged, id) in [
+        ("cp.txt", misread.into_bytes(), "program-default-encoding"),
+        ("latin1.txt", latin1, "isomorphic-decode"),
+    ] {
+        let file = dir.path().join(name);
+        std::fs::write(&file, &damaged).unwrap();
+        let r = json("repair", &file);
+        let c = cause(&r, id);
+        let out = dir.path().join(name.replace(".txt", "-fixed.txt"));
+        python(dir.path(), &fix(c, "Python"));
+        if id == "isomorphic-decode" {
+            assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+        } else {
+            // The reading fix reads the file as it was written: UTF-8.
+            shell(dir.path(), &fix(c, "mojiscope"));
+            assert_eq!(std::fs::read_to_string(&out).unwrap(), text);
+            let read = java(
+                dir.path(),
+                &format!(
+                    "{}\nSystem.out.print(text);",
+                    fix(c, "Java").replace(name, "notes.txt")
+                ),
+            );
+            assert_eq!(String::from_utf8(read).unwrap(), text);
+        }
+    }
+}
