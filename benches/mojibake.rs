@@ -6,6 +6,9 @@
 //! - repair/fine-1MB: repair of 1 MB of text that is fine (nothing to do; must be cheap).
 //! - compare/16MiB: the comparison of the default set of eleven encodings over 16 MiB, against
 //!   encoding_rs decoding the same bytes with each of the eleven.
+//! - diff/…: the known-good text beside its mojibake (every word UTF-8 read as windows-1252),
+//!   1 MB and 8 MB (linear: the ratio of the two is the ratio of the sizes), against
+//!   encoding_rs decoding both files once (the floor of any comparison).
 //! - ftfy/…: beside ftfy's `fix_encoding`, timed in the same run through `python3` (skipped in
 //!   one line where python3 or ftfy is missing: `pip install ftfy`): 1 MB of distinct real
 //!   sentences in 35 languages (the translations Debian ships, read from their catalogues as
@@ -216,9 +219,49 @@ fn benches(c: &mut Criterion) {
     g.finish();
 }
 
+/// diff of a good text and its mojibake, at two sizes.
+fn beside_good(c: &mut Criterion) {
+    use mojiscope::encoding::Encoding;
+    use mojiscope::mojibake::diff::{diff, Sides};
+    let mut g = c.benchmark_group("diff");
+    g.sample_size(10).measurement_time(Duration::from_secs(20));
+    for mb in [1usize, 8] {
+        let good = fine_text(mb << 20);
+        let (broken, _, _) = encoding_rs::WINDOWS_1252.decode(good.as_bytes());
+        let (gs, bs) = (
+            MemSource::new("good", good.as_bytes()),
+            MemSource::new("broken", broken.as_bytes()),
+        );
+        let sides = Sides {
+            good: &gs,
+            good_encoding: Encoding::Utf8,
+            broken: &bs,
+            broken_encoding: Encoding::Utf8,
+        };
+        g.throughput(Throughput::Bytes((good.len() + broken.len()) as u64));
+        g.bench_function(format!("{mb}MB"), |b| {
+            b.iter(|| black_box(diff(&sides, &mut |_, _| true).unwrap()))
+        });
+        g.bench_function(format!("{mb}MB-encoding_rs-decode"), |b| {
+            b.iter(|| {
+                let a = encoding_rs::UTF_8
+                    .decode_without_bom_handling(good.as_bytes())
+                    .0
+                    .len();
+                let b = encoding_rs::UTF_8
+                    .decode_without_bom_handling(broken.as_bytes())
+                    .0
+                    .len();
+                black_box(a + b)
+            })
+        });
+    }
+    g.finish();
+}
+
 criterion_group! {
     name = mojibake;
     config = Criterion::default();
-    targets = benches, beside_ftfy
+    targets = benches, beside_ftfy, beside_good
 }
 criterion_main!(mojibake);

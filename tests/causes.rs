@@ -77,7 +77,8 @@ fn rows_written_through_a_latin1_connection_are_named_and_the_advised_sql_puts_t
         "utf8mb4",
         "CREATE DATABASE shop; \
          CREATE TABLE shop.notes (id INT PRIMARY KEY, body TEXT) CHARSET=utf8mb4; \
-         CREATE TABLE shop.legacy (id INT PRIMARY KEY, title VARCHAR(255)) CHARSET=utf8mb3",
+         CREATE TABLE shop.legacy (id INT PRIMARY KEY, title VARCHAR(255)) CHARSET=utf8mb3; \
+         CREATE TABLE shop.old (id INT PRIMARY KEY, name VARCHAR(255)) CHARSET=latin1",
     );
     // The damage: the program connected in latin1 and sent UTF-8.
     for (i, r) in rows.iter().enumerate() {
@@ -85,7 +86,8 @@ fn rows_written_through_a_latin1_connection_are_named_and_the_advised_sql_puts_t
         db.sql(
             "latin1",
             &format!(
-                "INSERT INTO shop.notes VALUES ({id}, {lit}); INSERT INTO shop.legacy VALUES ({id}, {lit})"
+                "INSERT INTO shop.notes VALUES ({id}, {lit}); INSERT INTO shop.legacy VALUES ({id}, {lit}); \
+                 INSERT INTO shop.old VALUES ({id}, {lit})"
             ),
         );
     }
@@ -110,12 +112,17 @@ fn rows_written_through_a_latin1_connection_are_named_and_the_advised_sql_puts_t
     assert_eq!(r["causes"][0]["level"], "likely");
     let latin1 = fix(cause(&r, "mysql-latin1-connection"), "MariaDB / MySQL");
     let wider = fix(cause(&r, "mysql-utf8mb3"), "MariaDB / MySQL");
+    let latin1_table = fix(cause(&r, "mysql-latin1-table"), "MariaDB / MySQL");
+    assert!(latin1_table.contains("ALTER TABLE `old`"), "{latin1_table}");
     assert!(latin1.contains("UPDATE `notes` SET `body`"), "{latin1}");
     assert!(latin1.contains("UPDATE `legacy` SET `title`"), "{latin1}");
     assert!(wider.contains("ALTER TABLE `legacy`"), "{wider}");
 
-    // The fixes, as printed: the tables made wide enough, then the rows put right.
-    db.sql("utf8mb4", &format!("USE shop; {wider} {latin1}"));
+    // The fixes, as printed: the tables made utf8mb4, then the rows put right.
+    db.sql(
+        "utf8mb4",
+        &format!("USE shop; {wider} {latin1_table} {latin1}"),
+    );
     let expect = |table: &str, extra: &[&String]| {
         let mut e: Vec<String> = rows
             .iter()
@@ -139,6 +146,7 @@ fn rows_written_through_a_latin1_connection_are_named_and_the_advised_sql_puts_t
     };
     expect("notes", &right);
     expect("legacy", &[]);
+    expect("old", &[]);
 
     // And from now on: a client whose default is latin1 that runs the fix's SET NAMES first
     // stores the text right.

@@ -17,6 +17,7 @@ mod compare;
 mod corpus;
 mod decide;
 mod detect;
+mod diff;
 mod differential;
 mod golden;
 mod gui;

@@ -94,6 +94,10 @@ pub enum Command {
     /// Undo mojibake: the repaired text to stdout, the chain and each part to stderr
     #[command(after_long_help = EXIT_STATUS)]
     Repair(RepairArgs),
+    /// The known-good file beside the broken one: which chain made each region of BROKEN,
+    /// and every byte lost on the way
+    #[command(after_long_help = DIFF_EXIT_STATUS)]
+    Diff(DiffArgs),
     /// Print the completion script for a shell (bash, zsh, fish, powershell, elvish)
     #[command(
         after_long_help = "Install it where your shell looks, for example:\n  \
@@ -296,6 +300,31 @@ pub struct RepairArgs {
     pub output: Output,
     #[command(flatten)]
     pub file: File,
+}
+
+/// What `diff`'s exit status says.
+const DIFF_EXIT_STATUS: &str =
+    "Exit status: 0 BROKEN is GOOD's text as it is, 1 it differs (the regions say how), 2 bad
+arguments or an I/O error, with a one-line reason on stderr.";
+
+#[derive(Debug, Args)]
+pub struct DiffArgs {
+    /// The encoding GOOD is in (default: its BOM or declaration, else valid UTF-8, else the
+    /// detector's choice)
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub good_encoding: Option<Encoding>,
+    /// The encoding BROKEN is in as it stands (default: found the same way)
+    #[arg(long, value_name = "LABEL", value_parser = label)]
+    pub broken_encoding: Option<Encoding>,
+    /// JSON instead of text
+    #[arg(long)]
+    pub json: bool,
+    /// The file as it should be: a path, or - for standard input
+    #[arg(value_name = "GOOD", value_hint = ValueHint::FilePath)]
+    pub good: OsString,
+    /// The file as it came out: a path, or - for standard input
+    #[arg(value_name = "BROKEN", value_hint = ValueHint::FilePath)]
+    pub broken: OsString,
 }
 
 #[derive(Debug, Args)]

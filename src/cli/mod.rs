@@ -5,6 +5,7 @@ mod compare;
 mod decode;
 pub mod definition;
 mod detect;
+mod diff;
 mod docs;
 mod encode;
 mod parse;
@@ -125,6 +126,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
         Some(Command::Detect(a)) => detect::run(a)?,
         Some(Command::Compare(a)) => compare::run(a)?,
         Some(Command::Repair(a)) => repair::run(a)?,
+        Some(Command::Diff(a)) => diff::run(a)?,
         Some(Command::Completions(a)) => docs::completions(a)?,
         Some(Command::Man(a)) => docs::man(a)?,
         None => {
@@ -159,6 +161,7 @@ pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
             Some(Command::Detect(a)) => detect::request(a).map(drop),
             Some(Command::Compare(a)) => compare::request(a).map(drop),
             Some(Command::Repair(a)) => repair::request(a).map(drop),
+            Some(Command::Diff(a)) => diff::request(&a),
             Some(Command::Man(a)) => docs::page(a.command.as_deref()).map(drop),
             None => window::request(cli.window, cli.chunks, cli.file).map(drop),
         },

@@ -5,6 +5,7 @@
 pub mod codec;
 pub mod compare;
 mod compare_run;
+pub mod diff;
 pub mod plausible;
 pub mod references;
 pub mod repair;

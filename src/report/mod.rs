@@ -9,6 +9,7 @@ pub mod bytes;
 pub mod cause;
 pub mod compare;
 pub mod decision;
+pub mod diff;
 pub mod encode_step;
 pub mod file_verdict;
 pub mod labels;

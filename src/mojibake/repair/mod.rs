@@ -35,7 +35,8 @@ mod whole;
 
 pub use explain::{explain, Group, StepOnBytes};
 pub use search::{
-    apply, apply_chain, candidates, right_decoders, wrong_decoders, Search, MAX_STEPS,
+    apply, apply_chain, candidates, classic_steps, right_decoders, wrong_decoders, Search,
+    MAX_STEPS,
 };
 pub use stream::Streamer;
 pub use tokens::safe_cut;

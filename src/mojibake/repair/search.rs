@@ -490,7 +490,7 @@ impl Search<'_> {
 /// The steps that undo a classic accident between code pages (`assets/accidents.tsv`: the
 /// text was read with the step's encoder, written in its decoder's encoding), in the table's
 /// order.
-pub(super) fn classic_steps() -> impl Iterator<Item = Step> {
+pub fn classic_steps() -> impl Iterator<Item = Step> {
     static TABLE: OnceLock<Vec<Step>> = OnceLock::new();
     let table = TABLE.get_or_init(|| {
         include_str!("../../../assets/accidents.tsv")

@@ -8,6 +8,7 @@
 pub mod cause;
 pub mod compare;
 pub mod detect;
+pub mod diff;
 pub mod encode;
 pub mod repair;
 pub mod scan;
@@ -76,6 +77,7 @@ pub fn schemas() -> Vec<(&'static str, Schema)> {
             schemars::schema_for!(compare::CompareRecord),
         ),
         ("detect.json", schemars::schema_for!(detect::DecisionRecord)),
+        ("diff.json", schemars::schema_for!(diff::DiffRecord)),
         (
             "detect-contexts.json",
             schemars::schema_for!(detect::ContextRecord),

@@ -1,0 +1,310 @@
+//! `diff` on real sentences damaged as real pipelines damage them (encoding_rs, and Python's
+//! codecs with their lossy error handlers): the region is found, its chain makes exactly the
+//! broken bytes of the good text, each byte lost is marked, and what no chain makes is listed.
+
+use crate::common::catalogues::{path, sentences};
+use crate::common::cli::{checked_one, run};
+use crate::common::tools::{have, python};
+use mojiscope::encoding::Encoding;
+use mojiscope::mojibake::diff::{diff, Diff, Kind, LossKind, Sides};
+use mojiscope::source::MemSource;
+
+fn real(lang: &str, n: usize) -> Option<Vec<String>> {
+    let p = path(lang, "apt");
+    let s = std::fs::read(&p).ok().and_then(|d| sentences(&d, n));
+    if s.is_none() {
+        crate::common::tools::skip(&format!("{p} is missing (Debian package apt)"));
+    }
+    s
+}
+
+fn compare(good: &[u8], ge: Encoding, broken: &[u8], be: Encoding) -> Diff {
+    let (g, b) = (
+        MemSource::new("good", good),
+        MemSource::new("broken", broken),
+    );
+    let sides = Sides {
+        good: &g,
+        good_encoding: ge,
+        broken: &b,
+        broken_encoding: be,
+    };
+    diff(&sides, &mut |_, _| true).unwrap().unwrap()
+}
+
+/// The one chain of a diff that found exactly one, over the whole damaged text.
+fn only_chain(d: &Diff) -> String {
+    assert_eq!(d.unexplained, 0, "{d:#?}");
+    assert_eq!(d.chains.len(), 1, "{:#?}", d.chains);
+    d.chains[0].chain.describe()
+}
+
+/// Python's codecs, as a pipeline uses them: `text.encode(write).decode(read, errors)`.
+fn py_damage(dir: &std::path::Path, text: &str, write: &str, read: &str, errors: &str) -> String {
+    let out = python(
+        dir,
+        &format!(
+            "import sys\nt = {}\nsys.stdout.buffer.write(t.encode({write:?}).decode({read:?}, {errors:?}).encode('utf-8'))",
+            serde_json::to_string(text).unwrap()
+        ),
+    );
+    String::from_utf8(out).unwrap()
+}
+
+#[test]
+fn each_reading_of_utf8_by_a_code_page_is_found_exactly_on_real_sentences() {
+    let (Some(fr), Some(ru), Some(pl), Some(el)) =
+        (real("fr", 6), real("ru", 6), real("pl", 6), real("el", 6))
+    else {
+        return;
+    };
+    let cases = [
+        (&fr, encoding_rs::WINDOWS_1252),
+        (&fr, encoding_rs::MACINTOSH),
+        (&ru, encoding_rs::WINDOWS_1251),
+        (&ru, encoding_rs::KOI8_R),
+        (&ru, encoding_rs::IBM866),
+        (&pl, encoding_rs::WINDOWS_1250),
+        (&pl, encoding_rs::ISO_8859_2),
+        (&el, encoding_rs::WINDOWS_1253),
+        (&el, encoding_rs::ISO_8859_7),
+    ];
+    for (rows, reader) in cases {
+        let good = rows.join("\n") + "\n";
+        let (misread, _) = reader.decode_without_bom_handling(good.as_bytes());
+        if misread.contains('\u{FFFD}') {
+            continue;
+        }
+        let d = compare(
+            good.as_bytes(),
+            Encoding::Utf8,
+            misread.as_bytes(),
+            Encoding::Utf8,
+        );
+        let chain = &d.chains[0].chain;
+        assert_eq!(d.unexplained, 0, "{}: {d:#?}", reader.name());
+        // The chain named makes exactly the broken bytes of the good text, region by region.
+        for r in &d.regions {
+            let g = &good.as_bytes()[r.good.start as usize..r.good.end as usize];
+            let b = &misread.as_bytes()[r.broken.start as usize..r.broken.end as usize];
+            let undone = mojiscope::mojibake::repair::apply_chain(
+                &r.chain.as_ref().unwrap().steps,
+                std::str::from_utf8(b).unwrap(),
+            );
+            assert_eq!(
+                undone.as_deref().map(str::as_bytes),
+                Some(g),
+                "{}",
+                reader.name()
+            );
+        }
+        // Where the reading is the only one that makes these bytes, it is the one named.
+        if d.regions.iter().all(|r| r.also == 0) {
+            assert_eq!(chain.steps[0].encode.name(), reader.name());
+        }
+        assert_eq!(d.lost, 0);
+    }
+}
+
+#[test]
+fn lossy_damage_is_marked_byte_by_byte() {
+    let Some(fr) = real("fr", 8) else {
+        return;
+    };
+    if !have("python3", "python3") {
+        return;
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let good = fr.join("\n") + "\n“quoted” and ”more” — done\n";
+    // Python's cp1252 refuses 9D (the last byte of ”): U+FFFD with 'replace', nothing with
+    // 'ignore'.
+    for (errors, kind) in [
+        ("replace", LossKind::Replaced),
+        ("ignore", LossKind::Dropped),
+    ] {
+        let broken = py_damage(dir.path(), &good, "utf-8", "cp1252", errors);
+        let d = compare(
+            good.as_bytes(),
+            Encoding::Utf8,
+            broken.as_bytes(),
+            Encoding::Utf8,
+        );
+        assert_eq!(
+            only_chain(&d),
+            "encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again"
+        );
+        let closing = good.matches('”').count() as u64;
+        assert_eq!(d.lost, closing, "{errors}: {d:#?}");
+        let losses: Vec<_> = d.regions.iter().flat_map(|r| &r.losses).collect();
+        assert!(losses
+            .iter()
+            .all(|l| l.kind == kind && l.good == '”' && l.lost == '\u{9D}'));
+        // Each loss is where the broken file has it.
+        for l in losses.iter().filter(|l| l.kind == LossKind::Replaced) {
+            let at = l.at as usize;
+            assert_eq!(&broken.as_bytes()[at..at + 3], "\u{FFFD}".as_bytes());
+        }
+    }
+    // Written as windows-1251, as Python's 'replace' writes what it lacks: `?`.
+    let mixed = "Цена: 5 € — «日本»\n";
+    let out = python(
+        dir.path(),
+        &format!(
+            "import sys\nsys.stdout.buffer.write({:?}.encode('cp1251', 'replace'))",
+            mixed
+        ),
+    );
+    let d = compare(
+        mixed.as_bytes(),
+        Encoding::Utf8,
+        &out,
+        Encoding::Windows1251,
+    );
+    assert_eq!(d.lost, 2, "{d:#?}");
+    assert!(d.regions.iter().all(|r| r.kind == Kind::Plain));
+    let lost: String = d
+        .regions
+        .iter()
+        .flat_map(|r| &r.losses)
+        .map(|l| l.good)
+        .collect();
+    assert_eq!(lost, "日本");
+}
+
+#[test]
+fn legacy_read_as_legacy_cjk_readings_double_damage_and_cesu8_are_found() {
+    let (Some(ru), Some(ja)) = (real("ru", 5), real("ja", 5)) else {
+        return;
+    };
+    let russian = ru.join("\n") + "\n";
+    let japanese = ja.join("\n") + "\n";
+    // windows-1251 text read as windows-1252 (the good file is UTF-8).
+    let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&russian);
+    let (as1252, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&cp1251);
+    let d = compare(
+        russian.as_bytes(),
+        Encoding::Utf8,
+        as1252.as_bytes(),
+        Encoding::Utf8,
+    );
+    assert_eq!(
+        only_chain(&d),
+        "encoded as windows-1251, decoded as windows-1252, encoded as UTF-8"
+    );
+    // The good file in Shift_JIS, the broken one its bytes read as windows-1252, in UTF-8.
+    let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode(&japanese);
+    let (misread, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&sjis);
+    if !misread.contains('\u{FFFD}') {
+        let d = compare(
+            &sjis,
+            Encoding::ShiftJis,
+            misread.as_bytes(),
+            Encoding::Utf8,
+        );
+        assert_eq!(
+            only_chain(&d),
+            "encoded as Shift_JIS, decoded as windows-1252, encoded as UTF-8"
+        );
+    }
+    // UTF-8 read as GBK: a reading that pairs bytes across characters, found line by line.
+    let (as_gbk, _) = encoding_rs::GBK.decode_without_bom_handling(japanese.as_bytes());
+    let d = compare(
+        japanese.as_bytes(),
+        Encoding::Utf8,
+        as_gbk.as_bytes(),
+        Encoding::Utf8,
+    );
+    assert_eq!(
+        only_chain(&d),
+        "encoded as UTF-8, decoded as GBK, encoded as UTF-8 again"
+    );
+    assert_eq!(d.regions_total, 1, "one region for the whole text");
+    // Read as windows-1252 twice.
+    let once = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(russian.as_bytes())
+        .0;
+    let twice = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(once.as_bytes())
+        .0;
+    let d = compare(
+        russian.as_bytes(),
+        Encoding::Utf8,
+        twice.as_bytes(),
+        Encoding::Utf8,
+    );
+    assert!(
+        only_chain(&d).matches("decoded as windows-1252").count() == 2,
+        "{d:#?}"
+    );
+    // Characters above U+FFFF written as CESU-8 (two 3-byte surrogates).
+    let emoji = format!("{} 😀🎉\n", ja[0]);
+    let cesu = mojiscope::mojibake::codec::Codec::Cesu8
+        .encode(&emoji)
+        .unwrap();
+    let d = compare(emoji.as_bytes(), Encoding::Utf8, &cesu, Encoding::Utf8);
+    assert_eq!(only_chain(&d), "encoded as CESU-8");
+    assert_eq!(d.regions[0].kind, Kind::Plain);
+}
+
+#[test]
+fn what_no_chain_makes_is_listed_and_the_rest_still_found() {
+    let Some(de) = real("de", 6) else {
+        return;
+    };
+    let good = de.join("\n") + "\n";
+    let mut lines: Vec<String> = de
+        .iter()
+        .map(|l| {
+            encoding_rs::WINDOWS_1252
+                .decode(l.as_bytes())
+                .0
+                .into_owned()
+        })
+        .collect();
+    // One line edited by hand.
+    lines[2] = "this line was rewritten".to_string();
+    let broken = lines.join("\n") + "\n";
+    let d = compare(
+        good.as_bytes(),
+        Encoding::Utf8,
+        broken.as_bytes(),
+        Encoding::Utf8,
+    );
+    assert_eq!(d.unexplained_regions, 1, "{d:#?}");
+    let u = d
+        .regions
+        .iter()
+        .find(|r| r.kind == Kind::Unexplained)
+        .unwrap();
+    let start = lines[..2].iter().map(|l| l.len() + 1).sum::<usize>() as u64;
+    assert_eq!(u.broken.start, start);
+    assert_eq!(u.broken.end, start + lines[2].len() as u64 + 1);
+    assert!(d
+        .chains
+        .iter()
+        .any(|t| t.chain.describe().contains("windows-1252")));
+}
+
+#[test]
+fn the_command_says_it_in_text_and_json_with_its_exit_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let good = dir.path().join("good.txt");
+    let broken = dir.path().join("broken.txt");
+    std::fs::write(&good, "Le café est prêt.\n").unwrap();
+    std::fs::write(&broken, "Le cafÃ© est prÃªt.\n").unwrap();
+    let (g, b) = (good.to_str().unwrap(), broken.to_str().unwrap());
+    let out = run(&["diff", g, b]);
+    assert_eq!(out.status.code(), Some(1));
+    let text = String::from_utf8(out.stdout).unwrap();
+    assert!(text.contains("bytes 6–21 of BROKEN (GOOD 6–17): GOOD encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again"), "{text}");
+    let out = run(&["diff", "--json", g, b]);
+    let j = checked_one("diff", &out.stdout);
+    assert_eq!(
+        j["regions"][0]["chain"]["repair_chain"],
+        "windows-1252:UTF-8"
+    );
+    assert_eq!(j["regions"][0]["broken"], serde_json::json!([6, 21]));
+    assert_eq!(run(&["diff", g, g]).status.code(), Some(0));
+    let out = run(&["diff", "-", "-"]);
+    assert_eq!(out.status.code(), Some(2));
+}
