@@ -251,3 +251,31 @@ fn repair_names_the_cause_of_a_dump_and_copies_the_sql_that_puts_it_right() {
     h.run_steps(10);
     h.get_by_label("Say the encoding when reading");
 }
+
+#[test]
+fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_it() {
+    let good = temp_file(
+        "menu-good.txt",
+        "Le café est prêt.\nDeux crèmes.\n".as_bytes(),
+    );
+    let broken = temp_file(
+        "menu-broken.txt",
+        "Le cafÃ© est prÃªt.\nDeux crèmes.\n".as_bytes(),
+    );
+    let mut h = app(Some(broken));
+    h.get_by_label("File").click();
+    settle(&mut h);
+    h.get_by_label("Compare with the known-good file…").click();
+    settle(&mut h);
+    type_into(&mut h, "Known-good file:", good.to_str().unwrap());
+    h.get_by_label("Find the chains").click();
+    wait(&mut h, |app| {
+        app.panel::<mojiscope::gui::DiffPanel>()
+            .is_some_and(|p| p.compared().is_some())
+    });
+    let region = "bytes 6–21: encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again (repair --chain 'windows-1252:UTF-8')";
+    h.get_by_label(region).click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((6, 21)));
+    h.get_by_label_contains("1 region a chain explains, 0 regions no chain explains");
+}

@@ -92,20 +92,20 @@ pub fn facts(c: &Clues) -> (Vec<Fact>, Setting) {
         name: c.name.map(str::to_string),
         ..Setting::default()
     };
-    for chain in c.chains {
-        for s in chain {
-            let (written, read) = (s.decode.name(), s.encode.name());
-            let id = format!("read-as:{written}/{read}");
-            if !out.iter().any(|f: &Fact| f.id == id) {
-                out.push(
-                    Fact::new(
-                        id,
-                        format!("The repair undoes text written as {written} and read as {read}."),
-                    )
-                    .with("WRITTEN", written)
-                    .with("READ", read),
-                );
-            }
+    // The first wrong reading of each chain (its last step, as repair undoes them): what the
+    // text went through first, where the pipeline broke.
+    for s in c.chains.iter().filter_map(|chain| chain.last()) {
+        let (written, read) = (s.decode.name(), s.encode.name());
+        let id = format!("read-as:{written}/{read}");
+        if !out.iter().any(|f: &Fact| f.id == id) {
+            out.push(
+                Fact::new(
+                    id,
+                    format!("The repair undoes text written as {written} and read as {read}."),
+                )
+                .with("WRITTEN", written)
+                .with("READ", read),
+            );
         }
     }
     if c.repaired.chars().any(|ch| ch > '\u{FFFF}') {

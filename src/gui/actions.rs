@@ -15,6 +15,7 @@ pub enum Action {
     ExportText,
     ExportTraceCsv,
     ExportTraceJsonl,
+    CompareWithGood,
     Reload,
     Close,
     CopyText,
@@ -82,7 +83,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 34] = [
+const TABLE: [(Action, ActionInfo); 35] = [
     (
         Action::Open,
         ActionInfo {
@@ -124,6 +125,15 @@ const TABLE: [(Action, ActionInfo); 34] = [
         ActionInfo {
             label: "Export trace as JSON Lines…",
             help: "write every step of the selection (or the file) as JSON Lines",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::CompareWithGood,
+        ActionInfo {
+            label: "Compare with the known-good file…",
+            help: "name the file as it should be: each region of this one gets the chain that made it",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -392,12 +402,13 @@ const TABLE: [(Action, ActionInfo); 34] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 34] = [
+    pub const ALL: [Action; 35] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
         Action::ExportTraceCsv,
         Action::ExportTraceJsonl,
+        Action::CompareWithGood,
         Action::Reload,
         Action::Close,
         Action::CopyText,
@@ -452,6 +463,7 @@ impl Action {
                 DialogPurpose::ExportTraceJsonl,
                 super::export::suggested_path(state, DialogPurpose::ExportTraceJsonl),
             )),
+            Action::CompareWithGood => Command::ShowPanel(super::panel_id::PanelId::Diff),
             Action::Reload => Command::Reload,
             Action::Close => Command::Close,
             Action::CopyText => Command::Copy(CopyKind::Text),

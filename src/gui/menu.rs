@@ -41,6 +41,8 @@ pub fn menu_bar(
                 ],
             );
             ui.separator();
+            actions(ui, view, &[Action::CompareWithGood]);
+            ui.separator();
             actions(ui, view, &[Action::Reload, Action::Close]);
         });
         ui.menu_button("Edit", |ui| {

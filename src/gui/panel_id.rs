@@ -15,6 +15,7 @@ macro_rules! panel_list {
             Why => why::WhyPanel,
             Compare => compare::ComparePanel,
             Repair => repair::RepairPanel,
+            Diff => diff::DiffPanel,
         }
     };
 }

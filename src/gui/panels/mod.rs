@@ -39,6 +39,7 @@ pub struct Logic<'a> {
 mod bom;
 mod character;
 mod compare;
+mod diff;
 mod encode;
 mod errors;
 mod repair;
@@ -61,6 +62,7 @@ mod repair_work;
 mod utf8_bits;
 
 pub use compare::{CompareInputs, ComparePanel};
+pub use diff::DiffPanel;
 pub use repair::RepairPanel;
 pub use repair_work::Repaired;
 pub use why::{WhyDecision, WhyInputs, WhyPanel};
