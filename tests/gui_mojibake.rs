@@ -279,3 +279,30 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
     assert_eq!(h.state().state.selection, Some((6, 21)));
     h.get_by_label_contains("1 region a chain explains, 0 regions no chain explains");
 }
+
+#[test]
+fn export_report_writes_a_page_to_hand_on() {
+    let dump = "CREATE TABLE `menu` (\n  `dish` varchar(120) DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;\n\
+                INSERT INTO `menu` VALUES ('CrÃ¨me brÃ»lÃ©e'),('CafÃ© au lait');\n";
+    let mut h = app(Some(temp_file("report-menu.sql", dump.as_bytes())));
+    let out = std::env::temp_dir().join(format!("mojiscope-report-{}.md", std::process::id()));
+    h.get_by_label("File").click();
+    settle(&mut h);
+    h.get_by_label("Export report…").click();
+    settle(&mut h);
+    type_into(&mut h, "Save to:", out.to_str().unwrap());
+    h.get_by_label("Export").click();
+    settle(&mut h);
+    let message = wait_for_message(&mut h);
+    assert!(
+        message.starts_with("Exported the report (Markdown)"),
+        "{message}"
+    );
+    let md = std::fs::read_to_string(&out).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    assert!(md.starts_with("# mojiscope report: "), "{md}");
+    assert!(
+        md.contains("Likely cause: UTF-8 stored through a latin1 connection to MySQL or MariaDB.")
+    );
+    assert!(md.contains("UPDATE `menu` SET `dish` = CONVERT("));
+}

@@ -31,6 +31,7 @@ mod prescan;
 mod repair;
 mod repair_ftfy;
 mod repair_real;
+mod report;
 mod rules;
 mod source;
 mod trace;

@@ -98,6 +98,11 @@ pub enum Command {
     /// and every byte lost on the way
     #[command(after_long_help = DIFF_EXIT_STATUS)]
     Diff(DiffArgs),
+    /// A report to hand on: one self-contained HTML page (or Markdown) with the verdict, the
+    /// cause and its fix, the decision, the repair on the bytes and the commands that
+    /// reproduce it
+    #[command(after_long_help = EXIT_STATUS)]
+    Report(ReportArgs),
     /// Print the completion script for a shell (bash, zsh, fish, powershell, elvish)
     #[command(
         after_long_help = "Install it where your shell looks, for example:\n  \
@@ -325,6 +330,31 @@ pub struct DiffArgs {
     /// The file as it came out: a path, or - for standard input
     #[arg(value_name = "BROKEN", value_hint = ValueHint::FilePath)]
     pub broken: OsString,
+}
+
+/// The formats of a report.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum ReportFormat {
+    /// One self-contained page: no external resources, readable offline, printable on A4
+    Html,
+    /// Markdown to paste into an issue tracker as it is
+    Md,
+}
+
+#[derive(Debug, Args)]
+pub struct ReportArgs {
+    /// What to write
+    #[arg(long, value_name = "FORMAT", value_enum, default_value = "html")]
+    pub format: ReportFormat,
+    /// The context whose decision the report walks through (default html; `detect
+    /// --list-contexts` lists them)
+    #[arg(long, value_name = "NAME", value_parser = context())]
+    pub context: Option<&'static Context>,
+    /// The file as it should be: the report adds each region's exact chain beside it
+    #[arg(long, value_name = "GOOD", value_hint = ValueHint::FilePath)]
+    pub good: Option<OsString>,
+    #[command(flatten)]
+    pub file: File,
 }
 
 #[derive(Debug, Args)]

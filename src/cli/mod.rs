@@ -11,6 +11,7 @@ mod encode;
 mod parse;
 mod progress;
 mod repair;
+mod report;
 mod safe;
 mod scan;
 mod sniff;
@@ -127,6 +128,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
         Some(Command::Compare(a)) => compare::run(a)?,
         Some(Command::Repair(a)) => repair::run(a)?,
         Some(Command::Diff(a)) => diff::run(a)?,
+        Some(Command::Report(a)) => report::run(a)?,
         Some(Command::Completions(a)) => docs::completions(a)?,
         Some(Command::Man(a)) => docs::man(a)?,
         None => {
@@ -162,6 +164,7 @@ pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
             Some(Command::Compare(a)) => compare::request(a).map(drop),
             Some(Command::Repair(a)) => repair::request(a).map(drop),
             Some(Command::Diff(a)) => diff::request(&a),
+            Some(Command::Report(_)) => Ok(()),
             Some(Command::Man(a)) => docs::page(a.command.as_deref()).map(drop),
             None => window::request(cli.window, cli.chunks, cli.file).map(drop),
         },

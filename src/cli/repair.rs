@@ -69,6 +69,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     };
     if src.len() > PIECE as u64 {
         let out = TextOut::new(target)?;
+        let bom = target.is_some_and(|t| t.bom);
         return streamed(
             src.as_ref(),
             encoding,
@@ -76,7 +77,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
             resolve_refs,
             json,
             &name,
-            out,
+            (out, bom),
         );
     }
     let bytes = read_range(src.as_ref(), 0, src.len() as usize)?;
@@ -121,7 +122,8 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
                     }
                 }
                 let mut out = write_to::writer(t);
-                out.write_all(out_text.as_bytes()).map_err(output_error)?;
+                out.write_all(without_bom(&out_text, &t).as_bytes())
+                    .map_err(output_error)?;
                 write_to::finish(out, &t)?;
             }
         }
@@ -129,6 +131,15 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         write_err(&lines);
     }
     Ok(0)
+}
+
+/// The text to write: a BOM the text starts with (the file's own, read as the text's first
+/// character) left out when the target writes one, so that there is one.
+fn without_bom<'a>(text: &'a str, target: &Target) -> &'a str {
+    match target.bom {
+        true => text.strip_prefix('\u{FEFF}').unwrap_or(text),
+        false => text,
+    }
 }
 
 /// The causes of the damage a repair undid, from the file's first bytes (its kind, what it
@@ -204,7 +215,7 @@ fn streamed(
     resolve_refs: bool,
     json: bool,
     name: &[u8],
-    mut out: TextOut,
+    (mut out, mut bom): (TextOut, bool),
 ) -> Result<i32, CliError> {
     let input = show::Input {
         path: name,
@@ -260,6 +271,11 @@ fn streamed(
                 resolve(&r.text)
             } else {
                 r.text.clone()
+            };
+            // (A BOM the text starts with is the file's: --bom writes its own.)
+            let text = match std::mem::take(&mut bom) {
+                true => text.strip_prefix('\u{FEFF}').unwrap_or(&text).to_string(),
+                false => text,
             };
             out.write(&text)?;
         }

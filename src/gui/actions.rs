@@ -15,6 +15,7 @@ pub enum Action {
     ExportText,
     ExportTraceCsv,
     ExportTraceJsonl,
+    ExportReport,
     CompareWithGood,
     Reload,
     Close,
@@ -83,7 +84,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 35] = [
+const TABLE: [(Action, ActionInfo); 36] = [
     (
         Action::Open,
         ActionInfo {
@@ -125,6 +126,15 @@ const TABLE: [(Action, ActionInfo); 35] = [
         ActionInfo {
             label: "Export trace as JSON Lines…",
             help: "write every step of the selection (or the file) as JSON Lines",
+            shortcuts: &[],
+            needs: Needs::Document,
+        },
+    ),
+    (
+        Action::ExportReport,
+        ActionInfo {
+            label: "Export report…",
+            help: "write a page to hand on: the verdict, the cause and its fix, the decision, the repair",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -402,12 +412,13 @@ const TABLE: [(Action, ActionInfo); 35] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 35] = [
+    pub const ALL: [Action; 36] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
         Action::ExportTraceCsv,
         Action::ExportTraceJsonl,
+        Action::ExportReport,
         Action::CompareWithGood,
         Action::Reload,
         Action::Close,
@@ -462,6 +473,10 @@ impl Action {
             Action::ExportTraceJsonl => Command::ShowDialog(DialogKind::Export(
                 DialogPurpose::ExportTraceJsonl,
                 super::export::suggested_path(state, DialogPurpose::ExportTraceJsonl),
+            )),
+            Action::ExportReport => Command::ShowDialog(DialogKind::Export(
+                DialogPurpose::ExportReport,
+                super::export::suggested_path(state, DialogPurpose::ExportReport),
             )),
             Action::CompareWithGood => Command::ShowPanel(super::panel_id::PanelId::Diff),
             Action::Reload => Command::Reload,

@@ -197,6 +197,10 @@ impl Dialogs {
                 "Export the repaired text",
                 "the Repair panel's repaired text",
             ),
+            DialogPurpose::ExportReport => (
+                "Export report",
+                "a report to hand on (the verdict, the cause and its fix, the decision, the repair on the bytes; HTML, or Markdown for a name ending in .md)",
+            ),
             _ => (
                 "Export trace as JSON Lines",
                 "the trace of the selection (or of the whole file)",
@@ -215,6 +219,8 @@ impl Dialogs {
                     if let Some(t) = target_ui(ui, state.export_target) {
                         commands.push(Command::SetExportTarget(t));
                     }
+                } else if purpose == DialogPurpose::ExportReport {
+                    ui.label(format!("Writes {what}."));
                 } else {
                     ui.label(format!("Writes {what} to a file (UTF-8)."));
                 }

@@ -143,6 +143,7 @@ pub fn suggested_path(state: &AppState, purpose: DialogPurpose) -> String {
         DialogPurpose::ExportTraceCsv => "trace.csv",
         DialogPurpose::ExportTraceJsonl => "trace.jsonl",
         DialogPurpose::ExportRepaired => "repaired.txt",
+        DialogPurpose::ExportReport => "report.html",
     };
     let (dir, stem) = match state.doc.as_ref().map(|d| &d.origin) {
         Some(Origin::File(path)) => (
@@ -233,6 +234,7 @@ pub fn start(
     }
     let src = doc.source.clone();
     let target = state.export_target;
+    let name = crate::gui::state::cause_name(&doc.origin, &doc.name);
     let range = match purpose {
         DialogPurpose::ExportText | DialogPurpose::Open => (0, src.len()),
         _ => state.selection.unwrap_or((0, src.len())),
@@ -240,6 +242,7 @@ pub fn start(
     let label = match purpose {
         DialogPurpose::ExportText => "exporting text",
         DialogPurpose::ExportRepaired => "exporting the repaired text",
+        DialogPurpose::ExportReport => "writing the report",
         _ => "exporting the trace",
     };
     // The repaired text is in memory already (the Repair panel's result), or a long document's
@@ -267,6 +270,7 @@ pub fn start(
                     export_trace(src, &plan, &path, range, TraceFormat::JsonLines, progress)
                         .map(|n| (n, String::new()))
                 }
+                DialogPurpose::ExportReport => export_report(src.as_ref(), &name, &path),
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
                         Some(RepairedText::File { path: from, keep }) => {
@@ -324,6 +328,36 @@ fn export_text(
 /// it first, which takes its place only once the whole text is written (a refusal, a failure
 /// or a cancel leaves what was there). The bytes written, and what the message adds: the
 /// encoding (" in windows-1251"), and the characters written as `&#N;`.
+/// Write the report on the file: Markdown for a name ending in `.md`, else HTML.
+fn export_report(
+    src: &dyn ByteSource,
+    name: &str,
+    path: &Path,
+) -> Result<(String, String), String> {
+    use crate::report::page::{build, html::html, markdown::markdown, Inputs};
+    let len = src.len().min(crate::verdict::SAMPLE as u64) as usize;
+    let head = read_range(src, 0, len).map_err(|e| e.to_string())?;
+    let page = build(&Inputs {
+        name,
+        head: &head,
+        whole: len as u64 == src.len(),
+        context: &crate::decide::contexts::CONTEXTS[0],
+        good: None,
+    });
+    let md = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("md") || e.eq_ignore_ascii_case("markdown"));
+    let (text, what) = if md {
+        (markdown(&page), "the report (Markdown)")
+    } else {
+        (html(&page), "the report (HTML)")
+    };
+    write_text(path, Target::UTF8, &mut |out| {
+        out.write_all(text.as_bytes())
+    })
+    .map(|_| (what.to_string(), String::new()))
+}
+
 fn write_text(
     path: &Path,
     target: Target,

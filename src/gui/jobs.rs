@@ -374,6 +374,8 @@ pub enum DialogPurpose {
     ExportTraceJsonl,
     /// The Repair panel's repaired text.
     ExportRepaired,
+    /// A report on the file (HTML, or Markdown for a name ending in .md).
+    ExportReport,
 }
 
 /// A system file dialog running on its own thread (it blocks until closed).
@@ -410,6 +412,10 @@ impl DialogJob {
                         DialogPurpose::ExportRepaired => dialog
                             .set_title("Export the repaired text")
                             .set_file_name("repaired.txt")
+                            .save_file(),
+                        DialogPurpose::ExportReport => dialog
+                            .set_title("Export a report")
+                            .set_file_name("report.html")
                             .save_file(),
                     }
                 });

@@ -38,6 +38,7 @@ pub fn menu_bar(
                     Action::ExportText,
                     Action::ExportTraceCsv,
                     Action::ExportTraceJsonl,
+                    Action::ExportReport,
                 ],
             );
             ui.separator();

@@ -14,6 +14,7 @@ pub mod encode_step;
 pub mod file_verdict;
 pub mod labels;
 pub mod ops;
+pub mod page;
 pub mod records;
 pub mod repair;
 pub mod repair_pieces;

@@ -249,9 +249,6 @@ pub struct EncodeWriter<W: Write> {
     carry: Vec<u8>,
     buf: Vec<u8>,
     started: bool,
-    /// Whether the text has yet to start: with a BOM written for it, a U+FEFF the text itself
-    /// starts with (a file read with its BOM kept) is not written a second time.
-    at_start: bool,
     /// Bytes of text taken so far, and line breaks among them.
     taken: u64,
     lines: u64,
@@ -274,7 +271,6 @@ impl<W: Write> EncodeWriter<W> {
             carry: Vec::new(),
             buf: Vec::new(),
             started: false,
-            at_start: true,
             taken: 0,
             lines: 0,
             unwritable: Unwritable::default(),
@@ -309,13 +305,7 @@ impl<W: Write> EncodeWriter<W> {
     }
 
     /// Encode `text` (whole characters); `last` at the end of the text.
-    fn encode(&mut self, mut text: &str, last: bool) -> io::Result<()> {
-        if self.at_start && !text.is_empty() {
-            self.at_start = false;
-            if self.target.bom {
-                text = text.strip_prefix('\u{FEFF}').unwrap_or(text);
-            }
-        }
+    fn encode(&mut self, text: &str, last: bool) -> io::Result<()> {
         match self.target.encoding {
             Encoding::Utf8 => self.out.write_all(text.as_bytes())?,
             Encoding::Utf16Le | Encoding::Utf16Be => {
