@@ -172,7 +172,7 @@ fn lossy_damage_is_marked_byte_by_byte() {
 }
 
 #[test]
-fn legacy_read_as_legacy_cjk_readings_double_damage_and_cesu8_are_found() {
+fn legacy_read_as_legacy_cjk_readings_utf16_double_damage_and_cesu8_are_found() {
     let (Some(ru), Some(ja)) = (real("ru", 5), real("ja", 5)) else {
         return;
     };
@@ -235,6 +235,21 @@ fn legacy_read_as_legacy_cjk_readings_double_damage_and_cesu8_are_found() {
     assert!(
         only_chain(&d).matches("decoded as windows-1252").count() == 2,
         "{d:#?}"
+    );
+    // UTF-16 read as windows-1252 (a NUL beside each ASCII letter), saved as UTF-8.
+    let utf16: Vec<u8> = russian.encode_utf16().flat_map(u16::to_le_bytes).collect();
+    let as1252 = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(&utf16)
+        .0;
+    let d = compare(
+        russian.as_bytes(),
+        Encoding::Utf8,
+        as1252.as_bytes(),
+        Encoding::Utf8,
+    );
+    assert_eq!(
+        only_chain(&d),
+        "encoded as UTF-16LE, decoded as windows-1252, encoded as UTF-8"
     );
     // Characters above U+FFFF written as CESU-8 (two 3-byte surrogates).
     let emoji = format!("{} 😀🎉\n", ja[0]);

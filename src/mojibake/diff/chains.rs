@@ -43,7 +43,7 @@ impl Chain {
     fn image(&self, c: char) -> Option<String> {
         let mut x = c.to_string();
         for s in self.steps.iter().rev() {
-            let bytes = s.decode.encode(&x)?;
+            let bytes = write(s.decode, &x)?;
             x = match s.encode.decode(&bytes) {
                 Some(t) => t,
                 None => lenient(s.encode, &bytes)?,
@@ -65,6 +65,20 @@ impl Chain {
                 .steps
                 .iter()
                 .all(|s| s.encode.ascii_compatible() && s.decode.ascii_compatible())
+    }
+}
+
+/// The bytes of `text` in `c`: its encoder, or UTF-16 (which the standard only decodes, but
+/// which programs write, and which a code page then reads two bytes a character).
+pub fn write(c: Codec, text: &str) -> Option<Vec<u8>> {
+    match c {
+        Codec::Encoding(Encoding::Utf16Le) => {
+            Some(text.encode_utf16().flat_map(u16::to_le_bytes).collect())
+        }
+        Codec::Encoding(Encoding::Utf16Be) => {
+            Some(text.encode_utf16().flat_map(u16::to_be_bytes).collect())
+        }
+        c => c.encode(text),
     }
 }
 
@@ -107,12 +121,15 @@ pub fn candidates(good: Encoding, broken: Encoding) -> Vec<Chain> {
         }
     }
     outs.retain(|o| !matches!(o, Codec::Encoding(e) if !e.has_encoder() && !e.is_unicode()));
-    // What the good text was written in before the wrong reading: UTF-8, or its own encoding.
+    // What the good text was written in before the wrong reading: UTF-8, its own encoding, or
+    // UTF-16.
     let mut writers: Vec<Codec> = vec![Codec::Encoding(Encoding::Utf8)];
     let own = Codec::Encoding(good);
     if !writers.contains(&own) && right_decoders().contains(&own) && good.has_encoder() {
         writers.push(own);
     }
+    // UTF-16 read as a code page (a NUL beside each ASCII letter).
+    writers.extend([Encoding::Utf16Le, Encoding::Utf16Be].map(Codec::Encoding));
     let mut readers = wrong_decoders();
     readers.extend(DosPage::ALL.map(Codec::Dos));
     let mut out = Vec::new();

@@ -106,9 +106,14 @@ pub fn diff(
             Some(k) => (Kind::Damaged, Some(w.images.chains[k].clone())),
             None => (Kind::Unexplained, None),
         };
+        // (After what regions of this line already took.)
+        let (g0, b0) = match &w.last {
+            Some(r) if r.broken.end > line_start.1 => (r.good.end.max(line_start.0), r.broken.end),
+            _ => line_start,
+        };
         w.commit(Region {
-            good: line_start.0..line_end_good,
-            broken: line_start.1..b_end,
+            good: g0..line_end_good.max(g0),
+            broken: b0..b_end.max(b0),
             kind,
             chain,
             also: 0,
@@ -138,7 +143,7 @@ pub fn diff(
     }
     sides.good.check()?;
     sides.broken.check()?;
-    w.out.same = w.out.broken_len - bom - w.covered;
+    w.out.same = w.out.broken_len.saturating_sub(bom + w.covered);
     Ok(Some(w.out))
 }
 
@@ -190,9 +195,10 @@ impl Walk<'_> {
         if let Some(o) = open.take() {
             self.close(o);
         }
-        // ASCII as itself between regions proves nothing either.
+        // ASCII as itself between regions proves nothing either (unless a NUL follows it: the
+        // first byte of UTF-16LE).
         let bytes = self.broken.at(p, 64, line)?;
-        if c.is_ascii() && bytes.first() == Some(&(c as u8)) {
+        if c.is_ascii() && bytes.first() == Some(&(c as u8)) && bytes.get(1) != Some(&0) {
             return Ok(Some(1));
         }
         // A new region: every chain that makes these bytes of `c`.
@@ -307,7 +313,7 @@ impl Walk<'_> {
             let mut x = text.to_string();
             let mut ok = true;
             for s in chain.steps.iter().rev() {
-                match s.decode.encode(&x) {
+                match super::chains::write(s.decode, &x) {
                     Some(b) => x = lenient_any(s.encode, &b),
                     None => {
                         ok = false;
@@ -413,8 +419,8 @@ impl Walk<'_> {
     }
 }
 
-/// The chains among `ks` whose image of `c` starts `bytes` (all of one length), and that
-/// length.
+/// The chains among `ks` whose image of `c` starts `bytes`, and how many bytes they take: the
+/// longest such images (a space followed by a NUL is UTF-16's space, not a space).
 fn exact(
     images: &mut Images,
     bytes: &[u8],
@@ -428,10 +434,14 @@ fn exact(
             continue;
         }
         if let Some(img) = images.bytes(k, c) {
-            if !img.is_empty() && bytes.starts_with(img) && (fits.is_empty() || img.len() == took) {
-                took = img.len();
-                fits.push(k);
+            if img.is_empty() || !bytes.starts_with(img) || img.len() < took {
+                continue;
             }
+            if img.len() > took {
+                took = img.len();
+                fits.clear();
+            }
+            fits.push(k);
         }
     }
     (fits, took)
