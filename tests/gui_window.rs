@@ -453,12 +453,21 @@ fn long_work_shows_the_percent_done() {
     let text = "Größe 日本語 Привет, the price is €0.99.\n".repeat(100_000);
     let mut h = app(Some(temp_file("long-compare.txt", text.as_bytes())));
     show_tab(&mut h, "Compare");
-    let bar = h.get_by_label_contains("Comparing the whole document…");
-    let said = bar
-        .accesskit_node()
-        .label()
-        .or(bar.value())
-        .unwrap_or_default();
+    // (The first frames may come before the work has counted anything.)
+    let mut said = String::new();
+    for _ in 0..50 {
+        let bar = h.get_by_label_contains("Comparing the whole document…");
+        said = bar
+            .accesskit_node()
+            .label()
+            .or(bar.value())
+            .unwrap_or_default();
+        if said.contains(" %") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
     assert!(said.contains(" %"), "{said}");
     // The work does not wake the window: the bar asks to be drawn again within a second.
     let delay = h.output().viewport_output[&egui::ViewportId::ROOT].repaint_delay;

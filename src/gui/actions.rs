@@ -519,83 +519,6 @@ impl Action {
             Needs::Selection => state.selection.is_some(),
         }
     }
-
-    /// The shortcuts as the platform writes them ("Ctrl+O", "→ or ."), or "" without one.
-    pub fn keys_text(self, ctx: &egui::Context) -> String {
-        self.info()
-            .shortcuts
-            .iter()
-            .map(|s| shortcut_text(ctx, s))
-            .collect::<Vec<_>>()
-            .join(" or ")
-    }
-
-    /// The hover text of a button for this action: what it does and its keys.
-    pub fn hover(self, ctx: &egui::Context) -> String {
-        let keys = self.keys_text(ctx);
-        if keys.is_empty() {
-            self.info().help.to_string()
-        } else {
-            format!("{} ({keys})", self.info().help)
-        }
-    }
-}
-
-/// A shortcut as the platform writes its modifiers ("Ctrl+O", "Shift+F8"), with arrows for
-/// the arrow keys and symbols for punctuation ("→", ".").
-pub fn shortcut_text(ctx: &egui::Context, s: &KeyboardShortcut) -> String {
-    let key = match s.logical_key {
-        Key::ArrowLeft => "←",
-        Key::ArrowRight => "→",
-        Key::ArrowUp => "↑",
-        Key::ArrowDown => "↓",
-        // "Ctrl++" reads badly.
-        Key::Plus => "Plus",
-        Key::Minus => "Minus",
-        k => k.symbol_or_name(),
-    };
-    let modifiers = ctx.format_modifiers(s.modifiers);
-    if modifiers.is_empty() {
-        key.to_string()
-    } else {
-        format!("{modifiers}+{key}")
-    }
-}
-
-/// Every shortcut of the table, most modifiers first (egui matches Shift+F8 as F8 too, so the
-/// more specific must be tried first), with its action.
-pub fn shortcuts() -> Vec<(KeyboardShortcut, Action)> {
-    let mut all: Vec<(KeyboardShortcut, Action)> = Action::ALL
-        .iter()
-        .flat_map(|&a| a.info().shortcuts.iter().map(move |&s| (s, a)))
-        .collect();
-    let weight = |m: Modifiers| m.shift as u8 + m.alt as u8 + m.command as u8 + m.ctrl as u8;
-    all.sort_by_key(|(s, _)| std::cmp::Reverse(weight(s.modifiers)));
-    all
-}
-
-/// A menu item for the action, with its shortcut on the right; Some(command) when clicked.
-pub fn menu_item(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<Command> {
-    let info = action.info();
-    let mut button = egui::Button::new(info.label);
-    if let Some(first) = info.shortcuts.first() {
-        button = button.shortcut_text(shortcut_text(ui.ctx(), first));
-    }
-    ui.add_enabled(action.enabled(state), button)
-        .clicked()
-        .then(|| action.command(state))
-}
-
-/// A toolbar button for the action, its keys in the hover text; Some(command) when clicked.
-pub fn button(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<Command> {
-    let hover = action.hover(ui.ctx());
-    ui.add_enabled(
-        action.enabled(state),
-        egui::Button::new(action.info().label),
-    )
-    .on_hover_text(hover)
-    .clicked()
-    .then(|| action.command(state))
 }
 
 #[cfg(test)]
@@ -603,45 +526,10 @@ mod tests {
     use super::*;
 
     #[test]
-    fn no_shortcut_is_bound_twice() {
-        let all = shortcuts();
-        for (i, (a, x)) in all.iter().enumerate() {
-            for (b, y) in &all[i + 1..] {
-                assert!(a != b, "{a:?} is bound to {x:?} and {y:?}");
-            }
-        }
-    }
-
-    #[test]
     fn the_table_has_every_action_in_order() {
         for (i, (action, _)) in TABLE.iter().enumerate() {
             assert_eq!(*action as usize, i);
             assert_eq!(Action::ALL[i], *action);
         }
-    }
-
-    #[test]
-    fn the_readme_lists_every_shortcut() {
-        let readme = include_str!("../../README.md");
-        let start = readme
-            .find("| keys | does |")
-            .expect("the README's keyboard table");
-        let table = &readme[start..];
-        let table = &table[..table.find("\n\n").unwrap_or(table.len())];
-        let ctx = egui::Context::default();
-        for (shortcut, action) in shortcuts() {
-            let keys = shortcut_text(&ctx, &shortcut);
-            assert!(
-                table.contains(&keys),
-                "the README's keyboard table does not have {keys} ({action:?})"
-            );
-        }
-    }
-
-    #[test]
-    fn shift_f8_is_tried_before_f8() {
-        let all = shortcuts();
-        let pos = |a| all.iter().position(|(_, x)| *x == a).unwrap();
-        assert!(pos(Action::PrevError) < pos(Action::NextError));
     }
 }

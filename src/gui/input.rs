@@ -2,8 +2,9 @@
 //! copy and paste events, and the keyboard shortcuts of the action table. All of it becomes
 //! commands.
 
-use super::actions::{shortcuts, Action};
+use super::actions::Action;
 use super::commands::{Command, DialogKind};
+use super::keys::shortcuts;
 use super::state::AppState;
 use egui::{Key, KeyboardShortcut};
 

@@ -2,9 +2,10 @@
 //! enabled); the rest (recent files, examples, themes, panels) are listed from their own
 //! registries.
 
-use super::actions::{menu_item, Action};
+use super::actions::Action;
 use super::commands::Command;
 use super::examples::EXAMPLES;
+use super::keys::menu_item;
 use super::view::View;
 use egui::Ui;
 

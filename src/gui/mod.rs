@@ -27,6 +27,7 @@ pub(crate) mod glyph;
 mod hex_view;
 mod input;
 pub(crate) mod jobs;
+mod keys;
 mod legend;
 mod menu;
 pub mod model;

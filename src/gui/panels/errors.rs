@@ -3,7 +3,7 @@
 //! there too), with its progress and a Cancel button.
 
 use super::Panel;
-use crate::gui::actions::{self, Action};
+use crate::gui::actions::Action;
 use crate::gui::commands::Command;
 use crate::gui::view::View;
 use crate::report::step::error_bytes_text;
@@ -38,7 +38,7 @@ impl Panel for ErrorsPanel {
         };
         ui.horizontal(|ui| {
             for action in [Action::PrevError, Action::NextError] {
-                if let Some(c) = actions::button(ui, action, state) {
+                if let Some(c) = crate::gui::keys::button(ui, action, state) {
                     view.send(c);
                 }
             }

@@ -5,7 +5,7 @@
 
 use super::Panel;
 use crate::encoding::{DecodeResult, Decoder};
-use crate::gui::actions::{self, Action};
+use crate::gui::actions::Action;
 use crate::gui::commands::Command;
 use crate::gui::glyph;
 use crate::gui::model::{StepperModel, STRIP};
@@ -208,7 +208,7 @@ impl StepperPanel {
                 Action::StepForward,
                 Action::NextError,
             ] {
-                if let Some(c) = actions::button(ui, action, state) {
+                if let Some(c) = crate::gui::keys::button(ui, action, state) {
                     view.send(c);
                 }
             }
