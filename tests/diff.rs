@@ -323,3 +323,94 @@ fn the_command_says_it_in_text_and_json_with_its_exit_status() {
     let out = run(&["diff", "-", "-"]);
     assert_eq!(out.status.code(), Some(2));
 }
+
+/// Every byte of the broken file is in one region at most, and the counts add up.
+fn consistent(d: &Diff, bom: u64) {
+    let mut end = 0;
+    let mut listed = 0;
+    for r in &d.regions {
+        assert!(r.broken.start >= end, "regions overlap: {d:#?}");
+        assert!(r.broken.start <= r.broken.end && r.good.start <= r.good.end);
+        end = r.broken.end;
+        listed += r.broken.end - r.broken.start;
+    }
+    assert_eq!(listed + d.same + bom, d.broken_len, "{d:#?}");
+}
+
+#[test]
+fn hostile_pairs_give_regions_that_never_overlap() {
+    let cases: [(&[u8], Encoding, &[u8], Encoding); 7] = [
+        // A character the chain makes, one it does not, on one line.
+        (
+            "éüx\n".as_bytes(),
+            Encoding::Utf8,
+            "Ã©üy\n".as_bytes(),
+            Encoding::Utf8,
+        ),
+        // Unexplained lines with the same text between them stay apart.
+        (
+            b"x\nsame\ny\n",
+            Encoding::Utf8,
+            b"X\nsame\nY\n",
+            Encoding::Utf8,
+        ),
+        // A U+FFFD in the good text itself, and a byte that is not UTF-8.
+        (
+            "\u{FFFD}é\n".as_bytes(),
+            Encoding::Utf8,
+            "\u{FFFD}Ã©\n".as_bytes(),
+            Encoding::Utf8,
+        ),
+        // (Bytes that are not text in the good file are no text to explain.)
+        (
+            b"a\xE2\x82b\n",
+            Encoding::Utf8,
+            b"a\xE2\x82b\n",
+            Encoding::Utf8,
+        ),
+        // UTF-16 files, with their BOM.
+        (
+            b"\xFF\xFEa\x00\n\x00",
+            Encoding::Utf16Le,
+            b"\xFF\xFEa\x00\n\x00",
+            Encoding::Utf16Le,
+        ),
+        // Empty against something, something against empty.
+        (b"", Encoding::Utf8, b"abc\n", Encoding::Utf8),
+        (b"abc\n", Encoding::Utf8, b"", Encoding::Utf8),
+    ];
+    for (i, (good, ge, broken, be)) in cases.into_iter().enumerate() {
+        let d = compare(good, ge, broken, be);
+        let bom = if broken.starts_with(b"\xFF\xFE") {
+            2
+        } else {
+            0
+        };
+        consistent(&d, bom);
+        match i {
+            1 => assert_eq!((d.unexplained_regions, d.unexplained), (2, 4), "{d:#?}"),
+            2 => assert_eq!((d.regions[0].good.start, d.regions[0].broken.start), (3, 3)),
+            3 => assert_eq!(d.regions[0].good, 0..5, "{d:#?}"),
+            4 => assert!(d.identical(), "{i}: {d:#?}"),
+            _ => {}
+        }
+    }
+    // A line longer than the walk holds, wrong near its start: the next line is found again.
+    let long = "é".repeat(1_500_000);
+    let good = format!("{long}\nnext line é\n");
+    let broken = format!("x{}\nnext line Ã©\n", &long[2..]);
+    let d = compare(
+        good.as_bytes(),
+        Encoding::Utf8,
+        broken.as_bytes(),
+        Encoding::Utf8,
+    );
+    consistent(&d, 0);
+    assert_eq!(d.unexplained_regions, 1, "{:#?}", d.regions);
+    assert_eq!(
+        d.chains.len(),
+        1,
+        "the next line's chain is found: {:#?}",
+        d.chains
+    );
+}

@@ -330,8 +330,14 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
                     setting.tables.push(t);
                 }
             }
-        } else if let (Some((_, cols)), Some(col)) = (table.as_mut(), quoted(t)) {
-            let ty = t[col.len() + 2..].trim_start().to_ascii_lowercase();
+        } else if let (Some((_, cols)), Some(col), true) =
+            (table.as_mut(), quoted(t), t.starts_with('`'))
+        {
+            let ty = t
+                .get(col.len() + 2..)
+                .unwrap_or("")
+                .trim_start()
+                .to_ascii_lowercase();
             let textual = [
                 "char",
                 "varchar",
@@ -342,7 +348,7 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
                 "enum",
                 "set",
             ];
-            if textual.iter().any(|k| ty.starts_with(k)) && t.starts_with('`') {
+            if textual.iter().any(|k| ty.starts_with(k)) {
                 cols.push(col);
             }
         }

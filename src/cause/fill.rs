@@ -177,11 +177,19 @@ pub fn fixed_name(name: &str) -> String {
 /// A file name as a string of the language: quoted for Python and Java (their escapes are
 /// JSON's), as one word for a shell.
 fn literal(name: &str, lang: Lang) -> String {
+    // (A name that starts with - would be an option: ./ keeps it a name.)
+    let name = &if name.starts_with('-') {
+        format!("./{name}")
+    } else {
+        name.to_string()
+    };
     match lang {
-        Lang::Python | Lang::Java | Lang::Csharp | Lang::Php => {
+        Lang::Python | Lang::Java | Lang::Csharp => {
             serde_json::to_string(name).unwrap_or_else(|_| format!("{name:?}"))
         }
-        Lang::Shell | Lang::Powershell => {
+        // Single quotes: PHP interpolates nothing in them.
+        Lang::Php => format!("'{}'", name.replace('\\', "\\\\").replace('\'', "\\'")),
+        Lang::Shell => {
             let plain = !name.is_empty()
                 && name
                     .bytes()
@@ -191,6 +199,17 @@ fn literal(name: &str, lang: Lang) -> String {
             } else {
                 format!("'{}'", name.replace('\'', r"'\''"))
             }
+        }
+        // PowerShell doubles each of its single quotes in a single-quoted string.
+        Lang::Powershell => {
+            let mut q = String::from("'");
+            for c in name.chars() {
+                if matches!(c, '\'' | '‘' | '’' | '‚' | '‛') {
+                    q.push(c);
+                }
+                q.push(c);
+            }
+            q + "'"
         }
         _ => name.to_string(),
     }
@@ -204,6 +223,9 @@ mod tests {
     fn file_names_are_quoted_for_the_language_they_are_written_in() {
         assert_eq!(literal("a b's.csv", Lang::Shell), r"'a b'\''s.csv'");
         assert_eq!(literal("data.csv", Lang::Shell), "data.csv");
+        assert_eq!(literal("-n.txt", Lang::Shell), "./-n.txt");
+        assert_eq!(literal("it's ${x}.csv", Lang::Php), r"'it\'s ${x}.csv'");
+        assert_eq!(literal("it's.csv", Lang::Powershell), "'it''s.csv'");
         assert_eq!(literal("C:\\x\"y.txt", Lang::Python), r#""C:\\x\"y.txt""#);
         assert_eq!(fixed_name("dir.d/data.csv"), "dir.d/data-fixed.csv");
         assert_eq!(fixed_name(".profile"), ".profile-fixed");

@@ -327,6 +327,18 @@ mod tests {
     }
 
     #[test]
+    fn a_dump_that_only_looks_like_one_is_read_without_panic() {
+        let head =
+            "CREATE TABLE `t` (\nIF NOT EXISTS `éééééééé`\n`x` varchar(3)\n) CHARSET=latin1;\n";
+        let found = find(&Clues {
+            name: Some("x.sql"),
+            head: head.as_bytes(),
+            ..Clues::default()
+        });
+        assert!(found.is_empty());
+    }
+
+    #[test]
     fn a_pattern_names_facts_by_alternatives_and_prefixes() {
         assert!(matches(
             "read-as:UTF-8/windows-*",

@@ -225,7 +225,7 @@ impl Images {
             .entry((k as u16, c))
             .or_insert_with(|| {
                 let image = chain.image(c)?;
-                chain.out.encode(&image).map(Vec::into_boxed_slice)
+                write(chain.out, &image).map(Vec::into_boxed_slice)
             })
             .as_deref()
     }
@@ -244,7 +244,7 @@ impl Images {
                     .chars()
                     .map(|x| {
                         let mut buf = [0u8; 4];
-                        let b = chain.out.encode(x.encode_utf8(&mut buf))?;
+                        let b = write(chain.out, x.encode_utf8(&mut buf))?;
                         Some((x, b.into_boxed_slice()))
                     })
                     .collect()

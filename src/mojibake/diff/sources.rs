@@ -18,11 +18,14 @@ pub struct GoodChars<'a> {
     src: &'a dyn ByteSource,
     decoder: encoding_rs::Decoder,
     codec: Codec,
-    utf8: bool,
-    /// Bytes given to the decoder so far, and where the next character starts.
+    encoding: Encoding,
+    /// Bytes read so far, and where the next character starts.
     fed: u64,
     at: u64,
-    queue: VecDeque<char>,
+    /// Characters decoded and not yet taken, each with its length in bytes (0: not known).
+    queue: VecDeque<(char, u8)>,
+    /// The start of a UTF-8 character the next read completes.
+    carry: Vec<u8>,
     lengths: FxHashMap<char, u8>,
     done: bool,
 }
@@ -33,10 +36,11 @@ impl<'a> GoodChars<'a> {
             src,
             decoder: encoding.reference().new_decoder_with_bom_removal(),
             codec: Codec::Encoding(encoding),
-            utf8: encoding == Encoding::Utf8,
+            encoding,
             fed: 0,
             at: 0,
             queue: VecDeque::new(),
+            carry: Vec::new(),
             lengths: FxHashMap::default(),
             done: false,
         }
@@ -46,7 +50,6 @@ impl<'a> GoodChars<'a> {
         let mut buf = vec![0u8; CHUNK];
         let n = self.src.read_at(self.fed, &mut buf)?;
         let last = n == 0;
-        let mut out = String::with_capacity(n * 3 + 16);
         let mut input = &buf[..n];
         if self.fed == 0 && n > 0 {
             // (The BOM the decoder removes is not a character of the text.)
@@ -58,8 +61,37 @@ impl<'a> GoodChars<'a> {
                     2
                 };
                 self.at = len;
+                if self.encoding == Encoding::Utf8 {
+                    input = &input[3..];
+                }
             }
         }
+        self.fed += n as u64;
+        self.done = last;
+        if self.encoding == Encoding::Utf8 {
+            // Each character with its own length; an error is one U+FFFD for the bytes of
+            // its maximal part, as the standard's decoder makes it.
+            let mut bytes = std::mem::take(&mut self.carry);
+            bytes.extend_from_slice(input);
+            let mut chunks = bytes.utf8_chunks().peekable();
+            while let Some(chunk) = chunks.next() {
+                for c in chunk.valid().chars() {
+                    self.queue.push_back((c, c.len_utf8() as u8));
+                }
+                let bad = chunk.invalid();
+                if bad.is_empty() {
+                    continue;
+                }
+                if chunks.peek().is_none() && !last && bad.len() < 4 && bad[0] >= 0xC2 {
+                    // (A character the next read may complete.)
+                    self.carry = bad.to_vec();
+                } else {
+                    self.queue.push_back(('\u{FFFD}', bad.len() as u8));
+                }
+            }
+            return Ok(());
+        }
+        let mut out = String::with_capacity(n * 3 + 16);
         loop {
             out.reserve(input.len() * 3 + 16);
             let (result, read, _) = self.decoder.decode_to_string(input, &mut out, last);
@@ -68,9 +100,11 @@ impl<'a> GoodChars<'a> {
                 break;
             }
         }
-        self.fed += n as u64;
-        self.queue.extend(out.chars());
-        self.done = last;
+        let utf16 = matches!(self.encoding, Encoding::Utf16Le | Encoding::Utf16Be);
+        self.queue.extend(out.chars().map(|c| {
+            let len = if utf16 { c.len_utf16() as u8 * 2 } else { 0 };
+            (c, len)
+        }));
         Ok(())
     }
 
@@ -79,21 +113,22 @@ impl<'a> GoodChars<'a> {
     pub fn line(&mut self) -> Result<Vec<(char, u64)>, SourceError> {
         let mut line = Vec::new();
         loop {
-            while let Some(c) = self.queue.pop_front() {
-                let len = if self.utf8 {
-                    c.len_utf8() as u64
-                } else {
-                    let codec = self.codec;
-                    *self.lengths.entry(c).or_insert_with(|| {
-                        let mut b = [0u8; 4];
-                        codec
-                            .encode(c.encode_utf8(&mut b))
-                            .map_or(1, |v| v.len().clamp(1, 8) as u8)
-                    }) as u64
-                };
+            while let Some((c, known)) = self.queue.pop_front() {
+                let len = match known {
+                    0 => {
+                        let codec = self.codec;
+                        // (Lengths of a legacy encoding's characters, by its encoder: a
+                        // character it decodes but does not encode counts as one byte.)
+                        *self.lengths.entry(c).or_insert_with(|| {
+                            let mut b = [0u8; 4];
+                            codec
+                                .encode(c.encode_utf8(&mut b))
+                                .map_or(1, |v| v.len().clamp(1, 8) as u8)
+                        })
+                    }
+                    n => n,
+                } as u64;
                 line.push((c, self.at));
-                // (A U+FFFD for bytes that were not text counts as one byte of them.)
-                let len = if c == '\u{FFFD}' { 1 } else { len };
                 self.at = (self.at + len).min(self.src.len());
                 if c == '\n' || line.len() >= MAX_LINE {
                     return Ok(line);
@@ -148,17 +183,19 @@ impl<'a> Window<'a> {
         Ok(&self.buf[from..])
     }
 
-    /// Where the line starting at `at` ends: after its next line feed (searched for
-    /// [`MAX_LINE`] bytes at most), or at the end of the file.
-    pub fn line_end(&mut self, at: u64, keep: u64) -> Result<u64, SourceError> {
+    /// Where the line starting at `at` ends: after its next line feed, or at the end of the
+    /// file. `held`: the line is kept in the window, and searched for [`MAX_LINE`] bytes at
+    /// most; else it is searched to its end, the window moving on (memory stays bounded).
+    pub fn line_end(&mut self, at: u64, held: bool) -> Result<u64, SourceError> {
         let mut from = at;
         loop {
+            let keep = if held { at } else { from };
             let bytes = self.at(from, CHUNK, keep)?;
             if let Some(i) = memchr::memchr(b'\n', bytes) {
                 return Ok(from + i as u64 + 1);
             }
             let next = from + bytes.len() as u64;
-            if bytes.is_empty() || next - at >= MAX_LINE as u64 {
+            if bytes.is_empty() || (held && next - at >= MAX_LINE as u64) {
                 return Ok(next);
             }
             from = next;

@@ -7,7 +7,7 @@
 //! goes on at the next line of each file.
 
 use super::chains::{candidates, Images};
-use super::sources::{GoodChars, Window};
+use super::sources::{GoodChars, Window, MAX_LINE};
 use super::{ChainTotal, Diff, Kind, Loss, LossKind, Region, Sides, LISTED, LOSSES_LISTED};
 use crate::mojibake::codec::Codec;
 use crate::source::SourceError;
@@ -36,6 +36,8 @@ struct Walk<'a> {
     plain_out: Codec,
     /// Bytes of the broken file in regions (the rest is the same text).
     covered: u64,
+    /// Where the last region taken (or the same text closed) ends, in each file.
+    taken: (u64, u64),
 }
 
 /// Compare the good file with the broken one. `progress(done, total)` is called with bytes of
@@ -56,6 +58,7 @@ pub fn diff(
         last: None,
         plain_out: Codec::Encoding(sides.broken_encoding),
         covered: 0,
+        taken: (0, 0),
     };
     let mut good = GoodChars::new(sides.good, sides.good_encoding);
     // (A BOM of the broken file is its encoding's, not text.)
@@ -98,19 +101,31 @@ pub fn diff(
         }
         // Not character by character: the whole line under a chain whose reading pairs bytes
         // across characters, or unexplained.
-        let b_end = w.broken.line_end(line_start.1, line_start.1)?;
-        let text: String = line.iter().map(|x| x.0).collect();
-        let whole = w.whole_line(&text, line_start.1, b_end)?;
+        // (A line longer than the walk holds is not tried whole: the rest of it in each file
+        // is unexplained, and the walk goes on at the next line of each.)
+        let long = line.last().is_some_and(|x| x.0 != '\n') && line.len() >= MAX_LINE;
+        let mut line_end_good = line_end_good;
+        let (b_end, whole) = if long {
+            loop {
+                let more = good.line()?;
+                if more.last().is_none_or(|x| x.0 == '\n') {
+                    break;
+                }
+            }
+            line_end_good = good.offset();
+            (w.broken.line_end(p, false)?, None)
+        } else {
+            let b_end = w.broken.line_end(line_start.1, true)?;
+            let text: String = line.iter().map(|x| x.0).collect();
+            (b_end, w.whole_line(&text, line_start.1, b_end)?)
+        };
         w.truncate_to_line(&mut open);
         let (kind, chain) = match whole {
             Some(k) => (Kind::Damaged, Some(w.images.chains[k].clone())),
             None => (Kind::Unexplained, None),
         };
         // (After what regions of this line already took.)
-        let (g0, b0) = match &w.last {
-            Some(r) if r.broken.end > line_start.1 => (r.good.end.max(line_start.0), r.broken.end),
-            _ => line_start,
-        };
+        let (g0, b0) = (line_start.0.max(w.taken.0), line_start.1.max(w.taken.1));
         w.commit(Region {
             good: g0..line_end_good.max(g0),
             broken: b0..b_end.max(b0),
@@ -245,7 +260,8 @@ impl Walk<'_> {
             return Ok(None);
         }
         let out = self.images.chains[k].out;
-        let bytes = self.broken.at(p, 64, line)?.to_vec();
+        let window = self.broken.at(p, 64, line)?;
+        let bytes = window[..window.len().min(64)].to_vec();
         // The whole character written as `?` by an encoder that had no bytes for it.
         if bytes.first() == Some(&b'?') && c != '?' && self.images.chains[k].is_plain() {
             let loss = Loss {
@@ -258,6 +274,8 @@ impl Walk<'_> {
         }
         let replacement: &[u8] = match out {
             Codec::Encoding(crate::encoding::Encoding::Utf8) | Codec::Cesu8 => b"\xEF\xBF\xBD",
+            Codec::Encoding(crate::encoding::Encoding::Utf16Le) => b"\xFD\xFF",
+            Codec::Encoding(crate::encoding::Encoding::Utf16Be) => b"\xFF\xFD",
             _ => b"?",
         };
         let Some(pieces) = self.images.pieces(k, c) else {
@@ -321,7 +339,7 @@ impl Walk<'_> {
                     }
                 }
             }
-            if ok && chain.out.encode(&x).is_some_and(|b| b == bytes) {
+            if ok && super::chains::write(chain.out, &x).is_some_and(|b| b == bytes) {
                 return Ok(Some(k));
             }
         }
@@ -351,6 +369,7 @@ impl Walk<'_> {
             Kind::Damaged
         };
         if kind == Kind::Plain && chain.out == self.plain_out && o.lost == 0 {
+            self.taken = (o.good.1, o.broken.1);
             // The same text breaks a run of one chain.
             if let Some(r) = self.last.take() {
                 self.list(r);
@@ -371,8 +390,15 @@ impl Walk<'_> {
     /// Take a region: merged with the last one if it has the same chain, else the last is
     /// listed and this one kept.
     fn commit(&mut self, r: Region) {
+        self.taken = (r.good.end, r.broken.end);
         if let Some(last) = self.last.as_mut() {
-            if last.kind == r.kind && last.chain == r.chain && last.broken.end <= r.broken.start {
+            // (Unexplained regions join only where they touch: what lies between a chain's
+            // regions is ASCII it keeps, between unexplained ones it may be the same text.)
+            let joins = match r.kind {
+                Kind::Unexplained => last.broken.end == r.broken.start,
+                _ => last.broken.end <= r.broken.start,
+            };
+            if last.kind == r.kind && last.chain == r.chain && joins {
                 last.good.end = r.good.end;
                 last.broken.end = r.broken.end;
                 last.lost += r.lost;

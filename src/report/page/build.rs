@@ -140,7 +140,7 @@ pub fn build(i: &Inputs) -> Page {
         blocks,
     });
 
-    let excerpts = excerpts(i.head, v.encoding, &r);
+    let excerpts = excerpts(i.head, i.whole, v.encoding, &r);
     if !excerpts.is_empty() {
         sections.push(Section {
             heading: "The bytes".into(),
@@ -192,14 +192,16 @@ fn repair_of(head: &[u8], encoding: Encoding) -> Repair {
 }
 
 /// Hex around the first UTF-8 errors (of a file read as UTF-8) and the first repaired parts.
-fn excerpts(head: &[u8], encoding: Encoding, r: &Repair) -> Vec<Block> {
+fn excerpts(head: &[u8], whole: bool, encoding: Encoding, r: &Repair) -> Vec<Block> {
     let mut out = Vec::new();
     let mut at = 0u64;
     if encoding == Encoding::Utf8 {
         for chunk in head.utf8_chunks() {
             at += chunk.valid().len() as u64;
             let bad = chunk.invalid().len() as u64;
-            if bad > 0 && out.len() < EXCERPTS / 2 {
+            // (A character cut by the end of the bytes read is no error of the file.)
+            let cut = !whole && at + bad == head.len() as u64 && bad < 4;
+            if bad > 0 && !cut && out.len() < EXCERPTS / 2 {
                 out.push(excerpt(
                     head,
                     at..at + bad,
@@ -208,12 +210,8 @@ fn excerpts(head: &[u8], encoding: Encoding, r: &Repair) -> Vec<Block> {
             }
             at += bad;
         }
-        // A repaired part's bytes are the text's (after a BOM).
-        let bom = if head.starts_with(b"\xEF\xBB\xBF") {
-            3
-        } else {
-            0
-        };
+        // A repaired part's bytes are the text's (after the BOMs the repair left out).
+        let bom = head.chunks(3).take_while(|c| *c == b"\xEF\xBB\xBF").count() * 3;
         for s in r.spans.iter().take(EXCERPTS - out.len()) {
             let range = (s.start + bom) as u64..(s.end + bom) as u64;
             let caption = format!(
@@ -280,7 +278,11 @@ fn beside(good: &str, d: &Diff) -> Section {
     }
 }
 
-/// A file name as one shell word.
+/// A file name as one shell word (./ before a name that would read as an option).
 fn shell(name: &str) -> String {
+    let name = match name.starts_with('-') {
+        true => format!("./{name}"),
+        false => name.to_string(),
+    };
     crate::report::repair::shell_word(name.as_bytes())
 }

@@ -74,18 +74,30 @@ fn row(cells: &[String]) -> String {
     format!("| {} |\n", cells.join(" | "))
 }
 
-/// Text in a line of Markdown: what Markdown would take as markup is escaped, line breaks are
+/// Text in a line of Markdown: its `code` spans kept as code (a span's backquotes doubled
+/// where it holds one), what Markdown would take as markup escaped elsewhere, line breaks as
 /// spaces.
 fn inline(t: &str) -> String {
-    let mut out = String::with_capacity(t.len());
-    for c in t.chars() {
-        match c {
-            '\\' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '!' | '&' => {
+    let t = t.replace(['\n', '\r'], " ");
+    let parts: Vec<&str> = t.split('`').collect();
+    let paired = parts.len() % 2 == 1;
+    let mut out = String::with_capacity(t.len() + 8);
+    for (i, p) in parts.iter().enumerate() {
+        if paired && i % 2 == 1 {
+            out += &format!("`{p}`");
+            continue;
+        }
+        if !paired && i > 0 {
+            out += "\\`";
+        }
+        for c in p.chars() {
+            if matches!(
+                c,
+                '\\' | '*' | '_' | '[' | ']' | '<' | '>' | '#' | '!' | '&'
+            ) {
                 out.push('\\');
-                out.push(c);
             }
-            '\n' | '\r' => out.push(' '),
-            c => out.push(c),
+            out.push(c);
         }
     }
     out
