@@ -136,6 +136,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
     ui.horizontal(|ui| {
         let Some(doc) = &s.doc else {
             ui.label("No file open");
+            zoom_level(ui, s.zoom);
             return;
         };
         ui.label(RichText::new(&doc.name).strong());
@@ -235,6 +236,17 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
                 view.send(Command::CancelTask);
             }
         }
+        zoom_level(ui, s.zoom);
+    });
+}
+
+/// The zoom, at the right end of the status bar (on a projector, the teacher sees it).
+fn zoom_level(ui: &mut Ui, zoom: f32) {
+    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+        ui.label(format!("zoom {:.0} %", zoom * 100.0))
+            .on_hover_text(
+                "View ▸ Zoom in / Zoom out / Actual size (Ctrl+Plus, Ctrl+Minus, Ctrl+0)",
+            );
     });
 }
 

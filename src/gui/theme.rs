@@ -1,6 +1,8 @@
 //! Colours: one per byte role, for dark and light mode, plus the highlight colours. Every
 //! colour text is drawn in meets WCAG AA contrast (4.5:1) on the backgrounds it is drawn on,
-//! in both themes (a projector washes out anything fainter); the tests below check it.
+//! in both themes (a projector washes out anything fainter), and every two byte roles' fills
+//! are told apart at a glance (CIELAB ΔE of 20 or more: one of about 2 is just noticeable);
+//! the tests below check both.
 
 use super::analysis::Role;
 use egui::Color32;
@@ -61,17 +63,19 @@ impl Theme {
         visuals.weak_text_color = Some(self.weak);
     }
 
-    /// The background of a byte cell with this role.
+    /// The background of a byte cell with this role. Each is a hue of its own (a lead byte
+    /// green, its trail bytes a paler or darker green, ASCII a quiet blue-grey, errors red),
+    /// chosen in CIELAB for distance from the others at the lightness text needs.
     pub fn role(&self, role: Role) -> Color32 {
         let (dark, light) = match role {
-            Role::Bom => ((120, 70, 160), (215, 190, 240)),
-            Role::Ascii => ((45, 55, 70), (232, 236, 242)),
-            Role::Single => ((40, 90, 90), (200, 235, 230)),
-            Role::Lead => ((30, 95, 60), (185, 230, 195)),
-            Role::Trail => ((30, 70, 50), (215, 242, 220)),
-            Role::Error => ((150, 40, 40), (250, 190, 185)),
-            Role::Escape => ((110, 90, 30), (245, 228, 170)),
-            Role::Undecoded => ((35, 35, 35), (245, 245, 245)),
+            Role::Bom => ((88, 69, 132), (204, 183, 246)),
+            Role::Ascii => ((51, 68, 80), (184, 207, 225)),
+            Role::Single => ((0, 91, 91), (118, 214, 212)),
+            Role::Lead => ((58, 105, 56), (134, 191, 128)),
+            Role::Trail => ((37, 63, 35), (215, 240, 195)),
+            Role::Error => ((141, 49, 46), (255, 158, 155)),
+            Role::Escape => ((121, 89, 26), (255, 208, 131)),
+            Role::Undecoded => ((27, 27, 27), (249, 249, 249)),
         };
         let (r, g, b) = if self.dark { dark } else { light };
         Color32::from_rgb(r, g, b)
@@ -153,6 +157,60 @@ mod tests {
             let r = contrast(Color32::BLACK, t.selection);
             assert!(r >= AA, "black on the selection (dark {dark}): {r:.2}");
         }
+    }
+
+    /// A colour in CIELAB (D65).
+    fn lab(c: Color32) -> [f32; 3] {
+        let lin = |v: u8| {
+            let v = v as f32 / 255.0;
+            if v <= 0.04045 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        let (r, g, b) = (lin(c.r()), lin(c.g()), lin(c.b()));
+        let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
+        let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+        let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
+        let f = |t: f32| {
+            if t > 0.008856 {
+                t.cbrt()
+            } else {
+                7.787 * t + 16.0 / 116.0
+            }
+        };
+        [
+            116.0 * f(y) - 16.0,
+            500.0 * (f(x) - f(y)),
+            200.0 * (f(y) - f(z)),
+        ]
+    }
+
+    /// How far apart two colours look (CIE76 ΔE).
+    fn delta_e(a: Color32, b: Color32) -> f32 {
+        let (x, y) = (lab(a), lab(b));
+        x.iter()
+            .zip(y)
+            .map(|(p, q)| (p - q).powi(2))
+            .sum::<f32>()
+            .sqrt()
+    }
+
+    #[test]
+    fn every_two_byte_roles_are_told_apart() {
+        for dark in [true, false] {
+            let t = Theme::new(dark);
+            for (i, &a) in Role::ALL.iter().enumerate() {
+                for &b in &Role::ALL[i + 1..] {
+                    let de = delta_e(t.role(a), t.role(b));
+                    assert!(de >= 20.0, "{a:?} and {b:?} (dark {dark}): ΔE {de:.1}");
+                }
+            }
+        }
+        // (The measure: black and white are 100 apart, two greys a step apart about 1.)
+        assert!((delta_e(Color32::BLACK, Color32::WHITE) - 100.0).abs() < 0.5);
+        assert!(delta_e(Color32::from_gray(128), Color32::from_gray(129)) < 1.0);
     }
 
     #[test]
