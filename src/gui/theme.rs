@@ -88,19 +88,20 @@ mod tests {
 
     const AA: f32 = 4.5;
 
+    /// An sRGB channel as linear light.
+    fn linear(v: u8) -> f32 {
+        let v = v as f32 / 255.0;
+        if v <= 0.04045 {
+            v / 12.92
+        } else {
+            ((v + 0.055) / 1.055).powf(2.4)
+        }
+    }
+
     /// WCAG 2 contrast ratio of two colours (1 to 21).
     pub fn contrast(a: Color32, b: Color32) -> f32 {
-        let lum = |c: Color32| {
-            let ch = |v: u8| {
-                let v = v as f32 / 255.0;
-                if v <= 0.04045 {
-                    v / 12.92
-                } else {
-                    ((v + 0.055) / 1.055).powf(2.4)
-                }
-            };
-            0.2126 * ch(c.r()) + 0.7152 * ch(c.g()) + 0.0722 * ch(c.b())
-        };
+        let lum =
+            |c: Color32| 0.2126 * linear(c.r()) + 0.7152 * linear(c.g()) + 0.0722 * linear(c.b());
         let (x, y) = (lum(a), lum(b));
         (x.max(y) + 0.05) / (x.min(y) + 0.05)
     }
@@ -161,15 +162,7 @@ mod tests {
 
     /// A colour in CIELAB (D65).
     fn lab(c: Color32) -> [f32; 3] {
-        let lin = |v: u8| {
-            let v = v as f32 / 255.0;
-            if v <= 0.04045 {
-                v / 12.92
-            } else {
-                ((v + 0.055) / 1.055).powf(2.4)
-            }
-        };
-        let (r, g, b) = (lin(c.r()), lin(c.g()), lin(c.b()));
+        let (r, g, b) = (linear(c.r()), linear(c.g()), linear(c.b()));
         let x = (0.4124 * r + 0.3576 * g + 0.1805 * b) / 0.95047;
         let y = 0.2126 * r + 0.7152 * g + 0.0722 * b;
         let z = (0.0193 * r + 0.1192 * g + 0.9505 * b) / 1.08883;
