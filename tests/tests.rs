@@ -21,6 +21,7 @@ mod diff;
 mod differential;
 mod golden;
 mod gui;
+mod gui_classroom;
 mod gui_model;
 mod gui_mojibake;
 mod gui_select;

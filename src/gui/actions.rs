@@ -43,6 +43,16 @@ pub enum Action {
     ZoomIn,
     ZoomOut,
     ZoomReset,
+    Present,
+    Panel1,
+    Panel2,
+    Panel3,
+    Panel4,
+    Panel5,
+    Panel6,
+    Panel7,
+    Panel8,
+    Panel9,
     ContextsTable,
     Help,
     CloseDialogs,
@@ -71,9 +81,23 @@ pub struct ActionInfo {
 const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(modifiers, key)
 }
+/// The row of a Tab N action (always enabled; without its tab it does nothing).
+const fn tab(
+    label: &'static str,
+    help: &'static str,
+    shortcuts: &'static [KeyboardShortcut],
+) -> ActionInfo {
+    ActionInfo {
+        label,
+        help,
+        shortcuts,
+        needs: Needs::Nothing,
+    }
+}
 const NONE: Modifiers = Modifiers::NONE;
 const CMD: Modifiers = Modifiers::COMMAND;
 const SHIFT: Modifiers = Modifiers::SHIFT;
+const ALT: Modifiers = Modifiers::ALT;
 const CMD_SHIFT: Modifiers = Modifiers {
     shift: true,
     ..Modifiers::COMMAND
@@ -84,7 +108,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 36] = [
+const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Open,
         ActionInfo {
@@ -383,6 +407,24 @@ const TABLE: [(Action, ActionInfo); 36] = [
         },
     ),
     (
+        Action::Present,
+        ActionInfo {
+            label: "Presentation mode",
+            help: "full screen with the bytes, the text and the panel only, for a projector (F5 or Esc leaves; the menus show at the top edge)",
+            shortcuts: &[key(NONE, Key::F5)],
+            needs: Needs::Nothing,
+        },
+    ),
+    (Action::Panel1, tab("Tab 1", "bring the first tab to the front", &[key(ALT, Key::Num1)])),
+    (Action::Panel2, tab("Tab 2", "bring the second tab to the front", &[key(ALT, Key::Num2)])),
+    (Action::Panel3, tab("Tab 3", "bring the third tab to the front", &[key(ALT, Key::Num3)])),
+    (Action::Panel4, tab("Tab 4", "bring the fourth tab to the front", &[key(ALT, Key::Num4)])),
+    (Action::Panel5, tab("Tab 5", "bring the fifth tab to the front", &[key(ALT, Key::Num5)])),
+    (Action::Panel6, tab("Tab 6", "bring the sixth tab to the front", &[key(ALT, Key::Num6)])),
+    (Action::Panel7, tab("Tab 7", "bring the seventh tab to the front", &[key(ALT, Key::Num7)])),
+    (Action::Panel8, tab("Tab 8", "bring the eighth tab to the front", &[key(ALT, Key::Num8)])),
+    (Action::Panel9, tab("Tab 9", "bring the ninth tab to the front", &[key(ALT, Key::Num9)])),
+    (
         Action::ContextsTable,
         ActionInfo {
             label: "Contexts table…",
@@ -412,7 +454,7 @@ const TABLE: [(Action, ActionInfo); 36] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 36] = [
+    pub const ALL: [Action; 46] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
@@ -446,6 +488,16 @@ impl Action {
         Action::ZoomIn,
         Action::ZoomOut,
         Action::ZoomReset,
+        Action::Present,
+        Action::Panel1,
+        Action::Panel2,
+        Action::Panel3,
+        Action::Panel4,
+        Action::Panel5,
+        Action::Panel6,
+        Action::Panel7,
+        Action::Panel8,
+        Action::Panel9,
         Action::ContextsTable,
         Action::Help,
         Action::CloseDialogs,
@@ -505,6 +557,20 @@ impl Action {
             Action::ZoomIn => Command::SetZoom(super::zoom::zoom_step(state.zoom, 1)),
             Action::ZoomOut => Command::SetZoom(super::zoom::zoom_step(state.zoom, -1)),
             Action::ZoomReset => Command::SetZoom(1.0),
+            Action::Present => Command::SetPresenting(!state.presenting),
+            Action::Panel1
+            | Action::Panel2
+            | Action::Panel3
+            | Action::Panel4
+            | Action::Panel5
+            | Action::Panel6
+            | Action::Panel7
+            | Action::Panel8
+            | Action::Panel9 => {
+                let n = self as usize - Action::Panel1 as usize;
+                let all = super::panel_id::PanelId::ALL;
+                Command::ShowPanel(all[n.min(all.len() - 1)])
+            }
             Action::ContextsTable => Command::ShowDialog(DialogKind::Contexts),
             Action::Help => Command::ShowDialog(DialogKind::Help),
             Action::CloseDialogs => Command::CloseDialogs,
@@ -513,6 +579,11 @@ impl Action {
 
     /// Whether the action can run in this state.
     pub fn enabled(self, state: &AppState) -> bool {
+        if let Some(n) = self.panel_number() {
+            if n >= super::panel_id::PanelId::ALL.len() {
+                return false;
+            }
+        }
         match self.info().needs {
             Needs::Nothing => true,
             Needs::Document => state.doc.is_some(),

@@ -74,6 +74,8 @@ pub struct MojiscopeApp {
     pub auto_scan: bool,
     /// Whether a menu or picker was open at the end of the last frame (it takes Escape).
     menu_open: bool,
+    /// Whether the menu bar showed last frame (presenting, it shows at the top edge).
+    menu_peek: bool,
 }
 
 impl Default for MojiscopeApp {
@@ -95,6 +97,7 @@ impl Default for MojiscopeApp {
             last_step: Instant::now(),
             auto_scan: true,
             menu_open: false,
+            menu_peek: true,
         }
     }
 }
@@ -249,9 +252,16 @@ impl MojiscopeApp {
         };
         let tabs = self.panels.tabs();
         let active = self.panels.active();
-        egui::Panel::top("menu").show(ui, |ui| {
-            super::menu::menu_bar(ui, &mut view, &tabs, active);
-        });
+        // Presenting, the menus show while the pointer is at the top edge (or a menu is open).
+        let presenting = view.state.presenting;
+        let pointer_y = ctx.pointer_latest_pos().map_or(f32::MAX, |p| p.y);
+        self.menu_peek =
+            !presenting || self.menu_open || pointer_y < if self.menu_peek { 36.0 } else { 6.0 };
+        if self.menu_peek {
+            egui::Panel::top("menu").show(ui, |ui| {
+                super::menu::menu_bar(ui, &mut view, &tabs, active);
+            });
+        }
         egui::Panel::top("controls").show(ui, |ui| {
             self.controls.ui(ui, &mut view);
             chrome::banners(ui, &mut view);
@@ -260,18 +270,25 @@ impl MojiscopeApp {
             label: &t.label,
             progress: &t.progress,
         });
-        egui::Panel::bottom("status").show(ui, |ui| chrome::status_bar(ui, &mut view, busy));
+        if !presenting {
+            egui::Panel::bottom("status").show(ui, |ui| chrome::status_bar(ui, &mut view, busy));
+        }
         if view.state.doc.is_none() {
             egui::CentralPanel::default().show(ui, |ui| chrome::welcome(ui, &mut view));
         } else {
             let room = ui.available_rect_before_wrap().size();
             let hex_width = self.hex.width(ui, &view);
             let (tabs_h, bytes_w) = self.split.sizes(room, hex_width);
+            // The bytes and the text above never take more room than a short document fills:
+            // the rest goes to the panel (a two-byte example leaves the stepper the screen).
+            let least = room.y * 0.2;
+            let tabs_min = top_needed(&self.hex, &self.text, &self.split)
+                .map_or(least, |top| (room.y - top).clamp(least, room.y * 0.85));
             let mut tabs = egui::Panel::bottom("tabs")
                 .resizable(true)
-                .size_range(room.y * 0.2..=room.y * 0.8);
+                .size_range(tabs_min..=(room.y * 0.8).max(tabs_min));
             if let Some(h) = tabs_h {
-                tabs = tabs.exact_size(h);
+                tabs = tabs.exact_size(h.max(tabs_min));
             }
             let shown = tabs.show(ui, |ui| self.panels.ui(ui, &mut view));
 
@@ -284,9 +301,13 @@ impl MojiscopeApp {
                 bytes = bytes.exact_size(w);
             }
             let bytes = bytes.show(ui, |ui| {
-                ui.label(RichText::new("Bytes").strong());
+                if !presenting {
+                    ui.label(RichText::new("Bytes").strong());
+                }
                 self.hex.ui(ui, &mut view);
+                ui.max_rect().height()
             });
+            self.split.margins = bytes.response.rect.height() - bytes.inner;
             let dragging = ui.input(|i| i.pointer.primary_down());
             self.split.keep(
                 room,
@@ -295,7 +316,9 @@ impl MojiscopeApp {
                 dragging,
             );
             egui::CentralPanel::default().show(ui, |ui| {
-                ui.label(RichText::new("Decoded text").strong());
+                if !presenting {
+                    ui.label(RichText::new("Decoded text").strong());
+                }
                 self.text.ui(ui, &mut view);
             });
         }
@@ -443,6 +466,14 @@ fn parse_choices(saved: &str) -> Vec<(PathBuf, u64, crate::encoding::Encoding)> 
         .collect()
 }
 
+/// The height the bytes and the decoded text need to show a short document whole, with
+/// their panels' margins: None when either needs more than they have.
+fn top_needed(hex: &HexView, text: &TextView, split: &Split) -> Option<f32> {
+    let bytes = hex.needed_height()?;
+    let text = text.needed_height()?;
+    Some(bytes.max(text) + split.margins)
+}
+
 /// The split of the window between the bytes, the decoded text and the panel below, as
 /// fractions of the room they share, so that zooming or resizing the window keeps the
 /// proportions the user left them in (a fixed size in points would let the panel take the
@@ -457,6 +488,8 @@ struct Split {
     bytes: f32,
     /// The sizes the panels took last frame.
     last: (f32, f32),
+    /// The height of the bytes' panel's margins, as of last frame.
+    margins: f32,
 }
 
 impl Split {

@@ -214,7 +214,13 @@ impl MojiscopeApp {
                 s.info(note);
             }
             Command::ShowDialog(kind) => self.dialogs.show(kind),
-            Command::CloseDialogs => self.dialogs.close_all(),
+            // Escape closes what is open; with nothing open, it leaves presentation mode.
+            Command::CloseDialogs => {
+                if !self.dialogs.close_all() && s.presenting {
+                    s.presenting = false;
+                    ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(false));
+                }
+            }
             Command::BrowseSystemDialog(purpose) => {
                 if !system_dialog_available() {
                     s.info("No system file dialog is available here (no desktop portal or zenity): type the path instead.");
@@ -255,6 +261,12 @@ impl MojiscopeApp {
                 };
                 ctx.set_zoom_factor(s.zoom);
             }
+            Command::SetPresenting(on) => {
+                s.presenting = on;
+                s.example_folded |= on;
+                ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(on));
+            }
+            Command::FoldExample(folded) => s.example_folded = folded,
             Command::ShowPanel(id) => self.panels.show(id),
             Command::ApplyContext(id) => {
                 let applied = match self.panels.get_mut::<WhyPanel>() {

@@ -18,10 +18,25 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
     let theme = view.theme;
     if let Some(i) = view.state.example {
         let ex = &EXAMPLES[i];
+        let folded = view.state.example_folded;
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(ex.title).strong());
-            ui.label(ex.explanation[0]);
-            ui.label(ex.explanation[1]);
+            ui.horizontal_wrapped(|ui| {
+                ui.label(RichText::new(ex.title).strong());
+                // Folded to its title, the explanation leaves the room to the views (a
+                // lesson at a projector's zoom needs it).
+                let (mark, hover) = if folded {
+                    ("▸ explain", "show what this example shows")
+                } else {
+                    ("▾ fold", "fold the explanation to its title")
+                };
+                if ui.small_button(mark).on_hover_text(hover).clicked() {
+                    view.send(Command::FoldExample(!folded));
+                }
+            });
+            if !folded {
+                ui.label(ex.explanation[0]);
+                ui.label(ex.explanation[1]);
+            }
         });
     }
     if view.state.example.is_none() {

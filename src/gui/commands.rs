@@ -113,6 +113,10 @@ pub enum Command {
     SetDark(bool),
     /// Scale the whole window (Zoom in / out / Actual size).
     SetZoom(f32),
+    /// Enter or leave presentation mode (full screen, only what a lesson needs).
+    SetPresenting(bool),
+    /// Fold or unfold the example's explanation above the views.
+    FoldExample(bool),
     /// Decode the document as a context decides (its operation), with the note for the status
     /// bar ("as HTML page: Shift_JIS by a <meta> declaration").
     ApplyOperation(crate::report::decision::Operation, String),

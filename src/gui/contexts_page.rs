@@ -29,10 +29,11 @@ pub fn ui(ctx: &egui::Context, open: &mut bool, has_doc: bool, theme: &Theme) ->
         .open(open)
         .default_width(1100.0)
         .max_width(ctx.content_rect().width() - 40.0)
-        .default_height(560.0)
+        .default_height(560.0_f32.min(ctx.content_rect().height() - 60.0))
+        .max_height(ctx.content_rect().height() - 40.0)
         .show(ctx, |ui| {
             ui.label("Every place of the platform that turns bytes into text. Apply decodes the open document as that context would (its decision: the Why this encoding tab).");
-            egui::ScrollArea::vertical().show(ui, |ui| {
+            egui::ScrollArea::both().show(ui, |ui| {
                 egui::Grid::new("contexts-table")
                     .striped(true)
                     .num_columns(7)

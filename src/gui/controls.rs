@@ -58,7 +58,7 @@ pub fn encoding_picker(
     let combo = egui::ComboBox::from_id_salt(name)
         .selected_text(current.name())
         .width(170.0)
-        .height(420.0)
+        .height((ui.ctx().content_rect().height() - 120.0).clamp(160.0, 420.0))
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
         .show_ui(ui, |ui| {
             let label = ui.label("Search labels:");
@@ -128,6 +128,7 @@ impl Controls {
             let combo = egui::ComboBox::from_id_salt("operation-picker")
                 .selected_text(settings.op.spec_name())
                 .width(250.0)
+                .height((ui.ctx().content_rect().height() - 120.0).max(160.0))
                 .show_ui(ui, |ui| {
                     ui.set_max_width(460.0);
                     for op in DecodeOp::ALL {

@@ -3,7 +3,6 @@
 //! result or error (a path that does not open, an offset past the end) shows inside it, where
 //! the user is looking.
 
-use super::actions::Action;
 use super::commands::{Command, DialogKind};
 use super::jobs::{system_dialog_available, DialogPurpose};
 use super::state::{AppState, Message};
@@ -92,8 +91,17 @@ impl Dialogs {
         }
     }
 
-    pub fn close_all(&mut self) {
+    /// Close every dialog; false when none was open.
+    pub fn close_all(&mut self) -> bool {
+        let open = self.open.is_some()
+            || self.export.is_some()
+            || self.paste.is_some()
+            || self.goto.is_some()
+            || self.find.is_some()
+            || self.help
+            || self.contexts;
         *self = Dialogs::default();
+        open
     }
 
     /// Whether this dialog is showing.
@@ -432,24 +440,16 @@ impl Dialogs {
             return;
         }
         let mut open = true;
+        let screen = ctx.content_rect().height();
         egui::Window::new("Keyboard shortcuts")
             .open(&mut open)
             .collapsible(false)
+            .max_height(screen - 40.0)
             .show(ctx, |ui| {
-                egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
-                    ui.label(RichText::new("drag and drop").monospace());
-                    ui.label("open the dropped file");
-                    ui.end_row();
-                    for action in Action::ALL {
-                        let keys = action.keys_text(ctx);
-                        if keys.is_empty() {
-                            continue;
-                        }
-                        ui.label(RichText::new(keys).monospace());
-                        ui.label(action.info().help);
-                        ui.end_row();
-                    }
-                });
+                // At a projector's zoom the list is taller than the screen: it scrolls.
+                egui::ScrollArea::vertical()
+                    .max_height(screen - 120.0)
+                    .show(ui, |ui| super::keys::shortcut_list(ui, ctx));
             });
         self.help = open;
     }

@@ -15,10 +15,17 @@ use egui::{
 pub struct HexView {
     /// Wheel movement not yet turned into whole rows.
     wheel: f32,
+    /// The height the legend took last frame.
+    legend_h: f32,
+    /// The height the view needs to show every row of the document and the legend (from the
+    /// top of its room), as of last frame: None for a document longer than any screen.
+    needed: Option<f32>,
 }
 
 /// Geometry of one frame's layout.
 struct Layout {
+    /// The byte columns: sixteen, or fewer for a document of less than a row.
+    cols: usize,
     origin: Pos2,
     row_h: f32,
     cw: f32,
@@ -68,11 +75,21 @@ impl Layout {
         (r >= 0.0).then(|| (top + r as u64) * ROW + col)
     }
     fn width(&self) -> f32 {
-        self.text_x + 16.0 * self.text_w - self.origin.x
+        self.text_x + self.cols as f32 * self.text_w - self.origin.x
     }
 }
 
+/// The byte columns a document of `len` bytes needs: sixteen, or its length when it is shorter
+/// than a row (so that the text column sits beside four bytes, not sixteen columns away).
+fn columns(len: u64) -> usize {
+    (len as usize).clamp(1, ROW as usize)
+}
+
 pub const FONT_SIZE: f32 = 14.0;
+
+/// Documents with more rows than this scroll in whatever room the bytes are given; shorter
+/// ones get the room they need and no more.
+const MAX_ROWS_SHOWN: u64 = 64;
 
 impl HexView {
     /// The width the view needs for its columns.
@@ -84,7 +101,8 @@ impl HexView {
         let text_w = (cw * 1.8).max(14.0);
         // The layout of `ui` below, then the scroll bar (12) and the side panel's margins and
         // resize handle (32).
-        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + 3.0 * cw + 16.0 * text_w + 44.0
+        let cols = columns(len) as f32;
+        6.0 + digits * cw + 2.0 * cw + cols * (2.0 * cw + 8.0) + 3.0 * cw + cols * text_w + 44.0
     }
 
     /// The width of the offsets and the sixteen byte columns alone (the text column is left
@@ -94,7 +112,14 @@ impl HexView {
         let font = FontId::monospace(FONT_SIZE);
         let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
         let digits = format!("{:X}", len.saturating_sub(1)).len().max(8) as f32;
-        6.0 + digits * cw + 2.0 * cw + 16.0 * (2.0 * cw + 8.0) + cw + 44.0
+        6.0 + digits * cw + 2.0 * cw + columns(len) as f32 * (2.0 * cw + 8.0) + cw + 44.0
+    }
+
+    /// The height the view needs (from the top of its room) to show every row of a short
+    /// document with its legend, as of the last frame: None when the document has more rows
+    /// than a screen, so that the room given to the bytes is never more than they fill.
+    pub fn needed_height(&self) -> Option<f32> {
+        self.needed
     }
 
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
@@ -107,17 +132,40 @@ impl HexView {
         let row_h = font_row + 6.0;
         let offset_digits = format!("{:X}", len.saturating_sub(1)).len().max(8);
         let available = ui.available_size();
-        let legend_h = 2.0 * row_h;
+        let legend_h = if view.state.presenting {
+            0.0
+        } else if self.legend_h > 0.0 {
+            self.legend_h
+        } else {
+            2.0 * row_h
+        };
+        // Only the rows the document has: a short example leaves the room to the panels.
+        let rows = len.div_ceil(ROW).max(1);
+        let rows_h = rows.min(MAX_ROWS_SHOWN) as f32 * row_h + 8.0;
+        let room_top = ui.max_rect().top();
         let (rect, area) = ui.allocate_exact_size(
-            Vec2::new(available.x, (available.y - legend_h).max(row_h * 3.0)),
+            Vec2::new(
+                available.x,
+                (available.y - legend_h).min(rows_h).max(row_h * 3.0 + 8.0),
+            ),
             Sense::click_and_drag(),
         );
+        self.needed = (rows < MAX_ROWS_SHOWN).then(|| {
+            rect.top() - room_top
+                + rows_h.max(row_h * 3.0 + 8.0)
+                + ui.spacing().item_spacing.y
+                + legend_h
+        });
+        let mut drawn = super::legend::Drawn::default();
         let scrollbar_w = 12.0;
         let origin = rect.min + Vec2::new(6.0, 4.0);
         let hex_x = origin.x + offset_digits as f32 * cw + 2.0 * cw;
         let cell_w = 2.0 * cw + 8.0;
-        let text_x = hex_x + 16.0 * cell_w + cw + 2.0 * cw;
+        let cols = columns(len);
+        let gap = if cols > 8 { cw } else { 0.0 };
+        let text_x = hex_x + cols as f32 * cell_w + gap + 2.0 * cw;
         let layout = Layout {
+            cols,
             origin,
             row_h,
             cw,
@@ -164,6 +212,9 @@ impl HexView {
                 let byte = a.byte(off);
                 let info = a.info(off).copied();
                 let role = info.map_or(Role::Undecoded, |i| i.role);
+                drawn.role(role);
+                drawn.error |= info.is_some_and(|i| i.error_here);
+                drawn.restored |= info.is_some_and(|i| i.restored);
                 painter.rect_filled(cell, CornerRadius::same(3), theme.role(role));
                 let text = byte.map_or("··".to_string(), |b| format!("{b:02X}"));
                 painter.text(
@@ -215,6 +266,7 @@ impl HexView {
                 }
                 // A numeric character reference (`&#26085;`): underlined, named on hover.
                 let reference = reference_at(view, off);
+                drawn.reference |= reference.is_some();
                 if reference.is_some() {
                     painter.hline(
                         cell.x_range(),
@@ -253,9 +305,11 @@ impl HexView {
             self.group_units(&painter, &layout, r, row_start, row_end, view);
             if text_shown {
                 self.text_column(&painter, &layout, r, row_start, row_end, view);
+                drawn.continued |= a.unit_at(row_start).is_some_and(|u| u.start < row_start);
             }
             for (k, &b) in chunks.iter().enumerate() {
-                if b > row_start && b < row_start + ROW && b <= len {
+                if b > 0 && b >= row_start && b < row_start + ROW && b <= len {
+                    drawn.chunk = true;
                     let col = (b - row_start) as usize;
                     let x = layout.hex_cell(r, col).left() - 1.0;
                     painter.vline(x, y - 1.0..=y + row_h, Stroke::new(3.0, theme.chunk));
@@ -338,7 +392,11 @@ impl HexView {
             }
         }
         self.scrollbar(ui, rect, scrollbar_w, visible_rows, view);
-        super::legend::legend(ui, layout.width().min(available.x), view);
+        self.legend_h = if view.state.presenting {
+            0.0
+        } else {
+            super::legend::legend(ui, layout.width().min(available.x), view, &drawn)
+        };
     }
 
     /// A rounded outline around the bytes of each multi-byte unit within the row.

@@ -7,6 +7,20 @@ use super::state::AppState;
 use egui::{Key, KeyboardShortcut, Modifiers};
 
 impl Action {
+    /// The action that brings the `n`th tab (from 0) to the front, if it has one.
+    pub fn panel(n: usize) -> Option<Action> {
+        Action::ALL
+            .iter()
+            .copied()
+            .find(|a| a.panel_number() == Some(n))
+    }
+
+    /// For the actions Tab 1…9, the tab's place (from 0).
+    pub(super) fn panel_number(self) -> Option<usize> {
+        let n = (self as usize).checked_sub(Action::Panel1 as usize)?;
+        (n < 9).then_some(n)
+    }
+
     /// The shortcuts as the platform writes them ("Ctrl+O", "→ or ."), or "" without one.
     pub fn keys_text(self, ctx: &egui::Context) -> String {
         self.info()
@@ -59,6 +73,37 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, Action)> {
     let weight = |m: Modifiers| m.shift as u8 + m.alt as u8 + m.command as u8 + m.ctrl as u8;
     all.sort_by_key(|(s, _)| std::cmp::Reverse(weight(s.modifiers)));
     all
+}
+
+/// The F1 list: every action with a shortcut, and the nine tab keys as one row.
+pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context) {
+    egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
+        ui.label(egui::RichText::new("drag and drop").monospace());
+        ui.label("open the dropped file");
+        ui.end_row();
+        for action in Action::ALL {
+            let keys = match action.panel_number() {
+                Some(0) => format!(
+                    "{} … {}",
+                    action.keys_text(ctx),
+                    Action::Panel9.keys_text(ctx)
+                ),
+                Some(_) => continue,
+                None => action.keys_text(ctx),
+            };
+            if keys.is_empty() {
+                continue;
+            }
+            let help = if action == Action::Panel1 {
+                "bring the tab with that number to the front"
+            } else {
+                action.info().help
+            };
+            ui.label(egui::RichText::new(keys).monospace());
+            ui.label(help);
+            ui.end_row();
+        }
+    });
 }
 
 /// A menu item for the action, with its shortcut on the right; Some(command) when clicked.

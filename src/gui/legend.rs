@@ -1,39 +1,67 @@
-//! The hex view's legend: what each colour and mark on the bytes means.
+//! The hex view's legend: what each colour and mark on the bytes means, for the colours and
+//! marks the rows on screen have (a short example gets a one-line legend, not a key to
+//! everything the view can draw).
 
 use super::analysis::Role;
 use super::view::View;
 use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
-/// The legend under the bytes, wrapping between its items.
-pub fn legend(ui: &mut Ui, width: f32, view: &View) {
+/// What the rows on screen drew, for the legend to explain.
+#[derive(Default)]
+pub struct Drawn {
+    /// The byte roles, by their place in [`Role::ALL`].
+    pub roles: [bool; Role::ALL.len()],
+    pub error: bool,
+    pub continued: bool,
+    pub restored: bool,
+    pub reference: bool,
+    pub chunk: bool,
+}
+
+impl Drawn {
+    pub fn role(&mut self, role: Role) {
+        if let Some(i) = Role::ALL.iter().position(|&r| r == role) {
+            self.roles[i] = true;
+        }
+    }
+}
+
+/// The legend under the bytes, wrapping between its items; returns the height it took.
+pub fn legend(ui: &mut Ui, width: f32, view: &View, drawn: &Drawn) -> f32 {
     let theme = view.theme;
-    ui.allocate_ui(Vec2::new(width, 40.0), |ui| {
+    let response = ui.allocate_ui(Vec2::new(width, 0.0), |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 10.0;
-            for role in Role::ALL {
+            for (role, _) in Role::ALL.iter().zip(drawn.roles).filter(|(_, on)| *on) {
                 legend_mark(ui, role.name(), |p, r| {
-                    p.rect_filled(r, CornerRadius::same(2), theme.role(role));
+                    p.rect_filled(r, CornerRadius::same(2), theme.role(*role));
                 });
             }
-            legend_mark(ui, "error returned here", |p, r| {
-                p.circle_filled(r.center(), 3.0, theme.error_text);
-            });
-            legend_mark(ui, "continued from the row above", |p, r| {
-                p.text(
-                    r.center(),
-                    Align2::CENTER_CENTER,
-                    "‥",
-                    FontId::proportional(12.0),
-                    theme.weak,
-                );
-            });
-            legend_mark(ui, "restored byte", |p, r| {
-                p.line_segment(
-                    [r.left_center(), r.right_center()],
-                    Stroke::new(2.0, theme.restored),
-                );
-            });
-            if !view.model.references.is_empty() {
+            if drawn.error {
+                legend_mark(ui, "error returned here", |p, r| {
+                    p.circle_filled(r.center(), 3.0, theme.error_text);
+                });
+            }
+            if drawn.continued {
+                legend_mark(ui, "continued from the row above", |p, r| {
+                    p.text(
+                        r.center(),
+                        Align2::CENTER_CENTER,
+                        "‥",
+                        FontId::proportional(12.0),
+                        theme.weak,
+                    );
+                });
+            }
+            if drawn.restored {
+                legend_mark(ui, "restored byte", |p, r| {
+                    p.line_segment(
+                        [r.left_center(), r.right_center()],
+                        Stroke::new(2.0, theme.restored),
+                    );
+                });
+            }
+            if drawn.reference {
                 legend_mark(ui, "numeric character reference (&#…;)", |p, r| {
                     p.hline(
                         r.x_range(),
@@ -42,8 +70,7 @@ pub fn legend(ui: &mut Ui, width: f32, view: &View) {
                     );
                 });
             }
-            let len = view.state.doc.as_ref().map_or(0, |d| d.len());
-            if !view.state.settings.chunk_boundaries(len).is_empty() {
+            if drawn.chunk {
                 legend_mark(ui, "decode() call N starts here (stream chunks)", |p, r| {
                     p.vline(r.left() + 1.0, r.y_range(), Stroke::new(3.0, theme.chunk));
                     p.rect_filled(
@@ -55,6 +82,7 @@ pub fn legend(ui: &mut Ui, width: f32, view: &View) {
             }
         });
     });
+    response.response.rect.height()
 }
 
 /// One item of the legend: a 12-point mark and its label, allocated as one widget so that

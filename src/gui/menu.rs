@@ -72,11 +72,17 @@ pub fn menu_bar(
             );
         });
         ui.menu_button("Examples", |ui| {
-            for (i, ex) in EXAMPLES.iter().enumerate() {
-                if ui.button(ex.title).clicked() {
-                    view.send(Command::OpenExample(i));
-                }
-            }
+            // Fourteen items are taller than the screen at a large zoom: the list scrolls.
+            let room = ui.ctx().content_rect().height() - 60.0;
+            egui::ScrollArea::vertical()
+                .max_height(room)
+                .show(ui, |ui| {
+                    for (i, ex) in EXAMPLES.iter().enumerate() {
+                        if ui.button(ex.title).clicked() {
+                            view.send(Command::OpenExample(i));
+                        }
+                    }
+                });
         });
         ui.menu_button("View", |ui| {
             let dark = view.state.dark;
@@ -93,9 +99,16 @@ pub fn menu_bar(
                 &[Action::ZoomIn, Action::ZoomOut, Action::ZoomReset],
             );
             ui.separator();
-            for &(id, name) in panels {
-                if ui.selectable_label(id == active, name).clicked() {
+            actions(ui, view, &[Action::Present]);
+            ui.separator();
+            for (n, &(id, name)) in panels.iter().enumerate() {
+                let mut item = egui::Button::selectable(id == active, name);
+                if let Some(keys) = Action::panel(n).map(|a| a.keys_text(ui.ctx())) {
+                    item = item.shortcut_text(keys);
+                }
+                if ui.add(item).clicked() {
                     view.send(Command::ShowPanel(id));
+                    ui.close();
                 }
             }
         });

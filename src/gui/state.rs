@@ -203,6 +203,11 @@ pub struct AppState {
     pub dark: bool,
     /// The window's zoom factor (View ▸ Zoom in / out).
     pub zoom: f32,
+    /// Presentation mode: full screen, without the status bar, the headings and the legend,
+    /// the menus only at the top edge.
+    pub presenting: bool,
+    /// The example's explanation folded to its title (so the views get the room).
+    pub example_folded: bool,
     /// The encoding exported text is written in (the Export dialog's choice, kept for the
     /// next export).
     pub export_target: crate::report::write_as::Target,
@@ -244,6 +249,8 @@ impl Default for AppState {
             recent: Vec::new(),
             dark: true,
             zoom: 1.0,
+            presenting: false,
+            example_folded: false,
             export_target: crate::report::write_as::Target::UTF8,
             detection: None,
             applied: None,

@@ -15,6 +15,9 @@ use egui::{
 #[derive(Default)]
 pub struct TextView {
     wheel: f32,
+    /// The height the whole text took last frame (from the top of the view's room), or None
+    /// when it did not fit.
+    needed: Option<f32>,
 }
 
 pub const FONT_SIZE: f32 = 17.0;
@@ -29,10 +32,18 @@ enum Cell {
 }
 
 impl TextView {
+    /// The height the whole decoded text took last frame, from the top of the view's room:
+    /// None when it did not fit (or is not decoded yet).
+    pub fn needed_height(&self) -> Option<f32> {
+        self.needed
+    }
+
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        self.needed = None;
         let Some(doc) = view.state.doc.as_ref() else {
             return;
         };
+        let room_top = ui.max_rect().top();
         let theme = view.theme;
         let font = FontId::proportional(FONT_SIZE);
         let tag_font = FontId::monospace(10.0);
@@ -50,6 +61,7 @@ impl TextView {
         };
         let mut drawn = 0usize;
         if doc.is_empty() {
+            self.needed = Some(rect.top() - room_top + line_h + 8.0);
             painter.text(
                 rect.left_top() + Vec2::new(6.0, 6.0),
                 Align2::LEFT_TOP,
@@ -82,9 +94,11 @@ impl TextView {
         // Where each cell is, for selecting a range by dragging.
         let mut hits: Vec<(Rect, u64)> = Vec::new();
         let mut next = 0;
+        let mut cut = false;
         while let Some(&unit) = units.get(next) {
             next += 1;
             if flow.full() {
+                cut = true;
                 break;
             }
             // A run of NULs (binary files are full of them) is one tag, not a wall of tags.
@@ -94,6 +108,7 @@ impl TextView {
                 next += nuls - 1;
                 let text = format!("NUL ×{nuls}");
                 let Some(r) = flow.place(tag_width(&text)) else {
+                    cut = true;
                     break;
                 };
                 paint_tag(&painter, r, &text, &tag_font, theme.weak);
@@ -149,6 +164,7 @@ impl TextView {
                     Cell::Tag(..) | Cell::Escape(_) => None,
                 };
                 let Some(r) = flow.place(w) else {
+                    cut = true;
                     break;
                 };
                 if in_range {
@@ -221,6 +237,10 @@ impl TextView {
                     flow.new_line();
                 }
             }
+        }
+        // The whole text fitted (from the top of a short document): the room it took.
+        if !cut && start == 0 {
+            self.needed = Some(flow.y + line_h - room_top + 4.0);
         }
         drag_select(ui, &area, view, |p| hit_at(&hits, p));
         if drawn == 0 && a.fatal_stop.is_some() {

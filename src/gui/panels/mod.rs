@@ -201,14 +201,19 @@ impl Panels {
         ui.horizontal(|ui| {
             for i in 0..self.panels.len() {
                 let name = self.panels[i].name();
-                if ui.selectable_label(self.active == i, name).clicked() {
+                let tab = ui.selectable_label(self.active == i, name);
+                let tab = match crate::gui::actions::Action::panel(i) {
+                    Some(a) => tab.on_hover_text(a.keys_text(ui.ctx())),
+                    None => tab,
+                };
+                if tab.clicked() {
                     view.send(super::commands::Command::ShowPanel(PanelId::ALL[i]));
                 }
             }
         });
         ui.separator();
         let panel = &mut self.panels[self.active];
-        egui::ScrollArea::vertical()
+        egui::ScrollArea::both()
             .id_salt(panel.name())
             .auto_shrink([false, false])
             .show(ui, |ui| panel.ui(ui, view));

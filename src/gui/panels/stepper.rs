@@ -142,33 +142,41 @@ impl Panel for StepperPanel {
         });
         self.byte_strip(ui, &step, model, doc.len(), view);
         ui.add_space(4.0);
-        // The state table beside the result when both fit (at a projector's zoom they do not:
-        // then one above the other).
+        // Two columns when both fit: the state table and the bit layout, beside the result,
+        // the rule and the output (at a projector's zoom the stepper then fits the screen
+        // unscrolled); one above the other when they do not.
         let table_w = self.state_table_width(ui, &step);
         let result_w = ui.available_width() - table_w - 24.0;
+        let utf8 = matches!(step.before, Decoder::Utf8(_));
         if result_w >= 300.0 {
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
                     ui.set_width(table_w);
                     self.state_table(ui, &step, view);
+                    if utf8 {
+                        ui.add_space(4.0);
+                        super::utf8_bits::utf8_bits(ui, steps, i, model, view);
+                    }
                 });
                 ui.add_space(16.0);
                 ui.vertical(|ui| {
                     ui.set_max_width(result_w);
                     self.result(ui, &step, view);
+                    ui.add_space(4.0);
+                    self.output_so_far(ui, steps, i, view);
                 });
             });
         } else {
             self.state_table(ui, &step, view);
             ui.add_space(4.0);
             self.result(ui, &step, view);
-        }
-        if matches!(step.before, Decoder::Utf8(_)) {
+            if utf8 {
+                ui.add_space(4.0);
+                super::utf8_bits::utf8_bits(ui, steps, i, model, view);
+            }
             ui.add_space(4.0);
-            super::utf8_bits::utf8_bits(ui, steps, i, model, view);
+            self.output_so_far(ui, steps, i, view);
         }
-        ui.add_space(4.0);
-        self.output_so_far(ui, steps, i, view);
     }
 }
 
@@ -264,10 +272,16 @@ impl StepperPanel {
         let first = model.strip_from;
         let bytes = &model.strip;
         let width = (STRIP as f32 + 1.0) * cell.x;
-        let (rect, _) = ui.allocate_exact_size(
+        let (rect, response) = ui.allocate_exact_size(
             Vec2::new(width.min(ui.available_width()), cell.y + 26.0),
             Sense::hover(),
         );
+        let head = if step.item.is_end() {
+            "read head at end-of-queue".to_string()
+        } else {
+            format!("read head at byte {}", step.offset)
+        };
+        response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &head));
         let painter = ui.painter_at(rect);
         let y = rect.top() + 20.0;
         let restored = step.restored_range();

@@ -1,0 +1,195 @@
+//! The window in a lesson: a projector's zoom on a 1920×1080 screen shows the whole stepper,
+//! tabs on Alt+1…9, presentation mode.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::gui::*;
+use egui::{Key, Modifiers};
+use egui_kittest::kittest::Queryable;
+use egui_kittest::Harness;
+use mojiscope::gui::commands::Command;
+use mojiscope::gui::MojiscopeApp;
+use mojiscope::gui::PanelId;
+
+/// A 1920×1080 screen at 170 %: the room a maximised window has, in points.
+const PROJECTOR: (f32, f32) = (1920.0 / 1.7, 1080.0 / 1.7);
+
+/// A maximised 1920×1080 window at 170 %. (The harness's size is the room in points once the
+/// zoom is set, as a real window's pixels divided by the zoom are.)
+fn on_projector(h: &mut Harness<'static, MojiscopeApp>) {
+    h.state_mut().commands.push(Command::SetZoom(1.7));
+    settle(h);
+    h.set_size(egui::vec2(PROJECTOR.0, PROJECTOR.1));
+    settle(h);
+    let room = h.ctx.content_rect().size();
+    assert!(
+        (room - egui::vec2(PROJECTOR.0, PROJECTOR.1)).length() < 1.0,
+        "{room:?}"
+    );
+}
+
+/// Every part of the stepper lies inside the window, above the status bar: nothing to scroll.
+fn assert_stepper_whole(h: &Harness<'static, MojiscopeApp>, parts: &[&str], what: &str) {
+    let bottom = h.get_by_label("zoom 170 %").rect().top();
+    for part in parts {
+        let r = h.get_by_label_contains(part).rect();
+        assert!(
+            r.top() >= 0.0 && r.bottom() <= bottom && r.right() <= PROJECTOR.0,
+            "{what}: {part:?} at {r:?}, the status bar at {bottom}"
+        );
+    }
+}
+
+#[test]
+fn at_a_projectors_zoom_the_whole_stepper_shows_without_scrolling() {
+    // 字: the last byte completes the sequence (state, result, rule, bit layout, output).
+    let mut h = app(Some(temp_file("zi.txt", "字".as_bytes())));
+    on_projector(&mut h);
+    show_tab(&mut h, "Stepper");
+    for _ in 0..2 {
+        h.key_press(Key::ArrowRight);
+        settle(&mut h);
+    }
+    let parts = [
+        "read head at byte 2",
+        "Decoder state",
+        "utf8_upper_boundary",
+        "Result",
+        "Rule",
+        "utf8-complete",
+        "Bit layout",
+        "Output so far:",
+    ];
+    assert_stepper_whole(&h, &parts, "字");
+    // The bytes took the rows they need, not half the window.
+    let tabs_top = h.get_by_label("Stepper").rect().top();
+    assert!(
+        tabs_top < PROJECTOR.1 * 0.4,
+        "three bytes leave the room to the panel: its tabs at {tabs_top}"
+    );
+
+    // C0 80 as UTF-8: a refused two-byte form, its bit layout on the error.
+    let mut h = app_utf8(temp_file("c0-80.bin", b"\xC0\x80"));
+    on_projector(&mut h);
+    show_tab(&mut h, "Stepper");
+    let parts = [
+        "read head at byte 0",
+        "Decoder state",
+        "utf8_upper_boundary",
+        "Result",
+        "Rule",
+        "Bit layout",
+        "Output so far:",
+    ];
+    assert_stepper_whole(&h, &parts, "C0 80");
+
+    // ISO-2022-JP, whose state table is the tallest: 字 after ESC $ B, at its trail byte.
+    let mut h = app(Some(temp_file("zi.jis", b"\x1b$B;z\x1b(B")));
+    on_projector(&mut h);
+    h.state_mut().commands.push(Command::SetEncoding(
+        mojiscope::encoding::Encoding::Iso2022Jp,
+    ));
+    settle(&mut h);
+    show_tab(&mut h, "Stepper");
+    for _ in 0..4 {
+        h.key_press(Key::ArrowRight);
+        settle(&mut h);
+    }
+    let jis = [
+        "read head at byte 4",
+        "Decoder state",
+        "iso_2022_jp_output",
+        "Result",
+        "Rule",
+        "Output so far:",
+    ];
+    assert_stepper_whole(&h, &jis, "ISO-2022-JP");
+
+    // An example (its explanation above the views) folds to its title and leaves the same room.
+    example(&mut h, "Overlong C0 80 (Java's modified UTF-8)");
+    h.get_by_label("▾ fold").click();
+    settle(&mut h);
+    assert!(h.query_by_label_contains("▸ explain").is_some());
+    assert_stepper_whole(&h, &parts[1..], "example 06");
+}
+
+#[test]
+fn a_long_document_keeps_the_split_the_user_has() {
+    // The cap is for short documents: a long one keeps half the window for its bytes.
+    let text = "Grüße, 世界!\n".repeat(300);
+    let mut h = app(Some(temp_file("long.txt", text.as_bytes())));
+    on_projector(&mut h);
+    let tabs_top = h.get_by_label("Stepper").rect().top();
+    assert!(tabs_top > PROJECTOR.1 * 0.4, "tabs at {tabs_top}");
+    // A short text whose lines need more room than its bytes: the text view is not cut.
+    let lines = "a\nb\nc\nd\ne\nf\ng\nh\n";
+    let h = app(Some(temp_file("lines.txt", lines.as_bytes())));
+    for line in [
+        "character U+0061 a from byte 0",
+        "character U+0068 h from byte 14",
+    ] {
+        h.get_by_label(line);
+    }
+}
+
+#[test]
+fn alt_and_a_number_brings_that_tab_to_the_front() {
+    let mut h = app(Some(temp_file("tabs.txt", "Grüße".as_bytes())));
+    let tabs = [
+        "Stepper",
+        "Character",
+        "Errors",
+        "BOM",
+        "Encode",
+        "Why this encoding",
+        "Compare",
+        "Repair",
+        "Diff",
+    ];
+    assert_eq!(tabs.len(), PanelId::ALL.len());
+    for (n, key) in [
+        (2, Key::Num2),
+        (9, Key::Num9),
+        (1, Key::Num1),
+        (5, Key::Num5),
+    ] {
+        h.key_press_modifiers(Modifiers::ALT, key);
+        settle(&mut h);
+        assert_eq!(h.state().active_panel(), tabs[n - 1], "Alt+{n}");
+    }
+    // The View menu and F1 say so.
+    h.get_by_label("View").click();
+    settle(&mut h);
+    h.get_by_label_contains("Alt+2");
+    h.key_press(Key::Escape);
+    settle(&mut h);
+    h.key_press(Key::F1);
+    settle(&mut h);
+    h.get_by_label("bring the tab with that number to the front");
+}
+
+#[test]
+fn presentation_mode_hides_what_the_lesson_does_not_need_and_escape_leaves_it() {
+    let mut h = app(Some(temp_file("present.txt", "字".as_bytes())));
+    assert!(h.query_by_label("Bytes").is_some());
+    h.key_press(Key::F5);
+    settle(&mut h);
+    assert!(h.state().state.presenting);
+    for gone in ["Bytes", "Decoded text", "File", "zoom 100 %", "lead"] {
+        assert!(h.query_by_label(gone).is_none(), "{gone} still shows");
+    }
+    // The bytes, the text and the panel stay.
+    h.get_by_label("byte 0: E5");
+    h.get_by_label_contains("character U+5B57");
+    h.get_by_label("Stepper");
+    // The menus come back at the top edge.
+    h.hover_at(egui::pos2(40.0, 2.0));
+    settle(&mut h);
+    h.get_by_label("File");
+    h.key_press(Key::Escape);
+    settle(&mut h);
+    assert!(!h.state().state.presenting);
+    h.get_by_label("Bytes");
+    h.get_by_label("zoom 100 %");
+}
