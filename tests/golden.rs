@@ -1,4 +1,4 @@
-//! The human-readable output of `trace`, `sniff`, `scan`, `encode`, `detect`, `compare` and `repair`, compared whole with the
+//! The human-readable output of `trace` (and `trace --encode`), `sniff`, `scan`, `encode`, `detect`, `compare` and `repair`, compared whole with the
 //! files in `tests/golden/` (as hexyl tests its rendering): a change to a column, a word or a
 //! line shows up here. `UPDATE_GOLDEN=1 cargo test --test tests golden::` rewrites the files after a
 //! deliberate change; review the diff before committing it.
@@ -105,6 +105,21 @@ const CASES: &[(&str, &[&str], &[u8])] = &[
         "encode-iso-2022-jp-html",
         &["encode", "--encoding", "iso-2022-jp", "-"],
         "a字ｶ😀".as_bytes(),
+    ),
+    (
+        "trace-encode-iso-2022-jp-states",
+        &["trace", "--encode", "--encoding", "iso-2022-jp", "-"],
+        "a¥字−ｱb".as_bytes(),
+    ),
+    (
+        "trace-encode-gb18030-four-bytes",
+        &["trace", "--encode", "--encoding", "gb18030", "-"],
+        "€😀\u{E7C7}\u{E5E5}".as_bytes(),
+    ),
+    (
+        "trace-encode-shift-jis-html-reference",
+        &["trace", "--encode", "--encoding", "shift_jis", "--from", "3", "-"],
+        "字−😀".as_bytes(),
     ),
     (
         "compare-the-utf8-bom-in-four-code-pages",

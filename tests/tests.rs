@@ -19,6 +19,7 @@ mod decide;
 mod detect;
 mod diff;
 mod differential;
+mod encoder_steps;
 mod golden;
 mod gui;
 mod gui_classroom;

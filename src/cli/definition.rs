@@ -211,6 +211,11 @@ pub struct TraceArgs {
     /// JSON Lines, one step per handler call, instead of a table
     #[arg(long)]
     pub json: bool,
+    /// Step the encoder instead: the input is UTF-8 text, --encoding names the encoder, --from
+    /// and --len pick characters by their bytes, --fatal stops at the first character the
+    /// encoding cannot encode (error mode fatal; otherwise html writes &#N;)
+    #[arg(long)]
+    pub encode: bool,
     #[command(flatten)]
     pub file: File,
 }

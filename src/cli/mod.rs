@@ -16,6 +16,7 @@ mod safe;
 mod scan;
 mod sniff;
 mod trace;
+mod trace_encode;
 mod window;
 mod write_to;
 
@@ -122,6 +123,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
         Some(Command::Decode(a)) => decode::run(a)?,
         Some(Command::Encode(a)) => encode::run(a)?,
         Some(Command::Sniff(a)) => sniff::run(a)?,
+        Some(Command::Trace(a)) if a.encode => trace_encode::run(a)?,
         Some(Command::Trace(a)) => trace::run(a)?,
         Some(Command::Scan(a)) => scan::run(a)?,
         Some(Command::Detect(a)) => detect::run(a)?,
@@ -158,6 +160,7 @@ pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
         Ok(parse::Parsed::Run(cli)) => match cli.command {
             Some(Command::Decode(a)) => decode::request(a).map(drop),
             Some(Command::Encode(_) | Command::Sniff(_) | Command::Completions(_)) => Ok(()),
+            Some(Command::Trace(a)) if a.encode => trace_encode::check(&a),
             Some(Command::Trace(a)) => trace::request(a).map(drop),
             Some(Command::Scan(a)) => scan::request(a).map(drop),
             Some(Command::Detect(a)) => detect::request(a).map(drop),

@@ -42,21 +42,7 @@ pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
     note_ignored_encoding(&options);
     let src = super::open_input(&request.file)?;
     let size = src.len();
-    let from = request.from.unwrap_or(0);
-    if from > size {
-        return Err(CliError::usage(format!(
-            "--from {from} is past the end of the input ({})",
-            crate::report::count(size, "byte")
-        )));
-    }
-    let len = request.len.unwrap_or(size - from);
-    if from.checked_add(len).is_none_or(|end| end > size) {
-        return Err(CliError::usage(format!(
-            "the range {from}..{} is past the end of the input ({})",
-            from.saturating_add(len),
-            crate::report::count(size, "byte")
-        )));
-    }
+    let (from, len) = range(request.from, request.len, size)?;
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
     let format = if request.json {
@@ -94,6 +80,30 @@ pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
         }
     }
     Ok(0)
+}
+
+/// The range `--from` and `--len` pick in an input of `size` bytes (default: all of it).
+pub(super) fn range(
+    from: Option<u64>,
+    len: Option<u64>,
+    size: u64,
+) -> Result<(u64, u64), CliError> {
+    let from = from.unwrap_or(0);
+    if from > size {
+        return Err(CliError::usage(format!(
+            "--from {from} is past the end of the input ({})",
+            crate::report::count(size, "byte")
+        )));
+    }
+    let len = len.unwrap_or(size - from);
+    if from.checked_add(len).is_none_or(|end| end > size) {
+        return Err(CliError::usage(format!(
+            "the range {from}..{} is past the end of the input ({})",
+            from.saturating_add(len),
+            crate::report::count(size, "byte")
+        )));
+    }
+    Ok((from, len))
 }
 
 /// The work a window may take before its first byte without a word on stderr.

@@ -260,8 +260,17 @@ impl Big5Encoder {
             }
             EncoderRule::TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_BIG5, cp).unwrap_or(0);
+                let (lead, trail) = (p / 157 + 0x81, p % 157);
+                let offset = if trail < 0x3F { 0x40 } else { 0x62 };
+                // Index Big5 pointer leaves out Hong Kong's extension (pointers below
+                // (0xA1 − 0x81) × 157) and takes the last of two pointers for six code points.
+                let which = if matches!(cp, 0x2550 | 0x255E | 0x2561 | 0x256A | 0x5341 | 0x5345) {
+                    "the last of its two pointers"
+                } else {
+                    "never one below 5024, Hong Kong's extension"
+                };
                 format!(
-                    "index Big5 pointer for U+{cp:04X} = {p}: leading = {p} / 157 + 0x81, trailing = {p} % 157 + offset → {}",
+                    "index Big5 pointer for U+{cp:04X} = {p} ({which}): lead = {p} / 157 + 0x81 = 0x{lead:02X}, trail = {p} % 157 = {trail}, offset = 0x{offset:02X} (0x40 if trail < 0x3F, else 0x62) → {}",
                     hex_bytes(outcome.result.output())
                 )
             }

@@ -97,6 +97,8 @@ pub enum FieldValue {
     /// A code point or code unit (shown in hex).
     CodePoint(u32),
     Count(u8),
+    /// A number the handler computes (an index pointer, a quotient), in base ten.
+    Number(u32),
     Bool(bool),
     Name(&'static str),
 }
@@ -108,6 +110,7 @@ impl std::fmt::Display for FieldValue {
             FieldValue::Byte(b) => write!(f, "0x{b:02X}"),
             FieldValue::CodePoint(c) => write!(f, "0x{c:X}"),
             FieldValue::Count(n) => write!(f, "{n}"),
+            FieldValue::Number(n) => write!(f, "{n}"),
             FieldValue::Bool(b) => write!(f, "{b}"),
             FieldValue::Name(n) => f.write_str(n),
         }

@@ -41,6 +41,8 @@ pub struct EncodeStep {
     pub outcome: EncodeOutcome,
     /// Offset in the output where this step's bytes start.
     pub output_offset: u64,
+    /// The run's error mode (what an error leads to).
+    pub mode: EncoderErrorMode,
 }
 
 impl EncodeStep {
@@ -54,9 +56,12 @@ impl EncodeStep {
     pub fn explanation(&self) -> String {
         let mut text = Encoder::explain(&self.before, self.item, &self.outcome);
         if let EncodeResult::Error(cp) = self.outcome.result {
-            text.push_str(&format!(
-                "; error mode html puts &#{cp}; in front of the input"
-            ));
+            text.push_str(&match self.mode {
+                EncoderErrorMode::Html => {
+                    format!("; error mode html puts &#{cp}; in front of the input")
+                }
+                EncoderErrorMode::Fatal => "; error mode fatal: the run stops here".to_string(),
+            });
         }
         if let Origin::Html { .. } = self.origin {
             text.push_str(" (part of an html character reference)");
@@ -149,9 +154,17 @@ impl EncodeRun {
                 after: self.encoder,
                 outcome,
                 output_offset: self.written,
+                mode: self.mode,
             };
             on_step(&step);
             if outcome.restore {
+                queue.push((item, origin));
+            }
+            // Reading an empty queue gives end-of-queue again: the run goes on until a
+            // handler returns finished (ISO-2022-JP first writes ESC ( B).
+            if item == CodePointItem::EndOfQueue
+                && !matches!(outcome.result, EncodeResult::Finished)
+            {
                 queue.push((item, origin));
             }
             match outcome.result {

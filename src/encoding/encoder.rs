@@ -45,6 +45,21 @@ impl Encoder {
         })
     }
 
+    /// The standard's algorithm this encoder runs ("Shift_JIS encoder") and its anchor.
+    pub fn spec(&self) -> super::spec_ref::SpecRef {
+        match self {
+            Encoder::Utf8(_) => super::utf8::ENCODER,
+            Encoder::SingleByte(_) => super::single_byte::ENCODER,
+            Encoder::Gb18030(_) => super::gb18030::ENCODER,
+            Encoder::Big5(_) => super::big5::ENCODER,
+            Encoder::EucJp(_) => super::euc_jp::ENCODER,
+            Encoder::Iso2022Jp(_) => super::iso_2022_jp::ENCODER,
+            Encoder::ShiftJis(_) => super::shift_jis::ENCODER,
+            Encoder::EucKr(_) => super::euc_kr::ENCODER,
+            Encoder::XUserDefined(_) => super::x_user_defined::ENCODER,
+        }
+    }
+
     #[inline]
     pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
         match self {

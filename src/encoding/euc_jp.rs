@@ -289,7 +289,7 @@ impl EucJpEncoder {
                 } else {
                     ""
                 };
-                format!("index pointer for U+{c:04X} in index jis0208 = {p}{minus}: {p} / 94 + 0xA1, {p} % 94 + 0xA1 → {hex}")
+                format!("index pointer for U+{c:04X} in index jis0208 = {p}{minus}: lead = {p} / 94 + 0xA1 = 0x{:02X}, trail = {p} % 94 + 0xA1 = 0x{:02X} → {hex}", p / 94 + 0xA1, p % 94 + 0xA1)
             }
             Unmapped => format!("U+{cp:04X} is not in index jis0208: return error with U+{cp:04X}"),
         }

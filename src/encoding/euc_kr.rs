@@ -232,7 +232,9 @@ impl EucKrEncoder {
             EncoderRule::TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_EUC_KR, cp).unwrap_or(0);
                 format!(
-                    "index pointer for U+{cp:04X} in index EUC-KR = {p}: {p} / 190 + 0x81, {p} % 190 + 0x41 → {}",
+                    "index pointer for U+{cp:04X} in index EUC-KR = {p}: lead = {p} / 190 + 0x81 = 0x{:02X}, trail = {p} % 190 + 0x41 = 0x{:02X} → {}",
+                    p / 190 + 0x81,
+                    p % 190 + 0x41,
                     hex_bytes(outcome.result.output())
                 )
             }

@@ -312,6 +312,11 @@ impl EncoderRule {
     }
 }
 
+/// The bytes the table of the gb18030 encoder's step 5 lists for `cp`, if it has a row.
+pub(crate) fn side_table_bytes(cp: u32) -> Option<[u8; 2]> {
+    SIDE_TABLE.iter().find(|(c, _)| *c == cp).map(|&(_, b)| b)
+}
+
 /// The gb18030 encoder's table of Private Use code points kept from GB18030-2005.
 const SIDE_TABLE: [(u32, [u8; 2]); 18] = [
     (0xE78D, [0xA6, 0xD9]),
@@ -362,8 +367,8 @@ impl Gb18030Encoder {
             return EncodeOutcome::new(EncodeResult::bytes(&[0x80]), R::GbkEuro);
         }
         // 5. If there is a row in the table whose first column is code point, return its bytes.
-        if let Some((_, bytes)) = SIDE_TABLE.iter().find(|(c, _)| *c == cp) {
-            return EncodeOutcome::new(EncodeResult::bytes(bytes), R::SideTable);
+        if let Some(bytes) = side_table_bytes(cp) {
+            return EncodeOutcome::new(EncodeResult::bytes(&bytes), R::SideTable);
         }
         // 6. Let pointer be the index pointer for code point in index gb18030.
         if let Some(pointer) = tables::index_pointer(&tables::POINTER_GB18030, cp) {
@@ -422,15 +427,28 @@ impl Gb18030Encoder {
             SideTable => format!("U+{cp:04X} is in the GB18030-2005 compatibility table: return {hex}"),
             TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_GB18030, cp).unwrap_or(0);
+                let (lead, trail) = (p / 190 + 0x81, p % 190);
+                let offset = if trail < 0x3F { 0x40 } else { 0x41 };
                 format!(
-                    "index pointer for U+{cp:04X} in index gb18030 = {p}: leading = {p} / 190 + 0x81, trailing = {p} % 190 + offset → {hex}"
+                    "index pointer for U+{cp:04X} in index gb18030 = {p}: lead = {p} / 190 + 0x81 = 0x{lead:02X}, trail = {p} % 190 = {trail}, offset = 0x{offset:02X} (0x40 if trail < 0x3F, else 0x41) → {hex}"
                 )
             }
             GbkUnmapped => format!("U+{cp:04X} is not in index gb18030 and GBK has no four-byte form: return error with U+{cp:04X}"),
-            FourByte => format!(
-                "index gb18030 ranges pointer for U+{cp:04X} = {}: four bytes {hex}",
-                tables::gb18030_ranges_pointer(cp)
-            ),
+            FourByte => {
+                let p = tables::gb18030_ranges_pointer(cp);
+                let from = match tables::gb18030_ranges_row(cp) {
+                    Some((pointer_offset, offset)) => format!(
+                        "{pointer_offset} + U+{cp:04X} − U+{offset:04X} = {p} (its range of index gb18030 ranges starts at U+{offset:04X}, pointer {pointer_offset})"
+                    ),
+                    None => format!("{p} (U+E7C7 is the one code point outside the ranges)"),
+                };
+                let (b1, rest) = (p / 12600, p % 12600);
+                let (b2, rest) = (rest / 1260, rest % 1260);
+                let (b3, b4) = (rest / 10, rest % 10);
+                format!(
+                    "not in index gb18030: index gb18030 ranges pointer = {from}; byte1 = {p} / 12600 = {b1}, byte2 = {b2}, byte3 = {b3}, byte4 = {b4} (the rest divided by 1260, then 10) → {b1} + 0x81, {b2} + 0x30, {b3} + 0x81, {b4} + 0x30 = {hex}"
+                )
+            }
         }
     }
 }

@@ -547,6 +547,20 @@ impl Iso2022JpEncoder {
             CodePointItem::EndOfQueue => 0,
         };
         let hex = hex_bytes(outcome.result.output());
+        // Steps 8–9 set U+2212 to U+FF0D and half-width katakana to its full-width form first.
+        let mut c = if cp == 0x2212 { 0xFF0D } else { cp };
+        if (0xFF61..=0xFF9F).contains(&c) {
+            c = tables::index_code_point(
+                &tables::INDEX_ISO_2022_JP_KATAKANA,
+                (c - 0xFF61) as usize,
+            )
+            .unwrap_or(c);
+        }
+        let set = if c != cp {
+            format!(" (U+{cp:04X} is set to U+{c:04X})")
+        } else {
+            String::new()
+        };
         match rule {
             EndReset => format!("end-of-queue in {state} state: switch back to ASCII with ESC ( B ({hex}) — every ISO-2022-JP output ends in ASCII"),
             End => "end-of-queue in ASCII state: return finished".into(),
@@ -555,17 +569,12 @@ impl Iso2022JpEncoder {
             Roman => format!("Roman state, U+{cp:04X}: return {hex}"),
             SwitchToAscii => format!("U+{cp:04X} needs ASCII state but the state is {state}: restore U+{cp:04X} to the queue, state = ASCII, return ESC ( B ({hex})"),
             SwitchToRoman => format!("U+{cp:04X} needs Roman state: restore it to the queue, state = Roman, return ESC ( J ({hex})"),
-            UnmappedSwitchToAscii => format!("U+{cp:04X} is not in index jis0208 and the state is jis0208: restore it, state = ASCII, return ESC ( B first"),
-            Unmapped => format!("U+{cp:04X} is not in index jis0208: return error with U+{cp:04X}"),
-            SwitchToJis0208 => format!("U+{cp:04X} is in index jis0208 but the state is {state}: restore it, state = jis0208, return ESC $ B ({hex})"),
+            UnmappedSwitchToAscii => format!("U+{c:04X}{set} is not in index jis0208 and the state is jis0208: restore U+{cp:04X}, state = ASCII, return ESC ( B first"),
+            Unmapped => format!("U+{c:04X}{set} is not in index jis0208: return error with U+{c:04X}"),
+            SwitchToJis0208 => format!("U+{c:04X}{set} is in index jis0208 but the state is {state}: restore U+{cp:04X}, state = jis0208, return ESC $ B ({hex})"),
             TwoByte => {
-                let mut c = if cp == 0x2212 { 0xFF0D } else { cp };
-                if (0xFF61..=0xFF9F).contains(&c) {
-                    c = tables::index_code_point(&tables::INDEX_ISO_2022_JP_KATAKANA, (c - 0xFF61) as usize).unwrap_or(c);
-                }
                 let p = tables::index_pointer(&tables::POINTER_JIS0208, c).unwrap_or(0);
-                let note = if c != cp { format!(" (U+{cp:04X} is encoded as U+{c:04X})") } else { String::new() };
-                format!("index pointer for U+{c:04X} in index jis0208 = {p}{note}: {p} / 94 + 0x21, {p} % 94 + 0x21 → {hex}")
+                format!("index pointer for U+{c:04X} in index jis0208 = {p}{set}: lead = {p} / 94 + 0x21 = 0x{:02X}, trail = {p} % 94 + 0x21 = 0x{:02X} → {hex}", p / 94 + 0x21, p % 94 + 0x21)
             }
         }
     }

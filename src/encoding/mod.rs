@@ -9,6 +9,7 @@ pub mod bom;
 pub mod decoder;
 pub mod encode_run;
 pub mod encoder;
+pub mod encoder_work;
 pub mod error_classes;
 pub mod euc_jp;
 pub mod euc_kr;
@@ -30,6 +31,7 @@ pub mod x_user_defined;
 
 pub use decoder::{Decoder, Field, FieldValue};
 pub use encoder::Encoder;
+pub use encoder_work::Work;
 pub use handler::{CodePointItem, DecodeResult, EncodeResult, Item, Outcome};
 pub use names::{get_encoding, Encoding, Family, UnknownLabel};
 pub use ops::{DecodeOp, DecodeOptions};

@@ -282,7 +282,15 @@ impl ShiftJisEncoder {
             TwoByte => {
                 let c = if cp == 0x2212 { 0xFF0D } else { cp };
                 let p = tables::index_pointer(&tables::POINTER_SHIFT_JIS, c).unwrap_or(0);
-                format!("index Shift_JIS pointer for U+{c:04X} = {p}: lead {p} / 188 + lead offset, trail {p} % 188 + offset → {hex}")
+                let (lead, trail) = (p / 188, p % 188);
+                let lead_offset = if lead < 0x1F { 0x81 } else { 0xC1 };
+                let offset = if trail < 0x3F { 0x40 } else { 0x41 };
+                let minus = if cp == 0x2212 {
+                    "U+2212 is set to U+FF0D; "
+                } else {
+                    ""
+                };
+                format!("{minus}index Shift_JIS pointer for U+{c:04X} = {p} (pointers 8272 to 8835, NEC's copies of IBM's extensions, are skipped): lead = {p} / 188 = {lead}, lead offset = 0x{lead_offset:02X} (0x81 if lead < 0x1F, else 0xC1), trail = {p} % 188 = {trail}, offset = 0x{offset:02X} (0x40 if trail < 0x3F, else 0x41) → {hex}")
             }
             Unmapped => {
                 format!("U+{cp:04X} has no index Shift_JIS pointer: return error with U+{cp:04X}")

@@ -59,14 +59,22 @@ pub fn gb18030_ranges_code_point(pointer: u32) -> Option<u32> {
 
 /// "index gb18030 ranges pointer" for `code_point`.
 pub fn gb18030_ranges_pointer(code_point: u32) -> u32 {
+    match gb18030_ranges_row(code_point) {
+        // 3. Return a pointer whose value is pointer offset + code point − offset.
+        Some((pointer_offset, offset)) => pointer_offset + code_point - offset,
+        None => 7457,
+    }
+}
+
+/// The row of index gb18030 ranges that "index gb18030 ranges pointer" uses for `code_point`:
+/// (pointer offset, offset); None for U+E7C7, whose pointer is 7457 without a row.
+pub fn gb18030_ranges_row(code_point: u32) -> Option<(u32, u32)> {
     // 1. If code point is U+E7C7, return pointer 7457.
     if code_point == 0xE7C7 {
-        return 7457;
+        return None;
     }
     // 2. Let offset be the last code point in index gb18030 ranges that is less than or equal to
     //    code point and let pointer offset be its corresponding pointer.
     let i = INDEX_GB18030_RANGES.partition_point(|&(_, cp)| cp <= code_point) - 1;
-    let (pointer_offset, offset) = INDEX_GB18030_RANGES[i];
-    // 3. Return a pointer whose value is pointer offset + code point − offset.
-    pointer_offset + code_point - offset
+    Some(INDEX_GB18030_RANGES[i])
 }

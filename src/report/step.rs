@@ -7,7 +7,7 @@ use super::records::write_line;
 use super::text::OutputError;
 use super::{describe_code_point, hex};
 use crate::encoding::ops::Plan;
-use crate::encoding::{DecodeResult, Decoder, FieldValue};
+use crate::encoding::{DecodeResult, Decoder, Field, FieldValue};
 use crate::source::ByteSource;
 use crate::trace::{trace_window, RunIndex, Step, WindowInfo};
 use std::fmt::Write as _;
@@ -26,6 +26,8 @@ use std::io::Write;
 pub fn show_value(name: &str, v: FieldValue) -> String {
     match v {
         FieldValue::CodePoint(c) if name == "utf8_code_point" => format!("0x{c:X} (0b{c:b})"),
+        // An encoder handler's code point (U+2212 set to U+FF0D) and gb18030's range start.
+        FieldValue::CodePoint(c) if matches!(name, "code_point" | "offset") => format!("U+{c:04X}"),
         FieldValue::CodePoint(c) => format!("0x{c:04X}"),
         v => v.to_string(),
     }
@@ -47,6 +49,7 @@ pub fn value_width(name: &str, v: FieldValue) -> usize {
         // A byte field holds null or a byte: "null" and "0xFF" are both four.
         FieldValue::Null | FieldValue::Byte(_) => 4,
         FieldValue::Count(_) => 3,
+        FieldValue::Number(_) => 7,
         FieldValue::Bool(_) => 5,
         // The ISO-2022-JP states: "escape start", "trail byte", "Katakana", …
         FieldValue::Name(_) => 13,
@@ -96,14 +99,7 @@ pub fn step_text(step: &Step, restored: &[Option<u8>]) -> String {
             .collect::<Vec<_>>()
             .join(" "),
     };
-    let changes: Vec<String> = step
-        .before
-        .fields()
-        .iter()
-        .zip(step.after.fields().iter())
-        .filter(|(b, a)| b.value != a.value)
-        .map(|(b, a)| format!("{} {} → {}", b.name, b.value, a.value))
-        .collect();
+    let changes = state_changes(&step.before.fields(), &step.after.fields());
     let mut row = format!(
         "{:>10}  {:<4}  {:<8}  {:<16}  {:<9}  {}\n{:12}{} [{}]",
         step.offset,
@@ -120,6 +116,16 @@ pub fn step_text(step: &Step, restored: &[Option<u8>]) -> String {
         let _ = write!(row, "\n{:12}state: {}", "", changes.join(", "));
     }
     row
+}
+
+/// The state variables whose value a step changed, as `name before → after`.
+pub fn state_changes(before: &[Field], after: &[Field]) -> Vec<String> {
+    before
+        .iter()
+        .zip(after)
+        .filter(|(b, a)| b.value != a.value)
+        .map(|(b, a)| format!("{} {} → {}", b.name, b.value, a.value))
+        .collect()
 }
 
 /// The CSV header line of [`step_csv`].

@@ -173,3 +173,38 @@ pub fn base64(text: &str) -> Vec<u8> {
         })
         .collect()
 }
+
+/// Strings drawn from ranges where encoders differ: ASCII controls, Latin-1, CJK, Hangul,
+/// half-width katakana, private use (incl. U+E5E5, the gb18030 side table, x-user-defined),
+/// specials (U+2212, U+00A5, U+203E, U+20AC) and astral code points.
+pub fn encoder_text() -> impl proptest::strategy::Strategy<Value = String> {
+    use proptest::prelude::*;
+    let ranges = prop_oneof![
+        0x00u32..0x80,
+        Just(0x0E),
+        Just(0x1B),
+        Just(0x5C),
+        Just(0x7E),
+        0x80u32..0x100,
+        0x100u32..0x800,
+        0x2000u32..0x2300,
+        Just(0x2212),
+        Just(0x00A5),
+        Just(0x203E),
+        Just(0x20AC),
+        0x3000u32..0x3100,
+        0x4E00u32..0x9FFF,
+        0xAC00u32..0xD7A4,
+        0xE000u32..0xE900,
+        Just(0xE5E5),
+        Just(0xE7C7),
+        0xF780u32..0xF800,
+        0xFE30u32..0xFFFE,
+        0xFF61u32..0xFFA0,
+        0x10000u32..0x10100,
+        0x1F600u32..0x1F650,
+        0x20000u32..0x2A6DF,
+    ];
+    prop::collection::vec(ranges, 0..24)
+        .prop_map(|cps| cps.into_iter().filter_map(char::from_u32).collect())
+}

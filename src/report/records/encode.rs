@@ -8,7 +8,9 @@ use crate::report::encode_step::html_reference;
 use schemars::JsonSchema;
 use serde::Serialize;
 
-/// One line of an encode run.
+/// One line of an encode run (built to be written at once: the size of a step line does not
+/// matter).
+#[allow(clippy::large_enum_variant)]
 #[derive(Serialize, JsonSchema)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum EncodeLine<'a> {
@@ -31,7 +33,8 @@ pub struct EncodeHead<'a> {
     pub encoding: &'a str,
     /// The encoding asked for.
     pub requested: &'a str,
-    /// Always "html": what the encoder cannot encode becomes `&#N;`.
+    /// "html" (what the encoder cannot encode becomes `&#N;`) or, for `trace --encode
+    /// --fatal`, "fatal" (the run stops there).
     pub error_mode: &'a str,
 }
 
@@ -40,7 +43,7 @@ pub struct EncodeHead<'a> {
 pub struct EncodeStepLine<'a> {
     /// The code point handled; null for end-of-queue.
     pub code_point: Option<u32>,
-    /// "continue", "bytes", "error" or "finished".
+    /// "continue", "emit" (bytes), "error" or "finished".
     pub result: &'a str,
     /// The bytes the handler returned.
     pub bytes: &'a [u8],
@@ -59,6 +62,10 @@ pub struct EncodeStepLine<'a> {
     pub restored: Vec<u32>,
     pub state_before: State,
     pub state_after: State,
+    /// The variables the handler set on its way, by the standard's names (`pointer`, `lead`,
+    /// `trail`, `offset`, Shift_JIS's `lead_offset`, gb18030's `byte1`…`byte4`, UTF-8's
+    /// `count`; `code_point` when the handler replaced it).
+    pub variables: State,
     /// The rule that applied (a stable id).
     pub rule: &'a str,
     /// The step of the standard.
@@ -96,6 +103,7 @@ impl<'a> EncodeStepLine<'a> {
                 .collect(),
             state_before: State(step.before.fields()),
             state_after: State(step.after.fields()),
+            variables: State(step.before.work(step.item).fields),
             rule: step.outcome.rule.id(),
             spec: step.outcome.rule.citation(),
             explanation: step.explanation(),

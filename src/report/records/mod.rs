@@ -35,6 +35,7 @@ impl Serialize for State {
                 FieldValue::Byte(b) => map.serialize_entry(f.name, &b)?,
                 FieldValue::CodePoint(c) => map.serialize_entry(f.name, &c)?,
                 FieldValue::Count(n) => map.serialize_entry(f.name, &n)?,
+                FieldValue::Number(n) => map.serialize_entry(f.name, &n)?,
                 FieldValue::Bool(b) => map.serialize_entry(f.name, &b)?,
                 FieldValue::Name(n) => map.serialize_entry(f.name, n)?,
             }
