@@ -6,7 +6,7 @@ use crate::common;
 
 use common::gui::*;
 use egui::{Key, Modifiers};
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::MojiscopeApp;
@@ -112,6 +112,29 @@ fn at_a_projectors_zoom_the_whole_stepper_shows_without_scrolling() {
     settle(&mut h);
     assert!(h.query_by_label_contains("▸ explain").is_some());
     assert_stepper_whole(&h, &parts[1..], "example 06");
+
+    // The encoder's stepper, ISO-2022-JP switching to jis0208 for 字 typed.
+    h.state_mut().commands.push(Command::SetEncodeInput(
+        mojiscope::gui::encode_input::EncodeInput {
+            typed: "a字😀".into(),
+            use_typed: true,
+            target: mojiscope::encoding::Encoding::Iso2022Jp,
+            fatal: false,
+        },
+    ));
+    h.state_mut().commands.push(Command::StepEncoderTo(2));
+    settle(&mut h);
+    let encoder = [
+        "read head at handler call 3",
+        "Encoder state",
+        "iso_2022_jp_encoder_state",
+        "Handler's variables",
+        "Result",
+        "Rule",
+        "iso-2022-jp-encode-two-byte",
+        "Output so far:",
+    ];
+    assert_stepper_whole(&h, &encoder, "the encoder");
 }
 
 #[test]
@@ -192,4 +215,105 @@ fn presentation_mode_hides_what_the_lesson_does_not_need_and_escape_leaves_it() 
     assert!(!h.state().state.presenting);
     h.get_by_label("Bytes");
     h.get_by_label("zoom 100 %");
+}
+
+/// The Stepper's encoder mode on typed text: 字 then 😀 into Shift_JIS. The variables of the
+/// pointer arithmetic, the error, html mode's `&#128512;` read one character a call, and the
+/// bytes so far; the step keys move it.
+#[test]
+fn the_encoder_is_stepped_with_its_variables_and_html_modes_reference() {
+    let mut h = app(Some(temp_file("encode-me.txt", b"any file")));
+    show_tab(&mut h, "Stepper");
+    h.get_by_label("Encoder").click();
+    settle(&mut h);
+    assert!(h.state().state.stepper_encoder);
+    h.get_by_label("this text:").click();
+    settle(&mut h);
+    type_into(&mut h, "text to encode", "字😀");
+    // Shift_JIS is the default target.
+    h.get_by_label_contains("read head at handler call 1 (U+5B57)");
+    h.get_by_label_contains("Shift_JIS encoder handler, U+5B57 字");
+    for (name, value) in [
+        ("pointer", "2533"),
+        ("lead", "13"),
+        ("lead_offset", "0x81"),
+        ("trail", "89"),
+        ("offset", "0x41"),
+    ] {
+        h.get_by_label(name);
+        h.get_by_label(value);
+    }
+    h.get_by_label("bytes 8E 9A");
+    h.get_by_label("shift-jis-encode-two-byte");
+    // Step forward (then the keys): the emoji, an error; html mode's reference comes next, a
+    // call per character.
+    h.get_by_label("Step forward").click();
+    settle(&mut h);
+    h.get_by_label("error with U+1F600");
+    h.get_by_label_contains("puts &#128512; (its number in base ten) in front of the input");
+    let mut spelled = String::new();
+    for _ in 0.."&#128512;".len() {
+        h.key_press(Key::ArrowRight);
+        settle(&mut h);
+        h.get_by_label_contains("from the &#128512; that error mode html put in front");
+        let label = h
+            .get_by_label_contains("read head at handler call")
+            .accesskit_node()
+            .label()
+            .unwrap_or_default();
+        let cp = label.rsplit("(U+").next().unwrap().trim_end_matches(')');
+        spelled.push(char::from_u32(u32::from_str_radix(cp, 16).unwrap()).unwrap());
+    }
+    assert_eq!(spelled, "&#128512;");
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label("finished");
+    // The end: → stays, ← goes back.
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label("finished");
+    h.key_press(Key::ArrowLeft);
+    settle(&mut h);
+    h.get_by_label("bytes 3B");
+}
+
+/// ISO-2022-JP's encoder state changes are named, and the Encode panel's reference chip opens
+/// the Stepper at its error; in fatal mode the run stops there.
+#[test]
+fn the_encoder_state_switches_and_an_encode_chip_steps_through_its_error() {
+    let mut h = app(Some(temp_file("encode-me-too.txt", b"any file")));
+    show_tab(&mut h, "Encode");
+    h.get_by_label("this text:").click();
+    settle(&mut h);
+    type_into(&mut h, "text to encode", "a字😀");
+    h.get_by_label("step through &#128512;").click();
+    settle(&mut h);
+    assert_eq!(h.state().active_panel(), "Stepper");
+    h.get_by_label("error with U+1F600");
+    // Into ISO-2022-JP: ESC $ B before 字, the state named as it changes.
+    let mut input = h.state().state.encode.clone();
+    input.target = mojiscope::encoding::Encoding::Iso2022Jp;
+    h.state_mut()
+        .commands
+        .push(Command::SetEncodeInput(input.clone()));
+    h.state_mut().commands.push(Command::StepEncoderTo(1));
+    settle(&mut h);
+    h.get_by_label("iso_2022_jp_encoder_state changed to jis0208");
+    h.get_by_label("bytes 1B 24 42");
+    h.get_by_label_contains("restores U+5B57 to the queue");
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label_contains("read again");
+    h.get_by_label("bytes 3B 7A");
+    // Fatal: the run ends at the error, with nothing after it.
+    input.fatal = true;
+    h.state_mut().commands.push(Command::SetEncodeInput(input));
+    settle(&mut h);
+    h.key_press_modifiers(Modifiers::NONE, Key::F8);
+    settle(&mut h);
+    h.get_by_label("error with U+1F600");
+    h.get_by_label("error mode fatal: the run stops here, nothing is written");
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label("error with U+1F600");
 }

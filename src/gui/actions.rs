@@ -579,6 +579,18 @@ impl Action {
 
     /// Whether the action can run in this state.
     pub fn enabled(self, state: &AppState) -> bool {
+        // The encoder's stepper steps typed text, with no document open.
+        let stepping = matches!(
+            self,
+            Action::StepBack
+                | Action::StepForward
+                | Action::PlayPause
+                | Action::PrevError
+                | Action::NextError
+        );
+        if stepping && state.stepper_encoder {
+            return true;
+        }
         if let Some(n) = self.panel_number() {
             if n >= super::panel_id::PanelId::ALL.len() {
                 return false;

@@ -5,7 +5,8 @@ use super::app::MojiscopeApp;
 use super::commands::{Command, DialogKind};
 use super::dialogs::DialogKindName;
 use super::jobs::{system_dialog_available, DialogJob, DialogPurpose, TaskJob};
-use super::panels::{RepairPanel, WhyPanel};
+use super::panel_id::PanelId;
+use super::panels::{RepairPanel, StepperPanel, WhyPanel};
 use super::state::{CopyKind, Message, Origin, ROW};
 use super::{export, search};
 use crate::report::decision::Operation;
@@ -28,6 +29,9 @@ impl MojiscopeApp {
     }
 
     fn apply(&mut self, command: Command, ctx: &egui::Context) {
+        // The step keys step the encoder while the Stepper is in front in its encoder mode.
+        let encoder_in_front =
+            self.state.stepper_encoder && self.panels.active() == PanelId::Stepper;
         let s = &mut self.state;
         match command {
             Command::OpenPath(path) => match s.open_path(path) {
@@ -128,6 +132,27 @@ impl MojiscopeApp {
                 }
             }
             Command::ShowError(e) => s.show_error(&e),
+            Command::StepForward | Command::StepBack if encoder_in_front => {
+                let forward = command == Command::StepForward;
+                let moved = self
+                    .panels
+                    .get_mut::<StepperPanel>()
+                    .is_some_and(|p| p.encoder.step(forward));
+                if !moved {
+                    s.playing = false;
+                }
+            }
+            Command::NextError | Command::PrevError if encoder_in_front => {
+                let forward = command == Command::NextError;
+                let found = self
+                    .panels
+                    .get_mut::<StepperPanel>()
+                    .is_some_and(|p| p.encoder.jump_to_error(forward));
+                if !found {
+                    let which = if forward { "after" } else { "before" };
+                    s.info(format!("No encoder error {which} this handler call."));
+                }
+            }
             Command::StepForward | Command::StepBack => {
                 if let Err(wait) = s.step_by(command == Command::StepForward) {
                     s.playing = false;
@@ -267,6 +292,15 @@ impl MojiscopeApp {
                 ctx.send_viewport_cmd(egui::ViewportCommand::Fullscreen(on));
             }
             Command::FoldExample(folded) => s.example_folded = folded,
+            Command::SetEncodeInput(input) => s.encode = input,
+            Command::SetStepperEncoder(on) => s.stepper_encoder = on,
+            Command::StepEncoderTo(at) => {
+                s.stepper_encoder = true;
+                self.panels.show(PanelId::Stepper);
+                if let Some(p) = self.panels.get_mut::<StepperPanel>() {
+                    p.encoder.at = at;
+                }
+            }
             Command::ShowPanel(id) => self.panels.show(id),
             Command::ApplyContext(id) => {
                 let applied = match self.panels.get_mut::<WhyPanel>() {

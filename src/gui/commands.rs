@@ -117,6 +117,12 @@ pub enum Command {
     SetPresenting(bool),
     /// Fold or unfold the example's explanation above the views.
     FoldExample(bool),
+    /// What the Encode panel and the Stepper's encoder mode encode.
+    SetEncodeInput(super::encode_input::EncodeInput),
+    /// Step the encoder (true) or the decoder in the Stepper.
+    SetStepperEncoder(bool),
+    /// Show the Stepper in encoder mode at this handler call of the encoder run.
+    StepEncoderTo(usize),
     /// Decode the document as a context decides (its operation), with the note for the status
     /// bar ("as HTML page: Shift_JIS by a <meta> declaration").
     ApplyOperation(crate::report::decision::Operation, String),

@@ -20,6 +20,7 @@ mod contexts_page;
 pub(crate) mod controls;
 pub mod detection;
 mod dialogs;
+pub mod encode_input;
 pub mod examples;
 mod export;
 pub(crate) mod fonts;

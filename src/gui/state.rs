@@ -208,6 +208,10 @@ pub struct AppState {
     pub presenting: bool,
     /// The example's explanation folded to its title (so the views get the room).
     pub example_folded: bool,
+    /// What the Encode panel and the Stepper's encoder mode encode.
+    pub encode: super::encode_input::EncodeInput,
+    /// The Stepper steps the encoder (else the decoder).
+    pub stepper_encoder: bool,
     /// The encoding exported text is written in (the Export dialog's choice, kept for the
     /// next export).
     pub export_target: crate::report::write_as::Target,
@@ -251,6 +255,8 @@ impl Default for AppState {
             zoom: 1.0,
             presenting: false,
             example_folded: false,
+            encode: Default::default(),
+            stepper_encoder: false,
             export_target: crate::report::write_as::Target::UTF8,
             detection: None,
             applied: None,
@@ -267,6 +273,11 @@ const CONTENT_HEAD: u64 = 8 << 10;
 pub const RECENT: usize = 10;
 
 impl AppState {
+    /// The first byte of the hex view's top row.
+    pub fn top_offset(&self) -> u64 {
+        self.top_row * ROW
+    }
+
     pub fn title(&self) -> String {
         match &self.doc {
             Some(d) => format!("{} — mojiscope", d.name),

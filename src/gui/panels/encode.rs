@@ -1,68 +1,25 @@
 //! The encode panel: the decoded text (or typed text) encoded into a chosen encoding with error
-//! mode html. Every `&#N;` is marked, tied to the character that caused it, its bytes in a hex
-//! strip.
+//! mode html (or fatal). Every `&#N;` is marked, tied to the character that caused it, its
+//! bytes in a hex strip; each can be stepped through in the Stepper's encoder mode.
 
 use super::Panel;
-use crate::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode, Replaced};
-use crate::encoding::Encoding;
-use crate::gui::analysis::UnitKind;
+use crate::encoding::encode_run::Replaced;
+use crate::encoding::EncodeResult;
 use crate::gui::commands::Command;
-use crate::gui::controls::encoding_picker;
+use crate::gui::encode_input::{Encoded, Key};
 use crate::gui::glyph;
-use crate::gui::state::ROW;
 use crate::gui::view::View;
-use crate::report::encode_step::{html_reference, step_mark};
+use crate::report::encode_step::html_reference;
 use egui::{Align2, CornerRadius, FontId, Rect, RichText, Sense, Ui, Vec2};
 
+#[derive(Default)]
 pub struct EncodePanel {
-    typed: String,
-    use_typed: bool,
-    target: Encoding,
     search: String,
     /// The last run, and what it was a run of.
     cached: Option<(Key, Encoded)>,
     /// The reference chip under the pointer last frame: its output bytes are outlined.
     hovered: Option<usize>,
 }
-
-/// What an encoder run depends on: the input (typed text, or the document's text in view)
-/// and the target encoding.
-#[derive(Clone, PartialEq)]
-enum Key {
-    Typed(String, Encoding),
-    InView {
-        doc: u64,
-        plan: crate::encoding::ops::Plan,
-        from: u64,
-        to: u64,
-        start: u64,
-        target: Encoding,
-    },
-}
-
-/// The result of an encoder run over the input.
-struct Encoded {
-    characters: usize,
-    out: Vec<u8>,
-    steps: Vec<EncodeStep>,
-    replaced: Vec<Replaced>,
-}
-
-impl Default for EncodePanel {
-    fn default() -> Self {
-        EncodePanel {
-            typed: "Grüße, 世界! 😀 ¥100 − ½".into(),
-            use_typed: false,
-            target: Encoding::ShiftJis,
-            search: String::new(),
-            cached: None,
-            hovered: None,
-        }
-    }
-}
-
-/// Most characters taken from the view.
-const MAX_CHARS: usize = 2000;
 
 impl Panel for EncodePanel {
     fn name(&self) -> &'static str {
@@ -71,59 +28,49 @@ impl Panel for EncodePanel {
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let theme = view.theme;
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Encode");
-            ui.radio_value(&mut self.use_typed, false, "the decoded text in view");
-            ui.radio_value(&mut self.use_typed, true, "this text:");
-            let label = ui.label("text to encode");
-            ui.add(egui::TextEdit::singleline(&mut self.typed).desired_width(260.0))
-                .labelled_by(label.id);
-            if let Some(e) = encoding_picker(ui, "into", self.target, &mut self.search, false) {
-                self.target = e;
-            }
-            ui.label("with error mode html");
-        });
-        if self.target.output_encoding() != self.target {
-            ui.label(
-                RichText::new(format!(
-                    "{} has no encoder; its output encoding is UTF-8.",
-                    self.target
-                ))
-                .weak(),
-            );
-        }
-        let key = match (&view.state.doc, &view.state.plan) {
-            (Some(doc), Some(plan)) if !self.use_typed => Key::InView {
-                doc: doc.id,
-                plan: plan.clone(),
-                from: view.analysis.from,
-                to: view.analysis.to,
-                start: view.state.top_row * ROW,
-                target: self.target,
-            },
-            _ => Key::Typed(self.typed.clone(), self.target),
-        };
+        super::encode_controls::controls(ui, view, &mut self.search, "encode");
+        let input = &view.state.encode;
+        let key = input.key(view);
         if self.cached.as_ref().is_none_or(|(k, _)| *k != key) {
-            let encoded = self.encode(view);
-            self.cached = Some((key, encoded));
+            self.cached = Some((key, input.run(view)));
         }
         let Some((_, encoded)) = self.cached.as_ref() else {
             return;
         };
         let (out, replaced, steps) = (&encoded.out, &encoded.replaced, &encoded.steps);
-        let n = replaced.len() as u64;
-        ui.label(format!(
-            "{} → {} in {}; {} without a mapping became {}",
-            crate::report::count(encoded.characters as u64, "character"),
-            crate::report::count(out.len() as u64, "byte"),
-            self.target.output_encoding(),
-            n,
-            if n == 1 {
-                "a character reference"
-            } else {
-                "character references"
+        let typed = view.state.encode.typed_runs(view);
+        let target = view.state.encode.target.output_encoding();
+        ui.horizontal_wrapped(|ui| {
+            let n = replaced.len() as u64;
+            let mut summary = format!(
+                "{} → {} in {target}",
+                crate::report::count(encoded.input.len() as u64, "character"),
+                crate::report::count(out.len() as u64, "byte"),
+            );
+            match encoded.stopped {
+                Some(e) => summary.push_str(&format!(
+                    "; error mode fatal stopped at {} (byte {})",
+                    glyph::code_point_label(e.code_point),
+                    e.source_offset
+                )),
+                None => summary.push_str(&format!(
+                    "; {n} without a mapping became {}",
+                    if n == 1 {
+                        "a character reference"
+                    } else {
+                        "character references"
+                    }
+                )),
             }
-        ));
+            ui.label(summary);
+            if ui
+                .button("Step through ▸")
+                .on_hover_text("every handler call of this run in the Stepper, from the first")
+                .clicked()
+            {
+                view.send(Command::StepEncoderTo(0));
+            }
+        });
         // The hex strip: each byte, references marked.
         let font = FontId::monospace(13.0);
         let cell = Vec2::new(24.0, 20.0);
@@ -208,8 +155,28 @@ impl Panel for EncodePanel {
                     chip.widget_info(|| {
                         egui::WidgetInfo::labeled(egui::Role::Button, true, &label)
                     });
-                    if chip.clicked() && !self.use_typed {
+                    if chip.clicked() && !typed {
                         view.send(Command::SelectAt(x.source_offset));
+                    }
+                    // Step through the error and the reference's characters in the Stepper.
+                    let error_step = steps.iter().position(|s| {
+                        matches!(s.outcome.result, EncodeResult::Error(_))
+                            && s.output_offset == x.output_offset
+                    });
+                    if let Some(at) = error_step {
+                        let step = ui
+                            .small_button("▸")
+                            .on_hover_text("step through it in the Stepper");
+                        step.widget_info(|| {
+                            egui::WidgetInfo::labeled(
+                                egui::Role::Button,
+                                true,
+                                format!("step through {reference}"),
+                            )
+                        });
+                        if step.clicked() {
+                            view.send(Command::StepEncoderTo(at));
+                        }
                     }
                 }
             });
@@ -217,76 +184,6 @@ impl Panel for EncodePanel {
                 self.hovered = hovered;
                 ui.ctx().request_repaint();
             }
-        }
-        egui::CollapsingHeader::new("Encoder steps")
-            .default_open(false)
-            .show(ui, |ui| {
-                egui::ScrollArea::vertical()
-                    .max_height(180.0)
-                    .show(ui, |ui| {
-                        for s in steps.iter().take(400) {
-                            let cp = s.code_point().map_or("end-of-queue".into(), |c| {
-                                format!("{} {}", glyph::code_point_label(c), glyph::cell_char(c))
-                            });
-                            let bytes = crate::report::hex(s.outcome.result.output());
-                            let word = step_mark(s);
-                            let mark = match word {
-                                "error" => RichText::new(word).color(theme.error_text),
-                                "html" => RichText::new(word).color(theme.html_ref),
-                                _ => RichText::new(word),
-                            };
-                            ui.horizontal(|ui| {
-                                ui.label(RichText::new(cp).monospace());
-                                ui.label(mark);
-                                ui.label(RichText::new(bytes).monospace());
-                                ui.label(RichText::new(s.explanation()).weak());
-                            });
-                        }
-                    });
-            });
-    }
-}
-
-impl EncodePanel {
-    /// Run the encoder over the input: the typed text, or the text of the units in view.
-    fn encode(&self, view: &View) -> Encoded {
-        // The input: (code point, where it came from).
-        let input: Vec<(u32, u64)> = if self.use_typed || view.state.doc.is_none() {
-            self.typed
-                .char_indices()
-                .map(|(i, c)| (c as u32, i as u64))
-                .collect()
-        } else {
-            let start = view.state.top_row * ROW;
-            view.analysis
-                .units
-                .iter()
-                .filter(|u| u.end > start)
-                .flat_map(|u| match u.kind {
-                    UnitKind::Text { code_points, count } => code_points[..count as usize]
-                        .iter()
-                        .map(|&c| (c, u.start))
-                        .collect::<Vec<_>>(),
-                    UnitKind::Error(_) => vec![(0xFFFD, u.start)],
-                    _ => vec![],
-                })
-                .take(MAX_CHARS)
-                .collect()
-        };
-        let mut run = EncodeRun::new(self.target, EncoderErrorMode::Html);
-        let mut out = Vec::new();
-        let mut steps: Vec<EncodeStep> = Vec::new();
-        let mut record = |s: &EncodeStep| steps.push(*s);
-        for &(cp, off) in &input {
-            // Error mode html never fails.
-            let _ = run.push(cp, off, &mut out, &mut record);
-        }
-        run.finish(&mut out, &mut record);
-        Encoded {
-            characters: input.len(),
-            out,
-            steps,
-            replaced: run.replaced,
         }
     }
 }

@@ -57,14 +57,19 @@ macro_rules! panel_registry {
 super::panel_id::panel_list!(panel_registry);
 
 /// Parts of panels that are not panels themselves: the Repair panel's work, the UTF-8 bit
-/// layout the stepper and the character panel draw.
+/// layout the stepper and the character panel draw, the state table and the encoder's
+/// stepper.
+mod encode_controls;
+mod encoder_stepper;
 mod repair_work;
+mod state_table;
 mod utf8_bits;
 
 pub use compare::{CompareInputs, ComparePanel};
 pub use diff::DiffPanel;
 pub use repair::RepairPanel;
 pub use repair_work::Repaired;
+pub use stepper::StepperPanel;
 pub use why::{WhyDecision, WhyInputs, WhyPanel};
 
 /// What the user asked of a panel's background work.

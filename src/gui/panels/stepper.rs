@@ -3,6 +3,8 @@
 //! bytes going back onto the stream, the output so far, and for UTF-8 the bit layout of the
 //! current sequence.
 
+use super::encoder_stepper::{read_head, EncoderStepper};
+use super::state_table::StateTable;
 use super::Panel;
 use crate::encoding::{DecodeResult, Decoder};
 use crate::gui::actions::Action;
@@ -13,7 +15,6 @@ use crate::gui::navigate::Wait;
 use crate::gui::state::{Message, StepRef};
 use crate::gui::view::View;
 use crate::numbers::{decode_call, parse_number};
-use crate::report::step::{show_value, value_width};
 use crate::trace::Step;
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
@@ -21,11 +22,16 @@ use egui::{
 
 pub struct StepperPanel {
     run_to: String,
+    /// The encoder mode's run and place.
+    pub encoder: EncoderStepper,
 }
 
 impl Default for StepperPanel {
     fn default() -> Self {
-        StepperPanel { run_to: "0".into() }
+        StepperPanel {
+            run_to: "0".into(),
+            encoder: EncoderStepper::default(),
+        }
     }
 }
 
@@ -35,12 +41,18 @@ impl Panel for StepperPanel {
     }
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        if view.state.stepper_encoder {
+            self.controls(ui, view);
+            self.encoder.ui(ui, view);
+            return;
+        }
         let state = view.state;
         let (Some(doc), Some(plan), Some(model)) = (
             state.doc.as_ref(),
             state.plan.as_ref(),
             view.model.stepper.as_ref(),
         ) else {
+            mode_toggle(ui, view);
             ui.label(
                 state
                     .plan_error
@@ -145,14 +157,26 @@ impl Panel for StepperPanel {
         // Two columns when both fit: the state table and the bit layout, beside the result,
         // the rule and the output (at a projector's zoom the stepper then fits the screen
         // unscrolled); one above the other when they do not.
-        let table_w = self.state_table_width(ui, &step);
+        let (before, after) = (step.before.fields(), step.after.fields());
+        let no_state = format!(
+            "The {} has no state: each byte is handled on its own.",
+            step.before.algorithm_name()
+        );
+        let table = StateTable {
+            id: "state-table",
+            heading: "Decoder state",
+            before: &before,
+            after: &after,
+            no_state: &no_state,
+        };
+        let table_w = table.width(ui);
         let result_w = ui.available_width() - table_w - 24.0;
         let utf8 = matches!(step.before, Decoder::Utf8(_));
         if result_w >= 300.0 {
             ui.horizontal_top(|ui| {
                 ui.vertical(|ui| {
                     ui.set_width(table_w);
-                    self.state_table(ui, &step, view);
+                    table.ui(ui, view);
                     if utf8 {
                         ui.add_space(4.0);
                         super::utf8_bits::utf8_bits(ui, steps, i, model, view);
@@ -167,7 +191,7 @@ impl Panel for StepperPanel {
                 });
             });
         } else {
-            self.state_table(ui, &step, view);
+            table.ui(ui, view);
             ui.add_space(4.0);
             self.result(ui, &step, view);
             if utf8 {
@@ -178,21 +202,6 @@ impl Panel for StepperPanel {
             self.output_so_far(ui, steps, i, view);
         }
     }
-}
-
-/// The state table's columns: as wide as the longest name, and as the widest value each field
-/// can take, so that values changing during Play never draw over each other.
-fn column_widths(ui: &Ui, step: &Step) -> (f32, f32) {
-    let fields = step.before.fields();
-    let font = egui::TextStyle::Monospace.resolve(ui.style());
-    let cw = ui.fonts_mut(|f| f.glyph_width(&font, '0'));
-    let widest = fields
-        .iter()
-        .map(|f| value_width(f.name, f.value))
-        .max()
-        .unwrap_or(4);
-    let name = fields.iter().map(|f| f.name.len()).max().unwrap_or(8);
-    (name as f32 * cw, widest as f32 * cw)
 }
 
 /// The bytes a `decode()` call gets: "bytes 2–6", "no bytes".
@@ -206,10 +215,31 @@ fn call_chunk(boundaries: &[u64], call: usize, len: u64) -> String {
     }
 }
 
+/// Which handler the Stepper steps: the decoder's over the bytes, or the encoder's over text.
+fn mode_toggle(ui: &mut Ui, view: &mut View) {
+    let encoder = view.state.stepper_encoder;
+    ui.horizontal(|ui| {
+        let decoder_button = ui
+            .selectable_label(!encoder, "Decoder")
+            .on_hover_text("step the decoder over the bytes");
+        if decoder_button.clicked() && encoder {
+            view.send(Command::SetStepperEncoder(false));
+        }
+        let encoder_button = ui
+            .selectable_label(encoder, "Encoder")
+            .on_hover_text("step an encoder over the decoded text or typed text");
+        if encoder_button.clicked() && !encoder {
+            view.send(Command::SetStepperEncoder(true));
+        }
+    });
+}
+
 impl StepperPanel {
     fn controls(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
         ui.horizontal_wrapped(|ui| {
+            mode_toggle(ui, view);
+            ui.add_space(8.0);
             for action in [
                 Action::PrevError,
                 Action::StepBack,
@@ -237,6 +267,9 @@ impl StepperPanel {
             );
             if slider.changed() {
                 view.send(Command::SetSpeed(speed));
+            }
+            if state.stepper_encoder {
+                return;
             }
             // Space, not a separator: a vertical line runs through the rows of a wrapped toolbar.
             ui.add_space(12.0);
@@ -344,22 +377,7 @@ impl StepperPanel {
         }
         // The read head, and arrows for restored bytes.
         let head = pos_of(step.offset) + Vec2::new(cell.x / 2.0 - 1.5, -3.0);
-        painter.add(egui::Shape::convex_polygon(
-            vec![
-                head,
-                head + Vec2::new(-5.0, -8.0),
-                head + Vec2::new(5.0, -8.0),
-            ],
-            theme.cursor,
-            Stroke::NONE,
-        ));
-        painter.text(
-            head + Vec2::new(8.0, 1.0),
-            Align2::LEFT_BOTTOM,
-            "read",
-            FontId::proportional(11.0),
-            theme.cursor,
-        );
+        read_head(&painter, head, theme.cursor);
         if !restored.is_empty() {
             let from = pos_of(step.offset) + Vec2::new(cell.x / 2.0, cell.y + 2.0);
             let to = pos_of(restored.start) + Vec2::new(cell.x / 2.0, cell.y + 2.0);
@@ -371,85 +389,6 @@ impl StepperPanel {
             );
             painter.arrow(to + bottom, -bottom, Stroke::new(2.0, theme.restored));
         }
-    }
-
-    /// The width the state table needs.
-    fn state_table_width(&self, ui: &Ui, step: &Step) -> f32 {
-        if step.before.fields().is_empty() {
-            // Only the sentence saying the decoder has no state.
-            return 360.0;
-        }
-        let (name_w, value_w) = column_widths(ui, step);
-        name_w + 2.0 * value_w + 3.0 * ui.spacing().item_spacing.x + 8.0
-    }
-
-    fn state_table(&self, ui: &mut Ui, step: &Step, view: &View) {
-        let theme = view.theme;
-        let before = step.before.fields();
-        let after = step.after.fields();
-        ui.label(RichText::new("Decoder state").strong());
-        if before.is_empty() {
-            ui.label(format!(
-                "The {} has no state: each byte is handled on its own.",
-                step.before.algorithm_name()
-            ));
-            return;
-        }
-        let (name_w, value_w) = column_widths(ui, step);
-        let cell = |ui: &mut Ui, w: f32, text: RichText| {
-            ui.horizontal(|ui| {
-                ui.set_min_width(w);
-                ui.label(text)
-            })
-            .inner
-        };
-        egui::Grid::new("state-table")
-            .striped(true)
-            .num_columns(3)
-            .show(ui, |ui| {
-                cell(ui, name_w, RichText::new("variable").weak());
-                cell(ui, value_w, RichText::new("before").weak());
-                cell(ui, value_w, RichText::new("after").weak());
-                ui.end_row();
-                for (b, a) in before.iter().zip(after.iter()) {
-                    let changed = b.value != a.value;
-                    let name = RichText::new(b.name).monospace();
-                    cell(
-                        ui,
-                        name_w,
-                        if changed {
-                            name.color(theme.changed).strong()
-                        } else {
-                            name
-                        },
-                    );
-                    cell(
-                        ui,
-                        value_w,
-                        RichText::new(show_value(b.name, b.value)).monospace(),
-                    );
-                    let after = RichText::new(show_value(a.name, a.value)).monospace();
-                    let l = cell(
-                        ui,
-                        value_w,
-                        if changed {
-                            after.color(theme.changed).strong()
-                        } else {
-                            after
-                        },
-                    );
-                    if changed {
-                        l.widget_info(|| {
-                            egui::WidgetInfo::labeled(
-                                egui::Role::Label,
-                                true,
-                                format!("{} changed to {}", a.name, show_value(a.name, a.value)),
-                            )
-                        });
-                    }
-                    ui.end_row();
-                }
-            });
     }
 
     fn result(&self, ui: &mut Ui, step: &Step, view: &View) {

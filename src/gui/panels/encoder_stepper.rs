@@ -1,0 +1,409 @@
+//! The Stepper's encoder mode: the encoder run one handler call at a time over the text in
+//! view or typed text. The code points as the handler reads them (the `&#N;` error mode html
+//! puts in front of the input, a restored code point read again), the encoder's state before
+//! and after, the variables the handler sets (index pointer, lead, trail, offsets), the
+//! result, the rule with its spec step, and the bytes written so far.
+
+use super::state_table::StateTable;
+use crate::encoding::encode_run::{EncodeStep, EncoderErrorMode, Origin};
+use crate::encoding::{EncodeResult, Encoder};
+use crate::gui::encode_input::{Encoded, Key};
+use crate::gui::glyph;
+use crate::gui::view::View;
+use crate::report::step::show_value;
+use crate::report::utf8_bits::utf8_layout;
+use egui::{
+    Align2, Color32, CornerRadius, FontId, Pos2, RichText, Sense, Stroke, StrokeKind, Ui, Vec2,
+};
+
+#[derive(Default)]
+pub struct EncoderStepper {
+    search: String,
+    cached: Option<(Key, Encoded)>,
+    /// The step shown (an index into the run's steps).
+    pub at: usize,
+}
+
+/// Handler calls shown on each side of the current one in the strip.
+const AROUND: usize = 8;
+
+impl EncoderStepper {
+    fn steps(&self) -> &[EncodeStep] {
+        self.cached.as_ref().map_or(&[], |(_, e)| &e.steps)
+    }
+
+    /// One step on or back; false at either end.
+    pub fn step(&mut self, forward: bool) -> bool {
+        let n = self.steps().len();
+        match forward {
+            true if self.at + 1 < n => self.at += 1,
+            false if self.at > 0 => self.at -= 1,
+            _ => return false,
+        }
+        true
+    }
+
+    /// To the next (or previous) step that returned error; false when there is none.
+    pub fn jump_to_error(&mut self, forward: bool) -> bool {
+        let is_error = |s: &EncodeStep| matches!(s.outcome.result, EncodeResult::Error(_));
+        let steps = self.steps();
+        let found = if forward {
+            steps
+                .iter()
+                .enumerate()
+                .skip(self.at + 1)
+                .find(|(_, s)| is_error(s))
+        } else {
+            steps
+                .iter()
+                .enumerate()
+                .take(self.at)
+                .rev()
+                .find(|(_, s)| is_error(s))
+        };
+        match found {
+            Some((i, _)) => {
+                self.at = i;
+                true
+            }
+            None => false,
+        }
+    }
+
+    pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        super::encode_controls::controls(ui, view, &mut self.search, "stepper");
+        let input = &view.state.encode;
+        let key = input.key(view);
+        if self.cached.as_ref().is_none_or(|(k, _)| *k != key) {
+            let encoded = input.run(view);
+            self.cached = Some((key, encoded));
+            self.at = self.at.min(self.steps().len().saturating_sub(1));
+        }
+        let Some((_, encoded)) = self.cached.as_ref() else {
+            return;
+        };
+        let steps = &encoded.steps;
+        let Some(step) = steps.get(self.at) else {
+            ui.label("Nothing to encode: type some text, or open a file.");
+            return;
+        };
+        ui.separator();
+        header(ui, steps, self.at, view);
+        strip(ui, steps, self.at, view);
+        ui.add_space(4.0);
+        let (before, after) = (step.before.fields(), step.after.fields());
+        let no_state = match step.before {
+            Encoder::Gb18030(g) if g.is_gbk => {
+                "The GBK encoder has no state (its is GBK flag is set: no four-byte forms)."
+                    .to_string()
+            }
+            e => format!(
+                "The {} has no state: each code point is handled on its own.",
+                e.spec().algorithm
+            ),
+        };
+        let table = StateTable {
+            id: "encoder-state-table",
+            heading: "Encoder state",
+            before: &before,
+            after: &after,
+            no_state: &no_state,
+        };
+        let left_w = table.width(ui).max(300.0);
+        let right_w = ui.available_width() - left_w - 24.0;
+        if right_w >= 300.0 {
+            ui.horizontal_top(|ui| {
+                ui.vertical(|ui| {
+                    ui.set_width(left_w);
+                    table.ui(ui, view);
+                    ui.add_space(4.0);
+                    variables(ui, step, view);
+                });
+                ui.add_space(16.0);
+                ui.vertical(|ui| {
+                    ui.set_max_width(right_w);
+                    result(ui, step, view);
+                    ui.add_space(4.0);
+                    output_so_far(ui, encoded, step, view);
+                });
+            });
+        } else {
+            table.ui(ui, view);
+            variables(ui, step, view);
+            result(ui, step, view);
+            output_so_far(ui, encoded, step, view);
+        }
+    }
+}
+
+/// Which handler call this is, and of what.
+fn header(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
+    let step = &steps[i];
+    let algorithm = step.before.spec().algorithm;
+    let what = match (step.code_point(), step.origin) {
+        (None, _) => "end-of-queue".to_string(),
+        (Some(cp), Origin::Html { for_offset }) => {
+            let error = steps[..i]
+                .iter()
+                .rev()
+                .find_map(|s| match s.outcome.result {
+                    EncodeResult::Error(e) => Some(e),
+                    _ => None,
+                })
+                .unwrap_or(0xFFFD);
+            format!(
+                "{} {}, from the &#{error}; that error mode html put in front of the input for the character at byte {for_offset}",
+                glyph::code_point_label(cp),
+                glyph::cell_char(cp)
+            )
+        }
+        (Some(cp), Origin::Input(off)) => format!(
+            "{} {} (the character at byte {off})",
+            glyph::code_point_label(cp),
+            glyph::cell_char(cp)
+        ),
+        (Some(cp), Origin::End) => glyph::code_point_label(cp),
+    };
+    let again = i > 0 && steps[i - 1].outcome.restore;
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new(format!("{algorithm} handler, {what}")).strong());
+        ui.label(RichText::new(format!("call {} of {}", i + 1, steps.len())).weak());
+        if again {
+            ui.label(
+                RichText::new("read again: the last call restored it to the queue")
+                    .color(view.theme.restored),
+            );
+        }
+    });
+}
+
+/// The handler calls around this one, each with the code point it read: the current one
+/// highlighted, the characters of a `&#N;` in the reference colour, a restore as an arrow back.
+fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
+    let theme = view.theme;
+    let cell = Vec2::new(52.0, 40.0);
+    let first = i.saturating_sub(AROUND);
+    let shown = &steps[first..(i + AROUND + 1).min(steps.len())];
+    let (rect, response) = ui.allocate_exact_size(
+        Vec2::new(
+            (shown.len() as f32 * cell.x).min(ui.available_width()),
+            cell.y + 30.0,
+        ),
+        Sense::hover(),
+    );
+    let label = match steps[i].code_point() {
+        Some(cp) => format!("read head at handler call {} (U+{cp:04X})", i + 1),
+        None => format!("read head at handler call {} (end-of-queue)", i + 1),
+    };
+    response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
+    let painter = ui.painter_at(rect);
+    let y = rect.top() + 18.0;
+    for (k, s) in shown.iter().enumerate() {
+        let at = first + k;
+        let r = egui::Rect::from_min_size(
+            Pos2::new(rect.left() + k as f32 * cell.x, y),
+            cell - Vec2::new(4.0, 0.0),
+        );
+        let html = matches!(s.origin, Origin::Html { .. });
+        let fill = if at == i {
+            theme.selection
+        } else if html {
+            theme.html_ref.gamma_multiply(0.35)
+        } else if at < i {
+            theme.role(crate::gui::analysis::Role::Ascii)
+        } else {
+            theme.role(crate::gui::analysis::Role::Undecoded)
+        };
+        painter.rect_filled(r, CornerRadius::same(3), fill);
+        let color = if at == i { Color32::BLACK } else { theme.text };
+        let (top, bottom) = match s.code_point() {
+            Some(cp) => (glyph::cell_char(cp), format!("U+{cp:04X}")),
+            None => ("EOQ".to_string(), String::new()),
+        };
+        painter.text(
+            r.center_top() + Vec2::new(0.0, 13.0),
+            Align2::CENTER_CENTER,
+            top,
+            FontId::proportional(16.0),
+            color,
+        );
+        painter.text(
+            r.center_bottom() - Vec2::new(0.0, 9.0),
+            Align2::CENTER_CENTER,
+            bottom,
+            FontId::monospace(9.0),
+            color,
+        );
+        if matches!(s.outcome.result, EncodeResult::Error(_)) {
+            painter.rect_stroke(
+                r,
+                CornerRadius::same(3),
+                Stroke::new(2.0, theme.error_text),
+                StrokeKind::Outside,
+            );
+        }
+        // A restore: an arrow under this call back to the same code point, read next.
+        if s.outcome.restore && k + 1 < shown.len() {
+            let from = r.center_bottom() + Vec2::new(0.0, 3.0);
+            let to = from + Vec2::new(cell.x, 0.0);
+            let drop = Vec2::new(0.0, 8.0);
+            let stroke = Stroke::new(2.0, theme.restored);
+            painter.line_segment([from, from + drop], stroke);
+            painter.line_segment([from + drop, to + drop], stroke);
+            painter.arrow(to + drop, -drop, stroke);
+        }
+    }
+    let head = Pos2::new(
+        rect.left() + (i - first) as f32 * cell.x + cell.x / 2.0 - 2.0,
+        y - 3.0,
+    );
+    read_head(&painter, head, theme.cursor);
+}
+
+/// The read head over a strip: a triangle pointing down at `head`, and "read".
+pub(super) fn read_head(painter: &egui::Painter, head: Pos2, color: Color32) {
+    painter.add(egui::Shape::convex_polygon(
+        vec![
+            head,
+            head + Vec2::new(-5.0, -8.0),
+            head + Vec2::new(5.0, -8.0),
+        ],
+        color,
+        Stroke::NONE,
+    ));
+    painter.text(
+        head + Vec2::new(8.0, 1.0),
+        Align2::LEFT_BOTTOM,
+        "read",
+        FontId::proportional(11.0),
+        color,
+    );
+}
+
+/// The variables the handler set on its way, by the standard's names; for UTF-8, the bits.
+fn variables(ui: &mut Ui, step: &EncodeStep, view: &View) {
+    let work = step.before.work(step.item);
+    ui.label(RichText::new("Handler's variables").strong());
+    if work.fields.is_empty() {
+        ui.label(RichText::new("none: this rule returns without arithmetic").weak());
+    } else {
+        egui::Grid::new("encoder-variables")
+            .striped(true)
+            .num_columns(2)
+            .show(ui, |ui| {
+                for f in &work.fields {
+                    ui.label(RichText::new(f.name).monospace());
+                    ui.label(RichText::new(show_value(f.name, f.value)).monospace());
+                    ui.end_row();
+                }
+            });
+    }
+    // UTF-8: the code point's bits, and where each lands after the marker bits.
+    if let (Encoder::Utf8(_), Some(cp), Some(bytes)) =
+        (step.before, step.code_point(), work.bytes.as_ref())
+    {
+        let Some(layout) = utf8_layout(bytes).filter(|_| bytes.len() > 1) else {
+            return;
+        };
+        let theme = view.theme;
+        let payload: usize = (0..bytes.len()).map(|k| 8 - layout.marker_bits(k)).sum();
+        ui.add_space(4.0);
+        ui.label(RichText::new("Bit layout").strong());
+        ui.label(
+            RichText::new(format!(
+                "U+{cp:04X} = {:0payload$b} into {}",
+                cp,
+                layout.pattern()
+            ))
+            .monospace()
+            .color(theme.weak),
+        );
+        ui.horizontal_wrapped(|ui| {
+            ui.spacing_mut().item_spacing.x = 0.0;
+            for (k, b) in bytes.iter().enumerate() {
+                let fixed = layout.marker_bits(k);
+                let bits = format!("{b:08b}");
+                ui.label(RichText::new(&bits[..fixed]).monospace().color(theme.weak));
+                ui.label(
+                    RichText::new(format!("{} ", &bits[fixed..]))
+                        .monospace()
+                        .color(theme.changed),
+                );
+            }
+            ui.label(RichText::new(format!(" = {}", crate::report::hex(bytes))).monospace());
+        });
+    }
+}
+
+/// What the handler returned, and in html mode what happens next; the rule and its step.
+fn result(ui: &mut Ui, step: &EncodeStep, view: &View) {
+    let theme = view.theme;
+    ui.label(RichText::new("Result").strong());
+    let (text, color) = match step.outcome.result {
+        EncodeResult::Bytes { .. } => (
+            format!("bytes {}", crate::report::hex(step.outcome.result.output())),
+            theme.text,
+        ),
+        EncodeResult::Error(cp) => (
+            format!("error with {}", glyph::code_point_label(cp)),
+            theme.error_text,
+        ),
+        EncodeResult::Continue => ("continue".to_string(), theme.text),
+        EncodeResult::Finished => ("finished".to_string(), theme.text),
+    };
+    ui.label(RichText::new(text).color(color).size(15.0));
+    if let EncodeResult::Error(cp) = step.outcome.result {
+        let next = match step.mode {
+            EncoderErrorMode::Html => format!(
+                "error mode html puts &#{cp}; (its number in base ten) in front of the input: the next {} calls encode those characters, which every encoder has as ASCII",
+                format!("&#{cp};").len()
+            ),
+            EncoderErrorMode::Fatal => "error mode fatal: the run stops here, nothing is written".to_string(),
+        };
+        ui.label(RichText::new(next).color(theme.html_ref));
+    }
+    if let (true, Some(cp)) = (step.outcome.restore, step.code_point()) {
+        ui.label(
+            RichText::new(format!(
+                "restores U+{cp:04X} to the queue: read again next, in the new state"
+            ))
+            .color(theme.restored),
+        );
+    }
+    ui.add_space(4.0);
+    ui.label(RichText::new("Rule").strong());
+    ui.label(RichText::new(step.outcome.rule.id()).monospace());
+    ui.label(step.explanation());
+    ui.hyperlink_to(
+        format!("{} (Encoding Standard)", step.outcome.rule.citation()),
+        step.outcome.rule.spec().url(),
+    );
+}
+
+/// The bytes written up to and with this step, this step's outlined.
+fn output_so_far(ui: &mut Ui, encoded: &Encoded, step: &EncodeStep, view: &View) {
+    let theme = view.theme;
+    let this = step.outcome.result.output().len();
+    let end = (step.output_offset as usize + this).min(encoded.out.len());
+    let start = end.saturating_sub(32);
+    ui.add_space(4.0);
+    ui.horizontal_wrapped(|ui| {
+        ui.label(RichText::new("Output so far:").strong());
+        if start > 0 {
+            ui.label(RichText::new("…").weak());
+        }
+        if end == 0 {
+            ui.label(RichText::new("nothing yet").weak());
+        }
+        for k in start..end {
+            let mine = k >= step.output_offset as usize;
+            let text = RichText::new(format!("{:02X}", encoded.out[k])).monospace();
+            let text = if mine {
+                text.color(Color32::BLACK).background_color(theme.selection)
+            } else {
+                text
+            };
+            ui.label(text);
+        }
+    });
+}
