@@ -499,3 +499,34 @@ fn arbitrary_input_never_panics() {
         }
     }
 }
+
+/// `sniff --operations --json`: every operation behind every BOM, each cell naming its decoder
+/// and what became of the BOM, checked against the schema.
+#[test]
+fn sniff_operations_says_what_each_operation_does_with_each_bom() {
+    let out = run_stdin(
+        &["sniff", "--operations", "--json", "-"],
+        b"\xff\xfeH\x00i\x00",
+    );
+    assert!(out.status.success());
+    let record = checked_one("sniff", &out.stdout);
+    let rows = record["operations"].as_array().unwrap();
+    assert_eq!(rows.len(), 7);
+    let cell = |r: usize, c: usize| &rows[r]["cells"][c];
+    // The bytes after the input's own UTF-16LE BOM: "Hi" in UTF-16LE.
+    assert_eq!(cell(0, 3)["decoder"], "UTF-16LE");
+    assert_eq!(cell(0, 3)["bom"], "consumed");
+    assert_eq!(cell(0, 3)["text"], "Hi");
+    assert_eq!(
+        cell(0, 0)["decoder"],
+        "UTF-8",
+        "no BOM: decode uses the label"
+    );
+    assert_eq!(cell(3, 1)["bom"], "kept");
+    assert_eq!(cell(4, 2)["bom"], "failed");
+    assert_eq!(rows[6]["ignore_bom"], true);
+    assert_eq!(
+        cell(0, 4)["prefix_bytes"],
+        serde_json::json!([0xFF, 0xFE, 0, 0])
+    );
+}

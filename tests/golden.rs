@@ -51,6 +51,11 @@ const CASES: &[(&str, &[&str], &[u8])] = &[
     ),
     ("sniff-no-bom", &["sniff", "-"], b"plain"),
     (
+        "sniff-operations-behind-each-bom",
+        &["sniff", "--operations", "--encoding", "windows-1252", "-"],
+        b"\xef\xbb\xbfcaf\xc3\xa9",
+    ),
+    (
         "sniff-an-elf-executable",
         &["sniff", "-"],
         b"\x7fELF\x02\x01\x01\0\0\0\0\0\0\0\0\0\x03\0>\0\x01\0\0\0",

@@ -317,3 +317,65 @@ fn the_encoder_state_switches_and_an_encode_chip_steps_through_its_error() {
     settle(&mut h);
     h.get_by_label("error with U+1F600");
 }
+
+/// UTF-16's surrogate pair bit by bit: the stepper shows the lead's ten bits when it reads the
+/// lead surrogate and the whole pair when the trail completes it; the character panel shows the
+/// way there.
+#[test]
+fn a_surrogate_pair_is_shown_bit_by_bit_both_ways() {
+    let mut h = app(Some(temp_file(
+        "emoji-utf16le.txt",
+        b"\xff\xfe\x3d\xd8\x00\xde",
+    )));
+    show_tab(&mut h, "Stepper");
+    // The BOM is consumed; byte 2 is the first handler call.
+    h.state_mut()
+        .commands
+        .push(Command::StepTo(mojiscope::gui::state::StepRef {
+            offset: 3,
+            nth: 0,
+        }));
+    settle(&mut h);
+    h.get_by_label("Bit layout (surrogate pair)");
+    h.get_by_label_contains("the high ten bits of code point − 0x10000 (0x03D)");
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    h.key_press(Key::ArrowRight);
+    settle(&mut h);
+    h.get_by_label(
+        "0x10000 + ((0xD83D − 0xD800) << 10) + (0xDE00 − 0xDC00) = 0x10000 + (0x03D << 10) + 0x200 = U+1F600",
+    );
+    h.get_by_label_contains("00001111011000000000");
+    show_tab(&mut h, "Character");
+    h.get_by_label_contains("U+1F600 − 0x10000 = 0x0F600 = 0000111101 1000000000");
+}
+
+/// The BOM panel's table: the six operations (TextDecoder with ignoreBOM off and on) behind
+/// each BOM, on the file's own bytes after its BOM.
+#[test]
+fn the_bom_panel_shows_every_operation_behind_every_bom() {
+    let mut h = app(Some(temp_file("bom-cafe.txt", b"\xef\xbb\xbfcaf\xc3\xa9")));
+    show_tab(&mut h, "BOM");
+    h.get_by_label("What each operation does with each BOM");
+    h.get_by_label_contains("the bytes after this file's own BOM (63 61 66 C3 A9)");
+    // ("decode" is also the operation picker's and the status bar's.)
+    assert!(h.get_all_by_label("decode").count() >= 2);
+    for row in [
+        "the encoding's decoder, no BOM handling",
+        "UTF-8 decode",
+        "UTF-8 decode without BOM",
+        "UTF-8 decode without BOM or fail",
+        "TextDecoder decode()",
+        "TextDecoder decode(), ignoreBOM",
+    ] {
+        h.get_by_label(row);
+    }
+    // Kept as U+FEFF by the operations without BOM handling, shown as the views show it.
+    assert_eq!(
+        h.get_all_by_label("⟨ZWNBSP⟩café").count(),
+        4,
+        "no BOM handling, UTF-8 decode without BOM (and or fail), TextDecoder with ignoreBOM"
+    );
+    assert_eq!(h.get_all_by_label("fails").count(), 3);
+    assert_eq!(h.get_all_by_label("read as U+FEFF, dropped").count(), 1);
+}

@@ -191,6 +191,10 @@ pub struct SniffArgs {
     /// The label the document came with, which a BOM overrides
     #[arg(long, value_name = "LABEL", value_parser = label)]
     pub encoding: Option<Encoding>,
+    /// Also what each decode operation does with each BOM (none, UTF-8, UTF-16BE, UTF-16LE,
+    /// the UTF-32LE signature) in front of the bytes after the input's own BOM
+    #[arg(long)]
+    pub operations: bool,
     /// JSON instead of text
     #[arg(long)]
     pub json: bool,

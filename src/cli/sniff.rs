@@ -6,7 +6,7 @@ use super::{write_out, CliError};
 use crate::encoding::ops::BomReport;
 use crate::encoding::Encoding;
 use crate::report::records::line;
-use crate::report::records::sniff::SniffRecord;
+use crate::report::records::sniff::{OperationRecord, SniffRecord};
 use crate::report::{bom, file_verdict};
 use crate::source::read_range;
 
@@ -28,6 +28,9 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
     let (verdict, sample) = super::file_verdict(src, input.whole)?;
     let report = BomReport::new(&start, label);
     let s = &report.sniff;
+    let operations = args
+        .operations
+        .then(|| crate::report::bom_table::table(label, &start[s.bom_length.min(start.len())..]));
     let content = crate::detect::binary::identify(&start)
         .map(|c| crate::report::binary::describe(&c, &start));
     let text = if json {
@@ -47,13 +50,18 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
             bytes: input.whole.then_some(src.len()),
             content,
             file_verdict: file_verdict::record(&verdict, &sample),
+            operations: operations.as_deref().map(OperationRecord::rows),
         }) + "\n"
     } else {
         let mut text = bom::text(&report, &start);
         if let Some(c) = content {
             text.push_str(&format!("content:        {c}\n"));
         }
-        text + &file_verdict::lines(&verdict, &sample, "opens as:       ")
+        text += &file_verdict::lines(&verdict, &sample, "opens as:       ");
+        if let Some(rows) = &operations {
+            text.push_str(&crate::report::bom_table::text(rows));
+        }
+        text
     };
     input.src.check()?;
     write_out(&text, json)?;

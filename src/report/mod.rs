@@ -5,6 +5,7 @@
 
 pub mod binary;
 pub mod bom;
+pub mod bom_table;
 pub mod bytes;
 pub mod cause;
 pub mod compare;
@@ -22,6 +23,7 @@ pub mod repair_stream;
 pub mod step;
 pub mod tags;
 pub mod text;
+pub mod utf16_bits;
 pub mod utf8_bits;
 pub mod verdict;
 pub mod write_as;

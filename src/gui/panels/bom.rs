@@ -4,7 +4,7 @@
 
 use super::Panel;
 use crate::encoding::bom::{BOMS, SIGNATURES};
-use crate::encoding::DecodeOp;
+use crate::encoding::{DecodeOp, Encoding};
 use crate::gui::view::View;
 use crate::report::{bom, hex};
 use egui::{RichText, Ui};
@@ -90,6 +90,8 @@ impl Panel for BomPanel {
         };
         ui.label(RichText::new(format!("This operation ({}) {note}", op.spec_name())).weak());
         ui.separator();
+        operations_table(ui, report, view);
+        ui.separator();
         ui.label(RichText::new("Signatures the standard does not sniff").strong());
         for sig in SIGNATURES.iter() {
             let matched = s.other_signature.is_some_and(|m| std::ptr::eq(m, sig));
@@ -121,4 +123,94 @@ impl Panel for BomPanel {
             );
         }
     }
+}
+
+/// Every decode operation behind every BOM, on this file's bytes after its own BOM: which
+/// decoder runs, what becomes of the BOM, the first characters. The operation chosen and the
+/// file's own BOM are highlighted.
+fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view: &View) {
+    use crate::report::bom_table::{table, Fate, PREFIXES};
+    let theme = view.theme;
+    let s = &report.sniff;
+    let head = &view.model.head;
+    let payload = &head[s.bom_length.min(head.len())..];
+    let rows = table(report.label, payload);
+    let settings = &view.state.settings;
+    let own = match (s.bom, s.other_signature.map(|g| g.name)) {
+        (_, Some("UTF-32LE")) => 4,
+        (Some(Encoding::Utf8), _) => 1,
+        (Some(Encoding::Utf16Be), _) => 2,
+        (Some(Encoding::Utf16Le), _) => 3,
+        _ => 0,
+    };
+    ui.label(RichText::new("What each operation does with each BOM").strong());
+    ui.label(
+        RichText::new(format!(
+            "the bytes after this file's own BOM ({}), behind each BOM in turn; the label is {}",
+            if payload.is_empty() {
+                "none".to_string()
+            } else {
+                hex(&payload[..payload.len().min(16)])
+            },
+            report.label
+        ))
+        .weak(),
+    );
+    egui::Grid::new("operations-by-bom")
+        .striped(true)
+        .num_columns(PREFIXES.len() + 1)
+        .show(ui, |ui| {
+            ui.label("");
+            for (k, (name, bytes)) in PREFIXES.iter().enumerate() {
+                let text = RichText::new(format!("{name}\n{}", hex(bytes))).strong();
+                ui.label(if k == own {
+                    text.color(theme.selection)
+                } else {
+                    text
+                });
+            }
+            ui.end_row();
+            for row in &rows {
+                let chosen = row.operation.op == settings.op
+                    && (row.operation.op != DecodeOp::TextDecoder
+                        || row.operation.ignore_bom == settings.ignore_bom);
+                let name = RichText::new(row.operation.name()).strong();
+                ui.label(if chosen {
+                    name.color(theme.selection)
+                } else {
+                    name
+                })
+                .on_hover_text(row.operation.op.summary());
+                for (k, cell) in row.cells.iter().enumerate() {
+                    ui.vertical(|ui| {
+                        let decoder = cell.decoder.map_or("no decoder".into(), |e| e.to_string());
+                        ui.label(RichText::new(decoder).small().color(theme.weak));
+                        let fate_color = match cell.fate {
+                            Fate::Consumed | Fate::Dropped => theme.text,
+                            Fate::Kept => theme.html_ref,
+                            Fate::AsText | Fate::Failed | Fate::Refused => theme.error_text,
+                            Fate::None => theme.weak,
+                        };
+                        if cell.fate != Fate::None {
+                            ui.label(RichText::new(cell.fate.words()).small().color(fate_color));
+                        }
+                        // A failure says where; text shows as the views show it (invisible
+                        // characters as tags, U+FEFF as ZWNBSP).
+                        let shown = if cell.raw.is_empty() {
+                            cell.text.clone()
+                        } else {
+                            crate::gui::glyph::shown(ui, &cell.raw)
+                        };
+                        let text = RichText::new(shown).monospace();
+                        ui.label(if chosen && k == own {
+                            text.strong()
+                                .background_color(theme.selection.gamma_multiply(0.35))
+                        } else {
+                            text
+                        });
+                    });
+                }
+                ui.end_row();
+            }
+        });
 }

@@ -110,6 +110,14 @@ impl Panel for CharPanel {
                                 ui.end_row();
                             }
                         });
+                    if let Some(s) = crate::report::utf16_bits::Surrogates::of(cp) {
+                        super::utf16_bits::utf16_bits(
+                            ui,
+                            Some(&s),
+                            super::utf16_bits::Way::There,
+                            view,
+                        );
+                    }
                 });
             });
         }

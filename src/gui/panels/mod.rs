@@ -63,6 +63,7 @@ mod encode_controls;
 mod encoder_stepper;
 mod repair_work;
 mod state_table;
+mod utf16_bits;
 mod utf8_bits;
 
 pub use compare::{CompareInputs, ComparePanel};

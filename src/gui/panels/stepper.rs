@@ -181,6 +181,7 @@ impl Panel for StepperPanel {
                         ui.add_space(4.0);
                         super::utf8_bits::utf8_bits(ui, steps, i, model, view);
                     }
+                    surrogate_bits(ui, &step, view);
                 });
                 ui.add_space(16.0);
                 ui.vertical(|ui| {
@@ -198,6 +199,7 @@ impl Panel for StepperPanel {
                 ui.add_space(4.0);
                 super::utf8_bits::utf8_bits(ui, steps, i, model, view);
             }
+            surrogate_bits(ui, &step, view);
             ui.add_space(4.0);
             self.output_so_far(ui, steps, i, view);
         }
@@ -212,6 +214,31 @@ fn call_chunk(boundaries: &[u64], call: usize, len: u64) -> String {
         0 => "no bytes, only end-of-queue".to_string(),
         1 => format!("byte {start}"),
         _ => format!("bytes {start}–{}", end - 1),
+    }
+}
+
+/// UTF-16: a surrogate pair's bits when the decoder puts one together, half of it when it
+/// reads the lead surrogate.
+fn surrogate_bits(ui: &mut Ui, step: &Step, view: &View) {
+    use super::utf16_bits::{utf16_bits, Way};
+    use crate::encoding::utf16::Rule as R16;
+    use crate::encoding::Rule;
+    let (Rule::Utf16(rule), Decoder::Utf16(after)) = (step.outcome.rule, step.after) else {
+        return;
+    };
+    match (rule, step.result()) {
+        (R16::Pair, DecodeResult::Emit(cp)) => {
+            let s = crate::report::utf16_bits::Surrogates::of(cp);
+            ui.add_space(4.0);
+            utf16_bits(ui, s.as_ref(), Way::Back, view);
+        }
+        (R16::LeadingSurrogate, _) => {
+            if let Some(lead) = after.utf16_leading_surrogate {
+                ui.add_space(4.0);
+                utf16_bits(ui, None, Way::LeadOnly(lead), view);
+            }
+        }
+        _ => {}
     }
 }
 
