@@ -615,6 +615,7 @@ fn every_panel_opens_on_every_example() {
     h.state_mut().commands.push(Command::OpenBytes {
         name: "hieroglyph".into(),
         bytes: "\u{13000}".as_bytes().to_vec(),
+        encoding: None,
     });
     settle(&mut h);
     assert!(missing_glyphs(&h).iter().any(|(c, _)| *c == '\u{13000}'));

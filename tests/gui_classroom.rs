@@ -379,3 +379,39 @@ fn the_bom_panel_shows_every_operation_behind_every_bom() {
     assert_eq!(h.get_all_by_label("fails").count(), 3);
     assert_eq!(h.get_all_by_label("read as U+FEFF, dropped").count(), 1);
 }
+
+/// Paste ▸ text in an encoding: 字 typed becomes 8E 9A in Shift_JIS and opens decoded so; a
+/// character the encoding lacks is refused (or written as &#N;); UTF-16LE with its BOM.
+#[test]
+fn text_pasted_in_an_encoding_opens_as_its_bytes() {
+    let mut h = app(None);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::V);
+    settle(&mut h);
+    h.get_by_label("text in an encoding").click();
+    settle(&mut h);
+    type_into(&mut h, "Bytes:", "字");
+    h.get_by_label("8E 9A");
+    h.get_by_label_contains("decodes as Shift_JIS (the encoding they were written in): 字");
+    // 😀: refused, nothing to open; then written as its reference.
+    type_into(&mut h, "Bytes:", "字😀");
+    h.get_by_label_contains("Shift_JIS cannot write 1 character of the text: U+1F600");
+    assert!(h.query_by_label("Open as scratch buffer").is_none());
+    h.get_by_label("write &#N;").click();
+    settle(&mut h);
+    h.get_by_label_contains("8E 9A 26 23 31 32 38 35 31 32 3B");
+    h.get_by_label_contains("1 character Shift_JIS has no mapping for became &#N;");
+    h.get_by_label("Open as scratch buffer").click();
+    settle(&mut h);
+    let doc = h
+        .state()
+        .state
+        .doc
+        .as_ref()
+        .expect("the scratch buffer is open");
+    assert_eq!(doc.len(), 11);
+    assert_eq!(
+        h.state().state.plan.as_ref().map(|p| p.encoding),
+        Some(mojiscope::encoding::Encoding::ShiftJis)
+    );
+    h.get_by_label_contains("character U+5B57 字 from byte 0");
+}

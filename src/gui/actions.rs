@@ -122,7 +122,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
         Action::PasteBytes,
         ActionInfo {
             label: "Paste bytes…",
-            help: "paste bytes (hex or text) into a scratch buffer",
+            help: "paste bytes (hex, or text as UTF-8 or in any encoding) into a scratch buffer",
             shortcuts: &[key(CMD, Key::V)],
             needs: Needs::Nothing,
         },

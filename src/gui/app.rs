@@ -148,9 +148,11 @@ impl MojiscopeApp {
         app.state.command_line_encoding = start.encoding;
         match start.input {
             Some(StartInput::Path(path)) => app.commands.push(Command::OpenPath(path)),
-            Some(StartInput::Bytes { name, bytes }) => {
-                app.commands.push(Command::OpenBytes { name, bytes })
-            }
+            Some(StartInput::Bytes { name, bytes }) => app.commands.push(Command::OpenBytes {
+                name,
+                bytes,
+                encoding: None,
+            }),
             None => {}
         }
         app

@@ -39,8 +39,16 @@ impl MojiscopeApp {
                 // The dialog keeps the path for correcting.
                 Err(e) => self.report_in(DialogKindName::Open, Message::error(e)),
             },
-            Command::OpenBytes { name, bytes } => {
+            Command::OpenBytes {
+                name,
+                bytes,
+                encoding,
+            } => {
                 s.open_bytes(name, bytes);
+                if let Some(e) = encoding {
+                    s.choose(e);
+                    s.replan();
+                }
                 self.dialogs.close(DialogKindName::Paste);
             }
             Command::OpenSource { name, source } => s.open_source(name, source.0),

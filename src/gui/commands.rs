@@ -46,6 +46,8 @@ pub enum Command {
     OpenBytes {
         name: String,
         bytes: Vec<u8>,
+        /// Decode them with this encoding (text pasted in an encoding), else as they read.
+        encoding: Option<crate::encoding::Encoding>,
     },
     OpenSource {
         name: String,

@@ -5,12 +5,11 @@
 
 use super::commands::{Command, DialogKind};
 use super::jobs::{system_dialog_available, DialogPurpose};
+use super::paste::Paste;
 use super::state::{AppState, Message};
 use super::theme::Theme;
-use crate::encoding::Encoding;
 use crate::numbers::{parse_hex, parse_number};
 use crate::report::hex;
-use crate::report::write_as::{Target, Unencodable};
 use egui::{Key, RichText, Ui};
 use std::path::PathBuf;
 
@@ -27,25 +26,6 @@ pub struct Dialogs {
     note: Option<(DialogKindName, Message)>,
 }
 
-/// The paste dialog: the typed text and, computed when it changes, the bytes it stands for
-/// and how the first of them decode.
-#[derive(Default)]
-struct Paste {
-    text: String,
-    as_text: bool,
-    parsed: Option<Result<Vec<u8>, String>>,
-    preview: String,
-    /// A long paste's preview waits until the typing pauses (its verdict takes a while).
-    preview_due: Option<std::time::Instant>,
-}
-
-/// Pastes longer than this get their preview once the typing pauses for `PREVIEW_PAUSE`.
-const PREVIEW_AT_ONCE: usize = 4 << 10;
-const PREVIEW_PAUSE: std::time::Duration = std::time::Duration::from_millis(300);
-
-/// Bytes of the paste shown decoded.
-const PREVIEW_BYTES: usize = 256;
-
 /// Which dialog a note belongs to.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum DialogKindName {
@@ -61,16 +41,7 @@ impl Dialogs {
         match kind {
             DialogKind::Open => self.open = Some(self.open.take().unwrap_or_default()),
             DialogKind::Export(purpose, path) => self.export = Some((purpose, path)),
-            DialogKind::Paste(text) => {
-                // Pasted text that is not hex digits is text ("Привет" is not "'П' is not a
-                // hex digit").
-                let as_text = !text.trim().is_empty() && parse_hex(&text).is_err();
-                self.paste = Some(Paste {
-                    text,
-                    as_text,
-                    ..Paste::default()
-                })
-            }
+            DialogKind::Paste(text) => self.paste = Some(Paste::new(text)),
             DialogKind::GoTo => self.goto = Some(String::new()),
             DialogKind::Find => self.find = Some(self.find.take().unwrap_or_default()),
             DialogKind::Help => self.help = !self.help,
@@ -138,7 +109,11 @@ impl Dialogs {
         let mut commands = Vec::new();
         self.open_ui(ctx, theme, &mut commands);
         self.export_ui(ctx, state, theme, &mut commands);
-        self.paste_ui(ctx, theme, &mut commands);
+        if let Some(paste) = self.paste.as_mut() {
+            if !paste.ui(ctx, theme, &mut commands) {
+                self.close(DialogKindName::Paste);
+            }
+        }
         self.goto_ui(ctx, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
         self.help_ui(ctx);
@@ -224,7 +199,9 @@ impl Dialogs {
                 );
                 if text {
                     ui.label(format!("Writes {what} to a file."));
-                    if let Some(t) = target_ui(ui, state.export_target) {
+                    if let Some(t) =
+                        super::target_picker::target_ui(ui, state.export_target, "export-encoding")
+                    {
                         commands.push(Command::SetExportTarget(t));
                     }
                 } else if purpose == DialogPurpose::ExportReport {
@@ -260,77 +237,6 @@ impl Dialogs {
             self.export = Some((purpose, path));
         } else {
             self.close(DialogKindName::Export);
-        }
-    }
-
-    fn paste_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
-        let Some(paste) = self.paste.as_mut() else {
-            return;
-        };
-        let mut open = true;
-        egui::Window::new("Paste bytes")
-            .open(&mut open)
-            .collapsible(false)
-            .default_width(460.0)
-            .show(ctx, |ui| {
-                let mut changed = paste.parsed.is_none();
-                ui.horizontal(|ui| {
-                    changed |= ui
-                        .radio_value(&mut paste.as_text, false, "hex (E2 82 AC)")
-                        .changed();
-                    changed |= ui
-                        .radio_value(&mut paste.as_text, true, "text (its UTF-8 bytes)")
-                        .changed();
-                });
-                let label = ui.label("Bytes:");
-                changed |= ui
-                    .add(
-                        egui::TextEdit::multiline(&mut paste.text)
-                            .desired_rows(4)
-                            .desired_width(440.0)
-                            .hint_text("E2 82 AC"),
-                    )
-                    .labelled_by(label.id)
-                    .changed();
-                if changed {
-                    paste.update();
-                }
-                if let Some(due) = paste.preview_due {
-                    let now = std::time::Instant::now();
-                    if now >= due {
-                        paste.preview_due = None;
-                        paste.preview_now();
-                    } else {
-                        ctx.request_repaint_after(due - now);
-                    }
-                }
-                match &paste.parsed {
-                    Some(Ok(bytes)) => {
-                        ui.label(crate::report::count(bytes.len() as u64, "byte"));
-                        ui.label(RichText::new(&paste.preview).monospace());
-                        let ctrl_enter =
-                            ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, Key::Enter));
-                        let button =
-                            ui.button("Open as scratch buffer")
-                                .on_hover_text(ctx.format_shortcut(&egui::KeyboardShortcut::new(
-                                    egui::Modifiers::COMMAND,
-                                    Key::Enter,
-                                )));
-                        if button.clicked() || ctrl_enter {
-                            commands.push(Command::OpenBytes {
-                                name: "scratch buffer".into(),
-                                bytes: bytes.clone(),
-                            });
-                        }
-                    }
-                    Some(Err(e)) => {
-                        ui.label(RichText::new(e).color(theme.error_text));
-                    }
-                    None => {}
-                }
-            });
-        if !open {
-            self.close(DialogKindName::Paste);
         }
     }
 
@@ -455,46 +361,6 @@ impl Dialogs {
     }
 }
 
-impl Paste {
-    /// Parse the typed text again, and decode the first bytes as the scratch buffer will open:
-    /// with what the bytes' verdict says (never the last file's encoding).
-    fn update(&mut self) {
-        let parsed = if self.as_text {
-            Ok(self.text.as_bytes().to_vec())
-        } else {
-            parse_hex(&self.text)
-        };
-        let long = parsed.as_ref().is_ok_and(|b| b.len() > PREVIEW_AT_ONCE);
-        self.parsed = Some(parsed);
-        if long {
-            self.preview = "(decoding once the typing pauses…)".into();
-            self.preview_due = Some(std::time::Instant::now() + PREVIEW_PAUSE);
-        } else {
-            self.preview_due = None;
-            self.preview_now();
-        }
-    }
-
-    /// The preview of the parsed bytes.
-    fn preview_now(&mut self) {
-        self.preview = match &self.parsed {
-            Some(Ok(bytes)) => {
-                let v = crate::verdict::verdict(bytes, true);
-                let head = &bytes[..bytes.len().min(PREVIEW_BYTES)];
-                let decoded = crate::encoding::ops::decode(head, v.encoding);
-                let more = if bytes.len() > head.len() { " …" } else { "" };
-                format!(
-                    "decodes as {} ({}): {}{more}",
-                    decoded.encoding,
-                    crate::report::file_verdict::reason_words(v.reason),
-                    super::glyph::preview(&decoded.text)
-                )
-            }
-            _ => String::new(),
-        };
-    }
-}
-
 /// A labelled path field (focused when nothing else is) and its button. Some(Some(path)) when
 /// the button is clicked or Enter pressed with a path typed, Some(None) when with nothing typed
 /// but blanks.
@@ -541,52 +407,4 @@ fn browse_button(ui: &mut Ui, hover: &str) -> bool {
         ui.label(RichText::new("No system file dialog is available here; type a path.").weak());
     }
     clicked
-}
-
-/// The encoding exported text is written in, its BOM, and what becomes of a character it
-/// cannot write; the new choice when the user changed it.
-fn target_ui(ui: &mut Ui, target: Target) -> Option<Target> {
-    let mut t = target;
-    ui.horizontal(|ui| {
-        let label = ui.label("Write as:");
-        egui::ComboBox::from_id_salt("export-encoding")
-            .selected_text(t.encoding.name())
-            .height(ui.ctx().content_rect().height() * 0.6)
-            .show_ui(ui, |ui| {
-                for e in Encoding::ALL {
-                    if e != Encoding::Replacement {
-                        ui.selectable_value(&mut t.encoding, e, e.name());
-                    }
-                }
-            })
-            .response
-            .labelled_by(label.id);
-    });
-    let has_bom = Target::new(t.encoding, true, t.unencodable).is_ok();
-    if !has_bom {
-        t.bom = false;
-    }
-    ui.add_enabled(
-        has_bom,
-        egui::Checkbox::new(&mut t.bom, "Start with a byte order mark"),
-    )
-    .on_hover_text(
-        "UTF-8 with a BOM is what Excel needs to read a CSV as UTF-8; UTF-16 files start with one.",
-    );
-    if t.writes_everything() {
-        ui.label(format!("{} writes every character.", t.encoding.name()));
-    } else {
-        ui.horizontal(|ui| {
-            ui.label("A character it cannot write:");
-            for u in Unencodable::ALL {
-                let text = match u {
-                    Unencodable::Refuse => "refuse, write nothing",
-                    Unencodable::Html => "write &#N;",
-                };
-                ui.radio_value(&mut t.unencodable, u, text)
-                    .on_hover_text(u.summary());
-            }
-        });
-    }
-    (t != target).then_some(t)
 }

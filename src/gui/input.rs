@@ -35,6 +35,7 @@ pub fn read(ctx: &egui::Context, state: &AppState, menu_open: bool) -> Input {
                 Ok(bytes) => Command::OpenBytes {
                     name: "dropped bytes".into(),
                     bytes,
+                    encoding: None,
                 },
                 Err(e) => Command::Report(super::state::Message::error(format!(
                     "Cannot read the dropped file: {e}"

@@ -294,6 +294,7 @@ impl RepairPanel {
                     None => view.send(Command::OpenBytes {
                         name,
                         bytes: output(repaired, resolve_on).into_bytes(),
+                        encoding: None,
                     }),
                 }
             }
