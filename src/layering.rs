@@ -10,7 +10,7 @@ use std::path::Path;
 /// own layer or above (the detector and the mojibake tools, the command line and the window,
 /// know nothing of each other).
 const LAYERS: &[&[&str]] = &[
-    &["encoding", "source", "numbers"],
+    &["encoding", "source", "numbers", "i18n"],
     &["script", "trace"],
     &["decide"],
     &["detect", "mojibake"],

@@ -15,6 +15,7 @@
 //!   offset, the whole-file scan with its error index and checkpoints.
 //! - [`source`]: reading files of any size without loading them, noticing when they change.
 //! - [`numbers`]: the numbers people type (offsets in decimal or hex, chunk sizes), checked.
+//! - [`i18n`]: the window's words in English, Japanese and Russian (Fluent messages).
 //! - [`cause`]: where the damage or the encoding comes from in a pipeline, and how to stop it
 //!   (`assets/causes.toml`: the causes as data).
 //! - [`report`]: what the command line and the window both print (hex, steps as text, the
@@ -29,6 +30,7 @@ pub mod detect;
 pub mod encoding;
 #[cfg(feature = "gui")]
 pub mod gui;
+pub mod i18n;
 #[cfg(test)]
 mod layering;
 pub mod mojibake;

@@ -127,7 +127,8 @@ fn the_variables_make_the_handlers_bytes_for_every_scalar_value() {
 fn trace_encode_writes_the_steps_of_a_range_with_their_variables() {
     use common::cli::{checked, run_stdin};
     let text = "a字−ｱ字b";
-    // 字 at byte 7 (after a, 字, −, ｱ): the state is jis0208 already, no escape sequence.
+    // The second 字 at byte 10 (after a, 字, −, ｱ): the state is jis0208 already, no escape
+    // sequence.
     let out = run_stdin(
         &[
             "trace",

@@ -145,14 +145,21 @@ fn a_long_document_keeps_the_split_the_user_has() {
     on_projector(&mut h);
     let tabs_top = h.get_by_label("Stepper").rect().top();
     assert!(tabs_top > PROJECTOR.1 * 0.4, "tabs at {tabs_top}");
-    // A short text whose lines need more room than its bytes: the text view is not cut.
-    let lines = "a\nb\nc\nd\ne\nf\ng\nh\n";
-    let h = app(Some(temp_file("lines.txt", lines.as_bytes())));
+    // A short text whose lines need more room than its bytes: the text view is not cut
+    // (its last line too, with no line break after it).
+    let lines = "a\nb\nc\nd\ne\nf\ng\nh";
+    let mut h = app(Some(temp_file("lines.txt", lines.as_bytes())));
+    on_projector(&mut h);
+    let bottom = h.get_by_label("Stepper").rect().top();
     for line in [
         "character U+0061 a from byte 0",
         "character U+0068 h from byte 14",
     ] {
-        h.get_by_label(line);
+        let r = h.get_by_label(line).rect();
+        assert!(
+            r.bottom() <= bottom,
+            "{line} at {r:?}, the tabs at {bottom}"
+        );
     }
 }
 
@@ -181,6 +188,15 @@ fn alt_and_a_number_brings_that_tab_to_the_front() {
         settle(&mut h);
         assert_eq!(h.state().active_panel(), tabs[n - 1], "Alt+{n}");
     }
+    // While a text field has the focus, Alt+digit is the field's (Option+digit types on a Mac).
+    show_tab(&mut h, "Encode");
+    h.get_by_label("text to encode").focus();
+    settle(&mut h);
+    h.key_press_modifiers(Modifiers::ALT, Key::Num1);
+    settle(&mut h);
+    assert_eq!(h.state().active_panel(), "Encode");
+    h.key_press(Key::Escape);
+    settle(&mut h);
     // The View menu and F1 say so.
     h.get_by_label("View").click();
     settle(&mut h);
@@ -195,7 +211,12 @@ fn alt_and_a_number_brings_that_tab_to_the_front() {
 #[test]
 fn presentation_mode_hides_what_the_lesson_does_not_need_and_escape_leaves_it() {
     let mut h = app(Some(temp_file("present.txt", "字".as_bytes())));
-    assert!(h.query_by_label("Bytes").is_some());
+    for shown in ["Bytes", "Decoded text", "File", "zoom 100 %", "lead"] {
+        assert!(
+            h.query_by_label(shown).is_some(),
+            "{shown} before presenting"
+        );
+    }
     h.key_press(Key::F5);
     settle(&mut h);
     assert!(h.state().state.presenting);

@@ -29,6 +29,7 @@ mod gui_select;
 mod gui_verdict;
 mod gui_why;
 mod gui_window;
+mod i18n;
 mod prescan;
 mod repair;
 mod repair_ftfy;

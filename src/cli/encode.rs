@@ -50,7 +50,7 @@ pub(crate) fn run(args: EncodeArgs) -> Result<i32, CliError> {
     let run = EncodeRun::new(encoding, EncoderErrorMode::Html);
     let watched = Watched::new("encoding", src.as_ref());
     let lines = json.then(|| StepLines::all(json_line));
-    let (replaced, _) = encode_source(&watched, run, lines, &mut out)?;
+    let (replaced, _, _) = encode_source(&watched, run, lines, &mut out)?;
     drop(watched);
     src.check()?;
     if json {
@@ -126,6 +126,8 @@ pub(super) struct StepLines {
     /// Whether the end-of-queue steps are written (the range reaches the end).
     end: bool,
     buf: String,
+    /// Errors among the steps written (characters the encoding lacks).
+    pub(super) errors: u64,
 }
 
 impl StepLines {
@@ -145,6 +147,7 @@ impl StepLines {
             to,
             end,
             buf: String::new(),
+            errors: 0,
         }
     }
 
@@ -159,6 +162,9 @@ impl StepLines {
             };
             if wanted {
                 (l.write)(step, &mut l.buf);
+                if matches!(step.outcome.result, crate::encoding::EncodeResult::Error(_)) {
+                    l.errors += 1;
+                }
             }
         }
     }
@@ -223,7 +229,7 @@ pub(super) fn encode_source(
     run: EncodeRun,
     lines: Option<StepLines>,
     out: &mut dyn Write,
-) -> Result<(Replacements, Option<EncodeError>), CliError> {
+) -> Result<(Replacements, Option<EncodeError>, Option<StepLines>), CliError> {
     let stop_at = lines.as_ref().filter(|l| !l.end).map_or(u64::MAX, |l| l.to);
     let mut stream = StreamDecoder::new(Decoder::new(Encoding::Utf8), 0);
     let json = lines.is_some();
@@ -262,5 +268,5 @@ pub(super) fn encode_source(
     if let Some(e) = write_error {
         return Err(output_error(e));
     }
-    Ok((feeder.replaced, feeder.stopped))
+    Ok((feeder.replaced, feeder.stopped, feeder.lines))
 }

@@ -28,9 +28,15 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
     let (verdict, sample) = super::file_verdict(src, input.whole)?;
     let report = BomReport::new(&start, label);
     let s = &report.sniff;
-    let operations = args
-        .operations
-        .then(|| crate::report::bom_table::table(label, &start[s.bom_length.min(start.len())..]));
+    let operations = args.operations.then(|| {
+        // After the input's own BOM (the four bytes of a UTF-32LE signature).
+        let own = match s.other_signature.map(|g| g.name) {
+            Some("UTF-32LE") => 4,
+            _ => s.bom_length,
+        };
+        let whole = input.whole && src.len() <= START;
+        crate::report::bom_table::table(label, &start[own.min(start.len())..], whole)
+    });
     let content = crate::detect::binary::identify(&start)
         .map(|c| crate::report::binary::describe(&c, &start));
     let text = if json {

@@ -75,21 +75,29 @@ pub(super) fn run(args: TraceArgs) -> Result<i32, CliError> {
     let to = from + len;
     let lines = StepLines::range(write, from, to, to == size);
     let watched = Watched::new("encoding", src.as_ref());
-    let (replaced, stopped) = encode_source(&watched, run, Some(lines), &mut out)?;
+    let (_, stopped, lines) = encode_source(&watched, run, Some(lines), &mut out)?;
     drop(watched);
     src.check()?;
     if args.json && stopped.is_none() {
+        // The references written for the characters of the range.
         let end = EncodeLine::End(EncodeEnd {
-            references: replaced.count,
+            references: lines.map_or(0, |l| l.errors),
         });
         write_line(&mut out, &end).map_err(output_error)?;
     }
     out.flush().map_err(output_error)?;
     match stopped {
-        Some(e) => Err(CliError::fatal(format!(
-            "fatal encoding error: {encoding} cannot encode U+{:04X} (the character at byte {}), so the run stops there",
-            e.code_point, e.source_offset
-        ))),
+        Some(e) => {
+            let before = if e.source_offset < from {
+                format!(", before byte {from} where the range starts")
+            } else {
+                String::new()
+            };
+            Err(CliError::fatal(format!(
+                "fatal encoding error: {encoding} cannot encode U+{:04X} (the character at byte {}{before}), so the run stops there",
+                e.code_point, e.source_offset
+            )))
+        }
         None => Ok(0),
     }
 }

@@ -70,10 +70,9 @@ pub enum Needs {
 }
 
 pub struct ActionInfo {
-    /// The label in menus and on buttons.
-    pub label: &'static str,
-    /// What it does, for the F1 help.
-    pub help: &'static str,
+    /// Its message: the label in menus and on buttons; `.help` says what it does (the F1 list,
+    /// hover texts).
+    pub id: &'static str,
     pub shortcuts: &'static [KeyboardShortcut],
     pub needs: Needs,
 }
@@ -82,14 +81,9 @@ const fn key(modifiers: Modifiers, key: Key) -> KeyboardShortcut {
     KeyboardShortcut::new(modifiers, key)
 }
 /// The row of a Tab N action (always enabled; without its tab it does nothing).
-const fn tab(
-    label: &'static str,
-    help: &'static str,
-    shortcuts: &'static [KeyboardShortcut],
-) -> ActionInfo {
+const fn tab(id: &'static str, shortcuts: &'static [KeyboardShortcut]) -> ActionInfo {
     ActionInfo {
-        label,
-        help,
+        id,
         shortcuts,
         needs: Needs::Nothing,
     }
@@ -112,8 +106,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Open,
         ActionInfo {
-            label: "Open…",
-            help: "open a file (typed path, or Browse… for the system dialog)",
+            id: "action-open",
             shortcuts: &[key(CMD, Key::O)],
             needs: Needs::Nothing,
         },
@@ -121,8 +114,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::PasteBytes,
         ActionInfo {
-            label: "Paste bytes…",
-            help: "paste bytes (hex, or text as UTF-8 or in any encoding) into a scratch buffer",
+            id: "action-paste-bytes",
             shortcuts: &[key(CMD, Key::V)],
             needs: Needs::Nothing,
         },
@@ -130,8 +122,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ExportText,
         ActionInfo {
-            label: "Export decoded text…",
-            help: "write the decoded text to a file",
+            id: "action-export-text",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -139,8 +130,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ExportTraceCsv,
         ActionInfo {
-            label: "Export trace as CSV…",
-            help: "write every step of the selection (or the file) as CSV",
+            id: "action-export-trace-csv",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -148,8 +138,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ExportTraceJsonl,
         ActionInfo {
-            label: "Export trace as JSON Lines…",
-            help: "write every step of the selection (or the file) as JSON Lines",
+            id: "action-export-trace-jsonl",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -157,8 +146,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ExportReport,
         ActionInfo {
-            label: "Export report…",
-            help: "write a page to hand on: the verdict, the cause and its fix, the decision, the repair",
+            id: "action-export-report",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -166,8 +154,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::CompareWithGood,
         ActionInfo {
-            label: "Compare with the known-good file…",
-            help: "name the file as it should be: each region of this one gets the chain that made it",
+            id: "action-compare-with-good",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -175,8 +162,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Reload,
         ActionInfo {
-            label: "Reload",
-            help: "read the file again",
+            id: "action-reload",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -184,8 +170,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Close,
         ActionInfo {
-            label: "Close",
-            help: "close the file",
+            id: "action-close",
             shortcuts: &[],
             needs: Needs::Document,
         },
@@ -193,8 +178,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::CopyText,
         ActionInfo {
-            label: "Copy as text",
-            help: "copy the selection as text",
+            id: "action-copy-text",
             shortcuts: &[key(CMD, Key::C)],
             needs: Needs::Selection,
         },
@@ -202,8 +186,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::CopyHex,
         ActionInfo {
-            label: "Copy as hex",
-            help: "copy the selection as hex",
+            id: "action-copy-hex",
             shortcuts: &[key(CMD_SHIFT, Key::C)],
             needs: Needs::Selection,
         },
@@ -211,8 +194,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::CopyEscaped,
         ActionInfo {
-            label: "Copy as escaped string",
-            help: "copy the selection as an escaped string (\\uXXXX, as JSON, JavaScript, Java and C# read it)",
+            id: "action-copy-escaped",
             shortcuts: &[key(CMD_ALT, Key::C)],
             needs: Needs::Selection,
         },
@@ -220,8 +202,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::SelectAll,
         ActionInfo {
-            label: "Select all",
-            help: "select every byte of the file",
+            id: "action-select-all",
             shortcuts: &[key(CMD, Key::A)],
             needs: Needs::Document,
         },
@@ -229,8 +210,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::SelectLeft,
         ActionInfo {
-            label: "Extend the selection left",
-            help: "extend the selection by a character to the left (Shift+click or drag to select a range)",
+            id: "action-select-left",
             shortcuts: &[key(SHIFT, Key::ArrowLeft)],
             needs: Needs::Document,
         },
@@ -238,8 +218,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::SelectRight,
         ActionInfo {
-            label: "Extend the selection right",
-            help: "extend the selection by a character to the right",
+            id: "action-select-right",
             shortcuts: &[key(SHIFT, Key::ArrowRight)],
             needs: Needs::Document,
         },
@@ -247,8 +226,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::SelectUp,
         ActionInfo {
-            label: "Extend the selection up",
-            help: "extend the selection up a row of bytes",
+            id: "action-select-up",
             shortcuts: &[key(SHIFT, Key::ArrowUp)],
             needs: Needs::Document,
         },
@@ -256,8 +234,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::SelectDown,
         ActionInfo {
-            label: "Extend the selection down",
-            help: "extend the selection down a row of bytes",
+            id: "action-select-down",
             shortcuts: &[key(SHIFT, Key::ArrowDown)],
             needs: Needs::Document,
         },
@@ -265,8 +242,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::GoTo,
         ActionInfo {
-            label: "Go to offset…",
-            help: "go to offset",
+            id: "action-go-to",
             shortcuts: &[key(CMD, Key::G)],
             needs: Needs::Document,
         },
@@ -274,8 +250,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Find,
         ActionInfo {
-            label: "Find…",
-            help: "find text or hex bytes",
+            id: "action-find",
             shortcuts: &[key(CMD, Key::F)],
             needs: Needs::Document,
         },
@@ -283,8 +258,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::PrevError,
         ActionInfo {
-            label: "Previous error",
-            help: "previous error",
+            id: "action-prev-error",
             shortcuts: &[key(SHIFT, Key::F8)],
             needs: Needs::Document,
         },
@@ -292,8 +266,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::NextError,
         ActionInfo {
-            label: "Next error",
-            help: "next error",
+            id: "action-next-error",
             shortcuts: &[key(NONE, Key::F8)],
             needs: Needs::Document,
         },
@@ -301,8 +274,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::StepBack,
         ActionInfo {
-            label: "Step back",
-            help: "step back",
+            id: "action-step-back",
             shortcuts: &[key(NONE, Key::ArrowLeft), key(NONE, Key::Comma)],
             needs: Needs::Document,
         },
@@ -310,8 +282,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::StepForward,
         ActionInfo {
-            label: "Step forward",
-            help: "step forward",
+            id: "action-step-forward",
             shortcuts: &[key(NONE, Key::ArrowRight), key(NONE, Key::Period)],
             needs: Needs::Document,
         },
@@ -319,8 +290,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::PlayPause,
         ActionInfo {
-            label: "Play / pause",
-            help: "play / pause the stepper",
+            id: "action-play-pause",
             shortcuts: &[key(NONE, Key::Space)],
             needs: Needs::Document,
         },
@@ -328,8 +298,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ScrollUp,
         ActionInfo {
-            label: "Scroll up",
-            help: "scroll the bytes up a row",
+            id: "action-scroll-up",
             shortcuts: &[key(NONE, Key::ArrowUp)],
             needs: Needs::Document,
         },
@@ -337,8 +306,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ScrollDown,
         ActionInfo {
-            label: "Scroll down",
-            help: "scroll the bytes down a row",
+            id: "action-scroll-down",
             shortcuts: &[key(NONE, Key::ArrowDown)],
             needs: Needs::Document,
         },
@@ -346,8 +314,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::PageUp,
         ActionInfo {
-            label: "Page up",
-            help: "scroll the bytes up a page",
+            id: "action-page-up",
             shortcuts: &[key(NONE, Key::PageUp)],
             needs: Needs::Document,
         },
@@ -355,8 +322,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::PageDown,
         ActionInfo {
-            label: "Page down",
-            help: "scroll the bytes down a page",
+            id: "action-page-down",
             shortcuts: &[key(NONE, Key::PageDown)],
             needs: Needs::Document,
         },
@@ -364,8 +330,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Start,
         ActionInfo {
-            label: "Start of file",
-            help: "start of the file",
+            id: "action-start",
             shortcuts: &[key(CMD, Key::Home)],
             needs: Needs::Document,
         },
@@ -373,8 +338,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::End,
         ActionInfo {
-            label: "End of file",
-            help: "end of the file",
+            id: "action-end",
             shortcuts: &[key(CMD, Key::End)],
             needs: Needs::Document,
         },
@@ -382,8 +346,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ZoomIn,
         ActionInfo {
-            label: "Zoom in",
-            help: "make everything larger (for a projector)",
+            id: "action-zoom-in",
             shortcuts: &[key(CMD, Key::Plus), key(CMD, Key::Equals)],
             needs: Needs::Nothing,
         },
@@ -391,8 +354,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ZoomOut,
         ActionInfo {
-            label: "Zoom out",
-            help: "make everything smaller",
+            id: "action-zoom-out",
             shortcuts: &[key(CMD, Key::Minus)],
             needs: Needs::Nothing,
         },
@@ -400,8 +362,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::ZoomReset,
         ActionInfo {
-            label: "Actual size",
-            help: "zoom back to 100 %",
+            id: "action-zoom-reset",
             shortcuts: &[key(CMD, Key::Num0)],
             needs: Needs::Nothing,
         },
@@ -409,26 +370,24 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Present,
         ActionInfo {
-            label: "Presentation mode",
-            help: "full screen with the bytes, the text and the panel only, for a projector (F5 or Esc leaves; the menus show at the top edge)",
+            id: "action-present",
             shortcuts: &[key(NONE, Key::F5)],
             needs: Needs::Nothing,
         },
     ),
-    (Action::Panel1, tab("Tab 1", "bring the first tab to the front", &[key(ALT, Key::Num1)])),
-    (Action::Panel2, tab("Tab 2", "bring the second tab to the front", &[key(ALT, Key::Num2)])),
-    (Action::Panel3, tab("Tab 3", "bring the third tab to the front", &[key(ALT, Key::Num3)])),
-    (Action::Panel4, tab("Tab 4", "bring the fourth tab to the front", &[key(ALT, Key::Num4)])),
-    (Action::Panel5, tab("Tab 5", "bring the fifth tab to the front", &[key(ALT, Key::Num5)])),
-    (Action::Panel6, tab("Tab 6", "bring the sixth tab to the front", &[key(ALT, Key::Num6)])),
-    (Action::Panel7, tab("Tab 7", "bring the seventh tab to the front", &[key(ALT, Key::Num7)])),
-    (Action::Panel8, tab("Tab 8", "bring the eighth tab to the front", &[key(ALT, Key::Num8)])),
-    (Action::Panel9, tab("Tab 9", "bring the ninth tab to the front", &[key(ALT, Key::Num9)])),
+    (Action::Panel1, tab("action-panel1", &[key(ALT, Key::Num1)])),
+    (Action::Panel2, tab("action-panel2", &[key(ALT, Key::Num2)])),
+    (Action::Panel3, tab("action-panel3", &[key(ALT, Key::Num3)])),
+    (Action::Panel4, tab("action-panel4", &[key(ALT, Key::Num4)])),
+    (Action::Panel5, tab("action-panel5", &[key(ALT, Key::Num5)])),
+    (Action::Panel6, tab("action-panel6", &[key(ALT, Key::Num6)])),
+    (Action::Panel7, tab("action-panel7", &[key(ALT, Key::Num7)])),
+    (Action::Panel8, tab("action-panel8", &[key(ALT, Key::Num8)])),
+    (Action::Panel9, tab("action-panel9", &[key(ALT, Key::Num9)])),
     (
         Action::ContextsTable,
         ActionInfo {
-            label: "Contexts table…",
-            help: "every place of the web that decodes bytes, and how; apply one",
+            id: "action-contexts-table",
             shortcuts: &[],
             needs: Needs::Nothing,
         },
@@ -436,8 +395,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::Help,
         ActionInfo {
-            label: "Keyboard shortcuts",
-            help: "this list",
+            id: "action-help",
             shortcuts: &[key(NONE, Key::F1)],
             needs: Needs::Nothing,
         },
@@ -445,8 +403,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (
         Action::CloseDialogs,
         ActionInfo {
-            label: "Close dialogs",
-            help: "close dialogs",
+            id: "action-close-dialogs",
             shortcuts: &[key(NONE, Key::Escape)],
             needs: Needs::Nothing,
         },

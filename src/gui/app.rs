@@ -309,7 +309,7 @@ impl MojiscopeApp {
                 self.hex.ui(ui, &mut view);
                 ui.max_rect().height()
             });
-            self.split.margins = bytes.response.rect.height() - bytes.inner;
+            self.split.bytes_margins = bytes.response.rect.height() - bytes.inner;
             let dragging = ui.input(|i| i.pointer.primary_down());
             self.split.keep(
                 room,
@@ -317,12 +317,14 @@ impl MojiscopeApp {
                 bytes.response.rect.width(),
                 dragging,
             );
-            egui::CentralPanel::default().show(ui, |ui| {
+            let text = egui::CentralPanel::default().show(ui, |ui| {
                 if !presenting {
                     ui.label(RichText::new("Decoded text").strong());
                 }
                 self.text.ui(ui, &mut view);
+                ui.max_rect().height()
             });
+            self.split.text_margins = text.response.rect.height() - text.inner;
         }
         let asked = self.dialogs.ui(ctx, &self.state, &theme);
         self.commands.extend(asked);
@@ -473,7 +475,7 @@ fn parse_choices(saved: &str) -> Vec<(PathBuf, u64, crate::encoding::Encoding)> 
 fn top_needed(hex: &HexView, text: &TextView, split: &Split) -> Option<f32> {
     let bytes = hex.needed_height()?;
     let text = text.needed_height()?;
-    Some(bytes.max(text) + split.margins)
+    Some((bytes + split.bytes_margins).max(text + split.text_margins))
 }
 
 /// The split of the window between the bytes, the decoded text and the panel below, as
@@ -490,8 +492,9 @@ struct Split {
     bytes: f32,
     /// The sizes the panels took last frame.
     last: (f32, f32),
-    /// The height of the bytes' panel's margins, as of last frame.
-    margins: f32,
+    /// The height of the bytes' and the text's panels' margins, as of last frame.
+    bytes_margins: f32,
+    text_margins: f32,
 }
 
 impl Split {

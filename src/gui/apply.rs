@@ -46,6 +46,12 @@ impl MojiscopeApp {
             } => {
                 s.open_bytes(name, bytes);
                 if let Some(e) = encoding {
+                    // Decoded in the encoding they were written in, whatever the operation
+                    // chosen before (UTF-8 decode would not read Shift_JIS).
+                    s.settings.op = crate::encoding::DecodeOp::Decode;
+                    s.settings.fatal = false;
+                    s.settings.ignore_bom = false;
+                    s.settings.chunks.clear();
                     s.choose(e);
                     s.replan();
                 }
@@ -161,6 +167,7 @@ impl MojiscopeApp {
                     s.info(format!("No encoder error {which} this handler call."));
                 }
             }
+            Command::StepForward | Command::StepBack if s.doc.is_none() => s.playing = false,
             Command::StepForward | Command::StepBack => {
                 if let Err(wait) = s.step_by(command == Command::StepForward) {
                     s.playing = false;
@@ -301,7 +308,10 @@ impl MojiscopeApp {
             }
             Command::FoldExample(folded) => s.example_folded = folded,
             Command::SetEncodeInput(input) => s.encode = input,
-            Command::SetStepperEncoder(on) => s.stepper_encoder = on,
+            Command::SetStepperEncoder(on) => {
+                s.stepper_encoder = on;
+                s.playing = false;
+            }
             Command::StepEncoderTo(at) => {
                 s.stepper_encoder = true;
                 self.panels.show(PanelId::Stepper);
@@ -309,7 +319,13 @@ impl MojiscopeApp {
                     p.encoder.at = at;
                 }
             }
-            Command::ShowPanel(id) => self.panels.show(id),
+            Command::ShowPanel(id) => {
+                // Playing the encoder's steps stops when the Stepper goes behind another tab.
+                if s.stepper_encoder && id != PanelId::Stepper {
+                    s.playing = false;
+                }
+                self.panels.show(id);
+            }
             Command::ApplyContext(id) => {
                 let applied = match self.panels.get_mut::<WhyPanel>() {
                     Some(why) => why.apply_context(id, &self.state),

@@ -278,14 +278,14 @@ pub fn welcome(ui: &mut Ui, view: &mut View) {
             let open = Action::Open;
             if ui
                 .button("Open a file…")
-                .on_hover_text(open.hover(ui.ctx()))
+                .on_hover_text(open.hover(ui.ctx(), view.state.lang))
                 .clicked()
             {
                 view.send(open.command(view.state));
             }
             if ui
                 .button("Paste bytes…")
-                .on_hover_text(Action::PasteBytes.hover(ui.ctx()))
+                .on_hover_text(Action::PasteBytes.hover(ui.ctx(), view.state.lang))
                 .clicked()
             {
                 view.send(Command::ShowDialog(DialogKind::Paste("E2 82 AC".into())));

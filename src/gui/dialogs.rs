@@ -116,7 +116,7 @@ impl Dialogs {
         }
         self.goto_ui(ctx, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
-        self.help_ui(ctx);
+        self.help_ui(ctx, state.lang);
         if self.contexts {
             let has_doc = state.doc.is_some();
             commands.extend(super::contexts_page::ui(
@@ -341,7 +341,7 @@ impl Dialogs {
         }
     }
 
-    fn help_ui(&mut self, ctx: &egui::Context) {
+    fn help_ui(&mut self, ctx: &egui::Context, lang: crate::i18n::Lang) {
         if !self.help {
             return;
         }
@@ -355,7 +355,7 @@ impl Dialogs {
                 // At a projector's zoom the list is taller than the screen: it scrolls.
                 egui::ScrollArea::vertical()
                     .max_height(screen - 120.0)
-                    .show(ui, |ui| super::keys::shortcut_list(ui, ctx));
+                    .show(ui, |ui| super::keys::shortcut_list(ui, ctx, lang));
             });
         self.help = open;
     }

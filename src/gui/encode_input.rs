@@ -45,6 +45,8 @@ pub enum Key {
         start: u64,
         target: Encoding,
         fatal: bool,
+        /// The text in view is not decoded yet (the scan has not reached it).
+        pending: bool,
     },
 }
 
@@ -84,6 +86,7 @@ impl EncodeInput {
                 start: view.state.top_offset(),
                 target: self.target,
                 fatal: self.fatal,
+                pending: view.analysis.pending.is_some(),
             },
             _ => Key::Typed(self.clone()),
         }

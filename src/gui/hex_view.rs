@@ -56,7 +56,7 @@ impl Layout {
     }
     /// The byte column (0–15) of the hex cell at `x`.
     fn hex_col_at(&self, x: f32) -> Option<u64> {
-        (0..16)
+        (0..self.cols)
             .find(|&c| {
                 let cell = self.hex_cell(0, c);
                 x >= cell.left() - 1.0 && x < cell.left() + self.cell_w - 1.0
@@ -66,7 +66,7 @@ impl Layout {
     /// The byte column (0–15) of the text column's cell at `x`.
     fn text_col_at(&self, x: f32) -> Option<u64> {
         let col = ((x - self.text_x) / self.text_w).floor();
-        (0.0..16.0).contains(&col).then_some(col as u64)
+        (0.0..self.cols as f32).contains(&col).then_some(col as u64)
     }
     /// The byte under `pos` in the text column, with `top` the row at the top.
     fn text_offset_at(&self, pos: Pos2, top: u64) -> Option<u64> {
@@ -381,7 +381,7 @@ impl HexView {
                 .and_then(|pos| {
                     let r = ((pos.y - origin.y) / row_h).floor();
                     let col = ((pos.x - layout.text_x) / layout.text_w).floor();
-                    (r >= 0.0 && (0.0..16.0).contains(&col))
+                    (r >= 0.0 && (0.0..layout.cols as f32).contains(&col))
                         .then(|| (top + r as u64) * ROW + col as u64)
                 })
                 .filter(|&off| off < len)

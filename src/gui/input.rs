@@ -83,6 +83,9 @@ fn text_field_key(s: &KeyboardShortcut) -> bool {
     s.conflicts_with_text_editing()
         || (s.modifiers.command
             && matches!(s.logical_key, Key::A | Key::C | Key::V | Key::X | Key::Z))
+        // Alt (Option) with a key types a character on macOS and on many keyboard layouts
+        // ("[", "|", "{" on German and French Macs): Alt+1…9 are the field's while typing.
+        || (s.modifiers.alt && !s.modifiers.command)
 }
 
 #[cfg(test)]
@@ -98,5 +101,6 @@ mod tests {
         assert!(text_field_key(&key(Modifiers::COMMAND, Key::Home)));
         assert!(!text_field_key(&key(Modifiers::COMMAND, Key::O)));
         assert!(!text_field_key(&key(Modifiers::SHIFT, Key::F8)));
+        assert!(text_field_key(&key(Modifiers::ALT, Key::Num5)));
     }
 }

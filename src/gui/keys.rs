@@ -4,7 +4,9 @@
 use super::actions::Action;
 use super::commands::Command;
 use super::state::AppState;
+use crate::i18n::{tr, Lang};
 use egui::{Key, KeyboardShortcut, Modifiers};
+use std::borrow::Cow;
 
 impl Action {
     /// The action that brings the `n`th tab (from 0) to the front, if it has one.
@@ -31,13 +33,23 @@ impl Action {
             .join(" or ")
     }
 
+    /// The label in menus and on buttons.
+    pub fn label(self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, self.info().id)
+    }
+
+    /// What it does, for the F1 list and hover texts.
+    pub fn help(self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, &format!("{}.help", self.info().id))
+    }
+
     /// The hover text of a button for this action: what it does and its keys.
-    pub fn hover(self, ctx: &egui::Context) -> String {
+    pub fn hover(self, ctx: &egui::Context, lang: Lang) -> String {
         let keys = self.keys_text(ctx);
         if keys.is_empty() {
-            self.info().help.to_string()
+            self.help(lang).into_owned()
         } else {
-            format!("{} ({keys})", self.info().help)
+            format!("{} ({keys})", self.help(lang))
         }
     }
 }
@@ -76,10 +88,10 @@ pub fn shortcuts() -> Vec<(KeyboardShortcut, Action)> {
 }
 
 /// The F1 list: every action with a shortcut, and the nine tab keys as one row.
-pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context) {
+pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context, lang: Lang) {
     egui::Grid::new("shortcuts").striped(true).show(ui, |ui| {
-        ui.label(egui::RichText::new("drag and drop").monospace());
-        ui.label("open the dropped file");
+        ui.label(egui::RichText::new(tr(lang, "help-drag-and-drop")).monospace());
+        ui.label(tr(lang, "help-drag-and-drop.help"));
         ui.end_row();
         for action in Action::ALL {
             let keys = match action.panel_number() {
@@ -95,9 +107,9 @@ pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context) {
                 continue;
             }
             let help = if action == Action::Panel1 {
-                "bring the tab with that number to the front"
+                tr(lang, "help-tab-keys")
             } else {
-                action.info().help
+                action.help(lang)
             };
             ui.label(egui::RichText::new(keys).monospace());
             ui.label(help);
@@ -109,7 +121,7 @@ pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context) {
 /// A menu item for the action, with its shortcut on the right; Some(command) when clicked.
 pub fn menu_item(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<Command> {
     let info = action.info();
-    let mut button = egui::Button::new(info.label);
+    let mut button = egui::Button::new(action.label(state.lang));
     if let Some(first) = info.shortcuts.first() {
         button = button.shortcut_text(shortcut_text(ui.ctx(), first));
     }
@@ -120,10 +132,10 @@ pub fn menu_item(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<
 
 /// A toolbar button for the action, its keys in the hover text; Some(command) when clicked.
 pub fn button(ui: &mut egui::Ui, action: Action, state: &AppState) -> Option<Command> {
-    let hover = action.hover(ui.ctx());
+    let hover = action.hover(ui.ctx(), state.lang);
     ui.add_enabled(
         action.enabled(state),
-        egui::Button::new(action.info().label),
+        egui::Button::new(action.label(state.lang)),
     )
     .on_hover_text(hover)
     .clicked()

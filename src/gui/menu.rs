@@ -7,6 +7,7 @@ use super::commands::Command;
 use super::examples::EXAMPLES;
 use super::keys::menu_item;
 use super::view::View;
+use crate::i18n::tr;
 use egui::Ui;
 
 /// One frame of the menu bar; `panels` are the tab names, `active` the one in front.
@@ -16,8 +17,9 @@ pub fn menu_bar(
     panels: &[(super::panel_id::PanelId, &'static str)],
     active: super::panel_id::PanelId,
 ) {
+    let lang = view.state.lang;
     egui::MenuBar::new().ui(ui, |ui| {
-        ui.menu_button("File", |ui| {
+        ui.menu_button(tr(lang, "menu-file"), |ui| {
             actions(ui, view, &[Action::Open]);
             ui.menu_button("Recent files", |ui| {
                 let state = view.state;
@@ -47,7 +49,7 @@ pub fn menu_bar(
             ui.separator();
             actions(ui, view, &[Action::Reload, Action::Close]);
         });
-        ui.menu_button("Edit", |ui| {
+        ui.menu_button(tr(lang, "menu-edit"), |ui| {
             actions(
                 ui,
                 view,
@@ -58,7 +60,7 @@ pub fn menu_bar(
             ui.separator();
             actions(ui, view, &[Action::GoTo, Action::Find]);
         });
-        ui.menu_button("Decode", |ui| {
+        ui.menu_button(tr(lang, "menu-decode"), |ui| {
             actions(
                 ui,
                 view,
@@ -71,7 +73,7 @@ pub fn menu_bar(
                 ],
             );
         });
-        ui.menu_button("Examples", |ui| {
+        ui.menu_button(tr(lang, "menu-examples"), |ui| {
             // Fourteen items are taller than the screen at a large zoom: the list scrolls.
             let room = ui.ctx().content_rect().height() - 60.0;
             egui::ScrollArea::vertical()
@@ -84,7 +86,7 @@ pub fn menu_bar(
                     }
                 });
         });
-        ui.menu_button("View", |ui| {
+        ui.menu_button(tr(lang, "menu-view"), |ui| {
             let dark = view.state.dark;
             if ui.selectable_label(dark, "Dark theme").clicked() {
                 view.send(Command::SetDark(true));
@@ -112,7 +114,7 @@ pub fn menu_bar(
                 }
             }
         });
-        ui.menu_button("Help", |ui| {
+        ui.menu_button(tr(lang, "menu-help"), |ui| {
             actions(ui, view, &[Action::Help, Action::ContextsTable]);
             ui.hyperlink_to("The Encoding Standard", "https://encoding.spec.whatwg.org/");
         });

@@ -212,6 +212,8 @@ pub struct AppState {
     pub encode: super::encode_input::EncodeInput,
     /// The Stepper steps the encoder (else the decoder).
     pub stepper_encoder: bool,
+    /// The window's language.
+    pub lang: crate::i18n::Lang,
     /// The encoding exported text is written in (the Export dialog's choice, kept for the
     /// next export).
     pub export_target: crate::report::write_as::Target,
@@ -257,6 +259,7 @@ impl Default for AppState {
             example_folded: false,
             encode: Default::default(),
             stepper_encoder: false,
+            lang: crate::i18n::Lang::En,
             export_target: crate::report::write_as::Target::UTF8,
             detection: None,
             applied: None,

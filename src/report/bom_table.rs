@@ -8,7 +8,7 @@
 //! use mojiscope::encoding::{DecodeOp, Encoding};
 //! use mojiscope::report::bom_table::{table, Fate};
 //!
-//! let rows = table(Encoding::Utf8, b"Hi");
+//! let rows = table(Encoding::Utf8, b"Hi", true);
 //! // decode behind a UTF-16LE BOM: the BOM beats the label, sniffing consumes it.
 //! let decode = &rows[0];
 //! assert_eq!(decode.operation.op, DecodeOp::Decode);
@@ -132,23 +132,28 @@ pub struct Row {
 /// Characters of each cell's text.
 const SHOWN: usize = 10;
 
+/// Bytes of the input the table decodes.
+pub const SAMPLE: usize = 64;
+
 /// The table for `label` (the label's encoding) over `payload` (the user's bytes after their
-/// own BOM; at most 16 are used).
-pub fn table(label: Encoding, payload: &[u8]) -> Vec<Row> {
-    let payload = &payload[..payload.len().min(16)];
+/// own BOM; at most 64 are used). `whole`: the payload is all of the input, so an error at its
+/// end is the input's own, not where a longer input's sample was cut.
+pub fn table(label: Encoding, payload: &[u8], whole: bool) -> Vec<Row> {
+    let whole = whole && payload.len() <= SAMPLE;
+    let payload = &payload[..payload.len().min(SAMPLE)];
     OPERATIONS
         .iter()
         .map(|&operation| Row {
             operation,
             cells: PREFIXES
                 .iter()
-                .map(|(_, prefix)| cell(operation, label, prefix, payload))
+                .map(|(_, prefix)| cell(operation, label, prefix, payload, whole))
                 .collect(),
         })
         .collect()
 }
 
-fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8]) -> Cell {
+fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8], whole: bool) -> Cell {
     let options = DecodeOptions {
         op: operation.op,
         encoding: label,
@@ -166,6 +171,14 @@ fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8]) ->
     };
     let decoded = match decode_with(options, &bytes) {
         Ok(Ok(d)) => d,
+        // An error within the last bytes of a sample is where the sample was cut (inside a
+        // character): the operation over the bytes before it.
+        Ok(Err(e))
+            if !whole && e.offset >= prefix.len() as u64 && e.offset + 4 > bytes.len() as u64 =>
+        {
+            let before = (e.offset as usize - prefix.len()).min(payload.len());
+            return cell(operation, label, prefix, &payload[..before], true);
+        }
         Ok(Err(e)) => {
             return Cell {
                 decoder: Some(plan.encoding),
@@ -247,7 +260,7 @@ mod tests {
 
     #[test]
     fn each_operation_treats_the_boms_as_the_standard_says() {
-        let rows = table(Encoding::Windows1252, b"ok");
+        let rows = table(Encoding::Windows1252, b"ok", true);
         let fate = |r: usize, c: usize| rows[r].cells[c].fate;
         let decoder = |r: usize, c: usize| rows[r].cells[c].decoder;
         // decode: every BOM is sniffed and beats the label; no BOM, the label.
@@ -272,12 +285,24 @@ mod tests {
         // TextDecoder with windows-1252: no sniffing, no dropping.
         assert_eq!(fate(5, 1), Fate::AsText);
         // TextDecoder over UTF-8: drops its own BOM unless ignoreBOM.
-        let utf8 = table(Encoding::Utf8, b"ok");
+        let utf8 = table(Encoding::Utf8, b"ok", true);
         assert_eq!(utf8[5].cells[1].fate, Fate::Dropped);
         assert_eq!(utf8[5].cells[1].text, "ok");
         assert_eq!(utf8[6].cells[1].fate, Fate::Kept);
         // TextDecoder refuses replacement.
-        let refused = table(Encoding::Replacement, b"ok");
+        let refused = table(Encoding::Replacement, b"ok", true);
+        assert_eq!(refused[5].cells[0].fate, Fate::Refused);
+        // A sample cut inside a character is not a failure: "é" cut after its first byte.
+        let cut = table(Encoding::Utf8, b"caf\xC3\xA9 au lait", true);
+        assert_eq!(cut[4].cells[0].fate, Fate::None);
+        let sample = b"caf\xC3";
+        let cut = table(Encoding::Utf8, sample, false);
+        assert_eq!(cut[4].cells[0].fate, Fate::None, "{:?}", cut[4].cells[0]);
+        assert_eq!(cut[4].cells[0].text, "caf");
+        assert_eq!(
+            table(Encoding::Utf8, sample, true)[4].cells[0].fate,
+            Fate::Failed
+        );
         assert_eq!(refused[5].cells[0].fate, Fate::Refused);
     }
 }

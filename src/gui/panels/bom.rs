@@ -133,8 +133,17 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
     let theme = view.theme;
     let s = &report.sniff;
     let head = &view.model.head;
-    let payload = &head[s.bom_length.min(head.len())..];
-    let rows = table(report.label, payload);
+    let skip = match s.other_signature.map(|g| g.name) {
+        Some("UTF-32LE") => 4,
+        _ => s.bom_length,
+    };
+    let payload = &head[skip.min(head.len())..];
+    let whole = view
+        .state
+        .doc
+        .as_ref()
+        .is_some_and(|d| d.len() == head.len() as u64);
+    let rows = table(report.label, payload, whole);
     let settings = &view.state.settings;
     let own = match (s.bom, s.other_signature.map(|g| g.name)) {
         (_, Some("UTF-32LE")) => 4,

@@ -280,7 +280,7 @@ impl StepperPanel {
             let playing = state.playing;
             if ui
                 .button(if playing { "Pause" } else { "Play" })
-                .on_hover_text(Action::PlayPause.hover(ui.ctx()))
+                .on_hover_text(Action::PlayPause.hover(ui.ctx(), state.lang))
                 .clicked()
             {
                 view.send(Action::PlayPause.command(state));

@@ -1,0 +1,143 @@
+//! The window's words in English, 日本語 and Русский: Fluent messages, one file per language
+//! (`assets/i18n/{en,ja,ru}.ftl`), read into bundles once. The command line and every JSON
+//! key stay English; the standard's names (state variables, rule ids, encodings, `U+XXXX`,
+//! bytes) stay as they are in every language.
+//!
+//! ```
+//! use mojiscope::i18n::{tr, tr_args, Lang};
+//!
+//! assert_eq!(tr(Lang::En, "menu-file"), "File");
+//! assert_eq!(tr(Lang::Ja, "menu-file"), "ファイル");
+//! assert_eq!(tr(Lang::Ru, "menu-file"), "Файл");
+//! // Plurals as each language makes them.
+//! assert_eq!(tr_args(Lang::En, "count-bytes", &[("n", 1.into())]), "1 byte");
+//! assert_eq!(tr_args(Lang::Ru, "count-bytes", &[("n", 3.into())]), "3 байта");
+//! assert_eq!(tr_args(Lang::Ru, "count-bytes", &[("n", 5.into())]), "5 байт");
+//! ```
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use std::borrow::Cow;
+use std::sync::OnceLock;
+
+/// A language of the window.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    #[default]
+    En,
+    Ja,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 3] = [Lang::En, Lang::Ja, Lang::Ru];
+
+    /// The language's name in itself, as a language menu lists it.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ja => "日本語",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    /// The BCP 47 tag: "en", "ja", "ru".
+    pub fn tag(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ja => "ja",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language a locale such as "ja-JP", "ru_RU.UTF-8" or "C" asks for: its primary
+    /// subtag when it is one of ours, else None.
+    ///
+    /// ```
+    /// use mojiscope::i18n::Lang;
+    /// assert_eq!(Lang::from_locale("ja-JP"), Some(Lang::Ja));
+    /// assert_eq!(Lang::from_locale("ru_RU.UTF-8"), Some(Lang::Ru));
+    /// assert_eq!(Lang::from_locale("en-GB"), Some(Lang::En));
+    /// assert_eq!(Lang::from_locale("C"), None);
+    /// assert_eq!(Lang::from_locale("de-DE"), None);
+    /// ```
+    pub fn from_locale(locale: &str) -> Option<Lang> {
+        let primary = locale
+            .split(['-', '_', '.', '@'])
+            .next()
+            .unwrap_or_default()
+            .to_ascii_lowercase();
+        Lang::ALL.into_iter().find(|l| l.tag() == primary)
+    }
+
+    /// The message file's text.
+    pub fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../assets/i18n/en.ftl"),
+            Lang::Ja => include_str!("../../assets/i18n/ja.ftl"),
+            Lang::Ru => include_str!("../../assets/i18n/ru.ftl"),
+        }
+    }
+
+    fn index(self) -> usize {
+        self as usize
+    }
+}
+
+fn bundles() -> &'static [FluentBundle<FluentResource>; 3] {
+    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
+    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.tag().parse().expect("a valid language tag");
+    let mut bundle = FluentBundle::new_concurrent(vec![id]);
+    // No Unicode isolation marks around arguments: they would show in labels as invisible
+    // characters, and the arguments are code points and numbers, never right-to-left text.
+    bundle.set_use_isolating(false);
+    // The files are ours and a test parses each of them: an error here is a bug in them.
+    let resource =
+        FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(resource, _)| resource);
+    let _ = bundle.add_resource(resource);
+    bundle
+}
+
+/// A message (or `message.attribute`) with its arguments; the English one when a language
+/// lacks it (a test forbids that), the id itself when no language has it.
+fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Cow<'static, str> {
+    let (message, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    for lang in [lang, Lang::En] {
+        let bundle = &bundles()[lang.index()];
+        let Some(msg) = bundle.get_message(message) else {
+            continue;
+        };
+        let pattern = match attribute {
+            Some(a) => msg.get_attribute(a).map(|a| a.value()),
+            None => msg.value(),
+        };
+        if let Some(pattern) = pattern {
+            let mut errors = Vec::new();
+            return bundle.format_pattern(pattern, args, &mut errors);
+        }
+    }
+    Cow::Owned(id.to_string())
+}
+
+/// The message `id` in `lang` (`id.attribute` for an attribute).
+pub fn tr(lang: Lang, id: &str) -> Cow<'static, str> {
+    format(lang, id, None)
+}
+
+/// The message `id` in `lang` with arguments: numbers (for plurals) or strings.
+pub fn tr_args(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> String {
+    let mut fluent = FluentArgs::new();
+    for (name, value) in args {
+        fluent.set(*name, value.clone());
+    }
+    format(lang, id, Some(&fluent)).into_owned()
+}
+
+pub use fluent_bundle::FluentValue as Value;

@@ -1,0 +1,232 @@
+//! The window's messages in every language: each file parses, every message and attribute is
+//! in every language with the same variables, Russian plurals have all their forms, no English
+//! is left in the Japanese and Russian files (the standard's names aside), and every message
+//! the code asks for exists.
+
+use fluent_syntax::ast::{Entry, Expression, InlineExpression, Pattern, PatternElement};
+use mojiscope::i18n::Lang;
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Per message (and `message.attribute`): its variables, and the plural selects' variant keys.
+#[derive(Default, Debug)]
+struct Shape {
+    variables: BTreeSet<String>,
+    selects: Vec<BTreeSet<String>>,
+    /// The text, placeables left out.
+    text: String,
+}
+
+fn walk_pattern(p: &Pattern<&str>, shape: &mut Shape) {
+    for element in &p.elements {
+        match element {
+            PatternElement::TextElement { value } => shape.text.push_str(value),
+            PatternElement::Placeable { expression } => walk_expression(expression, shape),
+        }
+    }
+}
+
+fn walk_expression(e: &Expression<&str>, shape: &mut Shape) {
+    match e {
+        Expression::Inline(i) => walk_inline(i, shape),
+        Expression::Select { selector, variants } => {
+            walk_inline(selector, shape);
+            shape.selects.push(
+                variants
+                    .iter()
+                    .map(|v| match &v.key {
+                        fluent_syntax::ast::VariantKey::Identifier { name } => name.to_string(),
+                        fluent_syntax::ast::VariantKey::NumberLiteral { value } => {
+                            value.to_string()
+                        }
+                    })
+                    .collect(),
+            );
+            for v in variants {
+                walk_pattern(&v.value, shape);
+            }
+        }
+    }
+}
+
+fn walk_inline(i: &InlineExpression<&str>, shape: &mut Shape) {
+    match i {
+        InlineExpression::VariableReference { id } => {
+            shape.variables.insert(id.name.to_string());
+        }
+        InlineExpression::Placeable { expression } => walk_expression(expression, shape),
+        InlineExpression::FunctionReference { arguments, .. } => {
+            for a in &arguments.positional {
+                walk_inline(a, shape);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// Every message and attribute of a language's file, by id.
+fn shapes(lang: Lang) -> BTreeMap<String, Shape> {
+    let resource = fluent_syntax::parser::parse(lang.source())
+        .unwrap_or_else(|(_, errors)| panic!("{}.ftl does not parse: {errors:?}", lang.tag()));
+    let mut out = BTreeMap::new();
+    for entry in &resource.body {
+        match entry {
+            Entry::Message(m) => {
+                let id = m.id.name.to_string();
+                if let Some(value) = &m.value {
+                    let mut shape = Shape::default();
+                    walk_pattern(value, &mut shape);
+                    assert!(out.insert(id.clone(), shape).is_none(), "{id} twice");
+                }
+                for a in &m.attributes {
+                    let mut shape = Shape::default();
+                    walk_pattern(&a.value, &mut shape);
+                    out.insert(format!("{id}.{}", a.id.name), shape);
+                }
+            }
+            Entry::Junk { content } => panic!("{}.ftl has junk: {content}", lang.tag()),
+            _ => {}
+        }
+    }
+    out
+}
+
+#[test]
+fn every_message_is_in_every_language_with_the_same_variables() {
+    let en = shapes(Lang::En);
+    assert!(en.len() > 50, "{}", en.len());
+    for lang in [Lang::Ja, Lang::Ru] {
+        let other = shapes(lang);
+        let missing: Vec<_> = en.keys().filter(|k| !other.contains_key(*k)).collect();
+        let extra: Vec<_> = other.keys().filter(|k| !en.contains_key(*k)).collect();
+        assert!(missing.is_empty(), "{} lacks {missing:?}", lang.tag());
+        assert!(
+            extra.is_empty(),
+            "{} has {extra:?}, which English has not",
+            lang.tag()
+        );
+        for (id, shape) in &en {
+            assert_eq!(
+                shape.variables,
+                other[id].variables,
+                "{id}: the variables differ in {}",
+                lang.tag()
+            );
+        }
+    }
+}
+
+#[test]
+fn russian_plurals_have_every_form() {
+    for (id, shape) in shapes(Lang::Ru) {
+        for keys in &shape.selects {
+            if keys.contains("one") || keys.contains("few") {
+                for form in ["one", "few", "many", "other"] {
+                    assert!(keys.contains(form), "{id}: no [{form}] in {keys:?}");
+                }
+            }
+        }
+    }
+}
+
+/// Words the translations keep in Latin letters: the standard's and the platform's names.
+const KEPT: &[&str] = &[
+    "Shift",
+    "Alt",
+    "UTF",
+    "BOM",
+    "ASCII",
+    "CSV",
+    "JSON",
+    "Lines",
+    "JavaScript",
+    "Java",
+    "C#",
+    "TextDecoder",
+    "decode",
+    "hex",
+    "html",
+    "fatal",
+    "replacement",
+    "uXXXX",
+    "Shift_JIS",
+    "windows",
+    "Ctrl",
+    "F1",
+    "F5",
+    "Esc",
+    "ESC",
+    "EUC",
+    "ISO",
+    "KOI8",
+    "GBK",
+    "Big5",
+    "gb18030",
+    "ignoreBOM",
+    "JIS",
+];
+
+#[test]
+fn no_english_is_left_in_the_translations() {
+    for lang in [Lang::Ja, Lang::Ru] {
+        for (id, shape) in shapes(lang) {
+            let mut text = shape.text.clone();
+            for kept in KEPT {
+                text = text.replace(kept, " ");
+            }
+            // U+XXXX, &#N;, bytes in hex.
+            let words: Vec<&str> = text
+                .split(|c: char| !c.is_ascii_alphabetic())
+                .filter(|w| w.len() >= 2)
+                .filter(|w| !(w.starts_with('U') && w.len() <= 2))
+                .collect();
+            assert!(
+                words.is_empty(),
+                "{}: {id} has English words {words:?} in {:?}",
+                lang.tag(),
+                shape.text
+            );
+        }
+    }
+}
+
+/// Every message the code names exists in English (and so, by the test above, in every
+/// language); every English message is named by the code.
+#[test]
+fn the_code_and_the_messages_agree() {
+    let en = shapes(Lang::En);
+    let mut sources = String::new();
+    let mut stack = vec![std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/src"
+    ))];
+    while let Some(dir) = stack.pop() {
+        for e in std::fs::read_dir(&dir).unwrap().flatten() {
+            let path = e.path();
+            if path.is_dir() {
+                stack.push(path);
+            } else if path.extension().is_some_and(|x| x == "rs") {
+                sources.push_str(&std::fs::read_to_string(&path).unwrap());
+            }
+        }
+    }
+    let messages: BTreeSet<&str> = en
+        .keys()
+        .map(|k| k.split('.').next().unwrap_or(k))
+        .collect();
+    for id in &messages {
+        assert!(
+            sources.contains(&format!("\"{id}\"")) || sources.contains(&format!("\"{id}.")),
+            "{id} is in en.ftl but no code asks for it"
+        );
+    }
+    // The ids the code passes to tr and tr_args as literals.
+    for call in ["tr(lang, \"", "tr(state.lang, \"", "tr_args(lang, \""] {
+        for piece in sources.split(call).skip(1) {
+            let id = piece.split('"').next().unwrap_or_default();
+            assert!(
+                en.contains_key(id),
+                "the code asks for {id}, which en.ftl has not"
+            );
+        }
+    }
+}
