@@ -571,7 +571,7 @@ fn export_the_decoded_text_and_the_trace() {
 }
 
 /// Characters of every text the window exposes that no font here can draw.
-fn missing_glyphs(h: &Harness<'static, MojiscopeApp>) -> Vec<(char, String)> {
+pub(crate) fn missing_glyphs(h: &Harness<'static, MojiscopeApp>) -> Vec<(char, String)> {
     let font = egui::FontId::proportional(14.0);
     let mut missing = Vec::new();
     let nodes = h.query_all(

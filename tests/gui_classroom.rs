@@ -436,3 +436,40 @@ fn text_pasted_in_an_encoding_opens_as_its_bytes() {
     );
     h.get_by_label_contains("character U+5B57 字 from byte 0");
 }
+
+/// The steppers in Japanese and Russian (the messages translated so far): their words come
+/// from the language's file, and every character has a font.
+#[test]
+fn the_steppers_speak_japanese_and_russian() {
+    use mojiscope::i18n::{tr, Lang};
+    for lang in [Lang::Ja, Lang::Ru] {
+        let mut h = app(Some(temp_file("zi-lang.txt", "字".as_bytes())));
+        h.state_mut().state.lang = lang;
+        show_tab(&mut h, "Stepper");
+        h.state_mut()
+            .commands
+            .push(Command::StepTo(mojiscope::gui::state::StepRef { offset: 2, nth: 0 }));
+        settle(&mut h);
+        for id in [
+            "stepper-decoder-state",
+            "stepper-result",
+            "stepper-rule",
+            "stepper-output-so-far",
+            "stepper-bit-layout",
+            "action-step-forward",
+        ] {
+            h.get_by_label(&tr(lang, id));
+        }
+        assert!(
+            h.query_by_label("Decoder state").is_none(),
+            "{lang:?}: the heading is translated"
+        );
+        h.get_by_label(&tr(lang, "stepper-mode-encoder")).click();
+        settle(&mut h);
+        for id in ["encoder-state", "encoder-variables", "stepper-result"] {
+            h.get_by_label(&tr(lang, id));
+        }
+        let missing = crate::gui::missing_glyphs(&h);
+        assert!(missing.is_empty(), "{lang:?}: {missing:?}");
+    }
+}

@@ -119,3 +119,88 @@ action-panel9 = Tab 9
 help-drag-and-drop = drag and drop
     .help = open the dropped file
 help-tab-keys = bring the tab with that number to the front
+
+## Byte ranges
+
+range-byte = byte { $at }
+range-bytes = bytes { $from }–{ $to }
+
+## The stepper (the decoder's)
+
+stepper-open-a-file = Open a file to step through its decoding.
+stepper-scan-the-file = Scan the file
+stepper-in-the-bom = Bytes 0–{ $last } are the { $bom } BOM: BOM sniffing consumes them before the decoder runs, so no handler sees them. The first handler call is at byte { $first }.
+stepper-after-fatal = Fatal mode: the run stopped at the error at byte { $offset }; no handler sees this byte.
+stepper-empty = The input is empty: the only step is end-of-queue.
+stepper-past-the-end = No handler call reads this byte (the decoder finished before it).
+stepper-go-to-first = Go to the first step
+stepper-handler-at-byte = { $algorithm } handler, byte { $offset } ({ $byte })
+stepper-handler-at-end = { $algorithm } handler, end-of-queue
+stepper-handling-again = handling { $nth } of { $of }: the byte was restored and is read again
+stepper-decode-call = decode() call { $call } of { $calls }, stream: { $stream } ({ $chunk })
+stepper-decode-call-begins = decode() call { $call } of { $calls }, stream: { $stream } ({ $chunk }): a new call begins
+stepper-no-bytes = no bytes, only end-of-queue
+stepper-decoder-state = Decoder state
+stepper-decoder-no-state = The { $algorithm } has no state: each byte is handled on its own.
+stepper-mode-decoder = Decoder
+    .help = step the decoder over the bytes
+stepper-mode-encoder = Encoder
+    .help = step an encoder over the decoded text or typed text
+stepper-play = Play
+stepper-pause = Pause
+stepper-speed = speed
+stepper-steps-per-second = { " " }steps/s
+stepper-run-to = Run to offset:
+stepper-run = Run
+    .help = Move the stepper to the first handling of that byte
+stepper-not-an-offset = { $typed } is not an offset (decimal, or hex with 0x)
+stepper-read-head-at-byte = read head at byte { $offset }
+stepper-read-head-at-end = read head at end-of-queue
+stepper-result = Result
+stepper-continue = continue (no output yet)
+stepper-emit = emit { $characters }
+stepper-error-fatal = error: fatal mode stops here
+stepper-error-replacement = error: U+FFFD goes to the output
+stepper-finished = finished
+stepper-restores = restores { $bytes } to the stream: read again next
+stepper-rule = Rule
+stepper-citation = { $step } (Encoding Standard)
+stepper-output-so-far = Output so far:
+stepper-bit-layout = Bit layout
+strip-read = read
+
+## The state table
+
+state-variable = variable
+state-before = before
+state-after = after
+state-changed-to = { $name } changed to { $value }
+
+## The encoder's stepper
+
+encoder-nothing-to-encode = Nothing to encode: type some text, or open a file.
+encoder-gbk-no-state = The GBK encoder has no state (its is GBK flag is set: no four-byte forms).
+encoder-no-state = The { $algorithm } has no state: each code point is handled on its own.
+encoder-state = Encoder state
+encoder-end-of-queue = end-of-queue
+encoder-from-the-reference = { $character }, from the { $reference } that error mode html put in front of the input for the character at byte { $offset }
+encoder-from-the-input = { $character } (the character at byte { $offset })
+encoder-handler = { $algorithm } handler, { $what }
+encoder-call-of = call { $call } of { $calls }
+encoder-read-again = read again: the last call restored it to the queue
+encoder-read-head = read head at handler call { $call } ({ $what })
+encoder-variables = Handler's variables
+encoder-no-variables = none: this rule returns without arithmetic
+encoder-bits-into = { $code_point } = { $bits } into { $pattern }
+encoder-bytes = bytes { $bytes }
+encoder-error-with = error with { $code_point }
+encoder-continue = continue
+encoder-html-next = error mode html puts { $reference } (its number in base ten) in front of the input: the next { $calls } calls encode those characters, which every encoder has as ASCII
+encoder-fatal-stops = error mode fatal: the run stops here, nothing is written
+encoder-restores = restores { $code_point } to the queue: read again next, in the new state
+encoder-nothing-yet = nothing yet
+
+## UTF-16 surrogate pairs
+
+surrogate-bit-layout = Bit layout (surrogate pair)
+surrogate-lead-only = { "  " }the high ten bits of code point − 0x10000 ({ $high }); a trail surrogate 110111xxxxxxxxxx must follow

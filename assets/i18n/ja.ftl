@@ -119,3 +119,88 @@ action-panel9 = タブ 9
 help-drag-and-drop = ドラッグ＆ドロップ
     .help = ドロップしたファイルを開く
 help-tab-keys = その番号のタブを前面に出す
+
+## バイト範囲
+
+range-byte = バイト { $at }
+range-bytes = バイト { $from }–{ $to }
+
+## ステップ実行（復号器）
+
+stepper-open-a-file = ファイルを開くと、その復号をステップ実行できる。
+stepper-scan-the-file = ファイルを走査
+stepper-in-the-bom = バイト 0–{ $last } は { $bom } の BOM：復号器が動く前に BOM sniffing がこれらを消費するため、どの取扱器にも渡らない。最初の取扱器呼び出しはバイト { $first }。
+stepper-after-fatal = 誤りモード fatal：実行はバイト { $offset } の誤りで停止した。このバイトはどの取扱器にも渡らない。
+stepper-empty = 入力は空：ステップは end-of-queue の 1 つだけ。
+stepper-past-the-end = このバイトを読む取扱器呼び出しはない（復号器はその前に終了した）。
+stepper-go-to-first = 最初のステップへ
+stepper-handler-at-byte = { $algorithm } の取扱器、バイト { $offset }（{ $byte }）
+stepper-handler-at-end = { $algorithm } の取扱器、end-of-queue
+stepper-handling-again = { $of } 回中 { $nth } 回目の取扱い：このバイトは戻され、もう一度読まれる
+stepper-decode-call = decode() の呼び出し { $calls } 回中 { $call } 回目、stream: { $stream }（{ $chunk }）
+stepper-decode-call-begins = decode() の呼び出し { $calls } 回中 { $call } 回目、stream: { $stream }（{ $chunk }）：新しい呼び出しが始まる
+stepper-no-bytes = バイトなし、end-of-queue のみ
+stepper-decoder-state = 復号器の状態
+stepper-decoder-no-state = { $algorithm } は状態を持たない：各バイトは個別に取り扱われる。
+stepper-mode-decoder = 復号器
+    .help = 復号器でバイト列をステップ実行する
+stepper-mode-encoder = 符号化器
+    .help = 復号したテキストか入力したテキストを符号化器でステップ実行する
+stepper-play = 再生
+stepper-pause = 一時停止
+stepper-speed = 速度
+stepper-steps-per-second = { " " }ステップ/秒
+stepper-run-to = オフセットまで実行：
+stepper-run = 実行
+    .help = ステップ実行をそのバイトの最初の取扱いまで進める
+stepper-not-an-offset = 「{ $typed }」はオフセットではない（十進、または 0x を付けた hex）
+stepper-read-head-at-byte = 読み取り位置：バイト { $offset }
+stepper-read-head-at-end = 読み取り位置：end-of-queue
+stepper-result = 結果
+stepper-continue = 継続（まだ出力なし）
+stepper-emit = { $characters } を出力
+stepper-error-fatal = 誤り：誤りモード fatal ではここで停止する
+stepper-error-replacement = 誤り：U+FFFD が出力に入る
+stepper-finished = 終了済み
+stepper-restores = { $bytes } をストリームに戻す：次にもう一度読まれる
+stepper-rule = 規則
+stepper-citation = { $step }（Encoding Standard）
+stepper-output-so-far = ここまでの出力：
+stepper-bit-layout = ビット配置
+strip-read = 読み取り
+
+## 状態の表
+
+state-variable = 変数
+state-before = 前
+state-after = 後
+state-changed-to = { $name } が { $value } に変わった
+
+## 符号化器のステップ実行
+
+encoder-nothing-to-encode = 符号化するものがない：テキストを入力するか、ファイルを開く。
+encoder-gbk-no-state = GBK 符号化器は状態を持たない（is GBK フラグが立っている：4 バイトの形はない）。
+encoder-no-state = { $algorithm } は状態を持たない：各符号位置は個別に取り扱われる。
+encoder-state = 符号化器の状態
+encoder-end-of-queue = end-of-queue
+encoder-from-the-reference = { $character }（バイト { $offset } の文字に対して誤りモード html が入力の先頭に置いた { $reference } から）
+encoder-from-the-input = { $character }（バイト { $offset } の文字）
+encoder-handler = { $algorithm } の取扱器、{ $what }
+encoder-call-of = { $calls } 回中 { $call } 回目の呼び出し
+encoder-read-again = もう一度読まれる：直前の呼び出しがこれをキューに戻した
+encoder-read-head = 読み取り位置：取扱器の { $call } 回目の呼び出し（{ $what }）
+encoder-variables = 取扱器の変数
+encoder-no-variables = なし：この規則は計算をせずに返る
+encoder-bits-into = { $code_point } = { $bits } を { $pattern } に入れる
+encoder-bytes = バイト { $bytes }
+encoder-error-with = { $code_point } を伴う誤り
+encoder-continue = 継続
+encoder-html-next = 誤りモード html は { $reference }（番号は十進）を入力の先頭に置く：続く { $calls } 回の呼び出しがそれらの文字を符号化する。どの符号化器もそれらを ASCII として持つ
+encoder-fatal-stops = 誤りモード fatal：実行はここで止まり、何も書き出されない
+encoder-restores = { $code_point } をキューに戻す：次に新しい状態でもう一度読まれる
+encoder-nothing-yet = まだなし
+
+## UTF-16 のサロゲートペア
+
+surrogate-bit-layout = ビット配置（サロゲートペア）
+surrogate-lead-only = { "  " }符号位置 − 0x10000 の上位 10 ビット（{ $high }）：後ろにトレイルサロゲート 110111xxxxxxxxxx が続かなければならない

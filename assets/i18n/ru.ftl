@@ -124,3 +124,88 @@ action-panel9 = Вкладка 9
 help-drag-and-drop = перетаскивание
     .help = открыть перетащенный файл
 help-tab-keys = перейти на вкладку с этим номером
+
+## Диапазоны байтов
+
+range-byte = байт { $at }
+range-bytes = байты { $from }–{ $to }
+
+## Пошаговый просмотр (декодера)
+
+stepper-open-a-file = Откройте файл, чтобы пройти его декодирование по шагам.
+stepper-scan-the-file = Просканировать файл
+stepper-in-the-bom = Байты 0–{ $last } — это BOM { $bom }: распознавание BOM (BOM sniffing) поглощает их до запуска декодера, поэтому ни один обработчик их не видит. Первый вызов обработчика — на байте { $first }.
+stepper-after-fatal = Режим ошибок fatal: выполнение остановилось на ошибке в байте { $offset }; ни один обработчик не видит этот байт.
+stepper-empty = Входные данные пусты: единственный шаг — end-of-queue.
+stepper-past-the-end = Ни один вызов обработчика не читает этот байт (декодер завершил работу раньше).
+stepper-go-to-first = Перейти к первому шагу
+stepper-handler-at-byte = Обработчик { $algorithm }, байт { $offset } ({ $byte })
+stepper-handler-at-end = Обработчик { $algorithm }, end-of-queue
+stepper-handling-again = обработка { $nth } из { $of }: байт был возвращён и читается снова
+stepper-decode-call = вызов decode() { $call } из { $calls }, stream: { $stream } ({ $chunk })
+stepper-decode-call-begins = вызов decode() { $call } из { $calls }, stream: { $stream } ({ $chunk }): начинается новый вызов
+stepper-no-bytes = нет байтов, только end-of-queue
+stepper-decoder-state = Состояние декодера
+stepper-decoder-no-state = { $algorithm } не имеет состояния: каждый байт обрабатывается отдельно.
+stepper-mode-decoder = Декодер
+    .help = пошагово прогнать декодер по байтам
+stepper-mode-encoder = Кодировщик
+    .help = пошагово прогнать кодировщик по декодированному или введённому тексту
+stepper-play = Пуск
+stepper-pause = Пауза
+stepper-speed = скорость
+stepper-steps-per-second = { " " }шагов/с
+stepper-run-to = Выполнить до смещения:
+stepper-run = Выполнить
+    .help = перевести пошаговый просмотр к первой обработке этого байта
+stepper-not-an-offset = «{ $typed }» — не смещение (десятичное число или hex с 0x)
+stepper-read-head-at-byte = головка чтения на байте { $offset }
+stepper-read-head-at-end = головка чтения на end-of-queue
+stepper-result = Результат
+stepper-continue = продолжить (вывода пока нет)
+stepper-emit = вывести { $characters }
+stepper-error-fatal = ошибка: в режиме fatal выполнение останавливается здесь
+stepper-error-replacement = ошибка: в вывод идёт U+FFFD
+stepper-finished = завершено
+stepper-restores = возвращает { $bytes } в поток: следующим шагом они читаются снова
+stepper-rule = Правило
+stepper-citation = { $step } (Encoding Standard)
+stepper-output-so-far = Вывод на данный момент:
+stepper-bit-layout = Раскладка битов
+strip-read = читать
+
+## Таблица состояния
+
+state-variable = переменная
+state-before = до
+state-after = после
+state-changed-to = значение { $name } изменилось на { $value }
+
+## Пошаговый просмотр кодировщика
+
+encoder-nothing-to-encode = Нечего кодировать: введите текст или откройте файл.
+encoder-gbk-no-state = У кодировщика GBK нет состояния (флаг is GBK установлен: четырёхбайтовых форм нет).
+encoder-no-state = { $algorithm } не имеет состояния: каждая кодовая точка обрабатывается отдельно.
+encoder-state = Состояние кодировщика
+encoder-end-of-queue = end-of-queue
+encoder-from-the-reference = { $character } из ссылки { $reference }, которую режим ошибок html поставил перед входными данными вместо символа в байте { $offset }
+encoder-from-the-input = { $character } (символ в байте { $offset })
+encoder-handler = Обработчик { $algorithm }, { $what }
+encoder-call-of = вызов { $call } из { $calls }
+encoder-read-again = повторное чтение: предыдущий вызов вернул кодовую точку в очередь
+encoder-read-head = головка чтения на вызове обработчика { $call } ({ $what })
+encoder-variables = Переменные обработчика
+encoder-no-variables = нет: это правило возвращает результат без вычислений
+encoder-bits-into = { $code_point } = { $bits }, биты размещаются в { $pattern }
+encoder-bytes = байты { $bytes }
+encoder-error-with = ошибка с { $code_point }
+encoder-continue = продолжить
+encoder-html-next = режим ошибок html ставит { $reference } (номер в десятичной записи) перед входными данными: следующие { $calls } вызовов кодируют эти символы, а они есть в ASCII у любого кодировщика
+encoder-fatal-stops = режим ошибок fatal: выполнение останавливается здесь, ничего не записывается
+encoder-restores = возвращает { $code_point } в очередь: следующим шагом эта кодовая точка читается снова, уже в новом состоянии
+encoder-nothing-yet = пока ничего
+
+## Суррогатные пары UTF-16
+
+surrogate-bit-layout = Раскладка битов (суррогатная пара)
+surrogate-lead-only = { "  " }старшие десять битов значения «кодовая точка − 0x10000» ({ $high }); за ним должен следовать младший суррогат 110111xxxxxxxxxx

@@ -10,6 +10,7 @@ use crate::encoding::{EncodeResult, Encoder};
 use crate::gui::encode_input::{Encoded, Key};
 use crate::gui::glyph;
 use crate::gui::view::View;
+use crate::i18n::{tr, tr_args};
 use crate::report::step::show_value;
 use crate::report::utf8_bits::utf8_layout;
 use egui::{
@@ -83,8 +84,9 @@ impl EncoderStepper {
             return;
         };
         let steps = &encoded.steps;
+        let lang = view.state.lang;
         let Some(step) = steps.get(self.at) else {
-            ui.label("Nothing to encode: type some text, or open a file.");
+            ui.label(tr(lang, "encoder-nothing-to-encode"));
             return;
         };
         ui.separator();
@@ -93,18 +95,17 @@ impl EncoderStepper {
         ui.add_space(4.0);
         let (before, after) = (step.before.fields(), step.after.fields());
         let no_state = match step.before {
-            Encoder::Gb18030(g) if g.is_gbk => {
-                "The GBK encoder has no state (its is GBK flag is set: no four-byte forms)."
-                    .to_string()
-            }
-            e => format!(
-                "The {} has no state: each code point is handled on its own.",
-                e.spec().algorithm
+            Encoder::Gb18030(g) if g.is_gbk => tr(lang, "encoder-gbk-no-state").into_owned(),
+            e => tr_args(
+                lang,
+                "encoder-no-state",
+                &[("algorithm", e.spec().algorithm.into())],
             ),
         };
+        let heading = tr(lang, "encoder-state");
         let table = StateTable {
             id: "encoder-state-table",
-            heading: "Encoder state",
+            heading: &heading,
             before: &before,
             after: &after,
             no_state: &no_state,
@@ -139,9 +140,11 @@ impl EncoderStepper {
 /// Which handler call this is, and of what.
 fn header(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
     let step = &steps[i];
+    let lang = view.state.lang;
     let algorithm = step.before.spec().algorithm;
+    let character = |cp: u32| format!("{} {}", glyph::code_point_label(cp), glyph::cell_char(cp));
     let what = match (step.code_point(), step.origin) {
-        (None, _) => "end-of-queue".to_string(),
+        (None, _) => tr(lang, "encoder-end-of-queue").into_owned(),
         (Some(cp), Origin::Html { for_offset }) => {
             let error = steps[..i]
                 .iter()
@@ -151,28 +154,49 @@ fn header(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
                     _ => None,
                 })
                 .unwrap_or(0xFFFD);
-            format!(
-                "{} {}, from the &#{error}; that error mode html put in front of the input for the character at byte {for_offset}",
-                glyph::code_point_label(cp),
-                glyph::cell_char(cp)
+            tr_args(
+                lang,
+                "encoder-from-the-reference",
+                &[
+                    ("character", character(cp).into()),
+                    ("reference", format!("&#{error};").into()),
+                    ("offset", for_offset.to_string().into()),
+                ],
             )
         }
-        (Some(cp), Origin::Input(off)) => format!(
-            "{} {} (the character at byte {off})",
-            glyph::code_point_label(cp),
-            glyph::cell_char(cp)
+        (Some(cp), Origin::Input(off)) => tr_args(
+            lang,
+            "encoder-from-the-input",
+            &[
+                ("character", character(cp).into()),
+                ("offset", off.to_string().into()),
+            ],
         ),
         (Some(cp), Origin::End) => glyph::code_point_label(cp),
     };
     let again = i > 0 && steps[i - 1].outcome.restore;
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new(format!("{algorithm} handler, {what}")).strong());
-        ui.label(RichText::new(format!("call {} of {}", i + 1, steps.len())).weak());
+        ui.label(
+            RichText::new(tr_args(
+                lang,
+                "encoder-handler",
+                &[("algorithm", algorithm.into()), ("what", what.into())],
+            ))
+            .strong(),
+        );
+        ui.label(
+            RichText::new(tr_args(
+                lang,
+                "encoder-call-of",
+                &[
+                    ("call", (i + 1).to_string().into()),
+                    ("calls", steps.len().to_string().into()),
+                ],
+            ))
+            .weak(),
+        );
         if again {
-            ui.label(
-                RichText::new("read again: the last call restored it to the queue")
-                    .color(view.theme.restored),
-            );
+            ui.label(RichText::new(tr(lang, "encoder-read-again")).color(view.theme.restored));
         }
     });
 }
@@ -191,10 +215,16 @@ fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
         ),
         Sense::hover(),
     );
-    let label = match steps[i].code_point() {
-        Some(cp) => format!("read head at handler call {} (U+{cp:04X})", i + 1),
-        None => format!("read head at handler call {} (end-of-queue)", i + 1),
+    let lang = view.state.lang;
+    let what = match steps[i].code_point() {
+        Some(cp) => format!("U+{cp:04X}"),
+        None => tr(lang, "encoder-end-of-queue").into_owned(),
     };
+    let label = tr_args(
+        lang,
+        "encoder-read-head",
+        &[("call", (i + 1).to_string().into()), ("what", what.into())],
+    );
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let painter = ui.painter_at(rect);
     let y = rect.top() + 18.0;
@@ -257,11 +287,11 @@ fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
         rect.left() + (i - first) as f32 * cell.x + cell.x / 2.0 - 2.0,
         y - 3.0,
     );
-    read_head(&painter, head, theme.cursor);
+    read_head(&painter, head, theme.cursor, &tr(lang, "strip-read"));
 }
 
 /// The read head over a strip: a triangle pointing down at `head`, and "read".
-pub(super) fn read_head(painter: &egui::Painter, head: Pos2, color: Color32) {
+pub(super) fn read_head(painter: &egui::Painter, head: Pos2, color: Color32, read: &str) {
     painter.add(egui::Shape::convex_polygon(
         vec![
             head,
@@ -274,7 +304,7 @@ pub(super) fn read_head(painter: &egui::Painter, head: Pos2, color: Color32) {
     painter.text(
         head + Vec2::new(8.0, 1.0),
         Align2::LEFT_BOTTOM,
-        "read",
+        read,
         FontId::proportional(11.0),
         color,
     );
@@ -283,9 +313,10 @@ pub(super) fn read_head(painter: &egui::Painter, head: Pos2, color: Color32) {
 /// The variables the handler set on its way, by the standard's names; for UTF-8, the bits.
 fn variables(ui: &mut Ui, step: &EncodeStep, view: &View) {
     let work = step.before.work(step.item);
-    ui.label(RichText::new("Handler's variables").strong());
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "encoder-variables")).strong());
     if work.fields.is_empty() {
-        ui.label(RichText::new("none: this rule returns without arithmetic").weak());
+        ui.label(RichText::new(tr(lang, "encoder-no-variables")).weak());
     } else {
         egui::Grid::new("encoder-variables")
             .striped(true)
@@ -308,12 +339,16 @@ fn variables(ui: &mut Ui, step: &EncodeStep, view: &View) {
         let theme = view.theme;
         let payload: usize = (0..bytes.len()).map(|k| 8 - layout.marker_bits(k)).sum();
         ui.add_space(4.0);
-        ui.label(RichText::new("Bit layout").strong());
+        ui.label(RichText::new(tr(lang, "stepper-bit-layout")).strong());
         ui.label(
-            RichText::new(format!(
-                "U+{cp:04X} = {:0payload$b} into {}",
-                cp,
-                layout.pattern()
+            RichText::new(tr_args(
+                lang,
+                "encoder-bits-into",
+                &[
+                    ("code_point", format!("U+{cp:04X}").into()),
+                    ("bits", format!("{cp:0payload$b}").into()),
+                    ("pattern", layout.pattern().into()),
+                ],
             ))
             .monospace()
             .color(theme.weak),
@@ -338,44 +373,66 @@ fn variables(ui: &mut Ui, step: &EncodeStep, view: &View) {
 /// What the handler returned, and in html mode what happens next; the rule and its step.
 fn result(ui: &mut Ui, step: &EncodeStep, view: &View) {
     let theme = view.theme;
-    ui.label(RichText::new("Result").strong());
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "stepper-result")).strong());
     let (text, color) = match step.outcome.result {
         EncodeResult::Bytes { .. } => (
-            format!("bytes {}", crate::report::hex(step.outcome.result.output())),
+            tr_args(
+                lang,
+                "encoder-bytes",
+                &[(
+                    "bytes",
+                    crate::report::hex(step.outcome.result.output()).into(),
+                )],
+            ),
             theme.text,
         ),
         EncodeResult::Error(cp) => (
-            format!("error with {}", glyph::code_point_label(cp)),
+            tr_args(
+                lang,
+                "encoder-error-with",
+                &[("code_point", glyph::code_point_label(cp).into())],
+            ),
             theme.error_text,
         ),
-        EncodeResult::Continue => ("continue".to_string(), theme.text),
-        EncodeResult::Finished => ("finished".to_string(), theme.text),
+        EncodeResult::Continue => (tr(lang, "encoder-continue").into_owned(), theme.text),
+        EncodeResult::Finished => (tr(lang, "stepper-finished").into_owned(), theme.text),
     };
     ui.label(RichText::new(text).color(color).size(15.0));
     if let EncodeResult::Error(cp) = step.outcome.result {
         let next = match step.mode {
-            EncoderErrorMode::Html => format!(
-                "error mode html puts &#{cp}; (its number in base ten) in front of the input: the next {} calls encode those characters, which every encoder has as ASCII",
-                format!("&#{cp};").len()
+            EncoderErrorMode::Html => tr_args(
+                lang,
+                "encoder-html-next",
+                &[
+                    ("reference", format!("&#{cp};").into()),
+                    ("calls", format!("&#{cp};").len().to_string().into()),
+                ],
             ),
-            EncoderErrorMode::Fatal => "error mode fatal: the run stops here, nothing is written".to_string(),
+            EncoderErrorMode::Fatal => tr(lang, "encoder-fatal-stops").into_owned(),
         };
         ui.label(RichText::new(next).color(theme.html_ref));
     }
     if let (true, Some(cp)) = (step.outcome.restore, step.code_point()) {
         ui.label(
-            RichText::new(format!(
-                "restores U+{cp:04X} to the queue: read again next, in the new state"
+            RichText::new(tr_args(
+                lang,
+                "encoder-restores",
+                &[("code_point", format!("U+{cp:04X}").into())],
             ))
             .color(theme.restored),
         );
     }
     ui.add_space(4.0);
-    ui.label(RichText::new("Rule").strong());
+    ui.label(RichText::new(tr(lang, "stepper-rule")).strong());
     ui.label(RichText::new(step.outcome.rule.id()).monospace());
     ui.label(step.explanation());
     ui.hyperlink_to(
-        format!("{} (Encoding Standard)", step.outcome.rule.citation()),
+        tr_args(
+            lang,
+            "stepper-citation",
+            &[("step", step.outcome.rule.citation().into())],
+        ),
         step.outcome.rule.spec().url(),
     );
 }
@@ -388,12 +445,12 @@ fn output_so_far(ui: &mut Ui, encoded: &Encoded, step: &EncodeStep, view: &View)
     let start = end.saturating_sub(32);
     ui.add_space(4.0);
     ui.horizontal_wrapped(|ui| {
-        ui.label(RichText::new("Output so far:").strong());
+        ui.label(RichText::new(tr(view.state.lang, "stepper-output-so-far")).strong());
         if start > 0 {
             ui.label(RichText::new("…").weak());
         }
         if end == 0 {
-            ui.label(RichText::new("nothing yet").weak());
+            ui.label(RichText::new(tr(view.state.lang, "encoder-nothing-yet")).weak());
         }
         for k in start..end {
             let mine = k >= step.output_offset as usize;

@@ -3,6 +3,7 @@
 
 use crate::encoding::Field;
 use crate::gui::view::View;
+use crate::i18n::{tr, tr_args};
 use crate::report::step::{show_value, value_width};
 use egui::{RichText, Ui};
 
@@ -44,6 +45,7 @@ impl StateTable<'_> {
 
     pub fn ui(&self, ui: &mut Ui, view: &View) {
         let theme = view.theme;
+        let lang = view.state.lang;
         ui.label(RichText::new(self.heading).strong());
         if self.before.is_empty() {
             ui.label(self.no_state);
@@ -61,9 +63,9 @@ impl StateTable<'_> {
             .striped(true)
             .num_columns(3)
             .show(ui, |ui| {
-                cell(ui, name_w, RichText::new("variable").weak());
-                cell(ui, value_w, RichText::new("before").weak());
-                cell(ui, value_w, RichText::new("after").weak());
+                cell(ui, name_w, RichText::new(tr(lang, "state-variable")).weak());
+                cell(ui, value_w, RichText::new(tr(lang, "state-before")).weak());
+                cell(ui, value_w, RichText::new(tr(lang, "state-after")).weak());
                 ui.end_row();
                 for (b, a) in self.before.iter().zip(self.after.iter()) {
                     let changed = b.value != a.value;
@@ -97,7 +99,14 @@ impl StateTable<'_> {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Label,
                                 true,
-                                format!("{} changed to {}", a.name, show_value(a.name, a.value)),
+                                tr_args(
+                                    lang,
+                                    "state-changed-to",
+                                    &[
+                                        ("name", a.name.into()),
+                                        ("value", show_value(a.name, a.value).into()),
+                                    ],
+                                ),
                             )
                         });
                     }

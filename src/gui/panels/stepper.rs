@@ -14,6 +14,7 @@ use crate::gui::model::{StepperModel, STRIP};
 use crate::gui::navigate::Wait;
 use crate::gui::state::{Message, StepRef};
 use crate::gui::view::View;
+use crate::i18n::{tr, tr_args, Lang};
 use crate::numbers::{decode_call, parse_number};
 use crate::trace::Step;
 use egui::{
@@ -41,6 +42,7 @@ impl Panel for StepperPanel {
     }
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let lang = view.state.lang;
         if view.state.stepper_encoder {
             self.controls(ui, view);
             self.encoder.ui(ui, view);
@@ -57,7 +59,7 @@ impl Panel for StepperPanel {
                 state
                     .plan_error
                     .clone()
-                    .unwrap_or_else(|| "Open a file to step through its decoding.".into()),
+                    .unwrap_or_else(|| tr(lang, "stepper-open-a-file").into_owned()),
             );
             return;
         };
@@ -71,7 +73,9 @@ impl Panel for StepperPanel {
                 ui.label(wait.describe(at.offset, scanning));
                 if let Some(job) = state.scan.as_ref().filter(|j| j.running()) {
                     crate::gui::progress::progress_bar(ui, &job.progress, "scanning", 300.0);
-                } else if matches!(wait, Wait::Scan(_)) && ui.button("Scan the file").clicked() {
+                } else if matches!(wait, Wait::Scan(_))
+                    && ui.button(tr(lang, "stepper-scan-the-file")).clicked()
+                {
                     view.send(Command::StartScan);
                 }
                 return;
@@ -81,21 +85,30 @@ impl Panel for StepperPanel {
         let Some(i) = around.index else {
             let skip = plan.skip as u64;
             let why = if at.offset < skip {
-                let bom = plan
-                    .sniff
-                    .bom
-                    .map_or("BOM".to_string(), |b| format!("{b} BOM"));
-                format!("Bytes 0–{} are the {bom}: BOM sniffing consumes them before the decoder runs, so no handler sees them. The first handler call is at byte {skip}.", skip - 1)
+                let bom = plan.sniff.bom.map_or(String::new(), |b| b.to_string());
+                tr_args(
+                    lang,
+                    "stepper-in-the-bom",
+                    &[
+                        ("last", (skip - 1).to_string().into()),
+                        ("bom", bom.into()),
+                        ("first", skip.to_string().into()),
+                    ],
+                )
             } else if let Some(e) = view.analysis.fatal_stop.filter(|&e| e < at.offset) {
-                format!("Fatal mode: the run stopped at the error at byte {e}; no handler sees this byte.")
+                tr_args(
+                    lang,
+                    "stepper-after-fatal",
+                    &[("offset", e.to_string().into())],
+                )
             } else if doc.is_empty() {
-                "The input is empty: the only step is end-of-queue.".to_string()
+                tr(lang, "stepper-empty").into_owned()
             } else {
-                "No handler call reads this byte (the decoder finished before it).".to_string()
+                tr(lang, "stepper-past-the-end").into_owned()
             };
             ui.label(why);
             if let Some(first) = steps.iter().find(|s| s.offset >= skip) {
-                if ui.button("Go to the first step").clicked() {
+                if ui.button(tr(lang, "stepper-go-to-first")).clicked() {
                     view.send(Command::StepTo(StepRef {
                         offset: first.offset,
                         nth: 0,
@@ -112,18 +125,33 @@ impl Panel for StepperPanel {
         let handlings = steps.iter().filter(|s| s.offset == step.offset).count();
         let theme = view.theme;
         ui.horizontal_wrapped(|ui| {
-            let what = match step.byte() {
-                Some(b) => format!("byte {} (0x{b:02X})", step.offset),
-                None => "end-of-queue".to_string(),
+            let algorithm = step.before.algorithm_name();
+            let header = match step.byte() {
+                Some(b) => tr_args(
+                    lang,
+                    "stepper-handler-at-byte",
+                    &[
+                        ("algorithm", algorithm.into()),
+                        ("offset", step.offset.to_string().into()),
+                        ("byte", format!("0x{b:02X}").into()),
+                    ],
+                ),
+                None => tr_args(
+                    lang,
+                    "stepper-handler-at-end",
+                    &[("algorithm", algorithm.into())],
+                ),
             };
-            ui.label(
-                RichText::new(format!("{} handler, {what}", step.before.algorithm_name())).strong(),
-            );
+            ui.label(RichText::new(header).strong());
             if handlings > 1 {
                 ui.label(
-                    RichText::new(format!(
-                        "handling {} of {handlings}: the byte was restored and is read again",
-                        nth + 1
+                    RichText::new(tr_args(
+                        lang,
+                        "stepper-handling-again",
+                        &[
+                            ("nth", (nth + 1).to_string().into()),
+                            ("of", handlings.to_string().into()),
+                        ],
                     ))
                     .color(theme.restored),
                 );
@@ -138,17 +166,25 @@ impl Panel for StepperPanel {
                     .max()
                     .unwrap_or(step.offset);
                 let (call, calls, stream) = decode_call(&boundaries, reach);
-                let chunk = call_chunk(&boundaries, call, doc.len());
-                let text = format!("decode() call {call} of {calls}, stream: {stream} ({chunk})");
+                let chunk = call_chunk(&boundaries, call, doc.len(), lang);
                 let first = reach == step.offset
                     && nth == 0
                     && (call == 1 && step.offset == plan.skip as u64
                         || boundaries.get(call.wrapping_sub(2)) == Some(&step.offset));
-                let text = if first {
-                    format!("{text}: a new call begins")
-                } else {
-                    text
-                };
+                let text = tr_args(
+                    lang,
+                    if first {
+                        "stepper-decode-call-begins"
+                    } else {
+                        "stepper-decode-call"
+                    },
+                    &[
+                        ("call", call.to_string().into()),
+                        ("calls", calls.to_string().into()),
+                        ("stream", stream.to_string().into()),
+                        ("chunk", chunk.into()),
+                    ],
+                );
                 ui.label(RichText::new(text).color(theme.chunk).strong());
             }
         });
@@ -158,13 +194,15 @@ impl Panel for StepperPanel {
         // the rule and the output (at a projector's zoom the stepper then fits the screen
         // unscrolled); one above the other when they do not.
         let (before, after) = (step.before.fields(), step.after.fields());
-        let no_state = format!(
-            "The {} has no state: each byte is handled on its own.",
-            step.before.algorithm_name()
+        let no_state = tr_args(
+            lang,
+            "stepper-decoder-no-state",
+            &[("algorithm", step.before.algorithm_name().into())],
         );
+        let heading = tr(lang, "stepper-decoder-state");
         let table = StateTable {
             id: "state-table",
-            heading: "Decoder state",
+            heading: &heading,
             before: &before,
             after: &after,
             no_state: &no_state,
@@ -207,13 +245,28 @@ impl Panel for StepperPanel {
 }
 
 /// The bytes a `decode()` call gets: "bytes 2–6", "no bytes".
-fn call_chunk(boundaries: &[u64], call: usize, len: u64) -> String {
+fn call_chunk(boundaries: &[u64], call: usize, len: u64, lang: Lang) -> String {
     let start = if call <= 1 { 0 } else { boundaries[call - 2] };
     let end = boundaries.get(call - 1).copied().unwrap_or(len);
     match end - start {
-        0 => "no bytes, only end-of-queue".to_string(),
-        1 => format!("byte {start}"),
-        _ => format!("bytes {start}–{}", end - 1),
+        0 => tr(lang, "stepper-no-bytes").into_owned(),
+        _ => byte_range(lang, start, end),
+    }
+}
+
+/// "byte 4", "bytes 4–6" (`end` exclusive).
+fn byte_range(lang: Lang, start: u64, end: u64) -> String {
+    if end - start == 1 {
+        tr_args(lang, "range-byte", &[("at", start.to_string().into())])
+    } else {
+        tr_args(
+            lang,
+            "range-bytes",
+            &[
+                ("from", start.to_string().into()),
+                ("to", (end - 1).to_string().into()),
+            ],
+        )
     }
 }
 
@@ -245,16 +298,17 @@ fn surrogate_bits(ui: &mut Ui, step: &Step, view: &View) {
 /// Which handler the Stepper steps: the decoder's over the bytes, or the encoder's over text.
 fn mode_toggle(ui: &mut Ui, view: &mut View) {
     let encoder = view.state.stepper_encoder;
+    let lang = view.state.lang;
     ui.horizontal(|ui| {
         let decoder_button = ui
-            .selectable_label(!encoder, "Decoder")
-            .on_hover_text("step the decoder over the bytes");
+            .selectable_label(!encoder, tr(lang, "stepper-mode-decoder"))
+            .on_hover_text(tr(lang, "stepper-mode-decoder.help"));
         if decoder_button.clicked() && encoder {
             view.send(Command::SetStepperEncoder(false));
         }
         let encoder_button = ui
-            .selectable_label(encoder, "Encoder")
-            .on_hover_text("step an encoder over the decoded text or typed text");
+            .selectable_label(encoder, tr(lang, "stepper-mode-encoder"))
+            .on_hover_text(tr(lang, "stepper-mode-encoder.help"));
         if encoder_button.clicked() && !encoder {
             view.send(Command::SetStepperEncoder(true));
         }
@@ -264,6 +318,7 @@ fn mode_toggle(ui: &mut Ui, view: &mut View) {
 impl StepperPanel {
     fn controls(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
+        let lang = state.lang;
         ui.horizontal_wrapped(|ui| {
             mode_toggle(ui, view);
             ui.add_space(8.0);
@@ -279,7 +334,14 @@ impl StepperPanel {
             }
             let playing = state.playing;
             if ui
-                .button(if playing { "Pause" } else { "Play" })
+                .button(tr(
+                    lang,
+                    if playing {
+                        "stepper-pause"
+                    } else {
+                        "stepper-play"
+                    },
+                ))
                 .on_hover_text(Action::PlayPause.hover(ui.ctx(), state.lang))
                 .clicked()
             {
@@ -289,8 +351,8 @@ impl StepperPanel {
             let slider = ui.add(
                 egui::Slider::new(&mut speed, 0.5..=60.0)
                     .logarithmic(true)
-                    .suffix(" steps/s")
-                    .text("speed"),
+                    .suffix(tr(lang, "stepper-steps-per-second"))
+                    .text(tr(lang, "stepper-speed")),
             );
             if slider.changed() {
                 view.send(Command::SetSpeed(speed));
@@ -300,13 +362,13 @@ impl StepperPanel {
             }
             // Space, not a separator: a vertical line runs through the rows of a wrapped toolbar.
             ui.add_space(12.0);
-            let label = ui.label("Run to offset:");
+            let label = ui.label(tr(lang, "stepper-run-to"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(90.0))
                 .labelled_by(label.id);
             let go = ui
-                .button("Run")
-                .on_hover_text("Move the stepper to the first handling of that byte");
+                .button(tr(lang, "stepper-run"))
+                .on_hover_text(tr(lang, "stepper-run.help"));
             if go.clicked() || (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
             {
                 match parse_number(&self.run_to) {
@@ -314,9 +376,10 @@ impl StepperPanel {
                         offset: off,
                         nth: 0,
                     })),
-                    None => view.send(Command::Report(Message::error(format!(
-                        "{:?} is not an offset (decimal, or hex with 0x)",
-                        self.run_to
+                    None => view.send(Command::Report(Message::error(tr_args(
+                        lang,
+                        "stepper-not-an-offset",
+                        &[("typed", format!("{:?}", self.run_to).into())],
                     )))),
                 }
             }
@@ -336,10 +399,15 @@ impl StepperPanel {
             Vec2::new(width.min(ui.available_width()), cell.y + 26.0),
             Sense::hover(),
         );
+        let lang = view.state.lang;
         let head = if step.item.is_end() {
-            "read head at end-of-queue".to_string()
+            tr(lang, "stepper-read-head-at-end").into_owned()
         } else {
-            format!("read head at byte {}", step.offset)
+            tr_args(
+                lang,
+                "stepper-read-head-at-byte",
+                &[("offset", step.offset.to_string().into())],
+            )
         };
         response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &head));
         let painter = ui.painter_at(rect);
@@ -404,7 +472,7 @@ impl StepperPanel {
         }
         // The read head, and arrows for restored bytes.
         let head = pos_of(step.offset) + Vec2::new(cell.x / 2.0 - 1.5, -3.0);
-        read_head(&painter, head, theme.cursor);
+        read_head(&painter, head, theme.cursor, &tr(lang, "strip-read"));
         if !restored.is_empty() {
             let from = pos_of(step.offset) + Vec2::new(cell.x / 2.0, cell.y + 2.0);
             let to = pos_of(restored.start) + Vec2::new(cell.x / 2.0, cell.y + 2.0);
@@ -420,28 +488,32 @@ impl StepperPanel {
 
     fn result(&self, ui: &mut Ui, step: &Step, view: &View) {
         let theme = view.theme;
-        ui.label(RichText::new("Result").strong());
+        let lang = view.state.lang;
+        ui.label(RichText::new(tr(lang, "stepper-result")).strong());
+        let character =
+            |cp: u32| format!("{} {}", glyph::code_point_label(cp), glyph::cell_char(cp));
         let text = match step.result() {
-            DecodeResult::Continue => "continue (no output yet)".to_string(),
-            DecodeResult::Emit(cp) => format!(
-                "emit {} {}",
-                glyph::code_point_label(cp),
-                glyph::cell_char(cp)
+            DecodeResult::Continue => tr(lang, "stepper-continue").into_owned(),
+            DecodeResult::Emit(cp) => tr_args(
+                lang,
+                "stepper-emit",
+                &[("characters", character(cp).into())],
             ),
-            DecodeResult::Emit2([a, b]) => format!(
-                "emit {} {} + {} {}",
-                glyph::code_point_label(a),
-                glyph::cell_char(a),
-                glyph::code_point_label(b),
-                glyph::cell_char(b)
+            DecodeResult::Emit2([a, b]) => tr_args(
+                lang,
+                "stepper-emit",
+                &[(
+                    "characters",
+                    format!("{} + {}", character(a), character(b)).into(),
+                )],
             ),
             DecodeResult::Error => match view.state.plan.as_ref().map(|p| p.mode) {
                 Some(crate::encoding::run::ErrorMode::Fatal) => {
-                    "error: fatal mode stops here".to_string()
+                    tr(lang, "stepper-error-fatal").into_owned()
                 }
-                _ => "error: U+FFFD goes to the output".to_string(),
+                _ => tr(lang, "stepper-error-replacement").into_owned(),
             },
-            DecodeResult::Finished => "finished".to_string(),
+            DecodeResult::Finished => tr(lang, "stepper-finished").into_owned(),
         };
         let color = if step.is_error() {
             theme.error_text
@@ -454,23 +526,23 @@ impl StepperPanel {
         }
         if step.outcome.restore > 0 {
             let r = step.restored_range();
-            let what = if r.end - r.start == 1 {
-                format!("byte {}", r.start)
-            } else {
-                format!("bytes {}–{}", r.start, r.end - 1)
-            };
+            let what = byte_range(lang, r.start, r.end);
             ui.label(
-                RichText::new(format!("restores {what} to the stream: read again next"))
+                RichText::new(tr_args(lang, "stepper-restores", &[("bytes", what.into())]))
                     .color(theme.restored),
             );
         }
         ui.add_space(4.0);
-        ui.label(RichText::new("Rule").strong());
+        ui.label(RichText::new(tr(lang, "stepper-rule")).strong());
         ui.label(RichText::new(step.outcome.rule.id()).monospace());
         ui.label(step.explanation());
         let spec = step.outcome.rule.spec();
         ui.hyperlink_to(
-            format!("{} (Encoding Standard)", step.citation()),
+            tr_args(
+                lang,
+                "stepper-citation",
+                &[("step", step.citation().into())],
+            ),
             spec.url(),
         );
     }
@@ -491,7 +563,7 @@ impl StepperPanel {
         }
         let skip = out.len().saturating_sub(48);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new("Output so far:").strong());
+            ui.label(RichText::new(tr(view.state.lang, "stepper-output-so-far")).strong());
             ui.spacing_mut().item_spacing.x = 1.0;
             if skip > 0 {
                 ui.label(RichText::new("…").weak());

@@ -5,6 +5,7 @@
 
 use crate::gui::glyph;
 use crate::gui::view::View;
+use crate::i18n::{tr, tr_args};
 use crate::report::utf16_bits::Surrogates;
 use egui::{RichText, Ui};
 
@@ -21,7 +22,8 @@ pub enum Way {
 
 pub fn utf16_bits(ui: &mut Ui, s: Option<&Surrogates>, way: Way, view: &View) {
     let theme = view.theme;
-    ui.label(RichText::new("Bit layout (surrogate pair)").strong());
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "surrogate-bit-layout")).strong());
     if let Way::LeadOnly(lead) = way {
         let high = lead as u32 - 0xD800;
         ui.horizontal_wrapped(|ui| {
@@ -34,8 +36,10 @@ pub fn utf16_bits(ui: &mut Ui, s: Option<&Surrogates>, way: Way, view: &View) {
                     .color(theme.changed),
             );
             ui.label(
-                RichText::new(format!(
-                    "  the high ten bits of code point − 0x10000 (0x{high:03X}); a trail surrogate 110111xxxxxxxxxx must follow"
+                RichText::new(tr_args(
+                    lang,
+                    "surrogate-lead-only",
+                    &[("high", format!("0x{high:03X}").into())],
                 ))
                 .monospace()
                 .color(theme.weak),

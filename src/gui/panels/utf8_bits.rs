@@ -42,7 +42,7 @@ pub fn utf8_bits(ui: &mut Ui, steps: &[Step], i: usize, model: &StepperModel, vi
             .saturating_sub(lead_at)
             .min(layout.bytes.len() as u64) as usize
     };
-    ui.label(RichText::new("Bit layout").strong());
+    ui.label(RichText::new(crate::i18n::tr(view.state.lang, "stepper-bit-layout")).strong());
     ui.label(
         RichText::new(format!("pattern {}", layout.pattern()))
             .monospace()
