@@ -437,7 +437,7 @@ fn text_pasted_in_an_encoding_opens_as_its_bytes() {
     h.get_by_label_contains("character U+5B57 字 from byte 0");
 }
 
-/// The steppers in Japanese and Russian (the messages translated so far): their words come
+/// The steppers and the status bar in Japanese and Russian (the messages translated so far): their words come
 /// from the language's file, and every character has a font.
 #[test]
 fn the_steppers_speak_japanese_and_russian() {
@@ -448,7 +448,10 @@ fn the_steppers_speak_japanese_and_russian() {
         show_tab(&mut h, "Stepper");
         h.state_mut()
             .commands
-            .push(Command::StepTo(mojiscope::gui::state::StepRef { offset: 2, nth: 0 }));
+            .push(Command::StepTo(mojiscope::gui::state::StepRef {
+                offset: 2,
+                nth: 0,
+            }));
         settle(&mut h);
         for id in [
             "stepper-decoder-state",
@@ -464,6 +467,14 @@ fn the_steppers_speak_japanese_and_russian() {
             h.query_by_label("Decoder state").is_none(),
             "{lang:?}: the heading is translated"
         );
+        // The status bar too.
+        let zoom = mojiscope::i18n::tr_args(lang, "status-zoom", &[("percent", "100".into())]);
+        h.get_by_label(&zoom);
+        h.get_by_label(&mojiscope::i18n::tr_args(
+            lang,
+            "count-bytes",
+            &[("n", 3.into())],
+        ));
         h.get_by_label(&tr(lang, "stepper-mode-encoder")).click();
         settle(&mut h);
         for id in ["encoder-state", "encoder-variables", "stepper-result"] {

@@ -130,6 +130,10 @@ fn russian_plurals_have_every_form() {
 
 /// Words the translations keep in Latin letters: the standard's and the platform's names.
 const KEPT: &[&str] = &[
+    "Ctrl+Plus",
+    "Ctrl+Minus",
+    "WHATWG",
+    "mojiscope",
     "end-of-queue",
     "BOM sniffing",
     "Encoding Standard",

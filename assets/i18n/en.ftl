@@ -9,6 +9,10 @@ count-bytes = { $n ->
     [one] { $n } byte
    *[other] { $n } bytes
 }
+count-errors = { $n ->
+    [one] { $n } error
+   *[other] { $n } errors
+}
 
 ## The menu bar
 
@@ -204,3 +208,27 @@ encoder-nothing-yet = nothing yet
 
 surrogate-bit-layout = Bit layout (surrogate pair)
 surrogate-lead-only = { "  " }the high ten bits of code point − 0x10000 ({ $high }); a trail surrogate 110111xxxxxxxxxx must follow
+
+## The status bar
+
+status-no-file = No file open
+status-scanning = scanning { $percent }%: { $errors } so far
+status-cancel-scan = Cancel scan
+status-scan-cancelled = { $errors } in the part scanned (cancelled)
+status-scan-failed = scan failed: { $error }
+status-offset = offset { $offset } ({ $hex })
+status-selected-byte = selected byte { $at }
+status-selected-bytes = selected bytes { $from }–{ $to } ({ $bytes })
+status-cancel = Cancel
+status-zoom = zoom { $percent } %
+    .help = View ▸ Zoom in / Zoom out / Actual size (Ctrl+Plus, Ctrl+Minus, Ctrl+0)
+
+## The window with nothing open
+
+welcome-what = See what bytes mean as text, step by step, as the WHATWG Encoding Standard decodes them.
+welcome-drop = Drop a file here, or
+welcome-open = Open a file…
+welcome-paste = Paste bytes…
+welcome-example = Start with an example
+welcome-examples = Examples
+welcome-recent = Recent files

@@ -9,6 +9,7 @@
 ## 複数形
 
 count-bytes = { $n } バイト
+count-errors = { $n } 件の誤り
 
 ## メニューバー
 
@@ -204,3 +205,27 @@ encoder-nothing-yet = まだなし
 
 surrogate-bit-layout = ビット配置（サロゲートペア）
 surrogate-lead-only = { "  " }符号位置 − 0x10000 の上位 10 ビット（{ $high }）：後ろにトレイルサロゲート 110111xxxxxxxxxx が続かなければならない
+
+## ステータスバー
+
+status-no-file = 開いているファイルはない
+status-scanning = 走査中 { $percent }%：これまでに { $errors }
+status-cancel-scan = 走査をキャンセル
+status-scan-cancelled = 走査した部分で { $errors }（キャンセル済み）
+status-scan-failed = 走査に失敗：{ $error }
+status-offset = オフセット { $offset }（{ $hex }）
+status-selected-byte = 選択中のバイト { $at }
+status-selected-bytes = 選択中のバイト { $from }–{ $to }（{ $bytes }）
+status-cancel = キャンセル
+status-zoom = ズーム { $percent } %
+    .help = 表示 ▸ 拡大 / 縮小 / 実寸（Ctrl+Plus、Ctrl+Minus、Ctrl+0）
+
+## 何も開いていないウィンドウ
+
+welcome-what = バイト列がテキストとして何を意味するかを、WHATWG Encoding Standard が復号するとおりに 1 ステップずつ見る。
+welcome-drop = ここにファイルをドロップするか、
+welcome-open = ファイルを開く…
+welcome-paste = バイト列を貼り付け…
+welcome-example = 例から始める
+welcome-examples = 例
+welcome-recent = 最近のファイル

@@ -14,6 +14,12 @@ count-bytes = { $n ->
     [many] { $n } байт
    *[other] { $n } байта
 }
+count-errors = { $n ->
+    [one] { $n } ошибка
+    [few] { $n } ошибки
+    [many] { $n } ошибок
+   *[other] { $n } ошибки
+}
 
 ## Строка меню
 
@@ -209,3 +215,27 @@ encoder-nothing-yet = пока ничего
 
 surrogate-bit-layout = Раскладка битов (суррогатная пара)
 surrogate-lead-only = { "  " }старшие десять битов значения «кодовая точка − 0x10000» ({ $high }); за ним должен следовать младший суррогат 110111xxxxxxxxxx
+
+## Строка состояния
+
+status-no-file = Нет открытого файла
+status-scanning = сканирование { $percent }%: пока { $errors }
+status-cancel-scan = Отменить сканирование
+status-scan-cancelled = { $errors } в просканированной части (сканирование отменено)
+status-scan-failed = не удалось просканировать: { $error }
+status-offset = смещение { $offset } ({ $hex })
+status-selected-byte = выделен байт { $at }
+status-selected-bytes = выделены байты { $from }–{ $to } ({ $bytes })
+status-cancel = Отмена
+status-zoom = масштаб { $percent } %
+    .help = Вид ▸ Увеличить / Уменьшить / Исходный размер (Ctrl+Plus, Ctrl+Minus, Ctrl+0)
+
+## Окно, в котором ничего не открыто
+
+welcome-what = Смотрите, что означают байты как текст, шаг за шагом — так, как их декодирует WHATWG Encoding Standard.
+welcome-drop = Перетащите файл сюда или
+welcome-open = Открыть файл…
+welcome-paste = Вставить байты…
+welcome-example = Начать с примера
+welcome-examples = Примеры
+welcome-recent = Недавние файлы

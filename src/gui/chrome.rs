@@ -7,6 +7,7 @@ use super::examples::EXAMPLES;
 use super::panel_id::PanelId;
 use super::view::View;
 use crate::encoding::{DecodeOp, Encoding};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::report::file_verdict;
 use crate::report::{count, human_size};
 use crate::verdict::Note;
@@ -148,18 +149,21 @@ pub struct Busy<'a> {
 /// a running task with its Cancel button.
 pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
     let s = view.state;
+    let lang = s.lang;
+    let errors = |n: u64| tr_args(lang, "count-errors", &[("n", n.into())]);
     ui.horizontal(|ui| {
         let Some(doc) = &s.doc else {
-            ui.label("No file open");
-            zoom_level(ui, s.zoom);
+            ui.label(tr(lang, "status-no-file"));
+            zoom_level(ui, s.zoom, lang);
             return;
         };
         ui.label(RichText::new(&doc.name).strong());
         ui.separator();
+        let bytes = tr_args(lang, "count-bytes", &[("n", doc.len().into())]);
         ui.label(if doc.len() < 1024 {
-            count(doc.len(), "byte")
+            bytes
         } else {
-            format!("{} bytes ({})", doc.len(), human_size(doc.len()))
+            format!("{bytes} ({})", human_size(doc.len()))
         });
         ui.separator();
         let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
@@ -200,34 +204,44 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         match &s.scan {
             Some(job) if job.running() => {
                 let found = job.progress.found.load(Ordering::Relaxed);
-                ui.label(format!(
-                    "scanning {:.0}%: {} so far",
-                    job.progress.fraction() * 100.0,
-                    count(found, "error")
+                ui.label(tr_args(
+                    lang,
+                    "status-scanning",
+                    &[
+                        (
+                            "percent",
+                            format!("{:.0}", job.progress.fraction() * 100.0).into(),
+                        ),
+                        ("errors", errors(found).into()),
+                    ],
                 ));
-                if ui.small_button("Cancel scan").clicked() {
+                if ui.small_button(tr(lang, "status-cancel-scan")).clicked() {
                     view.send(Command::CancelScan);
                 }
             }
             Some(job) => match (&job.report, &job.error) {
                 (Some(r), _) if r.complete => {
-                    ui.label(
-                        RichText::new(count(r.errors, "error")).color(if r.errors > 0 {
-                            view.theme.error_text
-                        } else {
-                            view.theme.text
-                        }),
-                    );
+                    ui.label(RichText::new(errors(r.errors)).color(if r.errors > 0 {
+                        view.theme.error_text
+                    } else {
+                        view.theme.text
+                    }));
                 }
                 (Some(r), _) => {
-                    ui.label(format!(
-                        "{} in the part scanned (cancelled)",
-                        count(r.errors, "error")
+                    ui.label(tr_args(
+                        lang,
+                        "status-scan-cancelled",
+                        &[("errors", errors(r.errors).into())],
                     ));
                 }
                 (None, Some(e)) => {
                     ui.label(
-                        RichText::new(format!("scan failed: {e}")).color(view.theme.error_text),
+                        RichText::new(tr_args(
+                            lang,
+                            "status-scan-failed",
+                            &[("error", e.to_string().into())],
+                        ))
+                        .color(view.theme.error_text),
                     );
                 }
                 (None, None) => {}
@@ -235,67 +249,92 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
             None => {}
         }
         ui.separator();
-        ui.label(format!("offset {} (0x{:X})", s.cursor, s.cursor));
+        ui.label(tr_args(
+            lang,
+            "status-offset",
+            &[
+                ("offset", s.cursor.to_string().into()),
+                ("hex", format!("0x{:X}", s.cursor).into()),
+            ],
+        ));
         if let Some((a, b)) = s.selection {
             ui.label(if b <= a + 1 {
-                format!("selected byte {a}")
+                tr_args(
+                    lang,
+                    "status-selected-byte",
+                    &[("at", a.to_string().into())],
+                )
             } else {
-                format!("selected bytes {}–{} ({})", a, b - 1, count(b - a, "byte"))
+                tr_args(
+                    lang,
+                    "status-selected-bytes",
+                    &[
+                        ("from", a.to_string().into()),
+                        ("to", (b - 1).to_string().into()),
+                        (
+                            "bytes",
+                            tr_args(lang, "count-bytes", &[("n", (b - a).into())]).into(),
+                        ),
+                    ],
+                )
             });
         }
         if let Some(busy) = busy {
             ui.separator();
             super::progress::progress_bar(ui, busy.progress, "", 180.0);
             ui.label(busy.label);
-            if ui.small_button("Cancel").clicked() {
+            if ui.small_button(tr(lang, "status-cancel")).clicked() {
                 view.send(Command::CancelTask);
             }
         }
-        zoom_level(ui, s.zoom);
+        zoom_level(ui, s.zoom, lang);
     });
 }
 
 /// The zoom, at the right end of the status bar (on a projector, the teacher sees it).
-fn zoom_level(ui: &mut Ui, zoom: f32) {
+fn zoom_level(ui: &mut Ui, zoom: f32, lang: Lang) {
     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        ui.label(format!("zoom {:.0} %", zoom * 100.0))
-            .on_hover_text(
-                "View ▸ Zoom in / Zoom out / Actual size (Ctrl+Plus, Ctrl+Minus, Ctrl+0)",
-            );
+        ui.label(tr_args(
+            lang,
+            "status-zoom",
+            &[("percent", format!("{:.0}", zoom * 100.0).into())],
+        ))
+        .on_hover_text(tr(lang, "status-zoom.help"));
     });
 }
 
 /// What the window shows with nothing open: how to start.
 pub fn welcome(ui: &mut Ui, view: &mut View) {
+    let lang = view.state.lang;
     ui.vertical_centered(|ui| {
         ui.add_space(60.0);
         ui.heading("mojiscope");
-        ui.label("See what bytes mean as text, step by step, as the WHATWG Encoding Standard decodes them.");
+        ui.label(tr(lang, "welcome-what"));
         ui.add_space(20.0);
-        ui.label(RichText::new("Drop a file here, or").size(16.0));
+        ui.label(RichText::new(tr(lang, "welcome-drop")).size(16.0));
         ui.horizontal(|ui| {
             ui.add_space((ui.available_width() - 420.0).max(0.0) / 2.0);
             let open = Action::Open;
             if ui
-                .button("Open a file…")
+                .button(tr(lang, "welcome-open"))
                 .on_hover_text(open.hover(ui.ctx(), view.state.lang))
                 .clicked()
             {
                 view.send(open.command(view.state));
             }
             if ui
-                .button("Paste bytes…")
+                .button(tr(lang, "welcome-paste"))
                 .on_hover_text(Action::PasteBytes.hover(ui.ctx(), view.state.lang))
                 .clicked()
             {
                 view.send(Command::ShowDialog(DialogKind::Paste("E2 82 AC".into())));
             }
-            if ui.button("Start with an example").clicked() {
+            if ui.button(tr(lang, "welcome-example")).clicked() {
                 view.send(Command::OpenExample(0));
             }
         });
         ui.add_space(20.0);
-        ui.label(RichText::new("Examples").strong());
+        ui.label(RichText::new(tr(lang, "welcome-examples")).strong());
         for (i, ex) in EXAMPLES.iter().enumerate() {
             if ui.link(ex.title).clicked() {
                 view.send(Command::OpenExample(i));
@@ -304,7 +343,7 @@ pub fn welcome(ui: &mut Ui, view: &mut View) {
         let state = view.state;
         if !state.recent.is_empty() {
             ui.add_space(12.0);
-            ui.label(RichText::new("Recent files").strong());
+            ui.label(RichText::new(tr(lang, "welcome-recent")).strong());
             for p in &state.recent {
                 if ui.link(p.display().to_string()).clicked() {
                     view.send(Command::OpenPath(p.clone()));
