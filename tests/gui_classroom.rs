@@ -437,7 +437,8 @@ fn text_pasted_in_an_encoding_opens_as_its_bytes() {
     h.get_by_label_contains("character U+5B57 字 from byte 0");
 }
 
-/// The steppers and the status bar in Japanese and Russian (the messages translated so far): their words come
+/// The steppers, the status bar, the tabs and the Encode panel in Japanese and Russian (the
+/// messages translated so far): their words come
 /// from the language's file, and every character has a font.
 #[test]
 fn the_steppers_speak_japanese_and_russian() {
@@ -478,6 +479,17 @@ fn the_steppers_speak_japanese_and_russian() {
         h.get_by_label(&tr(lang, "stepper-mode-encoder")).click();
         settle(&mut h);
         for id in ["encoder-state", "encoder-variables", "stepper-result"] {
+            h.get_by_label(&tr(lang, id));
+        }
+        let missing = crate::gui::missing_glyphs(&h);
+        assert!(missing.is_empty(), "{lang:?}: {missing:?}");
+        // The tabs and the Encode panel.
+        h.get_by_label(&tr(lang, "tab-stepper"));
+        h.state_mut()
+            .commands
+            .push(Command::ShowPanel(PanelId::Encode));
+        settle(&mut h);
+        for id in ["encode-text-in-view", "encode-step-through"] {
             h.get_by_label(&tr(lang, id));
         }
         let missing = crate::gui::missing_glyphs(&h);

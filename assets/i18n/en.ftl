@@ -9,6 +9,10 @@ count-bytes = { $n ->
     [one] { $n } byte
    *[other] { $n } bytes
 }
+count-characters = { $n ->
+    [one] { $n } character
+   *[other] { $n } characters
+}
 count-errors = { $n ->
     [one] { $n } error
    *[other] { $n } errors
@@ -232,3 +236,39 @@ welcome-paste = Paste bytes…
 welcome-example = Start with an example
 welcome-examples = Examples
 welcome-recent = Recent files
+
+## The tabs
+
+tab-stepper = Stepper
+tab-character = Character
+tab-errors = Errors
+tab-bom = BOM
+tab-encode = Encode
+tab-why = Why this encoding
+tab-compare = Compare
+tab-repair = Repair
+tab-diff = Diff
+
+## The Encode panel (and the encoder's stepper's input)
+
+encode-encode = Encode
+encode-text-in-view = the decoded text in view
+encode-this-text = this text:
+encode-text-to-encode = text to encode
+encode-into = into
+encode-error-mode = error mode
+encode-html = html
+    .help = a character the encoding lacks becomes &#N;
+encode-fatal = fatal
+    .help = the run stops at the first character the encoding lacks
+encode-no-encoder = { $encoding } has no encoder; its output encoding is UTF-8.
+encode-summary = { $characters } → { $bytes } in { $encoding }; { $references } without a mapping became { $references ->
+    [one] a character reference
+   *[other] character references
+}
+encode-summary-stopped = { $characters } → { $bytes } in { $encoding }; error mode fatal stopped at { $code_point } (byte { $offset })
+encode-step-through = Step through ▸
+    .help = every handler call of this run in the Stepper, from the first
+encode-references = Character references
+encode-step-through-one = step through { $reference }
+    .help = step through it in the Stepper

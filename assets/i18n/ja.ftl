@@ -9,6 +9,7 @@
 ## 複数形
 
 count-bytes = { $n } バイト
+count-characters = { $n } 文字
 count-errors = { $n } 件の誤り
 
 ## メニューバー
@@ -229,3 +230,36 @@ welcome-paste = バイト列を貼り付け…
 welcome-example = 例から始める
 welcome-examples = 例
 welcome-recent = 最近のファイル
+
+## タブ
+
+tab-stepper = ステップ実行
+tab-character = 文字
+tab-errors = 誤り
+tab-bom = BOM
+tab-encode = 符号化
+tab-why = なぜこの符号化か
+tab-compare = 比較
+tab-repair = 修復
+tab-diff = 差分
+
+## 符号化パネル（と符号化器のステップ実行の入力）
+
+encode-encode = 符号化
+encode-text-in-view = 表示中の復号したテキスト
+encode-this-text = このテキスト：
+encode-text-to-encode = 符号化するテキスト
+encode-into = 符号化先
+encode-error-mode = 誤りモード
+encode-html = html
+    .help = その符号化にない文字は &#N; になる
+encode-fatal = fatal
+    .help = その符号化にない最初の文字で実行が止まる
+encode-no-encoder = { $encoding } には符号化器がない。その出力の符号化は UTF-8。
+encode-summary = { $characters } → { $encoding } で { $bytes }。対応のない { $references } 文字が文字参照になった
+encode-summary-stopped = { $characters } → { $encoding } で { $bytes }。誤りモード fatal が { $code_point }（バイト { $offset }）で停止した
+encode-step-through = ステップ実行 ▸
+    .help = この実行のすべての取扱器呼び出しを、最初から「ステップ実行」タブで見る
+encode-references = 文字参照
+encode-step-through-one = { $reference } をステップ実行
+    .help = 「ステップ実行」タブでステップ実行する

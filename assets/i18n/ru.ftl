@@ -14,6 +14,12 @@ count-bytes = { $n ->
     [many] { $n } байт
    *[other] { $n } байта
 }
+count-characters = { $n ->
+    [one] { $n } символ
+    [few] { $n } символа
+    [many] { $n } символов
+   *[other] { $n } символа
+}
 count-errors = { $n ->
     [one] { $n } ошибка
     [few] { $n } ошибки
@@ -239,3 +245,41 @@ welcome-paste = Вставить байты…
 welcome-example = Начать с примера
 welcome-examples = Примеры
 welcome-recent = Недавние файлы
+
+## Вкладки
+
+tab-stepper = Пошаговый просмотр
+tab-character = Символ
+tab-errors = Ошибки
+tab-bom = BOM
+tab-encode = Кодирование
+tab-why = Почему эта кодировка
+tab-compare = Сравнение
+tab-repair = Восстановление
+tab-diff = Различия
+
+## Панель «Кодирование» (и входные данные пошагового просмотра кодировщика)
+
+encode-encode = Кодировать
+encode-text-in-view = декодированный текст на экране
+encode-this-text = этот текст:
+encode-text-to-encode = текст для кодирования
+encode-into = в кодировку
+encode-error-mode = режим ошибок
+encode-html = html
+    .help = символ, которого нет в кодировке, становится &#N;
+encode-fatal = fatal
+    .help = выполнение останавливается на первом символе, которого нет в кодировке
+encode-no-encoder = У кодировки { $encoding } нет кодировщика; её выходная кодировка — UTF-8.
+encode-summary = { $characters } → { $bytes } в кодировке { $encoding }; { $references } без соответствия { $references ->
+    [one] стал ссылкой на символ
+    [few] стали ссылками на символы
+    [many] стали ссылками на символы
+   *[other] стали ссылками на символы
+}
+encode-summary-stopped = { $characters } → { $bytes } в кодировке { $encoding }; режим ошибок fatal остановил выполнение на { $code_point } (байт { $offset })
+encode-step-through = Пройти по шагам ▸
+    .help = пройти все вызовы обработчика в этом прогоне в пошаговом просмотре, начиная с первого
+encode-references = Ссылки на символы
+encode-step-through-one = пройти { $reference } по шагам
+    .help = пройти её по шагам в пошаговом просмотре

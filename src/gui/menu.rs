@@ -103,8 +103,8 @@ pub fn menu_bar(
             ui.separator();
             actions(ui, view, &[Action::Present]);
             ui.separator();
-            for (n, &(id, name)) in panels.iter().enumerate() {
-                let mut item = egui::Button::selectable(id == active, name);
+            for (n, &(id, _)) in panels.iter().enumerate() {
+                let mut item = egui::Button::selectable(id == active, tr(lang, id.message()));
                 if let Some(keys) = Action::panel(n).map(|a| a.keys_text(ui.ctx())) {
                     item = item.shortcut_text(keys);
                 }

@@ -37,3 +37,20 @@ macro_rules! panel_enum {
     };
 }
 panel_list!(panel_enum);
+
+impl PanelId {
+    /// The message of the panel's tab (its label in the window's language).
+    pub fn message(self) -> &'static str {
+        match self {
+            PanelId::Stepper => "tab-stepper",
+            PanelId::Character => "tab-character",
+            PanelId::Errors => "tab-errors",
+            PanelId::Bom => "tab-bom",
+            PanelId::Encode => "tab-encode",
+            PanelId::Why => "tab-why",
+            PanelId::Compare => "tab-compare",
+            PanelId::Repair => "tab-repair",
+            PanelId::Diff => "tab-diff",
+        }
+    }
+}

@@ -9,6 +9,7 @@ use crate::gui::commands::Command;
 use crate::gui::encode_input::{Encoded, Key};
 use crate::gui::glyph;
 use crate::gui::view::View;
+use crate::i18n::{tr, tr_args};
 use crate::report::encode_step::html_reference;
 use egui::{Align2, CornerRadius, FontId, Rect, RichText, Sense, Ui, Vec2};
 
@@ -40,32 +41,42 @@ impl Panel for EncodePanel {
         let (out, replaced, steps) = (&encoded.out, &encoded.replaced, &encoded.steps);
         let typed = view.state.encode.typed_runs(view);
         let target = view.state.encode.target.output_encoding();
+        let lang = view.state.lang;
         ui.horizontal_wrapped(|ui| {
             let n = replaced.len() as u64;
-            let mut summary = format!(
-                "{} → {} in {target}",
-                crate::report::count(encoded.input.len() as u64, "character"),
-                crate::report::count(out.len() as u64, "byte"),
+            let characters = tr_args(
+                lang,
+                "count-characters",
+                &[("n", (encoded.input.len() as u64).into())],
             );
-            match encoded.stopped {
-                Some(e) => summary.push_str(&format!(
-                    "; error mode fatal stopped at {} (byte {})",
-                    glyph::code_point_label(e.code_point),
-                    e.source_offset
-                )),
-                None => summary.push_str(&format!(
-                    "; {n} without a mapping became {}",
-                    if n == 1 {
-                        "a character reference"
-                    } else {
-                        "character references"
-                    }
-                )),
-            }
+            let bytes = tr_args(lang, "count-bytes", &[("n", (out.len() as u64).into())]);
+            let summary = match encoded.stopped {
+                Some(e) => tr_args(
+                    lang,
+                    "encode-summary-stopped",
+                    &[
+                        ("characters", characters.into()),
+                        ("bytes", bytes.into()),
+                        ("encoding", target.name().into()),
+                        ("code_point", glyph::code_point_label(e.code_point).into()),
+                        ("offset", e.source_offset.to_string().into()),
+                    ],
+                ),
+                None => tr_args(
+                    lang,
+                    "encode-summary",
+                    &[
+                        ("characters", characters.into()),
+                        ("bytes", bytes.into()),
+                        ("encoding", target.name().into()),
+                        ("references", n.into()),
+                    ],
+                ),
+            };
             ui.label(summary);
             if ui
-                .button("Step through ▸")
-                .on_hover_text("every handler call of this run in the Stepper, from the first")
+                .button(tr(lang, "encode-step-through"))
+                .on_hover_text(tr(lang, "encode-step-through.help"))
                 .clicked()
             {
                 view.send(Command::StepEncoderTo(0));
@@ -123,7 +134,7 @@ impl Panel for EncodePanel {
         }
         // The references, each tied to its character.
         if !replaced.is_empty() {
-            ui.label(RichText::new("Character references").strong());
+            ui.label(RichText::new(tr(lang, "encode-references")).strong());
             let mut hovered = None;
             let body = egui::TextStyle::Button.resolve(ui.style());
             ui.horizontal_wrapped(|ui| {
@@ -166,12 +177,16 @@ impl Panel for EncodePanel {
                     if let Some(at) = error_step {
                         let step = ui
                             .small_button("▸")
-                            .on_hover_text("step through it in the Stepper");
+                            .on_hover_text(tr(lang, "encode-step-through-one.help"));
                         step.widget_info(|| {
                             egui::WidgetInfo::labeled(
                                 egui::Role::Button,
                                 true,
-                                format!("step through {reference}"),
+                                tr_args(
+                                    lang,
+                                    "encode-step-through-one",
+                                    &[("reference", reference.clone().into())],
+                                ),
                             )
                         });
                         if step.clicked() {

@@ -206,7 +206,7 @@ impl Panels {
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         ui.horizontal(|ui| {
             for i in 0..self.panels.len() {
-                let name = self.panels[i].name();
+                let name = crate::i18n::tr(view.state.lang, PanelId::ALL[i].message());
                 let tab = ui.selectable_label(self.active == i, name);
                 let tab = match crate::gui::actions::Action::panel(i) {
                     Some(a) => tab.on_hover_text(a.keys_text(ui.ctx())),
