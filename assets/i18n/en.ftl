@@ -26,6 +26,12 @@ menu-decode = Decode
 menu-examples = Examples
 menu-view = View
 menu-help = Help
+menu-recent-files = Recent files
+menu-none-yet = (none yet)
+menu-dark-theme = Dark theme
+menu-light-theme = Light theme
+menu-language = Language
+menu-encoding-standard = The Encoding Standard
 
 ## Actions: the label in menus and on buttons; .help, what it does (F1, hover texts)
 
@@ -161,7 +167,7 @@ stepper-steps-per-second = { " " }steps/s
 stepper-run-to = Run to offset:
 stepper-run = Run
     .help = Move the stepper to the first handling of that byte
-stepper-not-an-offset = { $typed } is not an offset (decimal, or hex with 0x)
+stepper-not-an-offset = "{ $typed }" is not an offset (decimal, or hex with 0x)
 stepper-read-head-at-byte = read head at byte { $offset }
 stepper-read-head-at-end = read head at end-of-queue
 stepper-result = Result

@@ -20,6 +20,12 @@ menu-decode = 復号
 menu-examples = 例
 menu-view = 表示
 menu-help = ヘルプ
+menu-recent-files = 最近使ったファイル
+menu-none-yet = (まだありません)
+menu-dark-theme = ダークテーマ
+menu-light-theme = ライトテーマ
+menu-language = 言語
+menu-encoding-standard = Encoding Standard (仕様書)
 
 ## 操作：メニューとボタンのラベル。.help はその動作（F1 の一覧、ホバー表示）
 

@@ -35,6 +35,12 @@ menu-decode = Декодирование
 menu-examples = Примеры
 menu-view = Вид
 menu-help = Справка
+menu-recent-files = Недавние файлы
+menu-none-yet = (пока нет)
+menu-dark-theme = Тёмная тема
+menu-light-theme = Светлая тема
+menu-language = Язык
+menu-encoding-standard = Стандарт кодировок (Encoding Standard)
 
 ## Действия: надпись в меню и на кнопках; .help — что действие делает (список F1, всплывающие подсказки)
 

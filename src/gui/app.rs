@@ -21,6 +21,7 @@ use super::state::{AppState, DecodeSettings, Message, Origin, ROW};
 use super::text_view::TextView;
 use super::theme::Theme;
 use super::view::View;
+use crate::i18n::Lang;
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -107,6 +108,7 @@ const KEY_RECENT: &str = "recent_files";
 const KEY_THEME: &str = "theme";
 const KEY_CHOICES: &str = "encoding_choices";
 const KEY_ZOOM: &str = "zoom";
+const KEY_LANG: &str = "language";
 
 impl MojiscopeApp {
     /// A new app, with settings restored from `storage`, opening what `start` names.
@@ -140,6 +142,13 @@ impl MojiscopeApp {
             if let Some(choices) = s.get_string(KEY_CHOICES) {
                 app.state.choices = parse_choices(&choices);
             }
+            // The language chosen last, else the system's (a window without saved settings,
+            // as the tests open it, speaks English).
+            app.state.lang = s
+                .get_string(KEY_LANG)
+                .and_then(|l| Lang::from_locale(&l))
+                .or_else(|| sys_locale::get_locale().and_then(|l| Lang::from_locale(&l)))
+                .unwrap_or_default();
         }
         // The command line's encoding is for the file it opens; its other settings stay.
         if let Some(settings) = start.settings {
@@ -205,6 +214,7 @@ impl MojiscopeApp {
         storage.set_string(KEY_THEME, theme.into());
         storage.set_string(KEY_CHOICES, write_choices(&self.state.choices));
         storage.set_string(KEY_ZOOM, self.state.zoom.to_string());
+        storage.set_string(KEY_LANG, self.state.lang.tag().into());
     }
 
     /// One frame of the whole window.

@@ -293,6 +293,10 @@ impl MojiscopeApp {
             }
             Command::SetExportTarget(t) => s.export_target = t,
             Command::SetDark(d) => s.dark = d,
+            Command::SetLang(l) => {
+                s.lang = l;
+                s.title_changed = true;
+            }
             Command::SetZoom(z) => {
                 s.zoom = if z.is_finite() {
                     z.clamp(0.5, 4.0)

@@ -113,6 +113,8 @@ pub enum Command {
     /// The encoding exported text is written in.
     SetExportTarget(crate::report::write_as::Target),
     SetDark(bool),
+    /// The window's language (View ▸ Language).
+    SetLang(crate::i18n::Lang),
     /// Scale the whole window (Zoom in / out / Actual size).
     SetZoom(f32),
     /// Enter or leave presentation mode (full screen, only what a lesson needs).

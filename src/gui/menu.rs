@@ -7,7 +7,7 @@ use super::commands::Command;
 use super::examples::EXAMPLES;
 use super::keys::menu_item;
 use super::view::View;
-use crate::i18n::tr;
+use crate::i18n::{tr, Lang};
 use egui::Ui;
 
 /// One frame of the menu bar; `panels` are the tab names, `active` the one in front.
@@ -21,10 +21,10 @@ pub fn menu_bar(
     egui::MenuBar::new().ui(ui, |ui| {
         ui.menu_button(tr(lang, "menu-file"), |ui| {
             actions(ui, view, &[Action::Open]);
-            ui.menu_button("Recent files", |ui| {
+            ui.menu_button(tr(lang, "menu-recent-files"), |ui| {
                 let state = view.state;
                 if state.recent.is_empty() {
-                    ui.label("(none yet)");
+                    ui.label(tr(lang, "menu-none-yet"));
                 }
                 for path in &state.recent {
                     if ui.button(path.display().to_string()).clicked() {
@@ -88,12 +88,28 @@ pub fn menu_bar(
         });
         ui.menu_button(tr(lang, "menu-view"), |ui| {
             let dark = view.state.dark;
-            if ui.selectable_label(dark, "Dark theme").clicked() {
+            if ui
+                .selectable_label(dark, tr(lang, "menu-dark-theme"))
+                .clicked()
+            {
                 view.send(Command::SetDark(true));
             }
-            if ui.selectable_label(!dark, "Light theme").clicked() {
+            if ui
+                .selectable_label(!dark, tr(lang, "menu-light-theme"))
+                .clicked()
+            {
                 view.send(Command::SetDark(false));
             }
+            // Each language by its own name, so a window in a language the user cannot read
+            // still shows the way back.
+            ui.menu_button(tr(lang, "menu-language"), |ui| {
+                for l in Lang::ALL {
+                    if ui.selectable_label(l == lang, l.native_name()).clicked() {
+                        view.send(Command::SetLang(l));
+                        ui.close();
+                    }
+                }
+            });
             ui.separator();
             actions(
                 ui,
@@ -116,7 +132,10 @@ pub fn menu_bar(
         });
         ui.menu_button(tr(lang, "menu-help"), |ui| {
             actions(ui, view, &[Action::Help, Action::ContextsTable]);
-            ui.hyperlink_to("The Encoding Standard", "https://encoding.spec.whatwg.org/");
+            ui.hyperlink_to(
+                tr(lang, "menu-encoding-standard"),
+                "https://encoding.spec.whatwg.org/",
+            );
         });
     });
 }

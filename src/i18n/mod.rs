@@ -140,4 +140,51 @@ pub fn tr_args(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> String {
     format(lang, id, Some(&fluent)).into_owned()
 }
 
+/// Words the translations keep in Latin letters: the standard's and the platform's names
+/// (a test finds no other English in the Japanese and Russian files, or in such a window).
+pub const KEPT: &[&str] = &[
+    "Ctrl+Plus",
+    "Ctrl+Minus",
+    "WHATWG",
+    "mojiscope",
+    "end-of-queue",
+    "BOM sniffing",
+    "Encoding Standard",
+    "is GBK",
+    "stream",
+    "Shift",
+    "Alt",
+    "UTF",
+    "BOM",
+    "ASCII",
+    "CSV",
+    "JSON",
+    "Lines",
+    "JavaScript",
+    "Java",
+    "C#",
+    "TextDecoder",
+    "decode",
+    "hex",
+    "html",
+    "fatal",
+    "replacement",
+    "uXXXX",
+    "Shift_JIS",
+    "windows",
+    "Ctrl",
+    "F1",
+    "F5",
+    "Esc",
+    "ESC",
+    "EUC",
+    "ISO",
+    "KOI8",
+    "GBK",
+    "Big5",
+    "gb18030",
+    "ignoreBOM",
+    "JIS",
+];
+
 pub use fluent_bundle::FluentValue as Value;

@@ -379,7 +379,7 @@ impl StepperPanel {
                     None => view.send(Command::Report(Message::error(tr_args(
                         lang,
                         "stepper-not-an-offset",
-                        &[("typed", format!("{:?}", self.run_to).into())],
+                        &[("typed", self.run_to.trim().to_string().into())],
                     )))),
                 }
             }
