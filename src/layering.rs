@@ -10,7 +10,9 @@ use std::path::Path;
 /// own layer or above (the detector and the mojibake tools, the command line and the window,
 /// know nothing of each other).
 const LAYERS: &[&[&str]] = &[
-    &["encoding", "source", "numbers", "i18n"],
+    // The window's words and the command line's: every layer may speak.
+    &["i18n"],
+    &["encoding", "source", "numbers"],
     &["script", "trace"],
     &["decide"],
     &["detect", "mojibake"],

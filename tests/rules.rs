@@ -281,7 +281,7 @@ fn every_decoder_rule() {
             assert_eq!(field(&s.after.fields(), name), value, "{what}: {name}");
         }
         // The explanation names the values and the citation the algorithm.
-        assert!(!s.explanation().is_empty());
+        assert!(!s.explanation(mojiscope::i18n::Lang::En).is_empty());
         assert!(s.citation().contains("step"), "{what}");
     }
 }
@@ -312,7 +312,7 @@ fn every_rule_has_a_case() {
 #[test]
 fn explanations_show_the_arithmetic() {
     let steps = steps_of("shift_jis", &[0x8E, 0x9A]);
-    let text = steps[1].explanation();
+    let text = steps[1].explanation(mojiscope::i18n::Lang::En);
     assert!(
         text.contains("pointer = (0x8E − 0x81) × 188 + 0x9A − 0x41 = 2533"),
         "{text}"
@@ -321,16 +321,18 @@ fn explanations_show_the_arithmetic() {
     let steps = steps_of("euc-kr", &[0xB0, 0xA1]);
     assert!(
         steps[1]
-            .explanation()
+            .explanation(mojiscope::i18n::Lang::En)
             .contains("(0xB0 − 0x81) × 190 + (0xA1 − 0x41) = 9026"),
         "{}",
-        steps[1].explanation()
+        steps[1].explanation(mojiscope::i18n::Lang::En)
     );
     let steps = steps_of("utf-8", &[0xE5, 0xAD, 0x97]);
     assert!(
-        steps[2].explanation().contains("U+5B57"),
+        steps[2]
+            .explanation(mojiscope::i18n::Lang::En)
+            .contains("U+5B57"),
         "{}",
-        steps[2].explanation()
+        steps[2].explanation(mojiscope::i18n::Lang::En)
     );
 }
 
@@ -358,7 +360,7 @@ fn every_encoder_rule() {
         let bytes: Vec<u8> = hex_list(bytes).into_iter().map(|b| b as u8).collect();
         assert_eq!(s.outcome.result.output(), bytes, "{what}");
         assert_eq!(s.outcome.restore, restore == "restore", "{what}");
-        assert!(!s.explanation().is_empty());
+        assert!(!s.explanation(mojiscope::i18n::Lang::En).is_empty());
     }
 }
 

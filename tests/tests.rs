@@ -23,6 +23,7 @@ mod encoder_steps;
 mod golden;
 mod gui;
 mod gui_classroom;
+mod gui_languages;
 mod gui_model;
 mod gui_mojibake;
 mod gui_select;

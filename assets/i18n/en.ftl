@@ -278,3 +278,44 @@ encode-step-through = Step through ▸
 encode-references = Character references
 encode-step-through-one = step through { $reference }
     .help = step through it in the Stepper
+
+
+## The rules in words: what each handler step did, with its values (explain-<rule id>)
+
+explain-utf8-end-in-sequence = end-of-queue while UTF-8 bytes needed is { $needed } (bytes seen { $seen }): the sequence is cut by the end; bytes needed is set to 0, the other variables keep their values; return error
+explain-utf8-end = end-of-queue with nothing pending: return finished
+explain-utf8-ascii = byte { $byte } is in 0x00 to 0x7F: return code point { $code_point }
+explain-utf8-lead-2 = byte { $byte } starts a 2-byte sequence: bytes needed = 1, code point = byte & 0x1F = { $code_point }
+explain-utf8-lead-3 = byte { $byte } starts a 3-byte sequence: bytes needed = 2, code point = byte & 0xF = { $code_point }{ $bound ->
+    [e0] ; 0xE0: lower boundary = 0xA0 (rejects overlong forms)
+    [ed] ; 0xED: upper boundary = 0x9F (rejects surrogates)
+   *[none] {""}
+}
+explain-utf8-lead-4 = byte { $byte } starts a 4-byte sequence: bytes needed = 3, code point = byte & 0x7 = { $code_point }{ $bound ->
+    [f0] ; 0xF0: lower boundary = 0x90 (rejects overlong forms)
+    [f4] ; 0xF4: upper boundary = 0x8F (rejects code points above U+10FFFF)
+   *[none] {""}
+}
+explain-utf8-invalid-lead = byte { $byte } is not 0x00 to 0x7F, 0xC2 to 0xF4 ({ $why ->
+    [continuation] a continuation byte cannot start a sequence
+    [overlong] 0xC0 and 0xC1 would only start overlong 2-byte forms
+   *[above] 0xF5 to 0xFF would encode code points above U+10FFFF
+}): return error
+explain-utf8-out-of-range = byte { $byte } is outside the boundaries { $lower } to { $upper }: reset the state, restore the byte to the stream (it is handled again), return error
+explain-utf8-continuation = continuation byte { $byte }: boundaries back to 0x80 to 0xBF, code point = ({ $before } << 6) | (byte & 0x3F) = { $after }, bytes seen { $seen } of { $needed }: continue
+explain-utf8-complete = last continuation byte { $byte }: code point = ({ $before } << 6) | (byte & 0x3F) = { $after }, all { $bytes } bytes seen: reset, return { $code_point }
+explain-utf8-encode-end = end-of-queue: return finished
+explain-utf8-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-utf8-encode-sequence = { $code_point }: count { $count }, offset { $offset }; first byte (cp >> { $shift }) + { $offset }, then { $count } × 0x80 | 6 bits: { $bytes }
+explain-encode-error-html = { $rule }; error mode html puts &#{ $number }; in front of the input
+explain-encode-error-fatal = { $rule }; error mode fatal: the run stops here
+explain-encode-in-a-reference = { $rule } (part of an html character reference)
+
+## The Why this encoding, BOM, Errors, Character and Compare panels, and the words of the decision, the BOM table and the detector they show
+
+
+## The Repair and Diff panels, the causes and the verdict
+
+
+## The window around the panels: banners, controls, dialogs, examples, the views, messages
+

@@ -269,3 +269,44 @@ encode-step-through = ステップ実行 ▸
 encode-references = 文字参照
 encode-step-through-one = { $reference } をステップ実行
     .help = 「ステップ実行」タブでステップ実行する
+
+
+## 規則の説明：取扱器の各手順が何をしたか、その値とともに (explain-<規則 ID>)
+
+explain-utf8-end-in-sequence = utf8_bytes_needed が { $needed } (utf8_bytes_seen = { $seen }) のまま end-of-queue：バイト列が途中で切れている。utf8_bytes_needed を 0 にし、他の変数はそのまま。誤りを返す
+explain-utf8-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-utf8-ascii = バイト { $byte } は 0x00 ～ 0x7F の範囲：符号位置 { $code_point } を返す
+explain-utf8-lead-2 = バイト { $byte } は 2 バイト列の先頭：utf8_bytes_needed = 1、utf8_code_point = バイト & 0x1F = { $code_point }
+explain-utf8-lead-3 = バイト { $byte } は 3 バイト列の先頭：utf8_bytes_needed = 2、utf8_code_point = バイト & 0xF = { $code_point }{ $bound ->
+    [e0] 。0xE0 なので utf8_lower_boundary = 0xA0 (冗長な表現を拒否)
+    [ed] 。0xED なので utf8_upper_boundary = 0x9F (サロゲートを拒否)
+   *[none] {""}
+}
+explain-utf8-lead-4 = バイト { $byte } は 4 バイト列の先頭：utf8_bytes_needed = 3、utf8_code_point = バイト & 0x7 = { $code_point }{ $bound ->
+    [f0] 。0xF0 なので utf8_lower_boundary = 0x90 (冗長な表現を拒否)
+    [f4] 。0xF4 なので utf8_upper_boundary = 0x8F (U+10FFFF を超える符号位置を拒否)
+   *[none] {""}
+}
+explain-utf8-invalid-lead = バイト { $byte } は 0x00 ～ 0x7F でも 0xC2 ～ 0xF4 でもない ({ $why ->
+    [continuation] 継続バイトはバイト列を始められない
+    [overlong] 0xC0 と 0xC1 は冗長な 2 バイト表現しか始められない
+   *[above] 0xF5 ～ 0xFF は U+10FFFF を超える符号位置を表してしまう
+})：誤りを返す
+explain-utf8-out-of-range = バイト { $byte } は境界 { $lower } ～ { $upper } の外：状態をリセットし、このバイトをストリームに戻して (もう一度取り扱われる)、誤りを返す
+explain-utf8-continuation = 継続バイト { $byte }：境界を 0x80 ～ 0xBF に戻し、utf8_code_point = ({ $before } << 6) | (バイト & 0x3F) = { $after }、{ $needed } バイト中 { $seen } バイト目：継続
+explain-utf8-complete = 最後の継続バイト { $byte }：utf8_code_point = ({ $before } << 6) | (バイト & 0x3F) = { $after }、{ $bytes } バイトすべて揃った：リセットし、{ $code_point } を返す
+explain-utf8-encode-end = end-of-queue：終了済みを返す
+explain-utf8-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-utf8-encode-sequence = { $code_point }：count = { $count }、offset = { $offset }。先頭バイトは (符号位置 >> { $shift }) + { $offset }、続いて 0x80 | 6 ビットを { $count } 個：{ $bytes }
+explain-encode-error-html = { $rule }。誤りモード html は &#{ $number }; を入力の前に置く
+explain-encode-error-fatal = { $rule }。誤りモード fatal：走行はここで止まる
+explain-encode-in-a-reference = { $rule } (html の文字参照の一部)
+
+## 「この符号化の理由」「BOM」「誤り」「文字」「比較」パネルと、そこに表示される判定・BOM 表・検出器の言葉
+
+
+## 「修復」「差分」パネル、原因、判定
+
+
+## パネルの周り：バナー、操作部、ダイアログ、例、表示、メッセージ
+

@@ -289,3 +289,44 @@ encode-step-through = Пройти по шагам ▸
 encode-references = Ссылки на символы
 encode-step-through-one = пройти { $reference } по шагам
     .help = пройти её по шагам в пошаговом просмотре
+
+
+## Правила словами: что сделал шаг обработчика, с его значениями (explain-<идентификатор правила>)
+
+explain-utf8-end-in-sequence = end-of-queue, когда utf8_bytes_needed = { $needed } (utf8_bytes_seen = { $seen }): последовательность оборвана концом; utf8_bytes_needed становится 0, остальные переменные сохраняют значения; вернуть ошибку
+explain-utf8-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-utf8-ascii = байт { $byte } в диапазоне 0x00–0x7F: вернуть кодовую точку { $code_point }
+explain-utf8-lead-2 = байт { $byte } начинает 2-байтовую последовательность: utf8_bytes_needed = 1, utf8_code_point = байт & 0x1F = { $code_point }
+explain-utf8-lead-3 = байт { $byte } начинает 3-байтовую последовательность: utf8_bytes_needed = 2, utf8_code_point = байт & 0xF = { $code_point }{ $bound ->
+    [e0] ; 0xE0: utf8_lower_boundary = 0xA0 (отсекает избыточные формы)
+    [ed] ; 0xED: utf8_upper_boundary = 0x9F (отсекает суррогаты)
+   *[none] {""}
+}
+explain-utf8-lead-4 = байт { $byte } начинает 4-байтовую последовательность: utf8_bytes_needed = 3, utf8_code_point = байт & 0x7 = { $code_point }{ $bound ->
+    [f0] ; 0xF0: utf8_lower_boundary = 0x90 (отсекает избыточные формы)
+    [f4] ; 0xF4: utf8_upper_boundary = 0x8F (отсекает кодовые точки выше U+10FFFF)
+   *[none] {""}
+}
+explain-utf8-invalid-lead = байт { $byte } не входит ни в 0x00–0x7F, ни в 0xC2–0xF4 ({ $why ->
+    [continuation] байт продолжения не может начинать последовательность
+    [overlong] 0xC0 и 0xC1 начинали бы только избыточные 2-байтовые формы
+   *[above] 0xF5–0xFF кодировали бы кодовые точки выше U+10FFFF
+}): вернуть ошибку
+explain-utf8-out-of-range = байт { $byte } вне границ { $lower }–{ $upper }: сбросить состояние, вернуть байт в поток (он будет обработан снова), вернуть ошибку
+explain-utf8-continuation = байт продолжения { $byte }: границы снова 0x80–0xBF, utf8_code_point = ({ $before } << 6) | (байт & 0x3F) = { $after }, просмотрено байтов: { $seen } из { $needed }; продолжить
+explain-utf8-complete = последний байт продолжения { $byte }: utf8_code_point = ({ $before } << 6) | (байт & 0x3F) = { $after }, все { $bytes } байта прочитаны: сбросить, вернуть { $code_point }
+explain-utf8-encode-end = end-of-queue: вернуть «завершено»
+explain-utf8-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-utf8-encode-sequence = { $code_point }: count = { $count }, offset = { $offset }; первый байт (кодовая точка >> { $shift }) + { $offset }, затем { $count } × 0x80 | 6 бит: { $bytes }
+explain-encode-error-html = { $rule }; режим ошибок html ставит &#{ $number }; перед входом
+explain-encode-error-fatal = { $rule }; режим ошибок fatal: прогон останавливается здесь
+explain-encode-in-a-reference = { $rule } (часть символьной ссылки html)
+
+## Панели «Почему эта кодировка», «BOM», «Ошибки», «Символ» и «Сравнение»; слова решения, таблицы BOM и детектора
+
+
+## Панели «Исправление» и «Различия», причины и вердикт
+
+
+## Окно вокруг панелей: баннеры, элементы управления, диалоги, примеры, виды, сообщения
+

@@ -15,6 +15,7 @@ use super::single_byte::SingleByteDecoder;
 use super::utf16::Utf16Decoder;
 use super::utf8::Utf8Decoder;
 use super::x_user_defined::XUserDefinedDecoder;
+use crate::i18n::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decoder {
@@ -248,10 +249,16 @@ impl Decoder {
 
     /// The step's explanation in plain English, with the values of this step (pointer
     /// arithmetic, boundaries, code points).
-    pub fn explain(before: &Decoder, item: Item, outcome: &Outcome, after: &Decoder) -> String {
+    pub fn explain(
+        lang: Lang,
+        before: &Decoder,
+        item: Item,
+        outcome: &Outcome,
+        after: &Decoder,
+    ) -> String {
         match (outcome.rule, before, after) {
             (Rule::Utf8(r), Decoder::Utf8(b), Decoder::Utf8(a)) => {
-                Utf8Decoder::explain(r, b, item, outcome, a)
+                Utf8Decoder::explain(lang, r, b, item, outcome, a)
             }
             (Rule::Utf16(r), Decoder::Utf16(b), _) => Utf16Decoder::explain(r, b, item, outcome),
             (Rule::SingleByte(r), Decoder::SingleByte(b), _) => b.explain(r, item, outcome),

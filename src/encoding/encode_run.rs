@@ -10,6 +10,7 @@
 use super::encoder::Encoder;
 use super::handler::{CodePointItem, EncodeOutcome, EncodeResult};
 use super::names::Encoding;
+use crate::i18n::{words, Lang};
 
 /// Error mode of an encoder run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -53,20 +54,23 @@ impl EncodeStep {
         }
     }
 
-    pub fn explanation(&self) -> String {
-        let mut text = Encoder::explain(&self.before, self.item, &self.outcome);
-        if let EncodeResult::Error(cp) = self.outcome.result {
-            text.push_str(&match self.mode {
-                EncoderErrorMode::Html => {
-                    format!("; error mode html puts &#{cp}; in front of the input")
-                }
-                EncoderErrorMode::Fatal => "; error mode fatal: the run stops here".to_string(),
-            });
+    /// The step in words, in `lang`: the handler's rule, what the run's error mode does with
+    /// an error, and whether the code point comes from a character reference.
+    pub fn explanation(&self, lang: Lang) -> String {
+        let rule = Encoder::explain(lang, &self.before, self.item, &self.outcome);
+        let text = match (self.outcome.result, self.mode) {
+            (EncodeResult::Error(cp), EncoderErrorMode::Html) => {
+                words!(lang, "explain-encode-error-html", rule = rule, number = cp)
+            }
+            (EncodeResult::Error(_), EncoderErrorMode::Fatal) => {
+                words!(lang, "explain-encode-error-fatal", rule = rule)
+            }
+            _ => rule,
+        };
+        match self.origin {
+            Origin::Html { .. } => words!(lang, "explain-encode-in-a-reference", rule = text),
+            _ => text,
         }
-        if let Origin::Html { .. } = self.origin {
-            text.push_str(" (part of an html character reference)");
-        }
-        text
     }
 }
 

@@ -13,6 +13,7 @@ use super::shift_jis::ShiftJisEncoder;
 use super::single_byte::SingleByteEncoder;
 use super::utf8::Utf8Encoder;
 use super::x_user_defined::XUserDefinedEncoder;
+use crate::i18n::Lang;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Encoder {
@@ -89,9 +90,14 @@ impl Encoder {
         }
     }
 
-    pub fn explain(before: &Encoder, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    pub fn explain(
+        lang: Lang,
+        before: &Encoder,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         match (outcome.rule, before) {
-            (Rule::Utf8Encoder(r), _) => Utf8Encoder::explain(r, item, outcome),
+            (Rule::Utf8Encoder(r), _) => Utf8Encoder::explain(lang, r, item, outcome),
             (Rule::SingleByteEncoder(r), Encoder::SingleByte(e)) => e.explain(r, item, outcome),
             (Rule::Gb18030Encoder(r), Encoder::Gb18030(e)) => e.explain(r, item, outcome),
             (Rule::Big5Encoder(r), _) => Big5Encoder::explain(r, item, outcome),

@@ -2,6 +2,7 @@
 
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("UTF-8 decoder", "utf-8-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("UTF-8 encoder", "utf-8-encoder");
@@ -209,8 +210,10 @@ impl Utf8Decoder {
         0
     }
 
-    /// Explanation of a step in plain English, naming the spec step.
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &Utf8Decoder,
         item: Item,
@@ -218,61 +221,85 @@ impl Utf8Decoder {
         after: &Utf8Decoder,
     ) -> String {
         let byte = item.byte().unwrap_or(0);
+        let b = format!("0x{byte:02X}");
         match rule {
-            DecoderRule::EndInSequence => format!(
-                "end-of-queue while UTF-8 bytes needed is {} (bytes seen {}): the sequence is cut by the end; bytes needed is set to 0, the other variables keep their values; return error",
-                before.utf8_bytes_needed, before.utf8_bytes_seen
+            DecoderRule::EndInSequence => words!(
+                lang,
+                "explain-utf8-end-in-sequence",
+                needed = before.utf8_bytes_needed,
+                seen = before.utf8_bytes_seen,
             ),
-            DecoderRule::End => "end-of-queue with nothing pending: return finished".to_string(),
-            DecoderRule::Ascii => format!("byte 0x{byte:02X} is in 0x00 to 0x7F: return code point U+{byte:04X}"),
-            DecoderRule::Lead2 => format!(
-                "byte 0x{byte:02X} starts a 2-byte sequence: bytes needed = 1, code point = byte & 0x1F = 0x{:X}",
-                after.utf8_code_point
+            DecoderRule::End => words!(lang, "explain-utf8-end"),
+            DecoderRule::Ascii => words!(
+                lang,
+                "explain-utf8-ascii",
+                byte = b,
+                code_point = format!("U+{byte:04X}"),
             ),
-            DecoderRule::Lead3 => {
-                let bound = match byte {
-                    0xE0 => "; 0xE0: lower boundary = 0xA0 (rejects overlong forms)",
-                    0xED => "; 0xED: upper boundary = 0x9F (rejects surrogates)",
-                    _ => "",
-                };
-                format!(
-                    "byte 0x{byte:02X} starts a 3-byte sequence: bytes needed = 2, code point = byte & 0xF = 0x{:X}{bound}",
-                    after.utf8_code_point
-                )
-            }
-            DecoderRule::Lead4 => {
-                let bound = match byte {
-                    0xF0 => "; 0xF0: lower boundary = 0x90 (rejects overlong forms)",
-                    0xF4 => "; 0xF4: upper boundary = 0x8F (rejects code points above U+10FFFF)",
-                    _ => "",
-                };
-                format!(
-                    "byte 0x{byte:02X} starts a 4-byte sequence: bytes needed = 3, code point = byte & 0x7 = 0x{:X}{bound}",
-                    after.utf8_code_point
-                )
-            }
-            DecoderRule::InvalidLead => {
-                let why = match byte {
-                    0x80..=0xBF => "a continuation byte cannot start a sequence",
-                    0xC0 | 0xC1 => "0xC0 and 0xC1 would only start overlong 2-byte forms",
-                    _ => "0xF5 to 0xFF would encode code points above U+10FFFF",
-                };
-                format!("byte 0x{byte:02X} is not 0x00 to 0x7F, 0xC2 to 0xF4 ({why}): return error")
-            }
-            DecoderRule::OutOfRange => format!(
-                "byte 0x{byte:02X} is outside the boundaries 0x{:02X} to 0x{:02X}: reset the state, restore the byte to the stream (it is handled again), return error",
-                before.utf8_lower_boundary, before.utf8_upper_boundary
+            DecoderRule::Lead2 => words!(
+                lang,
+                "explain-utf8-lead-2",
+                byte = b,
+                code_point = format!("0x{:X}", after.utf8_code_point),
             ),
-            DecoderRule::Continuation => format!(
-                "continuation byte 0x{byte:02X}: boundaries back to 0x80 to 0xBF, code point = (0x{:X} << 6) | (byte & 0x3F) = 0x{:X}, bytes seen {} of {}: continue",
-                before.utf8_code_point, after.utf8_code_point, after.utf8_bytes_seen, after.utf8_bytes_needed
+            DecoderRule::Lead3 => words!(
+                lang,
+                "explain-utf8-lead-3",
+                byte = b,
+                code_point = format!("0x{:X}", after.utf8_code_point),
+                bound = match byte {
+                    0xE0 => "e0",
+                    0xED => "ed",
+                    _ => "none",
+                },
+            ),
+            DecoderRule::Lead4 => words!(
+                lang,
+                "explain-utf8-lead-4",
+                byte = b,
+                code_point = format!("0x{:X}", after.utf8_code_point),
+                bound = match byte {
+                    0xF0 => "f0",
+                    0xF4 => "f4",
+                    _ => "none",
+                },
+            ),
+            DecoderRule::InvalidLead => words!(
+                lang,
+                "explain-utf8-invalid-lead",
+                byte = b,
+                why = match byte {
+                    0x80..=0xBF => "continuation",
+                    0xC0 | 0xC1 => "overlong",
+                    _ => "above",
+                },
+            ),
+            DecoderRule::OutOfRange => words!(
+                lang,
+                "explain-utf8-out-of-range",
+                byte = b,
+                lower = format!("0x{:02X}", before.utf8_lower_boundary),
+                upper = format!("0x{:02X}", before.utf8_upper_boundary),
+            ),
+            DecoderRule::Continuation => words!(
+                lang,
+                "explain-utf8-continuation",
+                byte = b,
+                before = format!("0x{:X}", before.utf8_code_point),
+                after = format!("0x{:X}", after.utf8_code_point),
+                seen = after.utf8_bytes_seen,
+                needed = after.utf8_bytes_needed,
             ),
             DecoderRule::Complete => {
                 let cp = outcome.result.code_points().first().copied().unwrap_or(0);
-                format!(
-                    "last continuation byte 0x{byte:02X}: code point = (0x{:X} << 6) | (byte & 0x3F) = 0x{cp:X}, all {} bytes seen: reset, return U+{cp:04X}",
-                    before.utf8_code_point,
-                    before.utf8_bytes_needed + 1
+                words!(
+                    lang,
+                    "explain-utf8-complete",
+                    byte = b,
+                    before = format!("0x{:X}", before.utf8_code_point),
+                    after = format!("0x{cp:X}"),
+                    bytes = before.utf8_bytes_needed + 1,
+                    code_point = format!("U+{cp:04X}"),
                 )
             }
         }
@@ -353,14 +380,23 @@ impl Utf8Encoder {
         EncodeOutcome::new(EncodeResult::bytes(&bytes[..i]), EncoderRule::Sequence)
     }
 
-    pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`).
+    pub fn explain(
+        lang: Lang,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         match (rule, item) {
             (EncoderRule::End, _) | (_, CodePointItem::EndOfQueue) => {
-                "end-of-queue: return finished".into()
+                words!(lang, "explain-utf8-encode-end")
             }
-            (EncoderRule::Ascii, CodePointItem::CodePoint(cp)) => {
-                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
-            }
+            (EncoderRule::Ascii, CodePointItem::CodePoint(cp)) => words!(
+                lang,
+                "explain-utf8-encode-ascii",
+                code_point = format!("U+{cp:04X}"),
+                byte = format!("0x{cp:02X}"),
+            ),
             (EncoderRule::Sequence, CodePointItem::CodePoint(cp)) => {
                 let (count, offset) = match cp {
                     0x80..=0x7FF => (1, 0xC0),
@@ -373,10 +409,14 @@ impl Utf8Encoder {
                     .iter()
                     .map(|b| format!("{b:02X}"))
                     .collect();
-                format!(
-                    "U+{cp:04X}: count {count}, offset 0x{offset:02X}; first byte (cp >> {}) + 0x{offset:02X}, then {count} × 0x80 | 6 bits: {}",
-                    6 * count,
-                    hex.join(" ")
+                words!(
+                    lang,
+                    "explain-utf8-encode-sequence",
+                    code_point = format!("U+{cp:04X}"),
+                    count = count,
+                    offset = format!("0x{offset:02X}"),
+                    shift = 6 * count,
+                    bytes = hex.join(" "),
                 )
             }
         }

@@ -140,6 +140,26 @@ pub fn tr_args(lang: Lang, id: &str, args: &[(&str, FluentValue)]) -> String {
     format(lang, id, Some(&fluent)).into_owned()
 }
 
+/// `words!(lang, "id", name = value, …)`: the message `id` in `lang` with its arguments, each
+/// anything a [`Value`] is made from (a string, a number).
+///
+/// ```
+/// use mojiscope::i18n::{words, Lang};
+/// assert_eq!(words!(Lang::En, "count-bytes", n = 2), "2 bytes");
+/// assert_eq!(words!(Lang::Ru, "count-bytes", n = 2), "2 байта");
+/// ```
+#[macro_export]
+macro_rules! words {
+    ($lang:expr, $id:expr $(, $name:ident = $value:expr)* $(,)?) => {
+        $crate::i18n::tr_args(
+            $lang,
+            $id,
+            &[$((stringify!($name), $crate::i18n::Value::from($value))),*],
+        )
+    };
+}
+pub use crate::words;
+
 /// Words the translations keep in Latin letters: the standard's and the platform's names
 /// (a test finds no other English in the Japanese and Russian files, or in such a window).
 pub const KEPT: &[&str] = &[

@@ -3,6 +3,7 @@
 
 use crate::encoding::encode_run::{EncodeStep, Origin};
 use crate::encoding::{EncodeResult, Field};
+use crate::i18n::Lang;
 use std::fmt::Write;
 
 /// What error mode html leaves for a code point the encoding cannot encode.
@@ -87,7 +88,7 @@ pub fn step_text(step: &EncodeStep) -> String {
         bytes.join(" "),
         step.outcome.rule.id(),
         "",
-        step.explanation(),
+        step.explanation(Lang::En),
         step.outcome.rule.citation()
     );
     let changes = super::step::state_changes(&step.before.fields(), &step.after.fields());

@@ -8,6 +8,7 @@ use super::text::OutputError;
 use super::{describe_code_point, hex};
 use crate::encoding::ops::Plan;
 use crate::encoding::{DecodeResult, Decoder, Field, FieldValue};
+use crate::i18n::Lang;
 use crate::source::ByteSource;
 use crate::trace::{trace_window, RunIndex, Step, WindowInfo};
 use std::fmt::Write as _;
@@ -109,7 +110,7 @@ pub fn step_text(step: &Step, restored: &[Option<u8>]) -> String {
         restored_text(restored).join(" "),
         step.outcome.rule.id(),
         "",
-        step.explanation(),
+        step.explanation(Lang::En),
         step.citation()
     );
     if !changes.is_empty() {
@@ -161,7 +162,7 @@ pub fn step_csv(step: &Step, restored: &[Option<u8>]) -> String {
         csv_field(&step.citation()),
         csv_field(&fields(&step.before)),
         csv_field(&fields(&step.after)),
-        csv_field(&step.explanation()),
+        csv_field(&step.explanation(Lang::En)),
     ]
     .join(",")
 }

@@ -2,6 +2,7 @@
 
 use crate::encoding::error_classes::ErrorClass;
 use crate::encoding::{DecodeResult, Decoder, Item, Outcome};
+use crate::i18n::Lang;
 
 /// One handler call of a decoder run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,9 +47,9 @@ impl Step {
             .then(|| ErrorClass::of(&self.before, self.item, &self.outcome))
     }
 
-    /// The plain-English explanation, with this step's values.
-    pub fn explanation(&self) -> String {
-        Decoder::explain(&self.before, self.item, &self.outcome, &self.after)
+    /// The step in words, in `lang`, with this step's values.
+    pub fn explanation(&self, lang: Lang) -> String {
+        Decoder::explain(lang, &self.before, self.item, &self.outcome, &self.after)
     }
 
     /// "UTF-8 decoder, step 4".

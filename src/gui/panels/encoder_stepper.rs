@@ -426,7 +426,7 @@ fn result(ui: &mut Ui, step: &EncodeStep, view: &View) {
     ui.add_space(4.0);
     ui.label(RichText::new(tr(lang, "stepper-rule")).strong());
     ui.label(RichText::new(step.outcome.rule.id()).monospace());
-    ui.label(step.explanation());
+    ui.label(step.explanation(lang));
     ui.hyperlink_to(
         tr_args(
             lang,

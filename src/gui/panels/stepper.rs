@@ -535,7 +535,7 @@ impl StepperPanel {
         ui.add_space(4.0);
         ui.label(RichText::new(tr(lang, "stepper-rule")).strong());
         ui.label(RichText::new(step.outcome.rule.id()).monospace());
-        ui.label(step.explanation());
+        ui.label(step.explanation(lang));
         let spec = step.outcome.rule.spec();
         ui.hyperlink_to(
             tr_args(

@@ -4,6 +4,7 @@
 use super::State;
 use crate::encoding::encode_run::{EncodeStep, Origin};
 use crate::encoding::EncodeResult;
+use crate::i18n::Lang;
 use crate::report::encode_step::html_reference;
 use schemars::JsonSchema;
 use serde::Serialize;
@@ -106,7 +107,7 @@ impl<'a> EncodeStepLine<'a> {
             variables: State(step.before.work(step.item).fields),
             rule: step.outcome.rule.id(),
             spec: step.outcome.rule.citation(),
-            explanation: step.explanation(),
+            explanation: step.explanation(Lang::En),
         }
     }
 }

@@ -4,6 +4,7 @@
 
 use super::State;
 use crate::encoding::ops::Plan;
+use crate::i18n::Lang;
 use crate::report::ops::{error_mode_name, op_name};
 use crate::trace::Step;
 use schemars::JsonSchema;
@@ -136,7 +137,7 @@ impl<'a> StepLine<'a> {
             error_class: step.error_class().map(|c| c.id()),
             span: step.span.map(|(s, e)| [s, e]),
             spec: step.citation(),
-            explanation: step.explanation(),
+            explanation: step.explanation(Lang::En),
         }
     }
 }
