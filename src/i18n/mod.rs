@@ -205,6 +205,9 @@ pub const KEPT: &[&str] = &[
     "gb18030",
     "ignoreBOM",
     "JIS",
+    // Names of programs, formats and protocols the decision and the detector name.
+    // Names the repair, the causes and the verdict name.
+    // Names the window around the panels shows.
 ];
 
 pub use fluent_bundle::FluentValue as Value;
