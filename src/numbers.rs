@@ -2,6 +2,8 @@
 //! summed with checked arithmetic; what does not fit is an error with a reason, never a wrapped
 //! number.
 
+use crate::i18n::{words, Lang};
+
 /// A non-negative integer: decimal, or hexadecimal with `0x`; `_` separates digit groups.
 ///
 /// ```
@@ -31,18 +33,16 @@ pub fn parse_number(v: &str) -> Option<u64> {
 /// ```
 /// use mojiscope::numbers::parse_chunks;
 /// assert_eq!(parse_chunks("2, 5,,1"), Ok(vec![2, 5, 1]));
-/// assert!(parse_chunks("2,x").unwrap_err().contains("\"x\""));
-/// assert!(parse_chunks("18446744073709551615,1").unwrap_err().contains("add up to more"));
+/// assert!(parse_chunks("2,x").unwrap_err().to_string().contains("\"x\""));
+/// let too_many = parse_chunks("18446744073709551615,1").unwrap_err();
+/// assert!(too_many.to_string().contains("add up to more"));
 /// ```
-pub fn parse_chunks(list: &str) -> Result<Vec<u64>, String> {
+pub fn parse_chunks(list: &str) -> Result<Vec<u64>, NumberError> {
     let mut chunks = Vec::new();
     let mut total: u64 = 0;
     for item in list.split(',').map(str::trim).filter(|s| !s.is_empty()) {
-        let n = parse_number(item)
-            .ok_or_else(|| format!("{item:?} is not a size in bytes (a whole number)"))?;
-        total = total
-            .checked_add(n)
-            .ok_or_else(|| "the chunk sizes add up to more than 2^64 − 1 bytes".to_string())?;
+        let n = parse_number(item).ok_or_else(|| NumberError::NotASize(item.to_string()))?;
+        total = total.checked_add(n).ok_or(NumberError::ChunksTooLarge)?;
         chunks.push(n);
     }
     Ok(chunks)
@@ -103,10 +103,10 @@ pub fn decode_call(boundaries: &[u64], offset: u64) -> (usize, usize, bool) {
 /// use mojiscope::numbers::parse_hex;
 /// assert_eq!(parse_hex("E2 82 AC"), Ok(vec![0xE2, 0x82, 0xAC]));
 /// assert_eq!(parse_hex("0xe2, 0x82"), Ok(vec![0xE2, 0x82]));
-/// assert_eq!(parse_hex("E2 8"), Err("an odd number of hex digits".to_string()));
+/// assert_eq!(parse_hex("E2 8").unwrap_err().to_string(), "an odd number of hex digits");
 /// assert!(parse_hex("E2 G1").is_err());
 /// ```
-pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
+pub fn parse_hex(text: &str) -> Result<Vec<u8>, NumberError> {
     let cleaned: String = text
         .replace("0x", "")
         .replace("0X", "")
@@ -114,10 +114,10 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
         .filter(|c| !c.is_whitespace() && !matches!(c, ',' | ':' | '-'))
         .collect();
     if let Some(bad) = cleaned.chars().find(|c| !c.is_ascii_hexdigit()) {
-        return Err(format!("{bad:?} is not a hex digit"));
+        return Err(NumberError::NotHex(bad));
     }
     if cleaned.len() % 2 == 1 {
-        return Err("an odd number of hex digits".into());
+        return Err(NumberError::OddHex);
     }
     Ok(cleaned
         .as_bytes()
@@ -128,3 +128,38 @@ pub fn parse_hex(text: &str) -> Result<Vec<u8>, String> {
         })
         .collect())
 }
+
+/// Why typed numbers or bytes were refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum NumberError {
+    /// A character that is not a hex digit.
+    NotHex(char),
+    /// Hex digits that do not pair up into bytes.
+    OddHex,
+    /// A chunk size that is not a whole number.
+    NotASize(String),
+    /// Chunk sizes whose sum does not fit in 64 bits.
+    ChunksTooLarge,
+}
+
+impl NumberError {
+    /// The refusal in words, in `lang` (the command line's are English).
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            NumberError::NotHex(c) => words!(lang, "number-not-hex", character = format!("{c:?}")),
+            NumberError::OddHex => words!(lang, "number-odd-hex"),
+            NumberError::NotASize(item) => {
+                words!(lang, "number-not-a-size", typed = format!("{item:?}"))
+            }
+            NumberError::ChunksTooLarge => words!(lang, "number-chunks-too-large"),
+        }
+    }
+}
+
+impl std::fmt::Display for NumberError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
+impl std::error::Error for NumberError {}

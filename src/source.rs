@@ -4,6 +4,7 @@
 //! No memory map: a file cut short under a mapping kills the process with SIGBUS. Positioned
 //! reads instead report a short read, which becomes `SourceError::Changed`.
 
+use crate::i18n::{words, Lang};
 use std::fs::{self, File};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
@@ -55,54 +56,78 @@ pub enum SourceError {
     Io { path: PathBuf, error: io::Error },
     /// A directory.
     Directory(PathBuf),
-    /// Not a regular file, FIFO or character device the caller can use.
+    /// Not a regular file, FIFO or character device the caller can use; `kind` is
+    /// [`special_kind`]'s.
     Special { path: PathBuf, kind: &'static str },
     /// The file shrank, grew or was replaced while open.
-    Changed { path: PathBuf, detail: String },
+    Changed { path: PathBuf, change: Change },
     /// The file was deleted or moved while open.
     Vanished(PathBuf),
     /// A stream (stdin, FIFO) longer than can be held in memory.
     TooLarge { name: String, limit: u64 },
 }
 
-impl std::fmt::Display for SourceError {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+impl SourceError {
+    /// The error in words, in `lang` (the command line's are English).
+    pub fn words(&self, lang: Lang) -> String {
         match self {
-            SourceError::NotFound(p) => write!(f, "{}: no such file", p.display()),
+            SourceError::NotFound(p) => words!(lang, "source-not-found", path = shown(p)),
             SourceError::Io { path, error } => match error.kind() {
                 io::ErrorKind::PermissionDenied => {
-                    write!(f, "{}: permission denied", path.display())
+                    words!(lang, "source-permission-denied", path = shown(path))
                 }
-                _ => write!(f, "{}: {error}", path.display()),
+                _ => words!(
+                    lang,
+                    "source-io",
+                    path = shown(path),
+                    error = error.to_string()
+                ),
             },
-            SourceError::Directory(p) => write!(f, "{}: is a directory", p.display()),
-            SourceError::Special { path, kind } => write!(
-                f,
-                "{}: is a {kind}, not a file mojiscope can inspect",
-                path.display()
-            ),
-            SourceError::Changed { path, detail } => write!(
-                f,
-                "{}: the file changed while open ({detail})",
-                path.display()
-            ),
-            SourceError::Vanished(p) => write!(
-                f,
-                "{}: the file was deleted or moved while open",
-                p.display()
-            ),
-            SourceError::TooLarge { name, limit } => {
-                write!(
-                    f,
-                    "{name}: more than {} MiB from a stream; save it to a file first",
-                    limit >> 20
-                )
+            SourceError::Directory(p) => words!(lang, "source-directory", path = shown(p)),
+            SourceError::Special { path, kind } => {
+                words!(lang, "source-special", path = shown(path), kind = *kind)
             }
+            SourceError::Changed { path, change } => match change {
+                Change::Size { from, to } => words!(
+                    lang,
+                    "source-changed-size",
+                    path = shown(path),
+                    from = from.to_string(),
+                    to = to.to_string()
+                ),
+                Change::Modified => words!(lang, "source-changed-modified", path = shown(path)),
+            },
+            SourceError::Vanished(p) => words!(lang, "source-vanished", path = shown(p)),
+            SourceError::TooLarge { name, limit } => words!(
+                lang,
+                "source-too-large",
+                name = name.as_str(),
+                mib = (limit >> 20).to_string()
+            ),
         }
     }
 }
 
+fn shown(path: &Path) -> String {
+    path.display().to_string()
+}
+
+impl std::fmt::Display for SourceError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(Lang::En))
+    }
+}
+
 impl std::error::Error for SourceError {}
+
+/// How an open file changed.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Change {
+    /// Its size in bytes.
+    Size { from: u64, to: u64 },
+    /// Its modification time.
+    Modified,
+}
 
 fn io_error(path: &Path, error: io::Error) -> SourceError {
     match error.kind() {
@@ -209,7 +234,8 @@ impl FileSource {
     }
 }
 
-/// "directory", "FIFO", … for anything that is not a regular file.
+/// What a path is when it is not a regular file: "directory", "fifo", "character-device",
+/// "block-device", "socket" or "special" (the message `source-special` words each).
 pub fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
     let ft = meta.file_type();
     if ft.is_file() {
@@ -222,19 +248,19 @@ pub fn special_kind(meta: &fs::Metadata) -> Option<&'static str> {
     {
         use std::os::unix::fs::FileTypeExt;
         if ft.is_fifo() {
-            return Some("FIFO (named pipe)");
+            return Some("fifo");
         }
         if ft.is_char_device() {
-            return Some("character device");
+            return Some("character-device");
         }
         if ft.is_block_device() {
-            return Some("block device");
+            return Some("block-device");
         }
         if ft.is_socket() {
             return Some("socket");
         }
     }
-    Some("special file")
+    Some("special")
 }
 
 impl ByteSource for FileSource {
@@ -254,7 +280,10 @@ impl ByteSource for FileSource {
                     let now = self.file.metadata().map(|m| m.len()).unwrap_or(0);
                     return Err(SourceError::Changed {
                         path: self.path.clone(),
-                        detail: format!("its size in bytes went from {} to {now}", self.opened.len),
+                        change: Change::Size {
+                            from: self.opened.len,
+                            to: now,
+                        },
                     });
                 }
                 Ok(n) => done += n,
@@ -278,16 +307,16 @@ impl ByteSource for FileSource {
         if now.len != self.opened.len {
             return Err(SourceError::Changed {
                 path: self.path.clone(),
-                detail: format!(
-                    "its size in bytes went from {} to {}",
-                    self.opened.len, now.len
-                ),
+                change: Change::Size {
+                    from: self.opened.len,
+                    to: now.len,
+                },
             });
         }
         if now.modified != self.opened.modified {
             return Err(SourceError::Changed {
                 path: self.path.clone(),
-                detail: "it was modified".into(),
+                change: Change::Modified,
             });
         }
         // The path may now name another file, or nothing.
@@ -486,7 +515,7 @@ pub fn open_for_cli(
     match special_kind(&meta) {
         None => Ok(Box::new(FileSource::open(path)?)),
         Some("directory") => Err(SourceError::Directory(path.to_path_buf())),
-        Some(kind) if kind.starts_with("FIFO") || kind == "character device" => {
+        Some("fifo" | "character-device") => {
             let file = File::open(path).map_err(|e| io_error(path, e))?;
             let name = path.display().to_string();
             match overflow {

@@ -101,7 +101,7 @@ fn clicking_a_character_selects_its_bytes() {
 #[test]
 fn stepping_shows_the_state_fields() {
     let mut h = app(None);
-    example(&mut h, EXAMPLES[0].title);
+    example(&mut h, &EXAMPLES[0].title(mojiscope::i18n::Lang::En));
     h.get_by_label_contains("U+5B57 字 needs 16 bits");
     // Step 0 emits "a"; step forward onto E5, the lead of 字.
     h.get_by_label("Step forward").click();
@@ -262,7 +262,7 @@ fn the_scan_of_a_huge_file_can_be_cancelled() {
 #[test]
 fn encode_with_html_marks_the_references() {
     let mut h = app(None);
-    example(&mut h, EXAMPLES[0].title);
+    example(&mut h, &EXAMPLES[0].title(mojiscope::i18n::Lang::En));
     h.get_by_role_and_label(Role::Button, "Encode").click();
     settle(&mut h);
     h.get_by_label("this text:").click();
@@ -299,9 +299,9 @@ fn missing_and_special_paths_give_a_message() {
 fn every_example_opens() {
     let mut h = app(None);
     for ex in EXAMPLES.iter() {
-        example(&mut h, ex.title);
-        h.get_by_label(ex.explanation[0]);
-        assert!(h.state().state.plan.is_some(), "{}", ex.title);
+        example(&mut h, &ex.title(mojiscope::i18n::Lang::En));
+        h.get_by_label(&ex.explanation(mojiscope::i18n::Lang::En)[0]);
+        assert!(h.state().state.plan.is_some(), "{}", ex.message);
     }
 }
 
@@ -348,7 +348,7 @@ fn find_text_and_hex_bytes() {
 #[test]
 fn copy_the_selection_as_hex_text_and_escaped() {
     let mut h = app(None);
-    example(&mut h, EXAMPLES[0].title);
+    example(&mut h, &EXAMPLES[0].title(mojiscope::i18n::Lang::En));
     h.get_by_label("byte 2: AD").click();
     settle(&mut h);
     let copied = |h: &mut Harness<'static, MojiscopeApp>, kind| {
@@ -415,7 +415,7 @@ fn a_file_that_vanishes_while_open_is_reported() {
 #[test]
 fn play_runs_the_stepper() {
     let mut h = app(None);
-    example(&mut h, EXAMPLES[0].title);
+    example(&mut h, &EXAMPLES[0].title(mojiscope::i18n::Lang::En));
     h.get_by_label("Play").click();
     settle(&mut h);
     assert!(h.state().state.playing);
@@ -454,7 +454,7 @@ fn snapshots_of_the_stepper_and_byte_roles() {
             app
         });
     settle(&mut h);
-    example(&mut h, EXAMPLES[0].title);
+    example(&mut h, &EXAMPLES[0].title(mojiscope::i18n::Lang::En));
     h.get_by_label("Step forward").click();
     settle(&mut h);
     h.get_by_label("Step forward").click();
@@ -603,11 +603,11 @@ fn every_panel_opens_on_every_example() {
     let panels = h.state().panel_names();
     assert!(panels.len() >= 5, "{panels:?}");
     for ex in EXAMPLES.iter() {
-        example(&mut h, ex.title);
+        example(&mut h, &ex.title(mojiscope::i18n::Lang::En));
         for &panel in &panels {
             show_tab(&mut h, panel);
             let missing = missing_glyphs(&h);
-            assert!(missing.is_empty(), "{} / {panel}: {missing:?}", ex.title);
+            assert!(missing.is_empty(), "{} / {panel}: {missing:?}", ex.message);
         }
     }
     // The check sees a character no bundled font has (an Egyptian hieroglyph; the text view

@@ -130,7 +130,7 @@ fn a_scan_that_dies_ends_with_a_message() {
         std::thread::sleep(Duration::from_millis(10));
     }
     settle(&mut h);
-    h.get_by_label_contains("scan failed: the scan stopped: the disk went away at byte");
+    h.get_by_label_contains("scan failed: the disk went away at byte");
     h.get_by_role_and_label(Role::Button, "Errors").click();
     settle(&mut h);
     h.get_by_label_contains("The scan failed");

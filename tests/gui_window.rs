@@ -331,7 +331,10 @@ fn hovering_a_look_alike_tells_it_from_ascii() {
 #[test]
 fn an_encode_chip_shows_its_character_and_points_at_its_bytes() {
     let mut h = app(None);
-    example(&mut h, mojiscope::gui::examples::EXAMPLES[0].title);
+    example(
+        &mut h,
+        &mojiscope::gui::examples::EXAMPLES[0].title(mojiscope::i18n::Lang::En),
+    );
     show_panel(&mut h, PanelId::Encode);
     h.get_by_label("this text:").click();
     settle(&mut h);

@@ -318,4 +318,313 @@ explain-encode-in-a-reference = { $rule } (part of an html character reference)
 
 
 ## The window around the panels: banners, controls, dialogs, examples, the views, messages
+source-not-found = { $path }: no such file
+source-permission-denied = { $path }: permission denied
+source-io = { $path }: { $error }
+source-directory = { $path }: is a directory
+source-special = { $path }: is a { $kind ->
+    [directory] directory
+    [fifo] FIFO (named pipe)
+    [character-device] character device
+    [block-device] block device
+    [socket] socket
+   *[special] special file
+}, not a file mojiscope can inspect
+source-changed-size = { $path }: the file changed while open (its size in bytes went from { $from } to { $to })
+source-changed-modified = { $path }: the file changed while open (it was modified)
+source-vanished = { $path }: the file was deleted or moved while open
+source-too-large = { $name }: more than { $mib } MiB from a stream; save it to a file first
+example-a-and-zi = a and 字 in UTF-8
+    .what = U+0061 a is ASCII: one byte, 61. U+5B57 字 needs 16 bits: three bytes E5 AD 97.
+    .look = The lead 1110xxxx says "two more follow"; each 10xxxxxx carries 6 bits. Step through it.
+example-utf8-bom = UTF-8 BOM beats the label
+    .what = The label says windows-1252, but the file starts with EF BB BF, the UTF-8 BOM.
+    .look = decode sniffs it first: the BOM wins, so café comes out right (as windows-1252 the BOM would read ï»¿).
+example-utf16be-bom = UTF-16BE BOM beats the label
+    .what = FE FF is the UTF-16BE BOM: decode switches to UTF-16BE whatever the label (here utf-8).
+    .look = Each character is two bytes, high byte first: 00 48 is H. The third buffered byte goes back to the stream.
+example-utf16le-bom = UTF-16LE BOM beats the label
+    .what = FF FE is the UTF-16LE BOM: decode uses UTF-16LE although the label is windows-1252.
+    .look = Low byte first: 48 00 is H. Read as windows-1252 the BOM alone would be ÿþ.
+example-zwnbsp-lost = A leading ZWNBSP lost on a UTF-8 round trip
+    .what = This text began with U+FEFF ZERO WIDTH NO-BREAK SPACE; UTF-8 encode wrote it as EF BB BF.
+    .look = UTF-8 decode takes those bytes for a BOM and drops them: the character is gone. Try "UTF-8 decode without BOM".
+example-java-c0-80 = Overlong C0 80 (Java's modified UTF-8)
+    .what = Java's modified UTF-8 writes U+0000 as C0 80, a two-byte (overlong) form of a one-byte character.
+    .look = C0 can never start a sequence in UTF-8, and 80 alone is a stray continuation byte: two U+FFFD.
+example-cesu8-pair = A CESU-8 surrogate pair
+    .what = CESU-8 writes U+1F600 😀 as its UTF-16 surrogates D83D DE00, each as a 3-byte sequence: ED A0 BD ED B8 80.
+    .look = UTF-8 has no surrogates (ED's upper boundary is 9F): six U+FFFD. UTF-8 proper is F0 9F 98 80.
+example-mysql-utf8mb3 = A 4-byte character cut by MySQL utf8mb3
+    .what = MySQL's "utf8" (utf8mb3) keeps at most 3 bytes per character: 🍕 F0 9F 8D 95 lost its last byte.
+    .look = The decoder waits for a fourth continuation byte, gets a space: one U+FFFD, and the space is handled again.
+example-utf32-as-utf16le = UTF-32 sniffed as UTF-16LE
+    .what = FF FE 00 00 is the UTF-32LE BOM, but the standard knows no UTF-32: it sees FF FE, the UTF-16LE BOM.
+    .look = The rest decodes as UTF-16LE: U+0000, H, U+0000, i, U+0000 — a NUL after every character.
+example-shift-jis-as-1252 = Shift_JIS read as windows-1252
+    .what = These bytes are 文字化け (mojibake) in Shift_JIS; read as windows-1252 each byte is one Latin character.
+    .look = Pick Shift_JIS in the encoding list: the same bytes, now two per character, read 文字化け.
+example-split-stream = A stream split inside a character
+    .what = TextDecoder.decode(E2 82, {"{"}stream: true{"}"}) gets the first two bytes of €; the next call brings AC uro.
+    .look = The decoder keeps its state (bytes needed, code point) across the calls, so € comes out whole.
+example-double-mojibake = Mojibake twice over: UTF-8 read as windows-1252, twice
+    .what = A French sentence was read as windows-1252, saved as UTF-8, and read as windows-1252 again: é became ÃƒÂ©.
+    .look = The Repair panel finds the chain (encode as windows-1252, decode as UTF-8, twice) and shows each step on the bytes.
+example-bom-under-code-pages = A BOM under eleven encodings
+    .what = UTF-8 with a BOM: EF BB BF, then Russian, French and Japanese.
+    .look = Compare shows each encoding's decoder alone under the bytes: the BOM is ï»¿ in windows-1252, п»ї in windows-1251, О╩© in KOI8-R.
+example-lost-bytes = Bytes lost on the way: UTF-8 read by Python's cp1252
+    .what = Czech, Slovak and Russian read as windows-1252 by Python, whose cp1252 refuses 81 8D 8F 90 9D: those bytes became U+FFFD (č is C4 8D).
+    .look = Repair puts back what the bytes left determine, marks each lost byte ?? and says what it could have been (ā č ď Đ ĝ).
+list-separator = {", "}
+write-as-unencodable = { $mode ->
+    [refuse] write nothing and name the characters it cannot write
+   *[html] write each as &#N; (error mode html, as browsers do)
+}
+write-as-no-encoder = { $encoding } has no encoder (it only decodes, to a single U+FFFD): choose another encoding
+write-as-no-bom = { $encoding } has no byte order mark: only UTF-8, UTF-16LE and UTF-16BE have one
+write-as-with-bom = { $encoding } with a BOM
+write-as-character-on-line = { $character } (line { $line })
+write-as-and-others = and others
+write-as-refusal = { $encoding } cannot write { $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+} of the text: { $list }; nothing was written
+write-as-referenced = { $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+} { $encoding } has no mapping for became &#N;: { $list }
+example-document = Example: { $title }
+example-unfold = ▸ explain
+    .help = show what this example shows
+example-fold = ▾ fold
+    .help = fold the explanation to its title
+message-reload = Reload
+message-dismiss = Dismiss
+message-file-changed = { $change }. Reload to see the new contents.
+message-no-file-dialog = No system file dialog could be shown here: type the path instead.
+message-no-system-dialog = No system file dialog is available here (no desktop portal or zenity): type the path instead.
+message-another-task = Another task is running; wait for it or cancel it first.
+message-no-repair-panel = There is no Repair panel.
+message-no-why-panel = There is no Why this encoding panel.
+message-offset-past-end = Offset { $offset } is past the end ({ $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}).
+message-no-encoder-error = No encoder error { $forward ->
+    [true] after
+   *[false] before
+} this handler call.
+message-no-error = No error { $forward ->
+    [true] after
+   *[false] before
+} this point.
+message-not-found = { $what } does not occur in the file.
+message-found = Found { $what } at offset { $offset }: match { $nth } of { $total }.
+message-copy-cancelled = Copy cancelled.
+task-searching-for = searching for { $what }
+task-searching-error = searching for the { $forward ->
+    [true] next
+   *[false] previous
+} error
+task-copying = copying the selection
+task-exporting = { $kind ->
+    [text] exporting text
+    [repaired] exporting the repaired text
+    [report] writing the report
+   *[trace] exporting the trace
+}
+banner-not-text = — its bytes are not text in any encoding: read them in the hex view (the decoded text shows runs of NUL as one tag).
+banner-decoded-as = Decoded as { $shown } ({ $why }); the file reads as { $reads_as } ({ $reason }).
+banner-decoded-as-with-errors = Decoded as { $shown } ({ $why }, { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}); the file reads as { $reads_as } ({ $reason }).
+banner-decode-as = Decode as { $encoding }
+banner-why = Why this encoding?
+banner-open-repair = Open Repair
+banner-how-to-fix = How to fix it
+status-encoding = { $encoding } ({ $why })
+status-encoding-bom = { $encoding } (its BOM; label { $label })
+status-encoding-utf8-only = { $encoding } (the operation decodes UTF-8 only; label { $label })
+why-encoding-command-line = from the command line
+why-encoding-remembered = your earlier choice for this file
+why-encoding-chosen = your choice
+why-encoding-example = the example's choice
+drop-to-inspect = Drop to inspect
+view-bytes = Bytes
+view-decoded-text = Decoded text
+find-replacement-has-no-bytes = the replacement encoding has no bytes for text
+find-no-bytes-in = { $character } has no bytes in { $encoding }
+number-not-hex = { $character } is not a hex digit
+number-odd-hex = an odd number of hex digits
+number-not-a-size = { $typed } is not a size in bytes (a whole number)
+number-chunks-too-large = the chunk sizes add up to more than 2^64 − 1 bytes
+dialog-open-title = Open a file
+dialog-path = Path:
+dialog-path-hint = /path/to/file
+dialog-open = Open
+dialog-type-a-path-to-open = Type the path of a file to open.
+dialog-system-file-dialog = The system file dialog
+dialog-export-title = { $kind ->
+    [text] Export decoded text
+    [csv] Export trace as CSV
+    [repaired] Export the repaired text
+    [report] Export report
+   *[jsonl] Export trace as JSON Lines
+}
+dialog-export-writes = { $kind ->
+    [text] Writes the whole decoded text to a file.
+    [repaired] Writes the Repair panel's repaired text to a file.
+    [report] Writes a report to hand on (the verdict, the cause and its fix, the decision, the repair on the bytes; HTML, or Markdown for a name ending in .md).
+   *[other] Writes the trace of the selection (or of the whole file) to a file (UTF-8).
+}
+dialog-export-exists = A file of that name exists: Replace overwrites it.
+dialog-save-to = Save to:
+dialog-save-to-hint = /path/to/output
+dialog-replace = Replace
+dialog-export = Export
+dialog-type-a-path-to-write = Type the path of the file to write.
+dialog-system-save-dialog = The system save dialog
+dialog-browse = Browse…
+dialog-no-system-dialog = No system file dialog is available here; type a path.
+dialog-go-to-title = Go to offset
+dialog-offset = Offset:
+dialog-offset-hint = 1234 or 0x4D2
+dialog-go = Go
+dialog-find-title = Find
+dialog-find-text = text
+dialog-find-hex = hex bytes
+dialog-find = Find:
+dialog-find-bytes = bytes { $bytes }
+dialog-find-looks-for = searching for { $bytes }
+dialog-find-next = Find next
+dialog-find-previous = Find previous
+dialog-shortcuts-title = Keyboard shortcuts
+copied-as-hex = as hex
+copied-as-text = as text ({ $characters ->
+    [one] { $characters } character
+   *[other] { $characters } characters
+})
+copied-as-escaped = as an escaped string ({ $size })
+copied-the-first = Copied the first { $size } of the selection { $how }: the clipboard takes no more; export the trace or the text for all { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}.
+copied-byte = Copied byte { $offset } { $how }.
+copied-bytes = Copied { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+} (bytes { $from }–{ $to }) { $how }.
+export-is-a-folder = { $path } is a folder: add a file name to it.
+export-no-folder = There is no folder { $folder }: type a path in a folder that exists.
+export-not-the-inspected-file = Not exporting to { $path }: it is the file being inspected, which mojiscope never writes.
+export-repair-not-finished = nothing to export yet: the repair has not finished
+export-the-repaired-text = the repaired text ({ $size }){ $into }
+export-the-decoded-text = the decoded text of { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}{ $into }
+export-the-report = the report ({ $format ->
+    [markdown] Markdown
+   *[html] HTML
+})
+export-the-trace = { $steps ->
+    [one] { $steps } step
+   *[other] { $steps } steps
+} of bytes { $from }–{ $to }
+export-done = Exported { $what } to { $path }{ $note }
+export-failed = Export to { $path } failed: { $error }
+export-fatal = nothing to export in fatal mode: { $error }
+export-refused = { $refusal }. Choose “write &#N;”, or an encoding that has them (UTF-8 writes every character).
+export-in = {" "}in { $encoding }
+export-note = ; { $note }
+export-cancelled = cancelled
+wait-scan-running = the scan running in the background will tell; this updates when it gets there
+wait-scan-the-file = scan the file (Errors tab) to find out
+wait-first-error-unknown = Fatal mode: the run stops at its first error, and whether one comes before byte { $offset } is not known yet; { $then }.
+wait-far-sync = The decoder's state at byte { $offset } depends on bytes far before it (nothing resets it after byte { $sync }); { $then }.
+picker-search-labels = Search labels:
+picker-search-hint = e.g. latin1, sjis, cp1251
+picker-no-such-label = No encoding has that label.
+picker-by-label = { $encoding } (label "{ $label }")
+picker-labels = labels: { $labels }{ $first ->
+    [true] {" "}(Enter picks this one)
+   *[false] {""}
+}
+controls-encoding = Encoding:
+controls-operation = Operation:
+controls-always-utf8 = (always UTF-8)
+controls-stream-chunks = stream chunks:
+    .help = Sizes of the decode(chunk, {"{"}stream: true{"}"}) calls; the rest is the final call
+controls-stream-chunks-hint = e.g. 2,5
+controls-bom-decodes-as = BOM → decoding as { $encoding }
+    .help = The byte order mark beats the label (see the BOM tab)
+write-as = Write as:
+write-as-bom = Start with a byte order mark
+    .help = UTF-8 with a BOM is what Excel needs to read a CSV as UTF-8; UTF-16 files start with one.
+write-as-writes-everything = { $encoding } writes every character.
+write-as-cannot-write = A character it cannot write:
+write-as-choice = { $mode ->
+    [refuse] refuse, write nothing
+   *[html] write &#N;
+}
+paste-title = Paste bytes
+paste-hex = hex (E2 82 AC)
+paste-utf8 = text (its UTF-8 bytes)
+paste-encoded = text in an encoding
+paste-bytes = Bytes:
+paste-open = Open as scratch buffer
+paste-scratch-buffer = scratch buffer
+paste-preview-waits = (decoding once the typing pauses…)
+paste-written-in = the encoding they were written in
+paste-decodes-as = decodes as { $encoding } ({ $why }): { $text }
+task-stopped = { $what } stopped: { $error }
+panel-reads-as = The file reads as
+panel-run-again = Run again
+progress-working = working
+progress-percent = { $percent } %
+progress-percent-left = { $percent } %, about { $left } left
+duration-seconds = { $s } s
+duration-minutes = { $min } min { $s } s
+duration-hours = { $h } h { $min } min
+duration-more = more than 100 hours
+keys-or = {" "}or{" "}
+input-dropped-bytes = dropped bytes
+input-cannot-read-dropped = Cannot read the dropped file: { $error }
+role = { $role ->
+    [bom] BOM
+    [ascii] ASCII
+    [single] single byte
+    [lead] lead
+    [trail] trail
+    [error] behind U+FFFD
+    [escape] escape
+   *[undecoded] not decoded
+}
+legend-error = error returned here
+legend-continued = continued from the row above
+legend-restored = restored byte
+legend-reference = numeric character reference (&#…;)
+legend-chunk = decode() call N starts here (stream chunks)
+hex-byte = byte { $offset }: { $byte }
+hex-byte-hover = offset { $offset } ({ $hex }) · byte { $byte } · { $role }
+hex-error-here = a handler returned error while reading this byte
+hex-restored = restored to the stream: this byte is read again
+hex-empty = (empty: 0 bytes)
+hex-scrollbar = hex view position
+unit-text = { $characters } from { $bytes }
+unit-lookalike = { $character } is not ASCII { $ascii }: it is { $name }
+unit-error = U+FFFD for { $bytes }: { $class }
+unit-bom = { $encoding } byte order mark ({ $bytes }), consumed by BOM sniffing
+unit-stripped = U+FEFF from { $bytes }, dropped by TextDecoder as a BOM
+unit-escape = escape sequence ({ $bytes }): switches the decoder's state
+text-empty = (no text: the input is empty)
+text-nul-run = { $count } NUL characters from bytes { $from }–{ $to }
+text-nul-run-hover = { $run }: U+0000, collapsed; click to select them
+text-fatal-stopped = (fatal mode: decoding stopped at an earlier error)
+text-character = character { $character } from byte { $offset }
+text-replacement = replacement character U+FFFD for byte { $offset }: { $class }
+text-bom = byte order mark at byte { $offset }
+text-escape = escape sequence { $sequence } at byte { $offset }
 

@@ -309,4 +309,286 @@ explain-encode-in-a-reference = { $rule } (html の文字参照の一部)
 
 
 ## パネルの周り：バナー、操作部、ダイアログ、例、表示、メッセージ
+source-not-found = { $path }：そのようなファイルはない
+source-permission-denied = { $path }：アクセスが許可されていない
+source-io = { $path }：{ $error }
+source-directory = { $path }：ディレクトリである
+source-special = { $path }：{ $kind ->
+    [directory] ディレクトリ
+    [fifo] 名前付きパイプ (FIFO)
+    [character-device] キャラクターデバイス
+    [block-device] ブロックデバイス
+    [socket] ソケット
+   *[special] 特殊ファイル
+}であり、mojiscope で調べられるファイルではない
+source-changed-size = { $path }：開いている間にファイルが変わった (サイズが { $from } バイトから { $to } バイトになった)
+source-changed-modified = { $path }：開いている間にファイルが変わった (更新された)
+source-vanished = { $path }：開いている間にファイルが削除または移動された
+source-too-large = { $name }：ストリームから { $mib } MiB を超えた。いったんファイルに保存してから開くこと
+example-a-and-zi = UTF-8 の a と 字
+    .what = U+0061 a は ASCII：1 バイトの 61。U+5B57 字 は 16 ビット必要なので 3 バイト：E5 AD 97。
+    .look = 先頭バイト 1110xxxx は「あと 2 バイト続く」の意味。10xxxxxx はそれぞれ 6 ビットを運ぶ。ステップ実行で確かめよう。
+example-utf8-bom = UTF-8 の BOM はラベルに勝つ
+    .what = ラベルは windows-1252 だが、ファイルは UTF-8 の BOM である EF BB BF で始まる。
+    .look = decode はまず BOM sniffing をする：BOM が勝つので é も正しく出る (windows-1252 で読むと BOM は ï»¿ になる)。
+example-utf16be-bom = UTF-16BE の BOM はラベルに勝つ
+    .what = FE FF は UTF-16BE の BOM：ラベル (ここでは utf-8) が何であれ、decode は UTF-16BE に切り替わる。
+    .look = 1 文字は 2 バイトで、上位バイトが先：00 48 は H。バッファーに読んだ 3 バイト目はストリームに戻される。
+example-utf16le-bom = UTF-16LE の BOM はラベルに勝つ
+    .what = FF FE は UTF-16LE の BOM：ラベルが windows-1252 でも decode は UTF-16LE を使う。
+    .look = 下位バイトが先：48 00 は H。windows-1252 で読むと BOM だけで ÿþ になる。
+example-zwnbsp-lost = UTF-8 の往復で失われる先頭の ZWNBSP
+    .what = このテキストは U+FEFF (ZERO WIDTH NO-BREAK SPACE) で始まっていた。UTF-8 の符号化でそれは EF BB BF になった。
+    .look = UTF-8 decode はこのバイト列を BOM とみなして捨てる：文字は失われる。「UTF-8 decode without BOM」を試してみよう。
+example-java-c0-80 = 冗長な C0 80 (Java の修正版 UTF-8)
+    .what = Java の修正版 UTF-8 は U+0000 を C0 80 と書く。1 バイトの文字を 2 バイトで表した冗長な形である。
+    .look = UTF-8 では C0 はバイト列を始められず、80 だけでは迷子の継続バイト：U+FFFD が 2 つ。
+example-cesu8-pair = CESU-8 のサロゲートペア
+    .what = CESU-8 は U+1F600 😀 を UTF-16 のサロゲート D83D DE00 に分け、それぞれを 3 バイト列で書く：ED A0 BD ED B8 80。
+    .look = UTF-8 にサロゲートはない (ED の utf8_upper_boundary は 9F)：U+FFFD が 6 つ。正しい UTF-8 は F0 9F 98 80。
+example-mysql-utf8mb3 = MySQL の utf8mb3 で切れた 4 バイト文字
+    .what = MySQL の「utf8」(utf8mb3) は 1 文字 3 バイトまで：🍕 F0 9F 8D 95 は最後のバイトを失った。
+    .look = 復号器は 4 バイト目の継続バイトを待つが、来るのは空白：U+FFFD が 1 つ、空白はもう一度取り扱われる。
+example-utf32-as-utf16le = UTF-16LE と判定される UTF-32
+    .what = FF FE 00 00 は UTF-32LE の BOM だが、標準は UTF-32 を知らない：見えるのは UTF-16LE の BOM である FF FE。
+    .look = 残りは UTF-16LE として復号される：U+0000、H、U+0000、i、U+0000 — 文字ごとに NUL が付く。
+example-shift-jis-as-1252 = windows-1252 で読んだ Shift_JIS
+    .what = このバイト列は Shift_JIS の「文字化け」。windows-1252 で読むと 1 バイトが 1 つのラテン文字になる。
+    .look = 符号化の一覧で Shift_JIS を選ぶ：同じバイト列が 2 バイトで 1 文字になり、「文字化け」と読める。
+example-split-stream = 文字の途中で分かれたストリーム
+    .what = stream を指定した TextDecoder の decode 呼び出しに € の最初の 2 バイト E2 82 が渡り、次の呼び出しが残りの AC と後続の文字を運ぶ。
+    .look = 復号器は呼び出しをまたいで状態 (utf8_bytes_needed、utf8_code_point) を保つので、€ は欠けずに出てくる。
+example-double-mojibake = 二重の文字化け：UTF-8 を windows-1252 で 2 回読む
+    .what = フランス語の文が windows-1252 で読まれ、UTF-8 で保存され、また windows-1252 で読まれた：é が ÃƒÂ© になった。
+    .look = 「修復」パネルは連鎖 (windows-1252 で符号化して UTF-8 で復号、を 2 回) を見つけ、各段階をバイト列の上に示す。
+example-bom-under-code-pages = 11 の符号化で見る BOM
+    .what = BOM 付きの UTF-8：EF BB BF の後にロシア語、フランス語、日本語。
+    .look = 「比較」パネルはバイト列の下に各符号化の復号器だけの結果を並べる：BOM は windows-1252 で ï»¿、windows-1251 で п»ї、KOI8-R で О╩©。
+example-lost-bytes = 途中で失われたバイト：Python の cp1252 で読んだ UTF-8
+    .what = チェコ語、スロバキア語、ロシア語を Python が windows-1252 として読んだ。その cp1252 は 81 8D 8F 90 9D を拒むので、これらのバイトは U+FFFD になった (č は C4 8D)。
+    .look = 修復は残ったバイトで決まるものを戻し、失われたバイトを ?? と示し、何でありえたか (ā č ď Đ ĝ) を言う。
+list-separator = {"、"}
+write-as-unencodable = { $mode ->
+    [refuse] 何も書かず、書けない文字を挙げる
+   *[html] それぞれを &#N; と書く (誤りモード html。ブラウザーと同じ)
+}
+write-as-no-encoder = { $encoding } には符号化器がない (復号しかせず、結果は U+FFFD 1 つ)：ほかの符号化を選ぶこと
+write-as-no-bom = { $encoding } には BOM がない：BOM があるのは UTF-8、UTF-16LE、UTF-16BE だけ
+write-as-with-bom = BOM 付きの { $encoding }
+write-as-character-on-line = { $character } ({ $line } 行目)
+write-as-and-others = ほか
+write-as-refusal = { $encoding } はテキストのうち { $characters } 文字を書けない：{ $list }。何も書かなかった
+write-as-referenced = { $encoding } に対応のない { $characters } 文字は &#N; になった：{ $list }
+example-document = 例：{ $title }
+example-unfold = ▸ 説明
+    .help = この例が示すものを表示する
+example-fold = ▾ たたむ
+    .help = 説明をたたんでタイトルだけにする
+message-reload = 再読み込み
+message-dismiss = 閉じる
+message-file-changed = { $change }。新しい内容を見るには再読み込みすること。
+message-no-file-dialog = ここではシステムのファイルダイアログを表示できなかった：代わりにパスを入力すること。
+message-no-system-dialog = ここではシステムのファイルダイアログが使えない (デスクトップポータルも zenity もない)：代わりにパスを入力すること。
+message-another-task = 別の処理が実行中：終わるのを待つか、先に取り消すこと。
+message-no-repair-panel = 「修復」パネルがない。
+message-no-why-panel = 「この符号化の理由」パネルがない。
+message-offset-past-end = オフセット { $offset } は末尾 ({ $bytes } バイト) より後ろ。
+message-no-encoder-error = この取扱器呼び出しより{ $forward ->
+    [true] 後
+   *[false] 前
+}に符号化器の誤りはない。
+message-no-error = この位置より{ $forward ->
+    [true] 後
+   *[false] 前
+}に誤りはない。
+message-not-found = { $what } はファイルの中にない。
+message-found = { $what } をオフセット { $offset } で見つけた：{ $total } 件中 { $nth } 件目。
+message-copy-cancelled = コピーを取り消した。
+task-searching-for = { $what } を検索中
+task-searching-error = { $forward ->
+    [true] 次
+   *[false] 前
+}の誤りを検索中
+task-copying = 選択範囲をコピー中
+task-exporting = { $kind ->
+    [text] テキストを書き出し中
+    [repaired] 修復したテキストを書き出し中
+    [report] レポートを作成中
+   *[trace] トレースを書き出し中
+}
+banner-not-text = — このバイト列はどの符号化でもテキストではない：16 進表示で読むこと (復号テキストでは NUL の連続を 1 つのタグで示す)。
+banner-decoded-as = { $shown } で復号 ({ $why })。このファイルは { $reads_as } として読める ({ $reason })。
+banner-decoded-as-with-errors = { $shown } で復号 ({ $why }、誤り { $errors } 件)。このファイルは { $reads_as } として読める ({ $reason })。
+banner-decode-as = { $encoding } で復号する
+banner-why = なぜこの符号化？
+banner-open-repair = 「修復」を開く
+banner-how-to-fix = 直し方
+status-encoding = { $encoding } ({ $why })
+status-encoding-bom = { $encoding } (BOM による。ラベルは { $label })
+status-encoding-utf8-only = { $encoding } (この操作は UTF-8 しか復号しない。ラベルは { $label })
+why-encoding-command-line = コマンドラインの指定
+why-encoding-remembered = このファイルで前に選んだもの
+why-encoding-chosen = 利用者の選択
+why-encoding-example = 例の指定
+drop-to-inspect = ドロップして調べる
+view-bytes = バイト列
+view-decoded-text = 復号したテキスト
+find-replacement-has-no-bytes = replacement 符号化はテキストをバイト列にできない
+find-no-bytes-in = { $character } は { $encoding } でバイト列にできない
+number-not-hex = { $character } は 16 進数字ではない
+number-odd-hex = 16 進数字の個数が奇数
+number-not-a-size = { $typed } はバイト数 (整数) ではない
+number-chunks-too-large = チャンクの大きさの合計が 2^64 − 1 バイトを超える
+dialog-open-title = ファイルを開く
+dialog-path = パス：
+dialog-path-hint = /パス/ファイル
+dialog-open = 開く
+dialog-type-a-path-to-open = 開くファイルのパスを入力すること。
+dialog-system-file-dialog = システムのファイルダイアログ
+dialog-export-title = { $kind ->
+    [text] 復号したテキストを書き出す
+    [csv] トレースを CSV で書き出す
+    [repaired] 修復したテキストを書き出す
+    [report] レポートを書き出す
+   *[jsonl] トレースを JSON Lines で書き出す
+}
+dialog-export-writes = { $kind ->
+    [text] 復号したテキスト全体をファイルに書く。
+    [repaired] 「修復」パネルで修復したテキストをファイルに書く。
+    [report] 人に渡すレポートを書く (判定、原因とその直し方、決定、バイト列上の修復。HTML。名前が .md で終われば Markdown)。
+   *[other] 選択範囲 (またはファイル全体) のトレースをファイルに書く (UTF-8)。
+}
+dialog-export-exists = 同じ名前のファイルがある：「置き換える」で上書きする。
+dialog-save-to = 保存先：
+dialog-save-to-hint = /パス/出力
+dialog-replace = 置き換える
+dialog-export = 書き出す
+dialog-type-a-path-to-write = 書き込むファイルのパスを入力すること。
+dialog-system-save-dialog = システムの保存ダイアログ
+dialog-browse = 参照…
+dialog-no-system-dialog = ここではシステムのファイルダイアログが使えない：パスを入力すること。
+dialog-go-to-title = オフセットへ移動
+dialog-offset = オフセット：
+dialog-offset-hint = 1234 や 0x4D2
+dialog-go = 移動
+dialog-find-title = 検索
+dialog-find-text = テキスト
+dialog-find-hex = 16 進バイト
+dialog-find = 検索：
+dialog-find-bytes = バイト { $bytes }
+dialog-find-looks-for = { $bytes } を探す
+dialog-find-next = 次を検索
+dialog-find-previous = 前を検索
+dialog-shortcuts-title = キーボードショートカット
+copied-as-hex = 16 進として
+copied-as-text = テキストとして ({ $characters } 文字)
+copied-as-escaped = エスケープした文字列として ({ $size })
+copied-the-first = 選択範囲の最初の { $size } を{ $how }コピーした：クリップボードにはこれ以上入らない。全 { $bytes } バイトにはトレースかテキストを書き出すこと。
+copied-byte = バイト { $offset } を{ $how }コピーした。
+copied-bytes = { $bytes } バイト (バイト { $from }–{ $to }) を{ $how }コピーした。
+export-is-a-folder = { $path } はフォルダー：ファイル名を付け加えること。
+export-no-folder = フォルダー { $folder } はない：存在するフォルダーの中のパスを入力すること。
+export-not-the-inspected-file = { $path } には書き出さない：調べているファイルそのものであり、mojiscope は決してそれに書き込まない。
+export-repair-not-finished = まだ書き出すものがない：修復が終わっていない
+export-the-repaired-text = 修復したテキスト ({ $size }){ $into }
+export-the-decoded-text = { $bytes } バイトの復号テキスト{ $into }
+export-the-report = レポート ({ $format ->
+    [markdown] Markdown
+   *[html] HTML
+})
+export-the-trace = バイト { $from }–{ $to } の { $steps } ステップ
+export-done = { $what } を { $path } に書き出した{ $note }
+export-failed = { $path } への書き出しに失敗：{ $error }
+export-fatal = 誤りモード fatal では書き出すものがない：{ $error }
+export-refused = { $refusal }。「&#N; と書く」を選ぶか、それらの文字を持つ符号化を選ぶこと (UTF-8 はどの文字も書ける)。
+export-in = {" "}({ $encoding })
+export-note = 。{ $note }
+export-cancelled = 取り消した
+wait-scan-running = バックグラウンドで走っているスキャンが答えを出す。そこまで進めばここも更新される
+wait-scan-the-file = 知るにはファイルをスキャンすること (「誤り」タブ)
+wait-first-error-unknown = 誤りモード fatal：走行は最初の誤りで止まるが、バイト { $offset } より前に誤りがあるかはまだ分からない。{ $then }。
+wait-far-sync = バイト { $offset } での復号器の状態は、ずっと前のバイトに左右される (バイト { $sync } 以降、状態をリセットするものがない)。{ $then }。
+picker-search-labels = ラベルを検索：
+picker-search-hint = 例：latin1、sjis、cp1251
+picker-no-such-label = そのラベルを持つ符号化はない。
+picker-by-label = { $encoding } (ラベル「{ $label }」)
+picker-labels = ラベル：{ $labels }{ $first ->
+    [true] {" "}(Enter でこれを選ぶ)
+   *[false] {""}
+}
+controls-encoding = 符号化：
+controls-operation = 操作：
+controls-always-utf8 = (常に UTF-8)
+controls-stream-chunks = stream のチャンク：
+    .help = stream を指定した decode の呼び出しごとのバイト数。残りは最後の呼び出しに渡る
+controls-stream-chunks-hint = 例：2,5
+controls-bom-decodes-as = BOM → { $encoding } で復号
+    .help = BOM はラベルに勝つ (「BOM」タブを参照)
+write-as = 書き出す符号化：
+write-as-bom = BOM で始める
+    .help = Excel に CSV を UTF-8 として読ませるには BOM 付きの UTF-8 が必要。UTF-16 のファイルは BOM で始まる。
+write-as-writes-everything = { $encoding } はどの文字も書ける。
+write-as-cannot-write = 書けない文字は：
+write-as-choice = { $mode ->
+    [refuse] 拒否して何も書かない
+   *[html] &#N; と書く
+}
+paste-title = バイト列を貼り付け
+paste-hex = 16 進 (E2 82 AC)
+paste-utf8 = テキスト (その UTF-8 のバイト列)
+paste-encoded = 指定した符号化のテキスト
+paste-bytes = バイト列：
+paste-open = スクラッチバッファーとして開く
+paste-scratch-buffer = スクラッチバッファー
+paste-preview-waits = (入力が止まったら復号する…)
+paste-written-in = 書かれた符号化
+paste-decodes-as = { $encoding } として復号 ({ $why })：{ $text }
+task-stopped = { $what } が止まった：{ $error }
+panel-reads-as = このファイルの読み方
+panel-run-again = もう一度実行
+progress-working = 処理中
+progress-percent = { $percent } %
+progress-percent-left = { $percent } %、残り約 { $left }
+duration-seconds = { $s } 秒
+duration-minutes = { $min } 分 { $s } 秒
+duration-hours = { $h } 時間 { $min } 分
+duration-more = 100 時間以上
+keys-or = {" "}または{" "}
+input-dropped-bytes = ドロップされたバイト列
+input-cannot-read-dropped = ドロップされたファイルを読めない：{ $error }
+role = { $role ->
+    [bom] BOM
+    [ascii] ASCII
+    [single] 1 バイト文字
+    [lead] 先頭バイト
+    [trail] 後続バイト
+    [error] U+FFFD の元
+    [escape] エスケープ
+   *[undecoded] 未復号
+}
+legend-error = ここで誤りが返された
+legend-continued = 上の行からの続き
+legend-restored = 戻されたバイト
+legend-reference = 数値文字参照 (&#…;)
+legend-chunk = decode() の N 回目の呼び出しがここから (stream のチャンク)
+hex-byte = バイト { $offset }：{ $byte }
+hex-byte-hover = オフセット { $offset } ({ $hex }) · バイト { $byte } · { $role }
+hex-error-here = このバイトを読んだときに取扱器が誤りを返した
+hex-restored = ストリームに戻された：このバイトはもう一度読まれる
+hex-empty = (空：0 バイト)
+hex-scrollbar = 16 進表示の位置
+unit-text = { $bytes } から { $characters }
+unit-lookalike = { $character } は ASCII の { $ascii } ではない：{ $name } である
+unit-error = { $bytes } に対する U+FFFD：{ $class }
+unit-bom = { $encoding } の BOM ({ $bytes })。BOM sniffing が消費する
+unit-stripped = { $bytes } の U+FEFF。TextDecoder が BOM として捨てる
+unit-escape = エスケープシーケンス ({ $bytes })：復号器の状態を切り替える
+text-empty = (テキストなし：入力が空)
+text-nul-run = バイト { $from }–{ $to } の NUL 文字 { $count } 個
+text-nul-run-hover = { $run }：U+0000 をまとめて表示。クリックで選択
+text-fatal-stopped = (誤りモード fatal：それより前の誤りで復号が止まった)
+text-character = バイト { $offset } からの文字 { $character }
+text-replacement = バイト { $offset } に対する置換文字 U+FFFD：{ $class }
+text-bom = バイト { $offset } の BOM
+text-escape = バイト { $offset } のエスケープシーケンス { $sequence }
 

@@ -391,13 +391,14 @@ fn number(text: &str) -> Result<u64, String> {
 }
 
 fn chunks(text: &str) -> Result<Chunks, String> {
-    parse_chunks(text).map(Chunks)
+    parse_chunks(text).map(Chunks).map_err(|e| e.to_string())
 }
 
 /// The decode operations, with what each does.
 fn unencodable() -> impl TypedValueParser<Value = Unencodable> {
     PossibleValuesParser::new(
-        Unencodable::ALL.map(|u| PossibleValue::new(u.name()).help(u.summary())),
+        Unencodable::ALL
+            .map(|u| PossibleValue::new(u.name()).help(u.summary(crate::i18n::Lang::En))),
     )
     .map(|name| {
         Unencodable::ALL

@@ -227,8 +227,7 @@ fn open_limited(
         });
     }
     let path = PathBuf::from(file);
-    let fifo = std::fs::metadata(&path)
-        .is_ok_and(|m| special_kind(&m).is_some_and(|k| k.starts_with("FIFO")));
+    let fifo = std::fs::metadata(&path).is_ok_and(|m| special_kind(&m) == Some("fifo"));
     // Opening a FIFO waits for a writer: say so if that takes a moment.
     let opened = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     if fifo {

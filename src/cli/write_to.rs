@@ -5,6 +5,7 @@ use super::definition::Output;
 use super::safe::Safe;
 use super::{output_error, CliError};
 use crate::encoding::Encoding;
+use crate::i18n::Lang;
 use crate::report::write_as::{EncodeWriter, Target, Unencodable, Unwritable};
 use std::io::{self, Write};
 
@@ -33,7 +34,7 @@ pub(crate) fn check_first(target: &Target) -> bool {
 pub(crate) fn refused(target: &Target, u: &Unwritable) -> CliError {
     CliError::fatal(format!(
         "{}. Write them as &#N; with --unencodable html, or choose an encoding that has them (UTF-8 writes every character)",
-        target.refusal(u)
+        target.refusal(Lang::En, u)
     ))
 }
 
@@ -50,7 +51,11 @@ pub(crate) fn writer(target: Target) -> EncodeWriter<io::BufWriter<Safe<io::Stdo
 pub(crate) fn finish<W: Write>(w: EncodeWriter<W>, target: &Target) -> Result<(), CliError> {
     let (_, u) = w.finish().map_err(output_error)?;
     if u.count > 0 {
-        let _ = writeln!(io::stderr(), "mojiscope: note: {}", target.referenced(&u));
+        let _ = writeln!(
+            io::stderr(),
+            "mojiscope: note: {}",
+            target.referenced(Lang::En, &u)
+        );
     }
     Ok(())
 }

@@ -2,6 +2,8 @@
 //! behind each output (a character, a U+FFFD, a BOM, an escape sequence), and the role of every
 //! byte. Pure data, no egui.
 
+use crate::i18n::{words, Lang};
+
 use crate::encoding::error_classes::ErrorClass;
 use crate::encoding::ops::Plan;
 use crate::encoding::{DecodeResult, Encoding};
@@ -45,17 +47,19 @@ impl Role {
         Role::Undecoded,
     ];
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Role::Bom => "BOM",
-            Role::Ascii => "ASCII",
-            Role::Single => "single byte",
+    /// The role in words, in `lang` (the legend's and the hover's).
+    pub fn name(self, lang: Lang) -> String {
+        let role = match self {
+            Role::Bom => "bom",
+            Role::Ascii => "ascii",
+            Role::Single => "single",
             Role::Lead => "lead",
             Role::Trail => "trail",
-            Role::Error => "behind U+FFFD",
+            Role::Error => "error",
             Role::Escape => "escape",
-            Role::Undecoded => "not decoded",
-        }
+            Role::Undecoded => "undecoded",
+        };
+        words!(lang, "role", role = role)
     }
 }
 

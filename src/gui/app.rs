@@ -21,7 +21,7 @@ use super::state::{AppState, DecodeSettings, Message, Origin, ROW};
 use super::text_view::TextView;
 use super::theme::Theme;
 use super::view::View;
-use crate::i18n::Lang;
+use crate::i18n::{tr, words, Lang};
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 use std::sync::Arc;
@@ -314,7 +314,7 @@ impl MojiscopeApp {
             }
             let bytes = bytes.show(ui, |ui| {
                 if !presenting {
-                    ui.label(RichText::new("Bytes").strong());
+                    ui.label(RichText::new(tr(self.state.lang, "view-bytes")).strong());
                 }
                 self.hex.ui(ui, &mut view);
                 ui.max_rect().height()
@@ -329,7 +329,7 @@ impl MojiscopeApp {
             );
             let text = egui::CentralPanel::default().show(ui, |ui| {
                 if !presenting {
-                    ui.label(RichText::new("Decoded text").strong());
+                    ui.label(RichText::new(tr(self.state.lang, "view-decoded-text")).strong());
                 }
                 self.text.ui(ui, &mut view);
                 ui.max_rect().height()
@@ -339,7 +339,7 @@ impl MojiscopeApp {
         let asked = self.dialogs.ui(ctx, &self.state, &theme);
         self.commands.extend(asked);
         if let Some(name) = &self.hovering {
-            chrome::drop_hint(ctx, name);
+            chrome::drop_hint(ctx, name, self.state.lang);
         }
     }
 
@@ -402,7 +402,14 @@ impl MojiscopeApp {
             job.work.poll();
         }
         if let Some(change) = self.state.watcher.as_mut().and_then(|w| w.poll()) {
-            self.commands.push(Command::Report(Message::error(change)));
+            let lang = self.state.lang;
+            let mut message = Message::error(words!(
+                lang,
+                "message-file-changed",
+                change = change.words(lang)
+            ));
+            message.reload = true;
+            self.commands.push(Command::Report(message));
         }
         if let Some(job) = &self.dialog_job {
             if let Some(result) = job.poll() {
@@ -414,19 +421,33 @@ impl MojiscopeApp {
                         self.commands.push(Command::OpenPath(path))
                     }
                     Some(path) => self.commands.push(Command::Export(purpose, path)),
-                    None if quick => self.commands.push(Command::Report(Message::info(
-                        "No system file dialog could be shown here: type the path instead.",
-                    ))),
+                    None if quick => self.commands.push(Command::Report(Message::info(tr(
+                        self.state.lang,
+                        "message-no-file-dialog",
+                    )))),
                     None => {}
                 }
             }
         }
-        if let Some(result) = self.task.as_ref().and_then(|t| t.poll()) {
+        if let Some((label, result)) = self
+            .task
+            .as_ref()
+            .and_then(|t| t.poll().map(|r| (t.label.clone(), r)))
+        {
             self.task = None;
             let retry = self.export_retry.take();
+            // A task that stopped without its result (a bug): which one, and its last words.
+            let result = result.unwrap_or_else(|e| {
+                Err(words!(
+                    self.state.lang,
+                    "task-stopped",
+                    what = label,
+                    error = e
+                ))
+            });
             match result {
-                Ok(Ok(command)) => self.commands.push(command),
-                Ok(Err(e)) | Err(e) => {
+                Ok(command) => self.commands.push(command),
+                Err(e) => {
                     // A failed export: its dialog again, with the path as typed and why.
                     if let Some((purpose, path)) = retry {
                         self.dialogs

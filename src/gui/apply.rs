@@ -9,6 +9,7 @@ use super::panel_id::PanelId;
 use super::panels::{RepairPanel, StepperPanel, WhyPanel};
 use super::state::{CopyKind, Message, Origin, ROW};
 use super::{export, search};
+use crate::i18n::{tr, words};
 use crate::report::decision::Operation;
 use std::sync::Arc;
 use std::time::Instant;
@@ -122,9 +123,11 @@ impl MojiscopeApp {
             Command::GoTo(off) => {
                 let len = s.doc.as_ref().map_or(0, |d| d.len());
                 if off >= len {
-                    let m = Message::error(format!(
-                        "Offset {off} is past the end ({}).",
-                        crate::report::count(len, "byte")
+                    let m = Message::error(words!(
+                        s.lang,
+                        "message-offset-past-end",
+                        offset = off.to_string(),
+                        bytes = len
                     ));
                     self.report_in(DialogKindName::GoTo, m);
                 } else {
@@ -136,10 +139,11 @@ impl MojiscopeApp {
             Command::StepTo(at) => {
                 let len = s.doc.as_ref().map_or(0, |d| d.len());
                 if at.offset > len {
-                    s.error(format!(
-                        "Offset {} is past the end ({}).",
-                        at.offset,
-                        crate::report::count(len, "byte")
+                    s.error(words!(
+                        s.lang,
+                        "message-offset-past-end",
+                        offset = at.offset.to_string(),
+                        bytes = len
                     ));
                 } else {
                     s.focus_step(at);
@@ -163,8 +167,11 @@ impl MojiscopeApp {
                     .get_mut::<StepperPanel>()
                     .is_some_and(|p| p.encoder.jump_to_error(forward));
                 if !found {
-                    let which = if forward { "after" } else { "before" };
-                    s.info(format!("No encoder error {which} this handler call."));
+                    s.info(words!(
+                        s.lang,
+                        "message-no-encoder-error",
+                        forward = forward.to_string()
+                    ));
                 }
             }
             Command::StepForward | Command::StepBack if s.doc.is_none() => s.playing = false,
@@ -172,7 +179,7 @@ impl MojiscopeApp {
                 if let Err(wait) = s.step_by(command == Command::StepForward) {
                     s.playing = false;
                     let scanning = s.scan.as_ref().is_some_and(|j| j.running());
-                    let text = wait.describe(s.current_step().offset, scanning);
+                    let text = wait.describe(s.lang, s.current_step().offset, scanning);
                     s.info(text);
                 }
             }
@@ -204,16 +211,22 @@ impl MojiscopeApp {
                     let from = s.cursor;
                     let len = bytes.len() as u64;
                     let what = label.clone();
+                    let lang = s.lang;
                     self.start_task(
-                        format!("searching for {label}"),
+                        words!(lang, "task-searching-for", what = label.as_str()),
                         move |p| {
-                            let Some(at) = search::find(src.as_ref(), &bytes, from, forward, p)?
+                            let Some(at) = search::find(src.as_ref(), &bytes, from, forward, p)
+                                .map_err(|e| e.words(lang))?
                             else {
-                                return Ok(Command::Report(Message::info(format!(
-                                    "{what} does not occur in the file."
+                                return Ok(Command::Report(Message::info(words!(
+                                    lang,
+                                    "message-not-found",
+                                    what = what
                                 ))));
                             };
-                            Ok(match search::count_matches(src.as_ref(), &bytes, at, p)? {
+                            let matches = search::count_matches(src.as_ref(), &bytes, at, p)
+                                .map_err(|e| e.words(lang))?;
+                            Ok(match matches {
                                 Some((nth, total)) => Command::Found {
                                     at,
                                     len,
@@ -238,8 +251,13 @@ impl MojiscopeApp {
                 s.selection = Some((at, at + len));
                 s.cursor = at;
                 s.scroll_to_row((at / ROW).saturating_sub(2));
-                let m = Message::info(format!(
-                    "Found {label} at offset {at}: match {nth} of {total}."
+                let m = Message::info(words!(
+                    s.lang,
+                    "message-found",
+                    what = label,
+                    offset = at.to_string(),
+                    nth = nth.to_string(),
+                    total = total.to_string()
                 ));
                 self.report_in(DialogKindName::Find, m);
             }
@@ -263,7 +281,7 @@ impl MojiscopeApp {
             }
             Command::BrowseSystemDialog(purpose) => {
                 if !system_dialog_available() {
-                    s.info("No system file dialog is available here (no desktop portal or zenity): type the path instead.");
+                    s.info(tr(s.lang, "message-no-system-dialog"));
                 } else if self.dialog_job.is_none() {
                     self.dialog_job = Some(DialogJob::start(purpose, Self::repaint(ctx)));
                 }
@@ -276,10 +294,8 @@ impl MojiscopeApp {
                     return self.report_in(DialogKindName::Export, Message::error(e));
                 }
                 if self.task.is_some() {
-                    return self.report_in(
-                        DialogKindName::Export,
-                        Message::info("Another task is running; wait for it or cancel it first."),
-                    );
+                    let busy = Message::info(tr(s.lang, "message-another-task"));
+                    return self.report_in(DialogKindName::Export, busy);
                 }
                 self.dialogs.close(DialogKindName::Export);
                 self.export_retry = Some((purpose, path.clone()));
@@ -287,7 +303,9 @@ impl MojiscopeApp {
                 let repaired = (purpose == DialogPurpose::ExportRepaired).then(|| {
                     self.panels
                         .get::<RepairPanel>()
-                        .map_or(Err("There is no Repair panel.".into()), |p| p.to_export())
+                        .map_or(Err(tr(s.lang, "message-no-repair-panel").into()), |p| {
+                            p.to_export()
+                        })
                 });
                 self.task = export::start(s, purpose, path, repaired, Self::repaint(ctx));
             }
@@ -295,6 +313,16 @@ impl MojiscopeApp {
             Command::SetDark(d) => s.dark = d,
             Command::SetLang(l) => {
                 s.lang = l;
+                // An example's name is its title, in the window's language.
+                if let Some(doc) = s.doc.as_mut() {
+                    if let Origin::Example(i) = doc.origin {
+                        doc.name = words!(
+                            l,
+                            "example-document",
+                            title = super::examples::EXAMPLES[i].title(l)
+                        );
+                    }
+                }
                 s.title_changed = true;
             }
             Command::SetZoom(z) => {
@@ -333,7 +361,7 @@ impl MojiscopeApp {
             Command::ApplyContext(id) => {
                 let applied = match self.panels.get_mut::<WhyPanel>() {
                     Some(why) => why.apply_context(id, &self.state),
-                    None => Err("There is no Why this encoding panel.".into()),
+                    None => Err(tr(self.state.lang, "message-no-why-panel").into()),
                 };
                 match applied {
                     Ok((operation, note)) => self.apply_operation(operation, note),
@@ -394,10 +422,11 @@ impl MojiscopeApp {
         let s = &mut self.state;
         match s.find_error_indexed(forward) {
             Some(Ok(Some(e))) => s.show_error(&e),
-            Some(Ok(None)) => {
-                let where_ = if forward { "after" } else { "before" };
-                s.info(format!("No error {where_} this point."));
-            }
+            Some(Ok(None)) => s.info(words!(
+                s.lang,
+                "message-no-error",
+                forward = forward.to_string()
+            )),
             Some(Err(e)) => s.error(e),
             None => {
                 let (Some(doc), Some(plan)) = (&s.doc, &s.plan) else {
@@ -406,13 +435,9 @@ impl MojiscopeApp {
                 let (src, plan) = (doc.source.clone(), plan.clone());
                 let index = s.known().cloned();
                 let here = s.error_search_origin();
-                let label = if forward {
-                    "searching for the next error"
-                } else {
-                    "searching for the previous error"
-                };
+                let lang = s.lang;
                 self.start_task(
-                    label.into(),
+                    words!(lang, "task-searching-error", forward = forward.to_string()),
                     move |p| {
                         let found = search::find_error(
                             src.as_ref(),
@@ -421,13 +446,15 @@ impl MojiscopeApp {
                             here,
                             forward,
                             p,
-                        )?;
+                        )
+                        .map_err(|e| e.words(lang))?;
                         Ok(match found {
                             Some(e) => Command::ShowError(e),
                             None if p.cancelled() => Command::DismissMessage,
-                            None => Command::Report(Message::info(format!(
-                                "No error {} this point.",
-                                if forward { "after" } else { "before" }
+                            None => Command::Report(Message::info(words!(
+                                lang,
+                                "message-no-error",
+                                forward = forward.to_string()
                             ))),
                         })
                     },
@@ -441,6 +468,7 @@ impl MojiscopeApp {
     /// budget, else in the background.
     fn copy(&mut self, kind: CopyKind, ctx: &egui::Context) {
         let s = &self.state;
+        let lang = s.lang;
         let (Some(doc), Some(plan), Some(selection)) = (&s.doc, &s.plan, s.selection) else {
             return;
         };
@@ -457,16 +485,16 @@ impl MojiscopeApp {
             );
             match at_once {
                 Ok(Some(text)) => {
-                    let note = export::copied_note(kind, selection, &text);
+                    let note = export::copied_note(lang, kind, selection, &text);
                     self.state.clipboard = Some(text);
                     return self.state.info(note);
                 }
                 Ok(None) => {}
-                Err(e) => return self.state.error(e),
+                Err(e) => return self.state.error(e.words(lang)),
             }
         }
         self.start_task(
-            "copying the selection".into(),
+            tr(lang, "task-copying").into(),
             move |progress| {
                 let copied = export::selection_as(
                     src.as_ref(),
@@ -478,11 +506,11 @@ impl MojiscopeApp {
                     Some(progress),
                 );
                 if progress.cancelled() {
-                    return Err("Copy cancelled.".to_string());
+                    return Err(tr(lang, "message-copy-cancelled").into());
                 }
-                copied.map(|text| {
+                copied.map_err(|e| e.words(lang)).map(|text| {
                     let text = text.unwrap_or_default();
-                    let note = export::copied_note(kind, selection, &text);
+                    let note = export::copied_note(lang, kind, selection, &text);
                     Command::CopyText(text, note)
                 })
             },

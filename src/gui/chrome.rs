@@ -7,9 +7,9 @@ use super::examples::EXAMPLES;
 use super::panel_id::PanelId;
 use super::view::View;
 use crate::encoding::{DecodeOp, Encoding};
-use crate::i18n::{tr, tr_args, Lang};
+use crate::i18n::{tr, tr_args, words, Lang};
 use crate::report::file_verdict;
-use crate::report::{count, human_size};
+use crate::report::human_size;
 use crate::verdict::Note;
 use egui::{RichText, Ui};
 use std::sync::atomic::Ordering;
@@ -17,26 +17,32 @@ use std::sync::atomic::Ordering;
 /// The example's explanation and the last message.
 pub fn banners(ui: &mut Ui, view: &mut View) {
     let theme = view.theme;
+    let lang = view.state.lang;
     if let Some(i) = view.state.example {
         let ex = &EXAMPLES[i];
         let folded = view.state.example_folded;
         egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                ui.label(RichText::new(ex.title).strong());
+                ui.label(RichText::new(ex.title(lang)).strong());
                 // Folded to its title, the explanation leaves the room to the views (a
                 // lesson at a projector's zoom needs it).
-                let (mark, hover) = if folded {
-                    ("▸ explain", "show what this example shows")
+                let mark = if folded {
+                    "example-unfold"
                 } else {
-                    ("▾ fold", "fold the explanation to its title")
+                    "example-fold"
                 };
-                if ui.small_button(mark).on_hover_text(hover).clicked() {
+                if ui
+                    .small_button(tr(lang, mark))
+                    .on_hover_text(tr(lang, &format!("{mark}.help")))
+                    .clicked()
+                {
                     view.send(Command::FoldExample(!folded));
                 }
             });
             if !folded {
-                ui.label(ex.explanation[0]);
-                ui.label(ex.explanation[1]);
+                for line in ex.explanation(lang) {
+                    ui.label(line);
+                }
             }
         });
     }
@@ -45,6 +51,7 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
     }
     if let Some(m) = &view.state.message {
         let text = m.text.clone();
+        let offer_reload = m.reload;
         let color = if m.error {
             theme.error_text
         } else {
@@ -52,10 +59,10 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(&text).color(color));
-            if text.contains("Reload") && ui.button("Reload").clicked() {
+            if offer_reload && ui.button(tr(lang, "message-reload")).clicked() {
                 view.send(Command::Reload);
             }
-            if ui.small_button("Dismiss").clicked() {
+            if ui.small_button(tr(lang, "message-dismiss")).clicked() {
                 view.send(Command::DismissMessage);
             }
         });
@@ -68,6 +75,7 @@ pub fn banners(ui: &mut Ui, view: &mut View) {
 fn verdict_banner(ui: &mut Ui, view: &mut View) {
     let theme = view.theme;
     let s = view.state;
+    let lang = s.lang;
     let (Some(doc), Some(plan)) = (&s.doc, &s.plan) else {
         return;
     };
@@ -75,28 +83,45 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
     if let Some(content) = &doc.content {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(content).strong().color(theme.html_ref));
-            ui.label("— its bytes are not text in any encoding: read them in the hex view (the decoded text shows runs of NUL as one tag).");
+            ui.label(tr(lang, "banner-not-text"));
         });
         return;
     }
     let shown = plan.encoding;
     if v.encoding != shown && s.settings.op == DecodeOp::Decode {
-        let errors = s
-            .report()
-            .filter(|r| r.complete)
-            .map_or(String::new(), |r| format!(", {}", count(r.errors, "error")));
-        let text = format!(
-            "Decoded as {shown} ({}{errors}); the file reads as {} ({}).",
-            s.encoding_why.words(),
-            v.encoding,
-            file_verdict::reason_words(v.reason)
-        );
+        let why = s.encoding_why.words(lang);
+        let text = match s.report().filter(|r| r.complete) {
+            Some(r) => words!(
+                lang,
+                "banner-decoded-as-with-errors",
+                shown = shown.name(),
+                why = why,
+                errors = r.errors,
+                reads_as = v.encoding.name(),
+                reason = file_verdict::reason_words(v.reason)
+            ),
+            None => words!(
+                lang,
+                "banner-decoded-as",
+                shown = shown.name(),
+                why = why,
+                reads_as = v.encoding.name(),
+                reason = file_verdict::reason_words(v.reason)
+            ),
+        };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(text).color(theme.html_ref));
-            if ui.button(format!("Decode as {}", v.encoding)).clicked() {
+            if ui
+                .button(words!(
+                    lang,
+                    "banner-decode-as",
+                    encoding = v.encoding.name()
+                ))
+                .clicked()
+            {
                 view.send(Command::SetEncoding(v.encoding));
             }
-            if ui.small_button("Why this encoding?").clicked() {
+            if ui.small_button(tr(lang, "banner-why")).clicked() {
                 view.send(Command::ShowPanel(PanelId::Why));
             }
         });
@@ -116,12 +141,15 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(file_verdict::note_text(note)).color(theme.html_ref));
             if let Note::DeclarationDisagrees { reads_as, .. } = note {
-                if ui.button(format!("Decode as {reads_as}")).clicked() {
+                if ui
+                    .button(words!(lang, "banner-decode-as", encoding = reads_as.name()))
+                    .clicked()
+                {
                     view.send(Command::SetEncoding(*reads_as));
                 }
             }
             if let Some(panel) = action {
-                if ui.button("Open Repair").clicked() {
+                if ui.button(tr(lang, "banner-open-repair")).clicked() {
                     view.send(Command::ShowPanel(panel));
                 }
             }
@@ -132,7 +160,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
     if let (true, Some(headline)) = (noted, headline) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{headline}.")).color(theme.html_ref));
-            if ui.small_button("How to fix it").clicked() {
+            if ui.small_button(tr(lang, "banner-how-to-fix")).clicked() {
                 view.send(Command::ShowPanel(PanelId::Why));
             }
         });
@@ -167,16 +195,29 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         });
         ui.separator();
         let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
+        let label = s.settings.encoding.name();
         ui.label(
             if enc != s.settings.encoding && s.settings.op.is_utf8_only() {
-                format!(
-                    "{enc} (the operation decodes UTF-8 only; label {})",
-                    s.settings.encoding
+                words!(
+                    lang,
+                    "status-encoding-utf8-only",
+                    encoding = enc.name(),
+                    label = label
                 )
             } else if enc != s.settings.encoding {
-                format!("{enc} (its BOM; label {})", s.settings.encoding)
+                words!(
+                    lang,
+                    "status-encoding-bom",
+                    encoding = enc.name(),
+                    label = label
+                )
             } else {
-                format!("{enc} ({})", s.encoding_why.words())
+                words!(
+                    lang,
+                    "status-encoding",
+                    encoding = enc.name(),
+                    why = s.encoding_why.words(lang)
+                )
             },
         )
         .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head));
@@ -281,7 +322,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         }
         if let Some(busy) = busy {
             ui.separator();
-            super::progress::progress_bar(ui, busy.progress, "", 180.0);
+            super::progress::progress_bar(ui, lang, busy.progress, "", 180.0);
             ui.label(busy.label);
             if ui.small_button(tr(lang, "status-cancel")).clicked() {
                 view.send(Command::CancelTask);
@@ -336,7 +377,7 @@ pub fn welcome(ui: &mut Ui, view: &mut View) {
         ui.add_space(20.0);
         ui.label(RichText::new(tr(lang, "welcome-examples")).strong());
         for (i, ex) in EXAMPLES.iter().enumerate() {
-            if ui.link(ex.title).clicked() {
+            if ui.link(ex.title(lang)).clicked() {
                 view.send(Command::OpenExample(i));
             }
         }
@@ -354,7 +395,7 @@ pub fn welcome(ui: &mut Ui, view: &mut View) {
 }
 
 /// The hint over the whole window while a file is dragged over it.
-pub fn drop_hint(ctx: &egui::Context, name: &str) {
+pub fn drop_hint(ctx: &egui::Context, name: &str, lang: Lang) {
     let screen = ctx.content_rect();
     let painter = ctx.layer_painter(egui::LayerId::new(
         egui::Order::Foreground,
@@ -363,7 +404,10 @@ pub fn drop_hint(ctx: &egui::Context, name: &str) {
     painter.rect_filled(screen, 0, egui::Color32::from_black_alpha(170));
     // One line each, so both are centred.
     let c = screen.center();
-    for (text, y, size) in [("Drop to inspect", -18.0, 26.0), (name, 18.0, 18.0)] {
+    for (text, y, size) in [
+        (&*tr(lang, "drop-to-inspect"), -18.0, 26.0),
+        (name, 18.0, 18.0),
+    ] {
         painter.text(
             c + egui::vec2(0.0, y),
             egui::Align2::CENTER_CENTER,

@@ -5,6 +5,7 @@ use super::commands::Command;
 use super::view::View;
 use crate::encoding::tables::LABELS;
 use crate::encoding::{get_encoding, DecodeOp, Encoding};
+use crate::i18n::{tr, words, Lang};
 use crate::numbers::parse_chunks;
 use egui::{RichText, Ui};
 
@@ -14,7 +15,7 @@ pub struct Controls {
     chunks: String,
     chunks_for: Vec<u64>,
     /// Why the typed chunk sizes were not taken.
-    chunks_error: Option<String>,
+    chunks_error: Option<crate::numbers::NumberError>,
 }
 
 /// The encodings a query in the picker matches, each once, in the standard's order; an
@@ -48,6 +49,7 @@ fn picker_matches(query: &str, only_with_encoder: bool) -> (Option<Encoding>, Ve
 /// encoding picked this frame.
 pub fn encoding_picker(
     ui: &mut Ui,
+    lang: Lang,
     name: &str,
     current: Encoding,
     search: &mut String,
@@ -61,11 +63,11 @@ pub fn encoding_picker(
         .height((ui.ctx().content_rect().height() - 120.0).clamp(160.0, 420.0))
         .close_behavior(egui::PopupCloseBehavior::CloseOnClickOutside)
         .show_ui(ui, |ui| {
-            let label = ui.label("Search labels:");
+            let label = ui.label(tr(lang, "picker-search-labels"));
             let field = ui
                 .add(
                     egui::TextEdit::singleline(search)
-                        .hint_text("e.g. latin1, sjis, cp1251")
+                        .hint_text(tr(lang, "picker-search-hint"))
                         .desired_width(160.0),
                 )
                 .labelled_by(label.id);
@@ -78,12 +80,18 @@ pub fn encoding_picker(
                 picked = list.first().copied();
             }
             if list.is_empty() {
-                ui.label(RichText::new("No encoding has that label.").weak());
+                ui.label(RichText::new(tr(lang, "picker-no-such-label")).weak());
             }
             let mut group = "";
             for (k, &e) in list.iter().enumerate() {
                 let text = if Some(e) == exact {
-                    RichText::new(format!("{} (label \"{}\")", e.name(), search.trim())).strong()
+                    RichText::new(words!(
+                        lang,
+                        "picker-by-label",
+                        encoding = e.name(),
+                        label = search.trim()
+                    ))
+                    .strong()
                 } else {
                     if e.group() != group {
                         group = e.group();
@@ -92,11 +100,12 @@ pub fn encoding_picker(
                     RichText::new(e.name())
                 };
                 let labels: Vec<&str> = e.labels().collect();
-                let hover = if k == 0 && !search.trim().is_empty() {
-                    format!("labels: {} (Enter picks this one)", labels.join(", "))
-                } else {
-                    format!("labels: {}", labels.join(", "))
-                };
+                let hover = words!(
+                    lang,
+                    "picker-labels",
+                    labels = labels.join(", "),
+                    first = (k == 0 && !search.trim().is_empty()).to_string()
+                );
                 if ui
                     .selectable_label(e == current, text)
                     .on_hover_text(hover)
@@ -120,11 +129,19 @@ pub fn encoding_picker(
 impl Controls {
     pub fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let settings = view.state.settings.clone();
+        let lang = view.state.lang;
         ui.horizontal_wrapped(|ui| {
-            if let Some(e) = encoding_picker(ui, "Encoding:", settings.encoding, &mut self.search, false) {
+            if let Some(e) = encoding_picker(
+                ui,
+                lang,
+                &tr(lang, "controls-encoding"),
+                settings.encoding,
+                &mut self.search,
+                false,
+            ) {
                 view.send(Command::SetEncoding(e));
             }
-            let label = ui.label("Operation:");
+            let label = ui.label(tr(lang, "controls-operation"));
             let combo = egui::ComboBox::from_id_salt("operation-picker")
                 .selected_text(settings.op.spec_name())
                 .width(250.0)
@@ -132,7 +149,10 @@ impl Controls {
                 .show_ui(ui, |ui| {
                     ui.set_max_width(460.0);
                     for op in DecodeOp::ALL {
-                        let item = ui.selectable_label(op == settings.op, RichText::new(op.spec_name()).strong());
+                        let item = ui.selectable_label(
+                            op == settings.op,
+                            RichText::new(op.spec_name()).strong(),
+                        );
                         ui.label(RichText::new(op.summary()).small().color(view.theme.weak));
                         ui.add_space(4.0);
                         if item.clicked() {
@@ -140,9 +160,12 @@ impl Controls {
                         }
                     }
                 });
-            combo.response.labelled_by(label.id).on_hover_text(settings.op.summary());
+            combo
+                .response
+                .labelled_by(label.id)
+                .on_hover_text(settings.op.summary());
             if settings.op.is_utf8_only() && settings.encoding != Encoding::Utf8 {
-                ui.label(RichText::new("(always UTF-8)").weak());
+                ui.label(RichText::new(tr(lang, "controls-always-utf8")).weak());
             }
             if settings.op == DecodeOp::TextDecoder {
                 let mut fatal = settings.fatal;
@@ -154,14 +177,23 @@ impl Controls {
                     view.send(Command::SetIgnoreBom(ignore));
                 }
                 if self.chunks_for != settings.chunks {
-                    self.chunks = settings.chunks.iter().map(|c| c.to_string()).collect::<Vec<_>>().join(",");
+                    self.chunks = settings
+                        .chunks
+                        .iter()
+                        .map(|c| c.to_string())
+                        .collect::<Vec<_>>()
+                        .join(",");
                     self.chunks_for = settings.chunks.clone();
                 }
-                let label = ui.label("stream chunks:");
+                let label = ui.label(tr(lang, "controls-stream-chunks"));
                 let field = ui
-                    .add(egui::TextEdit::singleline(&mut self.chunks).hint_text("e.g. 2,5").desired_width(80.0))
+                    .add(
+                        egui::TextEdit::singleline(&mut self.chunks)
+                            .hint_text(tr(lang, "controls-stream-chunks-hint"))
+                            .desired_width(80.0),
+                    )
                     .labelled_by(label.id)
-                    .on_hover_text("Sizes of the decode(chunk, {stream: true}) calls; the rest is the final call");
+                    .on_hover_text(tr(lang, "controls-stream-chunks.help"));
                 if field.changed() {
                     match parse_chunks(&self.chunks) {
                         Ok(chunks) => {
@@ -173,7 +205,7 @@ impl Controls {
                     }
                 }
                 if let Some(e) = &self.chunks_error {
-                    ui.label(RichText::new(e).color(view.theme.error_text));
+                    ui.label(RichText::new(e.words(lang)).color(view.theme.error_text));
                 }
             }
             if let Some(e) = &view.state.plan_error {
@@ -181,8 +213,15 @@ impl Controls {
             }
             if let Some(plan) = &view.state.plan {
                 if plan.encoding != settings.encoding && plan.sniff.bom.is_some() && plan.skip > 0 {
-                    ui.label(RichText::new(format!("BOM → decoding as {}", plan.encoding)).color(view.theme.html_ref))
-                        .on_hover_text("The byte order mark beats the label (see the BOM tab)");
+                    ui.label(
+                        RichText::new(words!(
+                            lang,
+                            "controls-bom-decodes-as",
+                            encoding = plan.encoding.name()
+                        ))
+                        .color(view.theme.html_ref),
+                    )
+                    .on_hover_text(tr(lang, "controls-bom-decodes-as.help"));
                 }
             }
         });

@@ -8,6 +8,7 @@ use super::jobs::{system_dialog_available, DialogPurpose};
 use super::paste::Paste;
 use super::state::{AppState, Message};
 use super::theme::Theme;
+use crate::i18n::{tr, words, Lang};
 use crate::numbers::{parse_hex, parse_number};
 use crate::report::hex;
 use egui::{Key, RichText, Ui};
@@ -107,14 +108,15 @@ impl Dialogs {
     /// One frame of every open dialog; what they ask for comes back as commands.
     pub fn ui(&mut self, ctx: &egui::Context, state: &AppState, theme: &Theme) -> Vec<Command> {
         let mut commands = Vec::new();
-        self.open_ui(ctx, theme, &mut commands);
+        let lang = state.lang;
+        self.open_ui(ctx, lang, theme, &mut commands);
         self.export_ui(ctx, state, theme, &mut commands);
         if let Some(paste) = self.paste.as_mut() {
-            if !paste.ui(ctx, theme, &mut commands) {
+            if !paste.ui(ctx, lang, theme, &mut commands) {
                 self.close(DialogKindName::Paste);
             }
         }
-        self.goto_ui(ctx, theme, &mut commands);
+        self.goto_ui(ctx, lang, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
         self.help_ui(ctx, state.lang);
         if self.contexts {
@@ -129,25 +131,37 @@ impl Dialogs {
         commands
     }
 
-    fn open_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
+    fn open_ui(
+        &mut self,
+        ctx: &egui::Context,
+        lang: Lang,
+        theme: &Theme,
+        commands: &mut Vec<Command>,
+    ) {
         let Some(mut path) = self.open.take() else {
             return;
         };
         let mut open = true;
-        egui::Window::new("Open a file")
+        egui::Window::new(tr(lang, "dialog-open-title"))
+            .id(egui::Id::unique("dialog-open"))
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
-                if let Some(typed) = path_field(ui, "Path:", &mut path, "/path/to/file", "Open") {
+                let field = PathField {
+                    label: tr(lang, "dialog-path"),
+                    hint: tr(lang, "dialog-path-hint"),
+                    button: tr(lang, "dialog-open"),
+                };
+                if let Some(typed) = field.ui(ui, &mut path) {
                     match typed {
                         Some(p) => commands.push(Command::OpenPath(p)),
                         None => self.note(
                             DialogKindName::Open,
-                            Message::error("Type the path of a file to open."),
+                            Message::error(tr(lang, "dialog-type-a-path-to-open")),
                         ),
                     }
                 }
-                if browse_button(ui, "The system file dialog") {
+                if browse_button(ui, lang, &tr(lang, "dialog-system-file-dialog")) {
                     commands.push(Command::BrowseSystemDialog(DialogPurpose::Open));
                 }
                 self.note_ui(ui, DialogKindName::Open, theme);
@@ -169,27 +183,17 @@ impl Dialogs {
         let Some((purpose, mut path)) = self.export.take() else {
             return;
         };
+        let lang = state.lang;
         let mut open = true;
-        let (title, what) = match purpose {
-            DialogPurpose::ExportText => ("Export decoded text", "the whole decoded text"),
-            DialogPurpose::ExportTraceCsv => (
-                "Export trace as CSV",
-                "the trace of the selection (or of the whole file)",
-            ),
-            DialogPurpose::ExportRepaired => (
-                "Export the repaired text",
-                "the Repair panel's repaired text",
-            ),
-            DialogPurpose::ExportReport => (
-                "Export report",
-                "a report to hand on (the verdict, the cause and its fix, the decision, the repair on the bytes; HTML, or Markdown for a name ending in .md)",
-            ),
-            _ => (
-                "Export trace as JSON Lines",
-                "the trace of the selection (or of the whole file)",
-            ),
+        let kind = match purpose {
+            DialogPurpose::ExportText => "text",
+            DialogPurpose::ExportTraceCsv => "csv",
+            DialogPurpose::ExportRepaired => "repaired",
+            DialogPurpose::ExportReport => "report",
+            _ => "jsonl",
         };
-        egui::Window::new(title)
+        egui::Window::new(words!(lang, "dialog-export-title", kind = kind))
+            .id(egui::Id::unique("dialog-export"))
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
@@ -197,38 +201,46 @@ impl Dialogs {
                     purpose,
                     DialogPurpose::ExportText | DialogPurpose::ExportRepaired
                 );
+                ui.label(words!(lang, "dialog-export-writes", kind = kind));
                 if text {
-                    ui.label(format!("Writes {what} to a file."));
-                    if let Some(t) =
-                        super::target_picker::target_ui(ui, state.export_target, "export-encoding")
-                    {
+                    if let Some(t) = super::target_picker::target_ui(
+                        ui,
+                        lang,
+                        state.export_target,
+                        "export-encoding",
+                    ) {
                         commands.push(Command::SetExportTarget(t));
                     }
-                } else if purpose == DialogPurpose::ExportReport {
-                    ui.label(format!("Writes {what}."));
-                } else {
-                    ui.label(format!("Writes {what} to a file (UTF-8)."));
                 }
                 let exists = !path.trim().is_empty() && PathBuf::from(path.trim()).is_file();
                 if exists {
                     ui.label(
-                        RichText::new("A file of that name exists: Replace overwrites it.")
+                        RichText::new(tr(lang, "dialog-export-exists"))
                             .color(ui.visuals().warn_fg_color),
                     );
                 }
-                let button = if exists { "Replace" } else { "Export" };
-                if let Some(typed) =
-                    path_field(ui, "Save to:", &mut path, "/path/to/output", button)
-                {
+                let field = PathField {
+                    label: tr(lang, "dialog-save-to"),
+                    hint: tr(lang, "dialog-save-to-hint"),
+                    button: tr(
+                        lang,
+                        if exists {
+                            "dialog-replace"
+                        } else {
+                            "dialog-export"
+                        },
+                    ),
+                };
+                if let Some(typed) = field.ui(ui, &mut path) {
                     match typed {
                         Some(p) => commands.push(Command::Export(purpose, p)),
                         None => self.note(
                             DialogKindName::Export,
-                            Message::error("Type the path of the file to write."),
+                            Message::error(tr(lang, "dialog-type-a-path-to-write")),
                         ),
                     }
                 }
-                if browse_button(ui, "The system save dialog") {
+                if browse_button(ui, lang, &tr(lang, "dialog-system-save-dialog")) {
                     commands.push(Command::BrowseSystemDialog(purpose));
                 }
                 self.note_ui(ui, DialogKindName::Export, theme);
@@ -240,33 +252,41 @@ impl Dialogs {
         }
     }
 
-    fn goto_ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) {
+    fn goto_ui(
+        &mut self,
+        ctx: &egui::Context,
+        lang: Lang,
+        theme: &Theme,
+        commands: &mut Vec<Command>,
+    ) {
         let Some(mut text) = self.goto.take() else {
             return;
         };
         let mut open = true;
-        egui::Window::new("Go to offset")
+        egui::Window::new(tr(lang, "dialog-go-to-title"))
+            .id(egui::Id::unique("dialog-go-to"))
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    let label = ui.label("Offset:");
+                    let label = ui.label(tr(lang, "dialog-offset"));
                     let field = ui
                         .add(
                             egui::TextEdit::singleline(&mut text)
                                 .desired_width(160.0)
-                                .hint_text("1234 or 0x4D2"),
+                                .hint_text(tr(lang, "dialog-offset-hint")),
                         )
                         .labelled_by(label.id);
                     let enter = confirmed_by_enter(ui, &field);
-                    if ui.button("Go").clicked() || enter {
+                    if ui.button(tr(lang, "dialog-go")).clicked() || enter {
                         match parse_number(&text) {
                             Some(off) => commands.push(Command::GoTo(off)),
                             None => self.note(
                                 DialogKindName::GoTo,
-                                Message::error(format!(
-                                    "{:?} is not an offset (decimal, or hex with 0x)",
-                                    text.trim()
+                                Message::error(words!(
+                                    lang,
+                                    "stepper-not-an-offset",
+                                    typed = text.trim()
                                 )),
                             ),
                         }
@@ -291,32 +311,44 @@ impl Dialogs {
         let Some((mut text, mut is_hex)) = self.find.take() else {
             return;
         };
+        let lang = state.lang;
         let mut open = true;
         let encoding = state.plan.as_ref().map(|p| p.encoding);
-        egui::Window::new("Find")
+        egui::Window::new(tr(lang, "dialog-find-title"))
+            .id(egui::Id::unique("dialog-find"))
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
                 ui.horizontal(|ui| {
-                    ui.radio_value(&mut is_hex, false, "text");
-                    ui.radio_value(&mut is_hex, true, "hex bytes");
+                    ui.radio_value(&mut is_hex, false, tr(lang, "dialog-find-text"));
+                    ui.radio_value(&mut is_hex, true, tr(lang, "dialog-find-hex"));
                 });
-                let label = ui.label("Find:");
+                let label = ui.label(tr(lang, "dialog-find"));
                 let field = ui
                     .add(egui::TextEdit::singleline(&mut text).desired_width(260.0))
                     .labelled_by(label.id);
                 let enter = confirmed_by_enter(ui, &field);
                 let query = if is_hex {
-                    parse_hex(&text).map(|b| (b, format!("bytes {}", text.trim())))
+                    parse_hex(&text)
+                        .map(|b| (b, words!(lang, "dialog-find-bytes", bytes = text.trim())))
+                        .map_err(|e| e.words(lang))
                 } else {
-                    super::search::text_query(&text, encoding).map(|b| (b, format!("{text:?}")))
+                    super::search::text_query(lang, &text, encoding)
+                        .map(|b| (b, format!("{text:?}")))
                 };
                 match query {
                     Ok((bytes, label)) if !bytes.is_empty() => {
-                        ui.label(RichText::new(format!("searching for {}", hex(&bytes))).weak());
+                        ui.label(
+                            RichText::new(words!(
+                                lang,
+                                "dialog-find-looks-for",
+                                bytes = hex(&bytes)
+                            ))
+                            .weak(),
+                        );
                         ui.horizontal(|ui| {
-                            let next = ui.button("Find next").clicked() || enter;
-                            let prev = ui.button("Find previous").clicked();
+                            let next = ui.button(tr(lang, "dialog-find-next")).clicked() || enter;
+                            let prev = ui.button(tr(lang, "dialog-find-previous")).clicked();
                             if next || prev {
                                 commands.push(Command::Find {
                                     bytes,
@@ -341,13 +373,14 @@ impl Dialogs {
         }
     }
 
-    fn help_ui(&mut self, ctx: &egui::Context, lang: crate::i18n::Lang) {
+    fn help_ui(&mut self, ctx: &egui::Context, lang: Lang) {
         if !self.help {
             return;
         }
         let mut open = true;
         let screen = ctx.content_rect().height();
-        egui::Window::new("Keyboard shortcuts")
+        egui::Window::new(tr(lang, "dialog-shortcuts-title"))
+            .id(egui::Id::unique("dialog-shortcuts"))
             .open(&mut open)
             .collapsible(false)
             .max_height(screen - 40.0)
@@ -361,33 +394,35 @@ impl Dialogs {
     }
 }
 
-/// A labelled path field (focused when nothing else is) and its button. Some(Some(path)) when
-/// the button is clicked or Enter pressed with a path typed, Some(None) when with nothing typed
-/// but blanks.
-fn path_field(
-    ui: &mut Ui,
-    label: &str,
-    path: &mut String,
-    hint: &str,
-    button: &str,
-) -> Option<Option<PathBuf>> {
-    ui.horizontal(|ui| {
-        let label = ui.label(label);
-        let field = ui
-            .add(
-                egui::TextEdit::singleline(path)
-                    .desired_width(370.0)
-                    .hint_text(hint),
-            )
-            .labelled_by(label.id);
-        let enter = confirmed_by_enter(ui, &field);
-        let confirmed = ui.button(button).clicked() || enter;
-        confirmed.then(|| {
-            let typed = path.trim();
-            (!typed.is_empty()).then(|| PathBuf::from(typed))
+/// A labelled path field (focused when nothing else is) and its button.
+struct PathField<'a> {
+    label: std::borrow::Cow<'a, str>,
+    hint: std::borrow::Cow<'a, str>,
+    button: std::borrow::Cow<'a, str>,
+}
+
+impl PathField<'_> {
+    /// Some(Some(path)) when the button is clicked or Enter pressed with a path typed,
+    /// Some(None) when with nothing typed but blanks.
+    fn ui(self, ui: &mut Ui, path: &mut String) -> Option<Option<PathBuf>> {
+        ui.horizontal(|ui| {
+            let label = ui.label(self.label);
+            let field = ui
+                .add(
+                    egui::TextEdit::singleline(path)
+                        .desired_width(370.0)
+                        .hint_text(self.hint),
+                )
+                .labelled_by(label.id);
+            let enter = confirmed_by_enter(ui, &field);
+            let confirmed = ui.button(self.button).clicked() || enter;
+            confirmed.then(|| {
+                let typed = path.trim();
+                (!typed.is_empty()).then(|| PathBuf::from(typed))
+            })
         })
-    })
-    .inner
+        .inner
+    }
 }
 
 /// Whether Enter confirmed the field; the field keeps the focus while nothing else has it.
@@ -401,10 +436,13 @@ fn confirmed_by_enter(ui: &Ui, field: &egui::Response) -> bool {
 }
 
 /// "Browse…" for the system dialog (run off the UI thread), with a note when there is none.
-fn browse_button(ui: &mut Ui, hover: &str) -> bool {
-    let clicked = ui.button("Browse…").on_hover_text(hover).clicked();
+fn browse_button(ui: &mut Ui, lang: Lang, hover: &str) -> bool {
+    let clicked = ui
+        .button(tr(lang, "dialog-browse"))
+        .on_hover_text(hover)
+        .clicked();
     if !system_dialog_available() {
-        ui.label(RichText::new("No system file dialog is available here; type a path.").weak());
+        ui.label(RichText::new(tr(lang, "dialog-no-system-dialog")).weak());
     }
     clicked
 }

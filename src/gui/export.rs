@@ -8,10 +8,11 @@ use super::jobs::{DialogPurpose, Progress, Repaint, TaskJob};
 use super::state::{AppState, CopyKind, Message, Origin};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
+use crate::i18n::{tr, words, Lang};
 use crate::report::step::{write_trace, TraceFormat};
 use crate::report::text::{decode_stream, fatal_message};
 use crate::report::write_as::{EncodeWriter, Target, Unencodable};
-use crate::source::{read_range, ByteSource};
+use crate::source::{read_range, ByteSource, SourceError};
 use crate::trace::fatal::{first_fatal_error, FirstError};
 use crate::trace::RunIndex;
 use std::io::Write;
@@ -38,18 +39,16 @@ pub fn selection_as(
     kind: CopyKind,
     within: bool,
     progress: Option<&Progress>,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, SourceError> {
     let end = end.min(start.saturating_add(COPY_LIMIT));
     match kind {
         CopyKind::Hex => {
-            let bytes =
-                read_range(src, start, (end - start) as usize).map_err(|e| e.to_string())?;
+            let bytes = read_range(src, start, (end - start) as usize)?;
             Ok(Some(crate::report::hex(&bytes)))
         }
         CopyKind::Text | CopyKind::Escaped => {
             let text = if within {
-                let a =
-                    Analysis::within(src, plan, start, end, index).map_err(|e| e.to_string())?;
+                let a = Analysis::within(src, plan, start, end, index)?;
                 if a.pending.is_some() {
                     return Ok(None);
                 }
@@ -69,7 +68,7 @@ pub fn selection_as(
                         }
                     }
                     let to = end.min(at + COPY_WINDOW);
-                    let a = Analysis::whole(src, plan, at, to, index).map_err(|e| e.to_string())?;
+                    let a = Analysis::whole(src, plan, at, to, index)?;
                     text.push_str(&units_text(&a, at, to));
                     at = to;
                 }
@@ -86,30 +85,40 @@ pub fn selection_as(
 
 /// What the status bar says after a copy: what went onto the clipboard, from which bytes, and
 /// when the clipboard's limit cut the selection short.
-pub fn copied_note(kind: CopyKind, (start, end): (u64, u64), text: &str) -> String {
-    use crate::report::{count, human_size};
+pub fn copied_note(lang: Lang, kind: CopyKind, (start, end): (u64, u64), text: &str) -> String {
+    use crate::report::human_size;
     let what = match kind {
-        CopyKind::Hex => "as hex".to_string(),
-        CopyKind::Text => format!(
-            "as text ({})",
-            count(text.chars().count() as u64, "character")
+        CopyKind::Hex => tr(lang, "copied-as-hex").into_owned(),
+        CopyKind::Text => words!(
+            lang,
+            "copied-as-text",
+            characters = text.chars().count() as u64
         ),
-        CopyKind::Escaped => format!("as an escaped string ({})", human_size(text.len() as u64)),
+        CopyKind::Escaped => words!(
+            lang,
+            "copied-as-escaped",
+            size = human_size(text.len() as u64)
+        ),
     };
     let bytes = end.saturating_sub(start);
     if bytes > COPY_LIMIT {
-        format!(
-            "Copied the first {} of the selection {what}: the clipboard takes no more; export the trace or the text for all {}.",
-            human_size(COPY_LIMIT),
-            count(bytes, "byte")
+        words!(
+            lang,
+            "copied-the-first",
+            size = human_size(COPY_LIMIT),
+            how = what,
+            bytes = bytes
         )
     } else if bytes == 1 {
-        format!("Copied byte {start} {what}.")
+        words!(lang, "copied-byte", offset = start.to_string(), how = what)
     } else {
-        format!(
-            "Copied {} (bytes {start}–{}) {what}.",
-            count(bytes, "byte"),
-            end - 1
+        words!(
+            lang,
+            "copied-bytes",
+            bytes = bytes,
+            from = start.to_string(),
+            to = (end - 1).to_string(),
+            how = what
         )
     }
 }
@@ -169,25 +178,29 @@ pub fn suggested_path(state: &AppState, purpose: DialogPurpose) -> String {
 /// Why an export to `path` cannot start (a folder, a folder that is not there, the inspected
 /// file), said before anything runs, so that the dialog stays open for correcting the path.
 pub fn check_target(state: &AppState, path: &Path) -> Result<(), String> {
+    let lang = state.lang;
     if path.is_dir() {
-        return Err(format!(
-            "{} is a folder: add a file name to it.",
-            path.display()
+        return Err(words!(
+            lang,
+            "export-is-a-folder",
+            path = path.display().to_string()
         ));
     }
     if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
         if !parent.is_dir() {
-            return Err(format!(
-                "There is no folder {}: type a path in a folder that exists.",
-                parent.display()
+            return Err(words!(
+                lang,
+                "export-no-folder",
+                folder = parent.display().to_string()
             ));
         }
     }
     if let Some(Origin::File(open)) = state.doc.as_ref().map(|d| &d.origin) {
         if same_file(open, path) {
-            return Err(format!(
-                "Not exporting to {}: it is the file being inspected, which mojiscope never writes.",
-                path.display()
+            return Err(words!(
+                lang,
+                "export-not-the-inspected-file",
+                path = path.display().to_string()
             ));
         }
     }
@@ -229,8 +242,10 @@ pub fn start(
     repaint: Repaint,
 ) -> Option<TaskJob<Result<Command, String>>> {
     let (doc, plan) = (state.doc.as_ref()?, state.plan.clone()?);
+    let lang = state.lang;
+    let label = |kind: &str| words!(lang, "task-exporting", kind = kind);
     if let Err(e) = check_target(state, &path) {
-        return Some(TaskJob::start("export", move |_| Err(e), repaint));
+        return Some(TaskJob::start(label("text"), move |_| Err(e), repaint));
     }
     let src = doc.source.clone();
     let target = state.export_target;
@@ -239,42 +254,48 @@ pub fn start(
         DialogPurpose::ExportText | DialogPurpose::Open => (0, src.len()),
         _ => state.selection.unwrap_or((0, src.len())),
     };
-    let label = match purpose {
-        DialogPurpose::ExportText => "exporting text",
-        DialogPurpose::ExportRepaired => "exporting the repaired text",
-        DialogPurpose::ExportReport => "writing the report",
-        _ => "exporting the trace",
+    let kind = match purpose {
+        DialogPurpose::ExportText | DialogPurpose::Open => "text",
+        DialogPurpose::ExportRepaired => "repaired",
+        DialogPurpose::ExportReport => "report",
+        DialogPurpose::ExportTraceCsv | DialogPurpose::ExportTraceJsonl => "trace",
     };
     // The repaired text is in memory already (the Repair panel's result), or a long document's
     // in a temporary file.
     let repaired = match (purpose, repaired) {
         (DialogPurpose::ExportRepaired, Some(Ok(r))) => Some(r),
         (DialogPurpose::ExportRepaired, Some(Err(e))) => {
-            return Some(TaskJob::start("export", move |_| Err(e), repaint))
+            return Some(TaskJob::start(label(kind), move |_| Err(e), repaint))
         }
         _ => None,
     };
     Some(TaskJob::start(
-        label,
+        label(kind),
         move |progress| {
             progress.total.store(range.1 - range.0, Ordering::Relaxed);
             let result = match purpose {
                 DialogPurpose::ExportText | DialogPurpose::Open => {
-                    export_text(src, &plan, &path, target)
+                    export_text(lang, src, &plan, &path, target)
                 }
                 DialogPurpose::ExportTraceCsv => {
-                    export_trace(src, &plan, &path, range, TraceFormat::Csv, progress)
+                    export_trace(lang, src, &plan, &path, range, TraceFormat::Csv, progress)
                         .map(|n| (n, String::new()))
                 }
-                DialogPurpose::ExportTraceJsonl => {
-                    export_trace(src, &plan, &path, range, TraceFormat::JsonLines, progress)
-                        .map(|n| (n, String::new()))
-                }
-                DialogPurpose::ExportReport => export_report(src.as_ref(), &name, &path),
+                DialogPurpose::ExportTraceJsonl => export_trace(
+                    lang,
+                    src,
+                    &plan,
+                    &path,
+                    range,
+                    TraceFormat::JsonLines,
+                    progress,
+                )
+                .map(|n| (n, String::new())),
+                DialogPurpose::ExportReport => export_report(lang, src.as_ref(), &name, &path),
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
                         Some(RepairedText::File { path: from, keep }) => {
-                            let copied = write_text(&path, target, &mut |out| {
+                            let copied = write_text(lang, &path, target, &mut |out| {
                                 let mut file = std::fs::File::open(&from)?;
                                 std::io::copy(&mut file, out).map(|_| ())
                             });
@@ -282,28 +303,40 @@ pub fn start(
                             copied
                         }
                         Some(RepairedText::Text(text)) => {
-                            write_text(&path, target, &mut |out| out.write_all(text.as_bytes()))
+                            write_text(lang, &path, target, &mut |out| {
+                                out.write_all(text.as_bytes())
+                            })
                         }
-                        None => Err("nothing to export yet: the repair has not finished".into()),
+                        None => Err(tr(lang, "export-repair-not-finished").into()),
                     };
                     written.map(|(n, into, note)| {
                         let size = crate::report::human_size(n);
-                        (format!("the repaired text ({size}){into}"), note)
+                        (
+                            words!(lang, "export-the-repaired-text", size = size, into = into),
+                            note,
+                        )
                     })
                 }
             };
+            let to = path.display().to_string();
             result
-                .map(|(n, note)| {
-                    let to = path.display();
-                    Command::Report(Message::info(format!("Exported {n} to {to}{note}")))
+                .map(|(what, note)| {
+                    Command::Report(Message::info(words!(
+                        lang,
+                        "export-done",
+                        what = what,
+                        path = to.as_str(),
+                        note = note
+                    )))
                 })
-                .map_err(|e| format!("Export to {} failed: {e}", path.display()))
+                .map_err(|e| words!(lang, "export-failed", path = to.as_str(), error = e))
         },
         repaint,
     ))
 }
 
 fn export_text(
+    lang: Lang,
     src: Arc<dyn ByteSource>,
     plan: &Plan,
     path: &Path,
@@ -311,17 +344,24 @@ fn export_text(
 ) -> Result<(String, String), String> {
     if plan.mode == ErrorMode::Fatal {
         let found =
-            first_fatal_error(src.as_ref(), plan, &mut |_| true).map_err(|e| e.to_string())?;
+            first_fatal_error(src.as_ref(), plan, &mut |_| true).map_err(|e| e.words(lang))?;
         if let FirstError::Found(e) = found {
-            let message = fatal_message(src.as_ref(), plan, &e).map_err(|e| e.to_string())?;
-            return Err(format!("nothing to export in fatal mode: {message}"));
+            let message = fatal_message(src.as_ref(), plan, &e).map_err(|e| e.words(lang))?;
+            return Err(words!(lang, "export-fatal", error = message));
         }
     }
-    let (_, into, note) = write_text(path, target, &mut |out| {
+    let (_, into, note) = write_text(lang, path, target, &mut |out| {
         decode_stream(src.as_ref(), plan, out).map_err(|e| std::io::Error::other(e.to_string()))
     })?;
-    let what = crate::report::count(src.len(), "byte");
-    Ok((format!("the decoded text of {what}{into}"), note))
+    Ok((
+        words!(
+            lang,
+            "export-the-decoded-text",
+            bytes = src.len(),
+            into = into
+        ),
+        note,
+    ))
 }
 
 /// Write the text `fill` gives to `path` in `target`'s encoding: into a temporary file beside
@@ -330,13 +370,14 @@ fn export_text(
 /// encoding (" in windows-1251"), and the characters written as `&#N;`.
 /// Write the report on the file: Markdown for a name ending in `.md`, else HTML.
 fn export_report(
+    lang: Lang,
     src: &dyn ByteSource,
     name: &str,
     path: &Path,
 ) -> Result<(String, String), String> {
     use crate::report::page::{build, html::html, markdown::markdown, Inputs};
     let len = src.len().min(crate::verdict::SAMPLE as u64) as usize;
-    let head = read_range(src, 0, len).map_err(|e| e.to_string())?;
+    let head = read_range(src, 0, len).map_err(|e| e.words(lang))?;
     let page = build(&Inputs {
         name,
         head: &head,
@@ -347,18 +388,24 @@ fn export_report(
     let md = path
         .extension()
         .is_some_and(|e| e.eq_ignore_ascii_case("md") || e.eq_ignore_ascii_case("markdown"));
-    let (text, what) = if md {
-        (markdown(&page), "the report (Markdown)")
+    let (text, format) = if md {
+        (markdown(&page), "markdown")
     } else {
-        (html(&page), "the report (HTML)")
+        (html(&page), "html")
     };
-    write_text(path, Target::UTF8, &mut |out| {
+    write_text(lang, path, Target::UTF8, &mut |out| {
         out.write_all(text.as_bytes())
     })
-    .map(|_| (what.to_string(), String::new()))
+    .map(|_| {
+        (
+            words!(lang, "export-the-report", format = format),
+            String::new(),
+        )
+    })
 }
 
 fn write_text(
+    lang: Lang,
     path: &Path,
     target: Target,
     fill: &mut dyn FnMut(&mut dyn Write) -> std::io::Result<()>,
@@ -390,20 +437,25 @@ fn write_text(
     fill(&mut w).map_err(|e| e.to_string())?;
     let (_, unwritable) = w.finish().map_err(|e| e.to_string())?;
     if unwritable.count > 0 && target.unencodable == Unencodable::Refuse {
-        return Err(format!(
-            "{}. Choose “write &#N;”, or an encoding that has them (UTF-8 writes every character).",
-            target.refusal(&unwritable)
+        return Err(words!(
+            lang,
+            "export-refused",
+            refusal = target.refusal(lang, &unwritable)
         ));
     }
     let written = temp.as_file().metadata().map_or(0, |m| m.len());
     temp.persist(path).map_err(|e| e.error.to_string())?;
     let into = if target.encoding != crate::encoding::Encoding::Utf8 || target.bom {
-        format!(" in {}", target.describe())
+        words!(lang, "export-in", encoding = target.describe(lang))
     } else {
         String::new()
     };
     let note = if unwritable.count > 0 {
-        format!("; {}", target.referenced(&unwritable))
+        words!(
+            lang,
+            "export-note",
+            note = target.referenced(lang, &unwritable)
+        )
     } else {
         String::new()
     };
@@ -411,6 +463,7 @@ fn write_text(
 }
 
 fn export_trace(
+    lang: Lang,
     src: Arc<dyn ByteSource>,
     plan: &Plan,
     path: &Path,
@@ -436,13 +489,15 @@ fn export_trace(
     )
     .map_err(|e| e.to_string())?;
     if written.info.interrupted {
-        return Err("cancelled".into());
+        return Err(tr(lang, "export-cancelled").into());
     }
     out.flush().map_err(|e| e.to_string())?;
-    Ok(format!(
-        "{} of bytes {from}–{}",
-        crate::report::count(written.steps, "step"),
-        to.saturating_sub(1)
+    Ok(words!(
+        lang,
+        "export-the-trace",
+        steps = written.steps,
+        from = from.to_string(),
+        to = to.saturating_sub(1).to_string()
     ))
 }
 

@@ -98,12 +98,14 @@ pub fn name(cp: u32) -> String {
             return n.to_string();
         }
     }
-    match cp {
-        0x00..=0x1F | 0x7F..=0x9F => format!("<control {}>", tag(cp).unwrap_or("")),
-        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "<private use>".into(),
-        0xD800..=0xDFFF => "<surrogate>".into(),
-        _ => "<unassigned or unnamed>".into(),
-    }
+    // Unicode's code point labels (§ 4.8), identifiers like the names themselves.
+    let kind = match cp {
+        0x00..=0x1F | 0x7F..=0x9F => "control",
+        0xE000..=0xF8FF | 0xF0000..=0x10FFFF => "private-use",
+        0xD800..=0xDFFF => "surrogate",
+        _ => "reserved",
+    };
+    format!("<{kind}-{cp:04X}>")
 }
 
 /// The ASCII character this one is easily taken for, if any: the punctuation windows-1252

@@ -7,6 +7,7 @@ use super::commands::Command;
 use super::glyph;
 use super::state::ROW;
 use super::view::{click_select, drag_select, wheel_scroll, View};
+use crate::i18n::{tr, words, Lang};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -186,6 +187,7 @@ impl HexView {
 
         let painter = ui.painter_at(rect);
         let theme = view.theme;
+        let lang = view.state.lang;
         let a = view.analysis;
         let selection = view.state.selection;
         let cursor = view.state.cursor;
@@ -275,7 +277,12 @@ impl HexView {
                     );
                 }
                 let response = ui.interact(cell, ui.scope_id().with(("byte", off)), Sense::click());
-                let label = format!("byte {off}: {text}");
+                let label = words!(
+                    lang,
+                    "hex-byte",
+                    offset = off.to_string(),
+                    byte = text.as_str()
+                );
                 response.widget_info(|| {
                     egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
                 });
@@ -283,18 +290,22 @@ impl HexView {
                 if response.hovered() {
                     let unit = a.unit_at(off);
                     response.on_hover_ui(|ui| {
-                        ui.label(format!(
-                            "offset {off} (0x{off:X}) · byte {text} · {}",
-                            role.name()
+                        ui.label(words!(
+                            lang,
+                            "hex-byte-hover",
+                            offset = off.to_string(),
+                            hex = format!("0x{off:X}"),
+                            byte = text.as_str(),
+                            role = role.name(lang)
                         ));
                         if let Some(u) = unit {
-                            ui.label(describe_unit(&u.kind, u.start, u.end));
+                            ui.label(describe_unit(lang, &u.kind, u.start, u.end));
                         }
                         if info.is_some_and(|i| i.error_here) {
-                            ui.label("a handler returned error while reading this byte");
+                            ui.label(tr(lang, "hex-error-here"));
                         }
                         if info.is_some_and(|i| i.restored) {
-                            ui.label("restored to the stream: this byte is read again");
+                            ui.label(tr(lang, "hex-restored"));
                         }
                         if let Some(r) = &reference {
                             ui.label(egui::RichText::new(r.describe()).color(theme.html_ref));
@@ -337,7 +348,7 @@ impl HexView {
             painter.text(
                 Pos2::new(layout.hex_x, origin.y + 2.0),
                 Align2::LEFT_TOP,
-                "(empty: 0 bytes)",
+                tr(lang, "hex-empty"),
                 font.clone(),
                 theme.weak,
             );
@@ -387,8 +398,12 @@ impl HexView {
                 .filter(|&off| off < len)
                 .and_then(|off| a.unit_at(off));
             if let Some(u) = hovered {
-                area.clone()
-                    .on_hover_text_at_pointer(describe_unit(&u.kind, u.start, u.end));
+                area.clone().on_hover_text_at_pointer(describe_unit(
+                    view.state.lang,
+                    &u.kind,
+                    u.start,
+                    u.end,
+                ));
             }
         }
         self.scrollbar(ui, rect, scrollbar_w, visible_rows, view);
@@ -518,7 +533,11 @@ impl HexView {
             Sense::click_and_drag(),
         );
         response.widget_info(|| {
-            egui::WidgetInfo::labeled(egui::Role::ScrollBar, true, "hex view position")
+            egui::WidgetInfo::labeled(
+                egui::Role::ScrollBar,
+                true,
+                tr(view.state.lang, "hex-scrollbar"),
+            )
         });
         let painter = ui.painter();
         painter.rect_filled(track, CornerRadius::same(4), ui.visuals().extreme_bg_color);
@@ -542,36 +561,58 @@ impl HexView {
     }
 }
 
-/// "U+5B57 字 from bytes 1–3".
-pub fn describe_unit(kind: &UnitKind, start: u64, end: u64) -> String {
-    let bytes = if end > start + 1 {
-        format!("bytes {start}–{}", end - 1)
-    } else {
-        format!("byte {start}")
-    };
+/// "U+5B57 字 from bytes 1–3", in `lang`.
+pub fn describe_unit(lang: Lang, kind: &UnitKind, start: u64, end: u64) -> String {
+    let bytes = byte_range(lang, start, end);
     match kind {
         UnitKind::Text { code_points, count } => {
             let cps: Vec<String> = code_points[..*count as usize]
                 .iter()
                 .map(|&c| format!("{} {}", glyph::code_point_label(c), glyph::cell_char(c)))
                 .collect();
-            let mut text = format!("{} from {bytes}", cps.join(" + "));
+            let mut text = words!(
+                lang,
+                "unit-text",
+                characters = cps.join(" + "),
+                bytes = bytes
+            );
             for &c in &code_points[..*count as usize] {
                 if let Some(ascii) = glyph::lookalike(c) {
-                    text.push_str(&format!(
-                        "\n{} is not ASCII {ascii:?} (U+{:04X}): it is {}",
-                        glyph::cell_char(c),
-                        ascii as u32,
-                        glyph::name(c)
+                    text.push('\n');
+                    text.push_str(&words!(
+                        lang,
+                        "unit-lookalike",
+                        character = glyph::cell_char(c).to_string(),
+                        ascii = format!("{ascii:?} (U+{:04X})", ascii as u32),
+                        name = glyph::name(c)
                     ));
                 }
             }
             text
         }
-        UnitKind::Error(class) => format!("U+FFFD for {bytes}: {}", class.description()),
-        UnitKind::Bom(e) => format!("{e} byte order mark ({bytes}), consumed by BOM sniffing"),
-        UnitKind::Stripped => format!("U+FEFF from {bytes}, dropped by TextDecoder as a BOM"),
-        UnitKind::Escape => format!("escape sequence ({bytes}): switches the decoder's state"),
+        UnitKind::Error(class) => words!(
+            lang,
+            "unit-error",
+            bytes = bytes,
+            class = class.description()
+        ),
+        UnitKind::Bom(e) => words!(lang, "unit-bom", encoding = e.name(), bytes = bytes),
+        UnitKind::Stripped => words!(lang, "unit-stripped", bytes = bytes),
+        UnitKind::Escape => words!(lang, "unit-escape", bytes = bytes),
+    }
+}
+
+/// "byte 7" or "bytes 7–9" (`end` exclusive), in `lang`.
+pub fn byte_range(lang: Lang, start: u64, end: u64) -> String {
+    if end > start + 1 {
+        words!(
+            lang,
+            "range-bytes",
+            from = start.to_string(),
+            to = (end - 1).to_string()
+        )
+    } else {
+        words!(lang, "range-byte", at = start.to_string())
     }
 }
 

@@ -6,6 +6,7 @@ use super::actions::Action;
 use super::commands::{Command, DialogKind};
 use super::keys::shortcuts;
 use super::state::AppState;
+use crate::i18n::{tr, words};
 use egui::{Key, KeyboardShortcut};
 
 /// What the window learned from this frame's raw input.
@@ -33,12 +34,14 @@ pub fn read(ctx: &egui::Context, state: &AppState, menu_open: bool) -> Input {
         if path.as_os_str().is_empty() {
             commands.push(match file.bytes() {
                 Ok(bytes) => Command::OpenBytes {
-                    name: "dropped bytes".into(),
+                    name: tr(state.lang, "input-dropped-bytes").into(),
                     bytes,
                     encoding: None,
                 },
-                Err(e) => Command::Report(super::state::Message::error(format!(
-                    "Cannot read the dropped file: {e}"
+                Err(e) => Command::Report(super::state::Message::error(words!(
+                    state.lang,
+                    "input-cannot-read-dropped",
+                    error = e.to_string()
                 ))),
             });
         } else {

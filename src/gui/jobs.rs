@@ -110,8 +110,8 @@ impl ScanJob {
                 let run = std::panic::AssertUnwindSafe(|| {
                     scan_thread(src.as_ref(), &thread_plan, &p, &out, &w, &repaint)
                 });
-                let outcome = std::panic::catch_unwind(run)
-                    .unwrap_or_else(|e| Err(format!("the scan stopped: {}", panic_text(&*e))));
+                let outcome =
+                    std::panic::catch_unwind(run).unwrap_or_else(|e| Err(panic_text(&*e)));
                 let mut published = lock(&out);
                 published.outcome = Some(outcome);
                 published.generation += 1;
@@ -133,7 +133,7 @@ impl ScanJob {
             started: Instant::now(),
         };
         if let Err(e) = spawned {
-            job.error = Some(format!("cannot start the scan: {e}"));
+            job.error = Some(e.to_string());
         }
         job
     }
@@ -321,7 +321,7 @@ impl ScanObserver for Publisher<'_> {
 /// changes or goes away. Dropping the watcher ends the thread.
 pub struct Watcher {
     _stop: Sender<()>,
-    changed: Arc<Mutex<Option<String>>>,
+    changed: Arc<Mutex<Option<crate::source::SourceError>>>,
     taken: bool,
 }
 
@@ -342,7 +342,7 @@ impl Watcher {
                     _ => return,
                 }
                 if let Err(e) = src.check() {
-                    *lock(&report) = Some(format!("{e}. Reload to see the new contents."));
+                    *lock(&report) = Some(e);
                     repaint();
                     return;
                 }
@@ -355,7 +355,7 @@ impl Watcher {
     }
 
     /// The change, once.
-    pub fn poll(&mut self) -> Option<String> {
+    pub fn poll(&mut self) -> Option<crate::source::SourceError> {
         if self.taken {
             return None;
         }
@@ -470,19 +470,18 @@ impl<T: Send + 'static> TaskJob<T> {
         let (tx, rx) = channel();
         let progress = Arc::new(Progress::default());
         let p = progress.clone();
-        let what = label.clone();
         let spawned = std::thread::Builder::new()
             .name("mojiscope-task".into())
             .spawn(move || {
                 let run = std::panic::AssertUnwindSafe(|| work(&p));
-                let out = std::panic::catch_unwind(run)
-                    .map_err(|e| format!("{what} stopped: {}", panic_text(&*e)));
+                // A panic's message as it is: whoever shows it says which work stopped.
+                let out = std::panic::catch_unwind(run).map_err(|e| panic_text(&*e));
                 let _ = tx.send(out);
                 repaint();
             });
         if let Err(e) = spawned {
             let (tx, rx2) = channel();
-            let _ = tx.send(Err(format!("cannot start {label}: {e}")));
+            let _ = tx.send(Err(e.to_string()));
             return TaskJob {
                 label,
                 progress,
@@ -501,7 +500,7 @@ impl<T: Send + 'static> TaskJob<T> {
         match self.rx.try_recv() {
             Ok(out) => Some(out),
             Err(TryRecvError::Empty) => None,
-            Err(TryRecvError::Disconnected) => Some(Err(format!("{} stopped", self.label))),
+            Err(TryRecvError::Disconnected) => Some(Err(String::new())),
         }
     }
 
@@ -528,7 +527,7 @@ mod tests {
     fn a_task_that_panics_ends_with_a_message() {
         let job: TaskJob<u32> =
             TaskJob::start("the search", |_| panic!("boom at byte 7"), Arc::new(|| {}));
-        assert_eq!(wait(&job), Err("the search stopped: boom at byte 7".into()));
+        assert_eq!(wait(&job), Err("boom at byte 7".into()));
     }
 
     #[test]

@@ -24,13 +24,13 @@ impl Action {
     }
 
     /// The shortcuts as the platform writes them ("Ctrl+O", "→ or ."), or "" without one.
-    pub fn keys_text(self, ctx: &egui::Context) -> String {
+    pub fn keys_text(self, ctx: &egui::Context, lang: Lang) -> String {
         self.info()
             .shortcuts
             .iter()
             .map(|s| shortcut_text(ctx, s))
             .collect::<Vec<_>>()
-            .join(" or ")
+            .join(&tr(lang, "keys-or"))
     }
 
     /// The label in menus and on buttons.
@@ -45,7 +45,7 @@ impl Action {
 
     /// The hover text of a button for this action: what it does and its keys.
     pub fn hover(self, ctx: &egui::Context, lang: Lang) -> String {
-        let keys = self.keys_text(ctx);
+        let keys = self.keys_text(ctx, lang);
         if keys.is_empty() {
             self.help(lang).into_owned()
         } else {
@@ -97,11 +97,11 @@ pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context, lang: Lang) {
             let keys = match action.panel_number() {
                 Some(0) => format!(
                     "{} … {}",
-                    action.keys_text(ctx),
-                    Action::Panel9.keys_text(ctx)
+                    action.keys_text(ctx, lang),
+                    Action::Panel9.keys_text(ctx, lang)
                 ),
                 Some(_) => continue,
-                None => action.keys_text(ctx),
+                None => action.keys_text(ctx, lang),
             };
             if keys.is_empty() {
                 continue;

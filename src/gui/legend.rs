@@ -4,6 +4,7 @@
 
 use super::analysis::Role;
 use super::view::View;
+use crate::i18n::tr;
 use egui::{Align2, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, Ui, Vec2};
 
 /// What the rows on screen drew, for the legend to explain.
@@ -29,21 +30,22 @@ impl Drawn {
 /// The legend under the bytes, wrapping between its items; returns the height it took.
 pub fn legend(ui: &mut Ui, width: f32, view: &View, drawn: &Drawn) -> f32 {
     let theme = view.theme;
+    let lang = view.state.lang;
     let response = ui.allocate_ui(Vec2::new(width, 0.0), |ui| {
         ui.horizontal_wrapped(|ui| {
             ui.spacing_mut().item_spacing.x = 10.0;
             for (role, _) in Role::ALL.iter().zip(drawn.roles).filter(|(_, on)| *on) {
-                legend_mark(ui, role.name(), |p, r| {
+                legend_mark(ui, &role.name(lang), |p, r| {
                     p.rect_filled(r, CornerRadius::same(2), theme.role(*role));
                 });
             }
             if drawn.error {
-                legend_mark(ui, "error returned here", |p, r| {
+                legend_mark(ui, &tr(lang, "legend-error"), |p, r| {
                     p.circle_filled(r.center(), 3.0, theme.error_text);
                 });
             }
             if drawn.continued {
-                legend_mark(ui, "continued from the row above", |p, r| {
+                legend_mark(ui, &tr(lang, "legend-continued"), |p, r| {
                     p.text(
                         r.center(),
                         Align2::CENTER_CENTER,
@@ -54,7 +56,7 @@ pub fn legend(ui: &mut Ui, width: f32, view: &View, drawn: &Drawn) -> f32 {
                 });
             }
             if drawn.restored {
-                legend_mark(ui, "restored byte", |p, r| {
+                legend_mark(ui, &tr(lang, "legend-restored"), |p, r| {
                     p.line_segment(
                         [r.left_center(), r.right_center()],
                         Stroke::new(2.0, theme.restored),
@@ -62,7 +64,7 @@ pub fn legend(ui: &mut Ui, width: f32, view: &View, drawn: &Drawn) -> f32 {
                 });
             }
             if drawn.reference {
-                legend_mark(ui, "numeric character reference (&#…;)", |p, r| {
+                legend_mark(ui, &tr(lang, "legend-reference"), |p, r| {
                     p.hline(
                         r.x_range(),
                         r.bottom() - 2.0,
@@ -71,7 +73,7 @@ pub fn legend(ui: &mut Ui, width: f32, view: &View, drawn: &Drawn) -> f32 {
                 });
             }
             if drawn.chunk {
-                legend_mark(ui, "decode() call N starts here (stream chunks)", |p, r| {
+                legend_mark(ui, &tr(lang, "legend-chunk"), |p, r| {
                     p.vline(r.left() + 1.0, r.y_range(), Stroke::new(3.0, theme.chunk));
                     p.rect_filled(
                         Rect::from_min_size(r.left_top(), Vec2::new(9.0, 8.0)),

@@ -80,7 +80,7 @@ pub fn menu_bar(
                 .max_height(room)
                 .show(ui, |ui| {
                     for (i, ex) in EXAMPLES.iter().enumerate() {
-                        if ui.button(ex.title).clicked() {
+                        if ui.button(ex.title(lang)).clicked() {
                             view.send(Command::OpenExample(i));
                         }
                     }
@@ -121,7 +121,7 @@ pub fn menu_bar(
             ui.separator();
             for (n, &(id, _)) in panels.iter().enumerate() {
                 let mut item = egui::Button::selectable(id == active, tr(lang, id.message()));
-                if let Some(keys) = Action::panel(n).map(|a| a.keys_text(ui.ctx())) {
+                if let Some(keys) = Action::panel(n).map(|a| a.keys_text(ui.ctx(), lang)) {
                     item = item.shortcut_text(keys);
                 }
                 if ui.add(item).clicked() {

@@ -6,6 +6,7 @@
 
 use super::analysis::{Analysis, MAX_LEAD};
 use super::state::{AppState, StepRef, ROW};
+use crate::i18n::{tr, words, Lang};
 use crate::trace::scan::{errors_in_range, ErrorRecord, ScanReport, BLOCK};
 use crate::trace::{trace_window_within, Pending, Step, Within};
 
@@ -19,19 +20,29 @@ pub enum Wait {
 }
 
 impl Wait {
-    /// A sentence for the user.
-    pub fn describe(&self, offset: u64, scanning: bool) -> String {
-        let then = if scanning {
-            "the scan running in the background will tell; this updates when it gets there"
-        } else {
-            "scan the file (Errors tab) to find out"
-        };
+    /// A sentence for the user, in `lang`.
+    pub fn describe(&self, lang: Lang, offset: u64, scanning: bool) -> String {
+        let then = tr(
+            lang,
+            if scanning {
+                "wait-scan-running"
+            } else {
+                "wait-scan-the-file"
+            },
+        );
         match self {
-            Wait::Scan(Pending::FirstErrorUnknown) => format!(
-                "Fatal mode: the run stops at its first error, and whether one comes before byte {offset} is not known yet; {then}."
+            Wait::Scan(Pending::FirstErrorUnknown) => words!(
+                lang,
+                "wait-first-error-unknown",
+                offset = offset.to_string(),
+                then = then
             ),
-            Wait::Scan(Pending::FarSync { sync }) => format!(
-                "The decoder's state at byte {offset} depends on bytes far before it (nothing resets it after byte {sync}); {then}."
+            Wait::Scan(Pending::FarSync { sync }) => words!(
+                lang,
+                "wait-far-sync",
+                offset = offset.to_string(),
+                sync = sync.to_string(),
+                then = then
             ),
             Wait::Failed(e) => e.clone(),
         }
@@ -64,7 +75,7 @@ impl AppState {
                 true
             },
         )
-        .map_err(|e| Wait::Failed(e.to_string()))?;
+        .map_err(|e| Wait::Failed(e.words(self.lang)))?;
         match within {
             Within::Traced(_) => Ok(steps),
             Within::Pending(p) => Err(Wait::Scan(p)),

@@ -5,6 +5,7 @@
 use super::commands::Command;
 use super::theme::Theme;
 use crate::encoding::Encoding;
+use crate::i18n::{tr, words, Lang};
 use crate::numbers::parse_hex;
 use crate::report::write_as::{EncodeWriter, Target, Unencodable};
 use egui::{Key, RichText};
@@ -33,6 +34,8 @@ pub struct Paste {
     preview: String,
     /// A long paste's preview waits until the typing pauses (its verdict takes a while).
     preview_due: Option<std::time::Instant>,
+    /// The window's language when the dialog was last drawn (the preview's words).
+    lang: Lang,
 }
 
 /// Pastes longer than this get their preview once the typing pauses for `PREVIEW_PAUSE`.
@@ -63,13 +66,25 @@ impl Paste {
             note: None,
             preview: String::new(),
             preview_due: None,
+            lang: Lang::En,
         }
     }
 
     /// One frame of the dialog; false once it is closed.
-    pub fn ui(&mut self, ctx: &egui::Context, theme: &Theme, commands: &mut Vec<Command>) -> bool {
+    pub fn ui(
+        &mut self,
+        ctx: &egui::Context,
+        lang: Lang,
+        theme: &Theme,
+        commands: &mut Vec<Command>,
+    ) -> bool {
         let mut open = true;
-        egui::Window::new("Paste bytes")
+        if self.lang != lang {
+            self.lang = lang;
+            self.parsed = None;
+        }
+        egui::Window::new(tr(lang, "paste-title"))
+            .id(egui::Id::unique("dialog-paste"))
             .open(&mut open)
             .collapsible(false)
             .default_width(460.0)
@@ -77,22 +92,24 @@ impl Paste {
                 let mut changed = self.parsed.is_none();
                 ui.horizontal_wrapped(|ui| {
                     for (kind, label) in [
-                        (PasteKind::Hex, "hex (E2 82 AC)"),
-                        (PasteKind::Utf8, "text (its UTF-8 bytes)"),
-                        (PasteKind::Encoded, "text in an encoding"),
+                        (PasteKind::Hex, "paste-hex"),
+                        (PasteKind::Utf8, "paste-utf8"),
+                        (PasteKind::Encoded, "paste-encoded"),
                     ] {
-                        changed |= ui.radio_value(&mut self.kind, kind, label).changed();
+                        changed |= ui
+                            .radio_value(&mut self.kind, kind, tr(lang, label))
+                            .changed();
                     }
                 });
                 if self.kind == PasteKind::Encoded {
                     if let Some(t) =
-                        super::target_picker::target_ui(ui, self.target, "paste-encoding")
+                        super::target_picker::target_ui(ui, lang, self.target, "paste-encoding")
                     {
                         self.target = t;
                         changed = true;
                     }
                 }
-                let label = ui.label("Bytes:");
+                let label = ui.label(tr(lang, "paste-bytes"));
                 changed |= ui
                     .add(
                         egui::TextEdit::multiline(&mut self.text)
@@ -119,7 +136,7 @@ impl Paste {
                 }
                 match &self.parsed {
                     Some(Ok(bytes)) => {
-                        ui.label(crate::report::count(bytes.len() as u64, "byte"));
+                        ui.label(words!(lang, "count-bytes", n = bytes.len() as u64));
                         if self.kind == PasteKind::Encoded {
                             let head = &bytes[..bytes.len().min(64)];
                             let more = if bytes.len() > head.len() { " …" } else { "" };
@@ -135,14 +152,14 @@ impl Paste {
                         let ctrl_enter =
                             ui.input_mut(|i| i.consume_key(egui::Modifiers::COMMAND, Key::Enter));
                         let button =
-                            ui.button("Open as scratch buffer")
+                            ui.button(tr(lang, "paste-open"))
                                 .on_hover_text(ctx.format_shortcut(&egui::KeyboardShortcut::new(
                                     egui::Modifiers::COMMAND,
                                     Key::Enter,
                                 )));
                         if button.clicked() || ctrl_enter {
                             commands.push(Command::OpenBytes {
-                                name: "scratch buffer".into(),
+                                name: tr(lang, "paste-scratch-buffer").into(),
                                 bytes: bytes.clone(),
                                 encoding: (self.kind == PasteKind::Encoded)
                                     .then_some(self.target.encoding),
@@ -162,9 +179,9 @@ impl Paste {
     fn update(&mut self) {
         self.note = None;
         let parsed = match self.kind {
-            PasteKind::Hex => parse_hex(&self.text),
+            PasteKind::Hex => parse_hex(&self.text).map_err(|e| e.words(self.lang)),
             PasteKind::Utf8 => Ok(self.text.as_bytes().to_vec()),
-            PasteKind::Encoded => match encode(&self.text, self.target) {
+            PasteKind::Encoded => match encode(self.lang, &self.text, self.target) {
                 Ok((bytes, note)) => {
                     self.note = note;
                     Ok(bytes)
@@ -175,7 +192,7 @@ impl Paste {
         let long = parsed.as_ref().is_ok_and(|b| b.len() > PREVIEW_AT_ONCE);
         self.parsed = Some(parsed);
         if long {
-            self.preview = "(decoding once the typing pauses…)".into();
+            self.preview = tr(self.lang, "paste-preview-waits").into();
             self.preview_due = Some(std::time::Instant::now() + PREVIEW_PAUSE);
         } else {
             self.preview_due = None;
@@ -193,7 +210,7 @@ impl Paste {
                 let (decoded, why) = match self.kind {
                     PasteKind::Encoded => (
                         crate::encoding::ops::decode(head, self.target.encoding),
-                        "the encoding they were written in".to_string(),
+                        tr(self.lang, "paste-written-in").into_owned(),
                     ),
                     _ => {
                         let v = crate::verdict::verdict(bytes, true);
@@ -203,10 +220,12 @@ impl Paste {
                         )
                     }
                 };
-                format!(
-                    "decodes as {} ({why}): {}{more}",
-                    decoded.encoding,
-                    super::glyph::preview(&decoded.text)
+                words!(
+                    self.lang,
+                    "paste-decodes-as",
+                    encoding = decoded.encoding.name(),
+                    why = why,
+                    text = format!("{}{more}", super::glyph::preview(&decoded.text))
                 )
             }
             _ => String::new(),
@@ -216,14 +235,14 @@ impl Paste {
 
 /// `text`'s bytes in the target's encoding: refused with what it cannot write, or with the
 /// references it wrote instead named.
-fn encode(text: &str, target: Target) -> Result<(Vec<u8>, Option<String>), String> {
+fn encode(lang: Lang, text: &str, target: Target) -> Result<(Vec<u8>, Option<String>), String> {
     let mut w = EncodeWriter::new(Vec::new(), target);
     if w.write_all(text.as_bytes()).is_err() {
-        return Err(target.refusal(w.unwritable()));
+        return Err(target.refusal(lang, w.unwritable()));
     }
     match w.finish() {
-        Ok((bytes, u)) if u.count > 0 => Ok((bytes, Some(target.referenced(&u)))),
+        Ok((bytes, u)) if u.count > 0 => Ok((bytes, Some(target.referenced(lang, &u)))),
         Ok((bytes, _)) => Ok((bytes, None)),
-        Err(_) => Err(target.refusal(&Default::default())),
+        Err(_) => Err(target.refusal(lang, &Default::default())),
     }
 }

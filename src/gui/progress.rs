@@ -1,6 +1,8 @@
 //! Progress shared between background work and the window: the percent done and the time
 //! left at the pace so far, and the bar that shows them.
 
+use crate::i18n::{tr, words, Lang};
+
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -33,7 +35,7 @@ impl Default for Progress {
 impl Progress {
     /// "42 %, about 1 min 20 s left": the time left from the pace so far, once there is one
     /// (two seconds in and a percent done).
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, lang: Lang) -> String {
         let (done, total) = (
             self.done.load(Ordering::Relaxed),
             self.total.load(Ordering::Relaxed),
@@ -43,13 +45,18 @@ impl Progress {
         } else {
             (done as f64 / total as f64).clamp(0.0, 1.0)
         };
-        let percent = format!("{} %", (fraction * 100.0).floor() as u32);
+        let percent = ((fraction * 100.0).floor() as u32).to_string();
         let elapsed = self.started.elapsed().as_secs_f64();
         if !(0.01..1.0).contains(&fraction) || elapsed < 2.0 {
-            return percent;
+            return words!(lang, "progress-percent", percent = percent);
         }
         let left = elapsed * (1.0 - fraction) / fraction;
-        format!("{percent}, about {} left", duration_words(left))
+        words!(
+            lang,
+            "progress-percent-left",
+            percent = percent,
+            left = duration_words(lang, left)
+        )
     }
 
     pub fn fraction(&self) -> f32 {
@@ -66,28 +73,28 @@ impl Progress {
 }
 
 /// A duration in words, as precise as a time left needs: "40 s", "3 min 20 s", "2 h 5 min".
-pub fn duration_words(seconds: f64) -> String {
+pub fn duration_words(lang: Lang, seconds: f64) -> String {
     let s = if seconds.is_finite() {
         seconds.max(0.0).round() as u64
     } else {
         u64::MAX
     };
     match s {
-        0..60 => format!("{s} s"),
-        60..3600 => format!("{} min {} s", s / 60, s % 60),
-        3600..360_000 => format!("{} h {} min", s / 3600, s % 3600 / 60),
-        _ => "more than 100 hours".to_string(),
+        0..60 => words!(lang, "duration-seconds", s = s),
+        60..3600 => words!(lang, "duration-minutes", min = s / 60, s = s % 60),
+        3600..360_000 => words!(lang, "duration-hours", h = s / 3600, min = s % 3600 / 60),
+        _ => tr(lang, "duration-more").into_owned(),
     }
 }
 
 /// A progress bar with the percent done and the time left, and `what` before them (work
 /// whose size is not known yet: an animated bar).
-pub fn progress_bar(ui: &mut egui::Ui, progress: &Progress, what: &str, width: f32) {
+pub fn progress_bar(ui: &mut egui::Ui, lang: Lang, progress: &Progress, what: &str, width: f32) {
     let known = progress.total.load(Ordering::Relaxed) > 0;
     let done = if known {
-        progress.describe()
+        progress.describe(lang)
     } else {
-        "working".to_string()
+        tr(lang, "progress-working").into_owned()
     };
     let text = if what.is_empty() {
         done
@@ -115,17 +122,23 @@ mod tests {
         };
         p.total.store(400, Ordering::Relaxed);
         p.done.store(100, Ordering::Relaxed);
-        assert_eq!(p.describe(), "25 %, about 30 s left");
+        assert_eq!(p.describe(Lang::En), "25 %, about 30 s left");
+        assert_eq!(p.describe(Lang::Ja), "25 %、残り約 30 秒");
         p.done.store(4, Ordering::Relaxed);
-        assert_eq!(p.describe(), "1 %, about 16 min 30 s left");
+        assert_eq!(p.describe(Lang::En), "1 %, about 16 min 30 s left");
+        assert_eq!(p.describe(Lang::Ru), "1 %, осталось около 16 мин 30 с");
         // Too early to tell.
         p.done.store(3, Ordering::Relaxed);
-        assert_eq!(p.describe(), "0 %");
+        assert_eq!(p.describe(Lang::En), "0 %");
         let fresh = Progress::default();
         fresh.total.store(10, Ordering::Relaxed);
         fresh.done.store(5, Ordering::Relaxed);
-        assert_eq!(fresh.describe(), "50 %");
-        assert_eq!(duration_words(7265.0), "2 h 1 min");
-        assert_eq!(duration_words(f64::INFINITY), "more than 100 hours");
+        assert_eq!(fresh.describe(Lang::En), "50 %");
+        assert_eq!(duration_words(Lang::En, 7265.0), "2 h 1 min");
+        assert_eq!(duration_words(Lang::Ja, 7265.0), "2 時間 1 分");
+        assert_eq!(
+            duration_words(Lang::En, f64::INFINITY),
+            "more than 100 hours"
+        );
     }
 }

@@ -6,14 +6,15 @@ use crate::encoding::encode_run::{EncodeRun, EncoderErrorMode};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::encoding::Encoding;
-use crate::source::ByteSource;
+use crate::i18n::{tr, words, Lang};
+use crate::source::{ByteSource, SourceError};
 use crate::trace::scan::{errors_in_range, ErrorRecord};
 use crate::trace::RunIndex;
 use std::sync::atomic::Ordering;
 
 /// The bytes `text` has in `encoding` (UTF-16 is written directly; other encodings use their
 /// encoder, and a character they cannot encode makes the query impossible).
-pub fn text_query(text: &str, encoding: Option<Encoding>) -> Result<Vec<u8>, String> {
+pub fn text_query(lang: Lang, text: &str, encoding: Option<Encoding>) -> Result<Vec<u8>, String> {
     let encoding = encoding.unwrap_or(Encoding::Utf8);
     match encoding {
         Encoding::Utf16Le => {
@@ -22,16 +23,19 @@ pub fn text_query(text: &str, encoding: Option<Encoding>) -> Result<Vec<u8>, Str
         Encoding::Utf16Be => {
             return Ok(text.encode_utf16().flat_map(|u| u.to_be_bytes()).collect())
         }
-        Encoding::Replacement => {
-            return Err("the replacement encoding has no bytes for text".into())
-        }
+        Encoding::Replacement => return Err(tr(lang, "find-replacement-has-no-bytes").into()),
         _ => {}
     }
     let mut run = EncodeRun::new(encoding, EncoderErrorMode::Fatal);
     let mut out = Vec::new();
     for c in text.chars() {
         if run.push(c as u32, 0, &mut out, &mut |_| {}).is_err() {
-            return Err(format!("{c:?} has no bytes in {encoding}"));
+            return Err(words!(
+                lang,
+                "find-no-bytes-in",
+                character = format!("{c:?}"),
+                encoding = encoding.name()
+            ));
         }
     }
     run.finish(&mut out, &mut |_| {});
@@ -48,7 +52,7 @@ pub fn find(
     from: u64,
     forward: bool,
     progress: &Progress,
-) -> Result<Option<u64>, String> {
+) -> Result<Option<u64>, SourceError> {
     let len = src.len();
     if needle.is_empty() || needle.len() as u64 > len {
         return Ok(None);
@@ -83,7 +87,7 @@ pub fn count_matches(
     needle: &[u8],
     at: u64,
     progress: &Progress,
-) -> Result<Option<(u64, u64)>, String> {
+) -> Result<Option<(u64, u64)>, SourceError> {
     let len = src.len();
     let n = needle.len() as u64;
     if n == 0 || n > len {
@@ -99,8 +103,7 @@ pub fn count_matches(
         }
         // Matches starting in [pos, pos + CHUNK), read with the overlap they need.
         let end = (pos + CHUNK as u64 + n - 1).min(len);
-        let bytes =
-            crate::source::read_range(src, pos, (end - pos) as usize).map_err(|e| e.to_string())?;
+        let bytes = crate::source::read_range(src, pos, (end - pos) as usize)?;
         for (i, w) in bytes.windows(needle.len()).enumerate().take(CHUNK) {
             if w == needle {
                 total += 1;
@@ -125,7 +128,7 @@ fn find_in(
     forward: bool,
     progress: &Progress,
     scanned: &mut u64,
-) -> Result<Option<u64>, String> {
+) -> Result<Option<u64>, SourceError> {
     if lo >= hi {
         return Ok(None);
     }
@@ -140,8 +143,7 @@ fn find_in(
             return Ok(None);
         }
         let end = (pos + CHUNK as u64 + n - 1).min(src.len());
-        let bytes =
-            crate::source::read_range(src, pos, (end - pos) as usize).map_err(|e| e.to_string())?;
+        let bytes = crate::source::read_range(src, pos, (end - pos) as usize)?;
         let hit = if forward {
             bytes
                 .windows(needle.len())
@@ -185,7 +187,7 @@ pub fn find_error(
     here: u64,
     forward: bool,
     progress: &Progress,
-) -> Result<Option<ErrorRecord>, String> {
+) -> Result<Option<ErrorRecord>, SourceError> {
     let len = src.len();
     let mut replacement = plan.clone();
     replacement.mode = ErrorMode::Replacement;
@@ -207,8 +209,7 @@ pub fn find_error(
         };
         // The last piece reaches the end, so that an error at end-of-queue is found too.
         let piece = if end == len { len + 1 - pos } else { end - pos };
-        let errors =
-            errors_in_range(src, &replacement, pos, piece, index).map_err(|e| e.to_string())?;
+        let errors = errors_in_range(src, &replacement, pos, piece, index)?;
         let found = if forward {
             errors.into_iter().find(|e| e.step_offset > here)
         } else {

@@ -6,6 +6,7 @@ use super::examples::EXAMPLES;
 use super::jobs::{log, ScanJob, Watcher};
 use crate::encoding::ops::{DecodeOptions, Plan};
 use crate::encoding::{DecodeOp, Encoding};
+use crate::i18n::{tr, words, Lang};
 use crate::numbers::chunk_boundaries;
 use crate::source::{read_range, ByteSource, FileSource, MemSource};
 use crate::trace::scan::ScanReport;
@@ -114,14 +115,18 @@ pub enum EncodingWhy {
 }
 
 impl EncodingWhy {
-    pub fn words(self) -> &'static str {
-        match self {
-            EncodingWhy::Verdict(r) => crate::report::file_verdict::reason_words(r),
-            EncodingWhy::CommandLine => "from the command line",
-            EncodingWhy::Remembered => "your earlier choice for this file",
-            EncodingWhy::Chosen => "your choice",
-            EncodingWhy::Example => "the example's choice",
-        }
+    /// Why, in words, in `lang`.
+    pub fn words(self, lang: Lang) -> String {
+        let id = match self {
+            EncodingWhy::Verdict(r) => {
+                return crate::report::file_verdict::reason_words(r).into();
+            }
+            EncodingWhy::CommandLine => "why-encoding-command-line",
+            EncodingWhy::Remembered => "why-encoding-remembered",
+            EncodingWhy::Chosen => "why-encoding-chosen",
+            EncodingWhy::Example => "why-encoding-example",
+        };
+        tr(lang, id).into_owned()
     }
 }
 
@@ -141,6 +146,8 @@ pub struct StepRef {
 pub struct Message {
     pub error: bool,
     pub text: String,
+    /// The file changed on disk: the banner offers Reload.
+    pub reload: bool,
 }
 
 impl Message {
@@ -148,12 +155,14 @@ impl Message {
         Message {
             error: false,
             text: text.into(),
+            reload: false,
         }
     }
     pub fn error(text: impl Into<String>) -> Message {
         Message {
             error: true,
             text: text.into(),
+            reload: false,
         }
     }
 }
@@ -530,7 +539,7 @@ impl AppState {
         self.set_document(
             Arc::new(MemSource::new(ex.file, ex.bytes.to_vec())),
             Origin::Example(i),
-            format!("Example: {}", ex.title),
+            words!(self.lang, "example-document", title = ex.title(self.lang)),
         );
         self.example = Some(i);
         // Start at the first handler call, so the stepper has something to show.

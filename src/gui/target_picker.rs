@@ -2,15 +2,16 @@
 //! and what to do with a character it cannot write.
 
 use crate::encoding::Encoding;
+use crate::i18n::{tr, words, Lang};
 use crate::report::write_as::{Target, Unencodable};
 use egui::Ui;
 
 /// The encoding exported text is written in, its BOM, and what becomes of a character it
 /// cannot write; the new choice when the user changed it.
-pub(super) fn target_ui(ui: &mut Ui, target: Target, id: &str) -> Option<Target> {
+pub(super) fn target_ui(ui: &mut Ui, lang: Lang, target: Target, id: &str) -> Option<Target> {
     let mut t = target;
     ui.horizontal(|ui| {
-        let label = ui.label("Write as:");
+        let label = ui.label(tr(lang, "write-as"));
         egui::ComboBox::from_id_salt(id)
             .selected_text(t.encoding.name())
             .height(ui.ctx().content_rect().height() * 0.6)
@@ -30,23 +31,25 @@ pub(super) fn target_ui(ui: &mut Ui, target: Target, id: &str) -> Option<Target>
     }
     ui.add_enabled(
         has_bom,
-        egui::Checkbox::new(&mut t.bom, "Start with a byte order mark"),
+        egui::Checkbox::new(&mut t.bom, tr(lang, "write-as-bom")),
     )
-    .on_hover_text(
-        "UTF-8 with a BOM is what Excel needs to read a CSV as UTF-8; UTF-16 files start with one.",
-    );
+    .on_hover_text(tr(lang, "write-as-bom.help"));
     if t.writes_everything() {
-        ui.label(format!("{} writes every character.", t.encoding.name()));
+        ui.label(words!(
+            lang,
+            "write-as-writes-everything",
+            encoding = t.encoding.name()
+        ));
     } else {
         ui.horizontal(|ui| {
-            ui.label("A character it cannot write:");
+            ui.label(tr(lang, "write-as-cannot-write"));
             for u in Unencodable::ALL {
-                let text = match u {
-                    Unencodable::Refuse => "refuse, write nothing",
-                    Unencodable::Html => "write &#N;",
-                };
-                ui.radio_value(&mut t.unencodable, u, text)
-                    .on_hover_text(u.summary());
+                ui.radio_value(
+                    &mut t.unencodable,
+                    u,
+                    words!(lang, "write-as-choice", mode = u.name()),
+                )
+                .on_hover_text(u.summary(lang));
             }
         });
     }

@@ -8,6 +8,7 @@ use super::commands::Command;
 use super::glyph::{self, Glyph};
 use super::state::ROW;
 use super::view::{click_select, drag_select, wheel_scroll, View};
+use crate::i18n::{tr, words, Lang};
 use egui::{
     Align2, Color32, CornerRadius, FontId, Pos2, Rect, Sense, Stroke, StrokeKind, Ui, Vec2,
 };
@@ -45,6 +46,7 @@ impl TextView {
         };
         let room_top = ui.max_rect().top();
         let theme = view.theme;
+        let lang = view.state.lang;
         let font = FontId::proportional(FONT_SIZE);
         let tag_font = FontId::monospace(10.0);
         let line_h = ui.fonts_mut(|f| f.row_height(&font)) + 8.0;
@@ -65,7 +67,7 @@ impl TextView {
             painter.text(
                 rect.left_top() + Vec2::new(6.0, 6.0),
                 Align2::LEFT_TOP,
-                "(no text: the input is empty)",
+                tr(lang, "text-empty"),
                 font,
                 theme.weak,
             );
@@ -74,7 +76,8 @@ impl TextView {
         if let Some(pending) = a.pending {
             // Not decoded yet: say what it waits for, in words that wrap.
             let scanning = view.state.scan.as_ref().is_some_and(|j| j.running());
-            let text = super::navigate::Wait::Scan(pending).describe(start, scanning);
+            let text =
+                super::navigate::Wait::Scan(pending).describe(view.state.lang, start, scanning);
             let galley = ui.fonts_mut(|f| {
                 f.layout(
                     text,
@@ -112,10 +115,12 @@ impl TextView {
                     break;
                 };
                 paint_tag(&painter, r, &text, &tag_font, theme.weak);
-                let label = format!(
-                    "{nuls} NUL characters from bytes {}–{}",
-                    unit.start,
-                    last.end - 1
+                let label = words!(
+                    lang,
+                    "text-nul-run",
+                    count = nuls,
+                    from = unit.start.to_string(),
+                    to = (last.end - 1).to_string()
                 );
                 let response =
                     ui.interact(r, ui.scope_id().with(("nuls", unit.start)), Sense::click());
@@ -125,7 +130,7 @@ impl TextView {
                     view.send(Command::SelectRange(unit.start, last.end));
                 }
                 hits.push((r, unit.start));
-                response.on_hover_text(format!("{label}: U+0000, collapsed; click to select them"));
+                response.on_hover_text(words!(lang, "text-nul-run-hover", run = label));
                 drawn += 1;
                 continue;
             }
@@ -139,7 +144,7 @@ impl TextView {
                     .state
                     .selection
                     .is_some_and(|(s, e)| s < unit.start || e > unit.end.max(unit.start + 1));
-            let cells = cells_of(ui, a, unit, &font, &theme);
+            let cells = cells_of(ui, lang, a, unit, &font, &theme);
             // A word that does not fit on what is left of the line starts the next one
             // (unless it is longer than a line): lines break between words, not inside them.
             if starts_word(&units, next - 1) {
@@ -219,7 +224,8 @@ impl TextView {
                 });
                 click_select(ui, &response, unit.start, view);
                 hits.push((r, unit.start));
-                let mut hover = super::hex_view::describe_unit(&unit.kind, unit.start, unit.end);
+                let mut hover =
+                    super::hex_view::describe_unit(lang, &unit.kind, unit.start, unit.end);
                 // A numeric character reference (`&#26085;`): underlined, named on hover.
                 if let Some(rf) = super::hex_view::reference_at(view, unit.start) {
                     painter.hline(
@@ -247,7 +253,7 @@ impl TextView {
             painter.text(
                 rect.left_top() + Vec2::new(6.0, 6.0),
                 Align2::LEFT_TOP,
-                "(fatal mode: decoding stopped at an earlier error)",
+                tr(lang, "text-fatal-stopped"),
                 font,
                 theme.error_text,
             );
@@ -258,6 +264,7 @@ impl TextView {
 /// The cells a unit is drawn as, each with its accessible label and code point.
 fn cells_of(
     ui: &Ui,
+    lang: Lang,
     a: &super::analysis::Analysis,
     unit: &super::analysis::Unit,
     font: &FontId,
@@ -267,35 +274,37 @@ fn cells_of(
         UnitKind::Text { code_points, count } => code_points[..count as usize]
             .iter()
             .map(|&cp| {
-                let label = format!(
-                    "character {} {} from byte {}",
-                    glyph::code_point_label(cp),
-                    glyph::cell_char(cp),
-                    unit.start
+                let label = words!(
+                    lang,
+                    "text-character",
+                    character = format!("{} {}", glyph::code_point_label(cp), glyph::cell_char(cp)),
+                    offset = unit.start.to_string()
                 );
                 (cell_of(ui, cp, font, theme), label, cp)
             })
             .collect(),
         UnitKind::Error(class) => vec![(
             Cell::Text("\u{FFFD}".into(), theme.error_text),
-            format!(
-                "replacement character U+FFFD for byte {}: {}",
-                unit.start,
-                class.description()
+            words!(
+                lang,
+                "text-replacement",
+                offset = unit.start.to_string(),
+                class = class.description()
             ),
             0xFFFD,
         )],
         UnitKind::Bom(_) | UnitKind::Stripped => vec![(
             Cell::Tag("BOM".into(), theme.weak),
-            format!("byte order mark at byte {}", unit.start),
+            words!(lang, "text-bom", offset = unit.start.to_string()),
             0xFEFF,
         )],
         UnitKind::Escape => vec![(
             Cell::Escape(escape_text(a, unit)),
-            format!(
-                "escape sequence {} at byte {}",
-                escape_text(a, unit),
-                unit.start
+            words!(
+                lang,
+                "text-escape",
+                sequence = escape_text(a, unit),
+                offset = unit.start.to_string()
             ),
             0x1B,
         )],

@@ -84,9 +84,12 @@ impl Lang {
     }
 }
 
-fn bundles() -> &'static [FluentBundle<FluentResource>; 3] {
-    static BUNDLES: OnceLock<[FluentBundle<FluentResource>; 3]> = OnceLock::new();
-    BUNDLES.get_or_init(|| Lang::ALL.map(bundle))
+/// A language's bundle, read the first time it is asked for (the command line, which speaks
+/// English, never reads the others).
+fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
+    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
+        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    BUNDLES[lang.index()].get_or_init(|| bundle(lang))
 }
 
 fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
@@ -110,7 +113,7 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Cow<'static, str> 
         None => (id, None),
     };
     for lang in [lang, Lang::En] {
-        let bundle = &bundles()[lang.index()];
+        let bundle = bundle_of(lang);
         let Some(msg) = bundle.get_message(message) else {
             continue;
         };
@@ -208,6 +211,29 @@ pub const KEPT: &[&str] = &[
     // Names of programs, formats and protocols the decision and the detector name.
     // Names the repair, the causes and the verdict name.
     // Names the window around the panels shows.
+    "UTF-8 decode without BOM or fail",
+    "UTF-8 decode without BOM",
+    "Plus",
+    "Minus",
+    "Home",
+    "End",
+    "PageUp",
+    "PageDown",
+    "Enter",
+    "Escape",
+    "Space",
+    "Tab",
+    "KiB",
+    "MiB",
+    "GiB",
+    "TiB",
+    "zenity",
+    "MySQL",
+    "Python",
+    "Excel",
+    "Markdown",
+    "HTML",
+    "JSON Lines",
 ];
 
 pub use fluent_bundle::FluentValue as Value;

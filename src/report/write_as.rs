@@ -8,6 +8,8 @@
 //! submits a form). UTF-16LE and UTF-16BE, which the standard only decodes, are written as
 //! UTF-16, since that is what a destination asking for them wants.
 
+use crate::i18n::{tr, words, Lang};
+
 use crate::encoding::Encoding;
 use std::fmt;
 use std::io::{self, Write};
@@ -33,12 +35,9 @@ impl Unencodable {
         }
     }
 
-    /// What it does, in a few words.
-    pub fn summary(self) -> &'static str {
-        match self {
-            Unencodable::Refuse => "write nothing and name the characters it cannot write",
-            Unencodable::Html => "write each as &#N; (error mode html, as browsers do)",
-        }
+    /// What it does, in a few words, in `lang`.
+    pub fn summary(self, lang: Lang) -> String {
+        words!(lang, "write-as-unencodable", mode = self.name())
     }
 }
 
@@ -59,18 +58,19 @@ pub enum TargetError {
     NoBom(Encoding),
 }
 
+impl TargetError {
+    /// Why, in words, in `lang` (the command line's are English).
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            TargetError::NoEncoder(e) => words!(lang, "write-as-no-encoder", encoding = e.name()),
+            TargetError::NoBom(e) => words!(lang, "write-as-no-bom", encoding = e.name()),
+        }
+    }
+}
+
 impl fmt::Display for TargetError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            TargetError::NoEncoder(e) => write!(
-                f,
-                "{e} has no encoder (it only decodes, to a single U+FFFD): choose another encoding"
-            ),
-            TargetError::NoBom(e) => write!(
-                f,
-                "{e} has no byte order mark: only UTF-8, UTF-16LE and UTF-16BE have one"
-            ),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 
@@ -126,9 +126,9 @@ impl Target {
     }
 
     /// The name the output is in, for messages: "windows-1251", "UTF-8 with a BOM".
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, lang: Lang) -> String {
         if self.bom {
-            format!("{} with a BOM", self.encoding)
+            words!(lang, "write-as-with-bom", encoding = self.encoding.name())
         } else {
             self.encoding.to_string()
         }
@@ -174,11 +174,12 @@ impl Unwritable {
     /// ```
     /// use mojiscope::encoding::Encoding;
     /// use mojiscope::report::write_as::unwritable_in;
+    /// use mojiscope::i18n::Lang;
     /// let u = unwritable_in("5 €, 7 €\n№ 8", Encoding::Koi8R);
     /// assert_eq!(u.count, 3);
-    /// assert_eq!(u.list(), "U+20AC € (line 1), U+2116 № (line 2)");
+    /// assert_eq!(u.list(Lang::En), "U+20AC € (line 1), U+2116 № (line 2)");
     /// ```
-    pub fn list(&self) -> String {
+    pub fn list(&self, lang: Lang) -> String {
         let mut out: Vec<String> = self
             .first
             .iter()
@@ -188,36 +189,43 @@ impl Unwritable {
                 } else {
                     format!(" {}", u.c)
                 };
-                format!("U+{:04X}{shown} (line {})", u.c as u32, u.line)
+                words!(
+                    lang,
+                    "write-as-character-on-line",
+                    character = format!("U+{:04X}{shown}", u.c as u32),
+                    line = u.line.to_string()
+                )
             })
             .collect();
         if self.others {
-            out.push("and others".to_string());
+            out.push(tr(lang, "write-as-and-others").into_owned());
         }
-        out.join(", ")
+        out.join(&tr(lang, "list-separator"))
     }
 }
 
 impl Target {
     /// What a refusal says: "KOI8-R cannot write 1 character of the text: U+20AC € (line 1);
     /// nothing was written" (the command line and the window add how to go on).
-    pub fn refusal(&self, u: &Unwritable) -> String {
-        format!(
-            "{} cannot write {} of the text: {}; nothing was written",
-            self.encoding,
-            crate::report::count(u.count, "character"),
-            u.list()
+    pub fn refusal(&self, lang: Lang, u: &Unwritable) -> String {
+        words!(
+            lang,
+            "write-as-refusal",
+            encoding = self.encoding.name(),
+            characters = u.count,
+            list = u.list(lang)
         )
     }
 
     /// What the note after an export in html mode says: "1 character KOI8-R has no mapping
     /// for became &#N;: U+20AC € (line 1)".
-    pub fn referenced(&self, u: &Unwritable) -> String {
-        format!(
-            "{} {} has no mapping for became &#N;: {}",
-            crate::report::count(u.count, "character"),
-            self.encoding,
-            u.list()
+    pub fn referenced(&self, lang: Lang, u: &Unwritable) -> String {
+        words!(
+            lang,
+            "write-as-referenced",
+            encoding = self.encoding.name(),
+            characters = u.count,
+            list = u.list(lang)
         )
     }
 }

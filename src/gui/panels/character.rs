@@ -44,7 +44,12 @@ impl Panel for CharPanel {
             .monospace(),
         );
         let Some(unit) = unit else { return };
-        ui.label(describe_unit(&unit.kind, unit.start, unit.end));
+        ui.label(describe_unit(
+            view.state.lang,
+            &unit.kind,
+            unit.start,
+            unit.end,
+        ));
         let cps: Vec<u32> = match unit.kind {
             UnitKind::Text { code_points, count } => code_points[..count as usize].to_vec(),
             UnitKind::Error(_) => vec![0xFFFD],

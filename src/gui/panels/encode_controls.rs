@@ -22,6 +22,7 @@ pub(super) fn controls(ui: &mut egui::Ui, view: &mut View, search: &mut String, 
         .labelled_by(label.id);
         if let Some(e) = crate::gui::controls::encoding_picker(
             ui,
+            lang,
             &tr(lang, "encode-into"),
             input.target,
             search,

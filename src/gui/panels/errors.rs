@@ -48,7 +48,7 @@ impl Panel for ErrorsPanel {
                     .progress
                     .found
                     .load(std::sync::atomic::Ordering::Relaxed);
-                crate::gui::progress::progress_bar(ui, &job.progress, "", 260.0);
+                crate::gui::progress::progress_bar(ui, view.state.lang, &job.progress, "", 260.0);
                 ui.label(format!("scanning… {} so far", count(found, "error")));
                 if ui.button("Cancel scan").clicked() {
                     view.send(Command::CancelScan);

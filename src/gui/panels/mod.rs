@@ -11,6 +11,7 @@ use super::jobs::Repaint;
 use super::panel_id::PanelId;
 use super::state::AppState;
 use super::view::View;
+use crate::i18n::{tr, words};
 use egui::Ui;
 use std::any::Any;
 
@@ -88,9 +89,10 @@ fn verdict_summary(ui: &mut Ui, view: &View) {
     let Some(doc) = &view.state.doc else {
         return;
     };
+    let lang = view.state.lang;
     let v = &doc.verdict;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("The file reads as").strong());
+        ui.label(egui::RichText::new(tr(lang, "panel-reads-as")).strong());
         ui.label(headline(v, &doc.head));
     });
     for note in &v.notes {
@@ -107,10 +109,11 @@ fn background_status<T: Send + 'static>(
     what: &str,
 ) -> (Option<std::sync::Arc<T>>, Option<WorkAsk>) {
     let mut ask = None;
+    let lang = view.state.lang;
     if let Some(progress) = work.progress() {
         ui.horizontal(|ui| {
-            crate::gui::progress::progress_bar(ui, progress, what, 360.0);
-            if ui.button("Cancel").clicked() {
+            crate::gui::progress::progress_bar(ui, lang, progress, what, 360.0);
+            if ui.button(tr(lang, "status-cancel")).clicked() {
                 ask = Some(WorkAsk::Cancel);
             }
         });
@@ -120,10 +123,15 @@ fn background_status<T: Send + 'static>(
         Some(Err(e)) => {
             ui.horizontal(|ui| {
                 ui.label(
-                    egui::RichText::new(format!("{what} stopped: {e}"))
-                        .color(view.theme.error_text),
+                    egui::RichText::new(words!(
+                        lang,
+                        "task-stopped",
+                        what = what,
+                        error = e.as_str()
+                    ))
+                    .color(view.theme.error_text),
                 );
-                if ui.button("Run again").clicked() {
+                if ui.button(tr(lang, "panel-run-again")).clicked() {
                     ask = Some(WorkAsk::Restart);
                 }
             });
@@ -209,7 +217,7 @@ impl Panels {
                 let name = crate::i18n::tr(view.state.lang, PanelId::ALL[i].message());
                 let tab = ui.selectable_label(self.active == i, name);
                 let tab = match crate::gui::actions::Action::panel(i) {
-                    Some(a) => tab.on_hover_text(a.keys_text(ui.ctx())),
+                    Some(a) => tab.on_hover_text(a.keys_text(ui.ctx(), view.state.lang)),
                     None => tab,
                 };
                 if tab.clicked() {

@@ -70,9 +70,9 @@ impl Panel for StepperPanel {
             Ok(around) => around,
             Err(wait) => {
                 let scanning = state.scan.as_ref().is_some_and(|j| j.running());
-                ui.label(wait.describe(at.offset, scanning));
+                ui.label(wait.describe(lang, at.offset, scanning));
                 if let Some(job) = state.scan.as_ref().filter(|j| j.running()) {
-                    crate::gui::progress::progress_bar(ui, &job.progress, "scanning", 300.0);
+                    crate::gui::progress::progress_bar(ui, lang, &job.progress, "scanning", 300.0);
                 } else if matches!(wait, Wait::Scan(_))
                     && ui.button(tr(lang, "stepper-scan-the-file")).clicked()
                 {
