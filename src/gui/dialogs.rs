@@ -124,6 +124,7 @@ impl Dialogs {
                 &mut self.contexts,
                 has_doc,
                 theme,
+                state.lang,
             ));
         }
         commands
