@@ -7,9 +7,10 @@ use crate::common;
 use mojiscope::decide::contexts::{context, Sniffing, CONTEXTS};
 use mojiscope::decide::{decide, Confidence, DecidedBy, Inputs, Outcome};
 use mojiscope::encoding::{DecodeOp, Encoding};
+use mojiscope::i18n::Lang;
 
 fn html(bytes: &[u8], inputs: &Inputs) -> (Encoding, DecidedBy, Confidence) {
-    let d = decide(bytes, context("html").unwrap(), inputs);
+    let d = decide(bytes, context("html").unwrap(), inputs, Lang::En);
     (d.encoding, d.decided_by, d.confidence)
 }
 
@@ -129,7 +130,7 @@ fn a_meta_after_1024_bytes_changes_a_tentative_encoding_while_parsing() {
     page.extend(b"<meta charset=euc-jp>");
     // Nothing in the first 1024 bytes: the default, tentative; the parser then meets the
     // <meta> and changes to EUC-JP.
-    let d = decide(&page, html_ctx, &Inputs::default());
+    let d = decide(&page, html_ctx, &Inputs::default(), Lang::En);
     assert_eq!(
         (d.encoding, d.confidence),
         (Encoding::EucJp, Confidence::Certain)
@@ -150,7 +151,7 @@ fn a_meta_after_1024_bytes_changes_a_tentative_encoding_while_parsing() {
         1
     );
     // With the header deciding (certain), the late <meta> is only reported.
-    let d = decide(&page, html_ctx, &header("text/html;charset=big5"));
+    let d = decide(&page, html_ctx, &header("text/html;charset=big5"), Lang::En);
     assert_eq!(d.encoding, Encoding::Big5);
     let note = d
         .steps
@@ -168,7 +169,7 @@ fn a_meta_after_1024_bytes_changes_a_tentative_encoding_while_parsing() {
 #[test]
 fn each_prescan_construct_is_a_step_and_the_deciding_one_is_marked() {
     let page = b"<!-- <meta charset=big5> --><meta name=x><meta content='text/html; charset=gbk'><meta charset=koi8-r>";
-    let d = decide(page, context("html").unwrap(), &Inputs::default());
+    let d = decide(page, context("html").unwrap(), &Inputs::default(), Lang::En);
     let checks: Vec<(&str, Outcome)> = d
         .steps
         .iter()
@@ -196,7 +197,7 @@ fn each_prescan_construct_is_a_step_and_the_deciding_one_is_marked() {
 fn xml_documents() {
     let xml = context("xml").unwrap();
     let d = |b: &[u8], i: &Inputs| {
-        let d = decide(b, xml, i);
+        let d = decide(b, xml, i, Lang::En);
         (d.encoding, d.decided_by)
     };
     let none = Inputs::default();
@@ -222,7 +223,7 @@ fn xml_documents() {
 fn css_charset_variants() {
     let css = context("css-from-document").unwrap();
     let d = |b: &[u8], i: &Inputs| {
-        let d = decide(b, css, i);
+        let d = decide(b, css, i, Lang::En);
         (d.encoding, d.decided_by)
     };
     let doc = Inputs {
@@ -271,7 +272,7 @@ fn css_charset_variants() {
     // From a Link: header there is no document: UTF-8.
     let link = context("css-from-link-header").unwrap();
     assert_eq!(
-        decide(b"a{}", link, &Inputs::default()).encoding,
+        decide(b"a{}", link, &Inputs::default(), Lang::En).encoding,
         Encoding::Utf8
     );
 }
@@ -280,7 +281,7 @@ fn css_charset_variants() {
 fn every_preset_decides_as_its_row_says() {
     let shift_jis_page = b"<meta charset=shift_jis>\x82\xa0";
     for ctx in CONTEXTS {
-        let d = decide(shift_jis_page, ctx, &Inputs::default());
+        let d = decide(shift_jis_page, ctx, &Inputs::default(), Lang::En);
         assert!(d.deciding_step().is_some(), "{}: no deciding step", ctx.id);
         match ctx.sniffing {
             Sniffing::Html | Sniffing::XhrHtml => {
@@ -299,7 +300,10 @@ fn every_preset_decides_as_its_row_says() {
         override_encoding: Some(Encoding::Gb18030),
         ..Inputs::default()
     };
-    assert_eq!(decide(b"x", td, &label).encoding, Encoding::Gb18030);
+    assert_eq!(
+        decide(b"x", td, &label, Lang::En).encoding,
+        Encoding::Gb18030
+    );
     // A classic script: the header, then <script charset> / the document's encoding.
     let script = context("classic-script").unwrap();
     let doc = Inputs {
@@ -307,13 +311,13 @@ fn every_preset_decides_as_its_row_says() {
         ..Inputs::default()
     };
     assert_eq!(
-        decide(b"x", script, &doc).decided_by,
+        decide(b"x", script, &doc, Lang::En).decided_by,
         DecidedBy::Environment
     );
     // XHR's text response for other types: the header, else UTF-8, never a <meta>.
     let xhr = context("xhr-text").unwrap();
     assert_eq!(
-        decide(META_SJIS, xhr, &Inputs::default()).encoding,
+        decide(META_SJIS, xhr, &Inputs::default(), Lang::En).encoding,
         Encoding::Utf8
     );
 }
@@ -331,7 +335,7 @@ fn html5lib_cases_decide_their_expected_encoding() {
             continue;
         };
         let bytes = common::base64(case["data_b64"].as_str().unwrap());
-        let d = decide(&bytes, html, &Inputs::default());
+        let d = decide(&bytes, html, &Inputs::default(), Lang::En);
         if d.encoding.name() != expected {
             wrong.push(format!(
                 "{}: {} by {:?}, expected {expected}",

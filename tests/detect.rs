@@ -8,6 +8,7 @@ use crate::common;
 use mojiscope::decide::contexts::context;
 use mojiscope::decide::{decide, Decision, Inputs};
 use mojiscope::detect::{detect, Detection};
+use mojiscope::i18n::Lang;
 use std::collections::BTreeMap;
 
 /// The detector, and the decision of an HTML page under `tld` that asks it.
@@ -18,7 +19,7 @@ fn as_a_browser(bytes: &[u8], tld: Option<&str>) -> (Detection, Decision) {
         detected: Some(detection.choice),
         ..Inputs::default()
     };
-    let d = decide(bytes, context("html").unwrap(), &inputs);
+    let d = decide(bytes, context("html").unwrap(), &inputs, Lang::En);
     (detection, d)
 }
 

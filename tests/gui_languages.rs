@@ -230,6 +230,34 @@ fn menus(h: &mut Harness<'static, MojiscopeApp>, lang: Lang, found: &mut BTreeMa
     }
 }
 
+/// Open every dialog from its menu, as a person would, then close it with Escape.
+fn dialogs(
+    h: &mut Harness<'static, MojiscopeApp>,
+    lang: Lang,
+    found: &mut BTreeMap<String, String>,
+) {
+    for (menu, item) in [
+        ("menu-file", "action-open"),
+        ("menu-file", "action-paste-bytes"),
+        ("menu-file", "action-export-text"),
+        ("menu-file", "action-export-trace-csv"),
+        ("menu-file", "action-export-report"),
+        ("menu-edit", "action-go-to"),
+        ("menu-edit", "action-find"),
+        ("menu-help", "action-help"),
+        ("menu-help", "action-contexts-table"),
+    ] {
+        h.get_by_role_and_label(egui::accesskit::Role::Button, &tr(lang, menu))
+            .click();
+        settle(h);
+        h.get_by_label_contains(&tr(lang, item)).click();
+        settle(h);
+        english_left(h, found);
+        h.key_press(egui::Key::Escape);
+        settle(h);
+    }
+}
+
 #[test]
 fn a_japanese_or_russian_window_shows_no_english() {
     let mut report = Vec::new();
@@ -243,6 +271,9 @@ fn a_japanese_or_russian_window_shows_no_english() {
         for (i, _) in EXAMPLES.iter().enumerate() {
             h.state_mut().commands.push(Command::OpenExample(i));
             settle(&mut h);
+            if i == 0 {
+                dialogs(&mut h, lang, &mut found);
+            }
             for (id, _) in h.state().panel_tabs() {
                 h.state_mut().commands.push(Command::ShowPanel(id));
                 settle(&mut h);

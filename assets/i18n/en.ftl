@@ -313,6 +313,416 @@ explain-encode-in-a-reference = { $rule } (part of an html character reference)
 
 ## The Why this encoding, BOM, Errors, Character and Compare panels, and the words of the decision, the BOM table and the detector they show
 
+# The decode operations (the standard's names) and what each does.
+operation-decode = decode
+    .summary = BOM sniffing, then the label's encoding (a BOM wins over the label); errors become U+FFFD. HTML documents, classic scripts, CSS style sheets
+operation-no-bom = the encoding's decoder, no BOM handling
+    .summary = the label's decoder alone: no BOM sniffing, so a BOM decodes as U+FEFF (what running the decoder directly does)
+operation-utf8-decode = UTF-8 decode
+    .summary = always UTF-8; a UTF-8 BOM is skipped; errors become U+FFFD. fetch's text() and json(), module and worker scripts, EventSource
+operation-utf8-decode-without-bom = UTF-8 decode without BOM
+    .summary = always UTF-8; a BOM stays as U+FEFF; errors become U+FFFD. URL percent-decoding, application/x-www-form-urlencoded, multipart/form-data
+operation-utf8-decode-without-bom-or-fail = UTF-8 decode without BOM or fail
+    .summary = always UTF-8; a BOM stays as U+FEFF; the first error fails the whole decode, for callers that must refuse bad bytes instead of repairing them
+operation-textdecoder = TextDecoder decode()
+    .summary = the JavaScript API: the label's encoding, with the fatal and ignoreBOM options and decode(chunk, {"{"}stream: true{"}"}) calls
+
+# The contexts: every place of the web that decodes bytes (the name; .spec, where the standard says so).
+contexts-html = HTML document (the HTML parser)
+    .spec = HTML 13.2.3.2 determining the character encoding
+contexts-xhr-document = XMLHttpRequest document response (HTML)
+    .spec = XHR 3.6.6 set a document response
+contexts-xml = XML document (navigation, XSLT, responseXML)
+    .spec = XML 1.0 4.3.3 and Appendix F; Encoding 4.1
+contexts-css-from-document = CSS style sheet linked from a document
+    .spec = CSS Syntax 3.2 the input byte stream
+contexts-css-from-css = CSS style sheet imported by a style sheet
+    .spec = CSS Syntax 3.2 the input byte stream
+contexts-css-from-link-header = CSS style sheet from a Link: header
+    .spec = CSS Syntax 3.2 the input byte stream
+contexts-classic-script = classic script (<script src>)
+    .spec = HTML 8.1.3.2 fetch a classic script
+contexts-text-file = text file shown by the browser (text/plain)
+    .spec = HTML 7.4.5 page load processing model for text files
+contexts-view-source = view-source:
+    .spec = browser-defined, as for the viewed document
+contexts-xhr-text-xml = XMLHttpRequest text response (XML type)
+    .spec = XHR 3.6.9 text response
+contexts-xhr-text = XMLHttpRequest text response (other types)
+    .spec = XHR 3.6.9 text response
+contexts-textdecoder = TextDecoder decode()
+    .spec = Encoding 7.2 TextDecoder
+contexts-textdecoder-ignorebom = TextDecoder decode() with ignoreBOM
+    .spec = Encoding 7.2 TextDecoder
+contexts-fetch-text = fetch Body.text()
+    .spec = Fetch 5.3 package data (text)
+contexts-fetch-json = fetch Body.json()
+    .spec = Fetch 5.3 package data (JSON): parse JSON from bytes
+contexts-xhr-json = XMLHttpRequest JSON response
+    .spec = XHR 3.6.9 JSON response: parse JSON from bytes
+contexts-module-script = module script, worker script (other than classic)
+    .spec = HTML 8.1.3.2 fetch a single module script
+contexts-javascript-url = javascript: URL
+    .spec = HTML 7.4.2.3.4 javascript: URL special case
+contexts-manifest = web app manifest (application/manifest+json)
+    .spec = Manifest 4.1 processing
+contexts-payment-manifest = payment method manifest
+    .spec = Payment Method Manifest 5
+contexts-push-message = PushMessageData text() and json()
+    .spec = Push API 11.4
+contexts-event-stream = EventSource (text/event-stream)
+    .spec = HTML 9.2.5 parsing an event stream
+contexts-webvtt = WebVTT file
+    .spec = WebVTT 6.1 parsing
+contexts-websocket-text = WebSocket text message
+    .spec = WebSockets 4 feedback from the protocol
+contexts-document-cookie = document.cookie
+    .spec = HTML 3.1.4 document.cookie getter
+contexts-websocket-close-reason = WebSocket close reason
+    .spec = WebSockets 4 the WebSocket connection is closed
+contexts-percent-decode = percent-decoding (URL path, query)
+    .spec = URL 1.3 percent-decode a string
+contexts-form-urlencoded = application/x-www-form-urlencoded
+    .spec = URL 5.1 application/x-www-form-urlencoded parsing
+contexts-multipart-form-data = multipart/form-data
+    .spec = Fetch 5.3 multipart/form-data parser
+contexts-fragment-directive = the indicated part of a document (URL fragment)
+    .spec = HTML 7.4.6.3 find a potential indicated element
+contexts-host-parser = URL host parser (domain to ASCII)
+    .spec = URL 3.5 host parsing
+contexts-media-fragment = media fragment URI
+    .spec = Media Fragments URI 5.1.1
+contexts-decode-uri = decodeURI / decodeURIComponent (a URIError on bad bytes)
+    .spec = ECMAScript 19.2.6.1 Decode
+contexts-bom-sniff = BOM sniffing: a BOM wins over every label
+    .short = BOM sniffing
+contexts-bom-strip-utf8 = a UTF-8 BOM is skipped; a UTF-16 BOM is not a BOM here
+    .short = UTF-8 BOM skipped
+contexts-bom-strip-own = the BOM of its own encoding is removed
+    .short = own BOM removed
+contexts-bom-keep = kept: a BOM becomes U+FEFF
+    .short = kept as U+FEFF
+contexts-sniffs-html = BOM, override, Content-Type, <meta> prescan, parent, detector, default
+contexts-sniffs-xhr-html = BOM, Content-Type, <meta> prescan, UTF-8
+contexts-sniffs-xml = BOM, Content-Type, XML declaration, UTF-8
+contexts-sniffs-css = BOM, Content-Type, @charset, referrer, UTF-8
+contexts-sniffs-classic-script = BOM, Content-Type, <script charset> or the document
+contexts-sniffs-transport-then-utf8 = BOM, Content-Type, UTF-8
+contexts-sniffs-plain-text = BOM, override, Content-Type, detector, default
+contexts-sniffs-label = the label given to it
+contexts-sniffs-utf8 = nothing: always UTF-8
+contexts-title = Contexts: where the web decodes bytes, and how
+contexts-intro = Every place of the platform that turns bytes into text. Apply decodes the open document as that context would (its decision: the Why this encoding tab).
+contexts-column-context = context
+contexts-column-operation = operation
+contexts-column-bom = BOM
+contexts-column-streams = streams
+contexts-column-errors = errors
+contexts-column-looks-at = looks at
+contexts-apply = Apply
+contexts-apply-help = decode the document as { $context } does
+contexts-yes = yes
+contexts-no = no
+
+# The decision step by step: what each step checks, what it found, and where the standard says so.
+decision-by-bom = the byte order mark
+decision-by-override = the user's override
+decision-by-http = the Content-Type header's charset
+decision-by-prescan = a <meta> declaration
+decision-by-xml-declaration = the XML declaration
+decision-by-css-charset = the @charset rule
+decision-by-environment = the referring document's encoding
+decision-by-detector = the detector
+decision-by-default = the default
+decision-confidence-certain = certain
+decision-confidence-tentative = tentative
+decision-confidence-irrelevant = irrelevant
+decision-mode-fatal = the first error fails
+decision-mode-replacement = errors become U+FFFD
+decision-operation = { $op } with { $encoding }; { $bom }; { $mode }{ $streaming ->
+    [yes] ; streaming
+   *[no] {""}
+}
+decision-spec-html-parent = HTML 13.2.3.2 encoding sniffing, step 6 (the parent document)
+decision-spec-xhr-document-default = XHR 3.6.6 set a document response, step 6
+decision-spec-xml-default = XML 1.0 4.3.3: without a declaration, UTF-8
+decision-spec-css-environment = CSS Syntax 3.2 determine the fallback encoding, step 3
+decision-spec-css-default = CSS Syntax 3.2 determine the fallback encoding, step 4
+decision-spec-classic-script = HTML 8.1.3.2 fetch a classic script: the script's charset, else the document's encoding
+decision-spec-classic-script-default = the document's encoding is UTF-8 when none is given
+decision-spec-xhr-text-default = XHR 3.6.9 text response, step 4
+decision-spec-html-prescan-step = HTML 13.2.3.2 encoding sniffing, step 5
+decision-spec-late-meta = HTML 13.2.6.4.4 in head: meta; 13.2.3.4 changing the encoding while parsing
+decision-spec-html-detector-step = HTML 13.2.3.2 encoding sniffing, step 8
+decision-spec-bom = Encoding 4.1 decode: BOM sniff
+decision-spec-override = HTML 13.2.3.2 encoding sniffing, step 2
+decision-spec-transport = Fetch 4.6 legacy extract an encoding
+decision-spec-prescan = HTML 13.2.3.2 prescan a byte stream to determine its encoding
+decision-spec-prescan-utf16 = HTML 13.2.3.2 prescan, step 2
+decision-spec-get-xml-encoding = HTML 13.2.3.2 get an XML encoding
+decision-spec-detector = HTML 13.2.3.2 encoding sniffing, step 8 (autodetection)
+decision-spec-locale-default = HTML 13.2.3.2 encoding sniffing, step 9
+decision-spec-textdecoder = Encoding 7.2 new TextDecoder(label)
+decision-spec-xml-declaration = XML 1.0 Appendix F; HTML 13.2.3.2 get an XML encoding
+decision-spec-css-charset = CSS Syntax 3.2 determine the fallback encoding, step 2
+decision-check-bom = BOM sniffing
+decision-bom-found = a { $encoding } BOM: { $encoding }, certain
+decision-no-bom = no BOM
+decision-check-override = the user's override
+decision-certain = { $encoding }, certain
+decision-tentative = { $encoding }, tentative
+decision-none = none
+decision-no-header = no header given
+decision-not-a-mime-type = does not parse as a MIME type: no charset
+decision-charset-names = charset names { $encoding }: certain
+decision-charset-unknown = charset { $label } names no encoding: ignored
+decision-without-charset = { $mime } without a charset
+decision-check-prescan = prescan: { $what }
+decision-check-prescan-alone = prescan
+decision-check-prescan-xml = prescan: get an XML encoding
+decision-check-prescan-not-reached = prescan (not reached)
+decision-prescan-comment = a comment: skipped to -->, nothing in it counts
+decision-prescan-markup = <!, </ or <?: skipped to the next >
+decision-prescan-tag = its attributes are read and ignored
+decision-prescan-utf16 = the bytes of <?x in { $encoding }: { $encoding }, tentative
+decision-prescan-xml = no <meta> declares an encoding; the XML declaration names { $encoding }: tentative
+decision-prescan-nothing = no <meta> and no XML declaration declares an encoding{ $cut ->
+    [yes] ; the bytes prescanned end inside a tag
+   *[no] {""}
+}
+decision-prescan-not-reached = the first { $limit } bytes declare { $encoding }; { $by } decided first
+decision-meta-declares = declares { $encoding }: the prescan returns it
+decision-meta-no-declaration = no charset attribute and no charset in a content attribute: need pragma is null
+decision-meta-no-pragma = content names a charset, but without http-equiv="content-type" (need pragma is true, got pragma false): ignored
+decision-meta-unknown-label = charset { $label } is not a label of any encoding: ignored
+decision-meta-cut = the tag is cut by the end of the bytes prescanned
+decision-check-late-meta = <meta> at byte { $offset }
+decision-late-meta-declares = declares { $encoding } after the first { $limit } bytes, where the prescan does not look
+decision-late-meta-utf16 = { $after }; the page is UTF-16: the confidence becomes certain, nothing changes
+decision-until-late-meta = { $result } (until the parser meets the <meta> at byte { $offset })
+decision-late-meta-changes = { $after }; the parser meets it with the confidence tentative and changes the encoding from { $from } to { $to }: the page is parsed again, certain
+decision-late-meta-agrees = { $after }; it agrees: the confidence becomes certain
+decision-late-meta-ignored = { $after }; { $certain ->
+    [yes] the confidence is certain: the parser ignores it
+   *[no] the parser ignores it
+}
+decision-check-environment = the referring document's encoding
+decision-environment-utf16 = { $encoding }: not inherited (UTF-16)
+decision-none-given = none given
+decision-check-detector = the detector
+decision-detector-guesses = guesses { $encoding }, tentative
+decision-not-run = not run
+decision-check-detector-not-reached = detector (not reached)
+decision-detector-would-guess = would guess { $encoding }
+decision-check-default = the default
+decision-default-for-tld = the default for .{ $tld }: { $encoding }, tentative
+decision-default-no-tld = no top-level domain given: { $encoding }, tentative
+decision-check-textdecoder-label = the label given to TextDecoder
+decision-textdecoder-no-label = none: "utf-8"
+decision-always-utf8 = always UTF-8, nothing is sniffed; { $bom }; { $mode }
+decision-check-xml-utf16 = XML: <?x in UTF-16
+decision-check-xml-declaration = XML declaration
+decision-xml-names = encoding names { $encoding }
+decision-xml-names-none = names no encoding (or one the standard does not know)
+decision-xml-none = none at the start
+decision-css-not-exact = @charset, but not exactly @charset "…"; (one space, double quotes, no space before ;): ignored
+decision-css-none = the style sheet does not start with @charset "…";
+decision-css-utf16 = "{ $label }" names { $encoding }, which a rule readable as ASCII cannot be in: UTF-8
+decision-css-names = "{ $label }" names { $encoding }
+decision-css-unknown = "{ $label }" names no encoding: ignored
+
+# The detector: why it chose what it chose, and the evidence for each candidate.
+detect-why-utf32 = the bytes are { $form } (two NULs in every four bytes), which the Encoding Standard does not decode; UTF-8, the web's default, is what TextDecoder would be given (chardetng said { $chardetng })
+detect-why-from-network = chardetng's guess, as Firefox takes it for a page from the network (UTF-8 and ISO-2022-JP are not guessed there)
+detect-why-utf16 = the bytes have the rhythm of UTF-16 text (high bytes of a few values, or NULs on one side only) and decode as { $encoding } without errors; chardetng never answers UTF-16 (it said { $chardetng })
+detect-why-too-little = chardetng's guess, on too little to go on: { $n } non-ASCII bytes
+detect-why-guess = chardetng's guess; the evidence does not contradict it
+detect-why-latin-fits = its accented letters fit one language's alphabet ({ $fit }‰) where { $guess }, chardetng's guess, mixes letters of several ({ $guess_fit }‰)
+detect-why-latin-unglued = { $guess }, chardetng's guess, glues { $n } { $n ->
+    [one] symbol
+   *[other] symbols
+} to letters where { $sibling } reads letters that fit one language
+detect-why-latin-glued = { $guess }, chardetng's guess, glues { $n } symbols to letters where { $sibling } reads { $sibling_glued } (letters the other encoding has at those bytes)
+detect-why-cyrillic = its Cyrillic words read far better than in { $guess }, chardetng's guess ({ $score } against { $guess_score }: capitals and letters in place, no symbols glued to words)
+detect-evidence-no-errors = decodes without errors
+detect-evidence-first-error = first error at byte { $offset }, { $n } U+FFFD
+detect-evidence-c1 = { $n } C1 { $n ->
+    [one] control
+   *[other] controls
+} (bytes that are characters in another encoding)
+detect-evidence-mixed-scripts = { $n } of { $words } words mix scripts
+detect-evidence-glued = { $n } { $n ->
+    [one] symbol
+   *[other] symbols
+} glued to letters
+detect-evidence-latin-fit = accented letters fit one language at { $fit }‰ (letters of several mixed)
+detect-evidence-cyrillic = Cyrillic words score { $score }
+detect-evidence-separator = {"; "}
+
+# Labels the standard does not know.
+labels-listed-at = the standard's labels are listed at { $url }
+labels-did-you-mean = did you mean { $label } ({ $encoding })?
+labels-nearest = the nearest labels are { $labels }
+labels-separator = {", "}
+
+# What the start of a file says it is.
+binary-format = binary: { $format } (magic bytes { $magic })
+binary-control-bytes = binary: no known format, but { $percent } % of the first bytes are NUL or control bytes
+
+# The BOM verdict (as `mojiscope sniff` prints it), the operations table and the signatures.
+bom-heading-first-bytes = first bytes
+bom-heading-bom = BOM
+bom-heading-buffer = 3-byte buffer
+bom-heading-verdict = verdict
+bom-heading-signature = signature
+bom-heading-decode-starts = decode starts
+bom-heading = { $heading }:
+bom-empty-input = (empty input)
+bom-empty = (empty)
+bom-none = none
+bom-nothing = (nothing)
+bom-line = { $encoding } ({ $bytes }, { $count })
+bom-buffer-all = { $buffer } (all of it is the BOM)
+bom-buffer-restored = { $buffer } → { $restored } restored to the stream
+bom-verdict-overrides = the { $bom } BOM overrides the label { $label }: decode uses { $bom }
+bom-verdict-agrees = the { $bom } BOM agrees with the label { $label }
+bom-verdict-no-bom = no BOM: decode uses the label's encoding, { $label }
+bom-signature-line = { $name } ({ $pattern }), which the standard does not sniff: { $instead }
+bom-op-dropped = { $op }: the { $bom } BOM ({ $bytes }) is dropped; the rest is decoded with { $encoding }{ $fatal ->
+    [yes] ; in this mode the first error fails the whole decode
+   *[no] {""}
+}
+bom-op-stripped = { $op }: { $encoding } decodes { $bytes } as U+FEFF, which the output drops (ignoreBOM is off){ $fatal ->
+    [yes] ; in this mode the first error fails the whole decode
+   *[no] {""}
+}
+bom-op-not-sniffed = { $op }: { $bytes } is not sniffed; the { $encoding } decoder reads it as { $read }{ $starts ->
+    [feff] , so the text starts with U+FEFF
+   *[other] , { $n } characters that are not a BOM
+}{ $fatal ->
+    [yes] ; in this mode the first error fails the whole decode
+   *[no] {""}
+}
+bom-bytes = bytes
+bom-matched = matched
+bom-read-with-label = Read with the label's encoding ({ $label }) instead, the BOM bytes would be { $read }; { $bom } reads them as U+FEFF and drops it.
+bom-note-decode = This operation ({ $op }) sniffs for a BOM before choosing the decoder (the BOM is more authoritative than the label).
+bom-note-utf8-decode = This operation ({ $op }) drops a UTF-8 BOM and ignores UTF-16 BOMs.
+bom-note-textdecoder = This operation ({ $op }) does not sniff: with UTF-8/UTF-16 and ignoreBOM off it drops a leading U+FEFF of its own encoding.
+bom-note-other = This operation ({ $op }) does no BOM handling: BOM bytes are decoded like any others.
+bom-signatures = Signatures the standard does not sniff
+bom-starts-with-signature = This input starts with the { $name } signature. decode gives: { $characters }
+bom-table-heading = What each operation does with each BOM
+bom-table-note = the bytes after this file's own BOM ({ $bytes }), behind each BOM in turn; the label is { $label }
+bom-prefix-none = no BOM
+bom-prefix-utf8 = UTF-8 BOM
+bom-prefix-utf16be = UTF-16BE BOM
+bom-prefix-utf16le = UTF-16LE BOM
+bom-prefix-utf32le = UTF-32LE signature
+bom-row-ignorebom = { $op }, ignoreBOM
+bom-no-decoder = no decoder
+bom-fate-consumed = BOM sniffed and consumed
+bom-fate-dropped = read as U+FEFF, dropped
+bom-fate-kept = kept as U+FEFF
+bom-fate-as-text = BOM bytes read as text
+bom-fate-failed = fails
+bom-fate-refused = refused
+bom-range-error = TextDecoder throws a RangeError
+bom-error-at = error at byte { $offset }
+bom-signature-utf-32le = BOM sniffing sees FF FE, a UTF-16LE BOM: the file decodes as UTF-16LE and the 00 00 that complete the UTF-32 BOM become U+0000, so the text starts with a NUL and every character is followed by one
+bom-signature-utf-32be = not a BOM to the standard: the bytes go to the label's decoder (for UTF-8: U+0000 U+0000 and two U+FFFD)
+bom-signature-utf-7 = UTF-7 is not supported (its labels are unknown): the bytes are plain ASCII and show up as "+/v8" or similar
+bom-signature-utf-1 = UTF-1 is not supported: the bytes go to the label's decoder (for UTF-8: U+FFFD then "dL"; windows-1252: "÷dL")
+bom-signature-utf-ebcdic = UTF-EBCDIC is not supported: the bytes go to the label's decoder (for UTF-8: U+FFFD then "sfs"; windows-1252: "Ýsfs")
+bom-signature-scsu = SCSU is not supported: U+000E (SHIFT OUT) then FE FF, which is not at the start and so is no BOM (for UTF-8: two U+FFFD)
+bom-signature-bocu-1 = BOCU-1 is not supported: the bytes go to the label's decoder (for UTF-8: two U+FFFD then "("; windows-1252: "ûî(")
+bom-signature-gb-18030 = not sniffed: with the gb18030 or GBK label the gb18030 decoder turns these four bytes into U+FEFF, which stays in the text as a ZERO WIDTH NO-BREAK SPACE; other labels see other characters
+
+# The Why this encoding panel.
+why-open-a-file = Open a file to see which encoding a browser would pick for it, and why.
+why-detector-failed = The detector could not read the file: { $error }
+why-reading = Reading the file's first MiB for the detector…
+why-not-ready = The decision is not ready yet: the detector is still reading the file.
+why-applied = as { $context }: { $encoding } by { $by }
+why-context = Context:
+why-override = Override:
+why-referring-document = Referring document:
+why-tld = Top-level domain:
+why-hint-label = label
+why-from-network = from the network
+    .help = A page loaded over HTTP: Firefox's detector may not guess UTF-8 there (it may for a local file)
+why-not-a-label = { $field ->
+    [override] override
+   *[referrer] referring document
+}: { $label } is not a label of any encoding; { $hint }
+why-not-a-mime-type = Content-Type: { $header } does not parse as a MIME type (type/subtype; parameters)
+why-decided-by = decided by { $by } ({ $id }), confidence { $confidence }
+why-apply = Decode as this context does
+why-decodes = decodes: { $operation }
+why-prescan-result = The prescan's own result: { $encoding }.
+why-step-bytes = bytes { $from }..{ $to }: select them (step of { $spec })
+why-detector = Detector
+why-detector-choice = { $choice }{ $asked ->
+    [yes] {""}
+   *[no] {" "}(this context does not ask the detector)
+}: { $why }
+why-chardetng = chardetng (Firefox's detector) said { $chardetng }{ $effect ->
+    [can] {" "}with .{ $tld }, which can change its guess
+    [cannot] {" "}with .{ $tld }, which does not change its guess
+   *[none] {""}
+}; { $non_ascii } of the { $sample } bytes examined are not ASCII{ $little ->
+    [yes] : too little to go on
+   *[no] {""}
+}
+why-decode-as = Decode as { $encoding }
+
+# The Errors panel.
+errors-not-scanned = The file has not been scanned for errors.
+errors-scan = Scan for errors
+errors-scanning = scanning… { $errors } so far
+errors-scan-failed = The scan failed: { $error }
+errors-scan-again = Scan again
+errors-scan-cancelled = Scan cancelled after { $done } of { $total }.
+errors-none = No errors in { $bytes }{ $complete ->
+    [yes] {""}
+   *[no] {" "}scanned so far
+}.
+errors-summary = { $errors } in { $bytes }
+errors-decode-as = Decode as { $encoding }
+errors-listing-first = Listing the first { $n }; { $next } (F8) goes on from anywhere in the file.
+errors-offset = offset { $offset }
+
+# The Character panel.
+character-click = Click a byte or a character to see what it is.
+character-selected-byte = Selected byte { $at } ({ $hex }): { $bytes }
+character-selected-bytes = Selected bytes { $from }–{ $to } ({ $hex_from }–{ $hex_to }): { $bytes }
+character-no-glyph = (no font here has this glyph)
+character-in-encoding = in { $encoding }
+
+# The Compare panel.
+compare-open-a-file = Open a file to see its bytes under several encodings at once.
+compare-job = comparing the decodings
+compare-encodings = Encodings ({ $n }) ▾
+compare-encodings-help = Which encodings to compare (the default set, all { $n }, or your pick)
+compare-default-set = Default set
+compare-all = All { $n }
+compare-clean = only those that decode without errors
+compare-alone = each encoding's decoder alone: no BOM sniffing
+compare-working = Comparing the whole document
+compare-none-clean = None of these encodings decodes the bytes without errors.
+compare-bytes-row = Bytes { $from }–{ $to } (the cursor's row; click a byte in the hex view to move it), and each encoding over the whole document
+compare-encoding = encoding
+compare-errors = errors
+compare-first-error = first error
+compare-characters = characters
+compare-differs = differs from the row above
+compare-decode-with = Decode the document with { $encoding }'s decoder alone, as this row does
+compare-go-to-first-error = go to the first error
+compare-go-to-first-difference = go to the first one
+compare-cell = { $encoding }: bytes { $from }–{ $to } → { $made }
+compare-cell-error = an error (U+FFFD)
+compare-cell-nothing = nothing (an escape sequence)
+
 
 ## The Repair and Diff panels, the causes and the verdict
 

@@ -304,6 +304,411 @@ explain-encode-in-a-reference = { $rule } (html の文字参照の一部)
 
 ## 「この符号化の理由」「BOM」「誤り」「文字」「比較」パネルと、そこに表示される判定・BOM 表・検出器の言葉
 
+# 復号の操作（標準の名前）と、それぞれが何をするか。
+operation-decode = decode
+    .summary = BOM sniffing のあと、ラベルの符号化で復号する（BOM はラベルに優先する）。誤りは U+FFFD になる。HTML 文書、クラシックスクリプト、CSS スタイルシート
+operation-no-bom = 符号化の復号器のみ（BOM の扱いなし）
+    .summary = ラベルの復号器だけを動かす：BOM sniffing をしないので、BOM は U+FEFF に復号される（復号器を直接動かしたときと同じ）
+operation-utf8-decode = UTF-8 decode
+    .summary = 常に UTF-8。UTF-8 の BOM は読み飛ばされる。誤りは U+FFFD になる。Fetch の text() と json()、モジュールスクリプトとワーカースクリプト、EventSource
+operation-utf8-decode-without-bom = UTF-8 decode（BOM を除かない）
+    .summary = 常に UTF-8。BOM は U+FEFF として残る。誤りは U+FFFD になる。URL のパーセントデコード、application/x-www-form-urlencoded、multipart/form-data
+operation-utf8-decode-without-bom-or-fail = UTF-8 decode（BOM を除かず、誤りで失敗）
+    .summary = 常に UTF-8。BOM は U+FEFF として残る。最初の誤りで復号全体が失敗する。不正なバイト列を修復せずに拒まなければならない呼び出し側のためのもの
+operation-textdecoder = TextDecoder decode()
+    .summary = JavaScript の API：ラベルの符号化で復号する。fatal と ignoreBOM のオプションがあり、stream オプションで decode() を何回にも分けて呼べる
+
+# コンテキスト：ウェブ上でバイト列を復号するすべての場所（名前。.spec は標準の該当箇所）。
+contexts-html = HTML 文書（HTML パーサー）
+    .spec = HTML 13.2.3.2 文字符号化の決定
+contexts-xhr-document = XMLHttpRequest の文書レスポンス（HTML）
+    .spec = XHR 3.6.6 文書レスポンスの設定
+contexts-xml = XML 文書（ナビゲーション、XSLT、responseXML）
+    .spec = XML 1.0 4.3.3 と付録 F、Encoding Standard 4.1
+contexts-css-from-document = 文書からリンクされた CSS スタイルシート
+    .spec = CSS Syntax 3.2 入力バイトストリーム
+contexts-css-from-css = スタイルシートから読み込まれた CSS スタイルシート
+    .spec = CSS Syntax 3.2 入力バイトストリーム
+contexts-css-from-link-header = Link: ヘッダーで指定された CSS スタイルシート
+    .spec = CSS Syntax 3.2 入力バイトストリーム
+contexts-classic-script = クラシックスクリプト（<script src>）
+    .spec = HTML 8.1.3.2 クラシックスクリプトの取得
+contexts-text-file = ブラウザーが表示するテキストファイル（text/plain）
+    .spec = HTML 7.4.5 テキストファイルのページ読み込み処理モデル
+contexts-view-source = view-source:
+    .spec = ブラウザーの定義による（表示する文書と同じ扱い）
+contexts-xhr-text-xml = XMLHttpRequest のテキストレスポンス（XML の型）
+    .spec = XHR 3.6.9 テキストレスポンス
+contexts-xhr-text = XMLHttpRequest のテキストレスポンス（その他の型）
+    .spec = XHR 3.6.9 テキストレスポンス
+contexts-textdecoder = TextDecoder decode()
+    .spec = Encoding Standard 7.2 TextDecoder
+contexts-textdecoder-ignorebom = TextDecoder decode()（ignoreBOM あり）
+    .spec = Encoding Standard 7.2 TextDecoder
+contexts-fetch-text = Fetch の Body.text()
+    .spec = Fetch 5.3 データのパッケージ化（テキスト）
+contexts-fetch-json = Fetch の Body.json()
+    .spec = Fetch 5.3 データのパッケージ化（JSON）：バイト列から JSON を解析する
+contexts-xhr-json = XMLHttpRequest の JSON レスポンス
+    .spec = XHR 3.6.9 JSON レスポンス：バイト列から JSON を解析する
+contexts-module-script = モジュールスクリプト、ワーカースクリプト（クラシック以外）
+    .spec = HTML 8.1.3.2 単一のモジュールスクリプトの取得
+contexts-javascript-url = javascript: URL
+    .spec = HTML 7.4.2.3.4 javascript: URL の特例
+contexts-manifest = ウェブアプリのマニフェスト（application/manifest+json）
+    .spec = Web App Manifest 4.1 処理
+contexts-payment-manifest = 支払い方法のマニフェスト
+    .spec = Payment Method Manifest 5
+contexts-push-message = PushMessageData の text() と json()
+    .spec = Push API 11.4
+contexts-event-stream = EventSource（{"text/event-stream"}）
+    .spec = HTML 9.2.5 イベントストリームの解析
+contexts-webvtt = WebVTT ファイル
+    .spec = WebVTT 6.1 解析
+contexts-websocket-text = WebSocket のテキストメッセージ
+    .spec = WebSockets 4 プロトコルからのフィードバック
+contexts-document-cookie = document.cookie
+    .spec = HTML 3.1.4 document.cookie のゲッター
+contexts-websocket-close-reason = WebSocket のクローズ理由
+    .spec = WebSockets 4 WebSocket 接続が閉じられたとき
+contexts-percent-decode = パーセントデコード（URL のパス、クエリ）
+    .spec = URL 1.3 文字列のパーセントデコード
+contexts-form-urlencoded = application/x-www-form-urlencoded
+    .spec = URL 5.1 application/x-www-form-urlencoded の解析
+contexts-multipart-form-data = multipart/form-data
+    .spec = Fetch 5.3 multipart/form-data のパーサー
+contexts-fragment-directive = 文書の指示された部分（URL のフラグメント）
+    .spec = HTML 7.4.6.3 指示された要素の候補を探す
+contexts-host-parser = URL のホストパーサー（ドメインから ASCII へ）
+    .spec = URL 3.5 ホストの解析
+contexts-media-fragment = メディアフラグメント URI
+    .spec = Media Fragments URI 5.1.1
+contexts-decode-uri = decodeURI / decodeURIComponent（不正なバイトで URIError）
+    .spec = ECMAScript 19.2.6.1 の復号処理
+contexts-bom-sniff = BOM sniffing：BOM はどのラベルにも優先する
+    .short = BOM sniffing
+contexts-bom-strip-utf8 = UTF-8 の BOM は読み飛ばされる。UTF-16 の BOM はここでは BOM ではない
+    .short = UTF-8 の BOM を読み飛ばす
+contexts-bom-strip-own = 自身の符号化の BOM が取り除かれる
+    .short = 自身の BOM を除く
+contexts-bom-keep = 残す：BOM は U+FEFF になる
+    .short = U+FEFF として残す
+contexts-sniffs-html = BOM、上書き指定、Content-Type、<meta> のプリスキャン、親文書、検出器、既定値
+contexts-sniffs-xhr-html = BOM、Content-Type、<meta> のプリスキャン、UTF-8
+contexts-sniffs-xml = BOM、Content-Type、XML 宣言、UTF-8
+contexts-sniffs-css = BOM、Content-Type、@charset、参照元、UTF-8
+contexts-sniffs-classic-script = BOM、Content-Type、<script charset> または文書
+contexts-sniffs-transport-then-utf8 = BOM、Content-Type、UTF-8
+contexts-sniffs-plain-text = BOM、上書き指定、Content-Type、検出器、既定値
+contexts-sniffs-label = 与えられたラベル
+contexts-sniffs-utf8 = 何も見ない：常に UTF-8
+contexts-title = コンテキスト：ウェブはどこで、どのようにバイト列を復号するか
+contexts-intro = プラットフォームでバイト列をテキストにするすべての場所。「適用」を押すと、開いている文書をそのコンテキストと同じように復号する（その決定は「なぜこの符号化か」タブで見られる）。
+contexts-column-context = コンテキスト
+contexts-column-operation = 操作
+contexts-column-bom = BOM
+contexts-column-streams = ストリーミング
+contexts-column-errors = 誤り
+contexts-column-looks-at = 見るもの
+contexts-apply = 適用
+contexts-apply-help = 「{ $context }」と同じように文書を復号する
+contexts-yes = する
+contexts-no = しない
+
+# 決定を 1 ステップずつ：各ステップが何を調べ、何を見つけたか、標準のどこにあるか。
+decision-by-bom = BOM（バイト順マーク）
+decision-by-override = 利用者による上書き指定
+decision-by-http = Content-Type ヘッダーの charset
+decision-by-prescan = <meta> による宣言
+decision-by-xml-declaration = XML 宣言
+decision-by-css-charset = @charset 規則
+decision-by-environment = 参照元の文書の符号化
+decision-by-detector = 検出器
+decision-by-default = 既定値
+decision-confidence-certain = 確定
+decision-confidence-tentative = 暫定
+decision-confidence-irrelevant = 無関係
+decision-mode-fatal = 最初の誤りで失敗する
+decision-mode-replacement = 誤りは U+FFFD になる
+decision-operation = { $encoding } で { $op }。{ $bom }。{ $mode }{ $streaming ->
+    [yes] 。ストリーミング
+   *[no] {""}
+}
+decision-spec-html-parent = HTML 13.2.3.2 符号化スニッフィング、手順 6（親文書）
+decision-spec-xhr-document-default = XHR 3.6.6 文書レスポンスの設定、手順 6
+decision-spec-xml-default = XML 1.0 4.3.3：宣言がなければ UTF-8
+decision-spec-css-environment = CSS Syntax 3.2 フォールバック符号化の決定、手順 3
+decision-spec-css-default = CSS Syntax 3.2 フォールバック符号化の決定、手順 4
+decision-spec-classic-script = HTML 8.1.3.2 クラシックスクリプトの取得：スクリプトの charset、なければ文書の符号化
+decision-spec-classic-script-default = 指定がなければ文書の符号化は UTF-8
+decision-spec-xhr-text-default = XHR 3.6.9 テキストレスポンス、手順 4
+decision-spec-html-prescan-step = HTML 13.2.3.2 符号化スニッフィング、手順 5
+decision-spec-late-meta = HTML 13.2.6.4.4 <head> 内の <meta>、13.2.3.4 解析中の符号化の変更
+decision-spec-html-detector-step = HTML 13.2.3.2 符号化スニッフィング、手順 8
+decision-spec-bom = Encoding Standard 4.1 decode、BOM sniffing
+decision-spec-override = HTML 13.2.3.2 符号化スニッフィング、手順 2
+decision-spec-transport = Fetch 4.6 符号化のレガシーな抽出
+decision-spec-prescan = HTML 13.2.3.2 符号化を決めるためのバイトストリームのプリスキャン
+decision-spec-prescan-utf16 = HTML 13.2.3.2 プリスキャン、手順 2
+decision-spec-get-xml-encoding = HTML 13.2.3.2 XML の符号化の取得
+decision-spec-detector = HTML 13.2.3.2 符号化スニッフィング、手順 8（自動検出）
+decision-spec-locale-default = HTML 13.2.3.2 符号化スニッフィング、手順 9
+decision-spec-textdecoder = Encoding Standard 7.2 TextDecoder のコンストラクター
+decision-spec-xml-declaration = XML 1.0 付録 F、HTML 13.2.3.2 XML の符号化の取得
+decision-spec-css-charset = CSS Syntax 3.2 フォールバック符号化の決定、手順 2
+decision-check-bom = BOM sniffing
+decision-bom-found = { $encoding } の BOM：{ $encoding }、確定
+decision-no-bom = BOM なし
+decision-check-override = 利用者による上書き指定
+decision-certain = { $encoding }、確定
+decision-tentative = { $encoding }、暫定
+decision-none = なし
+decision-no-header = ヘッダーの指定なし
+decision-not-a-mime-type = MIME タイプとして解析できない：charset なし
+decision-charset-names = charset は { $encoding } を示す：確定
+decision-charset-unknown = charset { $label } はどの符号化も示さない：無視される
+decision-without-charset = charset のない { $mime }
+decision-check-prescan = プリスキャン：{ $what }
+decision-check-prescan-alone = プリスキャン
+decision-check-prescan-xml = プリスキャン：XML の符号化の取得
+decision-check-prescan-not-reached = プリスキャン（到達せず）
+decision-prescan-comment = コメント：--> まで読み飛ばす。中身は何も数えない
+decision-prescan-markup = <!、</、<?：次の > まで読み飛ばす
+decision-prescan-tag = 属性を読むが、無視する
+decision-prescan-utf16 = { $encoding } での <?x のバイト列：{ $encoding }、暫定
+decision-prescan-xml = 符号化を宣言する <meta> はない。XML 宣言が { $encoding } を示す：暫定
+decision-prescan-nothing = 符号化を宣言する <meta> も XML 宣言もない{ $cut ->
+    [yes] 。プリスキャンしたバイト列はタグの途中で終わっている
+   *[no] {""}
+}
+decision-prescan-not-reached = 先頭の { $limit } バイトは { $encoding } を宣言しているが、先に決めたのは { $by }
+decision-meta-declares = { $encoding } を宣言する：プリスキャンはこれを返す
+decision-meta-no-declaration = charset 属性も、content 属性中の charset もない：need_pragma は未設定のまま
+decision-meta-no-pragma = content 属性が charset を示すが、http-equiv="content-type" がない（need_pragma は真、got_pragma は偽）：無視される
+decision-meta-unknown-label = charset { $label } はどの符号化のラベルでもない：無視される
+decision-meta-cut = タグがプリスキャンするバイト列の終わりで切れている
+decision-check-late-meta = バイト { $offset } の <meta>
+decision-late-meta-declares = プリスキャンが見ない先頭 { $limit } バイトより後で { $encoding } を宣言している
+decision-late-meta-utf16 = { $after }。ページは UTF-16：確度は確定になり、何も変わらない
+decision-until-late-meta = { $result }（パーサーがバイト { $offset } の <meta> に出会うまで）
+decision-late-meta-changes = { $after }。パーサーは確度が暫定のままこれに出会い、符号化を { $from } から { $to } に変える：ページはもう一度、確定で解析される
+decision-late-meta-agrees = { $after }。符号化は一致する：確度は確定になる
+decision-late-meta-ignored = { $after }。{ $certain ->
+    [yes] 確度は確定：パーサーはこれを無視する
+   *[no] パーサーはこれを無視する
+}
+decision-check-environment = 参照元の文書の符号化
+decision-environment-utf16 = { $encoding }：引き継がれない（UTF-16）
+decision-none-given = 指定なし
+decision-check-detector = 検出器
+decision-detector-guesses = { $encoding } と推測、暫定
+decision-not-run = 実行されない
+decision-check-detector-not-reached = 検出器（到達せず）
+decision-detector-would-guess = 実行すれば { $encoding } と推測する
+decision-check-default = 既定値
+decision-default-for-tld = .{ $tld } の既定値：{ $encoding }、暫定
+decision-default-no-tld = トップレベルドメインの指定なし：{ $encoding }、暫定
+decision-check-textdecoder-label = TextDecoder に渡されたラベル
+decision-textdecoder-no-label = なし："utf-8"
+decision-always-utf8 = 常に UTF-8、何もスニッフィングしない。{ $bom }。{ $mode }
+decision-check-xml-utf16 = XML：UTF-16 の <?x
+decision-check-xml-declaration = XML 宣言
+decision-xml-names = 宣言の符号化は { $encoding }
+decision-xml-names-none = どの符号化も示さない（または標準が知らない符号化を示す）
+decision-xml-none = 先頭にない
+decision-css-not-exact = @charset だが、厳密に @charset "…"; の形ではない（空白 1 つ、二重引用符、; の前に空白なし）：無視される
+decision-css-none = スタイルシートが @charset "…"; で始まっていない
+decision-css-utf16 = "{ $label }" は { $encoding } を示すが、ASCII として読める規則が { $encoding } であるはずがない：UTF-8
+decision-css-names = "{ $label }" は { $encoding } を示す
+decision-css-unknown = "{ $label }" はどの符号化も示さない：無視される
+
+# 検出器：何を選んだか、その理由、候補ごとの根拠。
+detect-why-utf32 = バイト列は { $form }（4 バイトごとに NUL が 2 つ）で、Encoding Standard はこれを復号しない。ウェブの既定値である UTF-8 が TextDecoder に与えられるはず（chardetng の推測は { $chardetng }）
+detect-why-from-network = chardetng の推測。ネットワークから来たページで Firefox が使うとおり（そこでは UTF-8 と {"ISO-2022-JP"} は推測されない）
+detect-why-utf16 = バイト列に UTF-16 テキストのリズムがあり（上位バイトが少数の値、または NUL が片側だけ）、{ $encoding } として誤りなく復号できる。chardetng は UTF-16 を決して答えない（推測は { $chardetng }）
+detect-why-too-little = chardetng の推測。判断材料が少なすぎる：非 ASCII のバイトは { $n } 個
+detect-why-guess = chardetng の推測。根拠はこれと矛盾しない
+detect-why-latin-fits = アクセント付きの文字が 1 つの言語の字母に収まる（{ $fit }‰）。chardetng の推測 { $guess } では複数の言語の文字が混ざる（{ $guess_fit }‰）
+detect-why-latin-unglued = chardetng の推測 { $guess } では { $n } 個の記号が文字にくっつくが、{ $sibling } では 1 つの言語に収まる文字として読める
+detect-why-latin-glued = chardetng の推測 { $guess } では { $n } 個の記号が文字にくっつくが、{ $sibling } では { $sibling_glued } 個（そのバイトにもう一方の符号化がもつ文字）
+detect-why-cyrillic = キリル文字の単語が、chardetng の推測 { $guess } よりずっと自然に読める（{ $score } 対 { $guess_score }：大文字と文字が正しい位置にあり、単語にくっついた記号がない）
+detect-evidence-no-errors = 誤りなく復号できる
+detect-evidence-first-error = 最初の誤りはバイト { $offset }、U+FFFD は { $n } 個
+detect-evidence-c1 = C1 制御文字が { $n } 個（別の符号化では文字であるバイト）
+detect-evidence-mixed-scripts = { $words } 語中 { $n } 語で文字体系が混ざる
+detect-evidence-glued = 文字にくっついた記号が { $n } 個
+detect-evidence-latin-fit = アクセント付きの文字が 1 つの言語に収まる割合は { $fit }‰（複数の言語の文字が混ざる）
+detect-evidence-cyrillic = キリル文字の単語の得点 { $score }
+detect-evidence-separator = {"；"}
+
+# 標準が知らないラベル。
+labels-listed-at = 標準のラベルの一覧は { $url } にある
+labels-did-you-mean = { $label }（{ $encoding }）のことか？
+labels-nearest = 最も近いラベル：{ $labels }
+labels-separator = {"、"}
+
+# ファイルの先頭が示す形式。
+binary-format = バイナリ：{ $format }（マジックバイト { $magic }）
+binary-control-bytes = バイナリ：既知の形式ではないが、先頭のバイトの { $percent } % が NUL か制御バイト
+
+# BOM の判定（`mojiscope sniff` の出力と同じ）、操作の表、シグネチャ。
+bom-heading-first-bytes = 先頭のバイト
+bom-heading-bom = BOM
+bom-heading-buffer = 3 バイトのバッファー
+bom-heading-verdict = 判定
+bom-heading-signature = シグネチャ
+bom-heading-decode-starts = decode の出力の先頭
+bom-heading = { $heading }：
+bom-empty-input = （入力が空）
+bom-empty = （空）
+bom-none = なし
+bom-nothing = （なし）
+bom-line = { $encoding }（{ $bytes }、{ $count }）
+bom-buffer-all = { $buffer }（すべて BOM）
+bom-buffer-restored = { $buffer } → { $restored } をストリームに戻す
+bom-verdict-overrides = { $bom } の BOM がラベル { $label } に優先する：decode は { $bom } を使う
+bom-verdict-agrees = { $bom } の BOM はラベル { $label } と一致する
+bom-verdict-no-bom = BOM なし：decode はラベルの符号化 { $label } を使う
+bom-signature-line = { $name }（{ $pattern }）、標準はこれをスニッフィングしない：{ $instead }
+bom-op-dropped = { $op }：{ $bom } の BOM（{ $bytes }）は取り除かれ、残りは { $encoding } で復号される{ $fatal ->
+    [yes] 。このモードでは最初の誤りで復号全体が失敗する
+   *[no] {""}
+}
+bom-op-stripped = { $op }：{ $encoding } は { $bytes } を U+FEFF に復号し、出力はそれを取り除く（ignoreBOM は無効）{ $fatal ->
+    [yes] 。このモードでは最初の誤りで復号全体が失敗する
+   *[no] {""}
+}
+bom-op-not-sniffed = { $op }：{ $bytes } はスニッフィングされない。{ $encoding } の復号器はこれを { $read } と読む{ $starts ->
+    [feff] ので、テキストは U+FEFF で始まる
+   *[other] 。BOM ではない { $n } 文字になる
+}{ $fatal ->
+    [yes] 。このモードでは最初の誤りで復号全体が失敗する
+   *[no] {""}
+}
+bom-bytes = バイト
+bom-matched = 一致
+bom-read-with-label = 代わりにラベルの符号化（{ $label }）で読むと、BOM のバイト列は { $read } になる。{ $bom } はこれを U+FEFF と読み、取り除く。
+bom-note-decode = この操作（{ $op }）は復号器を選ぶ前に BOM を探す（BOM はラベルより確かな手がかり）。
+bom-note-utf8-decode = この操作（{ $op }）は UTF-8 の BOM を取り除き、UTF-16 の BOM は無視する。
+bom-note-textdecoder = この操作（{ $op }）はスニッフィングしない：UTF-8 か UTF-16 で ignoreBOM が無効なら、自身の符号化の先頭の U+FEFF を取り除く。
+bom-note-other = この操作（{ $op }）は BOM を扱わない：BOM のバイト列も他のバイトと同じように復号される。
+bom-signatures = 標準がスニッフィングしないシグネチャ
+bom-starts-with-signature = この入力は { $name } のシグネチャで始まる。decode の出力：{ $characters }
+bom-table-heading = 各操作は各 BOM をどう扱うか
+bom-table-note = このファイル自身の BOM の後のバイト列（{ $bytes }）を、各 BOM の後ろに順に置いたもの。ラベルは { $label }
+bom-prefix-none = BOM なし
+bom-prefix-utf8 = UTF-8 の BOM
+bom-prefix-utf16be = UTF-16BE の BOM
+bom-prefix-utf16le = {"UTF-16LE"} の BOM
+bom-prefix-utf32le = {"UTF-32LE"} のシグネチャ
+bom-row-ignorebom = { $op }、ignoreBOM
+bom-no-decoder = 復号器なし
+bom-fate-consumed = BOM sniffing が検出して消費
+bom-fate-dropped = U+FEFF と読まれ、取り除かれる
+bom-fate-kept = U+FEFF として残る
+bom-fate-as-text = BOM のバイト列がテキストとして読まれる
+bom-fate-failed = 失敗
+bom-fate-refused = 拒否
+bom-range-error = TextDecoder が RangeError を投げる
+bom-error-at = バイト { $offset } で誤り
+bom-signature-utf-32le = BOM sniffing は FF FE を {"UTF-16LE"} の BOM と見なす：ファイルは {"UTF-16LE"} として復号され、UTF-32 の BOM の残りの 00 00 は U+0000 になる。そのためテキストは NUL で始まり、すべての文字の後に NUL が続く
+bom-signature-utf-32be = 標準にとっては BOM ではない：バイト列はラベルの復号器に渡される（UTF-8 なら U+0000 U+0000 と U+FFFD 2 つ）
+bom-signature-utf-7 = UTF-7 には対応していない（そのラベルは未知）：バイト列はただの ASCII で、"+/v8" などとして現れる
+bom-signature-utf-1 = UTF-1 には対応していない：バイト列はラベルの復号器に渡される（UTF-8 なら U+FFFD の後に "dL"、windows-1252 なら "÷dL"）
+bom-signature-utf-ebcdic = UTF-EBCDIC には対応していない：バイト列はラベルの復号器に渡される（UTF-8 なら U+FFFD の後に "sfs"、windows-1252 なら "Ýsfs"）
+bom-signature-scsu = SCSU には対応していない：U+000E（SHIFT OUT）の後の FE FF は先頭にないので BOM ではない（UTF-8 なら U+FFFD 2 つ）
+bom-signature-bocu-1 = BOCU-1 には対応していない：バイト列はラベルの復号器に渡される（UTF-8 なら U+FFFD 2 つの後に "("、windows-1252 なら "ûî("）
+bom-signature-gb-18030 = スニッフィングされない：gb18030 か GBK のラベルなら、gb18030 の復号器がこの 4 バイトを U+FEFF にし、ZERO WIDTH NO-BREAK SPACE としてテキストに残る。ほかのラベルでは別の文字になる
+
+# 「なぜこの符号化か」パネル。
+why-open-a-file = ファイルを開くと、ブラウザーがどの符号化を選ぶか、その理由とともに見られる。
+why-detector-failed = 検出器はファイルを読めなかった：{ $error }
+why-reading = 検出器のためにファイルの先頭 1 MiB を読んでいる…
+why-not-ready = 決定はまだできていない：検出器がファイルを読んでいる。
+why-applied = 「{ $context }」として：{ $encoding }（決定：{ $by }）
+why-context = コンテキスト：
+why-override = 上書き指定：
+why-referring-document = 参照元の文書：
+why-tld = トップレベルドメイン：
+why-hint-label = ラベル
+why-from-network = ネットワークから
+    .help = HTTP で読み込まれたページ：Firefox の検出器はそこでは UTF-8 を推測しない（ローカルファイルなら推測しうる）
+# $field は選択肢のキー（override / referrer）。
+why-not-a-label = { $field ->
+    [override] 上書き指定
+   *[referrer] 参照元の文書
+}：{ $label } はどの符号化のラベルでもない。{ $hint }
+why-not-a-mime-type = Content-Type：{ $header } は MIME タイプとして解析できない（型/サブタイプ; パラメーター）
+# $id（JSON の decided_by）は英語の表示だけが示す。
+why-decided-by = 決定：{ $by }（確度：{ $confidence }）{ $id ->
+   *[other] {""}
+}
+why-apply = このコンテキストと同じように復号
+why-decodes = 復号：{ $operation }
+why-prescan-result = プリスキャン自身の結果：{ $encoding }。
+why-step-bytes = バイト { $from }..{ $to }：これを選択する（{ $spec } の手順）
+why-detector = 検出器
+why-detector-choice = { $choice }{ $asked ->
+    [yes] {""}
+   *[no] （このコンテキストは検出器を使わない）
+}：{ $why }
+why-chardetng = chardetng（Firefox の検出器）の推測は { $chardetng }{ $effect ->
+    [can] （.{ $tld } を与えた。これで推測が変わりうる）
+    [cannot] （.{ $tld } を与えた。これで推測は変わらない）
+   *[none] {""}
+}。調べた { $sample } バイトのうち { $non_ascii } バイトが ASCII ではない{ $little ->
+    [yes] ：判断材料が少なすぎる
+   *[no] {""}
+}
+why-decode-as = { $encoding } で復号
+
+# 「誤り」パネル。
+errors-not-scanned = ファイルの誤りはまだ走査されていない。
+errors-scan = 誤りを走査
+errors-scanning = 走査中…これまでに { $errors }
+errors-scan-failed = 走査に失敗した：{ $error }
+errors-scan-again = もう一度走査
+errors-scan-cancelled = { $total } のうち { $done } を走査したところでキャンセルした。
+errors-none = { $bytes }{ $complete ->
+    [yes] {""}
+   *[no] （ここまで走査した分）
+}に誤りはない。
+errors-summary = { $bytes }に { $errors }
+errors-decode-as = { $encoding } で復号
+errors-listing-first = 最初の { $n } 件を表示。「{ $next }」（F8）ならファイルのどこからでも続きへ進める。
+errors-offset = オフセット { $offset }
+
+# 「文字」パネル。
+character-click = バイトか文字をクリックすると、それが何かがわかる。
+character-selected-byte = 選択中のバイト { $at }（{ $hex }）：{ $bytes }
+character-selected-bytes = 選択中のバイト { $from }–{ $to }（{ $hex_from }–{ $hex_to }）：{ $bytes }
+character-no-glyph = （この字形を持つフォントがない）
+character-in-encoding = { $encoding } で
+
+# 「比較」パネル。
+compare-open-a-file = ファイルを開くと、そのバイト列を複数の符号化で一度に見られる。
+compare-job = 復号の比較
+compare-encodings = 符号化（{ $n }）▾
+compare-encodings-help = 比較する符号化（既定の組、全 { $n } 種、または自分で選ぶ）
+compare-default-set = 既定の組
+compare-all = 全 { $n } 種
+compare-clean = 誤りなく復号できるものだけ
+compare-alone = 各符号化の復号器のみ：BOM sniffing なし
+compare-working = 文書全体を比較中
+compare-none-clean = 誤りなく復号できる符号化はない。
+compare-bytes-row = バイト { $from }–{ $to }（カーソルの行。hex 表示でバイトをクリックすると移動する）と、文書全体での各符号化の結果
+compare-encoding = 符号化
+compare-errors = 誤り
+compare-first-error = 最初の誤り
+compare-characters = 文字数
+compare-differs = 上の行と異なるバイト
+compare-decode-with = この行と同じく、{ $encoding } の復号器だけで文書を復号する
+compare-go-to-first-error = 最初の誤りへ移動
+compare-go-to-first-difference = 最初の相違へ移動
+compare-cell = { $encoding }：バイト { $from }–{ $to } → { $made }
+compare-cell-error = 誤り（U+FFFD）
+compare-cell-nothing = なし（エスケープシーケンス）
+
 
 ## 「修復」「差分」パネル、原因、判定
 

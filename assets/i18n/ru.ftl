@@ -324,6 +324,436 @@ explain-encode-in-a-reference = { $rule } (часть символьной сс�
 
 ## Панели «Почему эта кодировка», «BOM», «Ошибки», «Символ» и «Сравнение»; слова решения, таблицы BOM и детектора
 
+# Операции декодирования (имена из стандарта) и что делает каждая.
+operation-decode = decode
+    .summary = BOM sniffing, затем кодировка метки (BOM важнее метки); ошибки становятся U+FFFD. HTML-документы, классические скрипты, таблицы стилей CSS
+operation-no-bom = только декодер кодировки, без обработки BOM
+    .summary = только декодер метки: без BOM sniffing, поэтому BOM декодируется как U+FEFF (так же, как при прямом запуске декодера)
+operation-utf8-decode = UTF-8 decode
+    .summary = всегда UTF-8; BOM UTF-8 пропускается; ошибки становятся U+FFFD. text() и json() в Fetch, модульные скрипты и скрипты воркеров, EventSource
+operation-utf8-decode-without-bom = UTF-8 decode без снятия BOM
+    .summary = всегда UTF-8; BOM остаётся как U+FEFF; ошибки становятся U+FFFD. Процентное декодирование URL, application/x-www-form-urlencoded, multipart/form-data
+operation-utf8-decode-without-bom-or-fail = UTF-8 decode без снятия BOM, с отказом при ошибке
+    .summary = всегда UTF-8; BOM остаётся как U+FEFF; первая же ошибка срывает всё декодирование — для вызывающих, которые должны отвергать плохие байты, а не исправлять их
+operation-textdecoder = TextDecoder decode()
+    .summary = API JavaScript: кодировка метки, параметры fatal и ignoreBOM, вызовы decode() по частям с параметром stream
+
+# Контексты: все места веба, где байты декодируются (название; .spec — где это сказано в стандарте).
+contexts-html = HTML-документ (HTML-парсер)
+    .spec = HTML 13.2.3.2, определение кодировки символов
+contexts-xhr-document = XMLHttpRequest, ответ-документ (HTML)
+    .spec = XHR 3.6.6, установка ответа-документа
+contexts-xml = XML-документ (навигация, XSLT, responseXML)
+    .spec = XML 1.0, 4.3.3 и приложение F; Encoding Standard 4.1
+contexts-css-from-document = таблица стилей CSS, подключённая из документа
+    .spec = CSS Syntax 3.2, входной поток байтов
+contexts-css-from-css = таблица стилей CSS, импортированная другой таблицей стилей
+    .spec = CSS Syntax 3.2, входной поток байтов
+contexts-css-from-link-header = таблица стилей CSS из заголовка Link:
+    .spec = CSS Syntax 3.2, входной поток байтов
+contexts-classic-script = классический скрипт (<script src>)
+    .spec = HTML 8.1.3.2, загрузка классического скрипта
+contexts-text-file = текстовый файл, показанный браузером (text/plain)
+    .spec = HTML 7.4.5, модель загрузки страницы для текстовых файлов
+contexts-view-source = view-source:
+    .spec = определяется браузером, как для просматриваемого документа
+contexts-xhr-text-xml = XMLHttpRequest, текстовый ответ (тип XML)
+    .spec = XHR 3.6.9, текстовый ответ
+contexts-xhr-text = XMLHttpRequest, текстовый ответ (другие типы)
+    .spec = XHR 3.6.9, текстовый ответ
+contexts-textdecoder = TextDecoder decode()
+    .spec = Encoding Standard 7.2, TextDecoder
+contexts-textdecoder-ignorebom = TextDecoder decode() с ignoreBOM
+    .spec = Encoding Standard 7.2, TextDecoder
+contexts-fetch-text = Body.text() в Fetch
+    .spec = Fetch 5.3, упаковка данных (текст)
+contexts-fetch-json = Body.json() в Fetch
+    .spec = Fetch 5.3, упаковка данных (JSON): разбор JSON из байтов
+contexts-xhr-json = XMLHttpRequest, ответ JSON
+    .spec = XHR 3.6.9, ответ JSON: разбор JSON из байтов
+contexts-module-script = модульный скрипт, скрипт воркера (кроме классического)
+    .spec = HTML 8.1.3.2, загрузка отдельного модульного скрипта
+contexts-javascript-url = javascript: URL
+    .spec = HTML 7.4.2.3.4, особый случай javascript: URL
+contexts-manifest = манифест веб-приложения (application/manifest+json)
+    .spec = Web App Manifest 4.1, обработка
+contexts-payment-manifest = манифест способа оплаты
+    .spec = Payment Method Manifest 5
+contexts-push-message = text() и json() в PushMessageData
+    .spec = Push API 11.4
+contexts-event-stream = EventSource ({"text/event-stream"})
+    .spec = HTML 9.2.5, разбор потока событий
+contexts-webvtt = файл WebVTT
+    .spec = WebVTT 6.1, разбор
+contexts-websocket-text = текстовое сообщение WebSocket
+    .spec = WebSockets 4, обратная связь от протокола
+contexts-document-cookie = document.cookie
+    .spec = HTML 3.1.4, геттер document.cookie
+contexts-websocket-close-reason = причина закрытия WebSocket
+    .spec = WebSockets 4, соединение WebSocket закрыто
+contexts-percent-decode = процентное декодирование (путь и запрос URL)
+    .spec = URL 1.3, процентное декодирование строки
+contexts-form-urlencoded = application/x-www-form-urlencoded
+    .spec = URL 5.1, разбор application/x-www-form-urlencoded
+contexts-multipart-form-data = multipart/form-data
+    .spec = Fetch 5.3, парсер multipart/form-data
+contexts-fragment-directive = указанная часть документа (фрагмент URL)
+    .spec = HTML 7.4.6.3, поиск потенциального указанного элемента
+contexts-host-parser = парсер хоста URL (домен в ASCII)
+    .spec = URL 3.5, разбор хоста
+contexts-media-fragment = URI медиафрагмента
+    .spec = Media Fragments URI 5.1.1
+contexts-decode-uri = decodeURI / decodeURIComponent (URIError на плохих байтах)
+    .spec = ECMAScript 19.2.6.1, операция декодирования
+contexts-bom-sniff = BOM sniffing: BOM важнее любой метки
+    .short = BOM sniffing
+contexts-bom-strip-utf8 = BOM UTF-8 пропускается; BOM UTF-16 здесь не считается BOM
+    .short = BOM UTF-8 пропускается
+contexts-bom-strip-own = BOM собственной кодировки удаляется
+    .short = свой BOM удаляется
+contexts-bom-keep = сохраняется: BOM становится U+FEFF
+    .short = сохраняется как U+FEFF
+contexts-sniffs-html = BOM, переопределение, Content-Type, предсканирование <meta>, родительский документ, детектор, значение по умолчанию
+contexts-sniffs-xhr-html = BOM, Content-Type, предсканирование <meta>, UTF-8
+contexts-sniffs-xml = BOM, Content-Type, объявление XML, UTF-8
+contexts-sniffs-css = BOM, Content-Type, @charset, ссылающийся документ, UTF-8
+contexts-sniffs-classic-script = BOM, Content-Type, <script charset> или документ
+contexts-sniffs-transport-then-utf8 = BOM, Content-Type, UTF-8
+contexts-sniffs-plain-text = BOM, переопределение, Content-Type, детектор, значение по умолчанию
+contexts-sniffs-label = переданная метка
+contexts-sniffs-utf8 = ничего: всегда UTF-8
+contexts-title = Контексты: где и как веб декодирует байты
+contexts-intro = Все места платформы, где байты превращаются в текст. «Применить» декодирует открытый документ так, как это сделал бы этот контекст (его решение — на вкладке «Почему эта кодировка»).
+contexts-column-context = контекст
+contexts-column-operation = операция
+contexts-column-bom = BOM
+contexts-column-streams = потоковое
+contexts-column-errors = ошибки
+contexts-column-looks-at = что смотрит
+contexts-apply = Применить
+contexts-apply-help = декодировать документ как в контексте «{ $context }»
+contexts-yes = да
+contexts-no = нет
+
+# Решение по шагам: что проверяет каждый шаг, что он нашёл и где это сказано в стандарте.
+decision-by-bom = маркер последовательности байтов
+decision-by-override = переопределение пользователем
+decision-by-http = charset заголовка Content-Type
+decision-by-prescan = объявление в <meta>
+decision-by-xml-declaration = объявление XML
+decision-by-css-charset = правило @charset
+decision-by-environment = кодировка ссылающегося документа
+decision-by-detector = детектор
+decision-by-default = значение по умолчанию
+decision-confidence-certain = полная
+decision-confidence-tentative = предварительная
+decision-confidence-irrelevant = не важна
+decision-mode-fatal = первая ошибка срывает декодирование
+decision-mode-replacement = ошибки становятся U+FFFD
+decision-operation = { $op } в кодировке { $encoding }; { $bom }; { $mode }{ $streaming ->
+    [yes] ; потоково
+   *[no] {""}
+}
+decision-spec-html-parent = HTML 13.2.3.2, распознавание кодировки, шаг 6 (родительский документ)
+decision-spec-xhr-document-default = XHR 3.6.6, установка ответа-документа, шаг 6
+decision-spec-xml-default = XML 1.0, 4.3.3: без объявления — UTF-8
+decision-spec-css-environment = CSS Syntax 3.2, определение резервной кодировки, шаг 3
+decision-spec-css-default = CSS Syntax 3.2, определение резервной кодировки, шаг 4
+decision-spec-classic-script = HTML 8.1.3.2, загрузка классического скрипта: charset скрипта, иначе кодировка документа
+decision-spec-classic-script-default = если ничего не задано, кодировка документа — UTF-8
+decision-spec-xhr-text-default = XHR 3.6.9, текстовый ответ, шаг 4
+decision-spec-html-prescan-step = HTML 13.2.3.2, распознавание кодировки, шаг 5
+decision-spec-late-meta = HTML 13.2.6.4.4, <meta> внутри <head>; 13.2.3.4, смена кодировки во время разбора
+decision-spec-html-detector-step = HTML 13.2.3.2, распознавание кодировки, шаг 8
+decision-spec-bom = Encoding Standard 4.1, decode: BOM sniffing
+decision-spec-override = HTML 13.2.3.2, распознавание кодировки, шаг 2
+decision-spec-transport = Fetch 4.6, устаревшее извлечение кодировки
+decision-spec-prescan = HTML 13.2.3.2, предсканирование потока байтов для определения кодировки
+decision-spec-prescan-utf16 = HTML 13.2.3.2, предсканирование, шаг 2
+decision-spec-get-xml-encoding = HTML 13.2.3.2, получение кодировки XML
+decision-spec-detector = HTML 13.2.3.2, распознавание кодировки, шаг 8 (автоопределение)
+decision-spec-locale-default = HTML 13.2.3.2, распознавание кодировки, шаг 9
+decision-spec-textdecoder = Encoding Standard 7.2, конструктор TextDecoder
+decision-spec-xml-declaration = XML 1.0, приложение F; HTML 13.2.3.2, получение кодировки XML
+decision-spec-css-charset = CSS Syntax 3.2, определение резервной кодировки, шаг 2
+decision-check-bom = BOM sniffing
+decision-bom-found = BOM { $encoding }: { $encoding }, полная уверенность
+decision-no-bom = BOM нет
+decision-check-override = переопределение пользователем
+decision-certain = { $encoding }, полная уверенность
+decision-tentative = { $encoding }, предварительно
+decision-none = нет
+decision-no-header = заголовок не задан
+decision-not-a-mime-type = не разбирается как тип MIME: charset нет
+decision-charset-names = charset называет { $encoding }: полная уверенность
+decision-charset-unknown = charset { $label } не называет никакой кодировки: игнорируется
+decision-without-charset = { $mime } без charset
+decision-check-prescan = предсканирование: { $what }
+decision-check-prescan-alone = предсканирование
+decision-check-prescan-xml = предсканирование: получение кодировки XML
+decision-check-prescan-not-reached = предсканирование (не достигнуто)
+decision-prescan-comment = комментарий: пропуск до -->, ничто внутри не учитывается
+decision-prescan-markup = <!, </ или <?: пропуск до следующего >
+decision-prescan-tag = атрибуты читаются и игнорируются
+decision-prescan-utf16 = байты <?x в { $encoding }: { $encoding }, предварительно
+decision-prescan-xml = ни один <meta> не объявляет кодировку; объявление XML называет { $encoding }: предварительно
+decision-prescan-nothing = ни <meta>, ни объявление XML не объявляют кодировку{ $cut ->
+    [yes] ; просканированные байты кончаются внутри тега
+   *[no] {""}
+}
+decision-prescan-not-reached = в первых { $limit } байтах объявлена кодировка { $encoding }, но раньше решил другой шаг: { $by }
+decision-meta-declares = объявляет { $encoding }: предсканирование возвращает эту кодировку
+decision-meta-no-declaration = нет ни атрибута charset, ни charset в атрибуте content: need_pragma остаётся неустановленной
+decision-meta-no-pragma = атрибут content называет charset, но без http-equiv="content-type" (need_pragma — истина, got_pragma — ложь): игнорируется
+decision-meta-unknown-label = charset { $label } не является меткой ни одной кодировки: игнорируется
+decision-meta-cut = тег обрезан концом просканированных байтов
+decision-check-late-meta = <meta> в байте { $offset }
+decision-late-meta-declares = объявляет { $encoding } после первых { $limit } байт, куда предсканирование не смотрит
+decision-late-meta-utf16 = { $after }; страница в UTF-16: уверенность становится полной, ничего не меняется
+decision-until-late-meta = { $result } (пока парсер не встретит <meta> в байте { $offset })
+decision-late-meta-changes = { $after }; парсер встречает его при предварительной уверенности и меняет кодировку с { $from } на { $to }: страница разбирается заново, уверенность полная
+decision-late-meta-agrees = { $after }; кодировки совпадают: уверенность становится полной
+decision-late-meta-ignored = { $after }; { $certain ->
+    [yes] уверенность полная: парсер его игнорирует
+   *[no] парсер его игнорирует
+}
+decision-check-environment = кодировка ссылающегося документа
+decision-environment-utf16 = { $encoding }: не наследуется (UTF-16)
+decision-none-given = не задана
+decision-check-detector = детектор
+decision-detector-guesses = предполагает { $encoding }, предварительно
+decision-not-run = не запускался
+decision-check-detector-not-reached = детектор (не достигнут)
+decision-detector-would-guess = предположил бы { $encoding }
+decision-check-default = значение по умолчанию
+decision-default-for-tld = значение по умолчанию для .{ $tld }: { $encoding }, предварительно
+decision-default-no-tld = домен верхнего уровня не задан: { $encoding }, предварительно
+decision-check-textdecoder-label = метка, переданная TextDecoder
+decision-textdecoder-no-label = нет: "utf-8"
+decision-always-utf8 = всегда UTF-8, ничего не распознаётся; { $bom }; { $mode }
+decision-check-xml-utf16 = XML: <?x в UTF-16
+decision-check-xml-declaration = объявление XML
+decision-xml-names = кодировка в объявлении — { $encoding }
+decision-xml-names-none = не называет никакой кодировки (или называет неизвестную стандарту)
+decision-xml-none = в начале нет
+decision-css-not-exact = @charset, но не в точности @charset "…"; (один пробел, двойные кавычки, без пробела перед ;): игнорируется
+decision-css-none = таблица стилей не начинается с @charset "…";
+decision-css-utf16 = "{ $label }" называет { $encoding }, а правило, читаемое как ASCII, не может быть в этой кодировке: UTF-8
+decision-css-names = "{ $label }" называет { $encoding }
+decision-css-unknown = "{ $label }" не называет никакой кодировки: игнорируется
+
+# Детектор: почему он выбрал то, что выбрал, и доводы по каждому кандидату.
+detect-why-utf32 = байты — это { $form } (два NUL в каждых четырёх байтах), а его Encoding Standard не декодирует; UTF-8, кодировка веба по умолчанию, — то, что получил бы TextDecoder (chardetng предположил { $chardetng })
+detect-why-from-network = предположение chardetng, как его принимает Firefox для страницы из сети (там UTF-8 и {"ISO-2022-JP"} не предполагаются)
+detect-why-utf16 = у байтов ритм текста UTF-16 (старшие байты принимают немного значений или NUL стоят только с одной стороны), и они декодируются как { $encoding } без ошибок; chardetng никогда не отвечает UTF-16 (он предположил { $chardetng })
+detect-why-too-little = предположение chardetng, но данных слишком мало: байтов вне ASCII — { $n }
+detect-why-guess = предположение chardetng; доводы ему не противоречат
+detect-why-latin-fits = буквы с диакритикой укладываются в алфавит одного языка ({ $fit }‰), а в { $guess }, предположении chardetng, смешаны буквы нескольких ({ $guess_fit }‰)
+detect-why-latin-unglued = { $guess }, предположение chardetng, прилепляет к буквам { $n } { $n ->
+    [one] символ
+    [few] символа
+    [many] символов
+   *[other] символа
+}, а { $sibling } читает там буквы одного языка
+detect-why-latin-glued = { $guess }, предположение chardetng, прилепляет к буквам { $n } { $n ->
+    [one] символ
+    [few] символа
+    [many] символов
+   *[other] символа
+}, а { $sibling } — только { $sibling_glued } (на этих байтах у другой кодировки буквы)
+detect-why-cyrillic = кириллические слова читаются гораздо лучше, чем в { $guess }, предположении chardetng ({ $score } против { $guess_score }: заглавные и строчные буквы на своих местах, к словам не прилеплены символы)
+detect-evidence-no-errors = декодируется без ошибок
+detect-evidence-first-error = первая ошибка в байте { $offset }, U+FFFD: { $n }
+detect-evidence-c1 = { $n } { $n ->
+    [one] управляющий символ
+    [few] управляющих символа
+    [many] управляющих символов
+   *[other] управляющих символа
+} C1 (байты, которые в другой кодировке означают символы)
+detect-evidence-mixed-scripts = в { $n } из { $words } слов смешаны письменности
+detect-evidence-glued = { $n } { $n ->
+    [one] символ прилеплен
+    [few] символа прилеплены
+    [many] символов прилеплены
+   *[other] символа прилеплены
+} к буквам
+detect-evidence-latin-fit = буквы с диакритикой укладываются в один язык на { $fit }‰ (смешаны буквы нескольких)
+detect-evidence-cyrillic = оценка кириллических слов { $score }
+detect-evidence-separator = {"; "}
+
+# Метки, которых стандарт не знает.
+labels-listed-at = метки стандарта перечислены на { $url }
+labels-did-you-mean = может быть, имелось в виду { $label } ({ $encoding })?
+labels-nearest = ближайшие метки: { $labels }
+labels-separator = {", "}
+
+# Что говорит начало файла о его формате.
+binary-format = двоичный файл: { $format } (магические байты { $magic })
+binary-control-bytes = двоичный файл: формат неизвестен, но { $percent } % первых байтов — NUL или управляющие байты
+
+# Вердикт о BOM (как его печатает `mojiscope sniff`), таблица операций и сигнатуры.
+bom-heading-first-bytes = первые байты
+bom-heading-bom = BOM
+bom-heading-buffer = 3-байтовый буфер
+bom-heading-verdict = вердикт
+bom-heading-signature = сигнатура
+bom-heading-decode-starts = начало вывода decode
+bom-heading = { $heading }:
+bom-empty-input = (пустой вход)
+bom-empty = (пусто)
+bom-none = нет
+bom-nothing = (ничего)
+bom-line = { $encoding } ({ $bytes }, { $count })
+bom-buffer-all = { $buffer } (всё это — BOM)
+bom-buffer-restored = { $buffer } → { $restored } возвращаются в поток
+bom-verdict-overrides = BOM { $bom } важнее метки { $label }: decode использует { $bom }
+bom-verdict-agrees = BOM { $bom } совпадает с меткой { $label }
+bom-verdict-no-bom = BOM нет: decode использует кодировку метки, { $label }
+bom-signature-line = { $name } ({ $pattern }), стандарт её не распознаёт: { $instead }
+bom-op-dropped = { $op }: BOM { $bom } ({ $bytes }) удаляется; остальное декодируется как { $encoding }{ $fatal ->
+    [yes] ; в этом режиме первая ошибка срывает всё декодирование
+   *[no] {""}
+}
+bom-op-stripped = { $op }: { $encoding } декодирует { $bytes } как U+FEFF, а вывод его удаляет (ignoreBOM выключен){ $fatal ->
+    [yes] ; в этом режиме первая ошибка срывает всё декодирование
+   *[no] {""}
+}
+bom-op-not-sniffed = { $op }: { $bytes } не распознаётся как BOM; декодер { $encoding } читает это как { $read }{ $starts ->
+    [feff] , так что текст начинается с U+FEFF
+   *[other] , то есть { $n } { $n ->
+        [one] символ, который не является
+        [few] символа, которые не являются
+        [many] символов, которые не являются
+       *[other] символа, которые не являются
+    } BOM
+}{ $fatal ->
+    [yes] ; в этом режиме первая ошибка срывает всё декодирование
+   *[no] {""}
+}
+bom-bytes = байты
+bom-matched = совпадение
+bom-read-with-label = Если читать в кодировке метки ({ $label }), байты BOM дали бы { $read }; { $bom } читает их как U+FEFF и удаляет.
+bom-note-decode = Эта операция ({ $op }) ищет BOM до выбора декодера (BOM надёжнее метки).
+bom-note-utf8-decode = Эта операция ({ $op }) удаляет BOM UTF-8 и не обращает внимания на BOM UTF-16.
+bom-note-textdecoder = Эта операция ({ $op }) не распознаёт BOM: с UTF-8 или UTF-16 и выключенным ignoreBOM она удаляет начальный U+FEFF своей кодировки.
+bom-note-other = Эта операция ({ $op }) никак не обрабатывает BOM: его байты декодируются как любые другие.
+bom-signatures = Сигнатуры, которые стандарт не распознаёт
+bom-starts-with-signature = Этот вход начинается с сигнатуры { $name }. decode даёт: { $characters }
+bom-table-heading = Что каждая операция делает с каждым BOM
+bom-table-note = байты после собственного BOM этого файла ({ $bytes }), по очереди за каждым BOM; метка — { $label }
+bom-prefix-none = без BOM
+bom-prefix-utf8 = BOM UTF-8
+bom-prefix-utf16be = BOM UTF-16BE
+bom-prefix-utf16le = BOM {"UTF-16LE"}
+bom-prefix-utf32le = сигнатура {"UTF-32LE"}
+bom-row-ignorebom = { $op }, ignoreBOM
+bom-no-decoder = нет декодера
+bom-fate-consumed = BOM распознан и поглощён
+bom-fate-dropped = прочитан как U+FEFF, удалён
+bom-fate-kept = сохранён как U+FEFF
+bom-fate-as-text = байты BOM прочитаны как текст
+bom-fate-failed = отказ
+bom-fate-refused = отклонено
+bom-range-error = TextDecoder выбрасывает RangeError
+bom-error-at = ошибка в байте { $offset }
+bom-signature-utf-32le = BOM sniffing видит FF FE, BOM {"UTF-16LE"}: файл декодируется как {"UTF-16LE"}, а 00 00, дополняющие BOM UTF-32, становятся U+0000, так что текст начинается с NUL и за каждым символом следует NUL
+bom-signature-utf-32be = для стандарта это не BOM: байты идут в декодер метки (для UTF-8: U+0000 U+0000 и два U+FFFD)
+bom-signature-utf-7 = UTF-7 не поддерживается (его метки неизвестны): байты — обычный ASCII и выглядят как "+/v8" или похоже
+bom-signature-utf-1 = UTF-1 не поддерживается: байты идут в декодер метки (для UTF-8: U+FFFD, затем "dL"; для windows-1252: "÷dL")
+bom-signature-utf-ebcdic = UTF-EBCDIC не поддерживается: байты идут в декодер метки (для UTF-8: U+FFFD, затем "sfs"; для windows-1252: "Ýsfs")
+bom-signature-scsu = SCSU не поддерживается: U+000E (SHIFT OUT), затем FE FF, который стоит не в начале и поэтому не BOM (для UTF-8: два U+FFFD)
+bom-signature-bocu-1 = BOCU-1 не поддерживается: байты идут в декодер метки (для UTF-8: два U+FFFD, затем "("; для windows-1252: "ûî(")
+bom-signature-gb-18030 = не распознаётся: с меткой gb18030 или GBK декодер gb18030 превращает эти четыре байта в U+FEFF, который остаётся в тексте как ZERO WIDTH NO-BREAK SPACE; с другими метками получаются другие символы
+
+# Панель «Почему эта кодировка».
+why-open-a-file = Откройте файл, чтобы увидеть, какую кодировку выбрал бы для него браузер и почему.
+why-detector-failed = Детектор не смог прочитать файл: { $error }
+why-reading = Чтение первого MiB файла для детектора…
+why-not-ready = Решение ещё не готово: детектор ещё читает файл.
+why-applied = как в контексте «{ $context }»: { $encoding } (источник: { $by })
+why-context = Контекст:
+why-override = Переопределение:
+why-referring-document = Ссылающийся документ:
+why-tld = Домен верхнего уровня:
+why-hint-label = метка
+why-from-network = из сети
+    .help = Страница, загруженная по HTTP: там детектор Firefox не предполагает UTF-8 (для локального файла может)
+# $field — ключ выбора (override / referrer).
+why-not-a-label = { $field ->
+    [override] переопределение
+   *[referrer] ссылающийся документ
+}: { $label } не является меткой ни одной кодировки; { $hint }
+why-not-a-mime-type = Content-Type: { $header } не разбирается как тип MIME (тип/подтип; параметры)
+# $id (decided_by в JSON) показывает только английский текст.
+why-decided-by = источник решения: { $by }, уверенность — { $confidence }{ $id ->
+   *[other] {""}
+}
+why-apply = Декодировать, как этот контекст
+why-decodes = декодирует: { $operation }
+why-prescan-result = Собственный результат предсканирования: { $encoding }.
+why-step-bytes = байты { $from }..{ $to }: выделить их (шаг из { $spec })
+why-detector = Детектор
+why-detector-choice = { $choice }{ $asked ->
+    [yes] {""}
+   *[no] {" "}(этот контекст не спрашивает детектор)
+}: { $why }
+why-chardetng = chardetng (детектор Firefox) предположил { $chardetng }{ $effect ->
+    [can] {" "}с доменом .{ $tld }, который может изменить его предположение
+    [cannot] {" "}с доменом .{ $tld }, который не меняет его предположения
+   *[none] {""}
+}; из { $sample } просмотренных байтов { $non_ascii } вне ASCII{ $little ->
+    [yes] : данных слишком мало
+   *[no] {""}
+}
+why-decode-as = Декодировать как { $encoding }
+
+# Панель «Ошибки».
+errors-not-scanned = Файл ещё не просканирован на ошибки.
+errors-scan = Найти ошибки
+errors-scanning = сканирование… пока { $errors }
+errors-scan-failed = Сканирование не удалось: { $error }
+errors-scan-again = Сканировать снова
+errors-scan-cancelled = Сканирование отменено: просмотрено { $done } из { $total }.
+errors-none = Ошибок нет: { $complete ->
+    [yes] проверено
+   *[no] пока проверено
+} { $bytes }.
+errors-summary = { $errors } на { $bytes }
+errors-decode-as = Декодировать как { $encoding }
+errors-listing-first = Показаны первые { $n }; «{ $next }» (F8) продолжает с любого места файла.
+errors-offset = смещение { $offset }
+
+# Панель «Символ».
+character-click = Щёлкните байт или символ, чтобы увидеть, что это.
+character-selected-byte = Выделен байт { $at } ({ $hex }): { $bytes }
+character-selected-bytes = Выделены байты { $from }–{ $to } ({ $hex_from }–{ $hex_to }): { $bytes }
+character-no-glyph = (ни в одном шрифте здесь нет этого глифа)
+character-in-encoding = в { $encoding }
+
+# Панель «Сравнение».
+compare-open-a-file = Откройте файл, чтобы увидеть его байты сразу в нескольких кодировках.
+compare-job = сравнение декодирований
+compare-encodings = Кодировки ({ $n }) ▾
+compare-encodings-help = Какие кодировки сравнивать (набор по умолчанию, все { $n } или свой выбор)
+compare-default-set = Набор по умолчанию
+compare-all = Все { $n }
+compare-clean = только декодирующие без ошибок
+compare-alone = только декодер каждой кодировки: без BOM sniffing
+compare-working = Сравнение всего документа
+compare-none-clean = Ни одна из этих кодировок не декодирует байты без ошибок.
+compare-bytes-row = Байты { $from }–{ $to } (строка курсора; щёлкните байт в шестнадцатеричном виде, чтобы сдвинуть её) и каждая кодировка по всему документу
+compare-encoding = кодировка
+compare-errors = ошибки
+compare-first-error = первая ошибка
+compare-characters = символы
+compare-differs = отличается от строки выше
+compare-decode-with = Декодировать документ одним декодером { $encoding }, как в этой строке
+compare-go-to-first-error = перейти к первой ошибке
+compare-go-to-first-difference = перейти к первому отличию
+compare-cell = { $encoding }: байты { $from }–{ $to } → { $made }
+compare-cell-error = ошибка (U+FFFD)
+compare-cell-nothing = ничего (управляющая последовательность)
+
 
 ## Панели «Исправление» и «Различия», причины и вердикт
 

@@ -382,7 +382,7 @@ pub struct ManArgs {
 
 /// A label of the standard ("get an encoding"); an unknown one is answered with the nearest.
 fn label(text: &str) -> Result<Encoding, String> {
-    get_encoding(text).map_err(|_| label_hint(text))
+    get_encoding(text).map_err(|_| label_hint(text, crate::i18n::Lang::En))
 }
 
 /// A whole number, in decimal or 0x… hex.
@@ -410,7 +410,7 @@ fn unencodable() -> impl TypedValueParser<Value = Unencodable> {
 
 fn op() -> impl TypedValueParser<Value = DecodeOp> {
     PossibleValuesParser::new(
-        DecodeOp::ALL.map(|o| PossibleValue::new(op_name(o)).help(o.summary())),
+        DecodeOp::ALL.map(|o| PossibleValue::new(op_name(o)).help(o.summary().into_owned())),
     )
     .map(|name| op_named(&name).unwrap_or(DecodeOp::Decode))
 }
@@ -420,7 +420,7 @@ fn context() -> impl TypedValueParser<Value = &'static Context> {
     PossibleValuesParser::new(
         CONTEXTS
             .iter()
-            .map(|c| PossibleValue::new(c.id).help(c.name)),
+            .map(|c| PossibleValue::new(c.id).help(c.name(crate::i18n::Lang::En).into_owned())),
     )
     .map(|id| CONTEXTS.iter().find(|c| c.id == id).unwrap_or(&CONTEXTS[0]))
 }

@@ -83,7 +83,7 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     if decision::uses_detector(context) {
         inputs.detected = Some(detection.choice);
     }
-    let d = decide(&bytes, context, &inputs);
+    let d = decide(&bytes, context, &inputs, crate::i18n::Lang::En);
     let verdict = crate::verdict::verdict(&bytes, input.whole && len as u64 == input.src.len());
     let name = file.to_string_lossy();
     let name = (name != "-").then_some(&*name);

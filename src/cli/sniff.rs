@@ -35,10 +35,15 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
             _ => s.bom_length,
         };
         let whole = input.whole && src.len() <= START;
-        crate::report::bom_table::table(label, &start[own.min(start.len())..], whole)
+        crate::report::bom_table::table(
+            label,
+            &start[own.min(start.len())..],
+            whole,
+            crate::i18n::Lang::En,
+        )
     });
     let content = crate::detect::binary::identify(&start)
-        .map(|c| crate::report::binary::describe(&c, &start));
+        .map(|c| crate::report::binary::describe(&c, &start, crate::i18n::Lang::En));
     let text = if json {
         let sig = s.other_signature;
         line(&SniffRecord {
@@ -46,7 +51,7 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
             bom_length: s.bom_length as u64,
             other_signature: sig.map(|g| g.name),
             other_signature_bytes: sig.map(|g| &start[..g.len()]),
-            instead: sig.map(|g| g.instead),
+            instead: sig.map(|g| g.instead(crate::i18n::Lang::En).into_owned()),
             buffer: &s.buffer,
             restored: s.restored(),
             label_encoding: label.name(),

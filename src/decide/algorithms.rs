@@ -2,13 +2,14 @@
 //! function that either decides or hands on to the next, in the order the standards give.
 
 use super::contexts::{Context, Sniffing};
-use super::decision::{Confidence, DecidedBy, Decision, Found, Outcome, Steps};
+use super::decision::{Confidence, DecidedBy, Decision, Found, Outcome, Step, Steps};
 use super::documents::{css_charset, xml_declaration};
 use super::locale::default_for_tld;
 use super::mime::{extract_mime_type, legacy_extract_encoding};
 use super::prescan::{late_declarations, prescan, ConstructKind, PrescanSource, PRESCAN_LIMIT};
 use crate::encoding::bom::sniff;
 use crate::encoding::Encoding;
+use crate::i18n::{tr, words, Lang};
 
 /// What the user knows besides the bytes.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
@@ -25,52 +26,53 @@ pub struct Inputs {
     pub detected: Option<Encoding>,
 }
 
-/// How `ctx` decides the encoding of `bytes` given `inputs`.
+/// How `ctx` decides the encoding of `bytes` given `inputs`, each step in words in `lang`.
 ///
 /// ```
 /// use mojiscope::decide::{contexts::context, decide, DecidedBy, Inputs};
 /// use mojiscope::encoding::Encoding;
+/// use mojiscope::i18n::Lang;
 /// let html = context("html").unwrap();
 /// let page = b"<meta charset=shift_jis><p>...";
-/// let d = decide(page, html, &Inputs::default());
+/// let d = decide(page, html, &Inputs::default(), Lang::En);
 /// assert_eq!((d.encoding, d.decided_by), (Encoding::ShiftJis, DecidedBy::Prescan));
 /// // The header beats the <meta>; a BOM beats the header.
 /// let inputs = Inputs { content_type: Some("text/html; charset=euc-kr".into()), ..Inputs::default() };
-/// assert_eq!(decide(page, html, &inputs).decided_by, DecidedBy::Http);
+/// assert_eq!(decide(page, html, &inputs, Lang::En).decided_by, DecidedBy::Http);
 /// let bom = [b"\xEF\xBB\xBF".as_slice(), page].concat();
-/// assert_eq!(decide(&bom, html, &inputs).decided_by, DecidedBy::Bom);
+/// assert_eq!(decide(&bom, html, &inputs, Lang::En).decided_by, DecidedBy::Bom);
 /// ```
-pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs) -> Decision {
-    let mut steps = Steps::default();
+pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs, lang: Lang) -> Decision {
+    let mut steps = Steps::new(lang);
     let mut prescanned = None;
     let found: Found = match ctx.sniffing {
         Sniffing::Html => bom(bytes, &mut steps)
             .or_else(|| user_override(inputs, &mut steps))
             .or_else(|| transport(inputs, &mut steps))
             .or_else(|| html_prescan(bytes, &mut steps, &mut prescanned))
-            .or_else(|| environment(inputs, &mut steps, "HTML 13.2.3.2 encoding sniffing, step 6 (the parent document)"))
+            .or_else(|| environment(inputs, &mut steps, "decision-spec-html-parent"))
             .or_else(|| detector(inputs, &mut steps))
             .or_else(|| locale_default(inputs, &mut steps)),
         Sniffing::XhrHtml => bom(bytes, &mut steps)
             .or_else(|| transport(inputs, &mut steps))
             .or_else(|| html_prescan(bytes, &mut steps, &mut prescanned))
-            .or_else(|| utf8_default(&mut steps, "XHR 3.6.6 set a document response, step 6")),
+            .or_else(|| utf8_default(&mut steps, "decision-spec-xhr-document-default")),
         Sniffing::Xml => bom(bytes, &mut steps)
             .or_else(|| transport(inputs, &mut steps))
             .or_else(|| xml_declaration(bytes, &mut steps))
-            .or_else(|| utf8_default(&mut steps, "XML 1.0 4.3.3: without a declaration, UTF-8")),
+            .or_else(|| utf8_default(&mut steps, "decision-spec-xml-default")),
         Sniffing::Css => bom(bytes, &mut steps)
             .or_else(|| transport(inputs, &mut steps))
             .or_else(|| css_charset(bytes, &mut steps))
-            .or_else(|| environment(inputs, &mut steps, "CSS Syntax 3.2 determine the fallback encoding, step 3"))
-            .or_else(|| utf8_default(&mut steps, "CSS Syntax 3.2 determine the fallback encoding, step 4")),
+            .or_else(|| environment(inputs, &mut steps, "decision-spec-css-environment"))
+            .or_else(|| utf8_default(&mut steps, "decision-spec-css-default")),
         Sniffing::ClassicScript => bom(bytes, &mut steps)
             .or_else(|| transport(inputs, &mut steps))
-            .or_else(|| environment(inputs, &mut steps, "HTML 8.1.3.2 fetch a classic script: the script's charset, else the document's encoding"))
-            .or_else(|| utf8_default(&mut steps, "the document's encoding is UTF-8 when none is given")),
+            .or_else(|| environment(inputs, &mut steps, "decision-spec-classic-script"))
+            .or_else(|| utf8_default(&mut steps, "decision-spec-classic-script-default")),
         Sniffing::TransportThenUtf8 => bom(bytes, &mut steps)
             .or_else(|| transport(inputs, &mut steps))
-            .or_else(|| utf8_default(&mut steps, "XHR 3.6.9 text response, step 4")),
+            .or_else(|| utf8_default(&mut steps, "decision-spec-xhr-text-default")),
         Sniffing::PlainText => bom(bytes, &mut steps)
             .or_else(|| user_override(inputs, &mut steps))
             .or_else(|| transport(inputs, &mut steps))
@@ -90,14 +92,17 @@ pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs) -> Decision {
             let p = prescan(bytes);
             if let Some(e) = p.encoding {
                 steps.push(
-                    "prescan (not reached)",
+                    tr(lang, "decision-check-prescan-not-reached"),
                     None,
-                    format!(
-                        "the first {PRESCAN_LIMIT} bytes declare {e}; {} decided first",
-                        decided_by.words()
+                    words!(
+                        lang,
+                        "decision-prescan-not-reached",
+                        limit = PRESCAN_LIMIT,
+                        encoding = e.name(),
+                        by = decided_by.words(lang)
                     ),
                     Outcome::Note,
-                    "HTML 13.2.3.2 encoding sniffing, step 5",
+                    "decision-spec-html-prescan-step",
                 );
                 prescanned = Some(e);
             }
@@ -106,13 +111,23 @@ pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs) -> Decision {
         // confidence the first one changes the encoding (HTML 13.2.3.4).
         let mut tentative = confidence == Confidence::Tentative && ctx.sniffing == Sniffing::Html;
         for (range, e) in late_declarations(bytes) {
-            let spec =
-                "HTML 13.2.6.4.4 in head: meta; 13.2.3.4 changing the encoding while parsing";
-            let check = format!("<meta> at byte {}", range.start);
-            let after = format!("declares {e} after the first {PRESCAN_LIMIT} bytes, where the prescan does not look");
+            let spec = "decision-spec-late-meta";
+            let check = words!(lang, "decision-check-late-meta", offset = range.start);
+            let after = words!(
+                lang,
+                "decision-late-meta-declares",
+                encoding = e.name(),
+                limit = PRESCAN_LIMIT
+            );
             if tentative && matches!(encoding, Encoding::Utf16Be | Encoding::Utf16Le) {
                 tentative = false;
-                steps.push(check, Some(range), format!("{after}; the page is UTF-16: the confidence becomes certain, nothing changes"), Outcome::Note, spec);
+                steps.push(
+                    check,
+                    Some(range),
+                    words!(lang, "decision-late-meta-utf16", after = after),
+                    Outcome::Note,
+                    spec,
+                );
             } else if tentative && e != encoding {
                 tentative = false;
                 for s in steps
@@ -121,32 +136,47 @@ pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs) -> Decision {
                     .filter(|s| s.outcome == Outcome::Decides)
                 {
                     s.outcome = Outcome::Nothing;
-                    s.result = format!(
-                        "{} (until the parser meets the <meta> at byte {})",
-                        s.result, range.start
+                    s.result = words!(
+                        lang,
+                        "decision-until-late-meta",
+                        result = s.result.clone(),
+                        offset = range.start
                     );
                 }
-                steps.push(check, Some(range), format!("{after}; the parser meets it with the confidence tentative and changes the encoding from {encoding} to {e}: the page is parsed again, certain"), Outcome::Decides, spec);
+                steps.push(
+                    check,
+                    Some(range),
+                    words!(
+                        lang,
+                        "decision-late-meta-changes",
+                        after = after,
+                        from = encoding.name(),
+                        to = e.name()
+                    ),
+                    Outcome::Decides,
+                    spec,
+                );
                 changed = Some(e);
             } else if tentative {
                 tentative = false;
                 steps.push(
                     check,
                     Some(range),
-                    format!("{after}; it agrees: the confidence becomes certain"),
+                    words!(lang, "decision-late-meta-agrees", after = after),
                     Outcome::Note,
                     spec,
                 );
             } else {
-                let why = if changed.is_some() || confidence != Confidence::Tentative {
-                    "the confidence is certain: the parser ignores it"
-                } else {
-                    "the parser ignores it"
-                };
+                let certain = changed.is_some() || confidence != Confidence::Tentative;
                 steps.push(
                     check,
                     Some(range),
-                    format!("{after}; {why}"),
+                    words!(
+                        lang,
+                        "decision-late-meta-ignored",
+                        after = after,
+                        certain = if certain { "yes" } else { "no" }
+                    ),
                     Outcome::Note,
                     spec,
                 );
@@ -157,11 +187,11 @@ pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs) -> Decision {
         if let Some(d) = inputs.detected {
             if matches!(ctx.sniffing, Sniffing::Html | Sniffing::PlainText) {
                 steps.push(
-                    "detector (not reached)",
+                    tr(lang, "decision-check-detector-not-reached"),
                     None,
-                    format!("would guess {d}"),
+                    words!(lang, "decision-detector-would-guess", encoding = d.name()),
                     Outcome::Note,
-                    "HTML 13.2.3.2 encoding sniffing, step 8",
+                    "decision-spec-html-detector-step",
                 );
             }
         }
@@ -181,14 +211,16 @@ pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs) -> Decision {
 
 /// BOM sniffing (Encoding 4.1 decode, step 1; HTML encoding sniffing, step 1).
 fn bom(bytes: &[u8], steps: &mut Steps) -> Found {
+    let lang = steps.lang;
     let s = sniff(bytes);
-    let spec = "Encoding 4.1 decode: BOM sniff";
+    let spec = "decision-spec-bom";
+    let check = tr(lang, "decision-check-bom");
     match s.bom {
         Some(e) => {
             steps.push(
-                "BOM sniffing",
+                check,
                 Some(0..s.bom_length),
-                format!("a {e} BOM: {e}, certain"),
+                words!(lang, "decision-bom-found", encoding = e.name()),
                 Outcome::Decides,
                 spec,
             );
@@ -196,9 +228,9 @@ fn bom(bytes: &[u8], steps: &mut Steps) -> Found {
         }
         None => {
             steps.push(
-                "BOM sniffing",
+                check,
                 Some(0..bytes.len().min(3)),
-                "no BOM",
+                tr(lang, "decision-no-bom"),
                 Outcome::Nothing,
                 spec,
             );
@@ -208,20 +240,28 @@ fn bom(bytes: &[u8], steps: &mut Steps) -> Found {
 }
 
 fn user_override(inputs: &Inputs, steps: &mut Steps) -> Found {
-    let spec = "HTML 13.2.3.2 encoding sniffing, step 2";
+    let lang = steps.lang;
+    let spec = "decision-spec-override";
+    let check = tr(lang, "decision-check-override");
     match inputs.override_encoding {
         Some(e) => {
             steps.push(
-                "the user's override",
+                check,
                 None,
-                format!("{e}, certain"),
+                words!(lang, "decision-certain", encoding = e.name()),
                 Outcome::Decides,
                 spec,
             );
             Some((e, DecidedBy::Override, Confidence::Certain))
         }
         None => {
-            steps.push("the user's override", None, "none", Outcome::Skipped, spec);
+            steps.push(
+                check,
+                None,
+                tr(lang, "decision-none"),
+                Outcome::Skipped,
+                spec,
+            );
             None
         }
     }
@@ -229,12 +269,13 @@ fn user_override(inputs: &Inputs, steps: &mut Steps) -> Found {
 
 /// The transport layer: `Content-Type` through Fetch's "legacy extract an encoding".
 fn transport(inputs: &Inputs, steps: &mut Steps) -> Found {
-    let spec = "Fetch 4.6 legacy extract an encoding";
+    let lang = steps.lang;
+    let spec = "decision-spec-transport";
     let Some(header) = &inputs.content_type else {
         steps.push(
             "Content-Type",
             None,
-            "no header given",
+            tr(lang, "decision-no-header"),
             Outcome::Skipped,
             spec,
         );
@@ -245,7 +286,7 @@ fn transport(inputs: &Inputs, steps: &mut Steps) -> Found {
         steps.push(
             check,
             None,
-            "does not parse as a MIME type: no charset",
+            tr(lang, "decision-not-a-mime-type"),
             Outcome::Nothing,
             spec,
         );
@@ -256,7 +297,7 @@ fn transport(inputs: &Inputs, steps: &mut Steps) -> Found {
             steps.push(
                 check,
                 None,
-                format!("charset names {e}: certain"),
+                words!(lang, "decision-charset-names", encoding = e.name()),
                 Outcome::Decides,
                 spec,
             );
@@ -266,7 +307,11 @@ fn transport(inputs: &Inputs, steps: &mut Steps) -> Found {
             steps.push(
                 check,
                 None,
-                format!("charset {label:?} names no encoding: ignored"),
+                words!(
+                    lang,
+                    "decision-charset-unknown",
+                    label = format!("{label:?}")
+                ),
                 Outcome::Nothing,
                 spec,
             );
@@ -276,7 +321,7 @@ fn transport(inputs: &Inputs, steps: &mut Steps) -> Found {
             steps.push(
                 check,
                 None,
-                format!("{} without a charset", mime.essence()),
+                words!(lang, "decision-without-charset", mime = mime.essence()),
                 Outcome::Nothing,
                 spec,
             );
@@ -287,23 +332,25 @@ fn transport(inputs: &Inputs, steps: &mut Steps) -> Found {
 
 /// The prescan, each construct it walked over a step.
 fn html_prescan(bytes: &[u8], steps: &mut Steps, prescanned: &mut Option<Encoding>) -> Found {
-    let spec = "HTML 13.2.3.2 prescan a byte stream to determine its encoding";
+    let lang = steps.lang;
+    let spec = "decision-spec-prescan";
+    let check = |what: String| words!(lang, "decision-check-prescan", what = what);
     let p = prescan(bytes);
     *prescanned = p.encoding;
     for (i, c) in p.constructs.iter().enumerate() {
         let deciding = p.source == PrescanSource::Meta(i);
         let (check, result) = match &c.kind {
             ConstructKind::Comment => (
-                format!("prescan: {}", snippet(&bytes[c.range.clone()])),
-                "a comment: skipped to -->, nothing in it counts".to_string(),
+                check(snippet(&bytes[c.range.clone()])),
+                tr(lang, "decision-prescan-comment").into_owned(),
             ),
             ConstructKind::Markup => (
-                format!("prescan: {}", snippet(&bytes[c.range.clone()])),
-                "<!, </ or <?: skipped to the next >".to_string(),
+                check(snippet(&bytes[c.range.clone()])),
+                tr(lang, "decision-prescan-markup").into_owned(),
             ),
             ConstructKind::Tag { name } => (
-                format!("prescan: <{name}>"),
-                "its attributes are read and ignored".to_string(),
+                check(format!("<{name}>")),
+                tr(lang, "decision-prescan-tag").into_owned(),
             ),
             ConstructKind::Meta(m) => {
                 let attrs: Vec<String> = m
@@ -312,8 +359,8 @@ fn html_prescan(bytes: &[u8], steps: &mut Steps, prescanned: &mut Option<Encodin
                     .map(|(n, v)| format!("{n}={v:?}"))
                     .collect();
                 (
-                    format!("prescan: <meta {}>", attrs.join(" ")),
-                    m.verdict.describe(),
+                    check(format!("<meta {}>", attrs.join(" "))),
+                    m.verdict.describe(lang),
                 )
             }
         };
@@ -329,34 +376,33 @@ fn html_prescan(bytes: &[u8], steps: &mut Steps, prescanned: &mut Option<Encodin
         (PrescanSource::Meta(_), Some(e)) => Some((e, DecidedBy::Prescan, Confidence::Tentative)),
         (PrescanSource::Utf16XmlPrefix, Some(e)) => {
             steps.push(
-                "prescan: UTF-16 <?x",
+                check("UTF-16 <?x".to_string()),
                 Some(0..6),
-                format!("the bytes of <?x in {e}: {e}, tentative"),
+                words!(lang, "decision-prescan-utf16", encoding = e.name()),
                 Outcome::Decides,
-                "HTML 13.2.3.2 prescan, step 2",
+                "decision-spec-prescan-utf16",
             );
             Some((e, DecidedBy::Prescan, Confidence::Tentative))
         }
         (PrescanSource::XmlDeclaration, Some(e)) => {
             steps.push(
-                "prescan: get an XML encoding",
+                tr(lang, "decision-check-prescan-xml"),
                 Some(looked),
-                format!("no <meta> declares an encoding; the XML declaration names {e}: tentative"),
+                words!(lang, "decision-prescan-xml", encoding = e.name()),
                 Outcome::Decides,
-                "HTML 13.2.3.2 get an XML encoding",
+                "decision-spec-get-xml-encoding",
             );
             Some((e, DecidedBy::XmlDeclaration, Confidence::Tentative))
         }
         _ => {
-            let why = if p.cut {
-                "; the bytes prescanned end inside a tag"
-            } else {
-                ""
-            };
             steps.push(
-                "prescan",
+                tr(lang, "decision-check-prescan-alone"),
                 Some(looked),
-                format!("no <meta> and no XML declaration declares an encoding{why}"),
+                words!(
+                    lang,
+                    "decision-prescan-nothing",
+                    cut = if p.cut { "yes" } else { "no" }
+                ),
                 Outcome::Nothing,
                 spec,
             );
@@ -394,13 +440,16 @@ fn snippet(bytes: &[u8]) -> String {
     }
 }
 
+/// The referring document's encoding; `spec`: the message citing the step.
 fn environment(inputs: &Inputs, steps: &mut Steps, spec: &'static str) -> Found {
+    let lang = steps.lang;
+    let check = tr(lang, "decision-check-environment");
     match inputs.environment {
         Some(e) if matches!(e, Encoding::Utf16Be | Encoding::Utf16Le) => {
             steps.push(
-                "the referring document's encoding",
+                check,
                 None,
-                format!("{e}: not inherited (UTF-16)"),
+                words!(lang, "decision-environment-utf16", encoding = e.name()),
                 Outcome::Nothing,
                 spec,
             );
@@ -408,9 +457,9 @@ fn environment(inputs: &Inputs, steps: &mut Steps, spec: &'static str) -> Found 
         }
         Some(e) => {
             steps.push(
-                "the referring document's encoding",
+                check,
                 None,
-                format!("{e}, tentative"),
+                words!(lang, "decision-tentative", encoding = e.name()),
                 Outcome::Decides,
                 spec,
             );
@@ -418,9 +467,9 @@ fn environment(inputs: &Inputs, steps: &mut Steps, spec: &'static str) -> Found 
         }
         None => {
             steps.push(
-                "the referring document's encoding",
+                check,
                 None,
-                "none given",
+                tr(lang, "decision-none-given"),
                 Outcome::Skipped,
                 spec,
             );
@@ -430,67 +479,76 @@ fn environment(inputs: &Inputs, steps: &mut Steps, spec: &'static str) -> Found 
 }
 
 fn detector(inputs: &Inputs, steps: &mut Steps) -> Found {
-    let spec = "HTML 13.2.3.2 encoding sniffing, step 8 (autodetection)";
+    let lang = steps.lang;
+    let spec = "decision-spec-detector";
+    let check = tr(lang, "decision-check-detector");
     match inputs.detected {
         Some(e) => {
             steps.push(
-                "the detector",
+                check,
                 None,
-                format!("guesses {e}, tentative"),
+                words!(lang, "decision-detector-guesses", encoding = e.name()),
                 Outcome::Decides,
                 spec,
             );
             Some((e, DecidedBy::Detector, Confidence::Tentative))
         }
         None => {
-            steps.push("the detector", None, "not run", Outcome::Skipped, spec);
+            steps.push(
+                check,
+                None,
+                tr(lang, "decision-not-run"),
+                Outcome::Skipped,
+                spec,
+            );
             None
         }
     }
 }
 
 fn locale_default(inputs: &Inputs, steps: &mut Steps) -> Found {
+    let lang = steps.lang;
     let e = default_for_tld(inputs.tld.as_deref());
     let why = match &inputs.tld {
-        Some(t) => format!(
-            "the default for .{}: {e}, tentative",
-            super::locale::normalize_tld(t)
+        Some(t) => words!(
+            lang,
+            "decision-default-for-tld",
+            tld = super::locale::normalize_tld(t),
+            encoding = e.name()
         ),
-        None => format!("no top-level domain given: {e}, tentative"),
+        None => words!(lang, "decision-default-no-tld", encoding = e.name()),
     };
     steps.push(
-        "the default",
+        tr(lang, "decision-check-default"),
         None,
         why,
         Outcome::Decides,
-        "HTML 13.2.3.2 encoding sniffing, step 9",
+        "decision-spec-locale-default",
     );
     Some((e, DecidedBy::Default, Confidence::Tentative))
 }
 
+/// UTF-8 by default; `spec`: the message citing the step.
 fn utf8_default(steps: &mut Steps, spec: &'static str) -> Found {
-    steps.push("the default", None, "UTF-8", Outcome::Decides, spec);
+    let check = tr(steps.lang, "decision-check-default");
+    steps.push(check, None, "UTF-8", Outcome::Decides, spec);
     Some((Encoding::Utf8, DecidedBy::Default, Confidence::Tentative))
 }
 
 fn textdecoder_label(inputs: &Inputs, steps: &mut Steps) -> Found {
-    let spec = "Encoding 7.2 new TextDecoder(label)";
+    let lang = steps.lang;
+    let spec = "decision-spec-textdecoder";
+    let check = tr(lang, "decision-check-textdecoder-label");
     match inputs.override_encoding {
         Some(e) => {
-            steps.push(
-                "the label given to TextDecoder",
-                None,
-                format!("{e}"),
-                Outcome::Decides,
-                spec,
-            );
+            steps.push(check, None, e.name(), Outcome::Decides, spec);
             Some((e, DecidedBy::Override, Confidence::Irrelevant))
         }
         None => {
             steps.push(
-                "the label given to TextDecoder",
+                check,
                 None,
-                "none: \"utf-8\"",
+                tr(lang, "decision-textdecoder-no-label"),
                 Outcome::Decides,
                 spec,
             );
@@ -500,20 +558,28 @@ fn textdecoder_label(inputs: &Inputs, steps: &mut Steps) -> Found {
 }
 
 fn always_utf8(ctx: &Context, steps: &mut Steps) -> Found {
-    let mode = if ctx.fatal {
-        "the first error fails"
-    } else {
-        "errors become U+FFFD"
-    };
-    steps.push(
-        ctx.op.spec_name(),
-        None,
-        format!(
-            "always UTF-8, nothing is sniffed; {}; {mode}",
-            ctx.bom.words()
+    let lang = steps.lang;
+    let step = Step {
+        check: ctx.op.title(lang).into_owned(),
+        range: None,
+        result: words!(
+            lang,
+            "decision-always-utf8",
+            bom = ctx.bom.words(lang),
+            mode = error_mode_words(ctx.fatal, lang)
         ),
-        Outcome::Decides,
-        ctx.spec,
-    );
+        outcome: Outcome::Decides,
+        spec: ctx.spec(lang).into_owned(),
+    };
+    steps.steps.push(step);
     Some((Encoding::Utf8, DecidedBy::Default, Confidence::Irrelevant))
+}
+
+/// What the error mode does: "the first error fails" or "errors become U+FFFD".
+pub fn error_mode_words(fatal: bool, lang: Lang) -> std::borrow::Cow<'static, str> {
+    if fatal {
+        tr(lang, "decision-mode-fatal")
+    } else {
+        tr(lang, "decision-mode-replacement")
+    }
 }

@@ -4,6 +4,8 @@
 //! Events, WebVTT and Manifest standards.
 
 use crate::encoding::DecodeOp;
+use crate::i18n::{tr, Lang};
+use std::borrow::Cow;
 
 /// What a context does with a byte order mark.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -20,21 +22,21 @@ pub enum BomHandling {
 
 impl BomHandling {
     /// In two or three words, for a table.
-    pub fn short(self) -> &'static str {
-        match self {
-            BomHandling::Sniff => "BOM sniffing",
-            BomHandling::StripUtf8 => "UTF-8 BOM skipped",
-            BomHandling::StripOwn => "own BOM removed",
-            BomHandling::Keep => "kept as U+FEFF",
-        }
+    pub fn short(self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, &format!("{}.short", self.message()))
     }
 
-    pub fn words(self) -> &'static str {
+    /// In a sentence.
+    pub fn words(self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, self.message())
+    }
+
+    fn message(self) -> &'static str {
         match self {
-            BomHandling::Sniff => "BOM sniffing: a BOM wins over every label",
-            BomHandling::StripUtf8 => "a UTF-8 BOM is skipped; a UTF-16 BOM is not a BOM here",
-            BomHandling::StripOwn => "the BOM of its own encoding is removed",
-            BomHandling::Keep => "kept: a BOM becomes U+FEFF",
+            BomHandling::Sniff => "contexts-bom-sniff",
+            BomHandling::StripUtf8 => "contexts-bom-strip-utf8",
+            BomHandling::StripOwn => "contexts-bom-strip-own",
+            BomHandling::Keep => "contexts-bom-keep",
         }
     }
 }
@@ -69,10 +71,8 @@ pub enum Sniffing {
 pub struct Context {
     /// The name on the command line (`--context`).
     pub id: &'static str,
-    /// The name for people.
-    pub name: &'static str,
-    /// Where the standard says so.
-    pub spec: &'static str,
+    /// The message with its name for people (and `.spec`, where the standard says so).
+    pub message: &'static str,
     pub op: DecodeOp,
     pub bom: BomHandling,
     /// Decodes as the bytes arrive.
@@ -84,12 +84,23 @@ pub struct Context {
     pub default: &'static str,
 }
 
+impl Context {
+    /// The name for people: "HTML document (the HTML parser)".
+    pub fn name(&self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, self.message)
+    }
+
+    /// Where the standard says so: "HTML 13.2.3.2 determining the character encoding".
+    pub fn spec(&self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, &format!("{}.spec", self.message))
+    }
+}
+
 macro_rules! context {
-    ($id:literal, $name:literal, $spec:literal, $op:ident, $bom:ident, $stream:literal, $fatal:literal, $sniff:ident, $default:literal) => {
+    ($id:literal, $message:literal, $op:ident, $bom:ident, $stream:literal, $fatal:literal, $sniff:ident, $default:literal) => {
         Context {
             id: $id,
-            name: $name,
-            spec: $spec,
+            message: $message,
             op: DecodeOp::$op,
             bom: BomHandling::$bom,
             streaming: $stream,
@@ -100,50 +111,51 @@ macro_rules! context {
     };
 }
 
-/// Every context, HTML first (the default). One line a context: id, name, where the standard
-/// says so, operation, BOM, streaming, fatal, sniffing, default.
+/// Every context, HTML first (the default). One line a context: id, the message with its name
+/// and where the standard says so, operation, BOM, streaming, fatal, sniffing, default.
 #[rustfmt::skip]
 pub const CONTEXTS: &[Context] = &[
-    context!("html", "HTML document (the HTML parser)", "HTML 13.2.3.2 determining the character encoding", Decode, Sniff, true, false, Html, "the parent document's encoding, else the locale's default"),
-    context!("xhr-document", "XMLHttpRequest document response (HTML)", "XHR 3.6.6 set a document response", Decode, Sniff, false, false, XhrHtml, "UTF-8"),
-    context!("xml", "XML document (navigation, XSLT, responseXML)", "XML 1.0 4.3.3 and Appendix F; Encoding 4.1", Decode, Sniff, true, false, Xml, "UTF-8"),
-    context!("css-from-document", "CSS style sheet linked from a document", "CSS Syntax 3.2 the input byte stream", Decode, Sniff, false, false, Css, "the <link charset>, else the document's encoding"),
-    context!("css-from-css", "CSS style sheet imported by a style sheet", "CSS Syntax 3.2 the input byte stream", Decode, Sniff, false, false, Css, "the importing style sheet's encoding"),
-    context!("css-from-link-header", "CSS style sheet from a Link: header", "CSS Syntax 3.2 the input byte stream", Decode, Sniff, false, false, Css, "UTF-8"),
-    context!("classic-script", "classic script (<script src>)", "HTML 8.1.3.2 fetch a classic script", Decode, Sniff, true, false, ClassicScript, "the <script charset>, else the document's encoding"),
-    context!("text-file", "text file shown by the browser (text/plain)", "HTML 7.4.5 page load processing model for text files", Decode, Sniff, true, false, PlainText, "the locale's default"),
-    context!("view-source", "view-source:", "browser-defined, as for the viewed document", Decode, Sniff, true, false, PlainText, "the locale's default"),
-    context!("xhr-text-xml", "XMLHttpRequest text response (XML type)", "XHR 3.6.9 text response", Decode, Sniff, true, false, Xml, "UTF-8"),
-    context!("xhr-text", "XMLHttpRequest text response (other types)", "XHR 3.6.9 text response", Decode, Sniff, true, false, TransportThenUtf8, "UTF-8"),
-    context!("textdecoder", "TextDecoder decode()", "Encoding 7.2 TextDecoder", TextDecoder, StripOwn, true, false, Label, "UTF-8"),
-    context!("textdecoder-ignorebom", "TextDecoder decode() with ignoreBOM", "Encoding 7.2 TextDecoder", TextDecoder, Keep, true, false, Label, "UTF-8"),
-    context!("fetch-text", "fetch Body.text()", "Fetch 5.3 package data (text)", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("fetch-json", "fetch Body.json()", "Fetch 5.3 package data (JSON): parse JSON from bytes", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("xhr-json", "XMLHttpRequest JSON response", "XHR 3.6.9 JSON response: parse JSON from bytes", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("module-script", "module script, worker script (other than classic)", "HTML 8.1.3.2 fetch a single module script", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
-    context!("javascript-url", "javascript: URL", "HTML 7.4.2.3.4 javascript: URL special case", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("manifest", "web app manifest (application/manifest+json)", "Manifest 4.1 processing", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("payment-manifest", "payment method manifest", "Payment Method Manifest 5", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("push-message", "PushMessageData text() and json()", "Push API 11.4", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
-    context!("event-stream", "EventSource (text/event-stream)", "HTML 9.2.5 parsing an event stream", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
-    context!("webvtt", "WebVTT file", "WebVTT 6.1 parsing", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
-    context!("websocket-text", "WebSocket text message", "WebSockets 4 feedback from the protocol", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
-    context!("document-cookie", "document.cookie", "HTML 3.1.4 document.cookie getter", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
-    context!("websocket-close-reason", "WebSocket close reason", "WebSockets 4 the WebSocket connection is closed", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
-    context!("percent-decode", "percent-decoding (URL path, query)", "URL 1.3 percent-decode a string", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
-    context!("form-urlencoded", "application/x-www-form-urlencoded", "URL 5.1 application/x-www-form-urlencoded parsing", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
-    context!("multipart-form-data", "multipart/form-data", "Fetch 5.3 multipart/form-data parser", Utf8DecodeWithoutBom, Keep, true, false, Utf8, "UTF-8"),
-    context!("fragment-directive", "the indicated part of a document (URL fragment)", "HTML 7.4.6.3 find a potential indicated element", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
-    context!("host-parser", "URL host parser (domain to ASCII)", "URL 3.5 host parsing", Utf8DecodeWithoutBomOrFail, Keep, false, true, Utf8, "UTF-8"),
-    context!("media-fragment", "media fragment URI", "Media Fragments URI 5.1.1", Utf8Decode, StripUtf8, false, true, Utf8, "UTF-8"),
-    context!("decode-uri", "decodeURI / decodeURIComponent (a URIError on bad bytes)", "ECMAScript 19.2.6.1 Decode", Utf8DecodeWithoutBomOrFail, Keep, false, true, Utf8, "UTF-8"),
+    context!("html", "contexts-html", Decode, Sniff, true, false, Html, "the parent document's encoding, else the locale's default"),
+    context!("xhr-document", "contexts-xhr-document", Decode, Sniff, false, false, XhrHtml, "UTF-8"),
+    context!("xml", "contexts-xml", Decode, Sniff, true, false, Xml, "UTF-8"),
+    context!("css-from-document", "contexts-css-from-document", Decode, Sniff, false, false, Css, "the <link charset>, else the document's encoding"),
+    context!("css-from-css", "contexts-css-from-css", Decode, Sniff, false, false, Css, "the importing style sheet's encoding"),
+    context!("css-from-link-header", "contexts-css-from-link-header", Decode, Sniff, false, false, Css, "UTF-8"),
+    context!("classic-script", "contexts-classic-script", Decode, Sniff, true, false, ClassicScript, "the <script charset>, else the document's encoding"),
+    context!("text-file", "contexts-text-file", Decode, Sniff, true, false, PlainText, "the locale's default"),
+    context!("view-source", "contexts-view-source", Decode, Sniff, true, false, PlainText, "the locale's default"),
+    context!("xhr-text-xml", "contexts-xhr-text-xml", Decode, Sniff, true, false, Xml, "UTF-8"),
+    context!("xhr-text", "contexts-xhr-text", Decode, Sniff, true, false, TransportThenUtf8, "UTF-8"),
+    context!("textdecoder", "contexts-textdecoder", TextDecoder, StripOwn, true, false, Label, "UTF-8"),
+    context!("textdecoder-ignorebom", "contexts-textdecoder-ignorebom", TextDecoder, Keep, true, false, Label, "UTF-8"),
+    context!("fetch-text", "contexts-fetch-text", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("fetch-json", "contexts-fetch-json", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("xhr-json", "contexts-xhr-json", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("module-script", "contexts-module-script", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
+    context!("javascript-url", "contexts-javascript-url", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("manifest", "contexts-manifest", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("payment-manifest", "contexts-payment-manifest", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("push-message", "contexts-push-message", Utf8Decode, StripUtf8, false, false, Utf8, "UTF-8"),
+    context!("event-stream", "contexts-event-stream", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
+    context!("webvtt", "contexts-webvtt", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
+    context!("websocket-text", "contexts-websocket-text", Utf8Decode, StripUtf8, true, false, Utf8, "UTF-8"),
+    context!("document-cookie", "contexts-document-cookie", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
+    context!("websocket-close-reason", "contexts-websocket-close-reason", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
+    context!("percent-decode", "contexts-percent-decode", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
+    context!("form-urlencoded", "contexts-form-urlencoded", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
+    context!("multipart-form-data", "contexts-multipart-form-data", Utf8DecodeWithoutBom, Keep, true, false, Utf8, "UTF-8"),
+    context!("fragment-directive", "contexts-fragment-directive", Utf8DecodeWithoutBom, Keep, false, false, Utf8, "UTF-8"),
+    context!("host-parser", "contexts-host-parser", Utf8DecodeWithoutBomOrFail, Keep, false, true, Utf8, "UTF-8"),
+    context!("media-fragment", "contexts-media-fragment", Utf8Decode, StripUtf8, false, true, Utf8, "UTF-8"),
+    context!("decode-uri", "contexts-decode-uri", Utf8DecodeWithoutBomOrFail, Keep, false, true, Utf8, "UTF-8"),
 ];
 
 /// The context named `id` on the command line.
 ///
 /// ```
 /// use mojiscope::decide::contexts::context;
-/// assert_eq!(context("css-from-document").unwrap().name, "CSS style sheet linked from a document");
+/// use mojiscope::i18n::Lang;
+/// assert_eq!(context("css-from-document").unwrap().name(Lang::En), "CSS style sheet linked from a document");
 /// assert!(context("nonsense").is_none());
 /// ```
 pub fn context(id: &str) -> Option<&'static Context> {

@@ -3,6 +3,8 @@
 //! with what confidence.
 
 use crate::encoding::Encoding;
+use crate::i18n::{tr, Lang};
+use std::borrow::Cow;
 use std::ops::Range;
 
 /// A step that decided: the encoding and by what.
@@ -19,12 +21,25 @@ pub enum Confidence {
 }
 
 impl Confidence {
+    /// The name in JSON and on the command line, as HTML calls it.
     pub fn name(self) -> &'static str {
         match self {
             Confidence::Certain => "certain",
             Confidence::Tentative => "tentative",
             Confidence::Irrelevant => "irrelevant",
         }
+    }
+
+    /// The name in `lang` ("certain" in English, as HTML calls it).
+    pub fn words(self, lang: Lang) -> Cow<'static, str> {
+        tr(
+            lang,
+            match self {
+                Confidence::Certain => "decision-confidence-certain",
+                Confidence::Tentative => "decision-confidence-tentative",
+                Confidence::Irrelevant => "decision-confidence-irrelevant",
+            },
+        )
     }
 }
 
@@ -59,18 +74,21 @@ impl DecidedBy {
     }
 
     /// In words: "the byte order mark".
-    pub fn words(self) -> &'static str {
-        match self {
-            DecidedBy::Bom => "the byte order mark",
-            DecidedBy::Override => "the user's override",
-            DecidedBy::Http => "the Content-Type header's charset",
-            DecidedBy::Prescan => "a <meta> declaration",
-            DecidedBy::XmlDeclaration => "the XML declaration",
-            DecidedBy::CssCharset => "the @charset rule",
-            DecidedBy::Environment => "the referring document's encoding",
-            DecidedBy::Detector => "the detector",
-            DecidedBy::Default => "the default",
-        }
+    pub fn words(self, lang: Lang) -> Cow<'static, str> {
+        tr(
+            lang,
+            match self {
+                DecidedBy::Bom => "decision-by-bom",
+                DecidedBy::Override => "decision-by-override",
+                DecidedBy::Http => "decision-by-http",
+                DecidedBy::Prescan => "decision-by-prescan",
+                DecidedBy::XmlDeclaration => "decision-by-xml-declaration",
+                DecidedBy::CssCharset => "decision-by-css-charset",
+                DecidedBy::Environment => "decision-by-environment",
+                DecidedBy::Detector => "decision-by-detector",
+                DecidedBy::Default => "decision-by-default",
+            },
+        )
     }
 }
 
@@ -99,7 +117,7 @@ pub struct Step {
     pub result: String,
     pub outcome: Outcome,
     /// The standard and step: "HTML 13.2.3.2 encoding sniffing, step 1".
-    pub spec: &'static str,
+    pub spec: String,
 }
 
 /// The whole decision.
@@ -120,13 +138,21 @@ impl Decision {
     }
 }
 
-/// Records steps as a decision goes, and ends it at the first that decides.
-#[derive(Default)]
+/// Records steps as a decision goes, in words in `lang`.
 pub(crate) struct Steps {
     pub steps: Vec<Step>,
+    pub lang: Lang,
 }
 
 impl Steps {
+    pub fn new(lang: Lang) -> Steps {
+        Steps {
+            steps: Vec::new(),
+            lang,
+        }
+    }
+
+    /// A step; `spec`: the message that cites the standard's step.
     pub fn push(
         &mut self,
         check: impl Into<String>,
@@ -140,7 +166,7 @@ impl Steps {
             range,
             result: result.into(),
             outcome,
-            spec,
+            spec: tr(self.lang, spec).into_owned(),
         });
     }
 }

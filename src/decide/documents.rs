@@ -4,19 +4,21 @@
 use super::decision::{Confidence, DecidedBy, Found, Outcome, Steps};
 use super::prescan::PRESCAN_LIMIT;
 use crate::encoding::{get_encoding, Encoding};
+use crate::i18n::{tr, words};
 
 /// An XML parser: UTF-16 by the bytes of `<?x`, else the declaration's encoding.
 pub(super) fn xml_declaration(bytes: &[u8], steps: &mut Steps) -> Found {
-    let spec = "XML 1.0 Appendix F; HTML 13.2.3.2 get an XML encoding";
+    let lang = steps.lang;
+    let spec = "decision-spec-xml-declaration";
     for (prefix, e) in [
         (&[0x3C, 0x00, 0x3F, 0x00, 0x78, 0x00], Encoding::Utf16Le),
         (&[0x00, 0x3C, 0x00, 0x3F, 0x00, 0x78], Encoding::Utf16Be),
     ] {
         if bytes.starts_with(prefix) {
             steps.push(
-                "XML: <?x in UTF-16",
+                tr(lang, "decision-check-xml-utf16"),
                 Some(0..6),
-                format!("{e}"),
+                e.name(),
                 Outcome::Decides,
                 spec,
             );
@@ -30,9 +32,9 @@ pub(super) fn xml_declaration(bytes: &[u8], steps: &mut Steps) -> Found {
     match super::prescan::get_xml_encoding(bytes) {
         Some(e) => {
             steps.push(
-                "XML declaration",
+                tr(lang, "decision-check-xml-declaration"),
                 Some(0..end),
-                format!("encoding names {e}"),
+                words!(lang, "decision-xml-names", encoding = e.name()),
                 Outcome::Decides,
                 spec,
             );
@@ -40,9 +42,9 @@ pub(super) fn xml_declaration(bytes: &[u8], steps: &mut Steps) -> Found {
         }
         None if bytes.starts_with(b"<?xml") => {
             steps.push(
-                "XML declaration",
+                tr(lang, "decision-check-xml-declaration"),
                 Some(0..end),
-                "names no encoding (or one the standard does not know)",
+                tr(lang, "decision-xml-names-none"),
                 Outcome::Nothing,
                 spec,
             );
@@ -50,9 +52,9 @@ pub(super) fn xml_declaration(bytes: &[u8], steps: &mut Steps) -> Found {
         }
         None => {
             steps.push(
-                "XML declaration",
+                tr(lang, "decision-check-xml-declaration"),
                 None,
-                "none at the start",
+                tr(lang, "decision-xml-none"),
                 Outcome::Nothing,
                 spec,
             );
@@ -63,7 +65,8 @@ pub(super) fn xml_declaration(bytes: &[u8], steps: &mut Steps) -> Found {
 
 /// CSS's `@charset "…";`, matched byte for byte in the first 1024 bytes.
 pub(super) fn css_charset(bytes: &[u8], steps: &mut Steps) -> Found {
-    let spec = "CSS Syntax 3.2 determine the fallback encoding, step 2";
+    let lang = steps.lang;
+    let spec = "decision-spec-css-charset";
     let head = &bytes[..bytes.len().min(PRESCAN_LIMIT)];
     let prefix = b"@charset \"";
     let found = head.strip_prefix(prefix.as_slice()).and_then(|rest| {
@@ -72,9 +75,9 @@ pub(super) fn css_charset(bytes: &[u8], steps: &mut Steps) -> Found {
     });
     let Some(label) = found else {
         let why = if head.starts_with(b"@charset") {
-            "@charset, but not exactly @charset \"…\"; (one space, double quotes, no space before ;): ignored"
+            tr(lang, "decision-css-not-exact")
         } else {
-            "the style sheet does not start with @charset \"…\";"
+            tr(lang, "decision-css-none")
         };
         steps.push(
             "@charset",
@@ -92,8 +95,11 @@ pub(super) fn css_charset(bytes: &[u8], steps: &mut Steps) -> Found {
             steps.push(
                 "@charset",
                 range,
-                format!(
-                    "\"{label}\" names {e}, which a rule readable as ASCII cannot be in: UTF-8"
+                words!(
+                    lang,
+                    "decision-css-utf16",
+                    label = label.as_str(),
+                    encoding = e.name()
                 ),
                 Outcome::Decides,
                 spec,
@@ -104,7 +110,12 @@ pub(super) fn css_charset(bytes: &[u8], steps: &mut Steps) -> Found {
             steps.push(
                 "@charset",
                 range,
-                format!("\"{label}\" names {e}"),
+                words!(
+                    lang,
+                    "decision-css-names",
+                    label = label.as_str(),
+                    encoding = e.name()
+                ),
                 Outcome::Decides,
                 spec,
             );
@@ -114,7 +125,7 @@ pub(super) fn css_charset(bytes: &[u8], steps: &mut Steps) -> Found {
             steps.push(
                 "@charset",
                 range,
-                format!("\"{label}\" names no encoding: ignored"),
+                words!(lang, "decision-css-unknown", label = label.as_str()),
                 Outcome::Nothing,
                 spec,
             );

@@ -20,5 +20,5 @@ pub mod locale;
 pub mod mime;
 pub mod prescan;
 
-pub use algorithms::{decide, Inputs};
+pub use algorithms::{decide, error_mode_words, Inputs};
 pub use decision::{Confidence, DecidedBy, Decision, Outcome, Step};

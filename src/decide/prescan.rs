@@ -4,6 +4,7 @@
 //! which `<meta>` counted and why another did not.
 
 use crate::encoding::{get_encoding, Encoding};
+use crate::i18n::{words, Lang};
 use std::ops::Range;
 
 /// How many bytes the prescan looks at: the standard encourages user agents "to only prescan
@@ -85,19 +86,20 @@ pub enum MetaVerdict {
 }
 
 impl MetaVerdict {
-    /// Why the tag did or did not count, in words.
-    pub fn describe(&self) -> String {
+    /// Why the tag did or did not count, in words in `lang`.
+    pub fn describe(&self, lang: Lang) -> String {
         match self {
-            MetaVerdict::Decides(e) => format!("declares {e}: the prescan returns it"),
-            MetaVerdict::NoDeclaration => {
-                "no charset attribute and no charset in a content attribute: need pragma is null"
-                    .into()
-            }
-            MetaVerdict::NoPragma => "content names a charset, but without http-equiv=\"content-type\" (need pragma is true, got pragma false): ignored".into(),
+            MetaVerdict::Decides(e) => words!(lang, "decision-meta-declares", encoding = e.name()),
+            MetaVerdict::NoDeclaration => words!(lang, "decision-meta-no-declaration"),
+            MetaVerdict::NoPragma => words!(lang, "decision-meta-no-pragma"),
             MetaVerdict::UnknownLabel(l) => {
-                format!("charset {l:?} is not a label of any encoding: ignored")
+                words!(
+                    lang,
+                    "decision-meta-unknown-label",
+                    label = format!("{l:?}")
+                )
             }
-            MetaVerdict::Cut => "the tag is cut by the end of the bytes prescanned".into(),
+            MetaVerdict::Cut => words!(lang, "decision-meta-cut"),
         }
     }
 }

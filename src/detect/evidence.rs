@@ -4,6 +4,7 @@
 //! this is the evidence shown beside it, for every candidate.
 
 use crate::encoding::Encoding;
+use crate::i18n::{words, Lang};
 use crate::script::alphabets;
 
 /// The evidence for one candidate encoding.
@@ -57,49 +58,51 @@ impl Evidence {
         }
     }
 
-    /// The evidence in a sentence: "decodes without errors; 3 C1 controls".
-    pub fn verdict(&self) -> String {
+    /// The evidence in a sentence in `lang`: "decodes without errors; 3 C1 controls".
+    pub fn verdict(&self, lang: Lang) -> String {
         let mut parts = Vec::new();
         match self.first_error {
-            None => parts.push("decodes without errors".to_string()),
-            Some(at) => parts.push(format!(
-                "first error at byte {at}, {} U+FFFD",
-                self.replacements
+            None => parts.push(words!(lang, "detect-evidence-no-errors")),
+            Some(at) => parts.push(words!(
+                lang,
+                "detect-evidence-first-error",
+                offset = at,
+                n = self.replacements
             )),
         }
         if self.c1_controls > 0 {
-            parts.push(format!(
-                "{} C1 control{} (bytes that are characters in another encoding)",
-                self.c1_controls,
-                if self.c1_controls == 1 { "" } else { "s" }
-            ));
+            parts.push(words!(lang, "detect-evidence-c1", n = self.c1_controls));
         }
         if self.mixed_script_words > 0 {
-            parts.push(format!(
-                "{} of {} words mix scripts",
-                self.mixed_script_words, self.words
+            parts.push(words!(
+                lang,
+                "detect-evidence-mixed-scripts",
+                n = self.mixed_script_words,
+                words = self.words
             ));
         }
         if self.glued_symbols > 0 {
-            parts.push(format!(
-                "{} symbol{} glued to letters",
-                self.glued_symbols,
-                if self.glued_symbols == 1 { "" } else { "s" }
+            parts.push(words!(
+                lang,
+                "detect-evidence-glued",
+                n = self.glued_symbols
             ));
         }
         if self.latin_fit > 0 && self.latin_fit < 1000 {
-            parts.push(format!(
-                "accented letters fit one language at {}‰ (letters of several mixed)",
-                self.latin_fit
+            parts.push(words!(
+                lang,
+                "detect-evidence-latin-fit",
+                fit = self.latin_fit
             ));
         }
         if self.cyrillic_plausibility != 0 {
-            parts.push(format!(
-                "Cyrillic words score {:+}",
-                self.cyrillic_plausibility
+            parts.push(words!(
+                lang,
+                "detect-evidence-cyrillic",
+                score = format!("{:+}", self.cyrillic_plausibility)
             ));
         }
-        parts.join("; ")
+        parts.join(&words!(lang, "detect-evidence-separator"))
     }
 }
 
@@ -325,8 +328,8 @@ mod tests {
         let text = "「こんにちは」と彼は言った。日本語、テキスト！（本当に）";
         let (sjis, _, _) = encoding_rs::SHIFT_JIS.encode(text);
         let right = Evidence::gather(&sjis, Encoding::ShiftJis);
-        assert_eq!(right.glued_symbols, 0, "{}", right.verdict());
-        assert_eq!(right.verdict(), "decodes without errors");
+        assert_eq!(right.glued_symbols, 0, "{}", right.verdict(Lang::En));
+        assert_eq!(right.verdict(Lang::En), "decodes without errors");
         // The same bytes read as windows-1252 still show their glued symbols.
         assert!(Evidence::gather(&sjis, Encoding::Windows1252).glued_symbols > 0);
         let arabic = Evidence::gather("مرحبا، كيف حالك؟".as_bytes(), Encoding::Utf8);
@@ -339,6 +342,10 @@ mod tests {
         assert_eq!((e.first_error, e.replacements), (Some(3), 1));
         let e = Evidence::gather(b"ok \x81 ok", Encoding::Windows1252);
         assert_eq!((e.first_error, e.c1_controls), (None, 1));
-        assert!(e.verdict().contains("1 C1 control "), "{}", e.verdict());
+        assert!(
+            e.verdict(Lang::En).contains("1 C1 control "),
+            "{}",
+            e.verdict(Lang::En)
+        );
     }
 }

@@ -9,6 +9,7 @@ pub mod binary;
 pub mod evidence;
 
 use crate::encoding::Encoding;
+use crate::i18n::{words, Lang};
 use chardetng::{EncodingDetector, Iso2022JpDetection, Utf8Detection};
 pub use evidence::Evidence;
 
@@ -80,9 +81,139 @@ pub struct Detection {
     pub non_ascii: usize,
     /// The choice, and why.
     pub choice: Encoding,
-    pub why: String,
+    pub why: Why,
     /// The evidence for every candidate, the choice first.
     pub evidence: Vec<Evidence>,
+}
+
+/// Why the detector chose what it chose.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Why {
+    /// UTF-32 (`form`: "UTF-32BE" or "UTF-32LE"), which the standard does not decode: UTF-8.
+    Utf32 {
+        form: &'static str,
+        chardetng: Encoding,
+    },
+    /// A page from the network: chardetng's guess, as Firefox takes it.
+    FromNetwork,
+    /// UTF-16 by its rhythm, which chardetng never answers.
+    Utf16 {
+        encoding: Encoding,
+        chardetng: Encoding,
+    },
+    /// chardetng's guess, on too few non-ASCII bytes.
+    TooLittle { non_ascii: usize },
+    /// chardetng's guess, which the evidence does not contradict.
+    Guess,
+    /// A Latin sibling whose accented letters fit one language (per mille) where the guess's
+    /// mix letters of several.
+    LatinFits {
+        fit: u32,
+        guess: Encoding,
+        guess_fit: u32,
+    },
+    /// The guess glues symbols to letters where a sibling reads letters that fit one language.
+    LatinUnglued {
+        guess: Encoding,
+        glued: usize,
+        sibling: Encoding,
+    },
+    /// The guess glues many more symbols to letters than a sibling.
+    LatinGlued {
+        guess: Encoding,
+        glued: usize,
+        sibling: Encoding,
+        sibling_glued: usize,
+    },
+    /// A Cyrillic encoding whose words read far better than the guess's (the scores).
+    Cyrillic {
+        guess: Encoding,
+        score: i64,
+        guess_score: i64,
+    },
+}
+
+impl Why {
+    /// The reason in a sentence, in `lang`.
+    ///
+    /// ```
+    /// use mojiscope::detect::Why;
+    /// use mojiscope::i18n::Lang;
+    /// assert_eq!(
+    ///     Why::TooLittle { non_ascii: 3 }.words(Lang::En),
+    ///     "chardetng's guess, on too little to go on: 3 non-ASCII bytes"
+    /// );
+    /// ```
+    pub fn words(&self, lang: Lang) -> String {
+        match *self {
+            Why::Utf32 { form, chardetng } => words!(
+                lang,
+                "detect-why-utf32",
+                form = form,
+                chardetng = chardetng.name()
+            ),
+            Why::FromNetwork => words!(lang, "detect-why-from-network"),
+            Why::Utf16 {
+                encoding,
+                chardetng,
+            } => words!(
+                lang,
+                "detect-why-utf16",
+                encoding = encoding.name(),
+                chardetng = chardetng.name()
+            ),
+            Why::TooLittle { non_ascii } => {
+                words!(lang, "detect-why-too-little", n = non_ascii)
+            }
+            Why::Guess => words!(lang, "detect-why-guess"),
+            Why::LatinFits {
+                fit,
+                guess,
+                guess_fit,
+            } => words!(
+                lang,
+                "detect-why-latin-fits",
+                fit = fit,
+                guess = guess.name(),
+                guess_fit = guess_fit
+            ),
+            Why::LatinUnglued {
+                guess,
+                glued,
+                sibling,
+            } => words!(
+                lang,
+                "detect-why-latin-unglued",
+                guess = guess.name(),
+                n = glued,
+                sibling = sibling.name()
+            ),
+            Why::LatinGlued {
+                guess,
+                glued,
+                sibling,
+                sibling_glued,
+            } => words!(
+                lang,
+                "detect-why-latin-glued",
+                guess = guess.name(),
+                n = glued,
+                sibling = sibling.name(),
+                sibling_glued = sibling_glued
+            ),
+            Why::Cyrillic {
+                guess,
+                score,
+                guess_score,
+            } => words!(
+                lang,
+                "detect-why-cyrillic",
+                guess = guess.name(),
+                score = format!("{score:+}"),
+                guess_score = format!("{guess_score:+}")
+            ),
+        }
+    }
 }
 
 impl Detection {
@@ -255,34 +386,31 @@ pub fn detect_as(bytes: &[u8], tld: Option<&str>, from_network: bool) -> Detecti
     let (choice, why) = match rhythm.and_then(of) {
         _ if !from_network && utf32_rhythm(sample).is_some() => (
             Encoding::Utf8,
-            format!(
-                "the bytes are {} (two NULs in every four bytes), which the Encoding Standard does not decode; UTF-8, the web's default, is what TextDecoder would be given (chardetng said {chardetng})",
-                utf32_rhythm(sample).unwrap_or("UTF-32")
-            ),
+            Why::Utf32 {
+                form: utf32_rhythm(sample).unwrap_or("UTF-32"),
+                chardetng,
+            },
         ),
-        _ if from_network => (
-            chardetng,
-            "chardetng's guess, as Firefox takes it for a page from the network (UTF-8 and ISO-2022-JP are not guessed there)".to_string(),
-        ),
+        _ if from_network => (chardetng, Why::FromNetwork),
         // chardetng never answers UTF-16: trust the rhythm when the text decodes (a
         // surrogate cut by the sample's end is not an error of the file).
         Some(u) if u.first_error.is_none_or(|at| at + 4 >= sample.len()) => (
             u.encoding,
-            format!(
-                "the bytes have the rhythm of UTF-16 text (high bytes of a few values, or NULs on one side only) and decode as {} without errors; chardetng never answers UTF-16 (it said {chardetng})",
-                u.encoding
-            ),
+            Why::Utf16 {
+                encoding: u.encoding,
+                chardetng,
+            },
         ),
         _ => cyrillic_choice(chardetng, &evidence)
             .or_else(|| latin_choice(chardetng, siblings, &evidence))
             .unwrap_or_else(|| {
-            let why = if non_ascii < TOO_LITTLE {
-                format!("chardetng's guess, on too little to go on: {non_ascii} non-ASCII bytes")
-            } else {
-                "chardetng's guess; the evidence does not contradict it".to_string()
-            };
-            (chardetng, why)
-        }),
+                let why = if non_ascii < TOO_LITTLE {
+                    Why::TooLittle { non_ascii }
+                } else {
+                    Why::Guess
+                };
+                (chardetng, why)
+            }),
     };
     let mut evidence = evidence;
     evidence.sort_by_key(|e| e.encoding != choice);
@@ -305,7 +433,7 @@ fn latin_choice(
     guess: Encoding,
     siblings: &[Encoding],
     evidence: &[Evidence],
-) -> Option<(Encoding, String)> {
+) -> Option<(Encoding, Why)> {
     let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
     let g = of(guess)?;
     let clean: Vec<&Evidence> = siblings
@@ -325,10 +453,11 @@ fn latin_choice(
     if let Some(best) = fits {
         return Some((
             best.encoding,
-            format!(
-                "its accented letters fit one language's alphabet ({}‰) where {guess}, chardetng's guess, mixes letters of several ({}‰)",
-                best.latin_fit, g.latin_fit
-            ),
+            Why::LatinFits {
+                fit: best.latin_fit,
+                guess,
+                guess_fit: g.latin_fit,
+            },
         ));
     }
     // As well fitted, and no symbol glued where the guess has one ("c½ur" for "cœur").
@@ -338,29 +467,28 @@ fn latin_choice(
     if let (Some(best), true) = (unglued, g.glued_symbols > 0) {
         return Some((
             best.encoding,
-            format!(
-                "{guess}, chardetng's guess, glues {} symbol{} to letters where {} reads letters that fit one language",
-                g.glued_symbols,
-                if g.glued_symbols == 1 { "" } else { "s" },
-                best.encoding
-            ),
+            Why::LatinUnglued {
+                guess,
+                glued: g.glued_symbols,
+                sibling: best.encoding,
+            },
         ));
     }
     let best = clean.into_iter().min_by_key(|s| s.glued_symbols)?;
-    (best.glued_symbols * 2 < g.glued_symbols && g.glued_symbols >= 2).then(|| {
-        (
-            best.encoding,
-            format!(
-                "{guess}, chardetng's guess, glues {} symbols to letters where {} reads {} (letters the other encoding has at those bytes)",
-                g.glued_symbols, best.encoding, best.glued_symbols
-            ),
-        )
-    })
+    (best.glued_symbols * 2 < g.glued_symbols && g.glued_symbols >= 2).then_some((
+        best.encoding,
+        Why::LatinGlued {
+            guess,
+            glued: g.glued_symbols,
+            sibling: best.encoding,
+            sibling_glued: best.glued_symbols,
+        },
+    ))
 }
 
 /// Among the Cyrillic single-byte encodings, the one whose words read best, when it reads
 /// clearly better than chardetng's guess.
-fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, String)> {
+fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, Why)> {
     let of_guess = evidence.iter().find(|e| e.encoding == guess)?;
     if !CYRILLIC.contains(&guess) {
         return None;
@@ -370,16 +498,16 @@ fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, 
         .filter(|e| CYRILLIC.contains(&e.encoding))
         .max_by_key(|e| e.cyrillic_plausibility)?;
     let margin = (of_guess.cyrillic_plausibility.abs() / 10).max(4);
-    (best.encoding != guess && best.cyrillic_plausibility >= of_guess.cyrillic_plausibility + margin)
-        .then(|| {
-            (
-                best.encoding,
-                format!(
-                    "its Cyrillic words read far better than in {guess}, chardetng's guess ({:+} against {:+}: capitals and letters in place, no symbols glued to words)",
-                    best.cyrillic_plausibility, of_guess.cyrillic_plausibility
-                ),
-            )
-        })
+    (best.encoding != guess
+        && best.cyrillic_plausibility >= of_guess.cyrillic_plausibility + margin)
+        .then_some((
+            best.encoding,
+            Why::Cyrillic {
+                guess,
+                score: best.cyrillic_plausibility,
+                guess_score: of_guess.cyrillic_plausibility,
+            },
+        ))
 }
 
 #[cfg(test)]
@@ -401,7 +529,8 @@ mod tests {
         assert_eq!(utf32_rhythm(&le), Some("UTF-32LE"));
         let d = detect(&be, None);
         assert_eq!(d.choice, Encoding::Utf8);
-        assert!(d.why.contains("UTF-32BE"), "{}", d.why);
+        let why = d.why.words(Lang::En);
+        assert!(why.contains("UTF-32BE"), "{why}");
         // UTF-16 is not UTF-32.
         let utf16: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
         assert_eq!(utf32_rhythm(&utf16), None);
@@ -415,7 +544,7 @@ mod tests {
         let d = detect(&iso, Some("cz"));
         let of = |e| d.evidence.iter().find(|x| x.encoding == e).unwrap();
         if d.chardetng == Encoding::Windows1250 {
-            assert_eq!(d.choice, Encoding::Iso8859_2, "{}", d.why);
+            assert_eq!(d.choice, Encoding::Iso8859_2, "{:?}", d.why);
         }
         assert!(of(Encoding::Iso8859_2).latin_fit > of(Encoding::Windows1250).latin_fit);
     }

@@ -2,6 +2,8 @@
 //! and signatures the standard does not sniff.
 
 use super::names::Encoding;
+use crate::i18n::{tr, Lang};
+use std::borrow::Cow;
 
 /// The result of BOM sniffing the start of a stream.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -71,8 +73,8 @@ pub struct Signature {
     /// The signature's bytes; for UTF-7 the fourth byte is one of `fourth`.
     pub bytes: &'static [u8],
     pub fourth: &'static [u8],
-    /// What the standard does with these bytes instead.
-    pub instead: &'static str,
+    /// The message that says what the standard does with these bytes instead.
+    instead: &'static str,
 }
 
 impl Signature {
@@ -82,6 +84,11 @@ impl Signature {
                 || start
                     .get(self.bytes.len())
                     .is_some_and(|b| self.fourth.contains(b)))
+    }
+
+    /// What the standard does with these bytes instead, in `lang`.
+    pub fn instead(&self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, self.instead)
     }
 
     /// The signature's length in bytes.
@@ -115,49 +122,49 @@ pub static SIGNATURES: [Signature; 8] = [
         name: "UTF-32LE",
         bytes: &[0xFF, 0xFE, 0x00, 0x00],
         fourth: &[],
-        instead: "BOM sniffing sees FF FE, a UTF-16LE BOM: the file decodes as UTF-16LE and the 00 00 that complete the UTF-32 BOM become U+0000, so the text starts with a NUL and every character is followed by one",
+        instead: "bom-signature-utf-32le",
     },
     Signature {
         name: "UTF-32BE",
         bytes: &[0x00, 0x00, 0xFE, 0xFF],
         fourth: &[],
-        instead: "not a BOM to the standard: the bytes go to the label's decoder (for UTF-8: U+0000 U+0000 and two U+FFFD)",
+        instead: "bom-signature-utf-32be",
     },
     Signature {
         name: "UTF-7",
         bytes: &[0x2B, 0x2F, 0x76],
         fourth: &[0x38, 0x39, 0x2B, 0x2F],
-        instead: "UTF-7 is not supported (its labels are unknown): the bytes are plain ASCII and show up as \"+/v8\" or similar",
+        instead: "bom-signature-utf-7",
     },
     Signature {
         name: "UTF-1",
         bytes: &[0xF7, 0x64, 0x4C],
         fourth: &[],
-        instead: "UTF-1 is not supported: the bytes go to the label's decoder (for UTF-8: U+FFFD then \"dL\"; windows-1252: \"÷dL\")",
+        instead: "bom-signature-utf-1",
     },
     Signature {
         name: "UTF-EBCDIC",
         bytes: &[0xDD, 0x73, 0x66, 0x73],
         fourth: &[],
-        instead: "UTF-EBCDIC is not supported: the bytes go to the label's decoder (for UTF-8: U+FFFD then \"sfs\"; windows-1252: \"Ýsfs\")",
+        instead: "bom-signature-utf-ebcdic",
     },
     Signature {
         name: "SCSU",
         bytes: &[0x0E, 0xFE, 0xFF],
         fourth: &[],
-        instead: "SCSU is not supported: U+000E (SHIFT OUT) then FE FF, which is not at the start and so is no BOM (for UTF-8: two U+FFFD)",
+        instead: "bom-signature-scsu",
     },
     Signature {
         name: "BOCU-1",
         bytes: &[0xFB, 0xEE, 0x28],
         fourth: &[],
-        instead: "BOCU-1 is not supported: the bytes go to the label's decoder (for UTF-8: two U+FFFD then \"(\"; windows-1252: \"ûî(\")",
+        instead: "bom-signature-bocu-1",
     },
     Signature {
         name: "GB-18030",
         bytes: &[0x84, 0x31, 0x95, 0x33],
         fourth: &[],
-        instead: "not sniffed: with the gb18030 or GBK label the gb18030 decoder turns these four bytes into U+FEFF, which stays in the text as a ZERO WIDTH NO-BREAK SPACE; other labels see other characters",
+        instead: "bom-signature-gb-18030",
     },
 ];
 

@@ -6,6 +6,8 @@ use super::bom::{self, Sniff};
 use super::decoder::Decoder;
 use super::names::{get_encoding, Encoding};
 use super::run::{feed, ErrorMode, FatalError, Input, TextSink};
+use crate::i18n::{tr, Lang};
+use std::borrow::Cow;
 
 /// Which decode operation to run.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Default)]
@@ -35,27 +37,35 @@ impl DecodeOp {
         DecodeOp::TextDecoder,
     ];
 
-    /// The name the standard gives the operation.
-    pub fn spec_name(self) -> &'static str {
-        match self {
-            DecodeOp::Decode => "decode",
-            DecodeOp::NoBom => "the encoding's decoder, no BOM handling",
-            DecodeOp::Utf8Decode => "UTF-8 decode",
-            DecodeOp::Utf8DecodeWithoutBom => "UTF-8 decode without BOM",
-            DecodeOp::Utf8DecodeWithoutBomOrFail => "UTF-8 decode without BOM or fail",
-            DecodeOp::TextDecoder => "TextDecoder decode()",
-        }
+    /// The name the standard gives the operation, as the command line prints it.
+    pub fn spec_name(self) -> Cow<'static, str> {
+        self.title(Lang::En)
+    }
+
+    /// The name the standard gives the operation, in `lang` ("UTF-8 decode without BOM").
+    pub fn title(self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, self.message())
     }
 
     /// What the operation does and where the web platform uses it, in a line.
-    pub fn summary(self) -> &'static str {
+    pub fn summary(self) -> Cow<'static, str> {
+        self.summary_in(Lang::En)
+    }
+
+    /// [`DecodeOp::summary`] in `lang`.
+    pub fn summary_in(self, lang: Lang) -> Cow<'static, str> {
+        tr(lang, &format!("{}.summary", self.message()))
+    }
+
+    /// The message that names the operation (its `.summary` says what it does).
+    fn message(self) -> &'static str {
         match self {
-            DecodeOp::Decode => "BOM sniffing, then the label's encoding (a BOM wins over the label); errors become U+FFFD. HTML documents, classic scripts, CSS style sheets",
-            DecodeOp::NoBom => "the label's decoder alone: no BOM sniffing, so a BOM decodes as U+FEFF (what running the decoder directly does)",
-            DecodeOp::Utf8Decode => "always UTF-8; a UTF-8 BOM is skipped; errors become U+FFFD. fetch's text() and json(), module and worker scripts, EventSource",
-            DecodeOp::Utf8DecodeWithoutBom => "always UTF-8; a BOM stays as U+FEFF; errors become U+FFFD. URL percent-decoding, application/x-www-form-urlencoded, multipart/form-data",
-            DecodeOp::Utf8DecodeWithoutBomOrFail => "always UTF-8; a BOM stays as U+FEFF; the first error fails the whole decode, for callers that must refuse bad bytes instead of repairing them",
-            DecodeOp::TextDecoder => "the JavaScript API: the label's encoding, with the fatal and ignoreBOM options and decode(chunk, {stream: true}) calls",
+            DecodeOp::Decode => "operation-decode",
+            DecodeOp::NoBom => "operation-no-bom",
+            DecodeOp::Utf8Decode => "operation-utf8-decode",
+            DecodeOp::Utf8DecodeWithoutBom => "operation-utf8-decode-without-bom",
+            DecodeOp::Utf8DecodeWithoutBomOrFail => "operation-utf8-decode-without-bom-or-fail",
+            DecodeOp::TextDecoder => "operation-textdecoder",
         }
     }
 

@@ -226,7 +226,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         ui.label(if op == DecodeOp::TextDecoder {
             format!(
                 "{}{}{}",
-                op.spec_name(),
+                op.title(lang),
                 if s.settings.fatal { ", fatal" } else { "" },
                 if s.settings.ignore_bom {
                     ", ignoreBOM"
@@ -235,7 +235,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
                 }
             )
         } else {
-            op.spec_name().to_string()
+            op.title(lang).into_owned()
         });
         if let Some(applied) = &s.applied {
             ui.separator();

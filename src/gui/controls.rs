@@ -143,7 +143,7 @@ impl Controls {
             }
             let label = ui.label(tr(lang, "controls-operation"));
             let combo = egui::ComboBox::from_id_salt("operation-picker")
-                .selected_text(settings.op.spec_name())
+                .selected_text(settings.op.title(lang))
                 .width(250.0)
                 .height((ui.ctx().content_rect().height() - 120.0).max(160.0))
                 .show_ui(ui, |ui| {
@@ -151,9 +151,9 @@ impl Controls {
                     for op in DecodeOp::ALL {
                         let item = ui.selectable_label(
                             op == settings.op,
-                            RichText::new(op.spec_name()).strong(),
+                            RichText::new(op.title(lang)).strong(),
                         );
-                        ui.label(RichText::new(op.summary()).small().color(view.theme.weak));
+                        ui.label(RichText::new(op.summary_in(lang)).small().color(view.theme.weak));
                         ui.add_space(4.0);
                         if item.clicked() {
                             view.send(Command::SetOp(op));
@@ -163,7 +163,7 @@ impl Controls {
             combo
                 .response
                 .labelled_by(label.id)
-                .on_hover_text(settings.op.summary());
+                .on_hover_text(settings.op.summary_in(lang));
             if settings.op.is_utf8_only() && settings.encoding != Encoding::Utf8 {
                 ui.label(RichText::new(tr(lang, "controls-always-utf8")).weak());
             }

@@ -126,6 +126,7 @@ impl Dialogs {
                 &mut self.contexts,
                 has_doc,
                 theme,
+                state.lang,
             ));
         }
         commands

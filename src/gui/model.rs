@@ -178,7 +178,12 @@ impl Model {
             detected: Some(detected.detection.choice),
             ..Inputs::default()
         };
-        let decision = decide(&detected.sample, &CONTEXTS[0], &inputs);
+        let decision = decide(
+            &detected.sample,
+            &CONTEXTS[0],
+            &inputs,
+            crate::i18n::Lang::En,
+        );
         self.decision = Some((doc.id, decision));
     }
 

@@ -340,7 +340,7 @@ impl AppState {
         let head = sample[..sample.len().min(CONTENT_HEAD as usize)].to_vec();
         let content = verdict
             .binary
-            .map(|c| crate::report::binary::describe(&c, &head));
+            .map(|c| crate::report::binary::describe(&c, &head, self.lang));
         self.choose_encoding(&origin, source.len(), &verdict);
         let causes = crate::cause::of_verdict(Some(&cause_name(&origin, &name)), &sample, &verdict);
         self.doc = Some(Document {

@@ -8,7 +8,7 @@
 //! use mojiscope::encoding::{DecodeOp, Encoding};
 //! use mojiscope::report::bom_table::{table, Fate};
 //!
-//! let rows = table(Encoding::Utf8, b"Hi", true);
+//! let rows = table(Encoding::Utf8, b"Hi", true, mojiscope::i18n::Lang::En);
 //! // decode behind a UTF-16LE BOM: the BOM beats the label, sniffing consumes it.
 //! let decode = &rows[0];
 //! assert_eq!(decode.operation.op, DecodeOp::Decode);
@@ -21,15 +21,24 @@
 
 use crate::encoding::ops::{decode_with, decode_without_bom_handling, DecodeOptions, Plan};
 use crate::encoding::{DecodeOp, Encoding};
+use crate::i18n::{tr, words, Lang};
+use std::borrow::Cow;
 
-/// The columns: what goes in front of the user's bytes.
+/// The columns: what goes in front of the user's bytes (the message that names it, in
+/// English in the JSON: [`prefix_name`]).
 pub const PREFIXES: [(&str, &[u8]); 5] = [
-    ("no BOM", b""),
-    ("UTF-8 BOM", b"\xEF\xBB\xBF"),
-    ("UTF-16BE BOM", b"\xFE\xFF"),
-    ("UTF-16LE BOM", b"\xFF\xFE"),
-    ("UTF-32LE signature", b"\xFF\xFE\x00\x00"),
+    ("bom-prefix-none", b""),
+    ("bom-prefix-utf8", b"\xEF\xBB\xBF"),
+    ("bom-prefix-utf16be", b"\xFE\xFF"),
+    ("bom-prefix-utf16le", b"\xFF\xFE"),
+    ("bom-prefix-utf32le", b"\xFF\xFE\x00\x00"),
 ];
+
+/// A column's name in `lang`: "no BOM", "UTF-8 BOM", … (`prefix`: the first of a
+/// [`PREFIXES`] pair).
+pub fn prefix_name(prefix: &str, lang: Lang) -> Cow<'static, str> {
+    tr(lang, prefix)
+}
 
 /// The rows: the six operations, TextDecoder with ignoreBOM off and on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -70,10 +79,12 @@ pub const OPERATIONS: [Operation; 7] = [
 ];
 
 impl Operation {
-    pub fn name(&self) -> String {
+    pub fn name(&self, lang: Lang) -> String {
         match (self.op, self.ignore_bom) {
-            (DecodeOp::TextDecoder, true) => "TextDecoder decode(), ignoreBOM".to_string(),
-            (op, _) => op.spec_name().to_string(),
+            (DecodeOp::TextDecoder, true) => {
+                words!(lang, "bom-row-ignorebom", op = self.op.title(lang))
+            }
+            (op, _) => op.title(lang).into_owned(),
         }
     }
 }
@@ -98,16 +109,17 @@ pub enum Fate {
 }
 
 impl Fate {
-    pub fn words(self) -> &'static str {
-        match self {
-            Fate::None => "",
-            Fate::Consumed => "BOM sniffed and consumed",
-            Fate::Dropped => "read as U+FEFF, dropped",
-            Fate::Kept => "kept as U+FEFF",
-            Fate::AsText => "BOM bytes read as text",
-            Fate::Failed => "fails",
-            Fate::Refused => "refused",
-        }
+    pub fn words(self, lang: Lang) -> Cow<'static, str> {
+        let id = match self {
+            Fate::None => return Cow::Borrowed(""),
+            Fate::Consumed => "bom-fate-consumed",
+            Fate::Dropped => "bom-fate-dropped",
+            Fate::Kept => "bom-fate-kept",
+            Fate::AsText => "bom-fate-as-text",
+            Fate::Failed => "bom-fate-failed",
+            Fate::Refused => "bom-fate-refused",
+        };
+        tr(lang, id)
     }
 }
 
@@ -137,8 +149,9 @@ pub const SAMPLE: usize = 64;
 
 /// The table for `label` (the label's encoding) over `payload` (the user's bytes after their
 /// own BOM; at most 64 are used). `whole`: the payload is all of the input, so an error at its
-/// end is the input's own, not where a longer input's sample was cut.
-pub fn table(label: Encoding, payload: &[u8], whole: bool) -> Vec<Row> {
+/// end is the input's own, not where a longer input's sample was cut. A cell that has no text
+/// says why in `lang`.
+pub fn table(label: Encoding, payload: &[u8], whole: bool, lang: Lang) -> Vec<Row> {
     let whole = whole && payload.len() <= SAMPLE;
     let payload = &payload[..payload.len().min(SAMPLE)];
     OPERATIONS
@@ -147,13 +160,20 @@ pub fn table(label: Encoding, payload: &[u8], whole: bool) -> Vec<Row> {
             operation,
             cells: PREFIXES
                 .iter()
-                .map(|(_, prefix)| cell(operation, label, prefix, payload, whole))
+                .map(|(_, prefix)| cell(operation, label, prefix, payload, whole, lang))
                 .collect(),
         })
         .collect()
 }
 
-fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8], whole: bool) -> Cell {
+fn cell(
+    operation: Operation,
+    label: Encoding,
+    prefix: &[u8],
+    payload: &[u8],
+    whole: bool,
+    lang: Lang,
+) -> Cell {
     let options = DecodeOptions {
         op: operation.op,
         encoding: label,
@@ -165,7 +185,7 @@ fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8], wh
         return Cell {
             decoder: None,
             fate: Fate::Refused,
-            text: "TextDecoder throws a RangeError".to_string(),
+            text: tr(lang, "bom-range-error").into_owned(),
             raw: String::new(),
         };
     };
@@ -177,13 +197,13 @@ fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8], wh
             if !whole && e.offset >= prefix.len() as u64 && e.offset + 4 > bytes.len() as u64 =>
         {
             let before = (e.offset as usize - prefix.len()).min(payload.len());
-            return cell(operation, label, prefix, &payload[..before], true);
+            return cell(operation, label, prefix, &payload[..before], true, lang);
         }
         Ok(Err(e)) => {
             return Cell {
                 decoder: Some(plan.encoding),
                 fate: Fate::Failed,
-                text: format!("error at byte {}", e.offset),
+                text: words!(lang, "bom-error-at", offset = e.offset),
                 raw: String::new(),
             }
         }
@@ -191,7 +211,7 @@ fn cell(operation: Operation, label: Encoding, prefix: &[u8], payload: &[u8], wh
             return Cell {
                 decoder: None,
                 fate: Fate::Refused,
-                text: "TextDecoder throws a RangeError".to_string(),
+                text: tr(lang, "bom-range-error").into_owned(),
                 raw: String::new(),
             }
         }
@@ -237,13 +257,14 @@ fn shown(text: &str) -> String {
 pub fn text(rows: &[Row]) -> String {
     let mut out = String::from("what each operation does with each BOM, on these bytes:\n");
     for row in rows {
-        out.push_str(&format!("  {}\n", row.operation.name()));
-        for ((name, _), cell) in PREFIXES.iter().zip(&row.cells) {
+        out.push_str(&format!("  {}\n", row.operation.name(Lang::En)));
+        for ((prefix, _), cell) in PREFIXES.iter().zip(&row.cells) {
+            let name = prefix_name(prefix, Lang::En);
             let decoder = cell.decoder.map_or("—".to_string(), |e| e.to_string());
             let fate = if cell.fate == Fate::None {
                 String::new()
             } else {
-                format!("{}: ", cell.fate.words())
+                format!("{}: ", cell.fate.words(Lang::En))
             };
             out.push_str(&format!(
                 "    {name:<19} {decoder:<13} {fate}{}\n",
@@ -260,7 +281,7 @@ mod tests {
 
     #[test]
     fn each_operation_treats_the_boms_as_the_standard_says() {
-        let rows = table(Encoding::Windows1252, b"ok", true);
+        let rows = table(Encoding::Windows1252, b"ok", true, Lang::En);
         let fate = |r: usize, c: usize| rows[r].cells[c].fate;
         let decoder = |r: usize, c: usize| rows[r].cells[c].decoder;
         // decode: every BOM is sniffed and beats the label; no BOM, the label.
@@ -285,22 +306,22 @@ mod tests {
         // TextDecoder with windows-1252: no sniffing, no dropping.
         assert_eq!(fate(5, 1), Fate::AsText);
         // TextDecoder over UTF-8: drops its own BOM unless ignoreBOM.
-        let utf8 = table(Encoding::Utf8, b"ok", true);
+        let utf8 = table(Encoding::Utf8, b"ok", true, Lang::En);
         assert_eq!(utf8[5].cells[1].fate, Fate::Dropped);
         assert_eq!(utf8[5].cells[1].text, "ok");
         assert_eq!(utf8[6].cells[1].fate, Fate::Kept);
         // TextDecoder refuses replacement.
-        let refused = table(Encoding::Replacement, b"ok", true);
+        let refused = table(Encoding::Replacement, b"ok", true, Lang::En);
         assert_eq!(refused[5].cells[0].fate, Fate::Refused);
         // A sample cut inside a character is not a failure: "é" cut after its first byte.
-        let cut = table(Encoding::Utf8, b"caf\xC3\xA9 au lait", true);
+        let cut = table(Encoding::Utf8, b"caf\xC3\xA9 au lait", true, Lang::En);
         assert_eq!(cut[4].cells[0].fate, Fate::None);
         let sample = b"caf\xC3";
-        let cut = table(Encoding::Utf8, sample, false);
+        let cut = table(Encoding::Utf8, sample, false, Lang::En);
         assert_eq!(cut[4].cells[0].fate, Fate::None, "{:?}", cut[4].cells[0]);
         assert_eq!(cut[4].cells[0].text, "caf");
         assert_eq!(
-            table(Encoding::Utf8, sample, true)[4].cells[0].fate,
+            table(Encoding::Utf8, sample, true, Lang::En)[4].cells[0].fate,
             Fate::Failed
         );
         assert_eq!(refused[5].cells[0].fate, Fate::Refused);

@@ -10,6 +10,7 @@ use crate::decide::contexts::{BomHandling, Context, CONTEXTS};
 use crate::decide::{Decision, Outcome};
 use crate::detect::Detection;
 use crate::encoding::{DecodeOp, Encoding};
+use crate::i18n::{words, Lang};
 use crate::verdict::Verdict;
 
 /// How the context decodes once the encoding is chosen.
@@ -44,19 +45,17 @@ impl Operation {
         }
     }
 
-    /// "decode with Shift_JIS (BOM sniffing first), errors become U+FFFD".
-    pub fn describe(&self, ctx: &Context) -> String {
-        let mode = if self.fatal {
-            "the first error fails"
-        } else {
-            "errors become U+FFFD"
-        };
-        format!(
-            "{} with {}; {}; {mode}{}",
-            self.op.spec_name(),
-            self.encoding,
-            ctx.bom.words(),
-            if ctx.streaming { "; streaming" } else { "" }
+    /// "decode with Shift_JIS; BOM sniffing: a BOM wins over every label; errors become
+    /// U+FFFD; streaming", in `lang`.
+    pub fn describe(&self, ctx: &Context, lang: Lang) -> String {
+        words!(
+            lang,
+            "decision-operation",
+            op = self.op.title(lang),
+            encoding = self.encoding.name(),
+            bom = ctx.bom.words(lang),
+            mode = crate::decide::error_mode_words(self.fatal, lang),
+            streaming = if ctx.streaming { "yes" } else { "no" }
         )
     }
 }
@@ -83,7 +82,8 @@ fn outcome_id(outcome: Outcome) -> &'static str {
 /// The decision as lines: the context, each step (`=>` the deciding one, `-` skipped, `*` a
 /// note beside the decision), the outcome and the operation, then the detector.
 pub fn text(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> String {
-    let mut out = format!("context:   {} ({})\n", ctx.name, ctx.spec);
+    let lang = Lang::En;
+    let mut out = format!("context:   {} ({})\n", ctx.name(lang), ctx.spec(lang));
     for s in &d.steps {
         let range = s.range.as_ref().map_or(String::new(), |r| {
             format!(" [bytes {}..{}]", r.start, r.end)
@@ -99,13 +99,13 @@ pub fn text(ctx: &Context, d: &Decision, detection: Option<&Detection>) -> Strin
     out.push_str(&format!(
         "encoding:  {}, decided by {} ({}), confidence {}\n",
         d.encoding,
-        d.decided_by.words(),
+        d.decided_by.words(lang),
         d.decided_by.id(),
         d.confidence.name()
     ));
     out.push_str(&format!(
         "decodes:   {}\n",
-        Operation::of(ctx, d).describe(ctx)
+        Operation::of(ctx, d).describe(ctx, lang)
     ));
     if let Some(det) = detection {
         out.push_str(&detector_text(det, uses_detector(ctx)));
@@ -124,6 +124,7 @@ pub fn uses_detector(ctx: &Context) -> bool {
 /// The detector's guess, our choice and the evidence for each candidate; `used`: whether the
 /// context asks the detector at all.
 pub fn detector_text(det: &Detection, used: bool) -> String {
+    let lang = Lang::En;
     let tld = match &det.tld {
         Some(t) if det.tld_may_affect_guess => format!(" (with .{t}, which can change its guess)"),
         Some(t) => format!(" (with .{t}, which does not change its guess)"),
@@ -141,10 +142,18 @@ pub fn detector_text(det: &Detection, used: bool) -> String {
     };
     let mut out = format!(
         "detector:  {}{unused}: {}; chardetng said {}{tld} ({origin}); {} of {} bytes examined are non-ASCII\n",
-        det.choice, det.why, det.chardetng, det.non_ascii, det.sample
+        det.choice,
+        det.why.words(lang),
+        det.chardetng,
+        det.non_ascii,
+        det.sample
     );
     for e in &det.evidence {
-        out.push_str(&format!("  {:<15} {}\n", e.encoding.name(), e.verdict()));
+        out.push_str(&format!(
+            "  {:<15} {}\n",
+            e.encoding.name(),
+            e.verdict(lang)
+        ));
     }
     out
 }
@@ -182,7 +191,7 @@ pub fn json<'a>(
                 range: s.range.as_ref().map(|r| [r.start as u64, r.end as u64]),
                 result: &s.result,
                 outcome: outcome_id(s.outcome),
-                spec: s.spec,
+                spec: &s.spec,
             })
             .collect(),
         detector: detection.map(detector_record),
@@ -210,7 +219,7 @@ fn detector_record(det: &Detection) -> DetectorRecord<'_> {
         non_ascii_bytes: det.non_ascii as u64,
         too_little: det.too_little(),
         choice: det.choice.name(),
-        why: &det.why,
+        why: det.why.words(Lang::En),
         candidates: det
             .evidence
             .iter()
@@ -224,7 +233,7 @@ fn detector_record(det: &Detection) -> DetectorRecord<'_> {
                 glued_symbols: e.glued_symbols as u64,
                 latin_fit_per_mille: e.latin_fit,
                 cyrillic_plausibility: e.cyrillic_plausibility,
-                verdict: e.verdict(),
+                verdict: e.verdict(Lang::En),
             })
             .collect(),
     }
@@ -237,7 +246,7 @@ pub fn contexts_text() -> String {
         out.push_str(&format!(
             "{:<24} {}: {}, {}{}; {}\n",
             c.id,
-            c.name,
+            c.name(Lang::En),
             c.op.spec_name(),
             bom_id(c.bom),
             if c.streaming { ", streaming" } else { "" },
@@ -254,8 +263,8 @@ pub fn contexts_json() -> String {
         .map(|c| {
             line(&ContextRecord {
                 context: c.id,
-                name: c.name,
-                spec: c.spec,
+                name: &c.name(Lang::En),
+                spec: &c.spec(Lang::En),
                 op: op_name(c.op),
                 bom: bom_id(c.bom),
                 streaming: c.streaming,

@@ -61,7 +61,7 @@ pub fn headline(v: &Verdict, head: &[u8]) -> String {
         Reason::Binary => match &v.binary {
             Some(c) => format!(
                 "Not text: {}; the hex view shows its bytes.",
-                super::binary::describe(c, head)
+                super::binary::describe(c, head, crate::i18n::Lang::En)
             ),
             None => "Not text: the hex view shows its bytes.".to_string(),
         },
@@ -103,7 +103,10 @@ pub fn record(v: &Verdict, head: &[u8]) -> VerdictRecord {
         encoding: v.encoding.name(),
         reason: v.reason.id(),
         text: headline(v, head),
-        binary: v.binary.as_ref().map(|c| super::binary::describe(c, head)),
+        binary: v
+            .binary
+            .as_ref()
+            .map(|c| super::binary::describe(c, head, crate::i18n::Lang::En)),
         notes: v
             .notes
             .iter()

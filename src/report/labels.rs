@@ -1,6 +1,7 @@
 //! What to say to a label the standard does not know: the nearest labels it does know.
 
 use crate::encoding::Encoding;
+use crate::i18n::{words, Lang};
 
 /// Where the standard lists every label.
 pub const LABELS_URL: &str = "https://encoding.spec.whatwg.org/#names-and-labels";
@@ -52,24 +53,34 @@ pub fn nearest_labels(label: &str) -> Vec<(&'static str, Encoding)> {
 /// );
 /// ```
 pub fn unknown_label(label: &str) -> String {
-    format!("unknown encoding label {label:?}: {}", label_hint(label))
+    format!(
+        "unknown encoding label {label:?}: {}",
+        label_hint(label, Lang::En)
+    )
 }
 
 /// What to try instead of a label the standard does not know: the label meant, the nearest
 /// labels, or where the labels are listed.
 ///
 /// ```
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::labels::label_hint;
-/// assert_eq!(label_hint("utf-9"), "the nearest labels are utf8 (UTF-8), utf-8 (UTF-8)");
+/// assert_eq!(label_hint("utf-9", Lang::En), "the nearest labels are utf8 (UTF-8), utf-8 (UTF-8)");
 /// ```
-pub fn label_hint(label: &str) -> String {
+pub fn label_hint(label: &str, lang: Lang) -> String {
     let near = nearest_labels(label);
     match near.as_slice() {
-        [] => format!("the standard's labels are listed at {LABELS_URL}"),
-        [(l, e), ..] if plain(l) == plain(label) => format!("did you mean {l} ({e})?"),
+        [] => words!(lang, "labels-listed-at", url = LABELS_URL),
+        [(l, e), ..] if plain(l) == plain(label) => {
+            words!(lang, "labels-did-you-mean", label = *l, encoding = e.name())
+        }
         _ => {
             let list: Vec<String> = near.iter().map(|(l, e)| format!("{l} ({e})")).collect();
-            format!("the nearest labels are {}", list.join(", "))
+            words!(
+                lang,
+                "labels-nearest",
+                labels = list.join(&words!(lang, "labels-separator"))
+            )
         }
     }
 }

@@ -212,7 +212,12 @@ fn declaration(sample: &[u8]) -> Option<(Encoding, DecidedBy)> {
     ["xml", "css-from-link-header", "html"]
         .iter()
         .find_map(|id| {
-            let d = decide(sample, context(id)?, &Inputs::default());
+            let d = decide(
+                sample,
+                context(id)?,
+                &Inputs::default(),
+                crate::i18n::Lang::En,
+            );
             matches!(
                 d.decided_by,
                 DecidedBy::XmlDeclaration | DecidedBy::CssCharset | DecidedBy::Prescan

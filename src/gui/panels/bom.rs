@@ -6,6 +6,7 @@ use super::Panel;
 use crate::encoding::bom::{BOMS, SIGNATURES};
 use crate::encoding::{DecodeOp, Encoding};
 use crate::gui::view::View;
+use crate::i18n::{tr, words};
 use crate::report::{bom, hex};
 use egui::{RichText, Ui};
 
@@ -19,6 +20,7 @@ impl Panel for BomPanel {
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
+        let lang = state.lang;
         let Some(report) = view.model.bom.as_ref() else {
             return;
         };
@@ -27,13 +29,15 @@ impl Panel for BomPanel {
         let s = &report.sniff;
         // The verdict, in the same lines `mojiscope sniff` prints (what "decode" does), with
         // what the chosen operation does instead when it is another; long lines wrap.
-        let op_verdict = state.plan.as_ref().and_then(bom::op_verdict);
-        for mut line in bom::lines(report, &view.model.head) {
-            if let (Some(v), "verdict") = (&op_verdict, line.heading) {
+        let op_verdict = state.plan.as_ref().and_then(|p| bom::op_verdict(p, lang));
+        for mut line in bom::lines(report, &view.model.head, lang) {
+            let verdict = line.id == "bom-heading-verdict";
+            if let (Some(v), true) = (&op_verdict, verdict) {
                 line.text = v.clone();
             }
             ui.horizontal_top(|ui| {
-                let heading = RichText::new(format!("{}:", line.heading)).strong();
+                let heading =
+                    RichText::new(words!(lang, "bom-heading", heading = line.heading)).strong();
                 let size = egui::vec2(110.0, ui.spacing().interact_size.y);
                 let left = egui::Layout::left_to_right(egui::Align::Min);
                 ui.allocate_ui_with_layout(size, left, |ui| {
@@ -41,11 +45,7 @@ impl Panel for BomPanel {
                     ui.label(heading);
                 });
                 let text = RichText::new(line.text).monospace();
-                let text = if line.heading == "verdict" {
-                    text.strong()
-                } else {
-                    text
-                };
+                let text = if verdict { text.strong() } else { text };
                 ui.add(egui::Label::new(text).wrap());
             });
         }
@@ -55,7 +55,7 @@ impl Panel for BomPanel {
             .num_columns(3)
             .show(ui, |ui| {
                 ui.label(RichText::new("BOM").weak());
-                ui.label(RichText::new("bytes").weak());
+                ui.label(RichText::new(tr(lang, "bom-bytes")).weak());
                 ui.label(RichText::new("").weak());
                 ui.end_row();
                 for (enc, bytes) in BOMS {
@@ -68,7 +68,9 @@ impl Panel for BomPanel {
                     });
                     ui.label(RichText::new(hex(bytes)).monospace());
                     ui.label(if matched {
-                        RichText::new("matched").strong().color(theme.selection)
+                        RichText::new(tr(lang, "bom-matched"))
+                            .strong()
+                            .color(theme.selection)
                     } else {
                         RichText::new("")
                     });
@@ -79,20 +81,26 @@ impl Panel for BomPanel {
         if let Some(bom) = s.bom.filter(|&b| b != label) {
             let as_label =
                 crate::encoding::ops::decode_without_bom_handling(&s.buffer[..s.bom_length], label);
-            ui.label(format!("Read with the label's encoding ({label}) instead, the BOM bytes would be {as_label:?}; {bom} reads them as U+FEFF and drops it."));
+            ui.label(words!(
+                lang,
+                "bom-read-with-label",
+                label = label.name(),
+                read = format!("{as_label:?}"),
+                bom = bom.name()
+            ));
         }
         let op = state.settings.op;
         let note = match op {
-            DecodeOp::Decode => "sniffs for a BOM before choosing the decoder (the BOM is more authoritative than the label).",
-            DecodeOp::Utf8Decode => "drops a UTF-8 BOM and ignores UTF-16 BOMs.",
-            DecodeOp::TextDecoder => "does not sniff: with UTF-8/UTF-16 and ignoreBOM off it drops a leading U+FEFF of its own encoding.",
-            _ => "does no BOM handling: BOM bytes are decoded like any others.",
+            DecodeOp::Decode => "bom-note-decode",
+            DecodeOp::Utf8Decode => "bom-note-utf8-decode",
+            DecodeOp::TextDecoder => "bom-note-textdecoder",
+            _ => "bom-note-other",
         };
-        ui.label(RichText::new(format!("This operation ({}) {note}", op.spec_name())).weak());
+        ui.label(RichText::new(words!(lang, note, op = op.title(lang))).weak());
         ui.separator();
         operations_table(ui, report, view);
         ui.separator();
-        ui.label(RichText::new("Signatures the standard does not sniff").strong());
+        ui.label(RichText::new(tr(lang, "bom-signatures")).strong());
         for sig in SIGNATURES.iter() {
             let matched = s.other_signature.is_some_and(|m| std::ptr::eq(m, sig));
             ui.horizontal_wrapped(|ui| {
@@ -103,7 +111,7 @@ impl Panel for BomPanel {
                     name
                 });
                 ui.label(RichText::new(format!("{:<20}", sig.pattern())).monospace());
-                let instead = RichText::new(sig.instead);
+                let instead = RichText::new(sig.instead(lang));
                 ui.label(if matched {
                     instead.strong()
                 } else {
@@ -114,10 +122,11 @@ impl Panel for BomPanel {
         if let Some(sig) = s.other_signature {
             ui.add_space(4.0);
             ui.label(
-                RichText::new(format!(
-                    "This input starts with the {} signature. decode gives: {}",
-                    sig.name,
-                    bom::first_characters(report)
+                RichText::new(words!(
+                    lang,
+                    "bom-starts-with-signature",
+                    name = sig.name,
+                    characters = bom::first_characters(report, lang)
                 ))
                 .color(theme.html_ref),
             );
@@ -129,8 +138,9 @@ impl Panel for BomPanel {
 /// decoder runs, what becomes of the BOM, the first characters. The operation chosen and the
 /// file's own BOM are highlighted.
 fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view: &View) {
-    use crate::report::bom_table::{table, Fate, PREFIXES};
+    use crate::report::bom_table::{prefix_name, table, Fate, PREFIXES};
     let theme = view.theme;
+    let lang = view.state.lang;
     let s = &report.sniff;
     let head = &view.model.head;
     let skip = match s.other_signature.map(|g| g.name) {
@@ -143,7 +153,7 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
         .doc
         .as_ref()
         .is_some_and(|d| d.len() == head.len() as u64);
-    let rows = table(report.label, payload, whole);
+    let rows = table(report.label, payload, whole, lang);
     let settings = &view.state.settings;
     let own = match (s.bom, s.other_signature.map(|g| g.name)) {
         (_, Some("UTF-32LE")) => 4,
@@ -152,16 +162,17 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
         (Some(Encoding::Utf16Le), _) => 3,
         _ => 0,
     };
-    ui.label(RichText::new("What each operation does with each BOM").strong());
+    ui.label(RichText::new(tr(lang, "bom-table-heading")).strong());
     ui.label(
-        RichText::new(format!(
-            "the bytes after this file's own BOM ({}), behind each BOM in turn; the label is {}",
-            if payload.is_empty() {
-                "none".to_string()
+        RichText::new(words!(
+            lang,
+            "bom-table-note",
+            bytes = if payload.is_empty() {
+                tr(lang, "bom-none").into_owned()
             } else {
                 hex(&payload[..payload.len().min(16)])
             },
-            report.label
+            label = report.label.name()
         ))
         .weak(),
     );
@@ -171,7 +182,8 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
         .show(ui, |ui| {
             ui.label("");
             for (k, (name, bytes)) in PREFIXES.iter().enumerate() {
-                let text = RichText::new(format!("{name}\n{}", hex(bytes))).strong();
+                let text =
+                    RichText::new(format!("{}\n{}", prefix_name(name, lang), hex(bytes))).strong();
                 ui.label(if k == own {
                     text.color(theme.selection)
                 } else {
@@ -183,16 +195,18 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
                 let chosen = row.operation.op == settings.op
                     && (row.operation.op != DecodeOp::TextDecoder
                         || row.operation.ignore_bom == settings.ignore_bom);
-                let name = RichText::new(row.operation.name()).strong();
+                let name = RichText::new(row.operation.name(lang)).strong();
                 ui.label(if chosen {
                     name.color(theme.selection)
                 } else {
                     name
                 })
-                .on_hover_text(row.operation.op.summary());
+                .on_hover_text(row.operation.op.summary_in(lang));
                 for (k, cell) in row.cells.iter().enumerate() {
                     ui.vertical(|ui| {
-                        let decoder = cell.decoder.map_or("no decoder".into(), |e| e.to_string());
+                        let decoder = cell
+                            .decoder
+                            .map_or(tr(lang, "bom-no-decoder").into_owned(), |e| e.to_string());
                         ui.label(RichText::new(decoder).small().color(theme.weak));
                         let fate_color = match cell.fate {
                             Fate::Consumed | Fate::Dropped => theme.text,
@@ -201,7 +215,11 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
                             Fate::None => theme.weak,
                         };
                         if cell.fate != Fate::None {
-                            ui.label(RichText::new(cell.fate.words()).small().color(fate_color));
+                            ui.label(
+                                RichText::new(cell.fate.words(lang))
+                                    .small()
+                                    .color(fate_color),
+                            );
                         }
                         // A failure says where; text shows as the views show it (invisible
                         // characters as tags, U+FEFF as ZWNBSP).

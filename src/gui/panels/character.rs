@@ -8,6 +8,7 @@ use crate::gui::analysis::UnitKind;
 use crate::gui::glyph;
 use crate::gui::hex_view::describe_unit;
 use crate::gui::view::View;
+use crate::i18n::{tr, words};
 use crate::report::hex;
 use egui::{RichText, Ui};
 
@@ -21,24 +22,34 @@ impl Panel for CharPanel {
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
+        let lang = state.lang;
         if state.doc.is_none() {
             return;
         }
         let Some((start, end)) = state.selection else {
-            ui.label("Click a byte or a character to see what it is.");
+            ui.label(tr(lang, "character-click"));
             return;
         };
         let unit = view.model.selection_unit;
         let source = &view.model.selection_bytes;
         ui.label(
             RichText::new(if end <= start + 1 {
-                format!("Selected byte {start} (0x{start:X}): {}", hex(source))
+                words!(
+                    lang,
+                    "character-selected-byte",
+                    at = start,
+                    hex = format!("0x{start:X}"),
+                    bytes = hex(source)
+                )
             } else {
-                format!(
-                    "Selected bytes {start}–{} (0x{start:X}–0x{:X}): {}",
-                    end - 1,
-                    end - 1,
-                    hex(source)
+                words!(
+                    lang,
+                    "character-selected-bytes",
+                    from = start,
+                    to = end - 1,
+                    hex_from = format!("0x{start:X}"),
+                    hex_to = format!("0x{:X}", end - 1),
+                    bytes = hex(source)
                 )
             })
             .monospace(),
@@ -61,7 +72,7 @@ impl Panel for CharPanel {
             let big = egui::FontId::proportional(34.0);
             let (shown, size) = match glyph::glyph(cp) {
                 glyph::Glyph::Text(t) if ui.fonts_mut(|f| f.has_glyphs(&big, &t)) => (t, big.size),
-                glyph::Glyph::Text(_) => ("(no font here has this glyph)".into(), 14.0),
+                glyph::Glyph::Text(_) => (tr(lang, "character-no-glyph").into_owned(), 14.0),
                 glyph::Glyph::Tag(t) => (format!("[{t}]"), big.size),
             };
             ui.horizontal(|ui| {
@@ -93,12 +104,14 @@ impl Panel for CharPanel {
                             ui.label("UTF-16");
                             ui.label(RichText::new(units.join(" ")).monospace());
                             ui.end_row();
-                            ui.label(format!(
-                                "in {}",
-                                state
+                            ui.label(words!(
+                                lang,
+                                "character-in-encoding",
+                                encoding = state
                                     .plan
                                     .as_ref()
                                     .map_or(state.settings.encoding, |p| p.encoding)
+                                    .name()
                             ));
                             ui.label(RichText::new(hex(source)).monospace());
                             ui.end_row();

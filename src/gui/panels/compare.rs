@@ -12,6 +12,7 @@ use crate::gui::commands::Command;
 use crate::gui::glyph;
 use crate::gui::state::{AppState, Message, ROW};
 use crate::gui::view::View;
+use crate::i18n::{tr, words, Lang};
 use crate::mojibake::compare::{compare, window, Made, Row, Unit, DEFAULT_SET};
 use crate::report::compare::cell;
 use crate::source::{read_range, ByteSource};
@@ -75,8 +76,9 @@ impl Panel for ComparePanel {
         }
         let key = (doc.id, self.inputs.clone());
         let src = &doc.source;
+        let lang = cx.state.lang;
         Keyed::ensure(&mut self.job, key, |(_, inputs)| {
-            start(src.clone(), inputs.clone(), cx.repaint.clone())
+            start(src.clone(), inputs.clone(), cx.repaint.clone(), lang)
         });
         if let Err(e) = self.align(cx.state) {
             cx.commands.push(Command::Report(Message::error(e)));
@@ -85,7 +87,7 @@ impl Panel for ComparePanel {
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         if view.state.doc.is_none() {
-            ui.label("Open a file to see its bytes under several encodings at once.");
+            ui.label(tr(view.state.lang, "compare-open-a-file"));
             return;
         }
         self.edit_inputs(ui, view);
@@ -100,10 +102,11 @@ fn start(
     src: Arc<dyn ByteSource>,
     inputs: CompareInputs,
     repaint: crate::gui::jobs::Repaint,
+    lang: Lang,
 ) -> Background<Vec<Row>> {
     let CompareInputs { encodings, clean } = inputs;
     Background::start(
-        "comparing the decodings",
+        &tr(lang, "compare-job"),
         move |progress| {
             let len = src.len();
             let passes = if clean { 2 } else { 1 };
@@ -184,17 +187,21 @@ impl ComparePanel {
 
     /// The encodings picker and the filter.
     fn edit_inputs(&mut self, ui: &mut Ui, view: &mut View) {
+        let lang = view.state.lang;
         let current = self.inputs.clone();
         let mut next = current.clone();
         ui.horizontal_wrapped(|ui| {
             ui.menu_button(
-                format!("Encodings ({}) ▾", current.encodings.len()),
+                words!(lang, "compare-encodings", n = current.encodings.len()),
                 |ui| {
                     ui.horizontal(|ui| {
-                        if ui.button("Default set").clicked() {
+                        if ui.button(tr(lang, "compare-default-set")).clicked() {
                             next.encodings = DEFAULT_SET.to_vec();
                         }
-                        if ui.button("All 40").clicked() {
+                        if ui
+                            .button(words!(lang, "compare-all", n = Encoding::ALL.len()))
+                            .clicked()
+                        {
                             next.encodings = Encoding::ALL.to_vec();
                         }
                     });
@@ -218,12 +225,13 @@ impl ComparePanel {
                 },
             )
             .response
-            .on_hover_text("Which encodings to compare (the default set, all 40, or your pick)");
-            ui.checkbox(&mut next.clean, "only those that decode without errors");
-            ui.label(
-                RichText::new("each encoding's decoder alone: no BOM sniffing")
-                    .color(view.theme.weak),
-            );
+            .on_hover_text(words!(
+                lang,
+                "compare-encodings-help",
+                n = Encoding::ALL.len()
+            ));
+            ui.checkbox(&mut next.clean, tr(lang, "compare-clean"));
+            ui.label(RichText::new(tr(lang, "compare-alone")).color(view.theme.weak));
         });
         self.inputs = next;
     }
@@ -231,10 +239,11 @@ impl ComparePanel {
     /// One row per encoding: what it made of the cursor's row of bytes, each character under
     /// its bytes, then its counts over the whole document.
     fn table(&mut self, ui: &mut Ui, view: &mut View) {
+        let lang = view.state.lang;
         let rows = match &self.job {
             Some(job) => {
-                let (rows, ask) =
-                    super::background_status(ui, view, &job.work, "Comparing the whole document");
+                let working = tr(lang, "compare-working");
+                let (rows, ask) = super::background_status(ui, view, &job.work, &working);
                 match ask {
                     Some(WorkAsk::Cancel) => job.work.cancel(),
                     // Started again by the next frame's logic.
@@ -254,15 +263,16 @@ impl ComparePanel {
             _ => w.rows.iter().map(|(e, _)| *e).collect(),
         };
         if shown.is_empty() {
-            ui.label("None of these encodings decodes the bytes without errors.");
+            ui.label(tr(lang, "compare-none-clean"));
             return;
         }
         let to = w.from + w.bytes.len() as u64;
         ui.label(
-            RichText::new(format!(
-                "Bytes {}–{} (the cursor's row; click a byte in the hex view to move it), and each encoding over the whole document",
-                w.from,
-                to.saturating_sub(1)
+            RichText::new(words!(
+                lang,
+                "compare-bytes-row",
+                from = w.from,
+                to = to.saturating_sub(1)
             ))
             .color(view.theme.weak),
         );
@@ -273,7 +283,7 @@ impl ComparePanel {
             .striped(true)
             .num_columns(7)
             .show(ui, |ui| {
-                ui.label(RichText::new("encoding").color(theme.weak));
+                ui.label(RichText::new(tr(lang, "compare-encoding")).color(theme.weak));
                 ui.horizontal(|ui| {
                     ui.spacing_mut().item_spacing.x = 0.0;
                     for (k, b) in w.bytes.iter().enumerate() {
@@ -281,15 +291,15 @@ impl ComparePanel {
                             .monospace()
                             .color(theme.weak);
                         ui.add_sized([BYTE_W, h], egui::Label::new(text))
-                            .on_hover_text(format!("byte {}", w.from + k as u64));
+                            .on_hover_text(words!(lang, "range-byte", at = w.from + k as u64));
                     }
                 });
                 for head in [
-                    "errors",
-                    "first error",
-                    "U+FFFD",
-                    "characters",
-                    "differs from the row above",
+                    tr(lang, "compare-errors"),
+                    tr(lang, "compare-first-error"),
+                    "U+FFFD".into(),
+                    tr(lang, "compare-characters"),
+                    tr(lang, "compare-differs"),
                 ] {
                     ui.label(RichText::new(head).color(theme.weak));
                 }
@@ -298,9 +308,7 @@ impl ComparePanel {
                     let name = RichText::new(e.name()).monospace();
                     if ui
                         .selectable_label(*e == current, name)
-                        .on_hover_text(format!(
-                            "Decode the document with {e}'s decoder alone, as this row does"
-                        ))
+                        .on_hover_text(words!(lang, "compare-decode-with", encoding = e.name()))
                         .clicked()
                     {
                         view.send(Command::SetEncoding(*e));
@@ -323,20 +331,17 @@ impl ComparePanel {
                             } else {
                                 errors
                             });
-                            offset_link(ui, view, row.first_error, "go to the first error");
+                            let hover = tr(lang, "compare-go-to-first-error");
+                            offset_link(ui, view, row.first_error, &hover);
                             ui.label(row.replacements.to_string());
                             ui.label(row.chars.to_string());
                             if i == 0 {
                                 ui.label("—");
                             } else {
                                 ui.horizontal(|ui| {
-                                    ui.label(crate::report::count(row.differs, "byte"));
-                                    offset_link(
-                                        ui,
-                                        view,
-                                        row.first_difference,
-                                        "go to the first one",
-                                    );
+                                    ui.label(words!(lang, "count-bytes", n = row.differs));
+                                    let hover = tr(lang, "compare-go-to-first-difference");
+                                    offset_link(ui, view, row.first_difference, &hover);
                                 });
                             }
                         }
@@ -355,6 +360,7 @@ impl ComparePanel {
 /// An encoding's units over [from, to), each as wide as its bytes; a click selects them.
 fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, to: u64) {
     let theme = view.theme;
+    let lang = view.state.lang;
     let h = ui.spacing().interact_size.y;
     ui.spacing_mut().item_spacing.x = 0.0;
     let mut at = from;
@@ -396,11 +402,13 @@ fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, t
             .state
             .selection
             .is_some_and(|(a, b)| a == u.start && b == u.end);
-        let label = format!(
-            "{e}: bytes {}–{} → {}",
-            u.start,
-            u.end.saturating_sub(1),
-            match &u.made {
+        let label = words!(
+            lang,
+            "compare-cell",
+            encoding = e.name(),
+            from = u.start,
+            to = u.end.saturating_sub(1),
+            made = match &u.made {
                 Made::Text(t) => t
                     .chars()
                     .map(|c| {
@@ -409,8 +417,8 @@ fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, t
                     })
                     .collect::<Vec<_>>()
                     .join(" "),
-                Made::Error => "an error (U+FFFD)".into(),
-                Made::Nothing => "nothing (an escape sequence)".into(),
+                Made::Error => tr(lang, "compare-cell-error").into_owned(),
+                Made::Nothing => tr(lang, "compare-cell-nothing").into_owned(),
             }
         );
         let width = (end - start) as f32 * BYTE_W;

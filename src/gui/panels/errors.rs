@@ -6,9 +6,19 @@ use super::Panel;
 use crate::gui::actions::Action;
 use crate::gui::commands::Command;
 use crate::gui::view::View;
+use crate::i18n::{tr, words, Lang};
+use crate::report::human_size;
 use crate::report::step::error_bytes_text;
-use crate::report::{count, human_size};
 use egui::{RichText, Ui};
+
+/// A size in bytes as people read it: "345 bytes", "1.2 MiB".
+fn size(n: u64, lang: Lang) -> String {
+    if n < 1024 {
+        words!(lang, "count-bytes", n = n)
+    } else {
+        human_size(n)
+    }
+}
 
 #[derive(Default)]
 pub struct ErrorsPanel;
@@ -20,6 +30,7 @@ impl Panel for ErrorsPanel {
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
+        let lang = state.lang;
         let Some(doc) = state.doc.as_ref() else {
             return;
         };
@@ -29,9 +40,9 @@ impl Panel for ErrorsPanel {
                 state
                     .plan_error
                     .clone()
-                    .unwrap_or_else(|| "The file has not been scanned for errors.".into()),
+                    .unwrap_or_else(|| tr(lang, "errors-not-scanned").into_owned()),
             );
-            if state.plan.is_some() && ui.button("Scan for errors").clicked() {
+            if state.plan.is_some() && ui.button(tr(lang, "errors-scan")).clicked() {
                 view.send(Command::StartScan);
             }
             return;
@@ -48,46 +59,53 @@ impl Panel for ErrorsPanel {
                     .progress
                     .found
                     .load(std::sync::atomic::Ordering::Relaxed);
-                crate::gui::progress::progress_bar(ui, view.state.lang, &job.progress, "", 260.0);
-                ui.label(format!("scanning… {} so far", count(found, "error")));
-                if ui.button("Cancel scan").clicked() {
+                crate::gui::progress::progress_bar(ui, lang, &job.progress, "", 260.0);
+                ui.label(words!(
+                    lang,
+                    "errors-scanning",
+                    errors = words!(lang, "count-errors", n = found)
+                ));
+                if ui.button(tr(lang, "status-cancel-scan")).clicked() {
                     view.send(Command::CancelScan);
                 }
             } else if let Some(e) = &job.error {
-                ui.label(RichText::new(format!("The scan failed: {e}")).color(theme.error_text));
-                if ui.button("Scan again").clicked() {
+                ui.label(
+                    RichText::new(words!(lang, "errors-scan-failed", error = e.as_str()))
+                        .color(theme.error_text),
+                );
+                if ui.button(tr(lang, "errors-scan-again")).clicked() {
                     view.send(Command::StartScan);
                 }
             } else if job.cancelled() {
                 let done = job.report.as_ref().map_or(0, |r| r.scanned);
-                ui.label(format!(
-                    "Scan cancelled after {} of {}.",
-                    human_size(done),
-                    human_size(doc.len())
+                ui.label(words!(
+                    lang,
+                    "errors-scan-cancelled",
+                    done = size(done, lang),
+                    total = size(doc.len(), lang)
                 ));
-                if ui.button("Scan again").clicked() {
+                if ui.button(tr(lang, "errors-scan-again")).clicked() {
                     view.send(Command::StartScan);
                 }
             }
         });
         if let Some(report) = job.report.as_ref() {
             ui.add_space(2.0);
-            let scanned = if report.complete {
-                ""
-            } else {
-                " scanned so far"
-            };
+            let bytes = words!(lang, "count-bytes", n = report.bytes);
             let summary = if report.errors == 0 {
-                RichText::new(format!(
-                    "No errors in {}{scanned}.",
-                    count(report.bytes, "byte")
+                RichText::new(words!(
+                    lang,
+                    "errors-none",
+                    bytes = bytes,
+                    complete = if report.complete { "yes" } else { "no" }
                 ))
                 .strong()
             } else {
-                RichText::new(format!(
-                    "{} in {}",
-                    count(report.errors, "error"),
-                    count(report.bytes, "byte")
+                RichText::new(words!(
+                    lang,
+                    "errors-summary",
+                    errors = words!(lang, "count-errors", n = report.errors),
+                    bytes = bytes
                 ))
                 .strong()
                 .color(theme.error_text)
@@ -97,7 +115,10 @@ impl Panel for ErrorsPanel {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(&v.text).strong());
                     if let Some(e) = v.try_encoding {
-                        if ui.button(format!("Decode as {e}")).clicked() {
+                        if ui
+                            .button(words!(lang, "errors-decode-as", encoding = e.name()))
+                            .clicked()
+                        {
                             view.send(Command::SetEncoding(e));
                         }
                     }
@@ -113,9 +134,11 @@ impl Panel for ErrorsPanel {
                 });
                 if (job.errors.len() as u64) < report.errors {
                     ui.label(
-                        RichText::new(format!(
-                            "Listing the first {}; Next error (F8) goes on from anywhere in the file.",
-                            job.errors.len()
+                        RichText::new(words!(
+                            lang,
+                            "errors-listing-first",
+                            n = job.errors.len(),
+                            next = tr(lang, "action-next-error")
                         ))
                         .weak(),
                     );
@@ -134,7 +157,8 @@ impl Panel for ErrorsPanel {
                         let selected = state.selection.is_some_and(|(s, _)| s == e.offset);
                         let b = ui.selectable_label(
                             selected,
-                            RichText::new(format!("offset {}", e.offset)).monospace(),
+                            RichText::new(words!(lang, "errors-offset", offset = e.offset))
+                                .monospace(),
                         );
                         if b.clicked() {
                             view.send(Command::ShowError(*e));

@@ -14,6 +14,7 @@ use crate::gui::commands::Command;
 use crate::gui::detection::{self, DetectJob, Detected};
 use crate::gui::state::{AppState, Message, ROW};
 use crate::gui::view::View;
+use crate::i18n::{tr, words, Lang};
 use crate::report::decision::{uses_detector, Operation};
 use egui::{RichText, Ui};
 
@@ -53,39 +54,45 @@ impl WhyInputs {
         Some(self.tld.trim()).filter(|t| !t.is_empty())
     }
 
-    /// The decision's inputs, or why a typed field is not usable.
-    pub fn inputs(&self, detected: Option<Encoding>) -> Result<Inputs, String> {
-        let label = |name: &str, text: &str| -> Result<Option<Encoding>, String> {
+    /// The decision's inputs, or why a typed field is not usable (in `lang`).
+    pub fn inputs(&self, detected: Option<Encoding>, lang: Lang) -> Result<Inputs, String> {
+        let label = |field: &str, text: &str| -> Result<Option<Encoding>, String> {
             let t = text.trim();
             if t.is_empty() {
                 return Ok(None);
             }
             get_encoding(t).map(Some).map_err(|_| {
-                format!(
-                    "{name}: {t:?} is not a label of any encoding; {}",
-                    crate::report::labels::label_hint(t)
+                words!(
+                    lang,
+                    "why-not-a-label",
+                    field = field,
+                    label = format!("{t:?}"),
+                    hint = crate::report::labels::label_hint(t, lang)
                 )
             })
         };
         let header = self.content_type.trim();
         if !header.is_empty() && crate::decide::mime::extract_mime_type(header).is_none() {
-            return Err(format!(
-                "Content-Type: {header:?} does not parse as a MIME type (type/subtype; parameters)"
+            return Err(words!(
+                lang,
+                "why-not-a-mime-type",
+                header = format!("{header:?}")
             ));
         }
         Ok(Inputs {
             content_type: (!header.is_empty()).then(|| header.to_string()),
             override_encoding: label("override", &self.override_label)?,
-            environment: label("referring document", &self.environment_label)?,
+            environment: label("referrer", &self.environment_label)?,
             tld: self.tld().map(str::to_string),
             detected: detected.filter(|_| uses_detector(self.context())),
         })
     }
 }
 
-/// A decision, for the document and the inputs it was made with.
+/// A decision, for the document and the inputs it was made with, in words in `lang`.
 pub struct WhyDecision {
     pub key: (u64, WhyInputs),
+    pub lang: Lang,
     pub decision: Result<Decision, String>,
 }
 
@@ -126,8 +133,9 @@ impl Panel for WhyPanel {
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let state = view.state;
+        let lang = state.lang;
         if state.doc.is_none() {
-            ui.label("Open a file to see which encoding a browser would pick for it, and why.");
+            ui.label(tr(lang, "why-open-a-file"));
             return;
         }
         super::verdict_summary(ui, view);
@@ -136,12 +144,12 @@ impl Panel for WhyPanel {
             crate::gui::cause_view::show(ui, view, &doc.causes);
         }
         ui.separator();
-        self.edit_inputs(ui);
+        self.edit_inputs(ui, lang);
         ui.separator();
         let detection = self.detected(state);
         if let Some(Err(e)) = detection.and_then(|d| d.result.as_ref()) {
             ui.label(
-                RichText::new(format!("The detector could not read the file: {e}"))
+                RichText::new(words!(lang, "why-detector-failed", error = e.as_str()))
                     .color(view.theme.error_text),
             );
             return;
@@ -149,7 +157,7 @@ impl Panel for WhyPanel {
         let Some(why) = self.decided() else {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("Reading the file's first MiB for the detector…");
+                ui.label(tr(lang, "why-reading"));
             });
             return;
         };
@@ -192,16 +200,18 @@ impl WhyPanel {
         else {
             return;
         };
-        let fresh = |d: &WhyDecision| d.key.0 == doc.id && d.key.1 == self.inputs;
+        let lang = state.lang;
+        let fresh = |d: &WhyDecision| d.key.0 == doc.id && d.key.1 == self.inputs && d.lang == lang;
         if self.decision.as_ref().is_some_and(fresh) {
             return;
         }
         let decision = self
             .inputs
-            .inputs(Some(detected.detection.choice))
-            .map(|i| decide(&detected.sample, self.inputs.context(), &i));
+            .inputs(Some(detected.detection.choice), lang)
+            .map(|i| decide(&detected.sample, self.inputs.context(), &i, lang));
         self.decision = Some(WhyDecision {
             key: (doc.id, self.inputs.clone()),
+            lang,
             decision,
         });
     }
@@ -217,86 +227,110 @@ impl WhyPanel {
             self.inputs.context = c.id;
         }
         self.refresh(state);
-        self.operation()
+        self.operation(state.lang)
     }
 
     /// How the chosen context decodes the document, and the note for the status bar.
-    fn operation(&self) -> Result<(Operation, String), String> {
+    fn operation(&self, lang: Lang) -> Result<(Operation, String), String> {
         let ctx = self.inputs.context();
         let Some(Ok(d)) = self.decided().map(|w| &w.decision) else {
-            return Err(
-                "The decision is not ready yet: the detector is still reading the file.".into(),
-            );
+            return Err(tr(lang, "why-not-ready").into_owned());
         };
-        let note = format!(
-            "as {}: {} by {}",
-            ctx.name,
-            d.encoding,
-            d.decided_by.words()
+        let note = words!(
+            lang,
+            "why-applied",
+            context = ctx.name(lang),
+            encoding = d.encoding.name(),
+            by = d.decided_by.words(lang)
         );
         Ok((Operation::of(ctx, d).runnable(), note))
     }
 
     /// The context picker and the fields.
-    fn edit_inputs(&mut self, ui: &mut Ui) {
+    fn edit_inputs(&mut self, ui: &mut Ui, lang: Lang) {
         let draft = &mut self.inputs;
         ui.horizontal_wrapped(|ui| {
-            let label = ui.label("Context:");
+            let label = ui.label(tr(lang, "why-context"));
             egui::ComboBox::from_id_salt("why-context")
-                .selected_text(draft.context().name)
+                .selected_text(draft.context().name(lang))
                 .width(330.0)
                 .show_ui(ui, |ui| {
                     for c in CONTEXTS {
-                        ui.selectable_value(&mut draft.context, c.id, c.name)
-                            .on_hover_text(format!("{} — {}", c.spec, c.op.spec_name()));
+                        ui.selectable_value(&mut draft.context, c.id, c.name(lang))
+                            .on_hover_text(format!("{} — {}", c.spec(lang), c.op.title(lang)));
                     }
                 })
                 .response
                 .labelled_by(label.id);
+            let label_hint = tr(lang, "why-hint-label");
             for (name, field, hint, width) in [
-                ("Content-Type:", &mut draft.content_type, "text/html; charset=…", 190.0),
-                ("Override:", &mut draft.override_label, "label", 80.0),
-                ("Referring document:", &mut draft.environment_label, "label", 80.0),
-                ("Top-level domain:", &mut draft.tld, "jp", 50.0),
+                (
+                    "Content-Type:".into(),
+                    &mut draft.content_type,
+                    "text/html; charset=…".into(),
+                    190.0,
+                ),
+                (
+                    tr(lang, "why-override"),
+                    &mut draft.override_label,
+                    label_hint.clone(),
+                    80.0,
+                ),
+                (
+                    tr(lang, "why-referring-document"),
+                    &mut draft.environment_label,
+                    label_hint,
+                    80.0,
+                ),
+                (tr(lang, "why-tld"), &mut draft.tld, "jp".into(), 50.0),
             ] {
                 let label = ui.label(name);
-                ui.add(egui::TextEdit::singleline(field).hint_text(hint).desired_width(width))
-                    .labelled_by(label.id);
+                ui.add(
+                    egui::TextEdit::singleline(field)
+                        .hint_text(hint)
+                        .desired_width(width),
+                )
+                .labelled_by(label.id);
             }
-            ui.checkbox(&mut draft.from_network, "from the network").on_hover_text(
-                "A page loaded over HTTP: Firefox's detector may not guess UTF-8 there (it may for a local file)",
-            );
+            ui.checkbox(&mut draft.from_network, tr(lang, "why-from-network"))
+                .on_hover_text(tr(lang, "why-from-network.help"));
         });
     }
 
     fn show_decision(&self, ui: &mut Ui, d: &Decision, view: &mut View) {
         let theme = view.theme;
+        let lang = view.state.lang;
         let ctx = self.inputs.context();
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(d.encoding.name()).size(20.0).strong());
-            ui.label(format!(
-                "decided by {} ({}), confidence {}",
-                d.decided_by.words(),
-                d.decided_by.id(),
-                d.confidence.name()
+            ui.label(words!(
+                lang,
+                "why-decided-by",
+                by = d.decided_by.words(lang),
+                id = d.decided_by.id(),
+                confidence = d.confidence.words(lang)
             ));
             if ui
-                .button("Decode as this context does")
-                .on_hover_text(Operation::of(ctx, d).describe(ctx))
+                .button(tr(lang, "why-apply"))
+                .on_hover_text(Operation::of(ctx, d).describe(ctx, lang))
                 .clicked()
             {
-                match self.operation() {
+                match self.operation(lang) {
                     Ok((operation, note)) => view.send(Command::ApplyOperation(operation, note)),
                     Err(e) => view.send(Command::Report(Message::info(e))),
                 }
             }
         });
         ui.label(
-            RichText::new(format!("decodes: {}", Operation::of(ctx, d).describe(ctx)))
-                .color(theme.weak),
+            RichText::new(words!(
+                lang,
+                "why-decodes",
+                operation = Operation::of(ctx, d).describe(ctx, lang)
+            ))
+            .color(theme.weak),
         );
         if let Some(p) = d.prescan.filter(|&p| p != d.encoding) {
-            ui.label(format!("The prescan's own result: {p}."));
+            ui.label(words!(lang, "why-prescan-result", encoding = p.name()));
         }
         ui.add_space(4.0);
         egui::Grid::new("why-steps")
@@ -319,9 +353,12 @@ impl WhyPanel {
                     };
                     match &step.range {
                         Some(r) => {
-                            let link = ui.link(check).on_hover_text(format!(
-                                "bytes {}..{}: select them (step of {})",
-                                r.start, r.end, step.spec
+                            let link = ui.link(check).on_hover_text(words!(
+                                lang,
+                                "why-step-bytes",
+                                from = r.start,
+                                to = r.end,
+                                spec = step.spec.as_str()
                             ));
                             if link.clicked() {
                                 let (a, b) = (r.start as u64, r.end.max(r.start + 1) as u64);
@@ -330,7 +367,7 @@ impl WhyPanel {
                             }
                         }
                         None => {
-                            ui.label(check).on_hover_text(step.spec);
+                            ui.label(check).on_hover_text(&step.spec);
                         }
                     }
                     ui.label(&step.result);
@@ -343,26 +380,31 @@ impl WhyPanel {
 /// The detector's choice, chardetng's guess and the evidence for each candidate.
 fn detector(ui: &mut Ui, det: &crate::detect::Detection, ctx: &Context, view: &mut View) {
     let theme = view.theme;
+    let lang = view.state.lang;
     let used = uses_detector(ctx);
-    ui.label(RichText::new("Detector").strong());
-    let note = if used {
-        ""
-    } else {
-        " (this context does not ask the detector)"
-    };
-    ui.label(format!("{}{note}: {}", det.choice, det.why));
-    let tld = match &det.tld {
-        Some(t) if det.tld_may_affect_guess => format!(" with .{t}, which can change its guess"),
-        Some(t) => format!(" with .{t}, which does not change its guess"),
-        None => String::new(),
+    ui.label(RichText::new(tr(lang, "why-detector")).strong());
+    ui.label(words!(
+        lang,
+        "why-detector-choice",
+        choice = det.choice.name(),
+        asked = if used { "yes" } else { "no" },
+        why = det.why.words(lang)
+    ));
+    let effect = match &det.tld {
+        Some(_) if det.tld_may_affect_guess => "can",
+        Some(_) => "cannot",
+        None => "none",
     };
     ui.label(
-        RichText::new(format!(
-            "chardetng (Firefox's detector) said {}{tld}; {} of the {} bytes examined are not ASCII{}",
-            det.chardetng,
-            det.non_ascii,
-            det.sample,
-            if det.too_little() { ": too little to go on" } else { "" }
+        RichText::new(words!(
+            lang,
+            "why-chardetng",
+            chardetng = det.chardetng.name(),
+            tld = det.tld.clone().unwrap_or_default(),
+            effect = effect,
+            non_ascii = det.non_ascii,
+            sample = det.sample,
+            little = if det.too_little() { "yes" } else { "no" }
         ))
         .color(theme.weak),
     );
@@ -372,9 +414,9 @@ fn detector(ui: &mut Ui, det: &crate::detect::Detection, ctx: &Context, view: &m
         .show(ui, |ui| {
             for e in &det.evidence {
                 ui.label(RichText::new(e.encoding.name()).monospace());
-                ui.label(e.verdict());
+                ui.label(e.verdict(lang));
                 if ui
-                    .small_button(format!("Decode as {}", e.encoding))
+                    .small_button(words!(lang, "why-decode-as", encoding = e.encoding.name()))
                     .clicked()
                 {
                     view.send(Command::SetEncoding(e.encoding));

@@ -83,7 +83,7 @@ pub fn build(i: &Inputs) -> Page {
     if decision::uses_detector(i.context) {
         inputs.detected = Some(v.detection.choice);
     }
-    let d = decide(i.head, i.context, &inputs);
+    let d = decide(i.head, i.context, &inputs, crate::i18n::Lang::En);
     let rows = d
         .steps
         .iter()
@@ -99,7 +99,10 @@ pub fn build(i: &Inputs) -> Page {
         })
         .collect();
     sections.push(Section {
-        heading: format!("The encoding, step by step: {}", i.context.name),
+        heading: format!(
+            "The encoding, step by step: {}",
+            i.context.name(crate::i18n::Lang::En)
+        ),
         blocks: vec![
             Block::Table {
                 head: ["Step", "Bytes", "Found", "Standard"]
@@ -110,9 +113,9 @@ pub fn build(i: &Inputs) -> Page {
             Block::Para(format!(
                 "{}, decided by {}, confidence {}; {}.",
                 d.encoding,
-                d.decided_by.words(),
+                d.decided_by.words(crate::i18n::Lang::En),
                 d.confidence.name(),
-                decision::Operation::of(i.context, &d).describe(i.context)
+                decision::Operation::of(i.context, &d).describe(i.context, crate::i18n::Lang::En)
             )),
         ],
     });

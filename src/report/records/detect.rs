@@ -71,7 +71,7 @@ pub struct DetectorRecord<'a> {
     /// The encoding the detector picks.
     pub choice: &'a str,
     /// Why.
-    pub why: &'a str,
+    pub why: String,
     pub candidates: Vec<CandidateRecord<'a>>,
 }
 

@@ -13,7 +13,7 @@ pub struct SniffRecord<'a> {
     /// Its bytes.
     pub other_signature_bytes: Option<&'a [u8]>,
     /// What the standard does with such bytes instead.
-    pub instead: Option<&'a str>,
+    pub instead: Option<String>,
     /// The bytes BOM sniffing read.
     pub buffer: &'a [u8],
     /// The bytes it put back to be decoded.
@@ -52,7 +52,7 @@ pub struct OperationRecord {
 pub struct OperationCell {
     /// What goes in front: "no BOM", "UTF-8 BOM", "UTF-16BE BOM", "UTF-16LE BOM", "UTF-32LE
     /// signature".
-    pub prefix: &'static str,
+    pub prefix: String,
     pub prefix_bytes: &'static [u8],
     /// The decoder that ran; null when the operation cannot start.
     pub decoder: Option<&'static str>,
@@ -68,13 +68,13 @@ impl OperationRecord {
         use crate::report::bom_table::{Fate, PREFIXES};
         rows.iter()
             .map(|row| OperationRecord {
-                operation: row.operation.op.spec_name().to_string(),
+                operation: row.operation.op.spec_name().into_owned(),
                 ignore_bom: row.operation.ignore_bom,
                 cells: PREFIXES
                     .iter()
                     .zip(&row.cells)
                     .map(|(&(prefix, prefix_bytes), cell)| OperationCell {
-                        prefix,
+                        prefix: crate::i18n::tr(crate::i18n::Lang::En, prefix).into_owned(),
                         prefix_bytes,
                         decoder: cell.decoder.map(|e| e.name()),
                         bom: match cell.fate {

@@ -1,0 +1,499 @@
+//! The panels of the decision, the BOM, the errors, the character and Compare in Japanese and
+//! Russian, in the states a user reaches: the Why this encoding panel on an HTML page with a
+//! `<meta>` charset (a step hovered, Apply clicked) and on a file with a BOM, the BOM panel
+//! with its table of the six operations (a row hovered), the Errors panel on a file with
+//! errors, the Character panel with a character selected, Compare with its cells, and the
+//! contexts table. Each is checked by its headings in the language, for English left in the
+//! panel (identifiers, encoding names and bytes aside), and for characters no font draws.
+#![cfg(feature = "gui")]
+
+use crate::common;
+
+use common::gui::*;
+use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::Harness;
+use mojiscope::encoding::Encoding;
+use mojiscope::gui::commands::{Command, DialogKind};
+use mojiscope::gui::{ComparePanel, MojiscopeApp, PanelId, WhyPanel};
+use mojiscope::i18n::{tr, words, Lang};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// The English words in `text` (as tests/gui_languages.rs finds them): runs of two or more
+/// Latin letters that are not the standard's or the platform's names, an identifier
+/// (`utf8_code_point`, `utf8-invalid-lead`), hex, or a word `allowed`.
+fn english_words(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
+    let mut text = text.to_string();
+    for name in Encoding::ALL.iter().map(|e| e.name()) {
+        text = text.replace(name, " ");
+    }
+    for kept in mojiscope::i18n::KEPT {
+        text = text.replace(kept, " ");
+    }
+    let mut words = Vec::new();
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
+        .filter(|t| !t.is_empty())
+        .collect();
+    for (i, token) in tokens.iter().enumerate() {
+        // A word given a value (count = 2) names a variable.
+        if tokens.get(i + 1).is_some_and(|next| next.starts_with('=')) {
+            continue;
+        }
+        // Identifiers: snake_case variables, kebab-case rule ids, file names, paths.
+        if token.contains('_')
+            || token.contains('/')
+            || (token.contains('-') && token.chars().any(|c| c.is_ascii_digit()))
+            || token.contains('=')
+            || token.starts_with("--")
+        {
+            continue;
+        }
+        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
+            if word.len() < 2
+                || allowed.contains(word)
+                || word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
+                || (word.starts_with('U') && word.len() <= 2)
+            {
+                continue;
+            }
+            words.push(word.to_string());
+        }
+    }
+    words
+}
+
+/// What may show in Latin letters besides the kept words: the standard's labels (`latin1`),
+/// the document's own words (in every encoding, and their starts and ends, where a cell cuts
+/// them), the tags of controls (NUL, ZWNBSP) and the names of its characters (Unicode's, which
+/// stay as Unicode writes them).
+fn allowed(h: &Harness<'static, MojiscopeApp>) -> BTreeSet<String> {
+    let mut words: BTreeSet<String> = (0..=0x10FFFFu32)
+        .filter_map(mojiscope::report::tags::tag)
+        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
+        .map(str::to_string)
+        .collect();
+    words.extend(
+        Encoding::ALL
+            .iter()
+            .flat_map(|e| e.labels())
+            .flat_map(|l| l.split(|c: char| !c.is_ascii_alphabetic()))
+            .map(str::to_string),
+    );
+    if let Some(doc) = &h.state().state.doc {
+        for e in Encoding::ALL {
+            let (text, _, _) = e.reference().decode(&doc.head);
+            for word in text.split(|c: char| !c.is_ascii_alphabetic()) {
+                for i in 0..=word.len() {
+                    words.insert(word[..i].to_string());
+                    words.insert(word[i..].to_string());
+                }
+            }
+            for c in text.chars() {
+                if let Some(name) = unicode_names2::name(c) {
+                    words.extend(
+                        name.to_string()
+                            .split(|c: char| !c.is_ascii_alphabetic())
+                            .map(str::to_string),
+                    );
+                }
+            }
+        }
+    }
+    words
+}
+
+/// Where to look: the panel in front (everything between its tab strip and the status bar,
+/// whose first label is the file's name: the panel and a hover text over it), or the contexts
+/// table's window.
+#[derive(Clone, Copy)]
+enum Region {
+    Panel,
+    Contexts,
+}
+
+/// The texts of a region.
+fn texts(h: &Harness<'static, MojiscopeApp>, lang: Lang, region: Region) -> Vec<String> {
+    let every = || {
+        egui_kittest::kittest::by()
+            .include_labels()
+            .predicate(|_| true)
+    };
+    let label = |node: &egui_kittest::Node| {
+        let ak = node.accesskit_node();
+        [ak.label(), ak.value()]
+            .into_iter()
+            .flatten()
+            .collect::<Vec<String>>()
+    };
+    match region {
+        Region::Panel => {
+            let why = tr(lang, "tab-why");
+            let top = h
+                .get_by_role_and_label(egui::accesskit::Role::Button, &why)
+                .rect()
+                .max
+                .y;
+            let name = h.state().state.doc.as_ref().map(|d| d.name.clone());
+            let bottom = name
+                .and_then(|n| h.query_by_label(&n).map(|node| node.rect().min.y))
+                .unwrap_or(f32::INFINITY);
+            h.query_all(every())
+                .filter(|node| {
+                    node.accesskit_node().bounding_box().is_some() && {
+                        let r = node.rect();
+                        r.min.y >= top && r.max.y <= bottom
+                    }
+                })
+                .flat_map(|node| label(&node))
+                .collect()
+        }
+        Region::Contexts => {
+            let title = tr(lang, "contexts-title");
+            let window = h.get_by_role_and_label(egui::accesskit::Role::Window, &title);
+            window
+                .query_all(every())
+                .flat_map(|node| label(&node))
+                // (egui's own labels of a window's frame: its buttons and edges.)
+                .filter(|l| {
+                    !matches!(l.as_str(), "Close window" | "Hide" | "Show")
+                        && !l.starts_with("Resize window")
+                })
+                .collect()
+        }
+    }
+}
+
+/// What the other parts of the window put in these panels, which their own tests check: the
+/// file's verdict (the banner's words), the error classes' descriptions and patterns, and the
+/// end of the input as the stepper writes it.
+fn others(h: &Harness<'static, MojiscopeApp>) -> BTreeSet<String> {
+    let state = &h.state().state;
+    let mut out = BTreeSet::new();
+    if let Some(doc) = &state.doc {
+        out.insert(mojiscope::report::file_verdict::headline(
+            &doc.verdict,
+            &doc.head,
+        ));
+        out.extend(
+            doc.verdict
+                .notes
+                .iter()
+                .map(mojiscope::report::file_verdict::note_text),
+        );
+        out.insert("The file reads as".to_string());
+    }
+    if let Some(scan) = &state.scan {
+        for listed in &scan.errors {
+            out.insert(listed.record.class.description().to_string());
+            if let Some(p) = &listed.record.pattern {
+                out.insert(format!("— {}", p.description()));
+            }
+        }
+        if let Some(report) = &scan.report {
+            for class in report.by_class.keys() {
+                out.insert(class.description().to_string());
+            }
+        }
+        if let Some(v) = &scan.verdict {
+            out.insert(v.text.clone());
+        }
+    }
+    out.insert("(end)".to_string());
+    out
+}
+
+/// The texts with English left, and the words; `foreign`: more texts of other parts.
+fn english_left(
+    h: &Harness<'static, MojiscopeApp>,
+    lang: Lang,
+    region: Region,
+    foreign: &[&str],
+) -> BTreeMap<String, String> {
+    let allowed = allowed(h);
+    let mut others = others(h);
+    others.extend(foreign.iter().map(|t| t.to_string()));
+    let mut found = BTreeMap::new();
+    for text in texts(h, lang, region) {
+        if others.contains(&text) || text.trim_start().starts_with("mojiscope ") {
+            continue;
+        }
+        let words = english_words(&text, &allowed);
+        if !words.is_empty() {
+            found.insert(text, words.join(" "));
+        }
+    }
+    found
+}
+
+/// No English in the region and every character drawn; `foreign`: texts of other parts of
+/// the window there.
+fn check(
+    h: &Harness<'static, MojiscopeApp>,
+    lang: Lang,
+    what: &str,
+    region: Region,
+    foreign: &[&str],
+) {
+    let found = english_left(h, lang, region, foreign);
+    assert!(
+        found.is_empty(),
+        "{lang:?}, {what}: English left:\n{}",
+        found
+            .iter()
+            .map(|(text, words)| format!("  {words}  ←  {text:?}"))
+            .collect::<Vec<_>>()
+            .join("\n")
+    );
+    let missing = crate::gui::missing_glyphs(h);
+    assert!(missing.is_empty(), "{lang:?}, {what}: {missing:?}");
+}
+
+fn show(h: &mut Harness<'static, MojiscopeApp>, panel: PanelId) {
+    h.state_mut().commands.push(Command::ShowPanel(panel));
+    settle(h);
+}
+
+/// Run frames until the Why panel's decision is made.
+fn wait_for_decision(h: &mut Harness<'static, MojiscopeApp>) {
+    for _ in 0..300 {
+        if h.state()
+            .panel::<WhyPanel>()
+            .is_some_and(|p| p.decided().is_some())
+        {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("no decision came");
+}
+
+/// A window on `bytes`, in `lang`.
+fn window(name: &str, bytes: &[u8], lang: Lang) -> Harness<'static, MojiscopeApp> {
+    let mut h = app(Some(temp_file(name, bytes)));
+    h.state_mut().commands.push(Command::SetLang(lang));
+    settle(&mut h);
+    h
+}
+
+/// A Shift_JIS page that says so in a <meta>, long enough for the detector.
+fn sjis_page() -> Vec<u8> {
+    let text = "日本語のテキストです。文字化けの原因を調べます。".repeat(8);
+    let (body, _, _) = encoding_rs::SHIFT_JIS.encode(&text);
+    let mut page = b"<html><head><meta charset=shift_jis><title>t</title></head><body>".to_vec();
+    page.extend_from_slice(&body);
+    page
+}
+
+#[test]
+fn the_why_panel_speaks_japanese_and_russian() {
+    for lang in [Lang::Ja, Lang::Ru] {
+        let page = sjis_page();
+        let mut h = window("why-meta.html", &page, lang);
+        show(&mut h, PanelId::Why);
+        wait_for_decision(&mut h);
+        for id in [
+            "why-context",
+            "why-override",
+            "why-tld",
+            "why-from-network",
+            "why-apply",
+            "why-detector",
+            "decision-check-bom",
+        ] {
+            h.get_by_label(&tr(lang, id));
+        }
+        let by = mojiscope::decide::DecidedBy::Prescan.words(lang);
+        let confidence = mojiscope::decide::Confidence::Tentative.words(lang);
+        h.get_by_label(&words!(
+            lang,
+            "why-decided-by",
+            by = by.clone(),
+            id = "prescan",
+            confidence = confidence
+        ));
+        let meta = words!(
+            lang,
+            "decision-check-prescan",
+            what = "<meta charset=\"shift_jis\">"
+        );
+        assert!(
+            h.query_by_label("BOM sniffing").is_some() && h.query_by_label("decided by").is_none()
+        );
+        check(
+            &h,
+            lang,
+            "the decision of a page with a <meta>",
+            Region::Panel,
+            &[],
+        );
+        // A step's hover text says where the standard says so.
+        h.get_by_label(&meta).hover();
+        settle(&mut h);
+        h.get_by_label_contains(&tr(lang, "decision-spec-prescan"));
+        check(&h, lang, "a step's hover text", Region::Panel, &[]);
+        // Apply: the status bar says how the context decodes.
+        h.get_by_label(&tr(lang, "why-apply")).click();
+        settle(&mut h);
+        let context = mojiscope::decide::contexts::CONTEXTS[0].name(lang);
+        h.get_by_label(&words!(
+            lang,
+            "why-applied",
+            context = context,
+            encoding = "Shift_JIS",
+            by = by
+        ));
+        check(&h, lang, "Apply", Region::Panel, &[]);
+        // A field that names no encoding.
+        type_into(&mut h, &tr(lang, "why-override"), "latin-1x");
+        h.get_by_label(&words!(
+            lang,
+            "why-not-a-label",
+            field = "override",
+            label = "\"latin-1x\"",
+            hint = mojiscope::report::labels::label_hint("latin-1x", lang)
+        ));
+        check(&h, lang, "an unknown label", Region::Panel, &[]);
+        // The contexts table.
+        h.state_mut()
+            .commands
+            .push(Command::ShowDialog(DialogKind::Contexts));
+        settle(&mut h);
+        for id in [
+            "contexts-title",
+            "contexts-column-operation",
+            "contexts-column-looks-at",
+            "contexts-sniffs-html",
+            "contexts-html",
+            "operation-utf8-decode-without-bom-or-fail",
+        ] {
+            assert!(
+                h.query_all_by_label(&tr(lang, id)).count() > 0,
+                "{lang:?}: {id}"
+            );
+        }
+        assert!(h.query_by_label("Apply").is_none());
+        check(&h, lang, "the contexts table", Region::Contexts, &[]);
+
+        // A file with a BOM: the BOM decides, certain.
+        let mut h = window("why-bom.txt", b"\xEF\xBB\xBFcaf\xC3\xA9 au lait", lang);
+        show(&mut h, PanelId::Why);
+        wait_for_decision(&mut h);
+        h.get_by_label(&words!(lang, "decision-bom-found", encoding = "UTF-8"));
+        h.get_by_label(&words!(
+            lang,
+            "why-decided-by",
+            by = mojiscope::decide::DecidedBy::Bom.words(lang),
+            id = "bom",
+            confidence = mojiscope::decide::Confidence::Certain.words(lang)
+        ));
+        check(
+            &h,
+            lang,
+            "the decision of a file with a BOM",
+            Region::Panel,
+            &[],
+        );
+    }
+}
+
+#[test]
+fn the_bom_errors_character_and_compare_panels_speak_japanese_and_russian() {
+    for lang in [Lang::Ja, Lang::Ru] {
+        // The BOM panel: the verdict, the BOMs, the operations table and the signatures.
+        let bytes = b"\xEF\xBB\xBFcaf\xC3\xA9 au lait";
+        let mut h = window("bom.txt", bytes, lang);
+        show(&mut h, PanelId::Bom);
+        for id in [
+            "bom-table-heading",
+            "bom-signatures",
+            "bom-matched",
+            "bom-prefix-none",
+            "bom-fate-consumed",
+        ] {
+            assert!(
+                h.query_all_by_label_contains(&tr(lang, id)).count() > 0,
+                "{lang:?}: {id}"
+            );
+        }
+        let heading = tr(lang, "bom-heading-verdict");
+        h.get_by_label(&words!(lang, "bom-heading", heading = heading));
+        check(&h, lang, "the BOM panel", Region::Panel, &[]);
+        // A row's hover text: what the operation does.
+        h.get_by_label(&tr(lang, "operation-utf8-decode-without-bom"))
+            .hover();
+        settle(&mut h);
+        h.get_by_label(&tr(lang, "operation-utf8-decode-without-bom.summary"));
+        check(&h, lang, "an operation's hover text", Region::Panel, &[]);
+
+        // The Character panel, with é selected (bytes 6 and 7, after the BOM and "caf").
+        h.state_mut().commands.push(Command::SelectRange(6, 8));
+        show(&mut h, PanelId::Character);
+        h.get_by_label(&words!(lang, "character-in-encoding", encoding = "UTF-8"));
+        h.get_by_label_contains(&words!(
+            lang,
+            "character-selected-bytes",
+            from = 6,
+            to = 7,
+            hex_from = "0x6",
+            hex_to = "0x7",
+            bytes = "C3 A9"
+        ));
+        // (The character's description is the hex view's.)
+        check(
+            &h,
+            lang,
+            "the Character panel",
+            Region::Panel,
+            &["U+00E9 é from bytes 6–7"],
+        );
+
+        // Compare: the encodings, their cells, the counts over the whole document.
+        show(&mut h, PanelId::Compare);
+        for _ in 0..300 {
+            if h.state().panel::<ComparePanel>().is_some_and(|p| p.ended()) {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            h.step();
+        }
+        settle(&mut h);
+        for id in [
+            "compare-encoding",
+            "compare-first-error",
+            "compare-differs",
+            "compare-clean",
+        ] {
+            assert!(
+                h.query_all_by_label(&tr(lang, id)).count() > 0,
+                "{lang:?}: {id}"
+            );
+        }
+        h.get_by_label(&words!(
+            lang,
+            "compare-cell",
+            encoding = "windows-1252",
+            from = 6,
+            to = 6,
+            made = "U+00C3 Ã"
+        ));
+        check(&h, lang, "the Compare panel", Region::Panel, &[]);
+
+        // The Errors panel, on a file with errors (decoded as UTF-8).
+        let mut h = app_utf8(temp_file("errors.txt", b"caf\xE9 au lait, \xFF ok"));
+        h.state_mut().commands.push(Command::SetLang(lang));
+        settle(&mut h);
+        show(&mut h, PanelId::Errors);
+        wait_for_scan(&mut h);
+        settle(&mut h);
+        h.get_by_label(&words!(
+            lang,
+            "errors-summary",
+            errors = words!(lang, "count-errors", n = 2),
+            bytes = words!(lang, "count-bytes", n = 18)
+        ));
+        h.get_by_label(&words!(lang, "errors-offset", offset = 3));
+        check(&h, lang, "the Errors panel", Region::Panel, &[]);
+    }
+}
