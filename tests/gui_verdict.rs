@@ -81,7 +81,14 @@ fn each_file_opens_as_its_verdict_says_and_a_choice_is_remembered_for_that_file(
     h.get_by_label("windows-1251 (as detected)");
     open(&mut h, &utf16);
     assert_eq!(encoding(&h), Encoding::Utf16Be);
-    assert!(h.state().state.doc.as_ref().unwrap().content.is_none());
+    assert!(h
+        .state()
+        .state
+        .doc
+        .as_ref()
+        .unwrap()
+        .content(mojiscope::i18n::Lang::En)
+        .is_none());
     assert!(h
         .query_by_label_contains("not text in any encoding")
         .is_none());

@@ -80,7 +80,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         return;
     };
     let v = &doc.verdict;
-    if let Some(content) = &doc.content {
+    if let Some(content) = doc.content(lang) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(content).strong().color(theme.html_ref));
             ui.label(tr(lang, "banner-not-text"));

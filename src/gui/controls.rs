@@ -153,7 +153,11 @@ impl Controls {
                             op == settings.op,
                             RichText::new(op.title(lang)).strong(),
                         );
-                        ui.label(RichText::new(op.summary_in(lang)).small().color(view.theme.weak));
+                        ui.label(
+                            RichText::new(op.summary_in(lang))
+                                .small()
+                                .color(view.theme.weak),
+                        );
                         ui.add_space(4.0);
                         if item.clicked() {
                             view.send(Command::SetOp(op));

@@ -34,8 +34,6 @@ pub struct Document {
     pub source: Arc<dyn ByteSource>,
     pub origin: Origin,
     pub name: String,
-    /// What its first bytes say it is when it is not text ("binary: ELF executable …").
-    pub content: Option<String>,
     /// Which decoding the file reads as, and why (from its first 64 KiB, at opening).
     pub verdict: Verdict,
     /// Its first bytes (up to 8 KiB), for the verdict's sentences.
@@ -45,6 +43,14 @@ pub struct Document {
 }
 
 impl Document {
+    /// What its first bytes say it is when it is not text ("binary: ELF executable …"), in
+    /// `lang`.
+    pub fn content(&self, lang: Lang) -> Option<String> {
+        self.verdict
+            .binary
+            .map(|c| crate::report::binary::describe(&c, &self.head, lang))
+    }
+
     pub fn len(&self) -> u64 {
         self.source.len()
     }
@@ -338,9 +344,6 @@ impl AppState {
         let sample = read_range(source.as_ref(), 0, len).unwrap_or_default();
         let verdict = crate::verdict::verdict(&sample, len as u64 == source.len());
         let head = sample[..sample.len().min(CONTENT_HEAD as usize)].to_vec();
-        let content = verdict
-            .binary
-            .map(|c| crate::report::binary::describe(&c, &head, self.lang));
         self.choose_encoding(&origin, source.len(), &verdict);
         let causes = crate::cause::of_verdict(Some(&cause_name(&origin, &name)), &sample, &verdict);
         self.doc = Some(Document {
@@ -348,7 +351,6 @@ impl AppState {
             source,
             origin,
             name,
-            content,
             verdict,
             head,
             causes,

@@ -194,7 +194,7 @@ impl RepairPanel {
             return;
         };
         let v = &doc.verdict;
-        if let Some(content) = &doc.content {
+        if let Some(content) = doc.content(view.state.lang) {
             ui.label(format!(
                 "The file is not text ({content}): a repair has nothing to work on."
             ));
