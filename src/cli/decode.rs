@@ -125,7 +125,7 @@ fn note_binary_to_terminal(src: &dyn ByteSource) -> Result<(), CliError> {
             io::stderr(),
             "mojiscope: note: {} is {}: its bytes are not text in any encoding (mojiscope sniff says more; the hex view of the window shows them)",
             super::one_line(&src.name()),
-            crate::report::binary::describe(&c, &head)
+            crate::report::binary::describe(&c, &head, crate::i18n::Lang::En)
         );
     }
     Ok(())

@@ -38,7 +38,7 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
         crate::report::bom_table::table(label, &start[own.min(start.len())..], whole)
     });
     let content = crate::detect::binary::identify(&start)
-        .map(|c| crate::report::binary::describe(&c, &start));
+        .map(|c| crate::report::binary::describe(&c, &start, crate::i18n::Lang::En));
     let text = if json {
         let sig = s.other_signature;
         line(&SniffRecord {

@@ -89,7 +89,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
             "Decoded as {shown} ({}{errors}); the file reads as {} ({}).",
             s.encoding_why.words(),
             v.encoding,
-            file_verdict::reason_words(v.reason)
+            file_verdict::reason_words(v.reason, s.lang)
         );
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(text).color(theme.html_ref));
@@ -114,7 +114,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         }
         noted = true;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(file_verdict::note_text(note)).color(theme.html_ref));
+            ui.label(RichText::new(file_verdict::note_text(note, s.lang)).color(theme.html_ref));
             if let Note::DeclarationDisagrees { reads_as, .. } = note {
                 if ui.button(format!("Decode as {reads_as}")).clicked() {
                     view.send(Command::SetEncoding(*reads_as));
@@ -128,7 +128,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         });
     }
     // Where it likely comes from, when the banner says something is wrong.
-    let headline = crate::report::cause::headline(&doc.causes);
+    let headline = crate::report::cause::headline(&doc.causes, s.lang);
     if let (true, Some(headline)) = (noted, headline) {
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(format!("{headline}.")).color(theme.html_ref));
@@ -179,7 +179,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
                 format!("{enc} ({})", s.encoding_why.words())
             },
         )
-        .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head));
+        .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head, lang));
         ui.separator();
         let op = s.settings.op;
         ui.label(if op == DecodeOp::TextDecoder {

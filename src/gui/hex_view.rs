@@ -297,7 +297,10 @@ impl HexView {
                             ui.label("restored to the stream: this byte is read again");
                         }
                         if let Some(r) = &reference {
-                            ui.label(egui::RichText::new(r.describe()).color(theme.html_ref));
+                            ui.label(
+                                egui::RichText::new(r.describe(view.state.lang))
+                                    .color(theme.html_ref),
+                            );
                         }
                     });
                 }

@@ -199,7 +199,11 @@ impl Paste {
                         let v = crate::verdict::verdict(bytes, true);
                         (
                             crate::encoding::ops::decode(head, v.encoding),
-                            crate::report::file_verdict::reason_words(v.reason).to_string(),
+                            crate::report::file_verdict::reason_words(
+                                v.reason,
+                                crate::i18n::Lang::En,
+                            )
+                            .to_string(),
                         )
                     }
                 };

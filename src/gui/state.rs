@@ -116,7 +116,9 @@ pub enum EncodingWhy {
 impl EncodingWhy {
     pub fn words(self) -> &'static str {
         match self {
-            EncodingWhy::Verdict(r) => crate::report::file_verdict::reason_words(r),
+            EncodingWhy::Verdict(r) => {
+                crate::report::file_verdict::reason_words(r, crate::i18n::Lang::En)
+            }
             EncodingWhy::CommandLine => "from the command line",
             EncodingWhy::Remembered => "your earlier choice for this file",
             EncodingWhy::Chosen => "your choice",
@@ -331,7 +333,7 @@ impl AppState {
         let head = sample[..sample.len().min(CONTENT_HEAD as usize)].to_vec();
         let content = verdict
             .binary
-            .map(|c| crate::report::binary::describe(&c, &head));
+            .map(|c| crate::report::binary::describe(&c, &head, crate::i18n::Lang::En));
         self.choose_encoding(&origin, source.len(), &verdict);
         let causes = crate::cause::of_verdict(Some(&cause_name(&origin, &name)), &sample, &verdict);
         self.doc = Some(Document {

@@ -2,26 +2,32 @@
 //! window's banner).
 
 use crate::detect::binary::Content;
+use crate::i18n::{words, Lang};
 
 /// "binary: ELF executable (magic bytes 7F 45 4C 46)".
 ///
 /// ```
 /// use mojiscope::detect::binary::identify;
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::binary::describe;
 /// let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
 /// assert_eq!(
-///     describe(&identify(png).unwrap(), png),
+///     describe(&identify(png).unwrap(), png, Lang::En),
 ///     "binary: PNG image (magic bytes 89 50 4E 47 0D 0A 1A 0A)"
 /// );
 /// ```
-pub fn describe(content: &Content, head: &[u8]) -> String {
+pub fn describe(content: &Content, head: &[u8], lang: Lang) -> String {
     match *content {
-        Content::Format { name, magic_len } => format!(
-            "binary: {name} (magic bytes {})",
-            super::hex(&head[..magic_len.min(head.len())])
+        Content::Format { name, magic_len } => words!(
+            lang,
+            "verdict-binary-format",
+            format = name,
+            magic = super::hex(&head[..magic_len.min(head.len())])
         ),
-        Content::ControlBytes { percent } => format!(
-            "binary: no known format, but {percent} % of the first bytes are NUL or control bytes"
+        Content::ControlBytes { percent } => words!(
+            lang,
+            "verdict-binary-control-bytes",
+            percent = percent.to_string()
         ),
     }
 }

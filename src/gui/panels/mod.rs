@@ -89,12 +89,14 @@ fn verdict_summary(ui: &mut Ui, view: &View) {
         return;
     };
     let v = &doc.verdict;
+    let lang = view.state.lang;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new("The file reads as").strong());
-        ui.label(headline(v, &doc.head));
+        let reads_as = crate::i18n::tr(lang, "verdict-file-reads-as");
+        ui.label(egui::RichText::new(reads_as).strong());
+        ui.label(headline(v, &doc.head, lang));
     });
     for note in &v.notes {
-        ui.label(egui::RichText::new(note_text(note)).color(view.theme.html_ref));
+        ui.label(egui::RichText::new(note_text(note, lang)).color(view.theme.html_ref));
     }
 }
 
