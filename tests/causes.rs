@@ -469,3 +469,113 @@ fn utf8_read_in_a_code_page_or_byte_by_byte_is_named_and_the_fixes_put_it_back()
         }
     }
 }
+
+/// The `$NAMES` a text fills in (`$$` is a dollar sign).
+fn names_in(text: &str) -> std::collections::BTreeSet<String> {
+    let mut out = std::collections::BTreeSet::new();
+    let mut rest = text;
+    while let Some(i) = rest.find('$') {
+        let tail = &rest[i + 1..];
+        if let Some(after) = tail.strip_prefix('$') {
+            rest = after;
+            continue;
+        }
+        let len = tail
+            .find(|c: char| !(c.is_ascii_uppercase() || c == '_'))
+            .unwrap_or(tail.len());
+        if len > 0 {
+            out.insert(tail[..len].to_string());
+        }
+        rest = &tail[len..];
+    }
+    out
+}
+
+/// The English words left in a translation: words of two or more Latin letters that are not
+/// in code (`backquotes`), in the sample text a story quotes («…», 「…」, “…”), a `$NAME`, an
+/// encoding's name, one the translations keep (`i18n::KEPT`), an identifier or hex.
+fn english_in(text: &str) -> Vec<String> {
+    let mut plain = String::new();
+    let mut closing: Option<char> = None;
+    for c in text.chars() {
+        match closing {
+            Some(end) if c == end => {
+                closing = None;
+                plain.push(' ');
+            }
+            Some(_) => {}
+            None => match c {
+                '`' => closing = Some('`'),
+                '「' => closing = Some('」'),
+                '«' => closing = Some('»'),
+                '“' => closing = Some('”'),
+                c => plain.push(c),
+            },
+        }
+    }
+    let mut plain = plain.replace("$$", " ");
+    for name in names_in(text) {
+        plain = plain.replace(&format!("${name}"), " ");
+    }
+    for name in mojiscope::encoding::Encoding::ALL.iter().map(|e| e.name()) {
+        plain = plain.replace(name, " ");
+    }
+    for kept in mojiscope::i18n::KEPT {
+        plain = plain.replace(kept, " ");
+    }
+    plain
+        .split(|c: char| c.is_whitespace() || "()[]:;,.…\"'、。：（）".contains(c))
+        // Identifiers (`utf8_encode`) and names with digits (`latin-1`, `7-Zip`).
+        .filter(|t| {
+            let identifier = t.contains('_');
+            let numbered = t.contains('-') && t.chars().any(|c| c.is_ascii_digit());
+            !identifier && !numbered
+        })
+        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
+        .filter(|w| w.len() >= 2)
+        .filter(|w| !w.chars().all(|c| matches!(c, 'A'..='F' | 'x')))
+        .filter(|w| !(w.starts_with('U') && w.len() <= 2))
+        .map(str::to_string)
+        .collect()
+}
+
+/// Every cause says its title, its story and each fix's place and what it does in English,
+/// Japanese and Russian, with the same `$NAMES`, and the Japanese and Russian hold no English
+/// (code, names of programs and quoted sample text aside).
+#[test]
+fn every_cause_is_told_in_every_language() {
+    use mojiscope::i18n::Lang;
+    let entries = mojiscope::cause::entries();
+    assert!(entries.len() >= 10);
+    for c in entries {
+        let mut texts: Vec<(String, [&str; 3])> = vec![
+            ("title".into(), Lang::ALL.map(|l| c.title(l))),
+            ("story".into(), Lang::ALL.map(|l| c.story(l))),
+        ];
+        for (i, f) in c.fix.iter().enumerate() {
+            texts.push((format!("fix {i} place"), Lang::ALL.map(|l| f.place(l))));
+            texts.push((format!("fix {i} does"), Lang::ALL.map(|l| f.does(l))));
+        }
+        for (what, [en, ja, ru]) in &texts {
+            for (lang, text) in [(Lang::Ja, ja), (Lang::Ru, ru)] {
+                assert!(!text.trim().is_empty(), "{} {what}: no {lang:?}", c.id);
+                assert_eq!(
+                    names_in(en),
+                    names_in(text),
+                    "{} {what}: the names differ in {lang:?}",
+                    c.id
+                );
+                let english = english_in(text);
+                assert!(
+                    english.is_empty(),
+                    "{} {what}: English {english:?} left in {lang:?}: {text}",
+                    c.id
+                );
+            }
+        }
+        // The prose is translated, not copied (a place may be a program's name alone).
+        assert_ne!(c.story(Lang::En), c.story(Lang::Ja), "{}", c.id);
+        assert_ne!(c.story(Lang::En), c.story(Lang::Ru), "{}", c.id);
+        assert_ne!(c.title(Lang::En), c.title(Lang::Ru), "{}", c.id);
+    }
+}

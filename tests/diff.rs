@@ -36,7 +36,7 @@ fn compare(good: &[u8], ge: Encoding, broken: &[u8], be: Encoding) -> Diff {
 fn only_chain(d: &Diff) -> String {
     assert_eq!(d.unexplained, 0, "{d:#?}");
     assert_eq!(d.chains.len(), 1, "{:#?}", d.chains);
-    d.chains[0].chain.describe()
+    d.chains[0].chain.describe(mojiscope::i18n::Lang::En)
 }
 
 /// Python's codecs, as a pipeline uses them: `text.encode(write).decode(read, errors)`.
@@ -294,10 +294,10 @@ fn what_no_chain_makes_is_listed_and_the_rest_still_found() {
     let start = lines[..2].iter().map(|l| l.len() + 1).sum::<usize>() as u64;
     assert_eq!(u.broken.start, start);
     assert_eq!(u.broken.end, start + lines[2].len() as u64 + 1);
-    assert!(d
-        .chains
-        .iter()
-        .any(|t| t.chain.describe().contains("windows-1252")));
+    assert!(d.chains.iter().any(|t| t
+        .chain
+        .describe(mojiscope::i18n::Lang::En)
+        .contains("windows-1252")));
 }
 
 #[test]

@@ -119,7 +119,8 @@ fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
     show_tab(&mut h, "Repair");
     wait(&mut h, repaired);
     h.get_by_label_contains("repaired 2 parts with one chain for the whole text: encode as windows-1252 → decode as UTF-8");
-    h.get_by_label_contains("to reproduce: mojiscope repair --chain 'windows-1252:UTF-8'");
+    h.get_by_label("to reproduce:");
+    h.get_by_label_contains("mojiscope repair --chain 'windows-1252:UTF-8'");
     // A part: its bytes selected in the hex view, its steps on the bytes (below the cause).
     h.get_by_label("cafÃ© → café").scroll_to_me();
     h.run_steps(10);

@@ -164,24 +164,10 @@ fn texts(h: &Harness<'static, MojiscopeApp>, lang: Lang, region: Region) -> Vec<
 }
 
 /// What the other parts of the window put in these panels, which their own tests check: the
-/// file's verdict (the banner's words), the error classes' descriptions and patterns, and the
-/// end of the input as the stepper writes it.
+/// error classes' descriptions and patterns, and the end of the input as the stepper writes it.
 fn others(h: &Harness<'static, MojiscopeApp>) -> BTreeSet<String> {
     let state = &h.state().state;
     let mut out = BTreeSet::new();
-    if let Some(doc) = &state.doc {
-        out.insert(mojiscope::report::file_verdict::headline(
-            &doc.verdict,
-            &doc.head,
-        ));
-        out.extend(
-            doc.verdict
-                .notes
-                .iter()
-                .map(mojiscope::report::file_verdict::note_text),
-        );
-        out.insert("The file reads as".to_string());
-    }
     if let Some(scan) = &state.scan {
         for listed in &scan.errors {
             out.insert(listed.record.class.description().to_string());
@@ -193,9 +179,6 @@ fn others(h: &Harness<'static, MojiscopeApp>) -> BTreeSet<String> {
             for class in report.by_class.keys() {
                 out.insert(class.description().to_string());
             }
-        }
-        if let Some(v) = &scan.verdict {
-            out.insert(v.text.clone());
         }
     }
     out.insert("(end)".to_string());

@@ -230,7 +230,7 @@ fn banners_follow_the_verdict() {
     h.get_by_label_contains("The file declares windows-1252 but reads as windows-1251");
 }
 
-/// The Repair panel's "to reproduce" line on a document decoded as windows-1252 names the
+/// The Repair panel's command line "to reproduce" on a document decoded as windows-1252 names the
 /// encoding, and run as printed it repairs the file the same way.
 #[test]
 fn the_repair_panels_command_line_reproduces_the_repair() {
@@ -254,12 +254,12 @@ fn the_repair_panels_command_line_reproduces_the_repair() {
     }
     settle(&mut h);
     let line = h
-        .query_all_by_label_contains("to reproduce: mojiscope repair --encoding windows-1252 ")
+        .query_all_by_label_contains("mojiscope repair --encoding windows-1252 ")
         .next()
         .and_then(|n| n.accesskit_node().value())
         .expect("the reproduce line names the encoding");
     let args: Vec<String> = line
-        .trim_start_matches("to reproduce: mojiscope ")
+        .trim_start_matches("mojiscope ")
         .split(' ')
         .map(|a| a.trim_matches('\'').to_string())
         .collect();

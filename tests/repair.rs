@@ -78,7 +78,7 @@ fn check_steps(original: &str, broken: &str, what: &str, steps: usize) -> Option
     let tie = r
         .alternatives
         .iter()
-        .any(|a| a.text == original && a.why.starts_with("a tie"));
+        .any(|a| a.text == original && a.why == mojiscope::mojibake::repair::NotTaken::Tie);
     if tie {
         TIES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
         return None;

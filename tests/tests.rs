@@ -27,6 +27,7 @@ mod gui_languages;
 mod gui_model;
 mod gui_mojibake;
 mod gui_panels_languages;
+mod gui_repair_languages;
 mod gui_select;
 mod gui_verdict;
 mod gui_why;

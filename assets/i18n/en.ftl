@@ -726,6 +726,232 @@ compare-cell-nothing = nothing (an escape sequence)
 
 ## The Repair and Diff panels, the causes and the verdict
 
+# The Repair panel: the repair's summary, its parts and steps on the bytes, the chains not taken
+repair-nothing-open = Open a file, or paste text (Edit ▸ Paste bytes…, as text), to repair its mojibake.
+repair-working = Repairing the text
+repair-step = encode as { $encode } → decode as { $decode }
+repair-chain-then = { $chain }, then { $step }
+repair-oddness = {" "}(oddness { $before } → { $after })
+repair-oddness-before = {" "}(oddness { $before })
+repair-summary-lost = nothing a chain can repair: the text holds { $lost ->
+    [one] { $lost } U+FFFD
+   *[other] { $lost } U+FFFDs
+} where its decoding lost bytes (decode the bytes with the encoding they are in){ $figures }
+repair-summary-nothing = nothing to repair: the text reads as text{ $figures }
+repair-summary-word-by-word = repaired { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} word by word, the rest left as it was{ $figures }
+repair-summary-one-chain = repaired { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} with one chain for the whole text: { $chain }{ $figures }
+repair-streamed-nothing = nothing to repair in { $size } read in { $pieces } pieces
+repair-streamed-part-by-part = repaired { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} part by part, in { $size } of text read in { $pieces } pieces
+repair-streamed-after-chain = repaired { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} after { $chain } for the whole text, in { $size } of text read in { $pieces } pieces
+repair-detail-first = In detail below, the document's first { $size }: { $summary }. The rest was repaired piece by piece as it settled.
+repair-truncated = (the first { $size } of the document, as text)
+repair-not-text = The file is not text ({ $content }): a repair has nothing to work on.
+repair-lost-in-decoding = Decoded as { $decoded_as }, the bytes give { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+}: those characters are lost in this text, not in the file. The file reads as { $reads_as } ({ $reason }).
+repair-decode-as = Decode as { $encoding }
+repair-open = Open the repaired text
+    .help = Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes
+repair-repaired-name = { $name } (repaired)
+repair-cannot-open = Cannot open the repaired text: { $error }
+repair-no-temporary-file = no temporary file for the repaired text: { $error }
+repair-nothing-to-export = Nothing to export yet: the repair has not finished.
+repair-export = Export…
+    .help = Save the repaired text as UTF-8 (never onto the inspected file)
+repair-copy-command = Copy the command line
+repair-copied-command = Copied the command line.
+repair-to-reproduce = to reproduce:
+repair-resolve-references = resolve { $n ->
+    [one] { $n } numeric character reference
+   *[other] { $n } numeric character references
+}
+repair-before-and-after = Before and after
+repair-parts = { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} repaired (click one to select its bytes and see its steps)
+repair-parts-in-whole = { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} repaired in the whole document, { $first } of them in its first { $size } (click one to select its bytes and see its steps)
+repair-part-bytes = bytes { $start }–{ $end } of the file
+repair-and-more = … and { $n } more
+repair-chain-does-not-apply = (the chain does not apply to this part alone)
+repair-lost-byte = a byte of { $text } was lost (?? in its bytes): the character was one of { $characters }
+repair-column-character = character
+repair-column-bytes = its bytes
+repair-column-made-from = made from
+repair-not-taken = Not taken
+repair-not-taken-still-odd = what it makes does not read as text either, with the words still odd repaired too
+repair-not-taken-tie = a tie: the bytes decode as cleanly this way; the chain taken comes first in the order of the usual encodings
+repair-not-taken-odder-than-taken = with the words still odd repaired too, odder than the chain taken ({ $score } against { $taken })
+repair-not-taken-too-little-evidence = too little evidence: decoders that accept any byte prove nothing by decoding cleanly, and it changes fewer than three characters
+repair-not-taken-not-better = not clearly better than the text as it is ({ $score } against { $than }, with how the letters fit a language)
+repair-not-taken-other-part = another part of the text does not encode or decode cleanly with it
+repair-not-taken-odder-than-tried = odder than the chains tried ({ $score })
+repair-references = { $n ->
+    [one] { $n } numeric character reference
+   *[other] { $n } numeric character references
+} in the text: what an encoder in html mode writes for characters its encoding cannot encode (a form posted in a legacy encoding sends them)
+repair-reference = { $written } is { $character } ({ $code_point }): what an encoder in html mode writes for a character its encoding cannot encode
+repair-reference-no-character = { $written } stands for no character (not a Unicode scalar value)
+
+# The Diff panel: the known-good file beside the broken one, region by region
+diff-nothing-open = Open the broken file, then name the file as it should be here: each region of the broken one gets the exact chain that made it.
+diff-known-good-file = Known-good file:
+diff-find-chains = Find the chains
+diff-hint = The open file is the broken one: the path names the file as it should be (in any encoding).
+diff-working = Comparing
+diff-read-as = Known-good file read as { $good }, this file as { $broken }.
+diff-identical = This file is the known-good text as it is: nothing differs.
+diff-summary = { $explained ->
+    [one] { $explained } region
+   *[other] { $explained } regions
+} a chain explains, { $unexplained ->
+    [one] { $unexplained } region
+   *[other] { $unexplained } regions
+} no chain explains; { $same ->
+    [one] { $same } byte
+   *[other] { $same } bytes
+} the same text, { $lost ->
+    [one] { $lost } byte
+   *[other] { $lost } bytes
+} lost on the way.
+diff-chain-counts = { $chain }: { $regions ->
+    [one] { $regions } region
+   *[other] { $regions } regions
+}, { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}
+diff-encoded-as = encoded as { $encoding }
+diff-decoded-as = decoded as { $encoding }
+diff-encoded-as-again = encoded as { $encoding } again
+diff-chain-next = { $chain }, { $part }
+diff-region = bytes { $start }–{ $end }: { $what }
+diff-region-damaged = { $chain } (repair --chain '{ $arg }')
+diff-region-plain = the text { $chain }
+diff-region-unexplained = no chain makes these bytes of that text
+diff-region-hover = known-good bytes { $start }–{ $end }; click to select these bytes
+diff-loss = {"    "}at { $at } { $kind } { $code_point } (of { $good })
+diff-loss-kind = { $kind ->
+    [replaced] a U+FFFD stands for
+    [question-mark] a ? stands for
+    [dropped] dropped:
+   *[space] a space stands for
+}
+diff-and-more = … and { $regions ->
+    [one] { $regions } region
+   *[other] { $regions } regions
+} more (mojiscope diff --json lists the first { $listed })
+
+# The causes: where the damage comes from (their titles, stories and fixes are in assets/causes.toml)
+cause-heading = Cause
+cause-likely = Likely: { $title }
+cause-possible = Possible: { $title }
+cause-headline-likely = Likely cause: { $title }
+cause-headline-possible = Possible cause: { $title }
+cause-none = No cause mojiscope knows fits this repair: the chain is shown above, step by step.
+cause-what-points-to-it = What points to it
+cause-copy = Copy
+    .help = Copy the fix for { $place }
+cause-copied = Copied the fix for { $place }.
+cause-why-read-as = The repair undoes text written as { $written } and read as { $read }.
+cause-why-astral = The text holds characters above U+FFFF (emoji), four bytes each in UTF-8.
+cause-why-bom-utf-8 = It starts with a UTF-8 byte order mark (EF BB BF).
+cause-why-bom-none = It does not start with a byte order mark.
+cause-why-utf-8 = Every byte is part of valid UTF-8, with non-ASCII characters.
+cause-why-legacy = It is not UTF-8: its bytes read as { $encoding } (the detector's choice).
+cause-why-declared = It declares { $declared }, but its bytes read as { $reads_as }.
+cause-why-reads-as = As { $reads_as } it decodes without errors, as text.
+cause-why-iso-2022-jp = Its ASCII bytes hold ISO-2022-JP's escape sequences (ESC $ B … ESC ( B).
+cause-why-utf-16-without-bom = Its bytes have the rhythm of { $encoding } (a NUL beside each ASCII letter), with no byte order mark.
+cause-why-cesu-8 = At byte { $at }, { $code_point } is written as two surrogates of three bytes each ({ $bytes }).
+cause-why-cesu-8-pairs = At byte { $at }, { $code_point } is written as two surrogates of three bytes each ({ $bytes }) ({ $pairs } such pairs).
+cause-why-mail-no-charset = No header names a charset (Content-Type: …; charset=…).
+cause-why-file-xml = It is an XML document (<?xml …?>).
+cause-why-file-html = It is an HTML page.
+cause-why-file-sql-named = It is a SQL dump (its name ends in .sql; CREATE TABLE, INSERT INTO).
+cause-why-file-sql = It is a SQL dump (CREATE TABLE, INSERT INTO).
+cause-why-sql-set-names = The dump says { $statement }.
+cause-why-sql-charset = A table is declared { $declaration }.
+cause-why-file-mail = It is an e-mail message (headers { $headers }).
+cause-why-file-names = It is a list of file names: { $named } of its { $lines } lines end in a name's extension.
+cause-why-file-names-of = It is a list of file names (a listing of { $archive }): { $named } of its { $lines } lines end in a name's extension.
+cause-why-file-csv-named = It is a CSV (its name ends in { $extension }).
+cause-why-file-csv = It is a CSV: its first { $lines } lines have { $fields } fields each, separated by { $separator ->
+    [tab] tab
+   *[other] “{ $separator }”
+}.
+cause-why-file-zip = It is a ZIP archive.
+cause-why-zip-no-utf8-flag = The entry “{ $name }” is named in UTF-8, but its UTF-8 flag (bit 11) is not set.
+cause-why-zip-cp437 = Read as the ZIP format says (code page 437), it is “{ $name }”.
+
+# The file's verdict: which decoding and why, its notes, and a UTF-8 scan's errors added up
+verdict-file-reads-as = The file reads as
+verdict-reason-empty = empty file
+verdict-reason-bom = its BOM
+verdict-reason-xml-declaration = its XML declaration
+verdict-reason-css-charset = its @charset rule
+verdict-reason-meta = its <meta> declaration
+verdict-reason-utf-16-rhythm = the rhythm of UTF-16 text, no BOM
+verdict-reason-valid-utf-8 = valid UTF-8
+verdict-reason-mostly-utf-8 = UTF-8 with errors
+verdict-reason-ascii = ASCII only
+verdict-reason-detected = as detected
+verdict-reason-binary = binary file
+verdict-headline-empty = Empty: there are no bytes to decode.
+verdict-headline-bom = { $encoding }: the file starts with its byte order mark.
+verdict-headline-declared = { $encoding }: { $reason } names it.
+verdict-headline-utf-16-rhythm = { $encoding } without a BOM: the bytes have the rhythm of UTF-16 text and decode without errors.
+verdict-headline-valid-utf-8 = { $encoding }: every byte is part of valid UTF-8.
+verdict-headline-mostly-utf-8 = { $encoding } with errors: its non-ASCII characters are valid UTF-8, and the bytes that are not are decoding errors.
+verdict-headline-ascii = { $encoding }: only ASCII bytes, which read the same in every ASCII-compatible encoding.
+verdict-headline-detected-few = { $encoding }, as detected: the bytes are not UTF-8; the detector chose { $encoding }, a guess on few non-ASCII bytes.
+verdict-headline-detected = { $encoding }, as detected: the bytes are not UTF-8, and the detector chose { $encoding }.
+verdict-headline-binary = Not text: { $content }; the hex view shows its bytes.
+verdict-headline-binary-unknown = Not text: the hex view shows its bytes.
+verdict-note-utf-16-without-bom = { $encoding } without a byte order mark: programs that look for one (Excel, many editors and tools) read it as something else. Save it with a BOM, or as UTF-8.
+verdict-note-iso-2022-jp = ISO-2022-JP (Japanese e-mail, old Japanese pages): its bytes are ASCII with escape sequences, so as UTF-8 the escapes show instead of the text.
+verdict-note-mojibake = Valid UTF-8 that reads as mojibake: “{ $before }” is “{ $after }” after { $chain }. The Repair panel (or `mojiscope repair`) undoes it.
+verdict-note-declaration-disagrees = The file declares { $declared } but reads as { $reads_as }: the declaration is probably wrong (a browser follows it and shows mojibake).
+verdict-utf-8-one-byte = Most of the file is valid UTF-8; this one byte is not.
+verdict-utf-8-these-bytes = Most of the file is valid UTF-8; these { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+} are not.
+verdict-utf-8-behind-errors = Most of the file is valid UTF-8; the bytes behind these { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+} are not.
+verdict-utf-8-probably-not = Probably not UTF-8: { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+} in { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}.
+verdict-utf-8-probably-not-reads-as = Probably not UTF-8: { $errors ->
+    [one] { $errors } error
+   *[other] { $errors } errors
+} in { $bytes ->
+    [one] { $bytes } byte
+   *[other] { $bytes } bytes
+}. The file reads as { $encoding }.
+
 
 ## The window around the panels: banners, controls, dialogs, examples, the views, messages
 source-not-found = { $path }: no such file
@@ -854,6 +1080,7 @@ banner-decode-as = Decode as { $encoding }
 banner-why = Why this encoding?
 banner-open-repair = Open Repair
 banner-how-to-fix = How to fix it
+banner-cause = { $headline }.
 status-encoding = { $encoding } ({ $why })
 status-encoding-bom = { $encoding } (its BOM; label { $label })
 status-encoding-utf8-only = { $encoding } (the operation decodes UTF-8 only; label { $label })
@@ -990,7 +1217,6 @@ paste-preview-waits = (decoding once the typing pauses…)
 paste-written-in = the encoding they were written in
 paste-decodes-as = decodes as { $encoding } ({ $why }): { $text }
 task-stopped = { $what } stopped: { $error }
-panel-reads-as = The file reads as
 panel-run-again = Run again
 progress-working = working
 progress-percent = { $percent } %

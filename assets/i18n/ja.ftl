@@ -712,6 +712,163 @@ compare-cell-nothing = なし（エスケープシーケンス）
 
 ## 「修復」「差分」パネル、原因、判定
 
+# 「修復」パネル：修復の要約、修復した各部分とそのバイト上の手順、採らなかった連鎖
+repair-nothing-open = ファイルを開くか、テキストを貼り付けると（編集 ▸ バイト列を貼り付け…、テキストとして）、その文字化けを修復できる。
+repair-working = テキストを修復中
+repair-step = { $encode } で符号化 → { $decode } で復号
+repair-chain-then = { $chain }、続いて { $step }
+repair-oddness = （不自然さ { $before } → { $after }）
+repair-oddness-before = （不自然さ { $before }）
+repair-summary-lost = 連鎖で修復できるものはない：テキストには、復号でバイトが失われた箇所に U+FFFD が { $lost } 個ある（バイト列を、それが書かれた符号化で復号すること）{ $figures }
+repair-summary-nothing = 修復するものはない：テキストはテキストとして読める{ $figures }
+repair-summary-word-by-word = { $parts } か所を単語ごとに修復し、残りはそのままにした{ $figures }
+repair-summary-one-chain = テキスト全体に 1 つの連鎖を適用して { $parts } か所を修復した：{ $chain }{ $figures }
+repair-streamed-nothing = 修復するものはない（{ $size } を { $pieces } 個の断片に分けて読んだ）
+repair-streamed-part-by-part = { $parts } か所を部分ごとに修復した（{ $size } のテキストを { $pieces } 個の断片に分けて読んだ）
+repair-streamed-after-chain = テキスト全体に { $chain } を適用したうえで { $parts } か所を修復した（{ $size } のテキストを { $pieces } 個の断片に分けて読んだ）
+repair-detail-first = 以下の詳細は文書の最初の { $size } のもの：{ $summary }。残りは、連鎖が定まった後に断片ごとに修復した。
+repair-truncated = （文書の最初の { $size } をテキストとして）
+repair-not-text = このファイルはテキストではない（{ $content }）：修復の対象がない。
+repair-lost-in-decoding = { $decoded_as } として復号すると、バイト列から { $errors } 件の誤りが生じる：それらの文字はこのテキストでは失われているが、ファイルには残っている。ファイルは { $reads_as } として読める（{ $reason }）。
+repair-decode-as = { $encoding } として復号
+repair-open = 修復したテキストを開く
+    .help = 修復したテキスト（UTF-8）を作業用バッファーとして開き、そのバイト列を調べる
+repair-repaired-name = { $name }（修復済み）
+repair-cannot-open = 修復したテキストを開けない：{ $error }
+repair-no-temporary-file = 修復したテキスト用の一時ファイルを作れない：{ $error }
+repair-nothing-to-export = まだ書き出すものはない：修復が終わっていない。
+repair-export = 書き出す…
+    .help = 修復したテキストを UTF-8 で保存する（調べているファイルには決して上書きしない）
+repair-copy-command = コマンドラインをコピー
+repair-copied-command = コマンドラインをコピーした。
+repair-to-reproduce = 再現するコマンド：
+repair-resolve-references = 数値文字参照 { $n } 個を文字に戻す
+repair-before-and-after = 修復の前と後
+repair-parts = 修復した { $parts } か所（クリックするとそのバイト列を選択し、手順を表示する）
+repair-parts-in-whole = 文書全体で修復した { $parts } か所、うち最初の { $size } にある { $first } か所（クリックするとそのバイト列を選択し、手順を表示する）
+repair-part-bytes = ファイルのバイト { $start }–{ $end }
+repair-and-more = … ほかに { $n } 件
+repair-chain-does-not-apply = （この連鎖はこの部分だけには適用できない）
+repair-lost-byte = { $text } のバイトが 1 つ失われている（バイト列中の ??）。元の文字は次のいずれか：{ $characters }
+repair-column-character = 文字
+repair-column-bytes = そのバイト列
+repair-column-made-from = 元の文字
+repair-not-taken = 採らなかった連鎖
+repair-not-taken-still-odd = まだ不自然な単語も修復したうえで、結果がやはりテキストとして読めない
+repair-not-taken-tie = 同点：この方法でもバイト列は同じくらいきれいに復号できる。採った連鎖のほうが、よく使われる符号化の順で先に来る
+repair-not-taken-odder-than-taken = まだ不自然な単語も修復したうえで、採った連鎖より不自然（{ $score } 対 { $taken }）
+repair-not-taken-too-little-evidence = 根拠が少なすぎる：どのバイトでも受け付ける復号器では、きれいに復号できても何の証明にもならず、しかも変わる文字が 3 文字未満
+repair-not-taken-not-better = 今のテキストより明らかに良いとは言えない（{ $score } 対 { $than }、文字が言語にどれだけ合うかを含む）
+repair-not-taken-other-part = テキストの別の部分が、この連鎖ではきれいに符号化または復号できない
+repair-not-taken-odder-than-tried = 試した連鎖より不自然（{ $score }）
+repair-references = テキスト中の数値文字参照 { $n } 個：符号化器が誤りモード html で、その符号化で符号化できない文字の代わりに書くもの（レガシーな符号化で送信されたフォームがこれを送る）
+repair-reference = { $written } は { $character }（{ $code_point }）：符号化器が誤りモード html で、その符号化で符号化できない文字の代わりに書くもの
+repair-reference-no-character = { $written } はどの文字も表さない（Unicode のスカラー値ではない）
+
+# 「差分」パネル：壊れたファイルの横に正しいファイルを置き、領域ごとに比べる
+diff-nothing-open = 壊れたファイルを開き、ここで本来あるべきファイルを指定する：壊れたファイルの各領域に、それを生んだ正確な連鎖が示される。
+diff-known-good-file = 正しいファイル：
+diff-find-chains = 連鎖を探す
+diff-hint = 開いているファイルが壊れたほう：パスには本来あるべきファイルを指定する（符号化は問わない）。
+diff-working = 比較中
+diff-read-as = 正しいファイルは { $good }、このファイルは { $broken } として読んだ。
+diff-identical = このファイルは正しいテキストそのもの：違いはない。
+diff-summary = 連鎖で説明できる領域 { $explained } 個、どの連鎖でも説明できない領域 { $unexplained } 個。同じテキストのバイト { $same }、途中で失われたバイト { $lost }。
+diff-chain-counts = { $chain }：{ $regions } 領域、{ $bytes } バイト
+diff-encoded-as = { $encoding } で符号化
+diff-decoded-as = { $encoding } で復号
+diff-encoded-as-again = 再び { $encoding } で符号化
+diff-chain-next = { $chain }、{ $part }
+diff-region = バイト { $start }–{ $end }：{ $what }
+diff-region-damaged = { $chain }（--chain '{ $arg }' で修復できる）
+diff-region-plain = テキストを { $chain }
+diff-region-unexplained = そのテキストからこれらのバイトを作る連鎖はない
+diff-region-hover = 正しいファイルのバイト { $start }–{ $end }。クリックでこれらのバイトを選択する
+diff-loss = {"    "}バイト { $at }：{ $kind } { $code_point }（元の文字 { $good }）
+diff-loss-kind = { $kind ->
+    [replaced] U+FFFD に置き換わった文字
+    [question-mark] ? に置き換わった文字
+    [dropped] 脱落した文字
+   *[space] 空白に置き換わった文字
+}
+diff-and-more = … ほかに { $regions } 領域（JSON 出力は最初の { $listed } 領域を一覧にする）
+
+# 原因：文字化けがどこで生じるか（各原因の見出し、経緯、対処は assets/causes.toml にある）
+cause-heading = 原因
+cause-likely = 可能性が高い：{ $title }
+cause-possible = 可能性がある：{ $title }
+cause-headline-likely = 可能性が高い原因：{ $title }
+cause-headline-possible = 考えられる原因：{ $title }
+cause-none = この修復に当てはまる原因は、mojiscope の知る中にはない：連鎖は上に 1 ステップずつ示してある。
+cause-what-points-to-it = そう判断した根拠
+cause-copy = コピー
+    .help = { $place } での対処をコピーする
+cause-copied = { $place } での対処をコピーした。
+cause-why-read-as = この修復は、{ $written } で書かれ { $read } として読まれたテキストを元に戻す。
+cause-why-astral = テキストに U+FFFF を超える文字（絵文字）がある。UTF-8 ではそれぞれ 4 バイト。
+cause-why-bom-utf-8 = UTF-8 の BOM（EF BB BF）で始まっている。
+cause-why-bom-none = BOM で始まっていない。
+cause-why-utf-8 = すべてのバイトが正しい UTF-8 の一部で、非 ASCII 文字を含む。
+cause-why-legacy = UTF-8 ではない：バイト列は { $encoding } として読める（検出器の選択）。
+cause-why-declared = { $declared } と宣言しているが、バイト列は { $reads_as } として読める。
+cause-why-reads-as = { $reads_as } としてなら誤りなくテキストに復号できる。
+cause-why-iso-2022-jp = ASCII のバイト列に ISO-2022-JP のエスケープシーケンス（ESC $ B … ESC ( B）がある。
+cause-why-utf-16-without-bom = バイト列に { $encoding } のリズム（ASCII の各文字の横に NUL）があり、BOM がない。
+cause-why-cesu-8 = バイト { $at } で、{ $code_point } が 3 バイトずつ 2 つのサロゲートとして書かれている（{ $bytes }）。
+cause-why-cesu-8-pairs = バイト { $at } で、{ $code_point } が 3 バイトずつ 2 つのサロゲートとして書かれている（{ $bytes }）（このようなペアが { $pairs } 組）。
+cause-why-mail-no-charset = charset を指定するヘッダーがない（Content-Type: …; charset=…）。
+cause-why-file-xml = XML 文書である（<?xml …?>）。
+cause-why-file-html = HTML ページである。
+cause-why-file-sql-named = SQL ダンプである（名前が .sql で終わり、CREATE TABLE、INSERT INTO がある）。
+cause-why-file-sql = SQL ダンプである（CREATE TABLE、INSERT INTO がある）。
+cause-why-sql-set-names = ダンプに { $statement } とある。
+cause-why-sql-charset = テーブルが { $declaration } と宣言されている。
+cause-why-file-mail = 電子メールのメッセージである（ヘッダー { $headers }）。
+cause-why-file-names = ファイル名の一覧である：{ $lines } 行のうち { $named } 行が拡張子で終わる。
+cause-why-file-names-of = ファイル名の一覧である（{ $archive } の一覧）：{ $lines } 行のうち { $named } 行が拡張子で終わる。
+cause-why-file-csv-named = CSV である（名前が { $extension } で終わる）。
+cause-why-file-csv = CSV である：最初の { $lines } 行はどれも { $fields } 個の欄を { $separator ->
+    [tab] タブ
+   *[other] 「{ $separator }」
+} で区切っている。
+cause-why-file-zip = ZIP アーカイブである。
+cause-why-zip-no-utf8-flag = エントリー「{ $name }」の名前は UTF-8 だが、UTF-8 フラグ（ビット 11）が立っていない。
+cause-why-zip-cp437 = ZIP 形式の規定どおり（コードページ 437）に読むと「{ $name }」になる。
+
+# ファイルの判定：どの復号か、その理由、注記、UTF-8 の走査で見つかった誤りのまとめ
+verdict-file-reads-as = このファイルの読み方
+verdict-reason-empty = 空のファイル
+verdict-reason-bom = その BOM
+verdict-reason-xml-declaration = その XML 宣言
+verdict-reason-css-charset = その @charset 規則
+verdict-reason-meta = その <meta> 宣言
+verdict-reason-utf-16-rhythm = UTF-16 テキストのリズム、BOM なし
+verdict-reason-valid-utf-8 = 正しい UTF-8
+verdict-reason-mostly-utf-8 = 誤りを含む UTF-8
+verdict-reason-ascii = ASCII のみ
+verdict-reason-detected = 検出による
+verdict-reason-binary = バイナリファイル
+verdict-headline-empty = 空：復号するバイトがない。
+verdict-headline-bom = { $encoding }：ファイルがその BOM で始まっている。
+verdict-headline-declared = { $encoding }：{ $reason }がそう指定している。
+verdict-headline-utf-16-rhythm = BOM のない { $encoding }：バイト列は UTF-16 テキストのリズムを持ち、誤りなく復号できる。
+verdict-headline-valid-utf-8 = { $encoding }：すべてのバイトが正しい UTF-8 の一部。
+verdict-headline-mostly-utf-8 = 誤りを含む { $encoding }：非 ASCII 文字は正しい UTF-8 で、そうでないバイトは復号の誤り。
+verdict-headline-ascii = { $encoding }：ASCII のバイトのみ。ASCII 互換のどの符号化でも同じに読める。
+verdict-headline-detected-few = { $encoding }（検出による）：バイト列は UTF-8 ではない。検出器は { $encoding } を選んだが、非 ASCII のバイトが少なく推測にすぎない。
+verdict-headline-detected = { $encoding }（検出による）：バイト列は UTF-8 ではなく、検出器は { $encoding } を選んだ。
+verdict-headline-binary = テキストではない：{ $content }。16 進表示でそのバイト列を見られる。
+verdict-headline-binary-unknown = テキストではない：16 進表示でそのバイト列を見られる。
+verdict-note-utf-16-without-bom = BOM のない { $encoding }：BOM を探すプログラム（Excel、多くのエディターやツール）は別の符号化として読んでしまう。BOM を付けて、または UTF-8 で保存すること。
+verdict-note-iso-2022-jp = ISO-2022-JP（日本語の電子メール、古い日本語のページ）：バイト列はエスケープシーケンスを含む ASCII なので、UTF-8 として読むとテキストの代わりにエスケープが表示される。
+verdict-note-mojibake = 文字化けして読める正しい UTF-8：「{ $before }」は { $chain } を経ると「{ $after }」になる。「修復」パネル（またはコマンドラインの修復）で元に戻せる。
+verdict-note-declaration-disagrees = ファイルは { $declared } と宣言しているが、{ $reads_as } として読める：宣言がおそらく誤り（ブラウザーは宣言に従い、文字化けを表示する）。
+verdict-utf-8-one-byte = ファイルの大部分は正しい UTF-8。この 1 バイトだけがそうではない。
+verdict-utf-8-these-bytes = ファイルの大部分は正しい UTF-8。この { $bytes } バイトがそうではない。
+verdict-utf-8-behind-errors = ファイルの大部分は正しい UTF-8。この { $errors } 件の誤りの元になったバイトがそうではない。
+verdict-utf-8-probably-not = おそらく UTF-8 ではない：{ $bytes } バイト中に { $errors } 件の誤り。
+verdict-utf-8-probably-not-reads-as = おそらく UTF-8 ではない：{ $bytes } バイト中に { $errors } 件の誤り。ファイルは { $encoding } として読める。
+
 
 ## パネルの周り：バナー、操作部、ダイアログ、例、表示、メッセージ
 source-not-found = { $path }：そのようなファイルはない
@@ -828,6 +985,7 @@ banner-decode-as = { $encoding } で復号する
 banner-why = なぜこの符号化？
 banner-open-repair = 「修復」を開く
 banner-how-to-fix = 直し方
+banner-cause = { $headline }。
 status-encoding = { $encoding } ({ $why })
 status-encoding-bom = { $encoding } (BOM による。ラベルは { $label })
 status-encoding-utf8-only = { $encoding } (この操作は UTF-8 しか復号しない。ラベルは { $label })
@@ -949,7 +1107,6 @@ paste-preview-waits = (入力が止まったら復号する…)
 paste-written-in = 書かれた符号化
 paste-decodes-as = { $encoding } として復号 ({ $why })：{ $text }
 task-stopped = { $what } が止まった：{ $error }
-panel-reads-as = このファイルの読み方
 panel-run-again = もう一度実行
 progress-working = 処理中
 progress-percent = { $percent } %

@@ -757,6 +757,308 @@ compare-cell-nothing = ничего (управляющая последоват
 
 ## Панели «Исправление» и «Различия», причины и вердикт
 
+# Панель «Восстановление»: итог восстановления, восстановленные части и их шаги по байтам, отвергнутые цепочки
+repair-nothing-open = Откройте файл или вставьте текст (Правка ▸ Вставить байты…, как текст), чтобы исправить в нём кракозябры.
+repair-working = Восстановление текста
+repair-step = закодировать в { $encode } → декодировать как { $decode }
+repair-chain-then = { $chain }, затем { $step }
+repair-oddness = {" "}(странность { $before } → { $after })
+repair-oddness-before = {" "}(странность { $before })
+repair-summary-lost = цепочкой тут ничего не восстановить: в тексте { $lost } × U+FFFD там, где декодирование потеряло байты (декодируйте байты в той кодировке, в которой они записаны){ $figures }
+repair-summary-nothing = восстанавливать нечего: текст читается как текст{ $figures }
+repair-summary-word-by-word = { $parts ->
+    [one] восстановлена { $parts } часть
+    [few] восстановлены { $parts } части
+    [many] восстановлено { $parts } частей
+   *[other] восстановлено { $parts } части
+} слово за словом, остальное оставлено как есть{ $figures }
+repair-summary-one-chain = { $parts ->
+    [one] восстановлена { $parts } часть
+    [few] восстановлены { $parts } части
+    [many] восстановлено { $parts } частей
+   *[other] восстановлено { $parts } части
+} одной цепочкой для всего текста: { $chain }{ $figures }
+repair-streamed-nothing = восстанавливать нечего в { $size }, прочитанных { $pieces ->
+    [one] { $pieces } куском
+    [few] { $pieces } кусками
+    [many] { $pieces } кусками
+   *[other] { $pieces } куска
+}
+repair-streamed-part-by-part = { $parts ->
+    [one] восстановлена { $parts } часть
+    [few] восстановлены { $parts } части
+    [many] восстановлено { $parts } частей
+   *[other] восстановлено { $parts } части
+} по частям в { $size } текста, прочитанных { $pieces ->
+    [one] { $pieces } куском
+    [few] { $pieces } кусками
+    [many] { $pieces } кусками
+   *[other] { $pieces } куска
+}
+repair-streamed-after-chain = { $parts ->
+    [one] восстановлена { $parts } часть
+    [few] восстановлены { $parts } части
+    [many] восстановлено { $parts } частей
+   *[other] восстановлено { $parts } части
+} после цепочки { $chain } для всего текста, в { $size } текста, прочитанных { $pieces ->
+    [one] { $pieces } куском
+    [few] { $pieces } кусками
+    [many] { $pieces } кусками
+   *[other] { $pieces } куска
+}
+repair-detail-first = Ниже подробно — первые { $size } документа: { $summary }. Остальное восстановлено кусок за куском, когда цепочка установилась.
+repair-truncated = (первые { $size } документа, как текст)
+repair-not-text = Файл — не текст ({ $content }): восстанавливать нечего.
+repair-lost-in-decoding = При декодировании как { $decoded_as } байты дают { $errors ->
+    [one] { $errors } ошибку
+    [few] { $errors } ошибки
+    [many] { $errors } ошибок
+   *[other] { $errors } ошибки
+}: эти символы потеряны в этом тексте, но не в файле. Файл читается как { $reads_as } ({ $reason }).
+repair-decode-as = Декодировать как { $encoding }
+repair-open = Открыть восстановленный текст
+    .help = Открыть восстановленный текст (UTF-8) как черновой буфер, чтобы изучить его байты
+repair-repaired-name = { $name } (восстановлено)
+repair-cannot-open = Не удаётся открыть восстановленный текст: { $error }
+repair-no-temporary-file = нет временного файла для восстановленного текста: { $error }
+repair-nothing-to-export = Экспортировать пока нечего: восстановление не закончено.
+repair-export = Экспорт…
+    .help = Сохранить восстановленный текст в UTF-8 (никогда — поверх изучаемого файла)
+repair-copy-command = Копировать командную строку
+repair-copied-command = Командная строка скопирована.
+repair-to-reproduce = чтобы повторить:
+repair-resolve-references = заменить { $n ->
+    [one] { $n } числовую ссылку на символ
+    [few] { $n } числовые ссылки на символы
+    [many] { $n } числовых ссылок на символы
+   *[other] { $n } числовой ссылки на символ
+} самими символами
+repair-before-and-after = До и после
+repair-parts = { $parts ->
+    [one] Восстановлена { $parts } часть
+    [few] Восстановлены { $parts } части
+    [many] Восстановлено { $parts } частей
+   *[other] Восстановлено { $parts } части
+} (щёлкните часть, чтобы выделить её байты и увидеть её шаги)
+repair-parts-in-whole = { $parts ->
+    [one] Во всём документе восстановлена { $parts } часть
+    [few] Во всём документе восстановлены { $parts } части
+    [many] Во всём документе восстановлено { $parts } частей
+   *[other] Во всём документе восстановлено { $parts } части
+}, из них { $first } — в первых { $size } (щёлкните часть, чтобы выделить её байты и увидеть её шаги)
+repair-part-bytes = байты { $start }–{ $end } файла
+repair-and-more = … и ещё { $n }
+repair-chain-does-not-apply = (цепочка неприменима к одной этой части)
+repair-lost-byte = один байт из { $text } потерян (?? среди его байтов): символ был одним из { $characters }
+repair-column-character = символ
+repair-column-bytes = его байты
+repair-column-made-from = из чего получен
+repair-not-taken = Отвергнутые цепочки
+repair-not-taken-still-odd = то, что она даёт, тоже не читается как текст, даже когда восстановлены и оставшиеся странные слова
+repair-not-taken-tie = ничья: так байты декодируются столь же чисто; выбранная цепочка идёт раньше в порядке обычных кодировок
+repair-not-taken-odder-than-taken = даже когда восстановлены и оставшиеся странные слова, результат страннее выбранной цепочки ({ $score } против { $taken })
+repair-not-taken-too-little-evidence = слишком мало доказательств: декодеры, принимающие любой байт, ничего не доказывают чистым декодированием, а меняется меньше трёх символов
+repair-not-taken-not-better = не явно лучше текста как он есть ({ $score } против { $than }, с учётом того, насколько буквы подходят языку)
+repair-not-taken-other-part = другая часть текста с ней не кодируется или не декодируется чисто
+repair-not-taken-odder-than-tried = страннее опробованных цепочек ({ $score })
+repair-references = { $n ->
+    [one] { $n } числовая ссылка на символ
+    [few] { $n } числовые ссылки на символы
+    [many] { $n } числовых ссылок на символы
+   *[other] { $n } числовой ссылки на символ
+} в тексте: это пишет кодировщик в режиме ошибок html вместо символов, которые его кодировка не может закодировать (их отправляет форма, отправленная в устаревшей кодировке)
+repair-reference = { $written } — это { $character } ({ $code_point }): так кодировщик в режиме ошибок html пишет символ, который его кодировка не может закодировать
+repair-reference-no-character = { $written } не обозначает никакого символа (это не скалярное значение Юникода)
+
+# Панель «Различия»: заведомо правильный файл рядом с испорченным, область за областью
+diff-nothing-open = Откройте испорченный файл, затем укажите здесь файл, каким он должен быть: для каждой области испорченного файла будет найдена точная цепочка, которая её породила.
+diff-known-good-file = Заведомо правильный файл:
+diff-find-chains = Найти цепочки
+diff-hint = Открытый файл — испорченный: путь указывает на файл, каким он должен быть (в любой кодировке).
+diff-working = Сравнение
+diff-read-as = Заведомо правильный файл прочитан как { $good }, этот файл — как { $broken }.
+diff-identical = Этот файл — в точности заведомо правильный текст: различий нет.
+diff-summary = { $explained ->
+    [one] { $explained } область
+    [few] { $explained } области
+    [many] { $explained } областей
+   *[other] { $explained } области
+} объясняет цепочка, { $unexplained ->
+    [one] { $unexplained } область
+    [few] { $unexplained } области
+    [many] { $unexplained } областей
+   *[other] { $unexplained } области
+} не объясняет ни одна цепочка; { $same ->
+    [one] { $same } байт
+    [few] { $same } байта
+    [many] { $same } байт
+   *[other] { $same } байта
+} того же текста, { $lost ->
+    [one] { $lost } байт
+    [few] { $lost } байта
+    [many] { $lost } байт
+   *[other] { $lost } байта
+} потеряно по пути.
+diff-chain-counts = { $chain }: { $regions ->
+    [one] { $regions } область
+    [few] { $regions } области
+    [many] { $regions } областей
+   *[other] { $regions } области
+}, { $bytes ->
+    [one] { $bytes } байт
+    [few] { $bytes } байта
+    [many] { $bytes } байт
+   *[other] { $bytes } байта
+}
+diff-encoded-as = закодирован в { $encoding }
+diff-decoded-as = декодирован как { $encoding }
+diff-encoded-as-again = снова закодирован в { $encoding }
+diff-chain-next = { $chain }, { $part }
+diff-region = байты { $start }–{ $end }: { $what }
+diff-region-damaged = { $chain } (восстанавливается с --chain '{ $arg }')
+diff-region-plain = текст { $chain }
+diff-region-unexplained = ни одна цепочка не даёт эти байты из того текста
+diff-region-hover = байты { $start }–{ $end } заведомо правильного файла; щёлкните, чтобы выделить эти байты
+diff-loss = {"    "}в байте { $at }: { $kind } { $code_point } (из { $good })
+diff-loss-kind = { $kind ->
+    [replaced] U+FFFD заменил
+    [question-mark] ? заменил
+    [dropped] выпал
+   *[space] пробел заменил
+}
+diff-and-more = … и ещё { $regions ->
+    [one] { $regions } область
+    [few] { $regions } области
+    [many] { $regions } областей
+   *[other] { $regions } области
+} (вывод JSON перечисляет первые { $listed })
+
+# Причины: откуда берётся порча (заголовки, истории и исправления причин — в assets/causes.toml)
+cause-heading = Причина
+cause-likely = Вероятно: { $title }
+cause-possible = Возможно: { $title }
+cause-headline-likely = Вероятная причина: { $title }
+cause-headline-possible = Возможная причина: { $title }
+cause-none = Ни одна известная mojiscope причина не подходит к этому восстановлению: цепочка показана выше, шаг за шагом.
+cause-what-points-to-it = Что на неё указывает
+cause-copy = Копировать
+    .help = Копировать исправление для { $place }
+cause-copied = Исправление для { $place } скопировано.
+cause-why-read-as = Восстановление отменяет то, что текст, записанный в { $written }, прочитали как { $read }.
+cause-why-astral = В тексте есть символы выше U+FFFF (эмодзи), по четыре байта каждый в UTF-8.
+cause-why-bom-utf-8 = Он начинается с маркера последовательности байтов UTF-8 (EF BB BF).
+cause-why-bom-none = Он не начинается с маркера последовательности байтов.
+cause-why-utf-8 = Каждый байт — часть правильного UTF-8, есть символы вне ASCII.
+cause-why-legacy = Это не UTF-8: его байты читаются как { $encoding } (выбор детектора).
+cause-why-declared = Он объявляет { $declared }, но его байты читаются как { $reads_as }.
+cause-why-reads-as = Как { $reads_as } он декодируется без ошибок, как текст.
+cause-why-iso-2022-jp = Его байты ASCII содержат управляющие последовательности ISO-2022-JP (ESC $ B … ESC ( B).
+cause-why-utf-16-without-bom = Его байты имеют ритм { $encoding } (NUL рядом с каждой буквой ASCII), маркера последовательности байтов нет.
+cause-why-cesu-8 = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }).
+cause-why-cesu-8-pairs = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }) ({ $pairs ->
+    [one] { $pairs } такая пара
+    [few] { $pairs } такие пары
+    [many] { $pairs } таких пар
+   *[other] { $pairs } такой пары
+}).
+cause-why-mail-no-charset = Ни один заголовок не называет charset (Content-Type: …; charset=…).
+cause-why-file-xml = Это документ XML (<?xml …?>).
+cause-why-file-html = Это страница HTML.
+cause-why-file-sql-named = Это дамп SQL (его имя оканчивается на .sql; CREATE TABLE, INSERT INTO).
+cause-why-file-sql = Это дамп SQL (CREATE TABLE, INSERT INTO).
+cause-why-sql-set-names = В дампе написано { $statement }.
+cause-why-sql-charset = Таблица объявлена как { $declaration }.
+cause-why-file-mail = Это письмо электронной почты (заголовки { $headers }).
+cause-why-file-names = Это список имён файлов: { $named } из его { $lines ->
+    [one] { $lines } строки
+    [few] { $lines } строк
+    [many] { $lines } строк
+   *[other] { $lines } строки
+} оканчиваются расширением имени.
+cause-why-file-names-of = Это список имён файлов (перечень { $archive }): { $named } из его { $lines ->
+    [one] { $lines } строки
+    [few] { $lines } строк
+    [many] { $lines } строк
+   *[other] { $lines } строки
+} оканчиваются расширением имени.
+cause-why-file-csv-named = Это CSV (его имя оканчивается на { $extension }).
+cause-why-file-csv = Это CSV: в его первых { $lines } строках по { $fields ->
+    [one] { $fields } полю
+    [few] { $fields } поля
+    [many] { $fields } полей
+   *[other] { $fields } поля
+}, разделённых { $separator ->
+    [tab] табуляцией
+   *[other] знаком «{ $separator }»
+}.
+cause-why-file-zip = Это архив ZIP.
+cause-why-zip-no-utf8-flag = Элемент «{ $name }» назван в UTF-8, но его флаг UTF-8 (бит 11) не установлен.
+cause-why-zip-cp437 = Если читать так, как велит формат ZIP (кодовая страница 437), получается «{ $name }».
+
+# Вердикт о файле: какое декодирование и почему, его примечания и итог ошибок проверки UTF-8
+verdict-file-reads-as = Файл читается как
+verdict-reason-empty = пустой файл
+verdict-reason-bom = его BOM
+verdict-reason-xml-declaration = его объявление XML
+verdict-reason-css-charset = его правило @charset
+verdict-reason-meta = его объявление <meta>
+verdict-reason-utf-16-rhythm = ритм текста UTF-16, без BOM
+verdict-reason-valid-utf-8 = правильный UTF-8
+verdict-reason-mostly-utf-8 = UTF-8 с ошибками
+verdict-reason-ascii = только ASCII
+verdict-reason-detected = по определению детектора
+verdict-reason-binary = двоичный файл
+verdict-headline-empty = Пусто: декодировать нечего.
+verdict-headline-bom = { $encoding }: файл начинается со своего маркера последовательности байтов.
+verdict-headline-declared = { $encoding }: так указывает { $reason }.
+verdict-headline-utf-16-rhythm = { $encoding } без BOM: у байтов ритм текста UTF-16, и они декодируются без ошибок.
+verdict-headline-valid-utf-8 = { $encoding }: каждый байт — часть правильного UTF-8.
+verdict-headline-mostly-utf-8 = { $encoding } с ошибками: его символы вне ASCII — правильный UTF-8, а байты, которые им не являются, — ошибки декодирования.
+verdict-headline-ascii = { $encoding }: только байты ASCII, которые читаются одинаково в любой совместимой с ASCII кодировке.
+verdict-headline-detected-few = { $encoding }, по определению детектора: байты — не UTF-8; детектор выбрал { $encoding }, но это догадка по немногим байтам вне ASCII.
+verdict-headline-detected = { $encoding }, по определению детектора: байты — не UTF-8, и детектор выбрал { $encoding }.
+verdict-headline-binary = Не текст: { $content }; его байты показывает шестнадцатеричный вид.
+verdict-headline-binary-unknown = Не текст: его байты показывает шестнадцатеричный вид.
+verdict-note-utf-16-without-bom = { $encoding } без маркера последовательности байтов: программы, которые его ищут (Excel, многие редакторы и инструменты), читают файл как что-то другое. Сохраните его с BOM или в UTF-8.
+verdict-note-iso-2022-jp = ISO-2022-JP (японская электронная почта, старые японские страницы): его байты — ASCII с управляющими последовательностями, поэтому в UTF-8 вместо текста видны эти последовательности.
+verdict-note-mojibake = Правильный UTF-8, который читается как кракозябры: «{ $before }» — это «{ $after }» после цепочки { $chain }. Панель «Восстановление» (или восстановление из командной строки) это отменяет.
+verdict-note-declaration-disagrees = Файл объявляет { $declared }, но читается как { $reads_as }: объявление, вероятно, неверно (браузер следует ему и показывает кракозябры).
+verdict-utf-8-one-byte = Большая часть файла — правильный UTF-8; не является им только этот один байт.
+verdict-utf-8-these-bytes = Большая часть файла — правильный UTF-8; не являются им только { $bytes ->
+    [one] этот { $bytes } байт
+    [few] эти { $bytes } байта
+    [many] эти { $bytes } байт
+   *[other] эти { $bytes } байта
+}.
+verdict-utf-8-behind-errors = Большая часть файла — правильный UTF-8; не являются им только байты за { $errors ->
+    [one] этой { $errors } ошибкой
+    [few] этими { $errors } ошибками
+    [many] этими { $errors } ошибками
+   *[other] этими { $errors } ошибками
+}.
+verdict-utf-8-probably-not = Вероятно, не UTF-8: { $errors ->
+    [one] { $errors } ошибка
+    [few] { $errors } ошибки
+    [many] { $errors } ошибок
+   *[other] { $errors } ошибки
+} на { $bytes ->
+    [one] { $bytes } байт
+    [few] { $bytes } байта
+    [many] { $bytes } байт
+   *[other] { $bytes } байта
+}.
+verdict-utf-8-probably-not-reads-as = Вероятно, не UTF-8: { $errors ->
+    [one] { $errors } ошибка
+    [few] { $errors } ошибки
+    [many] { $errors } ошибок
+   *[other] { $errors } ошибки
+} на { $bytes ->
+    [one] { $bytes } байт
+    [few] { $bytes } байта
+    [many] { $bytes } байт
+   *[other] { $bytes } байта
+}. Файл читается как { $encoding }.
+
 
 ## Окно вокруг панелей: баннеры, элементы управления, диалоги, примеры, виды, сообщения
 source-not-found = { $path }: нет такого файла
@@ -893,6 +1195,7 @@ banner-decode-as = Декодировать как { $encoding }
 banner-why = Почему эта кодировка?
 banner-open-repair = Открыть «Исправление»
 banner-how-to-fix = Как это исправить
+banner-cause = { $headline }.
 status-encoding = { $encoding } ({ $why })
 status-encoding-bom = { $encoding } (по BOM; метка { $label })
 status-encoding-utf8-only = { $encoding } (операция декодирует только UTF-8; метка { $label })
@@ -1039,7 +1342,6 @@ paste-preview-waits = (декодируется, когда ввод остан�
 paste-written-in = кодировка, в которой они записаны
 paste-decodes-as = декодируется как { $encoding } ({ $why }): { $text }
 task-stopped = { $what } — остановлено: { $error }
-panel-reads-as = Файл читается как
 panel-run-again = Запустить снова
 progress-working = работа идёт
 progress-percent = { $percent } %

@@ -6,6 +6,7 @@
 
 use crate::encoding::error_classes::{utf8_pattern, Pattern};
 use crate::encoding::Encoding;
+use crate::i18n::{tr_args, Lang, Value};
 use crate::mojibake::repair::Step;
 use crate::verdict::{Note, Reason, Verdict};
 
@@ -24,22 +25,60 @@ pub struct Clues<'a> {
     pub repaired: &'a str,
 }
 
+/// A sentence to say in any language: a message of the window's words and its arguments
+/// (the window says it in its language, the command line and JSON in English).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Said {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, Value<'static>)>,
+}
+
+impl Said {
+    fn new(id: &'static str) -> Said {
+        Said {
+            id,
+            args: Vec::new(),
+        }
+    }
+
+    /// With an argument: a string, or a number (which a plural selects on).
+    fn arg(mut self, name: &'static str, value: impl Into<Value<'static>>) -> Said {
+        self.args.push((name, value.into()));
+        self
+    }
+
+    /// The sentence in `lang`.
+    ///
+    /// ```
+    /// use mojiscope::cause::{find, Clues};
+    /// use mojiscope::i18n::Lang;
+    /// let csv = "name;city\nJosé;Málaga\n";
+    /// let v = mojiscope::verdict::verdict(csv.as_bytes(), true);
+    /// let found = find(&Clues { name: Some("people.csv"), head: csv.as_bytes(), verdict: Some(&v), ..Clues::default() });
+    /// assert_eq!(found[0].why[2].words(Lang::En), "It does not start with a byte order mark.");
+    /// assert_eq!(found[0].why[2].words(Lang::Ja), "BOM で始まっていない。");
+    /// ```
+    pub fn words(&self, lang: Lang) -> String {
+        tr_args(lang, self.id, &self.args)
+    }
+}
+
 /// A fact found, with where.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Fact {
     /// As the data file names it: `file:csv`, `read-as:UTF-8/windows-1252`.
     pub id: String,
     /// Where in the bytes, in a sentence.
-    pub why: String,
+    pub why: Said,
     /// The names it fills in (`READ` = "windows-1252").
     pub values: Vec<(&'static str, String)>,
 }
 
 impl Fact {
-    fn new(id: impl Into<String>, why: impl Into<String>) -> Fact {
+    fn new(id: impl Into<String>, why: Said) -> Fact {
         Fact {
             id: id.into(),
-            why: why.into(),
+            why,
             values: Vec::new(),
         }
     }
@@ -101,7 +140,9 @@ pub fn facts(c: &Clues) -> (Vec<Fact>, Setting) {
             out.push(
                 Fact::new(
                     id,
-                    format!("The repair undoes text written as {written} and read as {read}."),
+                    Said::new("cause-why-read-as")
+                        .arg("written", written)
+                        .arg("read", read),
                 )
                 .with("WRITTEN", written)
                 .with("READ", read),
@@ -109,10 +150,7 @@ pub fn facts(c: &Clues) -> (Vec<Fact>, Setting) {
         }
     }
     if c.repaired.chars().any(|ch| ch > '\u{FFFF}') {
-        out.push(Fact::new(
-            "astral",
-            "The text holds characters above U+FFFF (emoji), four bytes each in UTF-8.",
-        ));
+        out.push(Fact::new("astral", Said::new("cause-why-astral")));
     }
     if let Some(v) = c.verdict {
         verdict_facts(v, &mut out);
@@ -125,11 +163,8 @@ pub fn facts(c: &Clues) -> (Vec<Fact>, Setting) {
         return (out, setting);
     }
     out.push(match c.head.starts_with(b"\xEF\xBB\xBF") {
-        true => Fact::new(
-            "bom:utf-8",
-            "It starts with a UTF-8 byte order mark (EF BB BF).",
-        ),
-        false => Fact::new("bom:none", "It does not start with a byte order mark."),
+        true => Fact::new("bom:utf-8", Said::new("cause-why-bom-utf-8")),
+        false => Fact::new("bom:none", Said::new("cause-why-bom-none")),
     });
     cesu8(c.head, &mut out);
     let text = String::from_utf8_lossy(c.head);
@@ -143,17 +178,11 @@ fn verdict_facts(v: &Verdict, out: &mut Vec<Fact>) {
         Encoding::Utf8 | Encoding::Utf16Le | Encoding::Utf16Be | Encoding::Replacement
     );
     match v.reason {
-        Reason::ValidUtf8 => out.push(Fact::new(
-            "utf-8",
-            "Every byte is part of valid UTF-8, with non-ASCII characters.",
-        )),
+        Reason::ValidUtf8 => out.push(Fact::new("utf-8", Said::new("cause-why-utf-8"))),
         Reason::Detected if legacy => out.push(
             Fact::new(
                 format!("legacy:{}", v.encoding.name()),
-                format!(
-                    "It is not UTF-8: its bytes read as {} (the detector's choice).",
-                    v.encoding
-                ),
+                Said::new("cause-why-legacy").arg("encoding", v.encoding.name()),
             )
             .with("READS_AS", v.encoding.name()),
         ),
@@ -165,29 +194,28 @@ fn verdict_facts(v: &Verdict, out: &mut Vec<Fact>) {
                 out.push(
                     Fact::new(
                         format!("declared:{}", declared.name()),
-                        format!("It declares {declared}, but its bytes read as {reads_as}."),
+                        Said::new("cause-why-declared")
+                            .arg("declared", declared.name())
+                            .arg("reads_as", reads_as.name()),
                     )
                     .with("DECLARED", declared.name()),
                 );
                 out.push(
                     Fact::new(
                         format!("reads-as:{}", reads_as.name()),
-                        format!("As {reads_as} it decodes without errors, as text."),
+                        Said::new("cause-why-reads-as").arg("reads_as", reads_as.name()),
                     )
                     .with("READS_AS", reads_as.name()),
                 );
             }
             Note::Iso2022Jp => out.push(
-                Fact::new(
-                    "iso-2022-jp",
-                    "Its ASCII bytes hold ISO-2022-JP's escape sequences (ESC $ B … ESC ( B).",
-                )
-                .with("READS_AS", "ISO-2022-JP"),
+                Fact::new("iso-2022-jp", Said::new("cause-why-iso-2022-jp"))
+                    .with("READS_AS", "ISO-2022-JP"),
             ),
             Note::Utf16WithoutBom(e) => out.push(
                 Fact::new(
                     "utf-16-without-bom",
-                    format!("Its bytes have the rhythm of {e} (a NUL beside each ASCII letter), with no byte order mark."),
+                    Said::new("cause-why-utf-16-without-bom").arg("encoding", e.name()),
                 )
                 .with("READS_AS", e.name()),
             ),
@@ -218,13 +246,15 @@ fn cesu8(head: &[u8], out: &mut Vec<Fact>) {
             .map(|b| format!("{b:02X}"))
             .collect::<Vec<_>>()
             .join(" ");
-        let more = match count {
-            1 => String::new(),
-            n => format!(" ({n} such pairs)"),
+        let why = match count {
+            1 => Said::new("cause-why-cesu-8"),
+            n => Said::new("cause-why-cesu-8-pairs").arg("pairs", n),
         };
         out.push(Fact::new(
             "cesu-8",
-            format!("At byte {at}, U+{cp:04X} is written as two surrogates of three bytes each ({bytes}){more}."),
+            why.arg("at", at.to_string())
+                .arg("code_point", format!("U+{cp:04X}"))
+                .arg("bytes", bytes),
         ));
     }
 }
@@ -243,13 +273,13 @@ fn kind(text: &str, name: &str, out: &mut Vec<Fact>, setting: &mut Setting) {
         if !text.to_ascii_lowercase().contains("charset=") {
             out.push(Fact::new(
                 "mail:no-charset",
-                "No header names a charset (Content-Type: …; charset=…).",
+                Said::new("cause-why-mail-no-charset"),
             ));
         }
     } else if start.starts_with("<?xml") {
-        out.push(Fact::new("file:xml", "It is an XML document (<?xml …?>)."));
+        out.push(Fact::new("file:xml", Said::new("cause-why-file-xml")));
     } else if low.contains("<html") || low.contains("<!doctype html") || low.contains("<meta") {
-        out.push(Fact::new("file:html", "It is an HTML page."));
+        out.push(Fact::new("file:html", Said::new("cause-why-file-html")));
     } else if let Some(f) = sql(text, &lower_name, setting, out) {
         out.insert(out.len() - f, sql_fact(&lower_name));
     } else if let Some(f) = names(text, setting) {
@@ -261,11 +291,11 @@ fn kind(text: &str, name: &str, out: &mut Vec<Fact>, setting: &mut Setting) {
 
 fn sql_fact(name: &str) -> Fact {
     let why = if name.ends_with(".sql") {
-        "It is a SQL dump (its name ends in .sql; CREATE TABLE, INSERT INTO)."
+        "cause-why-file-sql-named"
     } else {
-        "It is a SQL dump (CREATE TABLE, INSERT INTO)."
+        "cause-why-file-sql"
     };
-    Fact::new("file:sql", why)
+    Fact::new("file:sql", Said::new(why))
 }
 
 /// A SQL dump: its tables and text columns into `setting`, its settings as facts; how many
@@ -288,7 +318,7 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
         }
     };
     let mut seen = Vec::new();
-    let mut add = |id: String, why: String| {
+    let mut add = |id: String, why: Said| {
         if !seen.contains(&id) {
             seen.push(id.clone());
             out.push(Fact::new(id, why));
@@ -302,9 +332,9 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
             let cs = charset(t[at + 10..].split_whitespace().next().unwrap_or(""));
             add(
                 format!("sql:set-names:{cs}"),
-                format!(
-                    "The dump says {}.",
-                    t[at..].trim_end_matches(['*', '/', ';', ' '])
+                Said::new("cause-why-sql-set-names").arg(
+                    "statement",
+                    t[at..].trim_end_matches(['*', '/', ';', ' ']).to_string(),
                 ),
             );
         }
@@ -315,7 +345,8 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
                     if !cs.is_empty() {
                         add(
                             format!("sql:charset:{cs}"),
-                            format!("A table is declared {key}{cs}."),
+                            Said::new("cause-why-sql-charset")
+                                .arg("declaration", format!("{key}{cs}")),
                         );
                     }
                 }
@@ -399,7 +430,7 @@ fn mail(text: &str) -> Option<Fact> {
     (known.len() >= 2).then(|| {
         Fact::new(
             "file:mail",
-            format!("It is an e-mail message (headers {}).", known.join(", ")),
+            Said::new("cause-why-file-mail").arg("headers", known.join(", ")),
         )
     })
 }
@@ -426,14 +457,11 @@ fn names(text: &str, setting: &mut Setting) -> Option<Fact> {
         }
     }
     (lines >= 2 && named * 10 >= lines * 6).then(|| {
-        let from = match &setting.archive {
-            Some(a) => format!(" (a listing of {a})"),
-            None => String::new(),
+        let why = match &setting.archive {
+            Some(a) => Said::new("cause-why-file-names-of").arg("archive", a.clone()),
+            None => Said::new("cause-why-file-names"),
         };
-        Fact::new(
-            "file:names",
-            format!("It is a list of file names{from}: {named} of its {lines} lines end in a name's extension."),
-        )
+        Fact::new("file:names", why.arg("named", named).arg("lines", lines))
     })
 }
 
@@ -442,10 +470,8 @@ fn csv(text: &str, name: &str) -> Option<Fact> {
     if name.ends_with(".csv") || name.ends_with(".tsv") {
         return Some(Fact::new(
             "file:csv",
-            format!(
-                "It is a CSV (its name ends in {}).",
-                &name[name.len() - 4..]
-            ),
+            Said::new("cause-why-file-csv-named")
+                .arg("extension", name[name.len() - 4..].to_string()),
         ));
     }
     let lines: Vec<&str> = text
@@ -471,18 +497,17 @@ fn csv(text: &str, name: &str) -> Option<Fact> {
         let n = fields(lines[0]);
         let same = lines.iter().filter(|l| fields(l) == n).count();
         (n >= 1 && same * 10 >= lines.len() * 9).then(|| {
-            let shown = if sep == '\t' {
+            let separator = if sep == '\t' {
                 "tab".to_string()
             } else {
-                format!("“{sep}”")
+                sep.to_string()
             };
             Fact::new(
                 "file:csv",
-                format!(
-                    "It is a CSV: its first {} lines have {} fields each, separated by {shown}.",
-                    lines.len(),
-                    n + 1
-                ),
+                Said::new("cause-why-file-csv")
+                    .arg("lines", lines.len())
+                    .arg("fields", n + 1)
+                    .arg("separator", separator),
             )
         })
     })
@@ -490,7 +515,7 @@ fn csv(text: &str, name: &str) -> Option<Fact> {
 
 /// A ZIP archive: its first entries' names, and whether they say they are UTF-8.
 fn zip(head: &[u8], out: &mut Vec<Fact>, setting: &mut Setting) {
-    out.push(Fact::new("file:zip", "It is a ZIP archive."));
+    out.push(Fact::new("file:zip", Said::new("cause-why-file-zip")));
     setting.archive = setting.name.clone();
     let mut at = 0usize;
     let word = |at: usize| -> Option<usize> {
@@ -519,12 +544,12 @@ fn zip(head: &[u8], out: &mut Vec<Fact>, setting: &mut Setting) {
                     .collect();
                 out.push(Fact::new(
                     "zip:no-utf8-flag",
-                    format!("The entry “{utf8}” is named in UTF-8, but its UTF-8 flag (bit 11) is not set."),
+                    Said::new("cause-why-zip-no-utf8-flag").arg("name", utf8.to_string()),
                 ));
                 out.push(
                     Fact::new(
                         "read-as:UTF-8/cp437",
-                        format!("Read as the ZIP format says (code page 437), it is “{as_dos}”."),
+                        Said::new("cause-why-zip-cp437").arg("name", as_dos),
                     )
                     .with("WRITTEN", "UTF-8")
                     .with("READ", "cp437"),

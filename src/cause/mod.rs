@@ -3,8 +3,9 @@
 //! without a BOM, a wrong `<meta>`, Java's modified UTF-8, ZIP names without the UTF-8 flag, a
 //! message without a charset, a program's default code page), each with how sure it is, the
 //! evidence in the bytes, and the fixes per ecosystem. The knowledge is a data file,
-//! `assets/causes.toml`: a cause is a set of facts (found here, in [`clues`]) and its text.
-//! No I/O.
+//! `assets/causes.toml`: a cause is a set of facts (found here, in [`clues`]) and its text,
+//! each text in English with its Japanese and Russian beside it (`title`, `title_ja`,
+//! `title_ru`). No I/O.
 //!
 //! ```
 //! use mojiscope::cause::{find, Clues, Level};
@@ -15,6 +16,7 @@
 //! let chains: Vec<_> = r.spans.iter().map(|s| s.steps.clone()).collect();
 //! let found = find(&Clues { name: Some("shop.sql"), head: dump.as_bytes(), chains: &chains, repaired: &r.text, ..Clues::default() });
 //! assert_eq!(found[0].id, "mysql-latin1-connection");
+//! assert_eq!(found[0].title(mojiscope::i18n::Lang::En), "UTF-8 stored through a latin1 connection to MySQL or MariaDB");
 //! assert_eq!(found[0].level, Level::Likely);
 //! assert!(found[0].fixes[0].code.contains("\nUPDATE `shop` SET `name` = CONVERT("));
 //! ```
@@ -22,7 +24,9 @@
 pub mod clues;
 mod fill;
 
-pub use clues::{Clues, Fact};
+pub use clues::{Clues, Fact, Said};
+
+use crate::i18n;
 
 use serde::Deserialize;
 use std::collections::BTreeMap;
@@ -90,12 +94,26 @@ pub enum Per {
     Column,
 }
 
+/// One of the data file's texts in a language: the English, or the Japanese or Russian
+/// beside it.
+fn pick<'a>(lang: i18n::Lang, en: &'a str, ja: &'a str, ru: &'a str) -> &'a str {
+    match lang {
+        i18n::Lang::En => en,
+        i18n::Lang::Ja => ja,
+        i18n::Lang::Ru => ru,
+    }
+}
+
 /// A fix as the data file writes it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct FixEntry {
     pub place: String,
+    pub place_ja: String,
+    pub place_ru: String,
     pub does: String,
+    pub does_ja: String,
+    pub does_ru: String,
     pub lang: Lang,
     #[serde(default)]
     pub per: Option<Per>,
@@ -108,12 +126,26 @@ pub struct FixEntry {
     pub code: String,
 }
 
+impl FixEntry {
+    /// Where it is applied, in `lang`.
+    pub fn place(&self, lang: i18n::Lang) -> &str {
+        pick(lang, &self.place, &self.place_ja, &self.place_ru)
+    }
+
+    /// What it does, in `lang`.
+    pub fn does(&self, lang: i18n::Lang) -> &str {
+        pick(lang, &self.does, &self.does_ja, &self.does_ru)
+    }
+}
+
 /// A cause as the data file writes it.
 #[derive(Debug, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Entry {
     pub id: String,
     pub title: String,
+    pub title_ja: String,
+    pub title_ru: String,
     /// Facts that must all hold ("a|b": one of them; "a*": any fact starting with "a").
     pub when: Vec<String>,
     /// Facts that make it more likely.
@@ -121,8 +153,22 @@ pub struct Entry {
     pub hints: Vec<String>,
     pub level: Level,
     pub story: String,
+    pub story_ja: String,
+    pub story_ru: String,
     #[serde(default)]
     pub fix: Vec<FixEntry>,
+}
+
+impl Entry {
+    /// The title in `lang`.
+    pub fn title(&self, lang: i18n::Lang) -> &str {
+        pick(lang, &self.title, &self.title_ja, &self.title_ru)
+    }
+
+    /// What happened, in `lang` (its names not filled in).
+    pub fn story(&self, lang: i18n::Lang) -> &str {
+        pick(lang, &self.story, &self.story_ja, &self.story_ru)
+    }
 }
 
 #[derive(Debug, Default, Deserialize)]
@@ -170,26 +216,71 @@ pub fn python_codec(name: &str) -> Option<&'static str> {
 }
 
 /// A fix, filled in for the file at hand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Fix {
-    pub place: &'static str,
-    pub does: &'static str,
+    entry: &'static FixEntry,
     pub lang: Lang,
     pub code: String,
     pub tested: bool,
 }
 
+impl PartialEq for Fix {
+    fn eq(&self, other: &Fix) -> bool {
+        std::ptr::eq(self.entry, other.entry) && self.code == other.code
+    }
+}
+
+impl Fix {
+    /// Where it is applied ("MariaDB / MySQL", "Python"), in `lang`.
+    pub fn place(&self, lang: i18n::Lang) -> &'static str {
+        self.entry.place(lang)
+    }
+
+    /// What it does, in `lang`.
+    pub fn does(&self, lang: i18n::Lang) -> &'static str {
+        self.entry.does(lang)
+    }
+}
+
 /// A cause found for the bytes at hand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug)]
 pub struct Found {
     pub id: &'static str,
-    pub title: &'static str,
+    entry: &'static Entry,
     pub level: Level,
     /// What in the bytes points to it, a sentence each.
-    pub why: Vec<String>,
-    /// What happened, filled in.
-    pub story: String,
+    pub why: Vec<Said>,
+    /// What happened, filled in, in each language (in the order of `i18n::Lang::ALL`).
+    story: [String; 3],
     pub fixes: Vec<Fix>,
+}
+
+impl PartialEq for Found {
+    fn eq(&self, other: &Found) -> bool {
+        self.id == other.id
+            && self.level == other.level
+            && self.why == other.why
+            && self.story == other.story
+            && self.fixes == other.fixes
+    }
+}
+
+impl Found {
+    /// The title, in `lang`.
+    pub fn title(&self, lang: i18n::Lang) -> &'static str {
+        self.entry.title(lang)
+    }
+
+    /// What happened, filled in for the file, in `lang`.
+    pub fn story(&self, lang: i18n::Lang) -> &str {
+        let at = i18n::Lang::ALL.iter().position(|&l| l == lang).unwrap_or(0);
+        &self.story[at]
+    }
+
+    /// What in the bytes points to it, a sentence each, in `lang`.
+    pub fn why(&self, lang: i18n::Lang) -> Vec<String> {
+        self.why.iter().map(|w| w.words(lang)).collect()
+    }
 }
 
 /// Whether the fact `id` is one that `pattern` names.
@@ -228,7 +319,7 @@ pub fn find(clues: &Clues) -> Vec<Found> {
         } else {
             Level::Likely
         };
-        let mut why: Vec<String> = Vec::new();
+        let mut why: Vec<Said> = Vec::new();
         for f in used.iter().chain(&hinted) {
             if !why.contains(&f.why) {
                 why.push(f.why.clone());
@@ -239,8 +330,7 @@ pub fn find(clues: &Clues) -> Vec<Found> {
             .fix
             .iter()
             .map(|f| Fix {
-                place: &f.place,
-                does: &f.does,
+                entry: f,
                 lang: f.lang,
                 code: values.code(f),
                 tested: f.tested,
@@ -248,9 +338,9 @@ pub fn find(clues: &Clues) -> Vec<Found> {
             .collect();
         found.push(Found {
             id: &entry.id,
-            title: &entry.title,
+            entry,
             level,
-            story: values.text(entry.story.trim()),
+            story: i18n::Lang::ALL.map(|lang| values.text(entry.story(lang).trim())),
             why,
             fixes,
         });
@@ -317,7 +407,8 @@ mod tests {
                     );
                 }
             }
-            for text in std::iter::once(&c.story).chain(c.fix.iter().map(|f| &f.code)) {
+            let stories = [&c.story, &c.story_ja, &c.story_ru];
+            for text in stories.into_iter().chain(c.fix.iter().map(|f| &f.code)) {
                 for name in fill::names_in(text) {
                     assert!(fill::NAMES.contains(&name), "{}: ${name}", c.id);
                 }

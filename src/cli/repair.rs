@@ -177,7 +177,7 @@ fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliErr
         ));
     };
     let label = v.encoding.lowercase_name();
-    let why = crate::report::file_verdict::reason_words(v.reason);
+    let why = crate::report::file_verdict::reason_words(v.reason, crate::i18n::Lang::En);
     // What the bytes say of where they come from (CESU-8, a wrong declaration…), in a word.
     let file_name = String::from_utf8_lossy(name);
     let cause = crate::cause::of_verdict(Some(&file_name), &sample, &v)
@@ -186,14 +186,14 @@ fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliErr
             format!(
                 " ({} cause: {}; mojiscope detect {path} says why and how to fix it)",
                 c.level.name(),
-                c.title
+                c.title(crate::i18n::Lang::En)
             )
         })
         .unwrap_or_default();
     CliError::usage(match v.reason {
         crate::verdict::Reason::Binary => format!(
             "{what}: {}; there is no text to repair",
-            crate::report::file_verdict::headline(&v, &sample)
+            crate::report::file_verdict::headline(&v, &sample, crate::i18n::Lang::En)
         ),
         _ if v.encoding == Encoding::Utf8 => format!(
             "{what}: it is UTF-8 with errors{cause}; repair the text decoded with U+FFFD for them: mojiscope decode {path} | mojiscope repair -"

@@ -166,7 +166,7 @@ impl<W: Write> Writer<'_, W> {
                     .as_ref()
                     .and_then(|v| v.try_encoding)
                     .map(|e| e.name()),
-                verdict: verdict.map(|v| v.text),
+                verdict: verdict.map(|v| v.text(crate::i18n::Lang::En)),
             })) + "\n"
         } else if r.errors == 0 {
             "no errors\n".to_string()
@@ -194,7 +194,7 @@ impl<W: Write> Writer<'_, W> {
                 }
             }
             if let Some(v) = verdict {
-                lines.push(v.text);
+                lines.push(v.text(crate::i18n::Lang::En));
             }
             lines.join("\n") + "\n"
         };

@@ -5,56 +5,57 @@
 use super::commands::Command;
 use super::view::View;
 use crate::cause::{Found, Level};
+use crate::i18n::{tr, words};
 use egui::{RichText, Ui};
 
 /// The causes, most likely first: the first open, the others folded.
 pub fn show(ui: &mut Ui, view: &mut View, found: &[Found]) {
-    ui.label(RichText::new("Cause").strong());
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "cause-heading")).strong());
     for (i, c) in found.iter().enumerate() {
-        let how = match c.level {
-            Level::Likely => "Likely",
-            Level::Possible => "Possible",
+        let title = c.title(lang);
+        let heading = match c.level {
+            Level::Likely => words!(lang, "cause-likely", title = title),
+            Level::Possible => words!(lang, "cause-possible", title = title),
         };
-        egui::CollapsingHeader::new(format!("{how}: {}", c.title))
+        egui::CollapsingHeader::new(heading)
             .id_salt(("cause", c.id))
             .default_open(i == 0)
             .show(ui, |ui| cause(ui, view, c));
     }
 }
 
-/// What the section says when no cause in the table fits.
-pub fn none(ui: &mut Ui, view: &View, what: &str) {
-    ui.label(RichText::new("Cause").strong());
-    ui.label(
-        RichText::new(format!(
-            "No cause mojiscope knows fits {what}: the chain is shown above, step by step."
-        ))
-        .color(view.theme.weak),
-    );
+/// What the section says when no cause in the table fits the repair.
+pub fn none(ui: &mut Ui, view: &View) {
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "cause-heading")).strong());
+    ui.label(RichText::new(tr(lang, "cause-none")).color(view.theme.weak));
 }
 
 fn cause(ui: &mut Ui, view: &mut View, c: &Found) {
-    ui.label(RichText::new("What points to it").color(view.theme.weak));
-    for w in &c.why {
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "cause-what-points-to-it")).color(view.theme.weak));
+    for w in c.why(lang) {
         ui.horizontal_wrapped(|ui| {
             ui.label("·");
             ui.label(w);
         });
     }
     ui.add_space(4.0);
-    ui.label(c.story.replace('\n', " "));
+    ui.label(c.story(lang).replace('\n', " "));
     ui.add_space(4.0);
     for f in &c.fixes {
+        let place = f.place(lang);
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(f.place).strong());
-            ui.label(f.does);
+            ui.label(RichText::new(place).strong());
+            ui.label(f.does(lang));
             let copy = ui
-                .small_button("Copy")
-                .on_hover_text(format!("Copy the fix for {}", f.place));
+                .small_button(tr(lang, "cause-copy"))
+                .on_hover_text(words!(lang, "cause-copy.help", place = place));
             if copy.clicked() {
                 view.send(Command::CopyText(
                     f.code.clone(),
-                    format!("Copied the fix for {}.", f.place),
+                    words!(lang, "cause-copied", place = place),
                 ));
             }
         });

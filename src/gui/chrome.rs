@@ -98,7 +98,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                 why = why,
                 errors = r.errors,
                 reads_as = v.encoding.name(),
-                reason = file_verdict::reason_words(v.reason)
+                reason = file_verdict::reason_words(v.reason, lang)
             ),
             None => words!(
                 lang,
@@ -106,7 +106,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                 shown = shown.name(),
                 why = why,
                 reads_as = v.encoding.name(),
-                reason = file_verdict::reason_words(v.reason)
+                reason = file_verdict::reason_words(v.reason, lang)
             ),
         };
         ui.horizontal_wrapped(|ui| {
@@ -139,7 +139,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         }
         noted = true;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(file_verdict::note_text(note)).color(theme.html_ref));
+            ui.label(RichText::new(file_verdict::note_text(note, s.lang)).color(theme.html_ref));
             if let Note::DeclarationDisagrees { reads_as, .. } = note {
                 if ui
                     .button(words!(lang, "banner-decode-as", encoding = reads_as.name()))
@@ -156,10 +156,13 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         });
     }
     // Where it likely comes from, when the banner says something is wrong.
-    let headline = crate::report::cause::headline(&doc.causes);
+    let headline = crate::report::cause::headline(&doc.causes, s.lang);
     if let (true, Some(headline)) = (noted, headline) {
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(format!("{headline}.")).color(theme.html_ref));
+            ui.label(
+                RichText::new(words!(lang, "banner-cause", headline = headline))
+                    .color(theme.html_ref),
+            );
             if ui.small_button(tr(lang, "banner-how-to-fix")).clicked() {
                 view.send(Command::ShowPanel(PanelId::Why));
             }
@@ -220,7 +223,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
                 )
             },
         )
-        .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head));
+        .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head, lang));
         ui.separator();
         let op = s.settings.op;
         ui.label(if op == DecodeOp::TextDecoder {

@@ -308,7 +308,10 @@ impl HexView {
                             ui.label(tr(lang, "hex-restored"));
                         }
                         if let Some(r) = &reference {
-                            ui.label(egui::RichText::new(r.describe()).color(theme.html_ref));
+                            ui.label(
+                                egui::RichText::new(r.describe(view.state.lang))
+                                    .color(theme.html_ref),
+                            );
                         }
                     });
                 }

@@ -216,7 +216,8 @@ impl Paste {
                         let v = crate::verdict::verdict(bytes, true);
                         (
                             crate::encoding::ops::decode(head, v.encoding),
-                            crate::report::file_verdict::reason_words(v.reason).to_string(),
+                            crate::report::file_verdict::reason_words(v.reason, self.lang)
+                                .to_string(),
                         )
                     }
                 };

@@ -125,7 +125,7 @@ impl EncodingWhy {
     pub fn words(self, lang: Lang) -> String {
         let id = match self {
             EncodingWhy::Verdict(r) => {
-                return crate::report::file_verdict::reason_words(r).into();
+                return crate::report::file_verdict::reason_words(r, lang).into();
             }
             EncodingWhy::CommandLine => "why-encoding-command-line",
             EncodingWhy::Remembered => "why-encoding-remembered",

@@ -233,7 +233,7 @@ impl TextView {
                         r.bottom() - 1.0,
                         Stroke::new(2.0, theme.html_ref),
                     );
-                    hover = format!("{hover}\n{}", rf.describe());
+                    hover = format!("{hover}\n{}", rf.describe(view.state.lang));
                 }
                 response.on_hover_text(hover);
                 drawn += 1;

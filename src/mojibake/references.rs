@@ -24,22 +24,26 @@ impl Reference {
     /// What the reference is, in words.
     ///
     /// ```
+    /// use mojiscope::i18n::Lang;
     /// use mojiscope::mojibake::references::find;
     /// let r = &find(b"x&#26085;")[0];
-    /// assert_eq!(r.describe(), "&#26085; is 日 (U+65E5): what an encoder in html mode writes for a character its encoding cannot encode");
+    /// assert_eq!(r.describe(Lang::En), "&#26085; is 日 (U+65E5): what an encoder in html mode writes for a character its encoding cannot encode");
     /// ```
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, lang: crate::i18n::Lang) -> String {
         let written = if self.hex {
             format!("&#x{:X};", self.value)
         } else {
             format!("&#{};", self.value)
         };
         match self.character {
-            Some(c) => format!(
-                "{written} is {c} (U+{:04X}): what an encoder in html mode writes for a character its encoding cannot encode",
-                c as u32
+            Some(c) => crate::i18n::words!(
+                lang,
+                "repair-reference",
+                written = written,
+                character = c.to_string(),
+                code_point = format!("U+{:04X}", c as u32)
             ),
-            None => format!("{written} stands for no character (not a Unicode scalar value)"),
+            None => crate::i18n::words!(lang, "repair-reference-no-character", written = written),
         }
     }
 }

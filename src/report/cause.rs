@@ -2,6 +2,7 @@
 //! what happened and its fixes, the code indented to copy.
 
 use crate::cause::{Found, Level};
+use crate::i18n::{words, Lang};
 
 /// How many causes the text shows (JSON has every one).
 const SHOWN: usize = 3;
@@ -24,13 +25,13 @@ const WIDTH: usize = 96;
 pub fn text(found: &[Found]) -> String {
     let mut out = String::new();
     for c in found.iter().take(SHOWN) {
-        out += &format!("cause ({}): {}\n", c.level.name(), c.title);
-        for w in &c.why {
-            out += &wrap(w, "  · ", "    ");
+        out += &format!("cause ({}): {}\n", c.level.name(), c.title(Lang::En));
+        for w in c.why(Lang::En) {
+            out += &wrap(&w, "  · ", "    ");
         }
-        out += &wrap(&c.story.replace('\n', " "), "  ", "  ");
+        out += &wrap(&c.story(Lang::En).replace('\n', " "), "  ", "  ");
         for f in &c.fixes {
-            out += &format!("  fix, {}: {}\n", f.place, f.does);
+            out += &format!("  fix, {}: {}\n", f.place(Lang::En), f.does(Lang::En));
             for line in f.code.lines() {
                 out += format!("    {line}").trim_end();
                 out.push('\n');
@@ -45,13 +46,13 @@ pub fn text(found: &[Found]) -> String {
 }
 
 /// One line for the most likely cause ("Likely cause: …"), if there is one.
-pub fn headline(found: &[Found]) -> Option<String> {
+pub fn headline(found: &[Found], lang: Lang) -> Option<String> {
     let c = found.first()?;
-    let how = match c.level {
-        Level::Likely => "Likely cause",
-        Level::Possible => "Possible cause",
-    };
-    Some(format!("{how}: {}", c.title))
+    let title = c.title(lang);
+    Some(match c.level {
+        Level::Likely => words!(lang, "cause-headline-likely", title = title),
+        Level::Possible => words!(lang, "cause-headline-possible", title = title),
+    })
 }
 
 /// `text` wrapped at [`WIDTH`] columns, the first line after `first`, the others after `more`.

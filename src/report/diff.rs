@@ -65,7 +65,7 @@ pub fn text(d: &Diff, good: Side, broken: Side) -> String {
         for t in &d.chains {
             out += &format!(
                 "  {}: {}, {}\n",
-                t.chain.describe(),
+                t.chain.describe(crate::i18n::Lang::En),
                 count(t.regions, "region"),
                 size(t.bytes)
             );
@@ -91,7 +91,9 @@ fn region(r: &Region) -> String {
         (_, Kind::Unexplained) | (None, _) => {
             format!("{place}no chain makes these bytes of that text\n")
         }
-        (Some(c), Kind::Plain) => format!("{place}GOOD's text {}\n", c.describe()),
+        (Some(c), Kind::Plain) => {
+            format!("{place}GOOD's text {}\n", c.describe(crate::i18n::Lang::En))
+        }
         (Some(c), Kind::Damaged) => {
             let also = match r.also {
                 0 => String::new(),
@@ -102,7 +104,7 @@ fn region(r: &Region) -> String {
             };
             format!(
                 "{place}GOOD {}{also}; mojiscope repair --chain '{}' undoes it\n",
-                c.describe(),
+                c.describe(crate::i18n::Lang::En),
                 chain_arg(&c.steps)
             )
         }
@@ -115,7 +117,7 @@ fn region(r: &Region) -> String {
                 format!(
                     "at {} {} U+{:04X} (of {})",
                     l.at,
-                    l.kind.describe(),
+                    l.kind.describe(crate::i18n::Lang::En),
                     l.lost as u32,
                     l.good
                 )

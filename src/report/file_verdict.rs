@@ -4,66 +4,108 @@
 
 use super::records::verdict::{NoteRecord, VerdictRecord};
 use crate::decide::DecidedBy;
+use crate::i18n::{tr, words, Lang};
 use crate::verdict::{Note, Reason, Verdict};
+use std::sync::OnceLock;
+
+/// The messages of [`reason_words`], each reason's.
+const REASON_MESSAGES: [&str; 11] = [
+    "verdict-reason-empty",
+    "verdict-reason-bom",
+    "verdict-reason-xml-declaration",
+    "verdict-reason-css-charset",
+    "verdict-reason-meta",
+    "verdict-reason-utf-16-rhythm",
+    "verdict-reason-valid-utf-8",
+    "verdict-reason-mostly-utf-8",
+    "verdict-reason-ascii",
+    "verdict-reason-detected",
+    "verdict-reason-binary",
+];
+
+/// The message that says why, in a few words.
+fn reason_message(reason: Reason) -> &'static str {
+    match reason {
+        Reason::Empty => "verdict-reason-empty",
+        Reason::Bom => "verdict-reason-bom",
+        Reason::Declared(DecidedBy::XmlDeclaration) => "verdict-reason-xml-declaration",
+        Reason::Declared(DecidedBy::CssCharset) => "verdict-reason-css-charset",
+        Reason::Declared(_) => "verdict-reason-meta",
+        Reason::Utf16Rhythm => "verdict-reason-utf-16-rhythm",
+        Reason::ValidUtf8 => "verdict-reason-valid-utf-8",
+        Reason::MostlyUtf8 => "verdict-reason-mostly-utf-8",
+        Reason::Ascii => "verdict-reason-ascii",
+        Reason::Detected => "verdict-reason-detected",
+        Reason::Binary => "verdict-reason-binary",
+    }
+}
 
 /// Why the decoding, in a few words (the status bar: "windows-1251 — as detected").
-pub fn reason_words(reason: Reason) -> &'static str {
-    match reason {
-        Reason::Empty => "empty file",
-        Reason::Bom => "its BOM",
-        Reason::Declared(DecidedBy::XmlDeclaration) => "its XML declaration",
-        Reason::Declared(DecidedBy::CssCharset) => "its @charset rule",
-        Reason::Declared(_) => "its <meta> declaration",
-        Reason::Utf16Rhythm => "the rhythm of UTF-16 text, no BOM",
-        Reason::ValidUtf8 => "valid UTF-8",
-        Reason::MostlyUtf8 => "UTF-8 with errors",
-        Reason::Ascii => "ASCII only",
-        Reason::Detected => "as detected",
-        Reason::Binary => "binary file",
-    }
+///
+/// ```
+/// use mojiscope::i18n::Lang;
+/// use mojiscope::report::file_verdict::reason_words;
+/// use mojiscope::verdict::Reason;
+/// assert_eq!(reason_words(Reason::Detected, Lang::En), "as detected");
+/// ```
+pub fn reason_words(reason: Reason, lang: Lang) -> &'static str {
+    static WORDS: OnceLock<Vec<(Lang, &'static str, String)>> = OnceLock::new();
+    let words = WORDS.get_or_init(|| {
+        let mut out = Vec::new();
+        for lang in Lang::ALL {
+            for id in REASON_MESSAGES {
+                out.push((lang, id, tr(lang, id).into_owned()));
+            }
+        }
+        out
+    });
+    let id = reason_message(reason);
+    words
+        .iter()
+        .find(|(l, i, _)| *l == lang && *i == id)
+        .map_or("", |(_, _, w)| w.as_str())
 }
 
 /// The verdict in one line; `head` is the file's first bytes (for a binary format's magic).
 ///
 /// ```
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::file_verdict::headline;
 /// use mojiscope::verdict::verdict;
 /// let bytes = "<meta charset=shift_jis><p>hello".as_bytes();
-/// assert_eq!(headline(&verdict(bytes, true), bytes), "Shift_JIS: its <meta> declaration names it.");
+/// assert_eq!(headline(&verdict(bytes, true), bytes, Lang::En), "Shift_JIS: its <meta> declaration names it.");
 /// let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR";
 /// assert_eq!(
-///     headline(&verdict(png, true), png),
+///     headline(&verdict(png, true), png, Lang::En),
 ///     "Not text: binary: PNG image (magic bytes 89 50 4E 47 0D 0A 1A 0A); the hex view shows its bytes."
 /// );
 /// ```
-pub fn headline(v: &Verdict, head: &[u8]) -> String {
-    let e = v.encoding;
+pub fn headline(v: &Verdict, head: &[u8], lang: Lang) -> String {
+    let e = v.encoding.name();
     match v.reason {
-        Reason::Empty => "Empty: there are no bytes to decode.".to_string(),
-        Reason::Bom => format!("{e}: the file starts with its byte order mark."),
-        Reason::Declared(_) => format!("{e}: {} names it.", reason_words(v.reason)),
-        Reason::Utf16Rhythm => format!(
-            "{e} without a BOM: the bytes have the rhythm of UTF-16 text and decode without errors."
+        Reason::Empty => words!(lang, "verdict-headline-empty"),
+        Reason::Bom => words!(lang, "verdict-headline-bom", encoding = e),
+        Reason::Declared(_) => words!(
+            lang,
+            "verdict-headline-declared",
+            encoding = e,
+            reason = reason_words(v.reason, lang)
         ),
-        Reason::ValidUtf8 => format!("{e}: every byte is part of valid UTF-8."),
-        Reason::MostlyUtf8 => {
-            format!("{e} with errors: its non-ASCII characters are valid UTF-8, and the bytes that are not are decoding errors.")
+        Reason::Utf16Rhythm => words!(lang, "verdict-headline-utf-16-rhythm", encoding = e),
+        Reason::ValidUtf8 => words!(lang, "verdict-headline-valid-utf-8", encoding = e),
+        Reason::MostlyUtf8 => words!(lang, "verdict-headline-mostly-utf-8", encoding = e),
+        Reason::Ascii => words!(lang, "verdict-headline-ascii", encoding = e),
+        Reason::Detected if v.too_little => {
+            words!(lang, "verdict-headline-detected-few", encoding = e)
         }
-        Reason::Ascii => format!(
-            "{e}: only ASCII bytes, which read the same in every ASCII-compatible encoding."
-        ),
-        Reason::Detected if v.too_little => format!(
-            "{e}, as detected: the bytes are not UTF-8; the detector chose {e}, a guess on few non-ASCII bytes."
-        ),
-        Reason::Detected => {
-            format!("{e}, as detected: the bytes are not UTF-8, and the detector chose {e}.")
-        }
+        Reason::Detected => words!(lang, "verdict-headline-detected", encoding = e),
         Reason::Binary => match &v.binary {
-            Some(c) => format!(
-                "Not text: {}; the hex view shows its bytes.",
-                super::binary::describe(c, head, crate::i18n::Lang::En)
+            Some(c) => words!(
+                lang,
+                "verdict-headline-binary",
+                content = super::binary::describe(c, head, lang)
             ),
-            None => "Not text: the hex view shows its bytes.".to_string(),
+            None => words!(lang, "verdict-headline-binary-unknown"),
         },
     }
 }
@@ -72,27 +114,35 @@ pub fn headline(v: &Verdict, head: &[u8]) -> String {
 ///
 /// ```
 /// use mojiscope::encoding::Encoding;
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::file_verdict::note_text;
 /// use mojiscope::verdict::Note;
 /// let n = Note::DeclarationDisagrees { declared: Encoding::Windows1252, reads_as: Encoding::Windows1251 };
-/// assert!(note_text(&n).starts_with("The file declares windows-1252 but reads as windows-1251"));
+/// assert!(note_text(&n, Lang::En).starts_with("The file declares windows-1252 but reads as windows-1251"));
 /// ```
-pub fn note_text(n: &Note) -> String {
+pub fn note_text(n: &Note, lang: Lang) -> String {
     match n {
-        Note::Utf16WithoutBom(e) => format!(
-            "{e} without a byte order mark: programs that look for one (Excel, many editors and tools) read it as something else. Save it with a BOM, or as UTF-8."
-        ),
-        Note::Iso2022Jp => "ISO-2022-JP (Japanese e-mail, old Japanese pages): its bytes are ASCII with escape sequences, so as UTF-8 the escapes show instead of the text.".to_string(),
+        Note::Utf16WithoutBom(e) => {
+            words!(lang, "verdict-note-utf-16-without-bom", encoding = e.name())
+        }
+        Note::Iso2022Jp => words!(lang, "verdict-note-iso-2022-jp"),
         Note::Mojibake {
-            chain,
+            steps,
             before,
             after,
             ..
-        } => format!(
-            "Valid UTF-8 that reads as mojibake: “{before}” is “{after}” after {chain}. The Repair panel (or `mojiscope repair`) undoes it."
+        } => words!(
+            lang,
+            "verdict-note-mojibake",
+            before = before.as_str(),
+            after = after.as_str(),
+            chain = super::repair::chain_text(steps, lang)
         ),
-        Note::DeclarationDisagrees { declared, reads_as } => format!(
-            "The file declares {declared} but reads as {reads_as}: the declaration is probably wrong (a browser follows it and shows mojibake)."
+        Note::DeclarationDisagrees { declared, reads_as } => words!(
+            lang,
+            "verdict-note-declaration-disagrees",
+            declared = declared.name(),
+            reads_as = reads_as.name()
         ),
     }
 }
@@ -102,17 +152,17 @@ pub fn record(v: &Verdict, head: &[u8]) -> VerdictRecord {
     VerdictRecord {
         encoding: v.encoding.name(),
         reason: v.reason.id(),
-        text: headline(v, head),
+        text: headline(v, head, Lang::En),
         binary: v
             .binary
             .as_ref()
-            .map(|c| super::binary::describe(c, head, crate::i18n::Lang::En)),
+            .map(|c| super::binary::describe(c, head, Lang::En)),
         notes: v
             .notes
             .iter()
             .map(|n| NoteRecord {
                 kind: n.id(),
-                text: note_text(n),
+                text: note_text(n, Lang::En),
             })
             .collect(),
         detected: v.detection.choice.name(),
@@ -123,9 +173,9 @@ pub fn record(v: &Verdict, head: &[u8]) -> VerdictRecord {
 /// The verdict as lines of text output, under `label` ("verdict:        ").
 pub fn lines(v: &Verdict, head: &[u8], label: &str) -> String {
     let pad = " ".repeat(label.chars().count());
-    let mut out = format!("{label}{}\n", headline(v, head));
+    let mut out = format!("{label}{}\n", headline(v, head, Lang::En));
     for n in &v.notes {
-        out.push_str(&format!("{pad}{}\n", note_text(n)));
+        out.push_str(&format!("{pad}{}\n", note_text(n, Lang::En)));
     }
     out
 }

@@ -5,6 +5,7 @@
 use super::records::line;
 use super::records::repair::RepairRecord;
 use crate::encoding::Encoding;
+use crate::i18n::{words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
@@ -167,12 +168,12 @@ pub fn span_lines(span: &Span) -> Vec<String> {
     };
     let mut out = Vec::new();
     for s in &steps {
-        out.push(format!("  {}", s.step.describe()));
+        out.push(format!("  {}", s.step.describe(Lang::En)));
         for (before, bytes, after) in changed_runs(s) {
             out.push(format!("    {before} → {} → {after}", s.hex(bytes)));
         }
         for g in s.groups.iter().filter(|g| !g.could_be.is_empty()) {
-            out.push(format!("    {}", lost_note(g)));
+            out.push(format!("    {}", lost_note(g, Lang::En)));
         }
     }
     out
@@ -181,6 +182,7 @@ pub fn span_lines(span: &Span) -> Vec<String> {
 /// What a lost byte could have been, in words.
 ///
 /// ```
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::mojibake::repair::repair;
 /// use mojiscope::report::repair::span_lines;
 /// let r = repair("Sloven\u{c4}\u{fffd}ina, češtinu");
@@ -188,7 +190,7 @@ pub fn span_lines(span: &Span) -> Vec<String> {
 /// assert!(lines.iter().any(|l| l.contains("C4 ??")), "{lines:?}");
 /// assert!(lines.iter().any(|l| l.contains("č")), "{lines:?}");
 /// ```
-pub fn lost_note(g: &crate::mojibake::repair::Group) -> String {
+pub fn lost_note(g: &crate::mojibake::repair::Group, lang: Lang) -> String {
     use crate::script::{kind, Kind};
     // Characters that show nothing by themselves, by their code point.
     let chars: Vec<String> = g
@@ -207,10 +209,11 @@ pub fn lost_note(g: &crate::mojibake::repair::Group) -> String {
             }
         })
         .collect();
-    format!(
-        "a byte of {:?} was lost (?? in its bytes): the character was one of {}",
-        g.before,
-        chars.join(" ")
+    words!(
+        lang,
+        "repair-lost-byte",
+        text = format!("{:?}", g.before),
+        characters = chars.join(" ")
     )
 }
 
@@ -238,44 +241,56 @@ pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, Str
 /// What the repair did, in one line.
 ///
 /// ```
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::mojibake::repair::repair;
 /// use mojiscope::report::repair::summary;
 /// assert_eq!(
-///     summary(&repair("naÃ¯ve")),
+///     summary(&repair("naÃ¯ve"), Lang::En),
 ///     "repaired 1 part with one chain for the whole text: encode as windows-1252 → decode as UTF-8 (oddness 3.4 → 0.0)"
 /// );
 /// ```
-pub fn summary(r: &Repair) -> String {
-    let parts = super::count(r.spans.len() as u64, "part");
+pub fn summary(r: &Repair, lang: Lang) -> String {
+    let parts = r.spans.len() as u64;
     // (A long text is not weighed as a whole: no figures.)
     let figures = |changed: bool| match r.oddness {
-        Some(o) if changed => format!(" (oddness {:.1} → {:.1})", o.before, o.after),
-        Some(o) => format!(" (oddness {:.1})", o.before),
+        Some(o) if changed => words!(
+            lang,
+            "repair-oddness",
+            before = format!("{:.1}", o.before),
+            after = format!("{:.1}", o.after)
+        ),
+        Some(o) => words!(
+            lang,
+            "repair-oddness-before",
+            before = format!("{:.1}", o.before)
+        ),
         None => String::new(),
     };
     let lost = r.text.matches('\u{FFFD}').count() as u64;
     if !r.changed() && lost > 0 {
         // The U+FFFD a decoding left: no chain brings those characters back from the text.
-        format!(
-            "nothing a chain can repair: the text holds {} where its decoding lost bytes (decode the bytes with the encoding they are in){}",
-            super::count(lost, "U+FFFD"),
-            figures(false)
+        words!(
+            lang,
+            "repair-summary-lost",
+            lost = lost,
+            figures = figures(false)
         )
     } else if !r.changed() {
-        format!(
-            "nothing to repair: the text reads as text{}",
-            figures(false)
-        )
+        words!(lang, "repair-summary-nothing", figures = figures(false))
     } else if r.steps.is_empty() {
-        format!(
-            "repaired {parts} word by word, the rest left as it was{}",
-            figures(true)
+        words!(
+            lang,
+            "repair-summary-word-by-word",
+            parts = parts,
+            figures = figures(true)
         )
     } else {
-        format!(
-            "repaired {parts} with one chain for the whole text: {}{}",
-            chain_text(&r.steps),
-            figures(true)
+        words!(
+            lang,
+            "repair-summary-one-chain",
+            parts = parts,
+            chain = chain_text(&r.steps, lang),
+            figures = figures(true)
         )
     }
 }
@@ -301,7 +316,7 @@ pub fn parts_text(spans: &[Span]) -> String {
 
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
 pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
-    let mut out = summary(r) + "\n";
+    let mut out = summary(r, Lang::En) + "\n";
     if r.changed() {
         out += &parts_text(&r.spans);
     }
@@ -317,9 +332,9 @@ pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
         for a in r.alternatives.iter().take(shown) {
             out += &format!(
                 "  {} → {:?}: {}\n",
-                chain_text(&a.steps),
+                chain_text(&a.steps, Lang::En),
                 preview(&a.text),
-                a.why
+                a.why.words(Lang::En)
             );
         }
     }
@@ -329,7 +344,7 @@ pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
             super::count(references.len() as u64, "numeric character reference")
         );
         for rf in references.iter().take(8) {
-            out += &format!("  at {}: {}\n", rf.start, rf.describe());
+            out += &format!("  at {}: {}\n", rf.start, rf.describe(Lang::En));
         }
     }
     if r.changed() {
@@ -339,12 +354,8 @@ pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
 }
 
 /// A chain in words.
-pub fn chain_text(steps: &[Step]) -> String {
-    steps
-        .iter()
-        .map(|s| s.describe())
-        .collect::<Vec<_>>()
-        .join(", then ")
+pub fn chain_text(steps: &[Step], lang: Lang) -> String {
+    crate::mojibake::repair::describe_chain(steps, lang)
 }
 
 /// The start of a long text.

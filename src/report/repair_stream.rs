@@ -4,6 +4,7 @@
 use super::records::line;
 use super::records::repair::{span_record, steps_record, StreamedRecord};
 use super::repair::{chain_text, command_for, parts_text, Input, LISTED};
+use crate::i18n::{words, Lang};
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{Repair, Span, Step};
 
@@ -73,31 +74,46 @@ impl Streamed {
 }
 
 /// What the repair did, in one line.
-pub fn summary(s: &Streamed) -> String {
+pub fn summary(s: &Streamed, lang: Lang) -> String {
     if !s.changed() {
-        format!(
-            "nothing to repair in {} read in {} pieces",
-            super::human_size(s.bytes_in),
-            s.pieces
+        words!(
+            lang,
+            "repair-streamed-nothing",
+            size = size(s.bytes_in, lang),
+            pieces = s.pieces
+        )
+    } else if s.whole.is_empty() {
+        words!(
+            lang,
+            "repair-streamed-part-by-part",
+            parts = s.parts,
+            size = size(s.bytes_in, lang),
+            pieces = s.pieces
         )
     } else {
-        let how = if s.whole.is_empty() {
-            "part by part".to_string()
-        } else {
-            format!("after {} for the whole text", chain_text(&s.whole))
-        };
-        format!(
-            "repaired {} {how}, in {} of text read in {} pieces",
-            super::count(s.parts, "part"),
-            super::human_size(s.bytes_in),
-            s.pieces
+        words!(
+            lang,
+            "repair-streamed-after-chain",
+            parts = s.parts,
+            chain = chain_text(&s.whole, lang),
+            size = size(s.bytes_in, lang),
+            pieces = s.pieces
         )
+    }
+}
+
+/// A size in bytes as [`super::human_size`] writes it, the bytes counted in `lang`.
+pub fn size(n: u64, lang: Lang) -> String {
+    if n < 1024 {
+        words!(lang, "count-bytes", n = n)
+    } else {
+        super::human_size(n)
     }
 }
 
 /// The repair as lines for stderr.
 pub fn text(s: &Streamed, input: Input) -> String {
-    let mut out = summary(s) + "\n";
+    let mut out = summary(s, Lang::En) + "\n";
     out += &parts_text(&s.listed);
     if s.parts > LISTED as u64 {
         out += &format!(
@@ -111,7 +127,7 @@ pub fn text(s: &Streamed, input: Input) -> String {
             super::count(s.references, "numeric character reference")
         );
         for rf in &s.first_references {
-            out += &format!("  at {}: {}\n", rf.start, rf.describe());
+            out += &format!("  at {}: {}\n", rf.start, rf.describe(Lang::En));
         }
     }
     if s.changed() {

@@ -4,7 +4,7 @@
 //! listed). The CLI's `scan` and the window's Errors panel say the same sentence.
 
 use crate::encoding::Encoding;
-use crate::report::count;
+use crate::i18n::{words, Lang};
 use crate::trace::scan::ErrorRecord;
 
 /// What the located errors add up to.
@@ -26,10 +26,49 @@ impl Tally {
 /// The verdict on a file decoded as UTF-8.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verdict {
-    pub text: String,
+    what: What,
     /// The encoding to try instead, when the file is probably not UTF-8 and its verdict says
     /// what it reads as.
     pub try_encoding: Option<Encoding>,
+}
+
+/// What the errors add up to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum What {
+    /// Most of the file is valid UTF-8, but one byte.
+    OneByte,
+    /// Most of the file is valid UTF-8, but these bytes (all the errors located).
+    Bytes(u64),
+    /// Most of the file is valid UTF-8, but the bytes behind these errors.
+    BehindErrors(u64),
+    /// Probably not UTF-8: errors in bytes.
+    NotUtf8 { errors: u64, bytes: u64 },
+}
+
+impl Verdict {
+    /// The verdict in a sentence.
+    pub fn text(&self, lang: Lang) -> String {
+        match (self.what, self.try_encoding) {
+            (What::OneByte, _) => words!(lang, "verdict-utf-8-one-byte"),
+            (What::Bytes(n), _) => words!(lang, "verdict-utf-8-these-bytes", bytes = n),
+            (What::BehindErrors(n), _) => {
+                words!(lang, "verdict-utf-8-behind-errors", errors = n)
+            }
+            (What::NotUtf8 { errors, bytes }, None) => words!(
+                lang,
+                "verdict-utf-8-probably-not",
+                errors = errors,
+                bytes = bytes
+            ),
+            (What::NotUtf8 { errors, bytes }, Some(e)) => words!(
+                lang,
+                "verdict-utf-8-probably-not-reads-as",
+                errors = errors,
+                bytes = bytes,
+                encoding = e.name()
+            ),
+        }
+    }
 }
 
 /// The verdict for `errors` errors in `bytes` bytes decoded as `encoding`; None unless the
@@ -39,12 +78,13 @@ pub struct Verdict {
 ///
 /// ```
 /// use mojiscope::encoding::Encoding;
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::verdict::{utf8_verdict, Tally};
 /// let tally = Tally { listed: 2, error_bytes: 2, ..Tally::default() };
 /// let v = utf8_verdict(Encoding::Utf8, 10_000, 2, &tally, None).unwrap();
-/// assert_eq!(v.text, "Most of the file is valid UTF-8; these 2 bytes are not.");
+/// assert_eq!(v.text(Lang::En), "Most of the file is valid UTF-8; these 2 bytes are not.");
 /// let v = utf8_verdict(Encoding::Utf8, 100, 40, &Tally::default(), Some(Encoding::ShiftJis)).unwrap();
-/// assert_eq!(v.text, "Probably not UTF-8: 40 errors in 100 bytes. The file reads as Shift_JIS.");
+/// assert_eq!(v.text(Lang::En), "Probably not UTF-8: 40 errors in 100 bytes. The file reads as Shift_JIS.");
 /// assert_eq!(utf8_verdict(Encoding::ShiftJis, 100, 40, &Tally::default(), None), None);
 /// ```
 pub fn utf8_verdict(
@@ -65,30 +105,21 @@ pub fn utf8_verdict(
         errors.saturating_mul(3)
     };
     if error_bytes.saturating_mul(20) <= bytes {
-        let these = if all_listed && error_bytes == 1 {
-            "this one byte is not".to_string()
+        let what = if all_listed && error_bytes == 1 {
+            What::OneByte
         } else if all_listed {
-            format!("these {} are not", count(error_bytes, "byte"))
+            What::Bytes(error_bytes)
         } else {
-            format!("the bytes behind these {} are not", count(errors, "error"))
+            What::BehindErrors(errors)
         };
         return Some(Verdict {
-            text: format!("Most of the file is valid UTF-8; {these}."),
+            what,
             try_encoding: None,
         });
     }
-    let try_encoding = reads_as.filter(|&e| e != encoding);
-    let looks = match try_encoding {
-        Some(e) => format!(" The file reads as {e}."),
-        None => String::new(),
-    };
     Some(Verdict {
-        text: format!(
-            "Probably not UTF-8: {} in {}.{looks}",
-            count(errors, "error"),
-            count(bytes, "byte")
-        ),
-        try_encoding,
+        what: What::NotUtf8 { errors, bytes },
+        try_encoding: reads_as.filter(|&e| e != encoding),
     })
 }
 
@@ -113,7 +144,7 @@ mod tests {
         t.add(&record(5, 1, None));
         let v = utf8_verdict(Encoding::Utf8, 1000, 1, &t, None).unwrap();
         assert_eq!(
-            v.text,
+            v.text(Lang::En),
             "Most of the file is valid UTF-8; this one byte is not."
         );
         assert_eq!(v.try_encoding, None);
@@ -124,7 +155,7 @@ mod tests {
         let t = Tally::default();
         let v = utf8_verdict(Encoding::Utf8, 1 << 20, 500, &t, None).unwrap();
         assert_eq!(
-            v.text,
+            v.text(Lang::En),
             "Most of the file is valid UTF-8; the bytes behind these 500 errors are not."
         );
     }
@@ -139,7 +170,7 @@ mod tests {
             let v = utf8_verdict(Encoding::Utf8, 50, 10, &tally, Some(Encoding::Windows1251));
             let v = v.unwrap();
             assert_eq!(
-                v.text,
+                v.text(Lang::En),
                 "Probably not UTF-8: 10 errors in 50 bytes. The file reads as windows-1251."
             );
             assert_eq!(v.try_encoding, Some(Encoding::Windows1251));

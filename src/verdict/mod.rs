@@ -312,12 +312,7 @@ fn mojibake(sample: &[u8]) -> Option<Note> {
         return None;
     }
     let span = r.spans.first()?;
-    let chain = span
-        .steps
-        .iter()
-        .map(|s| s.describe())
-        .collect::<Vec<_>>()
-        .join(", then ");
+    let chain = crate::mojibake::repair::describe_chain(&span.steps, crate::i18n::Lang::En);
     Some(Note::Mojibake {
         chain,
         steps: span.steps.clone(),

@@ -8,6 +8,7 @@ use crate::encoding::Encoding;
 use crate::gui::background::{Background, Keyed};
 use crate::gui::commands::Command;
 use crate::gui::view::View;
+use crate::i18n::{tr, words, Lang};
 use crate::mojibake::diff::{diff, Diff, Kind, Sides};
 use crate::report::repair::chain_arg;
 use crate::source::{ByteSource, FileSource};
@@ -48,42 +49,43 @@ impl Panel for DiffPanel {
         Keyed::poll_while(&mut self.job, |k| k.0 == doc.id && &k.1 == path);
         if cx.active {
             let broken_encoding = doc.verdict.encoding;
+            let lang = cx.state.lang;
             Keyed::ensure(&mut self.job, (doc.id, path.clone()), |(_, path)| {
                 start(
                     path.clone(),
                     doc.source.clone(),
                     broken_encoding,
                     cx.repaint.clone(),
+                    lang,
                 )
             });
         }
     }
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let lang = view.state.lang;
         if view.state.doc.is_none() {
-            ui.label("Open the broken file, then name the file as it should be here: each region of the broken one gets the exact chain that made it.");
+            ui.label(tr(lang, "diff-nothing-open"));
             return;
         }
         ui.horizontal(|ui| {
-            let label = ui.label("Known-good file:");
+            let label = ui.label(tr(lang, "diff-known-good-file"));
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.path).desired_width(420.0))
                 .labelled_by(label.id);
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Find the chains").clicked() || enter) && !self.path.trim().is_empty() {
+            let find = ui.button(tr(lang, "diff-find-chains")).clicked();
+            if (find || enter) && !self.path.trim().is_empty() {
                 self.asked = Some(PathBuf::from(self.path.trim()));
                 self.job = None;
             }
         });
-        ui.label(
-            RichText::new("The open file is the broken one: the path names the file as it should be (in any encoding).")
-                .color(view.theme.weak),
-        );
+        ui.label(RichText::new(tr(lang, "diff-hint")).color(view.theme.weak));
         let Some(job) = self.job.as_ref() else {
             return;
         };
         ui.separator();
-        let (done, ask) = background_status(ui, view, &job.work, "Comparing");
+        let (done, ask) = background_status(ui, view, &job.work, &tr(lang, "diff-working"));
         match ask {
             Some(WorkAsk::Cancel) => job.work.cancel(),
             Some(WorkAsk::Restart) => self.job = None,
@@ -108,9 +110,10 @@ fn start(
     broken: Arc<dyn ByteSource>,
     broken_encoding: Encoding,
     repaint: crate::gui::jobs::Repaint,
+    lang: Lang,
 ) -> Background<Compared> {
     Background::start(
-        "comparing with the known-good file",
+        &tr(lang, "diff-working"),
         move |progress| {
             let src = FileSource::open(&good).map_err(|e| format!("{}: {e}", good.display()))?;
             let head = crate::source::read_range(&src, 0, crate::verdict::SAMPLE)
@@ -140,35 +143,37 @@ fn start(
 }
 
 fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
+    let lang = view.state.lang;
     let d = &c.diff;
-    ui.label(format!(
-        "Known-good file read as {}, this file as {}.",
-        c.good_encoding, c.broken_encoding
+    ui.label(words!(
+        lang,
+        "diff-read-as",
+        good = c.good_encoding.name(),
+        broken = c.broken_encoding.name()
     ));
     if d.identical() {
-        ui.label(
-            RichText::new("This file is the known-good text as it is: nothing differs.").strong(),
-        );
+        ui.label(RichText::new(tr(lang, "diff-identical")).strong());
         return;
     }
-    let count = crate::report::count;
     let damaged = d.regions_total - d.unexplained_regions;
     ui.label(
-        RichText::new(format!(
-            "{} a chain explains, {} no chain explains; {} the same text, {} lost on the way.",
-            count(damaged, "region"),
-            count(d.unexplained_regions, "region"),
-            count(d.same, "byte"),
-            count(d.lost, "byte"),
+        RichText::new(words!(
+            lang,
+            "diff-summary",
+            explained = damaged,
+            unexplained = d.unexplained_regions,
+            same = d.same,
+            lost = d.lost
         ))
         .strong(),
     );
     for t in &d.chains {
-        ui.label(format!(
-            "{}: {}, {}",
-            t.chain.describe(),
-            count(t.regions, "region"),
-            count(t.bytes, "byte")
+        ui.label(words!(
+            lang,
+            "diff-chain-counts",
+            chain = t.chain.describe(lang),
+            regions = t.regions,
+            bytes = t.bytes
         ));
     }
     ui.separator();
@@ -177,15 +182,24 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
         .show(ui, |ui| {
             for r in d.regions.iter().take(LISTED) {
                 let what = match (&r.chain, r.kind) {
-                    (Some(ch), Kind::Damaged) => format!(
-                        "{} (repair --chain '{}')",
-                        ch.describe(),
-                        chain_arg(&ch.steps)
+                    (Some(ch), Kind::Damaged) => words!(
+                        lang,
+                        "diff-region-damaged",
+                        chain = ch.describe(lang),
+                        arg = chain_arg(&ch.steps)
                     ),
-                    (Some(ch), Kind::Plain) => format!("the text {}", ch.describe()),
-                    _ => "no chain makes these bytes of that text".to_string(),
+                    (Some(ch), Kind::Plain) => {
+                        words!(lang, "diff-region-plain", chain = ch.describe(lang))
+                    }
+                    _ => words!(lang, "diff-region-unexplained"),
                 };
-                let label = format!("bytes {}–{}: {what}", r.broken.start, r.broken.end);
+                let label = words!(
+                    lang,
+                    "diff-region",
+                    start = r.broken.start,
+                    end = r.broken.end,
+                    what = what
+                );
                 let color = if r.kind == Kind::Unexplained {
                     view.theme.error_text
                 } else {
@@ -193,9 +207,11 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                 };
                 if ui
                     .add(egui::Button::new(RichText::new(label).color(color)).frame(false))
-                    .on_hover_text(format!(
-                        "known-good bytes {}–{}; click to select these bytes",
-                        r.good.start, r.good.end
+                    .on_hover_text(words!(
+                        lang,
+                        "diff-region-hover",
+                        start = r.good.start,
+                        end = r.good.end
                     ))
                     .clicked()
                 {
@@ -206,25 +222,24 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                 }
                 for l in &r.losses {
                     ui.label(
-                        RichText::new(format!(
-                            "    at {} {} U+{:04X} (of {})",
-                            l.at,
-                            l.kind.describe(),
-                            l.lost as u32,
-                            l.good
+                        RichText::new(words!(
+                            lang,
+                            "diff-loss",
+                            at = l.at,
+                            kind = l.kind.describe(lang),
+                            code_point = format!("U+{:04X}", l.lost as u32),
+                            good = l.good.to_string()
                         ))
                         .color(view.theme.weak),
                     );
                 }
             }
             if d.regions_total > d.regions.len().min(LISTED) as u64 {
-                ui.label(format!(
-                    "… and {} more (mojiscope diff --json lists the first {})",
-                    count(
-                        d.regions_total - d.regions.len().min(LISTED) as u64,
-                        "region"
-                    ),
-                    crate::mojibake::diff::LISTED
+                ui.label(words!(
+                    lang,
+                    "diff-and-more",
+                    regions = d.regions_total - d.regions.len().min(LISTED) as u64,
+                    listed = crate::mojibake::diff::LISTED
                 ));
             }
         });

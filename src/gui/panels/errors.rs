@@ -113,7 +113,7 @@ impl Panel for ErrorsPanel {
             ui.label(summary);
             if let Some(v) = &job.verdict {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(&v.text).strong());
+                    ui.label(RichText::new(v.text(view.state.lang)).strong());
                     if let Some(e) = v.try_encoding {
                         if ui
                             .button(words!(lang, "errors-decode-as", encoding = e.name()))

@@ -92,11 +92,12 @@ fn verdict_summary(ui: &mut Ui, view: &View) {
     let lang = view.state.lang;
     let v = &doc.verdict;
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(tr(lang, "panel-reads-as")).strong());
-        ui.label(headline(v, &doc.head));
+        let reads_as = tr(lang, "verdict-file-reads-as");
+        ui.label(egui::RichText::new(reads_as).strong());
+        ui.label(headline(v, &doc.head, lang));
     });
     for note in &v.notes {
-        ui.label(egui::RichText::new(note_text(note)).color(view.theme.html_ref));
+        ui.label(egui::RichText::new(note_text(note, lang)).color(view.theme.html_ref));
     }
 }
 

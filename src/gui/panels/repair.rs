@@ -15,6 +15,7 @@ use crate::gui::glyph::shown;
 use crate::gui::jobs::DialogPurpose;
 use crate::gui::state::{Message, Origin};
 use crate::gui::view::View;
+use crate::i18n::{tr, words, Lang};
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain, Span};
 use crate::report::repair::{chain_text, changed_runs, command, lost_note, path_bytes, summary};
@@ -35,6 +36,8 @@ pub struct RepairPanel {
     diff: Option<(std::sync::Arc<Repaired>, bool, LayoutJob)>,
     /// The causes of a repair's chains (found once a repair is done).
     causes: Option<(std::sync::Arc<Repaired>, Vec<crate::cause::Found>)>,
+    /// The window's language when the panel was last shown (for what it says outside it).
+    lang: Lang,
 }
 
 /// Characters of the text the before-and-after view shows.
@@ -56,17 +59,18 @@ impl Panel for RepairPanel {
         Keyed::poll_while(&mut self.job, |key| key.0 == doc.id);
         // The text is repaired while the panel is in front (and kept after).
         if cx.active {
+            let lang = cx.state.lang;
             Keyed::ensure(&mut self.job, (doc.id, plan.clone()), |(_, plan)| {
-                repair_work::start(doc.source.clone(), plan.clone(), cx.repaint.clone())
+                repair_work::start(doc.source.clone(), plan.clone(), cx.repaint.clone(), lang)
             });
         }
     }
 
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
+        let lang = view.state.lang;
+        self.lang = lang;
         let Some(doc) = view.state.doc.as_ref() else {
-            ui.label(
-                "Open a file, or paste text (Edit ▸ Paste bytes…, as text), to repair its mojibake.",
-            );
+            ui.label(tr(lang, "repair-nothing-open"));
             return;
         };
         let name = doc.name.clone();
@@ -82,7 +86,8 @@ impl Panel for RepairPanel {
         let Some(job) = self.job.as_ref() else {
             return;
         };
-        let (repaired, ask) = super::background_status(ui, view, &job.work, "Repairing the text");
+        let (repaired, ask) =
+            super::background_status(ui, view, &job.work, &tr(lang, "repair-working"));
         match ask {
             Some(WorkAsk::Cancel) => job.work.cancel(),
             // Started again by the next frame's logic.
@@ -98,14 +103,14 @@ impl Panel for RepairPanel {
             ui.separator();
             let found = self.causes_of(doc, &repaired);
             if found.is_empty() {
-                crate::gui::cause_view::none(ui, view, "this repair");
+                crate::gui::cause_view::none(ui, view);
             } else {
                 crate::gui::cause_view::show(ui, view, found);
             }
         }
         if r.changed() {
             ui.separator();
-            ui.label(RichText::new("Before and after").strong());
+            ui.label(RichText::new(tr(lang, "repair-before-and-after")).strong());
             let fresh = |d: &(std::sync::Arc<Repaired>, bool, LayoutJob)| {
                 std::sync::Arc::ptr_eq(&d.0, &repaired) && d.1 == view.theme.dark
             };
@@ -123,12 +128,12 @@ impl Panel for RepairPanel {
         }
         if !r.alternatives.is_empty() {
             ui.separator();
-            ui.label(RichText::new("Not taken").strong());
+            ui.label(RichText::new(tr(lang, "repair-not-taken")).strong());
             for a in &r.alternatives {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(chain_text(&a.steps)).monospace());
+                    ui.label(RichText::new(chain_text(&a.steps, lang)).monospace());
                     ui.label(format!("→ {}", shown(ui, &preview(&a.text, 80))));
-                    ui.label(RichText::new(&a.why).color(view.theme.weak));
+                    ui.label(RichText::new(a.why.words(lang)).color(view.theme.weak));
                 });
             }
         }
@@ -175,7 +180,7 @@ impl RepairPanel {
     /// The repaired text to export: in memory, or a long document's in its temporary file.
     pub fn to_export(&self) -> Result<RepairedText, String> {
         let Some(r) = self.job.as_ref().and_then(|j| j.work.done()) else {
-            return Err("Nothing to export yet: the repair has not finished.".into());
+            return Err(tr(self.lang, "repair-nothing-to-export").into_owned());
         };
         Ok(match &r.rest {
             Some(rest) => RepairedText::File {
@@ -190,14 +195,14 @@ impl RepairPanel {
     /// the bytes are what to go back to: the file's verdict says which decoding keeps them.
     fn lost_bytes(&self, ui: &mut Ui, view: &mut View, r: &crate::mojibake::repair::Repair) {
         let s = view.state;
+        let lang = s.lang;
         let (Some(doc), Some(plan)) = (&s.doc, &s.plan) else {
             return;
         };
         let v = &doc.verdict;
-        if let Some(content) = doc.content(view.state.lang) {
-            ui.label(format!(
-                "The file is not text ({content}): a repair has nothing to work on."
-            ));
+        if let Some(c) = &v.binary {
+            let content = crate::report::binary::describe(c, &doc.head, lang);
+            ui.label(words!(lang, "repair-not-text", content = content));
             return;
         }
         let errors = s.report().map_or(0, |rep| rep.errors);
@@ -205,14 +210,16 @@ impl RepairPanel {
             return;
         }
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!(
-                "Decoded as {}, the bytes give {}: those characters are lost in this text, not in the file. The file reads as {} ({}).",
-                plan.encoding,
-                crate::report::count(errors, "error"),
-                v.encoding,
-                crate::report::file_verdict::reason_words(v.reason)
+            ui.label(words!(
+                lang,
+                "repair-lost-in-decoding",
+                decoded_as = plan.encoding.name(),
+                errors = errors,
+                reads_as = v.encoding.name(),
+                reason = crate::report::file_verdict::reason_words(v.reason, lang)
             ));
-            if ui.button(format!("Decode as {}", v.encoding)).clicked() {
+            let decode = words!(lang, "repair-decode-as", encoding = v.encoding.name());
+            if ui.button(decode).clicked() {
                 view.send(Command::SetEncoding(v.encoding));
             }
         });
@@ -226,26 +233,29 @@ impl RepairPanel {
         name: &str,
         path: &[u8],
     ) {
+        let lang = view.state.lang;
         let r = &repaired.repair;
         if let Some(rest) = &repaired.rest {
-            ui.label(RichText::new(streamed_summary(&rest.found)).strong());
+            ui.label(RichText::new(streamed_summary(&rest.found, lang)).strong());
             ui.label(
-                RichText::new(format!(
-                    "In detail below, the document's first {}: {}. The rest was repaired piece by piece as it settled.",
-                    crate::report::human_size(rest.start_bytes),
-                    summary(r)
+                RichText::new(words!(
+                    lang,
+                    "repair-detail-first",
+                    size = size(rest.start_bytes, lang),
+                    summary = summary(r, lang)
                 ))
                 .color(view.theme.weak),
             );
         } else {
-            ui.label(RichText::new(summary(r)).strong());
+            ui.label(RichText::new(summary(r, lang)).strong());
         }
         self.lost_bytes(ui, view, r);
         if repaired.truncated {
             ui.label(
-                RichText::new(format!(
-                    "(the first {} of the document, as text)",
-                    crate::report::human_size(REPAIR_LIMIT)
+                RichText::new(words!(
+                    lang,
+                    "repair-truncated",
+                    size = size(REPAIR_LIMIT, lang)
                 ))
                 .color(view.theme.weak),
             );
@@ -272,23 +282,23 @@ impl RepairPanel {
                 .map_or(r.changed(), |rest| rest.found.changed());
             let changes = changed || (resolve_on && references > 0);
             if ui
-                .add_enabled(changes, egui::Button::new("Open the repaired text"))
-                .on_hover_text(
-                    "Open the repaired text (UTF-8) as a scratch buffer, to inspect its bytes",
-                )
+                .add_enabled(changes, egui::Button::new(tr(lang, "repair-open")))
+                .on_hover_text(tr(lang, "repair-open.help"))
                 .clicked()
             {
                 // The text is made on the click, not every frame; a long document's is in a
                 // file already.
-                let name = format!("{name} (repaired)");
+                let name = words!(lang, "repair-repaired-name", name = name);
                 match &repaired.rest {
                     Some(rest) => match FileSource::open(rest.file(resolve_on).path()) {
                         Ok(source) => view.send(Command::OpenSource {
                             name,
                             source: SharedSource(std::sync::Arc::new(source)),
                         }),
-                        Err(e) => view.send(Command::Report(Message::error(format!(
-                            "Cannot open the repaired text: {e}"
+                        Err(e) => view.send(Command::Report(Message::error(words!(
+                            lang,
+                            "repair-cannot-open",
+                            error = e.to_string()
                         )))),
                     },
                     None => view.send(Command::OpenBytes {
@@ -299,8 +309,8 @@ impl RepairPanel {
                 }
             }
             if ui
-                .add_enabled(changes, egui::Button::new("Export…"))
-                .on_hover_text("Save the repaired text as UTF-8 (never onto the inspected file)")
+                .add_enabled(changes, egui::Button::new(tr(lang, "repair-export")))
+                .on_hover_text(tr(lang, "repair-export.help"))
                 .clicked()
             {
                 view.send(Command::ShowDialog(DialogKind::Export(
@@ -310,47 +320,43 @@ impl RepairPanel {
             }
             if let Some(command) = &command {
                 if ui
-                    .button("Copy the command line")
+                    .button(tr(lang, "repair-copy-command"))
                     .on_hover_text(command)
                     .clicked()
                 {
                     view.send(Command::CopyText(
                         command.clone(),
-                        "Copied the command line.".into(),
+                        tr(lang, "repair-copied-command").into_owned(),
                     ));
                 }
             }
             if references > 0 {
-                let label = format!(
-                    "resolve {}",
-                    crate::report::count(references, "numeric character reference")
-                );
+                let label = words!(lang, "repair-resolve-references", n = references);
                 ui.checkbox(&mut self.resolve_references, label);
             }
         });
         if let Some(command) = &command {
-            ui.label(
-                RichText::new(format!("to reproduce: {command}"))
-                    .monospace()
-                    .color(view.theme.weak),
-            );
+            ui.horizontal_wrapped(|ui| {
+                let weak = view.theme.weak;
+                ui.label(RichText::new(tr(lang, "repair-to-reproduce")).color(weak));
+                ui.label(RichText::new(command).monospace().color(weak));
+            });
         }
     }
 
     /// Every part repaired; the one opened shows its steps on the bytes.
     fn parts(&mut self, ui: &mut Ui, view: &mut View, repaired: &Repaired) {
+        let lang = view.state.lang;
         let spans = &repaired.repair.spans;
         let heading = match &repaired.rest {
-            Some(rest) => format!(
-                "{} repaired in the whole document, {} of them in its first {} (click one to select its bytes and see its steps)",
-                crate::report::count(rest.found.parts, "part"),
-                spans.len(),
-                crate::report::human_size(rest.start_bytes)
+            Some(rest) => words!(
+                lang,
+                "repair-parts-in-whole",
+                parts = rest.found.parts,
+                first = spans.len(),
+                size = size(rest.start_bytes, lang)
             ),
-            None => format!(
-                "{} repaired (click one to select its bytes and see its steps)",
-                crate::report::count(spans.len() as u64, "part")
-            ),
+            None => words!(lang, "repair-parts", parts = spans.len()),
         };
         ui.label(RichText::new(heading).strong());
         if self.open_span.is_some_and(|i| i >= spans.len()) {
@@ -367,9 +373,12 @@ impl RepairPanel {
                     preview(&span.after, 40)
                 ),
             );
-            let response = ui
-                .selectable_label(open, text)
-                .on_hover_text(format!("bytes {a}–{} of the file", b.saturating_sub(1)));
+            let response = ui.selectable_label(open, text).on_hover_text(words!(
+                lang,
+                "repair-part-bytes",
+                start = a,
+                end = b.saturating_sub(1)
+            ));
             if response.clicked() {
                 self.open_span = if open { None } else { Some(i) };
                 view.send(Command::SelectRange(a, b.max(a + 1)));
@@ -379,7 +388,7 @@ impl RepairPanel {
             }
         }
         if spans.len() > LISTED {
-            ui.label(format!("… and {} more", spans.len() - LISTED));
+            ui.label(words!(lang, "repair-and-more", n = spans.len() - LISTED));
         }
     }
 }
@@ -387,14 +396,15 @@ impl RepairPanel {
 /// A part's chain, step by step on the bytes, and each repaired character with its bytes.
 fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
     let theme = view.theme;
+    let lang = view.state.lang;
     let Some(steps) = explain(&span.steps, &span.before) else {
-        ui.label("(the chain does not apply to this part alone)");
+        ui.label(tr(lang, "repair-chain-does-not-apply"));
         return;
     };
     for s in &steps {
-        ui.label(RichText::new(s.step.describe()).strong());
+        ui.label(RichText::new(s.step.describe(lang)).strong());
         for g in s.groups.iter().filter(|g| !g.could_be.is_empty()) {
-            ui.label(RichText::new(lost_note(g)).color(theme.weak));
+            ui.label(RichText::new(lost_note(g, lang)).color(theme.weak));
         }
         for (before, bytes, after) in changed_runs(s) {
             ui.horizontal_wrapped(|ui| {
@@ -415,8 +425,12 @@ fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
         egui::Grid::new(("chars", span.start))
             .striped(true)
             .show(ui, |ui| {
-                for h in ["character", "its bytes", "made from"] {
-                    ui.label(RichText::new(h).color(theme.weak));
+                for h in [
+                    "repair-column-character",
+                    "repair-column-bytes",
+                    "repair-column-made-from",
+                ] {
+                    ui.label(RichText::new(tr(lang, h)).color(theme.weak));
                 }
                 ui.end_row();
                 for g in last.groups.iter().filter(|g| g.changed()) {
@@ -480,20 +494,31 @@ fn references(ui: &mut Ui, view: &mut View, repaired: &Repaired) {
     if repaired.references.is_empty() {
         return;
     }
+    let lang = view.state.lang;
     ui.separator();
     ui.label(
-        RichText::new(format!(
-            "{} in the text: what an encoder in html mode writes for characters its encoding cannot encode (a form posted in a legacy encoding sends them)",
-            crate::report::count(repaired.references.len() as u64, "numeric character reference")
+        RichText::new(words!(
+            lang,
+            "repair-references",
+            n = repaired.references.len()
         ))
         .strong(),
     );
     for rf in repaired.references.iter().take(20) {
-        ui.label(RichText::new(shown(ui, &rf.describe())).color(view.theme.html_ref));
+        ui.label(RichText::new(shown(ui, &rf.describe(lang))).color(view.theme.html_ref));
     }
     if repaired.references.len() > 20 {
-        ui.label(format!("… and {} more", repaired.references.len() - 20));
+        ui.label(words!(
+            lang,
+            "repair-and-more",
+            n = repaired.references.len() - 20
+        ));
     }
+}
+
+/// A size in bytes, for the window's language.
+fn size(n: u64, lang: Lang) -> String {
+    crate::report::repair_stream::size(n, lang)
 }
 
 /// The text the panel opens and exports.

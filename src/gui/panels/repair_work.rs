@@ -12,6 +12,7 @@ use crate::encoding::ops::Plan;
 use crate::encoding::run::{ErrorMode, Fed, SpanTracker, StepSink, StreamDecoder};
 use crate::gui::background::Background;
 use crate::gui::jobs::{Progress, Repaint};
+use crate::i18n::{tr, words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::references::{find, resolve};
@@ -51,13 +52,15 @@ impl Rest {
 struct Out {
     text: std::io::BufWriter<NamedTempFile>,
     resolved: Option<std::io::BufWriter<NamedTempFile>>,
+    lang: Lang,
 }
 
 impl Out {
-    fn new() -> Result<Out, String> {
+    fn new(lang: Lang) -> Result<Out, String> {
         Ok(Out {
-            text: std::io::BufWriter::new(temp()?),
+            text: std::io::BufWriter::new(temp(lang)?),
             resolved: None,
+            lang,
         })
     }
 
@@ -65,7 +68,7 @@ impl Out {
         if references && self.resolved.is_none() {
             // The text so far has no reference: resolved, it is the same.
             self.text.flush().map_err(|e| e.to_string())?;
-            let mut copy = temp()?;
+            let mut copy = temp(self.lang)?;
             std::io::copy(
                 &mut std::fs::File::open(self.text.get_ref().path()).map_err(|e| e.to_string())?,
                 &mut copy,
@@ -93,12 +96,12 @@ impl Out {
     }
 }
 
-fn temp() -> Result<NamedTempFile, String> {
+fn temp(lang: Lang) -> Result<NamedTempFile, String> {
     tempfile::Builder::new()
         .prefix("mojiscope-repaired-")
         .suffix(".txt")
         .tempfile()
-        .map_err(|e| format!("no temporary file for the repaired text: {e}"))
+        .map_err(|e| words!(lang, "repair-no-temporary-file", error = e.to_string()))
 }
 
 /// The repair of `src` read with `plan` when it is longer than REPAIR_LIMIT and can be read
@@ -108,6 +111,7 @@ pub fn repair_long(
     src: &dyn ByteSource,
     plan: &crate::encoding::ops::Plan,
     progress: &Progress,
+    lang: Lang,
 ) -> Option<Result<Option<Repaired>, String>> {
     let len = src.len();
     let keeps_ascii = Codec::Encoding(plan.encoding).ascii_compatible();
@@ -118,7 +122,7 @@ pub fn repair_long(
     let from = plan.skip as u64;
     let head = read_range(src, from, (REPAIR_LIMIT - from.min(REPAIR_LIMIT)) as usize).ok()?;
     let end = from + head.iter().rposition(|&b| b == b'\n')? as u64 + 1;
-    Some(repair(src, plan, end, progress))
+    Some(repair(src, plan, end, progress, lang))
 }
 
 fn repair(
@@ -126,6 +130,7 @@ fn repair(
     plan: &crate::encoding::ops::Plan,
     end: u64,
     progress: &Progress,
+    lang: Lang,
 ) -> Result<Option<Repaired>, String> {
     let len = src.len();
     progress.total.store(len, Ordering::Relaxed);
@@ -158,7 +163,7 @@ fn repair(
     let references = find(start.text.as_bytes());
     let mut found = Streamed::default();
     found.add(&start, references.clone());
-    let mut out = Out::new()?;
+    let mut out = Out::new(lang)?;
     out.write(&start.text, !references.is_empty())?;
     let pieces = Pieces::new(src, end, plan.encoding, false).map_err(|e| e.to_string())?;
     for piece in pieces {
@@ -317,11 +322,16 @@ pub fn document_text_to(
 }
 
 /// Repair the text of `src` as `plan` decodes it, in the background.
-pub fn start(src: Arc<dyn ByteSource>, plan: Plan, repaint: Repaint) -> Background<Repaired> {
+pub fn start(
+    src: Arc<dyn ByteSource>,
+    plan: Plan,
+    repaint: Repaint,
+    lang: Lang,
+) -> Background<Repaired> {
     Background::start(
-        "repairing the text",
+        &tr(lang, "repair-working"),
         move |progress| {
-            if let Some(long) = repair_long(src.as_ref(), &plan, progress) {
+            if let Some(long) = repair_long(src.as_ref(), &plan, progress, lang) {
                 return long;
             }
             let (text, map, truncated) = document_text(src.as_ref(), &plan)?;

@@ -19,17 +19,25 @@ pub struct Chain {
 impl Chain {
     /// The chain in words, forward: "encoded as UTF-8, decoded as windows-1252, encoded as
     /// UTF-8 again".
-    pub fn describe(&self) -> String {
+    pub fn describe(&self, lang: crate::i18n::Lang) -> String {
+        use crate::i18n::words;
         let mut parts = Vec::new();
         let mut last = None;
         for s in self.steps.iter().rev() {
-            parts.push(format!("encoded as {}", s.decode.name()));
-            parts.push(format!("decoded as {}", s.encode.name()));
+            parts.push(words!(lang, "diff-encoded-as", encoding = s.decode.name()));
+            parts.push(words!(lang, "diff-decoded-as", encoding = s.encode.name()));
             last = Some(s.decode);
         }
-        let again = if last == Some(self.out) { " again" } else { "" };
-        parts.push(format!("encoded as {}{again}", self.out.name()));
-        parts.join(", ")
+        let out = self.out.name();
+        parts.push(if last == Some(self.out) {
+            words!(lang, "diff-encoded-as-again", encoding = out)
+        } else {
+            words!(lang, "diff-encoded-as", encoding = out)
+        });
+        parts
+            .into_iter()
+            .reduce(|chain, part| words!(lang, "diff-chain-next", chain = chain, part = part))
+            .unwrap_or_default()
     }
 
     /// Whether the chain is the text itself, written in `out`.

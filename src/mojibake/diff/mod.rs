@@ -19,7 +19,7 @@
 //! assert_eq!((r.good.start, r.good.end), (6, 17));
 //! assert_eq!((r.broken.start, r.broken.end), (6, 21));
 //! assert_eq!(r.kind, Kind::Damaged);
-//! assert_eq!(r.chain.as_ref().unwrap().describe(), "encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again");
+//! assert_eq!(r.chain.as_ref().unwrap().describe(mojiscope::i18n::Lang::En), "encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again");
 //! ```
 
 pub mod chains;
@@ -88,13 +88,8 @@ impl LossKind {
     }
 
     /// In words, for a lost `what` ("U+FFFD stands for …").
-    pub fn describe(self) -> &'static str {
-        match self {
-            LossKind::Replaced => "a U+FFFD stands for",
-            LossKind::Question => "a ? stands for",
-            LossKind::Dropped => "dropped:",
-            LossKind::Space => "a space stands for",
-        }
+    pub fn describe(self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::words!(lang, "diff-loss-kind", kind = self.id())
     }
 }
 

@@ -43,8 +43,9 @@ pub use tokens::safe_cut;
 
 use super::codec::Codec;
 use super::plausible::{oddness, Oddness, REPLACEMENT};
+use crate::i18n::{words, Lang};
 use plan::{plan, Plan};
-use whole::{still_odd, whole_text, worth_whole, STILL_ODD_WHY};
+use whole::{still_odd, whole_text, worth_whole};
 
 /// Texts at least this long are not weighed as a whole (only the parts a repair changes are:
 /// a figure for a whole long text says nothing its parts do not, and costs as much as the
@@ -73,9 +74,34 @@ impl Step {
     }
 
     /// The step in words.
-    pub fn describe(&self) -> String {
-        format!("encode as {} → decode as {}", self.encode, self.decode)
+    pub fn describe(&self, lang: Lang) -> String {
+        words!(
+            lang,
+            "repair-step",
+            encode = self.encode.to_string(),
+            decode = self.decode.to_string()
+        )
     }
+}
+
+/// A chain in words: its steps, one after the other.
+///
+/// ```
+/// use mojiscope::i18n::Lang;
+/// use mojiscope::report::repair::parse_chains;
+/// use mojiscope::mojibake::repair::describe_chain;
+/// let chain = &parse_chains("windows-1252:UTF-8,windows-1252:UTF-8").unwrap()[0];
+/// assert_eq!(
+///     describe_chain(chain, Lang::En),
+///     "encode as windows-1252 → decode as UTF-8, then encode as windows-1252 → decode as UTF-8"
+/// );
+/// ```
+pub fn describe_chain(steps: &[Step], lang: Lang) -> String {
+    steps
+        .iter()
+        .map(|s| s.describe(lang))
+        .reduce(|chain, step| words!(lang, "repair-chain-then", chain = chain, step = step))
+        .unwrap_or_default()
 }
 
 /// A chain tried on some text, and how it came out.
@@ -96,7 +122,64 @@ pub struct Alternative {
     pub steps: Vec<Step>,
     pub text: String,
     pub score: f32,
-    pub why: String,
+    pub why: NotTaken,
+}
+
+/// Why a chain tried was not taken.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum NotTaken {
+    /// What it makes does not read as text either, with the words still odd repaired too.
+    StillOdd,
+    /// The bytes decode as cleanly this way; the chain taken comes first in the usual order.
+    Tie,
+    /// With the words still odd repaired too, odder than the chain taken.
+    OdderThanTaken { score: f32, taken: f32 },
+    /// Decoders that accept any byte, and fewer than three characters changed.
+    TooLittleEvidence,
+    /// Not clearly better than the text as it is.
+    NotBetter { score: f32, than: f32 },
+    /// Another part of the text does not encode or decode cleanly with it.
+    OtherPartFails,
+    /// Odder than the chains tried.
+    OdderThanTried { score: f32 },
+}
+
+impl NotTaken {
+    /// Why, in a sentence.
+    ///
+    /// ```
+    /// use mojiscope::i18n::Lang;
+    /// use mojiscope::mojibake::repair::NotTaken;
+    /// let why = NotTaken::NotBetter { score: 3.25, than: 1.0 };
+    /// assert_eq!(
+    ///     why.words(Lang::En),
+    ///     "not clearly better than the text as it is (3.2 against 1.0, with how the letters fit a language)"
+    /// );
+    /// ```
+    pub fn words(&self, lang: Lang) -> String {
+        let f = |x: f32| format!("{x:.1}");
+        match *self {
+            NotTaken::StillOdd => words!(lang, "repair-not-taken-still-odd"),
+            NotTaken::Tie => words!(lang, "repair-not-taken-tie"),
+            NotTaken::OdderThanTaken { score, taken } => words!(
+                lang,
+                "repair-not-taken-odder-than-taken",
+                score = f(score),
+                taken = f(taken)
+            ),
+            NotTaken::TooLittleEvidence => words!(lang, "repair-not-taken-too-little-evidence"),
+            NotTaken::NotBetter { score, than } => words!(
+                lang,
+                "repair-not-taken-not-better",
+                score = f(score),
+                than = f(than)
+            ),
+            NotTaken::OtherPartFails => words!(lang, "repair-not-taken-other-part"),
+            NotTaken::OdderThanTried { score } => {
+                words!(lang, "repair-not-taken-odder-than-tried", score = f(score))
+            }
+        }
+    }
 }
 
 /// A part of the input that was repaired.
@@ -221,10 +304,11 @@ pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
 /// Repair `input` (see the module).
 ///
 /// ```
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::mojibake::repair::repair;
 /// let r = repair("cafÃ© au lait, donâ€™t");
 /// assert_eq!(r.text, "café au lait, don’t");
-/// assert_eq!(r.steps[0].describe(), "encode as windows-1252 → decode as UTF-8");
+/// assert_eq!(r.steps[0].describe(Lang::En), "encode as windows-1252 → decode as UTF-8");
 /// // Text that is fine comes back unchanged.
 /// assert!(!repair("SÃO PAULO").changed());
 /// ```
@@ -361,14 +445,14 @@ fn search_once(
         .filter(|p| p.whole)
         .map(|p| Alternative {
             why: if !p.score.is_finite() {
-                format!("{STILL_ODD_WHY}, with the words still odd repaired too")
+                NotTaken::StillOdd
             } else if p.score - best.score < TIE {
-                "a tie: the bytes decode as cleanly this way; the chain taken comes first in the order of the usual encodings".to_string()
+                NotTaken::Tie
             } else {
-                format!(
-                    "with the words still odd repaired too, odder than the chain taken ({:.1} against {:.1})",
-                    p.score, best.score
-                )
+                NotTaken::OdderThanTaken {
+                    score: p.score,
+                    taken: best.score,
+                }
             },
             steps: p.steps,
             text: p.text,

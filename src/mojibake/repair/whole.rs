@@ -3,7 +3,7 @@
 //! tried on all of them, and whether what a chain makes is believed.
 
 use super::search::{self, accepts_anything, score_chain, Search};
-use super::{apply_chain, words, Alternative, Candidate, Step};
+use super::{apply_chain, words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness, oddness_in_language, REPLACEMENT};
@@ -29,8 +29,6 @@ const STILL_ODD: f32 = 0.8;
 /// The same after a legacy decoder.
 const STILL_ODD_LEGACY: f32 = 0.3;
 
-pub(super) const STILL_ODD_WHY: &str = "what it makes does not read as text either";
-
 /// Whether what a whole-text chain made is still odd: garbage turned into other garbage is no
 /// repair. A legacy decoder's output has no validity behind it, so it must read cleanly.
 pub(super) fn still_odd(steps: &[Step], after: &str) -> bool {
@@ -55,7 +53,7 @@ pub(super) fn changes_gap(
     before: &str,
     after: &str,
     gain: f32,
-) -> Option<&'static str> {
+) -> Option<NotTaken> {
     if !steps.iter().all(|s| accepts_anything(s.decode)) {
         return None;
     }
@@ -74,9 +72,8 @@ pub(super) fn changes_gap(
         .filter(|(a, b)| a != b)
         .count();
     let longer = before.chars().count().abs_diff(after.chars().count());
-    (differing + longer < 3 && gain < WHOLE_MARGIN + FEW_CHANGES_GAIN).then_some(
-        "too little evidence: decoders that accept any byte prove nothing by decoding cleanly, and it changes fewer than three characters",
-    )
+    (differing + longer < 3 && gain < WHOLE_MARGIN + FEW_CHANGES_GAIN)
+        .then_some(NotTaken::TooLittleEvidence)
 }
 
 /// Words of the locally repaired text looked at to decide whether whole-text chains are worth
@@ -194,9 +191,7 @@ pub(super) fn whole_text(
     let sample_before = oddness_in_language(&sample).total;
     let mut ranked: Vec<Candidate> = Vec::new();
     let mut alternatives = Vec::new();
-    let not_better = |score: f32, than: f32| {
-        format!("not clearly better than the text as it is ({score:.1} against {than:.1}, with how the letters fit a language)")
-    };
+    let not_better = |score: f32, than: f32| NotTaken::NotBetter { score, than };
     let sample_is_all = sample.len() + 64 >= input.len();
     // What an alternative shows: the whole text where that is cheap, else the words tried.
     let shown = |steps: &[Step], sample_text: String| {
@@ -228,8 +223,7 @@ pub(super) fn whole_text(
             None => {
                 if alternatives.len() < 8 {
                     alternatives.push(Alternative {
-                        why: "another part of the text does not encode or decode cleanly with it"
-                            .to_string(),
+                        why: NotTaken::OtherPartFails,
                         steps: c.steps,
                         text: c.text,
                         score: c.score,
@@ -257,9 +251,9 @@ pub(super) fn whole_text(
             continue;
         }
         let why = if let Some(gap) = gap {
-            gap.to_string()
+            gap
         } else if taken.len() >= PLANS {
-            format!("odder than the chains tried ({:.1})", c.score)
+            NotTaken::OdderThanTried { score: c.score }
         } else {
             not_better(c.score, before.total)
         };

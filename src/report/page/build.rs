@@ -7,6 +7,7 @@ use crate::cause::{find, Clues};
 use crate::decide::contexts::Context;
 use crate::decide::decide;
 use crate::encoding::Encoding;
+use crate::i18n::Lang;
 use crate::mojibake::diff::{Diff, Kind};
 use crate::mojibake::repair::{repair, safe_cut, Repair};
 use crate::report::repair::{chain_arg, chain_text, span_lines, summary};
@@ -36,9 +37,13 @@ const AROUND: u64 = 24;
 pub fn build(i: &Inputs) -> Page {
     let v = verdict(i.head, i.whole);
     let mut sections = Vec::new();
-    let mut notes: Vec<String> = v.notes.iter().map(file_verdict::note_text).collect();
+    let mut notes: Vec<String> = v
+        .notes
+        .iter()
+        .map(|n| file_verdict::note_text(n, Lang::En))
+        .collect();
     notes.retain(|n| !n.is_empty());
-    let mut blocks = vec![Block::Para(file_verdict::headline(&v, i.head))];
+    let mut blocks = vec![Block::Para(file_verdict::headline(&v, i.head, Lang::En))];
     if !notes.is_empty() {
         blocks.push(Block::List(notes));
     }
@@ -56,17 +61,25 @@ pub fn build(i: &Inputs) -> Page {
         chains: &chains,
         repaired: &r.text,
     });
-    if let Some(h) = crate::report::cause::headline(&causes) {
+    if let Some(h) = crate::report::cause::headline(&causes, Lang::En) {
         sections[0].blocks.insert(1, Block::Para(format!("{h}.")));
     }
     if !causes.is_empty() {
         let mut blocks = Vec::new();
         for c in causes.iter().take(3) {
-            blocks.push(Block::Sub(format!("{} ({})", c.title, c.level.name())));
-            blocks.push(Block::List(c.why.clone()));
-            blocks.push(Block::Para(c.story.replace('\n', " ")));
+            blocks.push(Block::Sub(format!(
+                "{} ({})",
+                c.title(Lang::En),
+                c.level.name()
+            )));
+            blocks.push(Block::List(c.why(Lang::En)));
+            blocks.push(Block::Para(c.story(Lang::En).replace('\n', " ")));
             for f in &c.fixes {
-                blocks.push(Block::Para(format!("{}: {}", f.place, f.does)));
+                blocks.push(Block::Para(format!(
+                    "{}: {}",
+                    f.place(Lang::En),
+                    f.does(Lang::En)
+                )));
                 blocks.push(Block::Code {
                     lang: f.lang.name(),
                     text: f.code.clone(),
@@ -120,13 +133,19 @@ pub fn build(i: &Inputs) -> Page {
         ],
     });
 
-    let mut blocks = vec![Block::Para(summary(&r))];
+    let mut blocks = vec![Block::Para(summary(&r, Lang::En))];
     if r.changed() {
         let rows = r
             .spans
             .iter()
             .take(PARTS)
-            .map(|s| vec![s.before.clone(), s.after.clone(), chain_text(&s.steps)])
+            .map(|s| {
+                vec![
+                    s.before.clone(),
+                    s.after.clone(),
+                    chain_text(&s.steps, Lang::En),
+                ]
+            })
             .collect();
         blocks.push(Block::Table {
             head: ["As it is", "Repaired", "Chain"].map(String::from).to_vec(),
@@ -256,8 +275,8 @@ fn beside(good: &str, d: &Diff) -> Section {
             .take(PARTS)
             .map(|r| {
                 let what = match (&r.chain, r.kind) {
-                    (Some(c), Kind::Plain) => format!("the text {}", c.describe()),
-                    (Some(c), _) => c.describe(),
+                    (Some(c), Kind::Plain) => format!("the text {}", c.describe(Lang::En)),
+                    (Some(c), _) => c.describe(Lang::En),
                     (None, _) => "no chain makes these bytes of that text".into(),
                 };
                 vec![

@@ -2,6 +2,7 @@
 //! --json` and `detect --json`.
 
 use crate::cause::{Fix, Found};
+use crate::i18n::Lang;
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -30,7 +31,7 @@ pub struct CauseRecord<'a> {
     /// "likely" (the damage and the kind of file both point to it) or "possible".
     pub level: &'a str,
     /// What in the bytes points to it.
-    pub why: Vec<&'a str>,
+    pub why: Vec<String>,
     /// What happened.
     pub story: &'a str,
     pub fixes: Vec<FixRecord<'a>>,
@@ -38,8 +39,8 @@ pub struct CauseRecord<'a> {
 
 fn fix(f: &Fix) -> FixRecord<'_> {
     FixRecord {
-        place: f.place,
-        does: f.does,
+        place: f.place(Lang::En),
+        does: f.does(Lang::En),
         lang: f.lang.name(),
         code: &f.code,
         tested: f.tested,
@@ -52,10 +53,10 @@ pub fn records(found: &[Found]) -> Vec<CauseRecord<'_>> {
         .iter()
         .map(|c| CauseRecord {
             id: c.id,
-            title: c.title,
+            title: c.title(Lang::En),
             level: c.level.name(),
-            why: c.why.iter().map(String::as_str).collect(),
-            story: &c.story,
+            why: c.why(Lang::En),
+            story: c.story(Lang::En),
             fixes: c.fixes.iter().map(fix).collect(),
         })
         .collect()

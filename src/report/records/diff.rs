@@ -84,7 +84,7 @@ pub struct DiffRecord {
 /// A chain as a record.
 pub fn chain_record(c: &Chain) -> ChainRecord {
     ChainRecord {
-        describe: c.describe(),
+        describe: c.describe(crate::i18n::Lang::En),
         repair_chain: chain_arg(&c.steps),
         out: c.out.name(),
     }

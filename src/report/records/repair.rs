@@ -63,7 +63,7 @@ pub struct AlternativeRecord<'a> {
     pub text: &'a str,
     pub score: Option<f64>,
     /// Why it was not taken.
-    pub why: &'a str,
+    pub why: String,
 }
 
 /// A numeric character reference in the text (`&#233;`).
@@ -195,7 +195,7 @@ impl<'a> RepairRecord<'a> {
                 steps: steps_record(&a.steps),
                 text: &a.text,
                 score: score(a.score),
-                why: &a.why,
+                why: a.why.words(crate::i18n::Lang::En),
             })
             .collect();
         let references = references
@@ -205,7 +205,7 @@ impl<'a> RepairRecord<'a> {
                 end: rf.end,
                 value: rf.value,
                 character: rf.character.map(String::from),
-                describe: rf.describe(),
+                describe: rf.describe(crate::i18n::Lang::En),
             })
             .collect();
         RepairRecord {
