@@ -6,135 +6,21 @@
 
 use crate::common;
 
+use common::english;
 use common::gui::*;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
-use mojiscope::encoding::Encoding;
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::examples::EXAMPLES;
 use mojiscope::gui::MojiscopeApp;
 use mojiscope::i18n::{tr, Lang};
-use std::collections::{BTreeMap, BTreeSet};
-
-/// Every text the window shows now: the labels and values of its accessibility nodes.
-fn texts(h: &Harness<'static, MojiscopeApp>) -> Vec<String> {
-    let nodes = h.query_all(
-        egui_kittest::kittest::by()
-            .include_labels()
-            .predicate(|_| true),
-    );
-    let mut out = Vec::new();
-    for node in nodes {
-        let ak = node.accesskit_node();
-        // egui's own words ("Resize panel" on a splitter) are egui's.
-        if ak.role() == egui::accesskit::Role::Splitter {
-            continue;
-        }
-        out.extend([ak.label(), ak.value()].into_iter().flatten());
-    }
-    out
-}
-
-/// The English words in `text`: runs of two or more Latin letters that are not the standard's
-/// or the platform's names, an identifier (`utf8_code_point`, `utf8-invalid-lead`), hex, or a
-/// word `allowed`.
-fn english_words(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
-    let mut text = text.to_string();
-    for name in Encoding::ALL.iter().map(|e| e.name()) {
-        text = text.replace(name, " ");
-    }
-    // File extensions (.md) and the standard's labels (latin1, sjis) are names.
-    let labels: BTreeSet<&str> = Encoding::ALL.iter().flat_map(|e| e.labels()).collect();
-    let mut text = text
-        .split(' ')
-        .filter(|t| !t.starts_with('.'))
-        .filter(|t| !labels.contains(t.trim_matches(|c: char| ",.;:()«»「」、".contains(c))))
-        .collect::<Vec<_>>()
-        .join(" ");
-    let mut kept = mojiscope::i18n::KEPT.to_vec();
-    kept.sort_by_key(|k| std::cmp::Reverse(k.len()));
-    for kept in kept {
-        text = text.replace(kept, " ");
-    }
-    let mut words = Vec::new();
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
-        .filter(|t| !t.is_empty())
-        .collect();
-    for (i, token) in tokens.iter().enumerate() {
-        // A word given a value (count = 2) names a variable.
-        if tokens.get(i + 1).is_some_and(|next| next.starts_with('=')) {
-            continue;
-        }
-        // Identifiers: snake_case variables, kebab-case rule ids, file names, paths.
-        if token.contains('_')
-            || token.contains('/')
-            || (token.chars().any(|c| c.is_ascii_digit())
-                && token.chars().any(|c| c.is_ascii_alphabetic()))
-            || token.contains('=')
-            || token.starts_with("--")
-        {
-            continue;
-        }
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() < 2
-                || allowed.contains(word)
-                || word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
-                // Names in capitals: Unicode's (NUL, ZWNBSP, CJK) and abbreviations.
-                || word.chars().all(|c| c.is_ascii_uppercase())
-                || (word.starts_with('U') && word.len() <= 2)
-            {
-                continue;
-            }
-            words.push(word.to_string());
-        }
-    }
-    words
-}
-
-/// What the window may show in Latin letters besides the kept words: the words of the open
-/// document's text (its own, not the window's), the tags of controls (NUL, ZWNBSP: Unicode's
-/// abbreviations), and the code of the fixes it prints.
-struct Allowed {
-    words: BTreeSet<String>,
-    code: BTreeSet<String>,
-}
-
-fn allowed(h: &Harness<'static, MojiscopeApp>) -> Allowed {
-    let mut words: BTreeSet<String> = (0..=0x10FFFFu32)
-        .filter_map(mojiscope::report::tags::tag)
-        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
-        .map(str::to_string)
-        .collect();
-    let mut code = BTreeSet::new();
-    if let Some(doc) = &h.state().state.doc {
-        for e in Encoding::ALL {
-            let (text, _, _) = e.reference().decode(&doc.head);
-            words.extend(
-                text.split(|c: char| !c.is_ascii_alphabetic())
-                    .map(str::to_string),
-            );
-        }
-        for fix in doc.causes.iter().flat_map(|c| &c.fixes) {
-            code.insert(fix.code.trim().to_string());
-            code.extend(fix.code.lines().map(|l| l.trim().to_string()));
-        }
-    }
-    Allowed { words, code }
-}
+use std::collections::BTreeMap;
 
 /// What is English in the window now, by the text it is in.
 fn english_left(h: &Harness<'static, MojiscopeApp>, found: &mut BTreeMap<String, String>) {
-    let allowed = allowed(h);
-    for text in texts(h) {
-        // Code and command lines are code.
-        if allowed.code.contains(text.trim()) || text.trim_start().starts_with("mojiscope ") {
-            continue;
-        }
-        let words = english_words(&text, &allowed.words);
-        if !words.is_empty() {
-            found.entry(text).or_insert(words.join(" "));
-        }
+    let allowed = english::allowed(h);
+    for (text, words) in english::english_left(&allowed, &english::texts(h)) {
+        found.entry(text).or_insert(words);
     }
 }
 
@@ -286,11 +172,7 @@ fn a_japanese_or_russian_window_shows_no_english() {
             report.push(format!(
                 "{lang:?}: {} texts with English:\n{}",
                 found.len(),
-                found
-                    .iter()
-                    .map(|(text, words)| format!("  {words}  ←  {text:?}"))
-                    .collect::<Vec<_>>()
-                    .join("\n")
+                english::listed(&found)
             ));
         }
     }

@@ -9,98 +9,14 @@
 
 use crate::common;
 
+use common::english;
 use common::gui::*;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
-use mojiscope::encoding::Encoding;
 use mojiscope::gui::commands::{Command, DialogKind};
 use mojiscope::gui::{ComparePanel, MojiscopeApp, PanelId, WhyPanel};
 use mojiscope::i18n::{tr, words, Lang};
 use std::collections::{BTreeMap, BTreeSet};
-
-/// The English words in `text` (as tests/gui_languages.rs finds them): runs of two or more
-/// Latin letters that are not the standard's or the platform's names, an identifier
-/// (`utf8_code_point`, `utf8-invalid-lead`), hex, or a word `allowed`.
-fn english_words(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
-    let mut text = text.to_string();
-    for name in Encoding::ALL.iter().map(|e| e.name()) {
-        text = text.replace(name, " ");
-    }
-    for kept in mojiscope::i18n::KEPT {
-        text = text.replace(kept, " ");
-    }
-    let mut words = Vec::new();
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
-        .filter(|t| !t.is_empty())
-        .collect();
-    for (i, token) in tokens.iter().enumerate() {
-        // A word given a value (count = 2) names a variable.
-        if tokens.get(i + 1).is_some_and(|next| next.starts_with('=')) {
-            continue;
-        }
-        // Identifiers: snake_case variables, kebab-case rule ids, file names, paths.
-        if token.contains('_')
-            || token.contains('/')
-            || (token.contains('-') && token.chars().any(|c| c.is_ascii_digit()))
-            || token.contains('=')
-            || token.starts_with("--")
-        {
-            continue;
-        }
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() < 2
-                || allowed.contains(word)
-                || word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
-                || (word.starts_with('U') && word.len() <= 2)
-            {
-                continue;
-            }
-            words.push(word.to_string());
-        }
-    }
-    words
-}
-
-/// What may show in Latin letters besides the kept words: the standard's labels (`latin1`),
-/// the document's own words (in every encoding, and their starts and ends, where a cell cuts
-/// them), the tags of controls (NUL, ZWNBSP) and the names of its characters (Unicode's, which
-/// stay as Unicode writes them).
-fn allowed(h: &Harness<'static, MojiscopeApp>) -> BTreeSet<String> {
-    let mut words: BTreeSet<String> = (0..=0x10FFFFu32)
-        .filter_map(mojiscope::report::tags::tag)
-        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
-        .map(str::to_string)
-        .collect();
-    words.extend(
-        Encoding::ALL
-            .iter()
-            .flat_map(|e| e.labels())
-            .flat_map(|l| l.split(|c: char| !c.is_ascii_alphabetic()))
-            .map(str::to_string),
-    );
-    if let Some(doc) = &h.state().state.doc {
-        for e in Encoding::ALL {
-            let (text, _, _) = e.reference().decode(&doc.head);
-            for word in text.split(|c: char| !c.is_ascii_alphabetic()) {
-                for i in 0..=word.len() {
-                    words.insert(word[..i].to_string());
-                    words.insert(word[i..].to_string());
-                }
-            }
-            for c in text.chars() {
-                if let Some(name) = unicode_names2::name(c) {
-                    words.extend(
-                        name.to_string()
-                            .split(|c: char| !c.is_ascii_alphabetic())
-                            .map(str::to_string),
-                    );
-                }
-            }
-        }
-    }
-    words
-}
 
 /// Where to look: the panel in front (everything between its tab strip and the status bar,
 /// whose first label is the file's name: the panel and a hover text over it), or the contexts
@@ -120,6 +36,9 @@ fn texts(h: &Harness<'static, MojiscopeApp>, lang: Lang, region: Region) -> Vec<
     };
     let label = |node: &egui_kittest::Node| {
         let ak = node.accesskit_node();
+        if english::egui_own(&ak) {
+            return Vec::new();
+        }
         [ak.label(), ak.value()]
             .into_iter()
             .flatten()
@@ -153,11 +72,6 @@ fn texts(h: &Harness<'static, MojiscopeApp>, lang: Lang, region: Region) -> Vec<
             window
                 .query_all(every())
                 .flat_map(|node| label(&node))
-                // (egui's own labels of a window's frame: its buttons and edges.)
-                .filter(|l| {
-                    !matches!(l.as_str(), "Close window" | "Hide" | "Show")
-                        && !l.starts_with("Resize window")
-                })
                 .collect()
         }
     }
@@ -192,20 +106,13 @@ fn english_left(
     region: Region,
     foreign: &[&str],
 ) -> BTreeMap<String, String> {
-    let allowed = allowed(h);
     let mut others = others(h);
     others.extend(foreign.iter().map(|t| t.to_string()));
-    let mut found = BTreeMap::new();
-    for text in texts(h, lang, region) {
-        if others.contains(&text) || text.trim_start().starts_with("mojiscope ") {
-            continue;
-        }
-        let words = english_words(&text, &allowed);
-        if !words.is_empty() {
-            found.insert(text, words.join(" "));
-        }
-    }
-    found
+    let texts: Vec<String> = texts(h, lang, region)
+        .into_iter()
+        .filter(|t| !others.contains(t))
+        .collect();
+    english::english_left(&english::allowed(h), &texts)
 }
 
 /// No English in the region and every character drawn; `foreign`: texts of other parts of
@@ -221,11 +128,7 @@ fn check(
     assert!(
         found.is_empty(),
         "{lang:?}, {what}: English left:\n{}",
-        found
-            .iter()
-            .map(|(text, words)| format!("  {words}  ←  {text:?}"))
-            .collect::<Vec<_>>()
-            .join("\n")
+        english::listed(&found)
     );
     let missing = crate::gui::missing_glyphs(h);
     assert!(missing.is_empty(), "{lang:?}, {what}: {missing:?}");

@@ -8,8 +8,9 @@
 
 use crate::common;
 
+use common::english;
 use common::gui::*;
-use egui_kittest::kittest::{NodeT, Queryable};
+use egui_kittest::kittest::Queryable;
 use egui_kittest::Harness;
 use mojiscope::encoding::Encoding;
 use mojiscope::gui::commands::Command;
@@ -33,141 +34,31 @@ fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> 
     panic!("the panel's work did not finish");
 }
 
-/// Every text the window shows now.
-fn texts(h: &Harness<'static, MojiscopeApp>) -> Vec<String> {
-    let nodes = h.query_all(
-        egui_kittest::kittest::by()
-            .include_labels()
-            .predicate(|_| true),
-    );
-    let mut out = Vec::new();
-    for node in nodes {
-        let ak = node.accesskit_node();
-        out.extend([ak.label(), ak.value()].into_iter().flatten());
-    }
-    out
-}
-
-/// The English words in `text` (the filter of tests/gui_languages.rs): runs of two or more
-/// Latin letters that are not the standard's or the platform's names, an identifier, hex, or
-/// a word `allowed`.
-fn english_words(text: &str, allowed: &BTreeSet<String>) -> Vec<String> {
-    let mut text = text.to_string();
-    for name in Encoding::ALL.iter().map(|e| e.name()) {
-        text = text.replace(name, " ");
-    }
-    for kept in mojiscope::i18n::KEPT {
-        text = text.replace(kept, " ");
-    }
-    let mut words = Vec::new();
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
-        .filter(|t| !t.is_empty())
-        .collect();
-    for (i, token) in tokens.iter().enumerate() {
-        if tokens.get(i + 1).is_some_and(|next| next.starts_with('=')) {
-            continue;
-        }
-        if token.contains('_')
-            || token.contains('/')
-            || (token.contains('-') && token.chars().any(|c| c.is_ascii_digit()))
-            || token.contains('=')
-            || token.starts_with("--")
-        {
-            continue;
-        }
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() < 2
-                || allowed.contains(word)
-                || word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
-                || (word.starts_with('U') && word.len() <= 2)
-            {
-                continue;
-            }
-            words.push(word.to_string());
-        }
-    }
-    words
-}
-
-/// `text` without its code in `backquotes` and the sample text it quotes (「…」, «…», “…”).
-fn without_code_and_samples(text: &str) -> String {
-    let mut out = String::new();
-    let mut closing: Option<char> = None;
-    for c in text.chars() {
-        match closing {
-            Some(end) if c == end => {
-                closing = None;
-                out.push(' ');
-            }
-            Some(_) => {}
-            None => match c {
-                '`' => closing = Some('`'),
-                '「' => closing = Some('」'),
-                '«' => closing = Some('»'),
-                '“' => closing = Some('”'),
-                c => out.push(c),
-            },
-        }
-    }
-    out
-}
-
 /// The texts the panel `panel` in front shows that the window around it does not (the
 /// window's other parts are another test's).
 fn panel_texts(h: &mut Harness<'static, MojiscopeApp>, panel: PanelId) -> Vec<String> {
-    let shown = texts(h);
+    let shown = english::texts(h);
     h.state_mut()
         .commands
         .push(Command::ShowPanel(PanelId::Bom));
     settle(h);
-    let around: BTreeSet<String> = texts(h).into_iter().collect();
+    let around: BTreeSet<String> = english::texts(h).into_iter().collect();
     h.state_mut().commands.push(Command::ShowPanel(panel));
     settle(h);
     shown.into_iter().filter(|t| !around.contains(t)).collect()
 }
 
-/// Of `texts`, those with English left: the words ← the text.
+/// Of `texts`, those with English left (the fixes of `found` are code too).
 fn english_left(
     h: &Harness<'static, MojiscopeApp>,
     texts: Vec<String>,
-    code: &BTreeSet<String>,
-) -> Vec<String> {
-    // The document's own words, in any encoding, and Unicode's control tags.
-    let mut allowed: BTreeSet<String> = (0..=0x10FFFFu32)
-        .filter_map(mojiscope::report::tags::tag)
-        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
-        .map(str::to_string)
-        .collect();
-    if let Some(doc) = &h.state().state.doc {
-        for e in Encoding::ALL {
-            let (text, _, _) = e.reference().decode(&doc.head);
-            allowed.extend(
-                text.split(|c: char| !c.is_ascii_alphabetic())
-                    .map(str::to_string),
-            );
-        }
-    }
-    let mut found = Vec::new();
-    for text in texts {
-        let t = text.trim();
-        if code.contains(t) || t.starts_with("mojiscope ") {
-            continue;
-        }
-        let words = english_words(&without_code_and_samples(&text), &allowed);
-        if !words.is_empty() {
-            found.push(format!("{} ← {text:?}", words.join(" ")));
-        }
-    }
-    found
-}
-
-/// The code of every fix a cause found for the document prints, whole and line by line.
-fn fix_code(found: &[mojiscope::cause::Found], code: &mut BTreeSet<String>) {
-    for fix in found.iter().flat_map(|c| &c.fixes) {
-        code.insert(fix.code.trim().to_string());
-        code.extend(fix.code.lines().map(|l| l.trim().to_string()));
-    }
+    found: &[mojiscope::cause::Found],
+) -> String {
+    let mut allowed = english::allowed(h);
+    allowed
+        .code
+        .extend(found.iter().flat_map(|c| &c.fixes).map(|f| f.code.clone()));
+    english::listed(&english::english_left(&allowed, &texts))
 }
 
 fn repaired(app: &MojiscopeApp) -> bool {
@@ -254,9 +145,6 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
             }
             .describe(lang),
         );
-        let mut code = BTreeSet::new();
-        fix_code(&found, &mut code);
-        fix_code(&h.state().state.doc.as_ref().unwrap().causes, &mut code);
         // The verdict the panel starts with (the banner says its note too).
         let doc = h.state().state.doc.as_ref().unwrap();
         let mut verdict = vec![mojiscope::report::file_verdict::headline(
@@ -273,8 +161,8 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
         let mut shown = panel_texts(&mut h, PanelId::Repair);
         assert!(shown.len() > 20, "{shown:?}");
         shown.extend(verdict);
-        let left = english_left(&h, shown, &code);
-        assert!(left.is_empty(), "{lang:?}, Repair:\n{}", left.join("\n"));
+        let left = english_left(&h, shown, &found);
+        assert!(left.is_empty(), "{lang:?}, Repair:\n{left}");
         let missing = crate::gui::missing_glyphs(&h);
         assert!(missing.is_empty(), "{lang:?}: {missing:?}");
 
@@ -327,8 +215,8 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
             )
         ));
         let shown = panel_texts(&mut h, PanelId::Diff);
-        let left = english_left(&h, shown, &code);
-        assert!(left.is_empty(), "{lang:?}, Diff:\n{}", left.join("\n"));
+        let left = english_left(&h, shown, &found);
+        assert!(left.is_empty(), "{lang:?}, Diff:\n{left}");
         let missing = crate::gui::missing_glyphs(&h);
         assert!(missing.is_empty(), "{lang:?}: {missing:?}");
     }

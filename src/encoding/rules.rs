@@ -42,7 +42,7 @@ macro_rules! rule_from {
             pub fn id(&self) -> &'static str {
                 match self { $(Rule::$variant(r) => r.id(),)* }
             }
-            /// The step(s) of the handler algorithm, e.g. "4" or "3 (0xE0 to 0xEF)".
+            /// The step(s) of the handler algorithm, e.g. "4" or "3 (0xE0–0xEF)".
             pub fn step(&self) -> &'static str {
                 match self { $(Rule::$variant(r) => r.step(),)* }
             }

@@ -230,8 +230,8 @@ pub const KEPT: &[&str] = &[
     "text()",
     "json()",
     "document.cookie",
-    // (decodeURIComponent: "decode" is gone by now)
-    "URIComponent",
+    "decodeURIComponent",
+    "decodeURI",
     "URIError",
     "RangeError",
     "XMLHttpRequest",
@@ -329,6 +329,7 @@ pub const KEPT: &[&str] = &[
     "utf8mb3",
     "utf8",
     // Names the window around the panels shows.
+    "stream: true",
     "UTF-8 decode without BOM or fail",
     "UTF-8 decode without BOM",
     "Plus",

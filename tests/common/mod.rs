@@ -4,6 +4,8 @@
 pub mod catalogues;
 pub mod cli;
 #[cfg(feature = "gui")]
+pub mod english;
+#[cfg(feature = "gui")]
 pub mod gui;
 pub mod tools;
 

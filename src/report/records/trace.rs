@@ -118,7 +118,7 @@ pub struct StepLine<'a> {
     /// For a step that emits or errors: the bytes behind its output, [start, end).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub span: Option<[u64; 2]>,
-    /// The step of the standard, as "UTF-8 decoder, step 3 (0xC2 to 0xDF)".
+    /// The step of the standard, as "UTF-8 decoder, step 3 (0xC2–0xDF)".
     pub spec: String,
     pub explanation: String,
 }
