@@ -172,7 +172,7 @@ impl MojiscopeApp {
                 if let Err(wait) = s.step_by(command == Command::StepForward) {
                     s.playing = false;
                     let scanning = s.scan.as_ref().is_some_and(|j| j.running());
-                    let text = wait.describe(s.current_step().offset, scanning);
+                    let text = wait.describe(s.lang, s.current_step().offset, scanning);
                     s.info(text);
                 }
             }

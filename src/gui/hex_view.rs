@@ -568,7 +568,10 @@ pub fn describe_unit(kind: &UnitKind, start: u64, end: u64) -> String {
             }
             text
         }
-        UnitKind::Error(class) => format!("U+FFFD for {bytes}: {}", class.description()),
+        UnitKind::Error(class) => format!(
+            "U+FFFD for {bytes}: {}",
+            class.description(crate::i18n::Lang::En)
+        ),
         UnitKind::Bom(e) => format!("{e} byte order mark ({bytes}), consumed by BOM sniffing"),
         UnitKind::Stripped => format!("U+FEFF from {bytes}, dropped by TextDecoder as a BOM"),
         UnitKind::Escape => format!("escape sequence ({bytes}): switches the decoder's state"),

@@ -6,6 +6,7 @@
 
 use super::analysis::{Analysis, MAX_LEAD};
 use super::state::{AppState, StepRef, ROW};
+use crate::i18n::{words, Lang};
 use crate::trace::scan::{errors_in_range, ErrorRecord, ScanReport, BLOCK};
 use crate::trace::{trace_window_within, Pending, Step, Within};
 
@@ -19,19 +20,22 @@ pub enum Wait {
 }
 
 impl Wait {
-    /// A sentence for the user.
-    pub fn describe(&self, offset: u64, scanning: bool) -> String {
-        let then = if scanning {
-            "the scan running in the background will tell; this updates when it gets there"
-        } else {
-            "scan the file (Errors tab) to find out"
-        };
+    /// A sentence for the user, in `lang`.
+    pub fn describe(&self, lang: Lang, offset: u64, scanning: bool) -> String {
+        let scanning = if scanning { "yes" } else { "no" };
         match self {
-            Wait::Scan(Pending::FirstErrorUnknown) => format!(
-                "Fatal mode: the run stops at its first error, and whether one comes before byte {offset} is not known yet; {then}."
+            Wait::Scan(Pending::FirstErrorUnknown) => words!(
+                lang,
+                "stepper-wait-first-error",
+                offset = offset,
+                scanning = scanning
             ),
-            Wait::Scan(Pending::FarSync { sync }) => format!(
-                "The decoder's state at byte {offset} depends on bytes far before it (nothing resets it after byte {sync}); {then}."
+            Wait::Scan(Pending::FarSync { sync }) => words!(
+                lang,
+                "stepper-wait-far-sync",
+                offset = offset,
+                sync = *sync,
+                scanning = scanning
             ),
             Wait::Failed(e) => e.clone(),
         }

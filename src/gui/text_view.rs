@@ -74,7 +74,8 @@ impl TextView {
         if let Some(pending) = a.pending {
             // Not decoded yet: say what it waits for, in words that wrap.
             let scanning = view.state.scan.as_ref().is_some_and(|j| j.running());
-            let text = super::navigate::Wait::Scan(pending).describe(start, scanning);
+            let text =
+                super::navigate::Wait::Scan(pending).describe(view.state.lang, start, scanning);
             let galley = ui.fonts_mut(|f| {
                 f.layout(
                     text,
@@ -281,7 +282,7 @@ fn cells_of(
             format!(
                 "replacement character U+FFFD for byte {}: {}",
                 unit.start,
-                class.description()
+                class.description(crate::i18n::Lang::En)
             ),
             0xFFFD,
         )],

@@ -205,6 +205,24 @@ pub const KEPT: &[&str] = &[
     "gb18030",
     "ignoreBOM",
     "JIS",
+    // The standard's handler names in citations ("single-byte decoder", "shared UTF-16
+    // decoder", "UTF-8 encoder"), its index names and its values; names the error patterns use.
+    "single-byte",
+    "shared",
+    "encoder",
+    "jis0208",
+    "jis0212",
+    "null",
+    "true",
+    "false",
+    "GB18030",
+    "CESU-8",
+    "WTF-8",
+    "utf8mb3",
+    "MySQL",
+    "NEC",
+    "IBM",
+    "RFC",
     // Names of programs, formats and protocols the decision and the detector name.
     // Names the repair, the causes and the verdict name.
     // Names the window around the panels shows.
