@@ -496,3 +496,213 @@ fn the_steppers_speak_japanese_and_russian() {
         assert!(missing.is_empty(), "{lang:?}: {missing:?}");
     }
 }
+
+/// The English words left in a text of a Japanese or Russian window (as the language test
+/// finds them): runs of Latin letters that are not an encoding's name, a kept word, an
+/// identifier (`utf8_code_point`, a rule id), a variable given a value (`pointer = 2533`), hex
+/// or `U+`.
+fn english_words(text: &str) -> Vec<String> {
+    let mut text = text.to_string();
+    for name in mojiscope::encoding::Encoding::ALL.iter().map(|e| e.name()) {
+        text = text.replace(name, " ");
+    }
+    for kept in mojiscope::i18n::KEPT {
+        text = text.replace(kept, " ");
+    }
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut words = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        if tokens.get(i + 1).is_some_and(|next| next.starts_with('='))
+            || token.contains('_')
+            || token.contains('=')
+        {
+            continue;
+        }
+        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
+            if word.len() >= 2
+                && !word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
+                && !(word.starts_with('U') && word.len() <= 2)
+            {
+                words.push(word.to_string());
+            }
+        }
+    }
+    words
+}
+
+/// A label the window shows now (or a part of one), in the language's words: found, and no
+/// English in it.
+fn shows_in_words(h: &Harness<'static, MojiscopeApp>, text: &str, what: &str) {
+    assert!(
+        h.query_all_by_label_contains(text).next().is_some(),
+        "{what}: the window does not show {text:?}"
+    );
+    let words = english_words(text);
+    assert!(words.is_empty(), "{what}: {words:?} in {text:?}");
+}
+
+/// The stepper in Japanese and Russian, step by step over inputs that reach many rules (a
+/// UTF-8 error of each kind, Shift_JIS, ISO-2022-JP's escape sequences and states, gb18030's
+/// four-byte form, UTF-16 surrogates): each step's explanation, citation, error class and the
+/// state table's words are the language's own, with no English left; then the encoder
+/// stepper in error mode html over text the encodings lack. Every character has a glyph.
+#[test]
+fn the_rules_in_words_speak_japanese_and_russian() {
+    use mojiscope::encoding::encode_run::{EncodeRun, EncodeStep, EncoderErrorMode};
+    use mojiscope::encoding::Encoding;
+    use mojiscope::gui::encode_input::EncodeInput;
+    use mojiscope::gui::state::StepRef;
+    use mojiscope::i18n::{tr_args, Lang};
+    use mojiscope::report::step::show_value;
+    use mojiscope::source::MemSource;
+    use mojiscope::trace::{trace_all, Step};
+    let cases: [(&str, Encoding, &[u8]); 5] = [
+        // ASCII, a 3-byte sequence, an overlong form, an encoded surrogate, a stray
+        // continuation byte, a sequence cut by a byte and one cut by the end.
+        (
+            "rules-utf8.txt",
+            Encoding::Utf8,
+            b"a\xE2\x82\xAC\xC0\x80\xED\xA0\x80\x80\xE2\x82A\xF0\x9F\x98",
+        ),
+        // 字, half-width katakana, an unmapped pair, a byte that starts nothing, a cut lead.
+        (
+            "rules-sjis.txt",
+            Encoding::ShiftJis,
+            b"\x8E\x9A\xB1\x85\xA0\xA0\x80\x82",
+        ),
+        // jis0208, Roman (¥, ‾), katakana, back to ASCII, a bad escape, SO, a cut escape.
+        (
+            "rules-iso2022jp.txt",
+            Encoding::Iso2022Jp,
+            b"\x1B$B0!\x1B(J\\~\x1B(I1\x1B(Ba\x1B(A\x0E\x1B",
+        ),
+        // Four-byte and two-byte forms, an unmapped four-byte pointer, €, a bad third byte.
+        (
+            "rules-gb18030.txt",
+            Encoding::Gb18030,
+            b"\x81\x30\x81\x30\x84\x31\xA5\x30\x81\x40\x80\x81\x30\x41\xFF",
+        ),
+        // A surrogate pair, an unpaired leading and an unpaired trailing surrogate, a half unit.
+        (
+            "rules-utf16.txt",
+            Encoding::Utf16Le,
+            b"\x3D\xD8\x00\xDE\x3D\xD8\x41\x00\x00\xDC\x41",
+        ),
+    ];
+    for lang in [Lang::Ja, Lang::Ru] {
+        for (name, encoding, bytes) in cases {
+            let mut h = app(Some(temp_file(name, bytes)));
+            h.state_mut().commands.push(Command::SetLang(lang));
+            h.state_mut().commands.push(Command::SetEncoding(encoding));
+            h.state_mut()
+                .commands
+                .push(Command::ShowPanel(PanelId::Stepper));
+            settle(&mut h);
+            let plan = h.state().state.plan.clone().expect("a plan");
+            assert_eq!(plan.encoding, encoding);
+            let mut steps: Vec<Step> = Vec::new();
+            trace_all(&MemSource::new(name, bytes.to_vec()), &plan, |s: &Step| {
+                steps.push(*s);
+                true
+            })
+            .unwrap();
+            for (i, step) in steps.iter().enumerate() {
+                let nth = steps[..i]
+                    .iter()
+                    .filter(|s| s.offset == step.offset)
+                    .count();
+                h.state_mut().commands.push(Command::StepTo(StepRef {
+                    offset: step.offset,
+                    nth: nth as u32,
+                }));
+                settle(&mut h);
+                let what = format!("{lang:?} {name} step {i} ({})", step.outcome.rule.id());
+                let text = step.explanation(lang);
+                assert_ne!(text, step.explanation(Lang::En), "{what}");
+                shows_in_words(&h, &text, &what);
+                let citation = tr_args(
+                    lang,
+                    "stepper-citation",
+                    &[("step", step.citation(lang).into())],
+                );
+                shows_in_words(&h, &citation, &what);
+                if let Some(class) = step.error_class() {
+                    shows_in_words(&h, &class.description(lang), &what);
+                }
+                // The bit layout of UTF-8 and of a surrogate pair: what the bits spell, or
+                // why the decoder refuses them.
+                for node in h.query_all_by_label_contains("→") {
+                    let label = node.accesskit_node().label().unwrap_or_default();
+                    let words = english_words(&label);
+                    assert!(words.is_empty(), "{what}: {words:?} in {label:?}");
+                }
+                // The state table's values that are words (ISO-2022-JP's states).
+                for f in step.after.fields() {
+                    if matches!(f.value, mojiscope::encoding::FieldValue::Name(_)) {
+                        shows_in_words(&h, &show_value(lang, f.name, f.value), &what);
+                    }
+                }
+            }
+            let missing = crate::gui::missing_glyphs(&h);
+            assert!(missing.is_empty(), "{lang:?} {name}: {missing:?}");
+        }
+        // The encoder stepper, error mode html: each step's words, the `&#N;`'s characters too.
+        for (target, typed) in [
+            (Encoding::ShiftJis, "a字¥‾ｱ€😀"),
+            (Encoding::Iso2022Jp, "a¥字ｱ\u{1B}😀"),
+            (Encoding::Gb18030, "a€\u{80}字"),
+            (Encoding::Windows1252, "a€字"),
+        ] {
+            // A document open (the window with none shows no panels), its text not the input.
+            let mut h = app(Some(temp_file("rules-encoder.txt", b"abc")));
+            h.state_mut().commands.push(Command::SetLang(lang));
+            h.state_mut()
+                .commands
+                .push(Command::SetEncodeInput(EncodeInput {
+                    typed: typed.into(),
+                    use_typed: true,
+                    target,
+                    fatal: false,
+                }));
+            h.state_mut()
+                .commands
+                .push(Command::SetStepperEncoder(true));
+            h.state_mut()
+                .commands
+                .push(Command::ShowPanel(PanelId::Stepper));
+            settle(&mut h);
+            let mut run = EncodeRun::new(target, EncoderErrorMode::Html);
+            let mut steps: Vec<EncodeStep> = Vec::new();
+            let mut record = |s: &EncodeStep| steps.push(*s);
+            for (at, c) in typed.char_indices() {
+                run.push(c as u32, at as u64, &mut Vec::new(), &mut record)
+                    .unwrap();
+            }
+            run.finish(&mut Vec::new(), &mut record);
+            for (i, step) in steps.iter().enumerate() {
+                h.state_mut().commands.push(Command::StepEncoderTo(i));
+                settle(&mut h);
+                let what = format!("{lang:?} {target} call {i} ({})", step.outcome.rule.id());
+                let text = step.explanation(lang);
+                assert_ne!(text, step.explanation(Lang::En), "{what}");
+                shows_in_words(&h, &text, &what);
+                let citation = tr_args(
+                    lang,
+                    "stepper-citation",
+                    &[("step", step.outcome.rule.citation(lang).into())],
+                );
+                shows_in_words(&h, &citation, &what);
+                for f in step.after.fields() {
+                    if matches!(f.value, mojiscope::encoding::FieldValue::Name(_)) {
+                        shows_in_words(&h, &show_value(lang, f.name, f.value), &what);
+                    }
+                }
+            }
+            let missing = crate::gui::missing_glyphs(&h);
+            assert!(missing.is_empty(), "{lang:?} {target}: {missing:?}");
+        }
+    }
+}

@@ -16,7 +16,7 @@ use egui_kittest::Harness;
 use mojiscope::gui::commands::{Command, DialogKind};
 use mojiscope::gui::{ComparePanel, MojiscopeApp, PanelId, WhyPanel};
 use mojiscope::i18n::{tr, words, Lang};
-use std::collections::{BTreeMap, BTreeSet};
+use std::collections::BTreeMap;
 
 /// Where to look: the panel in front (everything between its tab strip and the status bar,
 /// whose first label is the file's name: the panel and a hover text over it), or the contexts
@@ -77,28 +77,6 @@ fn texts(h: &Harness<'static, MojiscopeApp>, lang: Lang, region: Region) -> Vec<
     }
 }
 
-/// What the other parts of the window put in these panels, which their own tests check: the
-/// error classes' descriptions and patterns, and the end of the input as the stepper writes it.
-fn others(h: &Harness<'static, MojiscopeApp>) -> BTreeSet<String> {
-    let state = &h.state().state;
-    let mut out = BTreeSet::new();
-    if let Some(scan) = &state.scan {
-        for listed in &scan.errors {
-            out.insert(listed.record.class.description().to_string());
-            if let Some(p) = &listed.record.pattern {
-                out.insert(format!("— {}", p.description()));
-            }
-        }
-        if let Some(report) = &scan.report {
-            for class in report.by_class.keys() {
-                out.insert(class.description().to_string());
-            }
-        }
-    }
-    out.insert("(end)".to_string());
-    out
-}
-
 /// The texts with English left, and the words; `foreign`: more texts of other parts.
 fn english_left(
     h: &Harness<'static, MojiscopeApp>,
@@ -106,11 +84,9 @@ fn english_left(
     region: Region,
     foreign: &[&str],
 ) -> BTreeMap<String, String> {
-    let mut others = others(h);
-    others.extend(foreign.iter().map(|t| t.to_string()));
     let texts: Vec<String> = texts(h, lang, region)
         .into_iter()
-        .filter(|t| !others.contains(t))
+        .filter(|t| !foreign.contains(&t.as_str()))
         .collect();
     english::english_left(&english::allowed(h), &texts)
 }

@@ -282,7 +282,10 @@ fn every_decoder_rule() {
         }
         // The explanation names the values and the citation the algorithm.
         assert!(!s.explanation(mojiscope::i18n::Lang::En).is_empty());
-        assert!(s.citation().contains("step"), "{what}");
+        assert!(
+            s.citation(mojiscope::i18n::Lang::En).contains("step"),
+            "{what}"
+        );
     }
 }
 
@@ -448,14 +451,15 @@ fn utf8_error_patterns() {
         })
     );
     assert_eq!(
-        utf8_pattern(b"it\x92s 5\x80", 6).map(|p| p.description()),
+        utf8_pattern(b"it\x92s 5\x80", 6).map(|p| p.description(mojiscope::i18n::Lang::En)),
         Some("0x80 is \u{20AC} in windows-1252: a lone byte of a legacy 8-bit encoding".into())
     );
     // Dense Cyrillic: windows-1251 (lower case at E0-FF), KOI8-R (lower case at C0-DF).
     let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode("Привет, как дела? Всё хорошо.");
     let p = utf8_pattern(&cp1251, 0).unwrap();
     assert_eq!(p.suggests(), Some(Encoding::Windows1251));
-    assert!(p.description().contains("«Привет»"), "{}", p.description());
+    let text = p.description(mojiscope::i18n::Lang::En);
+    assert!(text.contains("«Привет»"), "{text}");
     let (koi8, _, _) = encoding_rs::KOI8_R.encode("Привет, как дела? Всё хорошо.");
     assert_eq!(
         utf8_pattern(&koi8, 0).and_then(|p| p.suggests()),
@@ -487,4 +491,181 @@ fn utf8_error_patterns() {
             little_endian: true
         })
     );
+}
+
+/// The English words left in a Japanese or Russian text: runs of Latin letters that are not an
+/// encoding's name, a kept word (`i18n::KEPT`), an identifier (`utf8_code_point`), a variable
+/// given a value (`pointer = 2533`), hex or `U+`.
+fn english_words(text: &str) -> Vec<String> {
+    let mut text = text.to_string();
+    for name in Encoding::ALL.iter().map(|e| e.name()) {
+        text = text.replace(name, " ");
+    }
+    for kept in mojiscope::i18n::KEPT {
+        text = text.replace(kept, " ");
+    }
+    let tokens: Vec<&str> = text
+        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
+        .filter(|t| !t.is_empty())
+        .collect();
+    let mut words = Vec::new();
+    for (i, token) in tokens.iter().enumerate() {
+        if tokens.get(i + 1).is_some_and(|next| next.starts_with('=')) || token.contains('_') {
+            continue;
+        }
+        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
+            if word.len() >= 2
+                && !word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
+                && !(word.starts_with('U') && word.len() <= 2)
+            {
+                words.push(word.to_string());
+            }
+        }
+    }
+    words
+}
+
+/// Every rule of every decoder and encoder, on its case above: in Japanese and in Russian the
+/// step in words, its citation and the error's class are the language's own (not the
+/// English), with no English word left in them.
+#[test]
+fn every_rule_speaks_japanese_and_russian() {
+    use mojiscope::i18n::Lang;
+    let check = |what: &str, lang: Lang, en: &str, text: &str| {
+        assert_ne!(text, en, "{what}: {lang:?} is the English");
+        let words = english_words(text);
+        assert!(words.is_empty(), "{what}: {lang:?} {words:?} in {text:?}");
+    };
+    let mut rules = BTreeSet::new();
+    for row in rows(DECODER_CASES) {
+        let (label, hex, step) = (row[0], row[1], row[2]);
+        let what = format!("{label} {hex} step {step}");
+        let steps = steps_of(label, &unhex(cell(hex)));
+        let s = &steps[step.parse::<usize>().unwrap()];
+        rules.insert(s.outcome.rule.id());
+        for lang in [Lang::Ja, Lang::Ru] {
+            let en = s.explanation(Lang::En);
+            check(&what, lang, &en, &s.explanation(lang));
+            let citation = s.citation(lang);
+            assert!(
+                citation.starts_with(s.outcome.rule.spec().algorithm),
+                "{what}: {citation}"
+            );
+            let words = english_words(&citation.replace(s.outcome.rule.spec().algorithm, ""));
+            assert!(
+                words.is_empty(),
+                "{what}: {lang:?} {words:?} in {citation:?}"
+            );
+            if let Some(class) = s.error_class() {
+                check(
+                    &what,
+                    lang,
+                    &class.description(Lang::En),
+                    &class.description(lang),
+                );
+            }
+        }
+    }
+    for row in rows(ENCODER_CASES) {
+        let (label, text, step) = (row[0], row[1], row[2]);
+        let what = format!("{label} {text} step {step}");
+        for mode in [EncoderErrorMode::Html, EncoderErrorMode::Fatal] {
+            let mut run = EncodeRun::new(get_encoding(label).unwrap(), mode);
+            let mut steps: Vec<EncodeStep> = Vec::new();
+            let mut record = |s: &EncodeStep| steps.push(*s);
+            for (i, cp) in hex_list(text).into_iter().enumerate() {
+                // Fatal mode stops at the first error; the case's step comes before it.
+                if run
+                    .push(cp, i as u64, &mut Vec::new(), &mut record)
+                    .is_err()
+                {
+                    break;
+                }
+            }
+            run.finish(&mut Vec::new(), &mut record);
+            let Some(s) = steps.get(step.parse::<usize>().unwrap()) else {
+                continue;
+            };
+            rules.insert(s.outcome.rule.id());
+            for lang in [Lang::Ja, Lang::Ru] {
+                let en = s.explanation(Lang::En);
+                check(&what, lang, &en, &s.explanation(lang));
+                let citation = s.outcome.rule.citation(lang);
+                let words = english_words(&citation.replace(s.outcome.rule.spec().algorithm, ""));
+                assert!(
+                    words.is_empty(),
+                    "{what}: {lang:?} {words:?} in {citation:?}"
+                );
+            }
+        }
+    }
+    // Every rule was asked.
+    let missing: Vec<&str> = Rule::all()
+        .iter()
+        .map(|r| r.id())
+        .filter(|id| !rules.contains(id))
+        .collect();
+    assert!(missing.is_empty(), "{missing:?}");
+}
+
+/// The variants of a rule's words (a restored ASCII byte, a byte that is no trail byte, a
+/// surrogate pair in big- or little-endian order, ISO-2022-JP's states) over every byte and
+/// every pair of bytes of each multi-byte encoding: no Japanese or Russian explanation is the
+/// English one or leaves an English word, and no message misses an argument.
+#[test]
+fn every_variant_of_the_words_is_translated() {
+    use mojiscope::i18n::Lang;
+    let mut inputs: Vec<Vec<u8>> = (0..=255u8).map(|b| vec![b]).collect();
+    for lead in (0x80..=0xFFu8).step_by(3) {
+        for trail in (0..=255u8).step_by(5) {
+            inputs.push(vec![lead, trail]);
+        }
+    }
+    for escape in [
+        &b"\x1B$B0!\x1B(B"[..],
+        b"\x1B(J\\~a\x1B(I1\x1B(B",
+        b"\x1B(A",
+        b"\x1B$",
+        b"\x1B$B0",
+    ] {
+        inputs.push(escape.to_vec());
+    }
+    inputs.push(unhex("3DD800DE3DD84100"));
+    inputs.push(unhex("D83DDE00D83D0041"));
+    let mut seen = BTreeSet::new();
+    for label in [
+        "utf-8",
+        "utf-16le",
+        "utf-16be",
+        "gb18030",
+        "gbk",
+        "big5",
+        "euc-jp",
+        "iso-2022-jp",
+        "shift_jis",
+        "euc-kr",
+        "windows-1253",
+        "x-user-defined",
+        "replacement",
+    ] {
+        for input in &inputs {
+            for s in steps_of(label, input) {
+                let en = s.explanation(Lang::En);
+                for lang in [Lang::Ja, Lang::Ru] {
+                    let text = s.explanation(lang);
+                    // A message formatted without one of its arguments shows `{$name}`.
+                    assert!(!text.contains('{') && !en.contains('{'), "{text} / {en}");
+                    if !seen.insert((lang.tag(), text.clone())) {
+                        continue;
+                    }
+                    assert_ne!(text, en, "{label} {input:02X?}");
+                    let words = english_words(&text);
+                    assert!(
+                        words.is_empty(),
+                        "{label} {input:02X?}: {words:?} in {text:?}"
+                    );
+                }
+            }
+        }
+    }
 }

@@ -310,6 +310,276 @@ explain-utf8-encode-sequence = { $code_point }: count { $count }, offset { $offs
 explain-encode-error-html = { $rule }; error mode html puts &#{ $number }; in front of the input
 explain-encode-error-fatal = { $rule }; error mode fatal: the run stops here
 explain-encode-in-a-reference = { $rule } (part of an html character reference)
+# $rule picks the words of a step that has words ("3 (otherwise)") where a language needs
+# them translated; English says the step as the code writes it ($step).
+explain-citation = { $algorithm }, step { $rule ->
+   *[any] { $step }
+}
+explain-other-rule = { $rule } ({ $citation })
+explain-utf16-end-in-unit = { $pending ->
+    [byte] end-of-queue with half a code unit pending (odd number of bytes): set both to null, return error
+   *[surrogate] end-of-queue after leading surrogate { $surrogate } with no trailing surrogate: set both to null, return error
+}
+explain-utf16-end = end-of-queue with nothing pending: return finished
+explain-utf16-leading-byte = first byte of a code unit: UTF-16 leading byte = { $byte }, continue
+explain-utf16-surrogate-pair = code unit = { $order ->
+    [be] (leading byte << 8) + byte
+   *[le] (byte << 8) + leading byte
+} = { $unit }, a trailing surrogate after leading surrogate { $lead }: 0x10000 + (({ $lead } − 0xD800) << 10) + ({ $unit } − 0xDC00) = { $code_point }
+explain-utf16-unpaired-leading-surrogate = code unit = { $order ->
+    [be] (leading byte << 8) + byte
+   *[le] (byte << 8) + leading byte
+} = { $unit } is not a trailing surrogate, so leading surrogate { $lead } is unpaired: restore both bytes of the code unit to the stream, return error
+explain-utf16-leading-surrogate = code unit = { $order ->
+    [be] (leading byte << 8) + byte
+   *[le] (byte << 8) + leading byte
+} = { $unit } is a leading surrogate: remember it, continue
+explain-utf16-unpaired-trailing-surrogate = code unit = { $order ->
+    [be] (leading byte << 8) + byte
+   *[le] (byte << 8) + leading byte
+} = { $unit } is a trailing surrogate with no leading surrogate: return error
+explain-utf16-code-unit = code unit = { $order ->
+    [be] (leading byte << 8) + byte
+   *[le] (byte << 8) + leading byte
+} = { $unit }: return { $code_point }
+explain-single-byte-end = end-of-queue: return finished
+explain-single-byte-ascii = byte { $byte } is an ASCII byte: return { $code_point }
+explain-single-byte-mapped = pointer = byte − 0x80 = { $pointer } → index { $index } → { $code_point }
+explain-single-byte-unmapped = pointer = byte − 0x80 = { $pointer } has no code point in index { $index }: return error
+explain-single-byte-encode-end = end-of-queue: return finished
+explain-single-byte-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-single-byte-encode-mapped = index pointer for { $code_point } in index { $index } = { $pointer } → byte pointer + 0x80 = { $byte }
+explain-single-byte-encode-unmapped = { $code_point } is not in index { $index }: return error with { $code_point }
+explain-replacement-end = end-of-queue: return finished
+explain-replacement-error = first byte: set replacement error returned to true and return error (one U+FFFD stands for the whole input)
+explain-replacement-finished = an error was already returned: return finished; the rest of the input is never read
+explain-x-user-defined-end = end-of-queue: return finished
+explain-x-user-defined-ascii = byte { $byte } is an ASCII byte: return { $code_point }
+explain-x-user-defined-high = 0xF780 + byte − 0x80 = { $code_point } (private use)
+explain-x-user-defined-encode-end = end-of-queue: return finished
+explain-x-user-defined-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-x-user-defined-encode-high = { $code_point } − 0xF780 + 0x80 = byte { $byte }
+explain-x-user-defined-encode-unmapped = { $code_point } is neither ASCII nor U+F780 to U+F7FF: return error with { $code_point }
+explain-gb18030-end = end-of-queue with nothing pending: return finished
+explain-gb18030-end-in-sequence = end-of-queue inside a sequence: reset first, second and third, return error
+explain-gb18030-bad-fourth = fourth byte { $byte } is not 0x30 to 0x39: restore second { $second }, third { $third } and this byte to the stream, reset, return error
+explain-gb18030-four-byte = pointer = ({ $first } − 0x81) × 12600 + ({ $second } − 0x30) × 1260 + ({ $third } − 0x81) × 10 + { $byte } − 0x30 = { $pointer } → index gb18030 ranges → { $code_point }
+explain-gb18030-four-byte-unmapped = pointer = ({ $first } − 0x81) × 12600 + ({ $second } − 0x30) × 1260 + ({ $third } − 0x81) × 10 + { $byte } − 0x30 = { $pointer } has no code point in index gb18030 ranges: return error
+explain-gb18030-third = byte { $byte } in 0x81 to 0xFE: gb18030 third = { $byte }, continue
+explain-gb18030-bad-third = third byte { $byte } is not 0x81 to 0xFE: restore second { $second } and this byte, reset first and second, return error
+explain-gb18030-second = byte { $byte } in 0x30 to 0x39: a four-byte sequence, gb18030 second = { $byte }, continue
+explain-gb18030-two-byte = pointer = ({ $first } − 0x81) × 190 + ({ $byte } − { $offset }) = { $pointer } → index gb18030 → { $code_point }
+explain-gb18030-two-byte-unmapped = { $trail ->
+    [yes] pointer = ({ $first } − 0x81) × 190 + ({ $byte } − { $offset }) = { $pointer } has no code point in index gb18030:
+   *[no] byte { $byte } is not a trail byte (0x40 to 0x7E, 0x80 to 0xFE): pointer is null;
+} { $ascii ->
+    [yes] restore the ASCII byte, return error
+   *[no] return error
+}
+explain-gb18030-ascii = byte { $byte } is an ASCII byte: return { $code_point }
+explain-gb18030-euro = byte 0x80: return U+20AC (€)
+explain-gb18030-first = byte { $byte } in 0x81 to 0xFE: gb18030 first = { $byte }, continue
+explain-gb18030-invalid-lead = byte { $byte } cannot start a sequence: return error
+explain-gb18030-encode-end = end-of-queue: return finished
+explain-gb18030-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-gb18030-encode-e5e5 = U+E5E5: index gb18030 maps 0xA3 0xA0 to U+3000 instead, so U+E5E5 cannot round-trip: return error
+explain-gb18030-encode-gbk-euro = GBK encoder (is GBK) and U+20AC: return byte 0x80
+explain-gb18030-encode-side-table = { $code_point } is in the { $table } compatibility table: return { $bytes }
+explain-gb18030-encode-two-byte = index pointer for { $code_point } in index gb18030 = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 = { $trail }, offset = { $offset } (0x40 if trail < 0x3F, else 0x41) → { $bytes }
+explain-gb18030-encode-gbk-unmapped = { $code_point } is not in index gb18030 and GBK has no four-byte form: return error with { $code_point }
+explain-gb18030-encode-four-byte = not in index gb18030: index gb18030 ranges pointer = { $range ->
+    [row] { $pointer_offset } + { $code_point } − { $offset } = { $pointer } (its range of index gb18030 ranges starts at { $offset }, pointer { $pointer_offset })
+   *[e7c7] { $pointer } (U+E7C7 is the one code point outside the ranges)
+}; byte1 = { $pointer } / 12600 = { $b1 }, byte2 = { $b2 }, byte3 = { $b3 }, byte4 = { $b4 } (the rest divided by 1260, then 10) → { $b1 } + 0x81, { $b2 } + 0x30, { $b3 } + 0x81, { $b4 } + 0x30 = { $bytes }
+explain-big5-end-in-sequence = end-of-queue after lead byte { $lead }: reset Big5 lead, return error
+explain-big5-end = end-of-queue with nothing pending: return finished
+explain-big5-two-code-points = pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } is one of the four pointers that return two code points: { $code_points }
+explain-big5-mapped = pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } → index Big5 → { $code_points }
+explain-big5-unmapped = { $trail ->
+    [yes] pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } has no code point in index Big5:
+   *[no] byte { $byte } is not a trail byte (0x40 to 0x7E, 0xA1 to 0xFE):
+} { $ascii ->
+    [yes] restore the ASCII byte, return error
+   *[no] return error
+}
+explain-big5-ascii = byte { $byte } is an ASCII byte: return { $code_point }
+explain-big5-lead = byte { $byte } in 0x81 to 0xFE: Big5 lead = { $byte }, continue
+explain-big5-invalid-lead = byte { $byte } cannot start a sequence: return error
+explain-big5-encode-end = end-of-queue: return finished
+explain-big5-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-big5-encode-unmapped = { $code_point } has no index Big5 pointer: return error with { $code_point }
+explain-big5-encode-two-byte = index Big5 pointer for { $code_point } = { $pointer } ({ $which ->
+    [last] the last of its two pointers
+   *[hong-kong] never one below 5024, Hong Kong's extension
+}): lead = { $pointer } / 157 + 0x81 = { $lead }, trail = { $pointer } % 157 = { $trail }, offset = { $offset } (0x40 if trail < 0x3F, else 0x62) → { $bytes }
+explain-euc-jp-end-in-sequence = end-of-queue after lead byte { $lead }: reset EUC-JP lead, return error
+explain-euc-jp-end = end-of-queue with nothing pending: return finished
+explain-euc-jp-katakana = lead 0x8E then { $byte }: half-width katakana 0xFF61 − 0xA1 + byte = { $code_point }
+explain-euc-jp-jis0212 = lead 0x8F then { $byte }: a JIS X 0212 character follows; EUC-JP jis0212 = true, EUC-JP lead = { $byte }
+explain-euc-jp-mapped = pointer = ({ $lead } − 0xA1) × 94 + { $byte } − 0xA1 = { $pointer } → index { $index } → { $code_point }
+explain-euc-jp-unmapped = { $pair ->
+    [yes] pointer = ({ $lead } − 0xA1) × 94 + { $byte } − 0xA1 = { $pointer } has no code point in index { $index }:
+   *[no] lead { $lead } and byte { $byte } are not both 0xA1 to 0xFE:
+} { $ascii ->
+    [yes] restore the ASCII byte, return error
+   *[no] return error
+}
+explain-euc-jp-ascii = byte { $byte } is an ASCII byte: return { $code_point }
+explain-euc-jp-lead = byte { $byte } starts a sequence: EUC-JP lead = { $byte }, continue
+explain-euc-jp-invalid-lead = byte { $byte } cannot start a sequence: return error
+explain-euc-jp-encode-end = end-of-queue: return finished
+explain-euc-jp-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-euc-jp-encode-yen = U+00A5 (¥): return byte 0x5C
+explain-euc-jp-encode-overline = U+203E (‾): return byte 0x7E
+explain-euc-jp-encode-katakana = half-width katakana { $code_point }: 0x8E then code point − 0xFF61 + 0xA1 → { $bytes }
+explain-euc-jp-encode-two-byte = index pointer for { $code_point } in index jis0208 = { $pointer }{ $minus ->
+    [yes] {" "}(U+2212 is encoded as U+FF0D)
+   *[no] {""}
+}: lead = { $pointer } / 94 + 0xA1 = { $lead }, trail = { $pointer } % 94 + 0xA1 = { $trail } → { $bytes }
+explain-euc-jp-encode-unmapped = { $code_point } is not in index jis0208: return error with { $code_point }
+explain-iso-2022-jp-state = { $state ->
+    [ascii] ASCII
+    [roman] Roman
+    [katakana] katakana
+    [leading-byte] leading byte
+    [trailing-byte] trailing byte
+    [escape-start] escape start
+    [escape] escape
+   *[jis0208] jis0208
+}
+explain-iso-2022-jp-escape-byte = { explain-iso-2022-jp-state } state, byte 0x1B (ESC): decoder state = escape start, continue
+explain-iso-2022-jp-escape-in-trail = trailing byte state, byte 0x1B (ESC): the character is cut; decoder state = escape start, return error
+explain-iso-2022-jp-end = { explain-iso-2022-jp-state } state, end-of-queue: return finished
+explain-iso-2022-jp-ascii = ASCII state, byte { $byte }: output = false, return { $code_point }
+explain-iso-2022-jp-roman-yen = Roman state, byte 0x5C: return U+00A5 (¥)
+explain-iso-2022-jp-roman-overline = Roman state, byte 0x7E: return U+203E (‾)
+explain-iso-2022-jp-roman = Roman state, byte { $byte }: return { $code_point }
+explain-iso-2022-jp-katakana = katakana state, byte { $byte }: 0xFF61 − 0x21 + byte = { $code_point }
+explain-iso-2022-jp-lead = leading byte state, byte { $byte }: ISO-2022-JP lead = { $byte }, decoder state = trailing byte
+explain-iso-2022-jp-trail = pointer = ({ $lead } − 0x21) × 94 + { $byte } − 0x21 = { $pointer } → index jis0208 → { $code_point }; decoder state = leading byte
+explain-iso-2022-jp-trail-unmapped = pointer = ({ $lead } − 0x21) × 94 + { $byte } − 0x21 = { $pointer } has no code point in index jis0208: return error; decoder state = leading byte
+explain-iso-2022-jp-end-in-trail = trailing byte state, end-of-queue: decoder state = leading byte, return error
+explain-iso-2022-jp-bad-trail = trailing byte state, byte { $byte } is not 0x21 to 0x7E: decoder state = leading byte, return error
+explain-iso-2022-jp-invalid = { explain-iso-2022-jp-state } state, byte { $byte } is not allowed here: output = false, return error
+explain-iso-2022-jp-escape-lead = escape start, byte { $byte } ('{ $char }'): lead = { $byte }, decoder state = escape
+explain-iso-2022-jp-bad-escape-start = escape start, { $end ->
+    [yes] end-of-queue is not '$' or '(': output = false
+   *[no] byte { $byte } is not '$' or '(': restore the byte, output = false
+}, back to the output state { explain-iso-2022-jp-state }, return error
+explain-iso-2022-jp-escape-accepted = { $sequence } selects { explain-iso-2022-jp-state } state: decoder state and output state = { explain-iso-2022-jp-state }, output = true; output was false: continue
+explain-iso-2022-jp-escape-after-escape = { $sequence } selects { explain-iso-2022-jp-state } state: decoder state and output state = { explain-iso-2022-jp-state }, output = true; output was already true (two escape sequences in a row with nothing between): return error
+explain-iso-2022-jp-bad-escape = ESC { $lead } then { $end ->
+    [yes] end-of-queue is not a recognised escape sequence: restore the lead
+   *[no] byte { $byte } is not a recognised escape sequence: restore { $lead } { $byte }
+}, output = false, back to { explain-iso-2022-jp-state } state, return error
+explain-iso-2022-jp-encode-end-reset = end-of-queue in { explain-iso-2022-jp-state } state: switch back to ASCII with ESC ( B ({ $bytes }) — every { $encoding } output ends in ASCII
+explain-iso-2022-jp-encode-end = end-of-queue in ASCII state: return finished
+explain-iso-2022-jp-encode-control = { $code_point } (SO, SI or ESC) could forge escape sequences: return error with U+FFFD, not the code point
+explain-iso-2022-jp-encode-ascii = ASCII state, { $code_point }: return byte { $byte }
+explain-iso-2022-jp-encode-roman = Roman state, { $code_point }: return { $bytes }
+explain-iso-2022-jp-encode-switch-ascii = { $code_point } needs ASCII state but the state is { explain-iso-2022-jp-state }: restore { $code_point } to the queue, state = ASCII, return ESC ( B ({ $bytes })
+explain-iso-2022-jp-encode-switch-roman = { $code_point } needs Roman state: restore it to the queue, state = Roman, return ESC ( J ({ $bytes })
+explain-iso-2022-jp-encode-unmapped-switch-ascii = { $code_point }{ $set ->
+    [yes] {" "}({ $original } is set to { $code_point })
+   *[no] {""}
+} is not in index jis0208 and the state is jis0208: restore { $original }, state = ASCII, return ESC ( B first
+explain-iso-2022-jp-encode-unmapped = { $code_point }{ $set ->
+    [yes] {" "}({ $original } is set to { $code_point })
+   *[no] {""}
+} is not in index jis0208: return error with { $code_point }
+explain-iso-2022-jp-encode-switch-jis0208 = { $code_point }{ $set ->
+    [yes] {" "}({ $original } is set to { $code_point })
+   *[no] {""}
+} is in index jis0208 but the state is { explain-iso-2022-jp-state }: restore { $original }, state = jis0208, return ESC $ B ({ $bytes })
+explain-iso-2022-jp-encode-two-byte = index pointer for { $code_point } in index jis0208 = { $pointer }{ $set ->
+    [yes] {" "}({ $original } is set to { $code_point })
+   *[no] {""}
+}: lead = { $pointer } / 94 + 0x21 = { $lead }, trail = { $pointer } % 94 + 0x21 = { $trail } → { $bytes }
+explain-shift-jis-end-in-sequence = end-of-queue after lead byte { $lead }: reset Shift_JIS lead, return error
+explain-shift-jis-end = end-of-queue with nothing pending: return finished
+explain-shift-jis-eudc = pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } is in 8836 to 10715 (Windows EUDC): 0xE000 − 8836 + pointer = { $code_point }
+explain-shift-jis-mapped = pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } → index jis0208 → { $code_point }
+explain-shift-jis-unmapped = { $trail ->
+    [yes] pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } has no code point in index jis0208:
+   *[no] byte { $byte } is not a trail byte (0x40 to 0x7E, 0x80 to 0xFC):
+} { $ascii ->
+    [yes] restore the ASCII byte, return error
+   *[no] return error
+}
+explain-shift-jis-ascii = byte { $byte } is an ASCII byte or 0x80: return { $code_point }
+explain-shift-jis-katakana = byte { $byte } in 0xA1 to 0xDF: half-width katakana 0xFF61 − 0xA1 + byte = { $code_point }
+explain-shift-jis-lead = byte { $byte } is a lead byte (0x81 to 0x9F, 0xE0 to 0xFC): Shift_JIS lead = { $byte }, continue
+explain-shift-jis-invalid-lead = byte { $byte } (0xA0 or 0xFD to 0xFF) cannot start a sequence: return error
+explain-shift-jis-encode-end = end-of-queue: return finished
+explain-shift-jis-encode-ascii = { $code_point } is ASCII or U+0080: return byte { $byte }
+explain-shift-jis-encode-yen = U+00A5 (¥): return byte 0x5C
+explain-shift-jis-encode-overline = U+203E (‾): return byte 0x7E
+explain-shift-jis-encode-katakana = half-width katakana { $code_point }: code point − 0xFF61 + 0xA1 → { $bytes }
+explain-shift-jis-encode-two-byte = { $minus ->
+    [yes] U+2212 is set to U+FF0D;{" "}
+   *[no] {""}
+}index Shift_JIS pointer for { $code_point } = { $pointer } (pointers 8272 to 8835, NEC's copies of IBM's extensions, are skipped): lead = { $pointer } / 188 = { $lead }, lead offset = { $lead_offset } (0x81 if lead < 0x1F, else 0xC1), trail = { $pointer } % 188 = { $trail }, offset = { $offset } (0x40 if trail < 0x3F, else 0x41) → { $bytes }
+explain-shift-jis-encode-unmapped = { $code_point } has no index Shift_JIS pointer: return error with { $code_point }
+explain-euc-kr-end-in-sequence = end-of-queue after lead byte { $lead }: reset EUC-KR lead, return error
+explain-euc-kr-end = end-of-queue with nothing pending: return finished
+explain-euc-kr-mapped = pointer = ({ $lead } − 0x81) × 190 + ({ $byte } − 0x41) = { $pointer } → index { $index } → { $code_point }
+explain-euc-kr-unmapped = { $trail ->
+    [yes] pointer = ({ $lead } − 0x81) × 190 + ({ $byte } − 0x41) = { $pointer } has no code point in index { $index }:
+   *[no] byte { $byte } is not a trail byte (0x41 to 0xFE):
+} { $ascii ->
+    [yes] restore the ASCII byte, return error
+   *[no] return error
+}
+explain-euc-kr-ascii = byte { $byte } is an ASCII byte: return { $code_point }
+explain-euc-kr-lead = byte { $byte } in 0x81 to 0xFE: EUC-KR lead = { $byte }, continue
+explain-euc-kr-invalid-lead = byte { $byte } cannot start a sequence: return error
+explain-euc-kr-encode-end = end-of-queue: return finished
+explain-euc-kr-encode-ascii = { $code_point } is an ASCII code point: return byte { $byte }
+explain-euc-kr-encode-unmapped = { $code_point } is not in index { $index }: return error with { $code_point }
+explain-euc-kr-encode-two-byte = index pointer for { $code_point } in index { $index } = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 + 0x41 = { $trail } → { $bytes }
+error-class-unexpected-continuation = unexpected continuation byte
+error-class-never-starts-sequence = byte that never starts a sequence (C0, C1, F5–FF)
+error-class-overlong = overlong form (E0 80–9F, F0 80–8F)
+error-class-surrogate = encoded surrogate (ED A0–BF)
+error-class-above-max = above U+10FFFF (F4 90–BF)
+error-class-cut-by-byte = sequence cut by a non-continuation byte
+error-class-cut-by-end = sequence cut by the end
+error-class-unpaired-leading-surrogate = leading surrogate without a trailing surrogate
+error-class-unpaired-trailing-surrogate = trailing surrogate without a leading surrogate
+error-class-invalid-byte = byte that cannot start a character
+error-class-unmapped = no code point for this byte sequence in the index
+error-class-invalid-trail = lead byte followed by a byte that cannot follow it
+error-class-invalid-escape = escape byte without a recognised escape sequence
+error-class-escape-after-escape = escape sequence right after another one
+error-class-replacement-encoding = the replacement encoding decodes any input to one U+FFFD
+error-class-pattern-cesu8 = CESU-8: { $code_point } written as a surrogate pair of two 3-byte sequences (UTF-8 needs one 4-byte sequence)
+error-class-pattern-encoded-surrogate = surrogate { $unit } encoded as UTF-8 (WTF-8 or broken UTF-16 conversion); UTF-8 has no surrogates
+error-class-pattern-java-nul = Java's modified UTF-8: U+0000 written as C0 80 (overlong)
+error-class-pattern-overlong = overlong form: { $code_point } written with { $length } bytes
+error-class-pattern-above-max = { $value } is above U+10FFFF, the last code point
+error-class-pattern-obsolete = obsolete { $length }-byte form (RFC 2279) of { $value }; UTF-8 stops at 4 bytes
+error-class-pattern-truncated = a 4-byte character cut after 3 bytes, as MySQL's 3-byte utf8 (utf8mb3) does to emoji and other characters outside the BMP
+error-class-pattern-legacy-8bit = { $byte } is { $character } in windows-1252: a lone byte of a legacy 8-bit encoding
+error-class-pattern-cyrillic = dense bytes C0–FF: Cyrillic in { $encoding }, where these read «{ $word }»
+error-class-pattern-utf16 = { $encoding } bytes read as UTF-8
+stepper-bits-pattern = pattern { $pattern }
+stepper-bits-would-spell = {"  →  "}{ $payload }: would spell { $code_point }{ $why ->
+    [too-long] , but it is UTF-8 stops at 4 bytes: 5- and 6-byte forms were dropped (RFC 3629)
+    [overlong] , but it is overlong: a shorter form exists, and only the shortest is UTF-8
+    [surrogate] , but it is a surrogate: UTF-8 encodes scalar values only, never surrogates
+    [above-max] , but it is above U+10FFFF, the last code point
+   *[none] {""}
+}
+stepper-bits-announces = {"  →  "}{ $payload }: the lead announces { $len } bytes; { $there } { $there ->
+    [one] is
+   *[other] are
+} there
+stepper-bits-so-far = {"  →  "}{ $payload } so far ({ $value })
+surrogate-there = { $code_point } − 0x10000 = { $value } = { $high_bits } { $low_bits } (high ten bits, low ten bits) → 0xD800 + { $high } = { $lead }, 0xDC00 + { $low } = { $trail }
+stepper-scanning = scanning
+encode-more-bytes = … { $n } more bytes
+encode-reference-for = { $reference } for { $character } at output byte { $offset }
+encode-reference-bytes = { $label }: bytes { $from }–{ $to } of the output, outlined above
 
 ## The Why this encoding, BOM, Errors, Character and Compare panels, and the words of the decision, the BOM table and the detector they show
 

@@ -301,6 +301,295 @@ explain-utf8-encode-sequence = { $code_point }：count = { $count }、offset = {
 explain-encode-error-html = { $rule }。誤りモード html は &#{ $number }; を入力の前に置く
 explain-encode-error-fatal = { $rule }。誤りモード fatal：走行はここで止まる
 explain-encode-in-a-reference = { $rule } (html の文字参照の一部)
+explain-citation = { $algorithm }、手順 { $rule ->
+    [utf8-ascii] 3 (0x00 ～ 0x7F)
+    [utf8-lead-2] 3 (0xC2 ～ 0xDF)
+    [utf8-lead-3] 3 (0xE0 ～ 0xEF)
+    [utf8-lead-4] 3 (0xF0 ～ 0xF4)
+    [utf8-invalid-lead] 3 (それ以外)
+    [iso-2022-jp-escape-byte] ASCII・ローマ字・カタカナ・リードバイト状態：0x1B
+    [iso-2022-jp-escape-in-trail] トレイルバイト状態：0x1B
+    [iso-2022-jp-end] end-of-queue
+    [iso-2022-jp-ascii] ASCII 状態：0x00 ～ 0x7F
+    [iso-2022-jp-roman-yen] ローマ字状態：0x5C
+    [iso-2022-jp-roman-overline] ローマ字状態：0x7E
+    [iso-2022-jp-roman] ローマ字状態：0x00 ～ 0x7F
+    [iso-2022-jp-katakana] カタカナ状態：0x21 ～ 0x5F
+    [iso-2022-jp-lead] リードバイト状態：0x21 ～ 0x7E
+    [iso-2022-jp-trail] トレイルバイト状態：0x21 ～ 0x7E
+    [iso-2022-jp-trail-unmapped] トレイルバイト状態：0x21 ～ 0x7E、4
+    [iso-2022-jp-end-in-trail] トレイルバイト状態：end-of-queue
+    [iso-2022-jp-bad-trail] トレイルバイト状態：それ以外
+    [iso-2022-jp-invalid] それ以外
+    [iso-2022-jp-escape-lead] エスケープ開始状態：1
+    [iso-2022-jp-bad-escape-start] エスケープ開始状態：2–3
+    [iso-2022-jp-escape-accepted] エスケープ状態：1–7
+    [iso-2022-jp-escape-after-escape] エスケープ状態：1–7 (iso_2022_jp_output = true)
+    [iso-2022-jp-bad-escape] エスケープ状態：8–9
+   *[any] { $step }
+}
+explain-other-rule = { $rule } ({ $citation })
+explain-utf16-end-in-unit = { $pending ->
+    [byte] 符号単位の半分が保留中のまま end-of-queue (バイト数が奇数)：utf16_leading_byte と utf16_leading_surrogate を null にし、誤りを返す
+   *[surrogate] リードサロゲート { $surrogate } の後にトレイルサロゲートがないまま end-of-queue：utf16_leading_byte と utf16_leading_surrogate を null にし、誤りを返す
+}
+explain-utf16-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-utf16-leading-byte = 符号単位の 1 バイト目：utf16_leading_byte = { $byte }、継続
+explain-utf16-surrogate-pair = 符号単位 = { $order ->
+    [be] (utf16_leading_byte << 8) + バイト
+   *[le] (バイト << 8) + utf16_leading_byte
+} = { $unit } はリードサロゲート { $lead } に続くトレイルサロゲート：0x10000 + (({ $lead } − 0xD800) << 10) + ({ $unit } − 0xDC00) = { $code_point }
+explain-utf16-unpaired-leading-surrogate = 符号単位 = { $order ->
+    [be] (utf16_leading_byte << 8) + バイト
+   *[le] (バイト << 8) + utf16_leading_byte
+} = { $unit } はトレイルサロゲートではないので、リードサロゲート { $lead } は対にならない：この符号単位の 2 バイトをストリームに戻し、誤りを返す
+explain-utf16-leading-surrogate = 符号単位 = { $order ->
+    [be] (utf16_leading_byte << 8) + バイト
+   *[le] (バイト << 8) + utf16_leading_byte
+} = { $unit } はリードサロゲート：utf16_leading_surrogate に覚えて、継続
+explain-utf16-unpaired-trailing-surrogate = 符号単位 = { $order ->
+    [be] (utf16_leading_byte << 8) + バイト
+   *[le] (バイト << 8) + utf16_leading_byte
+} = { $unit } はリードサロゲートのないトレイルサロゲート：誤りを返す
+explain-utf16-code-unit = 符号単位 = { $order ->
+    [be] (utf16_leading_byte << 8) + バイト
+   *[le] (バイト << 8) + utf16_leading_byte
+} = { $unit }：{ $code_point } を返す
+explain-single-byte-end = end-of-queue：終了済みを返す
+explain-single-byte-ascii = バイト { $byte } は ASCII バイト：{ $code_point } を返す
+explain-single-byte-mapped = pointer = バイト − 0x80 = { $pointer } → 索引 { $index } → { $code_point }
+explain-single-byte-unmapped = pointer = バイト − 0x80 = { $pointer } に対応する符号位置は索引 { $index } にない：誤りを返す
+explain-single-byte-encode-end = end-of-queue：終了済みを返す
+explain-single-byte-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-single-byte-encode-mapped = 索引 { $index } での { $code_point } の索引ポインタ = { $pointer } → バイト = 索引ポインタ + 0x80 = { $byte }
+explain-single-byte-encode-unmapped = { $code_point } は索引 { $index } にない：{ $code_point } を伴う誤りを返す
+explain-replacement-end = end-of-queue：終了済みを返す
+explain-replacement-error = 最初のバイト：replacement_error_returned = true とし、誤りを返す (入力全体を 1 つの U+FFFD が表す)
+explain-replacement-finished = 誤りはすでに返した：終了済みを返す。入力の残りは読まれない
+explain-x-user-defined-end = end-of-queue：終了済みを返す
+explain-x-user-defined-ascii = バイト { $byte } は ASCII バイト：{ $code_point } を返す
+explain-x-user-defined-high = 0xF780 + バイト − 0x80 = { $code_point } (私用領域)
+explain-x-user-defined-encode-end = end-of-queue：終了済みを返す
+explain-x-user-defined-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-x-user-defined-encode-high = { $code_point } − 0xF780 + 0x80 = バイト { $byte }
+explain-x-user-defined-encode-unmapped = { $code_point } は ASCII でも U+F780 ～ U+F7FF でもない：{ $code_point } を伴う誤りを返す
+explain-gb18030-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-gb18030-end-in-sequence = バイト列の途中で end-of-queue：gb18030_first、gb18030_second、gb18030_third をリセットし、誤りを返す
+explain-gb18030-bad-fourth = 4 バイト目 { $byte } は 0x30 ～ 0x39 ではない：gb18030_second ({ $second })、gb18030_third ({ $third }) とこのバイトをストリームに戻し、リセットして誤りを返す
+explain-gb18030-four-byte = pointer = ({ $first } − 0x81) × 12600 + ({ $second } − 0x30) × 1260 + ({ $third } − 0x81) × 10 + { $byte } − 0x30 = { $pointer } → gb18030 範囲索引 → { $code_point }
+explain-gb18030-four-byte-unmapped = pointer = ({ $first } − 0x81) × 12600 + ({ $second } − 0x30) × 1260 + ({ $third } − 0x81) × 10 + { $byte } − 0x30 = { $pointer } に対応する符号位置は gb18030 範囲索引にない：誤りを返す
+explain-gb18030-third = バイト { $byte } は 0x81 ～ 0xFE：gb18030_third = { $byte }、継続
+explain-gb18030-bad-third = 3 バイト目 { $byte } は 0x81 ～ 0xFE ではない：gb18030_second ({ $second }) とこのバイトをストリームに戻し、gb18030_first と gb18030_second をリセットして誤りを返す
+explain-gb18030-second = バイト { $byte } は 0x30 ～ 0x39：4 バイト列である。gb18030_second = { $byte }、継続
+explain-gb18030-two-byte = pointer = ({ $first } − 0x81) × 190 + ({ $byte } − { $offset }) = { $pointer } → 索引 gb18030 → { $code_point }
+explain-gb18030-two-byte-unmapped = { $trail ->
+    [yes] pointer = ({ $first } − 0x81) × 190 + ({ $byte } − { $offset }) = { $pointer } に対応する符号位置は索引 gb18030 にない：
+   *[no] バイト { $byte } はトレイルバイト (0x40 ～ 0x7E、0x80 ～ 0xFE) ではない：pointer = null。
+}{ $ascii ->
+    [yes] ASCII バイトをストリームに戻し、誤りを返す
+   *[no] 誤りを返す
+}
+explain-gb18030-ascii = バイト { $byte } は ASCII バイト：{ $code_point } を返す
+explain-gb18030-euro = バイト 0x80：U+20AC (€) を返す
+explain-gb18030-first = バイト { $byte } は 0x81 ～ 0xFE：gb18030_first = { $byte }、継続
+explain-gb18030-invalid-lead = バイト { $byte } はバイト列を始められない：誤りを返す
+explain-gb18030-encode-end = end-of-queue：終了済みを返す
+explain-gb18030-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-gb18030-encode-e5e5 = U+E5E5：索引 gb18030 は 0xA3 0xA0 を U+3000 に対応させているため、U+E5E5 は往復できない：誤りを返す
+explain-gb18030-encode-gbk-euro = GBK の符号化器 (is_gbk = true) で U+20AC：バイト 0x80 を返す
+explain-gb18030-encode-side-table = { $code_point } は { $table } の互換表にある：{ $bytes } を返す
+explain-gb18030-encode-two-byte = 索引 gb18030 での { $code_point } の索引ポインタ = { $pointer }：lead = { $pointer } / 190 + 0x81 = { $lead }、trail = { $pointer } % 190 = { $trail }、offset = { $offset } (0x3F 未満なら 0x40、それ以外は 0x41) → { $bytes }
+explain-gb18030-encode-gbk-unmapped = { $code_point } は索引 gb18030 になく、GBK には 4 バイトの形がない：{ $code_point } を伴う誤りを返す
+explain-gb18030-encode-four-byte = 索引 gb18030 にない：gb18030 範囲索引のポインタ = { $range ->
+    [row] { $pointer_offset } + { $code_point } − { $offset } = { $pointer } (この符号位置を含む gb18030 範囲索引の範囲は { $offset }、ポインタ { $pointer_offset } から始まる)
+   *[e7c7] { $pointer } (U+E7C7 は範囲外にある唯一の符号位置)
+}。byte1 = { $pointer } / 12600 = { $b1 }、byte2 = { $b2 }、byte3 = { $b3 }、byte4 = { $b4 } (余りを 1260、次に 10 で割る) → { $b1 } + 0x81、{ $b2 } + 0x30、{ $b3 } + 0x81、{ $b4 } + 0x30 = { $bytes }
+explain-big5-end-in-sequence = リードバイト { $lead } の後で end-of-queue：big5_lead をリセットし、誤りを返す
+explain-big5-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-big5-two-code-points = pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } は 2 つの符号位置を返す 4 つのポインタの 1 つ：{ $code_points }
+explain-big5-mapped = pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } → 索引 Big5 → { $code_points }
+explain-big5-unmapped = { $trail ->
+    [yes] pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } に対応する符号位置は索引 Big5 にない：
+   *[no] バイト { $byte } はトレイルバイト (0x40 ～ 0x7E、0xA1 ～ 0xFE) ではない：
+}{ $ascii ->
+    [yes] ASCII バイトをストリームに戻し、誤りを返す
+   *[no] 誤りを返す
+}
+explain-big5-ascii = バイト { $byte } は ASCII バイト：{ $code_point } を返す
+explain-big5-lead = バイト { $byte } は 0x81 ～ 0xFE：big5_lead = { $byte }、継続
+explain-big5-invalid-lead = バイト { $byte } はバイト列を始められない：誤りを返す
+explain-big5-encode-end = end-of-queue：終了済みを返す
+explain-big5-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-big5-encode-unmapped = { $code_point } には Big5 の索引ポインタがない：{ $code_point } を伴う誤りを返す
+explain-big5-encode-two-byte = { $code_point } の Big5 の索引ポインタ = { $pointer } ({ $which ->
+    [last] 2 つあるポインタのうち後のほう
+   *[hong-kong] 香港の拡張である 5024 未満のポインタは使わない
+})：lead = { $pointer } / 157 + 0x81 = { $lead }、trail = { $pointer } % 157 = { $trail }、offset = { $offset } (0x3F 未満なら 0x40、それ以外は 0x62) → { $bytes }
+explain-euc-jp-end-in-sequence = リードバイト { $lead } の後で end-of-queue：euc_jp_lead をリセットし、誤りを返す
+explain-euc-jp-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-euc-jp-katakana = リードバイト 0x8E に続く { $byte }：半角カタカナ 0xFF61 − 0xA1 + バイト = { $code_point }
+explain-euc-jp-jis0212 = リードバイト 0x8F に続く { $byte }：JIS X 0212 の文字が続く。euc_jp_jis0212 = true、euc_jp_lead = { $byte }
+explain-euc-jp-mapped = pointer = ({ $lead } − 0xA1) × 94 + { $byte } − 0xA1 = { $pointer } → 索引 { $index } → { $code_point }
+explain-euc-jp-unmapped = { $pair ->
+    [yes] pointer = ({ $lead } − 0xA1) × 94 + { $byte } − 0xA1 = { $pointer } に対応する符号位置は索引 { $index } にない：
+   *[no] リードバイト { $lead } とバイト { $byte } がともに 0xA1 ～ 0xFE ではない：
+}{ $ascii ->
+    [yes] ASCII バイトをストリームに戻し、誤りを返す
+   *[no] 誤りを返す
+}
+explain-euc-jp-ascii = バイト { $byte } は ASCII バイト：{ $code_point } を返す
+explain-euc-jp-lead = バイト { $byte } はバイト列の先頭：euc_jp_lead = { $byte }、継続
+explain-euc-jp-invalid-lead = バイト { $byte } はバイト列を始められない：誤りを返す
+explain-euc-jp-encode-end = end-of-queue：終了済みを返す
+explain-euc-jp-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-euc-jp-encode-yen = U+00A5 (¥)：バイト 0x5C を返す
+explain-euc-jp-encode-overline = U+203E (‾)：バイト 0x7E を返す
+explain-euc-jp-encode-katakana = 半角カタカナ { $code_point }：0x8E、続いて 符号位置 − 0xFF61 + 0xA1 → { $bytes }
+explain-euc-jp-encode-two-byte = 索引 jis0208 での { $code_point } の索引ポインタ = { $pointer }{ $minus ->
+    [yes] {" "}(U+2212 は U+FF0D として符号化される)
+   *[no] {""}
+}：lead = { $pointer } / 94 + 0xA1 = { $lead }、trail = { $pointer } % 94 + 0xA1 = { $trail } → { $bytes }
+explain-euc-jp-encode-unmapped = { $code_point } は索引 jis0208 にない：{ $code_point } を伴う誤りを返す
+explain-iso-2022-jp-state = { $state ->
+    [ascii] ASCII
+    [roman] ローマ字
+    [katakana] カタカナ
+    [leading-byte] リードバイト
+    [trailing-byte] トレイルバイト
+    [escape-start] エスケープ開始
+    [escape] エスケープ
+   *[jis0208] jis0208
+}
+explain-iso-2022-jp-escape-byte = { explain-iso-2022-jp-state } 状態、バイト 0x1B (ESC)：iso_2022_jp_decoder_state = エスケープ開始、継続
+explain-iso-2022-jp-escape-in-trail = トレイルバイト状態、バイト 0x1B (ESC)：文字が途中で切れている。iso_2022_jp_decoder_state = エスケープ開始、誤りを返す
+explain-iso-2022-jp-end = { explain-iso-2022-jp-state } 状態、end-of-queue：終了済みを返す
+explain-iso-2022-jp-ascii = ASCII 状態、バイト { $byte }：iso_2022_jp_output = false、{ $code_point } を返す
+explain-iso-2022-jp-roman-yen = ローマ字状態、バイト 0x5C：U+00A5 (¥) を返す
+explain-iso-2022-jp-roman-overline = ローマ字状態、バイト 0x7E：U+203E (‾) を返す
+explain-iso-2022-jp-roman = ローマ字状態、バイト { $byte }：{ $code_point } を返す
+explain-iso-2022-jp-katakana = カタカナ状態、バイト { $byte }：0xFF61 − 0x21 + バイト = { $code_point }
+explain-iso-2022-jp-lead = リードバイト状態、バイト { $byte }：iso_2022_jp_lead = { $byte }、iso_2022_jp_decoder_state = トレイルバイト
+explain-iso-2022-jp-trail = pointer = ({ $lead } − 0x21) × 94 + { $byte } − 0x21 = { $pointer } → 索引 jis0208 → { $code_point }。iso_2022_jp_decoder_state = リードバイト
+explain-iso-2022-jp-trail-unmapped = pointer = ({ $lead } − 0x21) × 94 + { $byte } − 0x21 = { $pointer } に対応する符号位置は索引 jis0208 にない：誤りを返す。iso_2022_jp_decoder_state = リードバイト
+explain-iso-2022-jp-end-in-trail = トレイルバイト状態、end-of-queue：iso_2022_jp_decoder_state = リードバイト、誤りを返す
+explain-iso-2022-jp-bad-trail = トレイルバイト状態、バイト { $byte } は 0x21 ～ 0x7E ではない：iso_2022_jp_decoder_state = リードバイト、誤りを返す
+explain-iso-2022-jp-invalid = { explain-iso-2022-jp-state } 状態、バイト { $byte } はここでは許されない：iso_2022_jp_output = false、誤りを返す
+explain-iso-2022-jp-escape-lead = エスケープ開始状態、バイト { $byte } ('{ $char }')：iso_2022_jp_lead = { $byte }、iso_2022_jp_decoder_state = エスケープ
+explain-iso-2022-jp-bad-escape-start = エスケープ開始状態、{ $end ->
+    [yes] end-of-queue は '$' でも '(' でもない：iso_2022_jp_output = false
+   *[no] バイト { $byte } は '$' でも '(' でもない：このバイトを戻し、iso_2022_jp_output = false
+}、出力状態 (iso_2022_jp_decoder_output_state) の { explain-iso-2022-jp-state } に戻り、誤りを返す
+explain-iso-2022-jp-escape-accepted = { $sequence } は { explain-iso-2022-jp-state } 状態を選ぶ：iso_2022_jp_decoder_state と iso_2022_jp_decoder_output_state = { explain-iso-2022-jp-state }、iso_2022_jp_output = true。iso_2022_jp_output は false だった：継続
+explain-iso-2022-jp-escape-after-escape = { $sequence } は { explain-iso-2022-jp-state } 状態を選ぶ：iso_2022_jp_decoder_state と iso_2022_jp_decoder_output_state = { explain-iso-2022-jp-state }、iso_2022_jp_output = true。iso_2022_jp_output はすでに true だった (2 つのエスケープシーケンスが間に何もはさまずに続いた)：誤りを返す
+explain-iso-2022-jp-bad-escape = ESC { $lead } の後の{ $end ->
+    [yes] end-of-queue は認識できるエスケープシーケンスではない：iso_2022_jp_lead を戻し
+   *[no] バイト { $byte } は認識できるエスケープシーケンスではない：{ $lead } { $byte } を戻し
+}、iso_2022_jp_output = false、{ explain-iso-2022-jp-state } 状態に戻り、誤りを返す
+explain-iso-2022-jp-encode-end-reset = { explain-iso-2022-jp-state } 状態で end-of-queue：ESC ( B ({ $bytes }) で ASCII に戻す。{ $encoding } の出力はすべて ASCII で終わる
+explain-iso-2022-jp-encode-end = ASCII 状態で end-of-queue：終了済みを返す
+explain-iso-2022-jp-encode-control = { $code_point } (シフトアウト、シフトイン、エスケープのいずれか) はエスケープシーケンスを偽造しうる：この符号位置ではなく U+FFFD を伴う誤りを返す
+explain-iso-2022-jp-encode-ascii = ASCII 状態、{ $code_point }：バイト { $byte } を返す
+explain-iso-2022-jp-encode-roman = ローマ字状態、{ $code_point }：{ $bytes } を返す
+explain-iso-2022-jp-encode-switch-ascii = { $code_point } には ASCII 状態が必要だが、状態は { explain-iso-2022-jp-state }：{ $code_point } をキューに戻し、iso_2022_jp_encoder_state = ASCII、ESC ( B ({ $bytes }) を返す
+explain-iso-2022-jp-encode-switch-roman = { $code_point } にはローマ字状態が必要：これをキューに戻し、iso_2022_jp_encoder_state = ローマ字、ESC ( J ({ $bytes }) を返す
+explain-iso-2022-jp-encode-unmapped-switch-ascii = { $code_point }{ $set ->
+    [yes] {" "}({ $original } を { $code_point } に置き換えた)
+   *[no] {""}
+} は索引 jis0208 になく、状態は jis0208：{ $original } を戻し、iso_2022_jp_encoder_state = ASCII、まず ESC ( B を返す
+explain-iso-2022-jp-encode-unmapped = { $code_point }{ $set ->
+    [yes] {" "}({ $original } を { $code_point } に置き換えた)
+   *[no] {""}
+} は索引 jis0208 にない：{ $code_point } を伴う誤りを返す
+explain-iso-2022-jp-encode-switch-jis0208 = { $code_point }{ $set ->
+    [yes] {" "}({ $original } を { $code_point } に置き換えた)
+   *[no] {""}
+} は索引 jis0208 にあるが、状態は { explain-iso-2022-jp-state }：{ $original } を戻し、iso_2022_jp_encoder_state = jis0208、ESC $ B ({ $bytes }) を返す
+explain-iso-2022-jp-encode-two-byte = 索引 jis0208 での { $code_point } の索引ポインタ = { $pointer }{ $set ->
+    [yes] {" "}({ $original } を { $code_point } に置き換えた)
+   *[no] {""}
+}：lead = { $pointer } / 94 + 0x21 = { $lead }、trail = { $pointer } % 94 + 0x21 = { $trail } → { $bytes }
+explain-shift-jis-end-in-sequence = リードバイト { $lead } の後で end-of-queue：shift_jis_lead をリセットし、誤りを返す
+explain-shift-jis-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-shift-jis-eudc = pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } は 8836 ～ 10715 (ユーザー定義文字、いわゆる外字の領域)：0xE000 − 8836 + pointer = { $code_point }
+explain-shift-jis-mapped = pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } → 索引 jis0208 → { $code_point }
+explain-shift-jis-unmapped = { $trail ->
+    [yes] pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } に対応する符号位置は索引 jis0208 にない：
+   *[no] バイト { $byte } はトレイルバイト (0x40 ～ 0x7E、0x80 ～ 0xFC) ではない：
+}{ $ascii ->
+    [yes] ASCII バイトをストリームに戻し、誤りを返す
+   *[no] 誤りを返す
+}
+explain-shift-jis-ascii = バイト { $byte } は ASCII バイトか 0x80：{ $code_point } を返す
+explain-shift-jis-katakana = バイト { $byte } は 0xA1 ～ 0xDF：半角カタカナ 0xFF61 − 0xA1 + バイト = { $code_point }
+explain-shift-jis-lead = バイト { $byte } はリードバイト (0x81 ～ 0x9F、0xE0 ～ 0xFC)：shift_jis_lead = { $byte }、継続
+explain-shift-jis-invalid-lead = バイト { $byte } (0xA0 または 0xFD ～ 0xFF) はバイト列を始められない：誤りを返す
+explain-shift-jis-encode-end = end-of-queue：終了済みを返す
+explain-shift-jis-encode-ascii = { $code_point } は ASCII か U+0080：バイト { $byte } を返す
+explain-shift-jis-encode-yen = U+00A5 (¥)：バイト 0x5C を返す
+explain-shift-jis-encode-overline = U+203E (‾)：バイト 0x7E を返す
+explain-shift-jis-encode-katakana = 半角カタカナ { $code_point }：符号位置 − 0xFF61 + 0xA1 → { $bytes }
+explain-shift-jis-encode-two-byte = { $minus ->
+    [yes] U+2212 を U+FF0D に置き換える。
+   *[no] {""}
+}{ $code_point } の Shift_JIS の索引ポインタ = { $pointer } (ポインタ 8272 ～ 8835、つまり NEC による IBM 拡張の複製は飛ばす)：lead = { $pointer } / 188 = { $lead }、lead_offset = { $lead_offset } (0x1F 未満なら 0x81、それ以外は 0xC1)、trail = { $pointer } % 188 = { $trail }、offset = { $offset } (0x3F 未満なら 0x40、それ以外は 0x41) → { $bytes }
+explain-shift-jis-encode-unmapped = { $code_point } には Shift_JIS の索引ポインタがない：{ $code_point } を伴う誤りを返す
+explain-euc-kr-end-in-sequence = リードバイト { $lead } の後で end-of-queue：euc_kr_lead をリセットし、誤りを返す
+explain-euc-kr-end = 保留中のものがない end-of-queue：終了済みを返す
+explain-euc-kr-mapped = pointer = ({ $lead } − 0x81) × 190 + ({ $byte } − 0x41) = { $pointer } → 索引 { $index } → { $code_point }
+explain-euc-kr-unmapped = { $trail ->
+    [yes] pointer = ({ $lead } − 0x81) × 190 + ({ $byte } − 0x41) = { $pointer } に対応する符号位置は索引 { $index } にない：
+   *[no] バイト { $byte } はトレイルバイト (0x41 ～ 0xFE) ではない：
+}{ $ascii ->
+    [yes] ASCII バイトをストリームに戻し、誤りを返す
+   *[no] 誤りを返す
+}
+explain-euc-kr-ascii = バイト { $byte } は ASCII バイト：{ $code_point } を返す
+explain-euc-kr-lead = バイト { $byte } は 0x81 ～ 0xFE：euc_kr_lead = { $byte }、継続
+explain-euc-kr-invalid-lead = バイト { $byte } はバイト列を始められない：誤りを返す
+explain-euc-kr-encode-end = end-of-queue：終了済みを返す
+explain-euc-kr-encode-ascii = { $code_point } は ASCII の符号位置：バイト { $byte } を返す
+explain-euc-kr-encode-unmapped = { $code_point } は索引 { $index } にない：{ $code_point } を伴う誤りを返す
+explain-euc-kr-encode-two-byte = 索引 { $index } での { $code_point } の索引ポインタ = { $pointer }：lead = { $pointer } / 190 + 0x81 = { $lead }、trail = { $pointer } % 190 + 0x41 = { $trail } → { $bytes }
+error-class-unexpected-continuation = 予期しない継続バイト
+error-class-never-starts-sequence = バイト列を決して始めないバイト (C0、C1、F5–FF)
+error-class-overlong = 冗長な表現 (E0 80–9F、F0 80–8F)
+error-class-surrogate = 符号化されたサロゲート (ED A0–BF)
+error-class-above-max = U+10FFFF を超える (F4 90–BF)
+error-class-cut-by-byte = 継続バイトでないバイトで途切れたバイト列
+error-class-cut-by-end = 入力の終わりで途切れたバイト列
+error-class-unpaired-leading-surrogate = トレイルサロゲートのないリードサロゲート
+error-class-unpaired-trailing-surrogate = リードサロゲートのないトレイルサロゲート
+error-class-invalid-byte = 文字を始められないバイト
+error-class-unmapped = このバイト列に対応する符号位置が索引にない
+error-class-invalid-trail = リードバイトの後に、続くことのできないバイト
+error-class-invalid-escape = 認識できるエスケープシーケンスの続かないエスケープバイト
+error-class-escape-after-escape = 別のエスケープシーケンスの直後のエスケープシーケンス
+error-class-replacement-encoding = replacement 符号化はどんな入力も 1 つの U+FFFD に復号する
+error-class-pattern-cesu8 = CESU-8：{ $code_point } がサロゲートペアとして 3 バイト列 2 つで書かれている (UTF-8 なら 4 バイト列 1 つ)
+error-class-pattern-encoded-surrogate = サロゲート { $unit } が UTF-8 として符号化されている (WTF-8 か、UTF-16 からの誤った変換)。UTF-8 にサロゲートはない
+error-class-pattern-java-nul = Java の修正 UTF-8：U+0000 が C0 80 と書かれている (冗長な表現)
+error-class-pattern-overlong = 冗長な表現：{ $code_point } が { $length } バイトで書かれている
+error-class-pattern-above-max = { $value } は最後の符号位置 U+10FFFF を超える
+error-class-pattern-obsolete = { $value } の廃止された { $length } バイト形式 (RFC 2279)。UTF-8 は 4 バイトまで
+error-class-pattern-truncated = 4 バイト文字が 3 バイトで切れている。1 文字 3 バイトまでの MySQL utf8mb3 が、絵文字など基本多言語面の外の文字にすること
+error-class-pattern-legacy-8bit = { $byte } は windows-1252 では { $character }：旧来の 8 ビット符号化の単独のバイト
+error-class-pattern-cyrillic = C0–FF の密なバイト：{ $encoding } のキリル文字で、これらは「{ $word }」と読める
+error-class-pattern-utf16 = { $encoding } のバイトを UTF-8 として読んでいる
+stepper-bits-pattern = パターン { $pattern }
+stepper-bits-would-spell = {"  →  "}{ $payload }：{ $why ->
+    [too-long] { $code_point } を表すはずだが、UTF-8 は 4 バイトまで：5・6 バイトの形は廃止された (RFC 3629)
+    [overlong] { $code_point } を表すはずだが、冗長な表現：もっと短い形があり、UTF-8 とされるのは最短の形だけ
+    [surrogate] { $code_point } を表すはずだが、サロゲート：UTF-8 が符号化するのはスカラー値だけで、サロゲートは決して符号化しない
+    [above-max] { $code_point } を表すはずだが、最後の符号位置 U+10FFFF を超える
+   *[none] { $code_point } を表すはず
+}
+stepper-bits-announces = {"  →  "}{ $payload }：リードバイトは { $len } バイトを予告するが、あるのは { $there } バイト
+stepper-bits-so-far = {"  →  "}{ $payload }：ここまで ({ $value })
+surrogate-there = { $code_point } − 0x10000 = { $value } = { $high_bits } { $low_bits } (上位 10 ビット、下位 10 ビット) → 0xD800 + { $high } = { $lead }、0xDC00 + { $low } = { $trail }
+stepper-scanning = 走査中
+encode-more-bytes = … ほかに { $n } バイト
+encode-reference-for = 出力バイト { $offset } の { $reference } ({ $character } に対して)
+encode-reference-bytes = { $label }：出力のバイト { $from }–{ $to }、上で枠で囲んだ部分
 
 ## 「この符号化の理由」「BOM」「誤り」「文字」「比較」パネルと、そこに表示される判定・BOM 表・検出器の言葉
 
@@ -1067,8 +1356,8 @@ export-refused = { $refusal }。「&#N; と書く」を選ぶか、それらの�
 export-in = {" "}({ $encoding })
 export-note = 。{ $note }
 export-cancelled = 取り消した
-wait-scan-running = バックグラウンドで走っているスキャンが答えを出す。そこまで進めばここも更新される
-wait-scan-the-file = 知るにはファイルをスキャンすること (「誤り」タブ)
+wait-scan-running = バックグラウンドで動いている走査がそこに達すれば、この表示は更新される
+wait-scan-the-file = ファイルを走査すればわかる (「誤り」タブ)
 wait-first-error-unknown = 誤りモード fatal：走行は最初の誤りで止まるが、バイト { $offset } より前に誤りがあるかはまだ分からない。{ $then }。
 wait-far-sync = バイト { $offset } での復号器の状態は、ずっと前のバイトに左右される (バイト { $sync } 以降、状態をリセットするものがない)。{ $then }。
 picker-search-labels = ラベルを検索：

@@ -321,6 +321,310 @@ explain-utf8-encode-sequence = { $code_point }: count = { $count }, offset = { $
 explain-encode-error-html = { $rule }; режим ошибок html ставит &#{ $number }; перед входом
 explain-encode-error-fatal = { $rule }; режим ошибок fatal: прогон останавливается здесь
 explain-encode-in-a-reference = { $rule } (часть символьной ссылки html)
+explain-citation = { $algorithm }, шаг { $rule ->
+    [utf8-ascii] 3 (0x00–0x7F)
+    [utf8-lead-2] 3 (0xC2–0xDF)
+    [utf8-lead-3] 3 (0xE0–0xEF)
+    [utf8-lead-4] 3 (0xF0–0xF4)
+    [utf8-invalid-lead] 3 (иначе)
+    [iso-2022-jp-escape-byte] состояния «ASCII», «латиница», «катакана», «ведущий байт»: 0x1B
+    [iso-2022-jp-escape-in-trail] состояние «хвостовой байт»: 0x1B
+    [iso-2022-jp-end] end-of-queue
+    [iso-2022-jp-ascii] состояние «ASCII»: 0x00–0x7F
+    [iso-2022-jp-roman-yen] состояние «латиница»: 0x5C
+    [iso-2022-jp-roman-overline] состояние «латиница»: 0x7E
+    [iso-2022-jp-roman] состояние «латиница»: 0x00–0x7F
+    [iso-2022-jp-katakana] состояние «катакана»: 0x21–0x5F
+    [iso-2022-jp-lead] состояние «ведущий байт»: 0x21–0x7E
+    [iso-2022-jp-trail] состояние «хвостовой байт»: 0x21–0x7E
+    [iso-2022-jp-trail-unmapped] состояние «хвостовой байт»: 0x21–0x7E, 4
+    [iso-2022-jp-end-in-trail] состояние «хвостовой байт»: end-of-queue
+    [iso-2022-jp-bad-trail] состояние «хвостовой байт»: иначе
+    [iso-2022-jp-invalid] иначе
+    [iso-2022-jp-escape-lead] состояние «начало ESC»: 1
+    [iso-2022-jp-bad-escape-start] состояние «начало ESC»: 2–3
+    [iso-2022-jp-escape-accepted] состояние «ESC-последовательность»: 1–7
+    [iso-2022-jp-escape-after-escape] состояние «ESC-последовательность»: 1–7 (iso_2022_jp_output = true)
+    [iso-2022-jp-bad-escape] состояние «ESC-последовательность»: 8–9
+   *[any] { $step }
+}
+explain-other-rule = { $rule } ({ $citation })
+explain-utf16-end-in-unit = { $pending ->
+    [byte] end-of-queue, когда ожидается половина кодовой единицы (нечётное число байтов): utf16_leading_byte и utf16_leading_surrogate становятся null, вернуть ошибку
+   *[surrogate] end-of-queue после старшего суррогата { $surrogate } без младшего: utf16_leading_byte и utf16_leading_surrogate становятся null, вернуть ошибку
+}
+explain-utf16-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-utf16-leading-byte = первый байт кодовой единицы: utf16_leading_byte = { $byte }, продолжить
+explain-utf16-surrogate-pair = кодовая единица = { $order ->
+    [be] (utf16_leading_byte << 8) + байт
+   *[le] (байт << 8) + utf16_leading_byte
+} = { $unit } — младший суррогат после старшего { $lead }: 0x10000 + (({ $lead } − 0xD800) << 10) + ({ $unit } − 0xDC00) = { $code_point }
+explain-utf16-unpaired-leading-surrogate = кодовая единица = { $order ->
+    [be] (utf16_leading_byte << 8) + байт
+   *[le] (байт << 8) + utf16_leading_byte
+} = { $unit } — не младший суррогат, значит, у старшего суррогата { $lead } нет пары: вернуть оба байта кодовой единицы в поток, вернуть ошибку
+explain-utf16-leading-surrogate = кодовая единица = { $order ->
+    [be] (utf16_leading_byte << 8) + байт
+   *[le] (байт << 8) + utf16_leading_byte
+} = { $unit } — старший суррогат: запомнить его в utf16_leading_surrogate, продолжить
+explain-utf16-unpaired-trailing-surrogate = кодовая единица = { $order ->
+    [be] (utf16_leading_byte << 8) + байт
+   *[le] (байт << 8) + utf16_leading_byte
+} = { $unit } — младший суррогат без старшего: вернуть ошибку
+explain-utf16-code-unit = кодовая единица = { $order ->
+    [be] (utf16_leading_byte << 8) + байт
+   *[le] (байт << 8) + utf16_leading_byte
+} = { $unit }: вернуть { $code_point }
+explain-single-byte-end = end-of-queue: вернуть «завершено»
+explain-single-byte-ascii = байт { $byte } — байт ASCII: вернуть { $code_point }
+explain-single-byte-mapped = pointer = байт − 0x80 = { $pointer } → индекс { $index } → { $code_point }
+explain-single-byte-unmapped = для pointer = байт − 0x80 = { $pointer } в индексе { $index } нет кодовой точки: вернуть ошибку
+explain-single-byte-encode-end = end-of-queue: вернуть «завершено»
+explain-single-byte-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-single-byte-encode-mapped = указатель { $code_point } в индексе { $index } = { $pointer } → байт = указатель + 0x80 = { $byte }
+explain-single-byte-encode-unmapped = { $code_point } нет в индексе { $index }: вернуть ошибку с { $code_point }
+explain-replacement-end = end-of-queue: вернуть «завершено»
+explain-replacement-error = первый байт: replacement_error_returned = true, вернуть ошибку (один U+FFFD заменяет весь вход)
+explain-replacement-finished = ошибка уже возвращена: вернуть «завершено»; остаток входа не читается
+explain-x-user-defined-end = end-of-queue: вернуть «завершено»
+explain-x-user-defined-ascii = байт { $byte } — байт ASCII: вернуть { $code_point }
+explain-x-user-defined-high = 0xF780 + байт − 0x80 = { $code_point } (область для частного использования)
+explain-x-user-defined-encode-end = end-of-queue: вернуть «завершено»
+explain-x-user-defined-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-x-user-defined-encode-high = { $code_point } − 0xF780 + 0x80 = байт { $byte }
+explain-x-user-defined-encode-unmapped = { $code_point } — ни ASCII, ни U+F780–U+F7FF: вернуть ошибку с { $code_point }
+explain-gb18030-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-gb18030-end-in-sequence = end-of-queue внутри последовательности: сбросить gb18030_first, gb18030_second и gb18030_third, вернуть ошибку
+explain-gb18030-bad-fourth = четвёртый байт { $byte } не в диапазоне 0x30–0x39: вернуть в поток gb18030_second ({ $second }), gb18030_third ({ $third }) и этот байт, сбросить состояние, вернуть ошибку
+explain-gb18030-four-byte = pointer = ({ $first } − 0x81) × 12600 + ({ $second } − 0x30) × 1260 + ({ $third } − 0x81) × 10 + { $byte } − 0x30 = { $pointer } → индекс диапазонов gb18030 → { $code_point }
+explain-gb18030-four-byte-unmapped = для pointer = ({ $first } − 0x81) × 12600 + ({ $second } − 0x30) × 1260 + ({ $third } − 0x81) × 10 + { $byte } − 0x30 = { $pointer } в индексе диапазонов gb18030 нет кодовой точки: вернуть ошибку
+explain-gb18030-third = байт { $byte } в диапазоне 0x81–0xFE: gb18030_third = { $byte }, продолжить
+explain-gb18030-bad-third = третий байт { $byte } не в диапазоне 0x81–0xFE: вернуть в поток gb18030_second ({ $second }) и этот байт, сбросить gb18030_first и gb18030_second, вернуть ошибку
+explain-gb18030-second = байт { $byte } в диапазоне 0x30–0x39: это четырёхбайтовая последовательность, gb18030_second = { $byte }, продолжить
+explain-gb18030-two-byte = pointer = ({ $first } − 0x81) × 190 + ({ $byte } − { $offset }) = { $pointer } → индекс gb18030 → { $code_point }
+explain-gb18030-two-byte-unmapped = { $trail ->
+    [yes] для pointer = ({ $first } − 0x81) × 190 + ({ $byte } − { $offset }) = { $pointer } в индексе gb18030 нет кодовой точки:
+   *[no] байт { $byte } не может быть хвостовым (0x40–0x7E, 0x80–0xFE): pointer = null;
+} { $ascii ->
+    [yes] вернуть байт ASCII в поток, вернуть ошибку
+   *[no] вернуть ошибку
+}
+explain-gb18030-ascii = байт { $byte } — байт ASCII: вернуть { $code_point }
+explain-gb18030-euro = байт 0x80: вернуть U+20AC (€)
+explain-gb18030-first = байт { $byte } в диапазоне 0x81–0xFE: gb18030_first = { $byte }, продолжить
+explain-gb18030-invalid-lead = байт { $byte } не может начинать последовательность: вернуть ошибку
+explain-gb18030-encode-end = end-of-queue: вернуть «завершено»
+explain-gb18030-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-gb18030-encode-e5e5 = U+E5E5: индекс gb18030 сопоставляет 0xA3 0xA0 с U+3000, поэтому U+E5E5 не переживёт преобразование туда и обратно: вернуть ошибку
+explain-gb18030-encode-gbk-euro = кодировщик GBK (is_gbk = true) и U+20AC: вернуть байт 0x80
+explain-gb18030-encode-side-table = { $code_point } есть в таблице совместимости { $table }: вернуть { $bytes }
+explain-gb18030-encode-two-byte = указатель { $code_point } в индексе gb18030 = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x41) → { $bytes }
+explain-gb18030-encode-gbk-unmapped = { $code_point } нет в индексе gb18030, а четырёхбайтовых форм в GBK нет: вернуть ошибку с { $code_point }
+explain-gb18030-encode-four-byte = нет в индексе gb18030: указатель в индексе диапазонов gb18030 = { $range ->
+    [row] { $pointer_offset } + { $code_point } − { $offset } = { $pointer } (диапазон индекса диапазонов gb18030, в котором лежит эта кодовая точка, начинается с { $offset }, указатель { $pointer_offset })
+   *[e7c7] { $pointer } (U+E7C7 — единственная кодовая точка вне диапазонов)
+}; byte1 = { $pointer } / 12600 = { $b1 }, byte2 = { $b2 }, byte3 = { $b3 }, byte4 = { $b4 } (остаток делится на 1260, затем на 10) → { $b1 } + 0x81, { $b2 } + 0x30, { $b3 } + 0x81, { $b4 } + 0x30 = { $bytes }
+explain-big5-end-in-sequence = end-of-queue после ведущего байта { $lead }: сбросить big5_lead, вернуть ошибку
+explain-big5-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-big5-two-code-points = pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } — один из четырёх указателей, которые дают две кодовые точки: { $code_points }
+explain-big5-mapped = pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } → индекс Big5 → { $code_points }
+explain-big5-unmapped = { $trail ->
+    [yes] для pointer = ({ $lead } − 0x81) × 157 + ({ $byte } − { $offset }) = { $pointer } в индексе Big5 нет кодовой точки:
+   *[no] байт { $byte } не может быть хвостовым (0x40–0x7E, 0xA1–0xFE):
+} { $ascii ->
+    [yes] вернуть байт ASCII в поток, вернуть ошибку
+   *[no] вернуть ошибку
+}
+explain-big5-ascii = байт { $byte } — байт ASCII: вернуть { $code_point }
+explain-big5-lead = байт { $byte } в диапазоне 0x81–0xFE: big5_lead = { $byte }, продолжить
+explain-big5-invalid-lead = байт { $byte } не может начинать последовательность: вернуть ошибку
+explain-big5-encode-end = end-of-queue: вернуть «завершено»
+explain-big5-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-big5-encode-unmapped = у { $code_point } нет указателя в индексе Big5: вернуть ошибку с { $code_point }
+explain-big5-encode-two-byte = указатель { $code_point } в индексе Big5 = { $pointer } ({ $which ->
+    [last] последний из двух его указателей
+   *[hong-kong] никогда не меньше 5024: это гонконгское расширение
+}): lead = { $pointer } / 157 + 0x81 = { $lead }, trail = { $pointer } % 157 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x62) → { $bytes }
+explain-euc-jp-end-in-sequence = end-of-queue после ведущего байта { $lead }: сбросить euc_jp_lead, вернуть ошибку
+explain-euc-jp-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-euc-jp-katakana = ведущий байт 0x8E, затем { $byte }: полуширинная катакана 0xFF61 − 0xA1 + байт = { $code_point }
+explain-euc-jp-jis0212 = ведущий байт 0x8F, затем { $byte }: дальше идёт символ JIS X 0212; euc_jp_jis0212 = true, euc_jp_lead = { $byte }
+explain-euc-jp-mapped = pointer = ({ $lead } − 0xA1) × 94 + { $byte } − 0xA1 = { $pointer } → индекс { $index } → { $code_point }
+explain-euc-jp-unmapped = { $pair ->
+    [yes] для pointer = ({ $lead } − 0xA1) × 94 + { $byte } − 0xA1 = { $pointer } в индексе { $index } нет кодовой точки:
+   *[no] ведущий байт { $lead } и байт { $byte } не оба в диапазоне 0xA1–0xFE:
+} { $ascii ->
+    [yes] вернуть байт ASCII в поток, вернуть ошибку
+   *[no] вернуть ошибку
+}
+explain-euc-jp-ascii = байт { $byte } — байт ASCII: вернуть { $code_point }
+explain-euc-jp-lead = байт { $byte } начинает последовательность: euc_jp_lead = { $byte }, продолжить
+explain-euc-jp-invalid-lead = байт { $byte } не может начинать последовательность: вернуть ошибку
+explain-euc-jp-encode-end = end-of-queue: вернуть «завершено»
+explain-euc-jp-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-euc-jp-encode-yen = U+00A5 (¥): вернуть байт 0x5C
+explain-euc-jp-encode-overline = U+203E (‾): вернуть байт 0x7E
+explain-euc-jp-encode-katakana = полуширинная катакана { $code_point }: 0x8E, затем кодовая точка − 0xFF61 + 0xA1 → { $bytes }
+explain-euc-jp-encode-two-byte = указатель { $code_point } в индексе jis0208 = { $pointer }{ $minus ->
+    [yes] {" "}(U+2212 кодируется как U+FF0D)
+   *[no] {""}
+}: lead = { $pointer } / 94 + 0xA1 = { $lead }, trail = { $pointer } % 94 + 0xA1 = { $trail } → { $bytes }
+explain-euc-jp-encode-unmapped = { $code_point } нет в индексе jis0208: вернуть ошибку с { $code_point }
+explain-iso-2022-jp-state = { $state ->
+    [ascii] ASCII
+    [roman] латиница
+    [katakana] катакана
+    [leading-byte] ведущий байт
+    [trailing-byte] хвостовой байт
+    [escape-start] начало ESC
+    [escape] ESC-последовательность
+   *[jis0208] jis0208
+}
+explain-iso-2022-jp-escape-byte = состояние «{ explain-iso-2022-jp-state }», байт 0x1B (ESC): iso_2022_jp_decoder_state = «начало ESC», продолжить
+explain-iso-2022-jp-escape-in-trail = состояние «хвостовой байт», байт 0x1B (ESC): символ оборван; iso_2022_jp_decoder_state = «начало ESC», вернуть ошибку
+explain-iso-2022-jp-end = состояние «{ explain-iso-2022-jp-state }», end-of-queue: вернуть «завершено»
+explain-iso-2022-jp-ascii = состояние «ASCII», байт { $byte }: iso_2022_jp_output = false, вернуть { $code_point }
+explain-iso-2022-jp-roman-yen = состояние «латиница», байт 0x5C: вернуть U+00A5 (¥)
+explain-iso-2022-jp-roman-overline = состояние «латиница», байт 0x7E: вернуть U+203E (‾)
+explain-iso-2022-jp-roman = состояние «латиница», байт { $byte }: вернуть { $code_point }
+explain-iso-2022-jp-katakana = состояние «катакана», байт { $byte }: 0xFF61 − 0x21 + байт = { $code_point }
+explain-iso-2022-jp-lead = состояние «ведущий байт», байт { $byte }: iso_2022_jp_lead = { $byte }, iso_2022_jp_decoder_state = «хвостовой байт»
+explain-iso-2022-jp-trail = pointer = ({ $lead } − 0x21) × 94 + { $byte } − 0x21 = { $pointer } → индекс jis0208 → { $code_point }; iso_2022_jp_decoder_state = «ведущий байт»
+explain-iso-2022-jp-trail-unmapped = для pointer = ({ $lead } − 0x21) × 94 + { $byte } − 0x21 = { $pointer } в индексе jis0208 нет кодовой точки: вернуть ошибку; iso_2022_jp_decoder_state = «ведущий байт»
+explain-iso-2022-jp-end-in-trail = состояние «хвостовой байт», end-of-queue: iso_2022_jp_decoder_state = «ведущий байт», вернуть ошибку
+explain-iso-2022-jp-bad-trail = состояние «хвостовой байт», байт { $byte } не в диапазоне 0x21–0x7E: iso_2022_jp_decoder_state = «ведущий байт», вернуть ошибку
+explain-iso-2022-jp-invalid = состояние «{ explain-iso-2022-jp-state }», байт { $byte } здесь недопустим: iso_2022_jp_output = false, вернуть ошибку
+explain-iso-2022-jp-escape-lead = начало ESC, байт { $byte } ('{ $char }'): iso_2022_jp_lead = { $byte }, iso_2022_jp_decoder_state = «ESC-последовательность»
+explain-iso-2022-jp-bad-escape-start = начало ESC, { $end ->
+    [yes] end-of-queue — не '$' и не '(': iso_2022_jp_output = false
+   *[no] байт { $byte } — не '$' и не '(': вернуть байт в поток, iso_2022_jp_output = false
+}, назад в состояние вывода (iso_2022_jp_decoder_output_state) «{ explain-iso-2022-jp-state }», вернуть ошибку
+explain-iso-2022-jp-escape-accepted = { $sequence } выбирает состояние «{ explain-iso-2022-jp-state }»: iso_2022_jp_decoder_state и iso_2022_jp_decoder_output_state = «{ explain-iso-2022-jp-state }», iso_2022_jp_output = true; iso_2022_jp_output был false: продолжить
+explain-iso-2022-jp-escape-after-escape = { $sequence } выбирает состояние «{ explain-iso-2022-jp-state }»: iso_2022_jp_decoder_state и iso_2022_jp_decoder_output_state = «{ explain-iso-2022-jp-state }», iso_2022_jp_output = true; iso_2022_jp_output уже был true (две ESC-последовательности подряд, между ними ничего): вернуть ошибку
+explain-iso-2022-jp-bad-escape = ESC { $lead }, затем { $end ->
+    [yes] end-of-queue — это не известная ESC-последовательность: вернуть в поток iso_2022_jp_lead
+   *[no] байт { $byte } — это не известная ESC-последовательность: вернуть в поток { $lead } { $byte }
+}, iso_2022_jp_output = false, назад в состояние «{ explain-iso-2022-jp-state }», вернуть ошибку
+explain-iso-2022-jp-encode-end-reset = end-of-queue в состоянии «{ explain-iso-2022-jp-state }»: вернуться в ASCII с помощью ESC ( B ({ $bytes }) — любой вывод { $encoding } заканчивается в ASCII
+explain-iso-2022-jp-encode-end = end-of-queue в состоянии «ASCII»: вернуть «завершено»
+explain-iso-2022-jp-encode-control = { $code_point } (управляющий символ сдвига или ESC) позволил бы подделать ESC-последовательность: вернуть ошибку с U+FFFD, а не с этой кодовой точкой
+explain-iso-2022-jp-encode-ascii = состояние «ASCII», { $code_point }: вернуть байт { $byte }
+explain-iso-2022-jp-encode-roman = состояние «латиница», { $code_point }: вернуть { $bytes }
+explain-iso-2022-jp-encode-switch-ascii = { $code_point } требует состояния «ASCII», а состояние — «{ explain-iso-2022-jp-state }»: вернуть { $code_point } в очередь, iso_2022_jp_encoder_state = ASCII, вернуть ESC ( B ({ $bytes })
+explain-iso-2022-jp-encode-switch-roman = { $code_point } требует состояния «латиница»: вернуть его в очередь, iso_2022_jp_encoder_state = «латиница», вернуть ESC ( J ({ $bytes })
+explain-iso-2022-jp-encode-unmapped-switch-ascii = { $code_point }{ $set ->
+    [yes] {" "}({ $original } заменяется на { $code_point })
+   *[no] {""}
+} нет в индексе jis0208, а состояние — jis0208: вернуть { $original } в очередь, iso_2022_jp_encoder_state = ASCII, сначала вернуть ESC ( B
+explain-iso-2022-jp-encode-unmapped = { $code_point }{ $set ->
+    [yes] {" "}({ $original } заменяется на { $code_point })
+   *[no] {""}
+} нет в индексе jis0208: вернуть ошибку с { $code_point }
+explain-iso-2022-jp-encode-switch-jis0208 = { $code_point }{ $set ->
+    [yes] {" "}({ $original } заменяется на { $code_point })
+   *[no] {""}
+} есть в индексе jis0208, а состояние — «{ explain-iso-2022-jp-state }»: вернуть { $original } в очередь, iso_2022_jp_encoder_state = jis0208, вернуть ESC $ B ({ $bytes })
+explain-iso-2022-jp-encode-two-byte = указатель { $code_point } в индексе jis0208 = { $pointer }{ $set ->
+    [yes] {" "}({ $original } заменяется на { $code_point })
+   *[no] {""}
+}: lead = { $pointer } / 94 + 0x21 = { $lead }, trail = { $pointer } % 94 + 0x21 = { $trail } → { $bytes }
+explain-shift-jis-end-in-sequence = end-of-queue после ведущего байта { $lead }: сбросить shift_jis_lead, вернуть ошибку
+explain-shift-jis-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-shift-jis-eudc = pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } лежит в диапазоне 8836–10715 (область пользовательских символов): 0xE000 − 8836 + pointer = { $code_point }
+explain-shift-jis-mapped = pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } → индекс jis0208 → { $code_point }
+explain-shift-jis-unmapped = { $trail ->
+    [yes] для pointer = ({ $lead } − { $leading_offset }) × 188 + { $byte } − { $offset } = { $pointer } в индексе jis0208 нет кодовой точки:
+   *[no] байт { $byte } не может быть хвостовым (0x40–0x7E, 0x80–0xFC):
+} { $ascii ->
+    [yes] вернуть байт ASCII в поток, вернуть ошибку
+   *[no] вернуть ошибку
+}
+explain-shift-jis-ascii = байт { $byte } — байт ASCII или 0x80: вернуть { $code_point }
+explain-shift-jis-katakana = байт { $byte } в диапазоне 0xA1–0xDF: полуширинная катакана 0xFF61 − 0xA1 + байт = { $code_point }
+explain-shift-jis-lead = байт { $byte } — ведущий (0x81–0x9F, 0xE0–0xFC): shift_jis_lead = { $byte }, продолжить
+explain-shift-jis-invalid-lead = байт { $byte } (0xA0 или 0xFD–0xFF) не может начинать последовательность: вернуть ошибку
+explain-shift-jis-encode-end = end-of-queue: вернуть «завершено»
+explain-shift-jis-encode-ascii = { $code_point } — ASCII или U+0080: вернуть байт { $byte }
+explain-shift-jis-encode-yen = U+00A5 (¥): вернуть байт 0x5C
+explain-shift-jis-encode-overline = U+203E (‾): вернуть байт 0x7E
+explain-shift-jis-encode-katakana = полуширинная катакана { $code_point }: кодовая точка − 0xFF61 + 0xA1 → { $bytes }
+explain-shift-jis-encode-two-byte = { $minus ->
+    [yes] U+2212 заменяется на U+FF0D;{" "}
+   *[no] {""}
+}указатель { $code_point } в индексе Shift_JIS = { $pointer } (указатели 8272–8835, копии расширений IBM от NEC, пропускаются): lead = { $pointer } / 188 = { $lead }, lead_offset = { $lead_offset } (0x81, если меньше 0x1F, иначе 0xC1), trail = { $pointer } % 188 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x41) → { $bytes }
+explain-shift-jis-encode-unmapped = у { $code_point } нет указателя в индексе Shift_JIS: вернуть ошибку с { $code_point }
+explain-euc-kr-end-in-sequence = end-of-queue после ведущего байта { $lead }: сбросить euc_kr_lead, вернуть ошибку
+explain-euc-kr-end = end-of-queue, ничего не ожидается: вернуть «завершено»
+explain-euc-kr-mapped = pointer = ({ $lead } − 0x81) × 190 + ({ $byte } − 0x41) = { $pointer } → индекс { $index } → { $code_point }
+explain-euc-kr-unmapped = { $trail ->
+    [yes] для pointer = ({ $lead } − 0x81) × 190 + ({ $byte } − 0x41) = { $pointer } в индексе { $index } нет кодовой точки:
+   *[no] байт { $byte } не может быть хвостовым (0x41–0xFE):
+} { $ascii ->
+    [yes] вернуть байт ASCII в поток, вернуть ошибку
+   *[no] вернуть ошибку
+}
+explain-euc-kr-ascii = байт { $byte } — байт ASCII: вернуть { $code_point }
+explain-euc-kr-lead = байт { $byte } в диапазоне 0x81–0xFE: euc_kr_lead = { $byte }, продолжить
+explain-euc-kr-invalid-lead = байт { $byte } не может начинать последовательность: вернуть ошибку
+explain-euc-kr-encode-end = end-of-queue: вернуть «завершено»
+explain-euc-kr-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
+explain-euc-kr-encode-unmapped = { $code_point } нет в индексе { $index }: вернуть ошибку с { $code_point }
+explain-euc-kr-encode-two-byte = указатель { $code_point } в индексе { $index } = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 + 0x41 = { $trail } → { $bytes }
+error-class-unexpected-continuation = неожиданный байт продолжения
+error-class-never-starts-sequence = байт, который никогда не начинает последовательность (C0, C1, F5–FF)
+error-class-overlong = избыточная форма (E0 80–9F, F0 80–8F)
+error-class-surrogate = закодированный суррогат (ED A0–BF)
+error-class-above-max = выше U+10FFFF (F4 90–BF)
+error-class-cut-by-byte = последовательность оборвана байтом, который не является байтом продолжения
+error-class-cut-by-end = последовательность оборвана концом входа
+error-class-unpaired-leading-surrogate = старший суррогат без младшего
+error-class-unpaired-trailing-surrogate = младший суррогат без старшего
+error-class-invalid-byte = байт, который не может начинать символ
+error-class-unmapped = для этой последовательности байтов в индексе нет кодовой точки
+error-class-invalid-trail = за ведущим байтом идёт байт, который не может за ним следовать
+error-class-invalid-escape = байт ESC без известной ESC-последовательности
+error-class-escape-after-escape = ESC-последовательность сразу после другой
+error-class-replacement-encoding = кодировка replacement декодирует любой вход в один U+FFFD
+error-class-pattern-cesu8 = CESU-8: { $code_point } записана как суррогатная пара из двух 3-байтовых последовательностей (в UTF-8 нужна одна 4-байтовая)
+error-class-pattern-encoded-surrogate = суррогат { $unit } закодирован как UTF-8 (WTF-8 или ошибочное преобразование из UTF-16); в UTF-8 суррогатов нет
+error-class-pattern-java-nul = модифицированный UTF-8 из Java: U+0000 записан как C0 80 (избыточная форма)
+error-class-pattern-overlong = избыточная форма: { $code_point } записана { $length ->
+    [one] { $length } байтом
+    [few] { $length } байтами
+    [many] { $length } байтами
+   *[other] { $length } байтами
+}
+error-class-pattern-above-max = { $value } больше U+10FFFF, последней кодовой точки
+error-class-pattern-obsolete = устаревшая { $length }-байтовая форма (RFC 2279) числа { $value }; UTF-8 ограничен 4 байтами
+error-class-pattern-truncated = 4-байтовый символ оборван после 3 байтов — так кодировка MySQL utf8mb3 (не больше 3 байтов на символ) поступает с эмодзи и другими символами вне базовой многоязычной плоскости
+error-class-pattern-legacy-8bit = { $byte } — это { $character } в windows-1252: одиночный байт устаревшей 8-битной кодировки
+error-class-pattern-cyrillic = плотные байты C0–FF: кириллица в { $encoding }, где они читаются как «{ $word }»
+error-class-pattern-utf16 = байты { $encoding } прочитаны как UTF-8
+stepper-bits-pattern = шаблон { $pattern }
+stepper-bits-would-spell = {"  →  "}{ $payload }: дало бы { $code_point }{ $why ->
+    [too-long] , но UTF-8 ограничен 4 байтами: 5- и 6-байтовые формы отменены (RFC 3629)
+    [overlong] , но это избыточная форма: есть более короткая, а UTF-8 допускает только кратчайшую
+    [surrogate] , но это суррогат: UTF-8 кодирует только скалярные значения и никогда — суррогаты
+    [above-max] , но это больше U+10FFFF, последней кодовой точки
+   *[none] {""}
+}
+stepper-bits-announces = {"  →  "}{ $payload }: ведущий байт обещает { $len ->
+    [one] { $len } байт
+    [few] { $len } байта
+    [many] { $len } байт
+   *[other] { $len } байта
+}, а есть { $there }
+stepper-bits-so-far = {"  →  "}{ $payload } пока ({ $value })
+surrogate-there = { $code_point } − 0x10000 = { $value } = { $high_bits } { $low_bits } (старшие десять битов, младшие десять битов) → 0xD800 + { $high } = { $lead }, 0xDC00 + { $low } = { $trail }
+stepper-scanning = сканирование
+encode-more-bytes = … ещё { $n ->
+    [one] { $n } байт
+    [few] { $n } байта
+    [many] { $n } байт
+   *[other] { $n } байта
+}
+encode-reference-for = { $reference } для { $character } в байте вывода { $offset }
+encode-reference-bytes = { $label }: байты вывода { $from }–{ $to }, обведены выше
 
 ## Панели «Почему эта кодировка», «BOM», «Ошибки», «Символ» и «Сравнение»; слова решения, таблицы BOM и детектора
 

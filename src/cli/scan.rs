@@ -183,7 +183,10 @@ impl<W: Write> Writer<'_, W> {
                 )
             }];
             for (class, n) in &r.by_class {
-                lines.push(format!("  {n:>12}  {}", class.description()));
+                lines.push(format!(
+                    "  {n:>12}  {}",
+                    class.description(crate::i18n::Lang::En)
+                ));
             }
             if plan.mode == ErrorMode::Fatal {
                 if let Some(e) = r.first_error {
@@ -208,22 +211,25 @@ impl<W: Write> Writer<'_, W> {
                 offset: e.offset,
                 length: e.end - e.offset,
                 class: e.class.id(),
-                description: e.class.description(),
+                description: &e.class.description(crate::i18n::Lang::En),
                 step_offset: e.step_offset,
                 bytes,
                 pattern: e.pattern.as_ref().map(|p| p.id()),
-                pattern_description: e.pattern.as_ref().map(|p| p.description()),
+                pattern_description: e
+                    .pattern
+                    .as_ref()
+                    .map(|p| p.description(crate::i18n::Lang::En)),
             })) + "\n"
         } else {
             let pattern = e
                 .pattern
-                .map(|p| format!(" — {}", p.description()))
+                .map(|p| format!(" — {}", p.description(crate::i18n::Lang::En)))
                 .unwrap_or_default();
             format!(
                 "  at {:>10}  {:<12} {}{pattern}\n",
                 e.offset,
                 hex(&bytes),
-                e.class.description()
+                e.class.description(crate::i18n::Lang::En)
             )
         })
     }

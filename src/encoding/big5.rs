@@ -4,6 +4,7 @@ use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("Big5 decoder", "big5-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("Big5 encoder", "big5-encoder");
@@ -129,7 +130,10 @@ impl Big5Decoder {
         byte < 0x40
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &Big5Decoder,
         item: Item,
@@ -139,46 +143,70 @@ impl Big5Decoder {
         let byte = item.byte().unwrap_or(0);
         let lead = before.big5_lead;
         let offset = if byte < 0x7F { 0x40 } else { 0x62 };
-        let formula = |p: u32| {
-            format!("pointer = (0x{lead:02X} − 0x81) × 157 + (0x{byte:02X} − 0x{offset:02X}) = {p}")
+        let code_points = || {
+            outcome
+                .result
+                .code_points()
+                .iter()
+                .map(|c| format!("U+{c:04X}"))
+                .collect::<Vec<_>>()
+                .join(" ")
         };
-        let cps: Vec<String> = outcome
-            .result
-            .code_points()
-            .iter()
-            .map(|c| format!("U+{c:04X}"))
-            .collect();
+        let l = || format!("0x{lead:02X}");
+        let b = || format!("0x{byte:02X}");
+        let o = || format!("0x{offset:02X}");
+        let ascii = if byte < 0x80 { "yes" } else { "no" };
         match rule {
-            EndInSequence => {
-                format!("end-of-queue after lead byte 0x{lead:02X}: reset Big5 lead, return error")
-            }
-            End => "end-of-queue with nothing pending: return finished".into(),
-            TwoCodePoints => format!(
-                "{} is one of the four pointers that return two code points: {}",
-                formula(pointer(lead, byte).unwrap_or(0)),
-                cps.join(" ")
+            EndInSequence => words!(lang, "explain-big5-end-in-sequence", lead = l()),
+            End => words!(lang, "explain-big5-end"),
+            TwoCodePoints => words!(
+                lang,
+                "explain-big5-two-code-points",
+                lead = l(),
+                byte = b(),
+                offset = o(),
+                pointer = pointer(lead, byte).unwrap_or(0),
+                code_points = code_points()
             ),
-            Mapped => format!(
-                "{} → index Big5 → {}",
-                formula(pointer(lead, byte).unwrap_or(0)),
-                cps.join(" ")
+            Mapped => words!(
+                lang,
+                "explain-big5-mapped",
+                lead = l(),
+                byte = b(),
+                offset = o(),
+                pointer = pointer(lead, byte).unwrap_or(0),
+                code_points = code_points()
             ),
-            Unmapped => {
-                let ascii = if byte < 0x80 {
-                    "restore the ASCII byte, "
-                } else {
-                    ""
-                };
-                match pointer(lead, byte) {
-                    Some(p) => format!("{} has no code point in index Big5: {ascii}return error", formula(p)),
-                    None => format!("byte 0x{byte:02X} is not a trail byte (0x40 to 0x7E, 0xA1 to 0xFE): {ascii}return error"),
-                }
-            }
-            Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
-            Lead => {
-                format!("byte 0x{byte:02X} in 0x81 to 0xFE: Big5 lead = 0x{byte:02X}, continue")
-            }
-            InvalidLead => format!("byte 0x{byte:02X} cannot start a sequence: return error"),
+            Unmapped => match pointer(lead, byte) {
+                Some(p) => words!(
+                    lang,
+                    "explain-big5-unmapped",
+                    trail = "yes",
+                    lead = l(),
+                    byte = b(),
+                    offset = o(),
+                    pointer = p,
+                    ascii = ascii
+                ),
+                None => words!(
+                    lang,
+                    "explain-big5-unmapped",
+                    trail = "no",
+                    lead = "",
+                    byte = b(),
+                    offset = "",
+                    pointer = "",
+                    ascii = ascii
+                ),
+            },
+            Ascii => words!(
+                lang,
+                "explain-big5-ascii",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            Lead => words!(lang, "explain-big5-lead", byte = b()),
+            InvalidLead => words!(lang, "explain-big5-invalid-lead", byte = b()),
         }
     }
 }
@@ -245,19 +273,32 @@ impl Big5Encoder {
         )
     }
 
-    pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
+    pub fn explain(
+        lang: Lang,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
-            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+            CodePointItem::EndOfQueue => return words!(lang, "explain-big5-encode-end"),
         };
+        let code_point = || format!("U+{cp:04X}");
         match rule {
-            EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => {
-                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
-            }
-            EncoderRule::Unmapped => {
-                format!("U+{cp:04X} has no index Big5 pointer: return error with U+{cp:04X}")
-            }
+            EncoderRule::End => words!(lang, "explain-big5-encode-end"),
+            EncoderRule::Ascii => words!(
+                lang,
+                "explain-big5-encode-ascii",
+                code_point = code_point(),
+                byte = format!("0x{cp:02X}")
+            ),
+            EncoderRule::Unmapped => words!(
+                lang,
+                "explain-big5-encode-unmapped",
+                code_point = code_point()
+            ),
             EncoderRule::TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_BIG5, cp).unwrap_or(0);
                 let (lead, trail) = (p / 157 + 0x81, p % 157);
@@ -265,13 +306,20 @@ impl Big5Encoder {
                 // Index Big5 pointer leaves out Hong Kong's extension (pointers below
                 // (0xA1 − 0x81) × 157) and takes the last of two pointers for six code points.
                 let which = if matches!(cp, 0x2550 | 0x255E | 0x2561 | 0x256A | 0x5341 | 0x5345) {
-                    "the last of its two pointers"
+                    "last"
                 } else {
-                    "never one below 5024, Hong Kong's extension"
+                    "hong-kong"
                 };
-                format!(
-                    "index Big5 pointer for U+{cp:04X} = {p} ({which}): lead = {p} / 157 + 0x81 = 0x{lead:02X}, trail = {p} % 157 = {trail}, offset = 0x{offset:02X} (0x40 if trail < 0x3F, else 0x62) → {}",
-                    hex_bytes(outcome.result.output())
+                words!(
+                    lang,
+                    "explain-big5-encode-two-byte",
+                    code_point = code_point(),
+                    pointer = p,
+                    which = which,
+                    lead = format!("0x{lead:02X}"),
+                    trail = trail,
+                    offset = format!("0x{offset:02X}"),
+                    bytes = hex_bytes(outcome.result.output())
                 )
             }
         }

@@ -15,7 +15,7 @@ use super::single_byte::SingleByteDecoder;
 use super::utf16::Utf16Decoder;
 use super::utf8::Utf8Decoder;
 use super::x_user_defined::XUserDefinedDecoder;
-use crate::i18n::Lang;
+use crate::i18n::{words, Lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Decoder {
@@ -247,8 +247,8 @@ impl Decoder {
         }
     }
 
-    /// The step's explanation in plain English, with the values of this step (pointer
-    /// arithmetic, boundaries, code points).
+    /// The step in words, in `lang`, with the values of this step (pointer arithmetic,
+    /// boundaries, code points): the message `explain-<rule id>`.
     pub fn explain(
         lang: Lang,
         before: &Decoder,
@@ -260,23 +260,35 @@ impl Decoder {
             (Rule::Utf8(r), Decoder::Utf8(b), Decoder::Utf8(a)) => {
                 Utf8Decoder::explain(lang, r, b, item, outcome, a)
             }
-            (Rule::Utf16(r), Decoder::Utf16(b), _) => Utf16Decoder::explain(r, b, item, outcome),
-            (Rule::SingleByte(r), Decoder::SingleByte(b), _) => b.explain(r, item, outcome),
-            (Rule::Gb18030(r), Decoder::Gb18030(b), _) => {
-                Gb18030Decoder::explain(r, b, item, outcome)
+            (Rule::Utf16(r), Decoder::Utf16(b), _) => {
+                Utf16Decoder::explain(lang, r, b, item, outcome)
             }
-            (Rule::Big5(r), Decoder::Big5(b), _) => Big5Decoder::explain(r, b, item, outcome),
-            (Rule::EucJp(r), Decoder::EucJp(b), _) => EucJpDecoder::explain(r, b, item, outcome),
+            (Rule::SingleByte(r), Decoder::SingleByte(b), _) => b.explain(lang, r, item, outcome),
+            (Rule::Gb18030(r), Decoder::Gb18030(b), _) => {
+                Gb18030Decoder::explain(lang, r, b, item, outcome)
+            }
+            (Rule::Big5(r), Decoder::Big5(b), _) => Big5Decoder::explain(lang, r, b, item, outcome),
+            (Rule::EucJp(r), Decoder::EucJp(b), _) => {
+                EucJpDecoder::explain(lang, r, b, item, outcome)
+            }
             (Rule::Iso2022Jp(r), Decoder::Iso2022Jp(b), Decoder::Iso2022Jp(a)) => {
-                Iso2022JpDecoder::explain(r, b, item, outcome, a)
+                Iso2022JpDecoder::explain(lang, r, b, item, outcome, a)
             }
             (Rule::ShiftJis(r), Decoder::ShiftJis(b), _) => {
-                ShiftJisDecoder::explain(r, b, item, outcome)
+                ShiftJisDecoder::explain(lang, r, b, item, outcome)
             }
-            (Rule::EucKr(r), Decoder::EucKr(b), _) => EucKrDecoder::explain(r, b, item, outcome),
-            (Rule::Replacement(r), _, _) => ReplacementDecoder::explain(r),
-            (Rule::XUserDefined(r), _, _) => XUserDefinedDecoder::explain(r, item),
-            (rule, _, _) => format!("{} ({})", rule.id(), rule.citation()),
+            (Rule::EucKr(r), Decoder::EucKr(b), _) => {
+                EucKrDecoder::explain(lang, r, b, item, outcome)
+            }
+            (Rule::Replacement(r), _, _) => ReplacementDecoder::explain(lang, r),
+            (Rule::XUserDefined(r), _, _) => XUserDefinedDecoder::explain(lang, r, item),
+            // A rule with another family's decoder: not a step a run makes.
+            (rule, _, _) => words!(
+                lang,
+                "explain-other-rule",
+                rule = rule.id(),
+                citation = rule.citation(lang)
+            ),
         }
     }
 }

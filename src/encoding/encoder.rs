@@ -13,7 +13,7 @@ use super::shift_jis::ShiftJisEncoder;
 use super::single_byte::SingleByteEncoder;
 use super::utf8::Utf8Encoder;
 use super::x_user_defined::XUserDefinedEncoder;
-use crate::i18n::Lang;
+use crate::i18n::{words, Lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Encoder {
@@ -90,6 +90,8 @@ impl Encoder {
         }
     }
 
+    /// The step in words, in `lang`, with the values of this step: the message
+    /// `explain-<rule id>`.
     pub fn explain(
         lang: Lang,
         before: &Encoder,
@@ -98,17 +100,25 @@ impl Encoder {
     ) -> String {
         match (outcome.rule, before) {
             (Rule::Utf8Encoder(r), _) => Utf8Encoder::explain(lang, r, item, outcome),
-            (Rule::SingleByteEncoder(r), Encoder::SingleByte(e)) => e.explain(r, item, outcome),
-            (Rule::Gb18030Encoder(r), Encoder::Gb18030(e)) => e.explain(r, item, outcome),
-            (Rule::Big5Encoder(r), _) => Big5Encoder::explain(r, item, outcome),
-            (Rule::EucJpEncoder(r), _) => EucJpEncoder::explain(r, item, outcome),
-            (Rule::Iso2022JpEncoder(r), Encoder::Iso2022Jp(e)) => {
-                Iso2022JpEncoder::explain(r, e, item, outcome)
+            (Rule::SingleByteEncoder(r), Encoder::SingleByte(e)) => {
+                e.explain(lang, r, item, outcome)
             }
-            (Rule::ShiftJisEncoder(r), _) => ShiftJisEncoder::explain(r, item, outcome),
-            (Rule::EucKrEncoder(r), _) => EucKrEncoder::explain(r, item, outcome),
-            (Rule::XUserDefinedEncoder(r), _) => XUserDefinedEncoder::explain(r, item),
-            (rule, _) => format!("{} ({})", rule.id(), rule.citation()),
+            (Rule::Gb18030Encoder(r), Encoder::Gb18030(e)) => e.explain(lang, r, item, outcome),
+            (Rule::Big5Encoder(r), _) => Big5Encoder::explain(lang, r, item, outcome),
+            (Rule::EucJpEncoder(r), _) => EucJpEncoder::explain(lang, r, item, outcome),
+            (Rule::Iso2022JpEncoder(r), Encoder::Iso2022Jp(e)) => {
+                Iso2022JpEncoder::explain(lang, r, e, item, outcome)
+            }
+            (Rule::ShiftJisEncoder(r), _) => ShiftJisEncoder::explain(lang, r, item, outcome),
+            (Rule::EucKrEncoder(r), _) => EucKrEncoder::explain(lang, r, item, outcome),
+            (Rule::XUserDefinedEncoder(r), _) => XUserDefinedEncoder::explain(lang, r, item),
+            // A rule with another family's encoder: not a step a run makes.
+            (rule, _) => words!(
+                lang,
+                "explain-other-rule",
+                rule = rule.id(),
+                citation = rule.citation(lang)
+            ),
         }
     }
 }

@@ -5,6 +5,8 @@ use super::decoder::Decoder;
 use super::handler::{Item, Outcome};
 use super::rules::Rule;
 use super::{big5, euc_jp, euc_kr, gb18030, iso_2022_jp, shift_jis, single_byte, utf16, utf8};
+use crate::i18n::{tr, words, Lang};
+use std::borrow::Cow;
 
 /// What kind of error a handler returned.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -97,26 +99,27 @@ impl ErrorClass {
         ErrorClass::ALL.into_iter().find(|c| c.id() == id)
     }
 
-    /// Plain-English description.
-    pub fn description(self) -> &'static str {
+    /// What the class means, in `lang` (the message `error-class-<id>`).
+    pub fn description(self, lang: Lang) -> Cow<'static, str> {
         use ErrorClass::*;
-        match self {
-            UnexpectedContinuation => "unexpected continuation byte",
-            NeverStartsSequence => "byte that never starts a sequence (C0, C1, F5–FF)",
-            Overlong => "overlong form (E0 80–9F, F0 80–8F)",
-            Surrogate => "encoded surrogate (ED A0–BF)",
-            AboveMax => "above U+10FFFF (F4 90–BF)",
-            CutByByte => "sequence cut by a non-continuation byte",
-            CutByEnd => "sequence cut by the end",
-            UnpairedLeadingSurrogate => "leading surrogate without a trailing surrogate",
-            UnpairedTrailingSurrogate => "trailing surrogate without a leading surrogate",
-            InvalidByte => "byte that cannot start a character",
-            Unmapped => "no code point for this byte sequence in the index",
-            InvalidTrail => "lead byte followed by a byte that cannot follow it",
-            InvalidEscape => "escape byte without a recognised escape sequence",
-            EscapeAfterEscape => "escape sequence right after another one",
-            ReplacementEncoding => "the replacement encoding decodes any input to one U+FFFD",
-        }
+        let id = match self {
+            UnexpectedContinuation => "error-class-unexpected-continuation",
+            NeverStartsSequence => "error-class-never-starts-sequence",
+            Overlong => "error-class-overlong",
+            Surrogate => "error-class-surrogate",
+            AboveMax => "error-class-above-max",
+            CutByByte => "error-class-cut-by-byte",
+            CutByEnd => "error-class-cut-by-end",
+            UnpairedLeadingSurrogate => "error-class-unpaired-leading-surrogate",
+            UnpairedTrailingSurrogate => "error-class-unpaired-trailing-surrogate",
+            InvalidByte => "error-class-invalid-byte",
+            Unmapped => "error-class-unmapped",
+            InvalidTrail => "error-class-invalid-trail",
+            InvalidEscape => "error-class-invalid-escape",
+            EscapeAfterEscape => "error-class-escape-after-escape",
+            ReplacementEncoding => "error-class-replacement-encoding",
+        };
+        tr(lang, id)
     }
 
     /// The class of the error a handler just returned, from the state before the call.
@@ -302,28 +305,43 @@ impl Pattern {
         false
     }
 
-    pub fn description(&self) -> String {
+    /// The pattern in words, in `lang` (the message `error-class-pattern-<kind>`).
+    pub fn description(&self, lang: Lang) -> String {
         match *self {
-            Pattern::Cesu8Pair { code_point } => format!(
-                "CESU-8: U+{code_point:04X} written as a surrogate pair of two 3-byte sequences (UTF-8 needs one 4-byte sequence)"
+            Pattern::Cesu8Pair { code_point } => words!(
+                lang,
+                "error-class-pattern-cesu8",
+                code_point = format!("U+{code_point:04X}")
             ),
-            Pattern::EncodedSurrogate { unit } => {
-                format!("surrogate 0x{unit:04X} encoded as UTF-8 (WTF-8 or broken UTF-16 conversion); UTF-8 has no surrogates")
-            }
-            Pattern::JavaModifiedNul => "Java's modified UTF-8: U+0000 written as C0 80 (overlong)".into(),
-            Pattern::OverlongForm { code_point, length } => {
-                format!("overlong form: U+{code_point:04X} written with {length} bytes")
-            }
-            Pattern::AboveMax { value } => format!("0x{value:X} is above U+10FFFF, the last code point"),
-            Pattern::ObsoleteLongForm { value, length } => {
-                format!("obsolete {length}-byte form (RFC 2279) of 0x{value:X}; UTF-8 stops at 4 bytes")
-            }
-            Pattern::Truncated4Byte => {
-                "a 4-byte character cut after 3 bytes, as MySQL's 3-byte utf8 (utf8mb3) does to emoji and other characters outside the BMP"
-                    .into()
-            }
-            Pattern::Legacy8Bit { byte, windows1252 } => format!(
-                "0x{byte:02X} is {windows1252} in windows-1252: a lone byte of a legacy 8-bit encoding"
+            Pattern::EncodedSurrogate { unit } => words!(
+                lang,
+                "error-class-pattern-encoded-surrogate",
+                unit = format!("0x{unit:04X}")
+            ),
+            Pattern::JavaModifiedNul => words!(lang, "error-class-pattern-java-nul"),
+            Pattern::OverlongForm { code_point, length } => words!(
+                lang,
+                "error-class-pattern-overlong",
+                code_point = format!("U+{code_point:04X}"),
+                length = length
+            ),
+            Pattern::AboveMax { value } => words!(
+                lang,
+                "error-class-pattern-above-max",
+                value = format!("0x{value:X}")
+            ),
+            Pattern::ObsoleteLongForm { value, length } => words!(
+                lang,
+                "error-class-pattern-obsolete",
+                length = length,
+                value = format!("0x{value:X}")
+            ),
+            Pattern::Truncated4Byte => words!(lang, "error-class-pattern-truncated"),
+            Pattern::Legacy8Bit { byte, windows1252 } => words!(
+                lang,
+                "error-class-pattern-legacy-8bit",
+                byte = format!("0x{byte:02X}"),
+                character = windows1252.to_string()
             ),
             Pattern::Cyrillic8Bit {
                 encoding,
@@ -331,11 +349,21 @@ impl Pattern {
                 len,
             } => {
                 let word: String = sample[..len as usize].iter().collect();
-                format!("dense bytes C0–FF: Cyrillic in {encoding}, where these read «{word}»")
+                words!(
+                    lang,
+                    "error-class-pattern-cyrillic",
+                    encoding = encoding.name(),
+                    word = word
+                )
             }
-            Pattern::Utf16AsUtf8 { little_endian } => format!(
-                "UTF-16{} bytes read as UTF-8",
-                if little_endian { "LE" } else { "BE" }
+            Pattern::Utf16AsUtf8 { little_endian } => words!(
+                lang,
+                "error-class-pattern-utf16",
+                encoding = if little_endian {
+                    "UTF-16LE"
+                } else {
+                    "UTF-16BE"
+                }
             ),
         }
     }

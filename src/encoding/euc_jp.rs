@@ -5,6 +5,7 @@ use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("EUC-JP decoder", "euc-jp-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("EUC-JP encoder", "euc-jp-encoder");
@@ -137,7 +138,10 @@ impl EucJpDecoder {
         byte < 0x80
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &EucJpDecoder,
         item: Item,
@@ -146,35 +150,70 @@ impl EucJpDecoder {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.euc_jp_lead;
-        let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+        let code_point = || {
+            let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+            format!("U+{cp:04X}")
+        };
         let index = if before.euc_jp_jis0212 {
             "jis0212"
         } else {
             "jis0208"
         };
+        let l = || format!("0x{lead:02X}");
+        let b = || format!("0x{byte:02X}");
+        let ascii = if byte < 0x80 { "yes" } else { "no" };
         match rule {
-            EndInSequence => format!("end-of-queue after lead byte 0x{lead:02X}: reset EUC-JP lead, return error"),
-            End => "end-of-queue with nothing pending: return finished".into(),
-            Katakana => format!("lead 0x8E then 0x{byte:02X}: half-width katakana 0xFF61 − 0xA1 + byte = U+{cp:04X}"),
-            Jis0212 => format!("lead 0x8F then 0x{byte:02X}: a JIS X 0212 character follows; EUC-JP jis0212 = true, EUC-JP lead = 0x{byte:02X}"),
-            Mapped => {
-                let p = (lead as u32 - 0xA1) * 94 + byte as u32 - 0xA1;
-                format!("pointer = (0x{lead:02X} − 0xA1) × 94 + 0x{byte:02X} − 0xA1 = {p} → index {index} → U+{cp:04X}")
-            }
+            EndInSequence => words!(lang, "explain-euc-jp-end-in-sequence", lead = l()),
+            End => words!(lang, "explain-euc-jp-end"),
+            Katakana => words!(
+                lang,
+                "explain-euc-jp-katakana",
+                byte = b(),
+                code_point = code_point()
+            ),
+            Jis0212 => words!(lang, "explain-euc-jp-jis0212", byte = b()),
+            Mapped => words!(
+                lang,
+                "explain-euc-jp-mapped",
+                lead = l(),
+                byte = b(),
+                pointer = (lead as u32 - 0xA1) * 94 + byte as u32 - 0xA1,
+                index = index,
+                code_point = code_point()
+            ),
             Unmapped => {
-                let ascii = if byte < 0x80 { "restore the ASCII byte, " } else { "" };
                 if (0xA1..=0xFE).contains(&lead) && (0xA1..=0xFE).contains(&byte) {
-                    let p = (lead as u32 - 0xA1) * 94 + byte as u32 - 0xA1;
-                    format!(
-                        "pointer = (0x{lead:02X} − 0xA1) × 94 + 0x{byte:02X} − 0xA1 = {p} has no code point in index {index}: {ascii}return error"
+                    words!(
+                        lang,
+                        "explain-euc-jp-unmapped",
+                        pair = "yes",
+                        pointer = (lead as u32 - 0xA1) * 94 + byte as u32 - 0xA1,
+                        lead = l(),
+                        byte = b(),
+                        index = index,
+                        ascii = ascii
                     )
                 } else {
-                    format!("lead 0x{lead:02X} and byte 0x{byte:02X} are not both 0xA1 to 0xFE: {ascii}return error")
+                    words!(
+                        lang,
+                        "explain-euc-jp-unmapped",
+                        pair = "no",
+                        pointer = "",
+                        lead = l(),
+                        byte = b(),
+                        index = "",
+                        ascii = ascii
+                    )
                 }
             }
-            Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
-            Lead => format!("byte 0x{byte:02X} starts a sequence: EUC-JP lead = 0x{byte:02X}, continue"),
-            InvalidLead => format!("byte 0x{byte:02X} cannot start a sequence: return error"),
+            Ascii => words!(
+                lang,
+                "explain-euc-jp-ascii",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            Lead => words!(lang, "explain-euc-jp-lead", byte = b()),
+            InvalidLead => words!(lang, "explain-euc-jp-invalid-lead", byte = b()),
         }
     }
 }
@@ -266,32 +305,55 @@ impl EucJpEncoder {
         )
     }
 
-    pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
+    pub fn explain(
+        lang: Lang,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         use EncoderRule::*;
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
-            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+            CodePointItem::EndOfQueue => return words!(lang, "explain-euc-jp-encode-end"),
         };
-        let hex = hex_bytes(outcome.result.output());
+        let hex = || hex_bytes(outcome.result.output());
         match rule {
-            End => "end-of-queue: return finished".into(),
-            Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
-            Yen => "U+00A5 (¥): return byte 0x5C".into(),
-            Overline => "U+203E (‾): return byte 0x7E".into(),
-            Katakana => format!(
-                "half-width katakana U+{cp:04X}: 0x8E then code point − 0xFF61 + 0xA1 → {hex}"
+            End => words!(lang, "explain-euc-jp-encode-end"),
+            Ascii => words!(
+                lang,
+                "explain-euc-jp-encode-ascii",
+                code_point = format!("U+{cp:04X}"),
+                byte = format!("0x{cp:02X}")
+            ),
+            Yen => words!(lang, "explain-euc-jp-encode-yen"),
+            Overline => words!(lang, "explain-euc-jp-encode-overline"),
+            Katakana => words!(
+                lang,
+                "explain-euc-jp-encode-katakana",
+                code_point = format!("U+{cp:04X}"),
+                bytes = hex()
             ),
             TwoByte => {
                 let c = if cp == 0x2212 { 0xFF0D } else { cp };
                 let p = tables::index_pointer(&tables::POINTER_JIS0208, c).unwrap_or(0);
-                let minus = if cp == 0x2212 {
-                    " (U+2212 is encoded as U+FF0D)"
-                } else {
-                    ""
-                };
-                format!("index pointer for U+{c:04X} in index jis0208 = {p}{minus}: lead = {p} / 94 + 0xA1 = 0x{:02X}, trail = {p} % 94 + 0xA1 = 0x{:02X} → {hex}", p / 94 + 0xA1, p % 94 + 0xA1)
+                words!(
+                    lang,
+                    "explain-euc-jp-encode-two-byte",
+                    code_point = format!("U+{c:04X}"),
+                    pointer = p,
+                    minus = if cp == 0x2212 { "yes" } else { "no" },
+                    lead = format!("0x{:02X}", p / 94 + 0xA1),
+                    trail = format!("0x{:02X}", p % 94 + 0xA1),
+                    bytes = hex()
+                )
             }
-            Unmapped => format!("U+{cp:04X} is not in index jis0208: return error with U+{cp:04X}"),
+            Unmapped => words!(
+                lang,
+                "explain-euc-jp-encode-unmapped",
+                code_point = format!("U+{cp:04X}")
+            ),
         }
     }
 }

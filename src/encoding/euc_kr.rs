@@ -4,6 +4,7 @@ use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("EUC-KR decoder", "euc-kr-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("EUC-KR encoder", "euc-kr-encoder");
@@ -113,7 +114,10 @@ impl EucKrDecoder {
         byte <= 0x40
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &EucKrDecoder,
         item: Item,
@@ -122,39 +126,54 @@ impl EucKrDecoder {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.euc_kr_lead;
-        let cp = outcome.result.code_points().first().copied().unwrap_or(0);
-        let formula =
-            |p: u32| format!("pointer = (0x{lead:02X} − 0x81) × 190 + (0x{byte:02X} − 0x41) = {p}");
+        let l = || format!("0x{lead:02X}");
+        let b = || format!("0x{byte:02X}");
+        let ascii = if byte < 0x80 { "yes" } else { "no" };
         match rule {
-            EndInSequence => format!(
-                "end-of-queue after lead byte 0x{lead:02X}: reset EUC-KR lead, return error"
-            ),
-            End => "end-of-queue with nothing pending: return finished".into(),
-            Mapped => format!(
-                "{} → index EUC-KR → U+{cp:04X}",
-                formula(pointer(lead, byte).unwrap_or(0))
-            ),
-            Unmapped => {
-                let ascii = if byte < 0x80 {
-                    "restore the ASCII byte, "
-                } else {
-                    ""
-                };
-                match pointer(lead, byte) {
-                    Some(p) => format!(
-                        "{} has no code point in index EUC-KR: {ascii}return error",
-                        formula(p)
-                    ),
-                    None => format!(
-                        "byte 0x{byte:02X} is not a trail byte (0x41 to 0xFE): {ascii}return error"
-                    ),
-                }
+            EndInSequence => words!(lang, "explain-euc-kr-end-in-sequence", lead = l()),
+            End => words!(lang, "explain-euc-kr-end"),
+            Mapped => {
+                let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+                words!(
+                    lang,
+                    "explain-euc-kr-mapped",
+                    index = "EUC-KR",
+                    lead = l(),
+                    byte = b(),
+                    pointer = pointer(lead, byte).unwrap_or(0),
+                    code_point = format!("U+{cp:04X}")
+                )
             }
-            Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
-            Lead => {
-                format!("byte 0x{byte:02X} in 0x81 to 0xFE: EUC-KR lead = 0x{byte:02X}, continue")
-            }
-            InvalidLead => format!("byte 0x{byte:02X} cannot start a sequence: return error"),
+            Unmapped => match pointer(lead, byte) {
+                Some(p) => words!(
+                    lang,
+                    "explain-euc-kr-unmapped",
+                    index = "EUC-KR",
+                    trail = "yes",
+                    lead = l(),
+                    byte = b(),
+                    pointer = p,
+                    ascii = ascii
+                ),
+                None => words!(
+                    lang,
+                    "explain-euc-kr-unmapped",
+                    index = "EUC-KR",
+                    trail = "no",
+                    lead = "",
+                    byte = b(),
+                    pointer = "",
+                    ascii = ascii
+                ),
+            },
+            Ascii => words!(
+                lang,
+                "explain-euc-kr-ascii",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            Lead => words!(lang, "explain-euc-kr-lead", byte = b()),
+            InvalidLead => words!(lang, "explain-euc-kr-invalid-lead", byte = b()),
         }
     }
 }
@@ -216,26 +235,44 @@ impl EucKrEncoder {
         )
     }
 
-    pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
+    pub fn explain(
+        lang: Lang,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
-            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+            CodePointItem::EndOfQueue => return words!(lang, "explain-euc-kr-encode-end"),
         };
+        let code_point = || format!("U+{cp:04X}");
         match rule {
-            EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => {
-                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
-            }
-            EncoderRule::Unmapped => {
-                format!("U+{cp:04X} is not in index EUC-KR: return error with U+{cp:04X}")
-            }
+            EncoderRule::End => words!(lang, "explain-euc-kr-encode-end"),
+            EncoderRule::Ascii => words!(
+                lang,
+                "explain-euc-kr-encode-ascii",
+                code_point = code_point(),
+                byte = format!("0x{cp:02X}")
+            ),
+            EncoderRule::Unmapped => words!(
+                lang,
+                "explain-euc-kr-encode-unmapped",
+                index = "EUC-KR",
+                code_point = code_point()
+            ),
             EncoderRule::TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_EUC_KR, cp).unwrap_or(0);
-                format!(
-                    "index pointer for U+{cp:04X} in index EUC-KR = {p}: lead = {p} / 190 + 0x81 = 0x{:02X}, trail = {p} % 190 + 0x41 = 0x{:02X} → {}",
-                    p / 190 + 0x81,
-                    p % 190 + 0x41,
-                    hex_bytes(outcome.result.output())
+                words!(
+                    lang,
+                    "explain-euc-kr-encode-two-byte",
+                    index = "EUC-KR",
+                    code_point = code_point(),
+                    pointer = p,
+                    lead = format!("0x{:02X}", p / 190 + 0x81),
+                    trail = format!("0x{:02X}", p % 190 + 0x41),
+                    bytes = hex_bytes(outcome.result.output())
                 )
             }
         }

@@ -6,6 +6,7 @@ use super::handler::{
 };
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("gb18030 decoder", "gb18030-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("gb18030 encoder", "gb18030-encoder");
@@ -209,7 +210,10 @@ impl Gb18030Decoder {
         byte < 0x30
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &Gb18030Decoder,
         item: Item,
@@ -217,54 +221,104 @@ impl Gb18030Decoder {
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
-        let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+        let b = || format!("0x{byte:02X}");
+        let hex = |x: u8| format!("0x{x:02X}");
+        let code_point = || {
+            let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+            format!("U+{cp:04X}")
+        };
+        let ascii = if byte < 0x80 { "yes" } else { "no" };
         match rule {
-            End => "end-of-queue with nothing pending: return finished".into(),
-            EndInSequence => "end-of-queue inside a sequence: reset first, second and third, return error".into(),
-            BadFourth => format!(
-                "fourth byte 0x{byte:02X} is not 0x30 to 0x39: restore second 0x{:02X}, third 0x{:02X} and this byte to the stream, reset, return error",
-                before.gb18030_second, before.gb18030_third
+            End => words!(lang, "explain-gb18030-end"),
+            EndInSequence => words!(lang, "explain-gb18030-end-in-sequence"),
+            BadFourth => words!(
+                lang,
+                "explain-gb18030-bad-fourth",
+                byte = b(),
+                second = hex(before.gb18030_second),
+                third = hex(before.gb18030_third)
             ),
             FourByte | FourByteUnmapped => {
-                let p = four_byte_pointer(before.gb18030_first, before.gb18030_second, before.gb18030_third, byte);
-                let tail = if rule == FourByte {
-                    format!("→ index gb18030 ranges → U+{cp:04X}")
+                let (first, second, third) = (
+                    before.gb18030_first,
+                    before.gb18030_second,
+                    before.gb18030_third,
+                );
+                let pointer = four_byte_pointer(first, second, third, byte);
+                if rule == FourByte {
+                    words!(
+                        lang,
+                        "explain-gb18030-four-byte",
+                        first = hex(first),
+                        second = hex(second),
+                        third = hex(third),
+                        byte = b(),
+                        pointer = pointer,
+                        code_point = code_point()
+                    )
                 } else {
-                    "has no code point in index gb18030 ranges: return error".into()
-                };
-                format!(
-                    "pointer = (0x{:02X} − 0x81) × 12600 + (0x{:02X} − 0x30) × 1260 + (0x{:02X} − 0x81) × 10 + 0x{byte:02X} − 0x30 = {p} {tail}",
-                    before.gb18030_first, before.gb18030_second, before.gb18030_third
-                )
+                    words!(
+                        lang,
+                        "explain-gb18030-four-byte-unmapped",
+                        first = hex(first),
+                        second = hex(second),
+                        third = hex(third),
+                        byte = b(),
+                        pointer = pointer
+                    )
+                }
             }
-            Third => format!("byte 0x{byte:02X} in 0x81 to 0xFE: gb18030 third = 0x{byte:02X}, continue"),
-            BadThird => format!(
-                "third byte 0x{byte:02X} is not 0x81 to 0xFE: restore second 0x{:02X} and this byte, reset first and second, return error",
-                before.gb18030_second
+            Third => words!(lang, "explain-gb18030-third", byte = b()),
+            BadThird => words!(
+                lang,
+                "explain-gb18030-bad-third",
+                byte = b(),
+                second = hex(before.gb18030_second)
             ),
-            Second => format!("byte 0x{byte:02X} in 0x30 to 0x39: a four-byte sequence, gb18030 second = 0x{byte:02X}, continue"),
+            Second => words!(lang, "explain-gb18030-second", byte = b()),
             TwoByte | TwoByteUnmapped => {
                 let offset = if byte < 0x7F { 0x40 } else { 0x41 };
                 match two_byte_pointer(before.gb18030_first, byte) {
-                    Some(p) if rule == TwoByte => format!(
-                        "pointer = (0x{:02X} − 0x81) × 190 + (0x{byte:02X} − 0x{offset:02X}) = {p} → index gb18030 → U+{cp:04X}",
-                        before.gb18030_first
+                    Some(p) if rule == TwoByte => words!(
+                        lang,
+                        "explain-gb18030-two-byte",
+                        first = hex(before.gb18030_first),
+                        byte = b(),
+                        offset = hex(offset),
+                        pointer = p,
+                        code_point = code_point()
                     ),
-                    Some(p) => format!(
-                        "pointer = (0x{:02X} − 0x81) × 190 + (0x{byte:02X} − 0x{offset:02X}) = {p} has no code point in index gb18030: {}return error",
-                        before.gb18030_first,
-                        if byte < 0x80 { "restore the ASCII byte, " } else { "" }
+                    Some(p) => words!(
+                        lang,
+                        "explain-gb18030-two-byte-unmapped",
+                        trail = "yes",
+                        first = hex(before.gb18030_first),
+                        byte = b(),
+                        offset = hex(offset),
+                        pointer = p,
+                        ascii = ascii
                     ),
-                    None => format!(
-                        "byte 0x{byte:02X} is not a trail byte (0x40 to 0x7E, 0x80 to 0xFE): pointer is null; {}return error",
-                        if byte < 0x80 { "restore the ASCII byte, " } else { "" }
+                    None => words!(
+                        lang,
+                        "explain-gb18030-two-byte-unmapped",
+                        trail = "no",
+                        first = "",
+                        byte = b(),
+                        offset = "",
+                        pointer = "",
+                        ascii = ascii
                     ),
                 }
             }
-            Ascii => format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}"),
-            Euro => "byte 0x80: return U+20AC (€)".into(),
-            First => format!("byte 0x{byte:02X} in 0x81 to 0xFE: gb18030 first = 0x{byte:02X}, continue"),
-            InvalidLead => format!("byte 0x{byte:02X} cannot start a sequence: return error"),
+            Ascii => words!(
+                lang,
+                "explain-gb18030-ascii",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            Euro => words!(lang, "explain-gb18030-euro"),
+            First => words!(lang, "explain-gb18030-first", byte = b()),
+            InvalidLead => words!(lang, "explain-gb18030-invalid-lead", byte = b()),
         }
     }
 }
@@ -407,8 +461,11 @@ impl Gb18030Encoder {
         )
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
         &self,
+        lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
         outcome: &EncodeOutcome,
@@ -416,38 +473,82 @@ impl Gb18030Encoder {
         use EncoderRule::*;
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
-            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+            CodePointItem::EndOfQueue => return words!(lang, "explain-gb18030-encode-end"),
         };
-        let hex = hex_bytes(outcome.result.output());
+        let code_point = || format!("U+{cp:04X}");
+        let hex = || hex_bytes(outcome.result.output());
         match rule {
-            End => "end-of-queue: return finished".into(),
-            Ascii => format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}"),
-            E5e5 => "U+E5E5: index gb18030 maps 0xA3 0xA0 to U+3000 instead, so U+E5E5 cannot round-trip: return error".into(),
-            GbkEuro => "GBK encoder (is GBK) and U+20AC: return byte 0x80".into(),
-            SideTable => format!("U+{cp:04X} is in the GB18030-2005 compatibility table: return {hex}"),
+            End => words!(lang, "explain-gb18030-encode-end"),
+            Ascii => words!(
+                lang,
+                "explain-gb18030-encode-ascii",
+                code_point = code_point(),
+                byte = format!("0x{cp:02X}")
+            ),
+            E5e5 => words!(lang, "explain-gb18030-encode-e5e5"),
+            GbkEuro => words!(lang, "explain-gb18030-encode-gbk-euro"),
+            SideTable => words!(
+                lang,
+                "explain-gb18030-encode-side-table",
+                table = "GB18030-2005",
+                code_point = code_point(),
+                bytes = hex()
+            ),
             TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_GB18030, cp).unwrap_or(0);
                 let (lead, trail) = (p / 190 + 0x81, p % 190);
                 let offset = if trail < 0x3F { 0x40 } else { 0x41 };
-                format!(
-                    "index pointer for U+{cp:04X} in index gb18030 = {p}: lead = {p} / 190 + 0x81 = 0x{lead:02X}, trail = {p} % 190 = {trail}, offset = 0x{offset:02X} (0x40 if trail < 0x3F, else 0x41) → {hex}"
+                words!(
+                    lang,
+                    "explain-gb18030-encode-two-byte",
+                    code_point = code_point(),
+                    pointer = p,
+                    lead = format!("0x{lead:02X}"),
+                    trail = trail,
+                    offset = format!("0x{offset:02X}"),
+                    bytes = hex()
                 )
             }
-            GbkUnmapped => format!("U+{cp:04X} is not in index gb18030 and GBK has no four-byte form: return error with U+{cp:04X}"),
+            GbkUnmapped => words!(
+                lang,
+                "explain-gb18030-encode-gbk-unmapped",
+                code_point = code_point()
+            ),
             FourByte => {
                 let p = tables::gb18030_ranges_pointer(cp);
-                let from = match tables::gb18030_ranges_row(cp) {
-                    Some((pointer_offset, offset)) => format!(
-                        "{pointer_offset} + U+{cp:04X} − U+{offset:04X} = {p} (its range of index gb18030 ranges starts at U+{offset:04X}, pointer {pointer_offset})"
-                    ),
-                    None => format!("{p} (U+E7C7 is the one code point outside the ranges)"),
-                };
                 let (b1, rest) = (p / 12600, p % 12600);
                 let (b2, rest) = (rest / 1260, rest % 1260);
                 let (b3, b4) = (rest / 10, rest % 10);
-                format!(
-                    "not in index gb18030: index gb18030 ranges pointer = {from}; byte1 = {p} / 12600 = {b1}, byte2 = {b2}, byte3 = {b3}, byte4 = {b4} (the rest divided by 1260, then 10) → {b1} + 0x81, {b2} + 0x30, {b3} + 0x81, {b4} + 0x30 = {hex}"
-                )
+                match tables::gb18030_ranges_row(cp) {
+                    Some((pointer_offset, offset)) => words!(
+                        lang,
+                        "explain-gb18030-encode-four-byte",
+                        range = "row",
+                        pointer_offset = pointer_offset,
+                        code_point = code_point(),
+                        offset = format!("U+{offset:04X}"),
+                        pointer = p,
+                        b1 = b1,
+                        b2 = b2,
+                        b3 = b3,
+                        b4 = b4,
+                        bytes = hex()
+                    ),
+                    None => words!(
+                        lang,
+                        "explain-gb18030-encode-four-byte",
+                        range = "e7c7",
+                        pointer_offset = "",
+                        code_point = code_point(),
+                        offset = "",
+                        pointer = p,
+                        b1 = b1,
+                        b2 = b2,
+                        b3 = b3,
+                        b4 = b4,
+                        bytes = hex()
+                    ),
+                }
             }
         }
     }

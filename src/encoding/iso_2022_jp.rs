@@ -4,6 +4,7 @@ use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("ISO-2022-JP decoder", "iso-2022-jp-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("ISO-2022-JP encoder", "iso-2022-jp-encoder");
@@ -33,6 +34,53 @@ impl DecoderState {
             DecoderState::Escape => "escape",
         }
     }
+
+    /// The state's key in the message `explain-iso-2022-jp-state` (its name in words).
+    pub fn key(self) -> &'static str {
+        match self {
+            DecoderState::Ascii => "ascii",
+            DecoderState::Roman => "roman",
+            DecoderState::Katakana => "katakana",
+            DecoderState::LeadingByte => "leading-byte",
+            DecoderState::TrailingByte => "trailing-byte",
+            DecoderState::EscapeStart => "escape-start",
+            DecoderState::Escape => "escape",
+        }
+    }
+
+    pub const ALL: [DecoderState; 7] = [
+        DecoderState::Ascii,
+        DecoderState::Roman,
+        DecoderState::Katakana,
+        DecoderState::LeadingByte,
+        DecoderState::TrailingByte,
+        DecoderState::EscapeStart,
+        DecoderState::Escape,
+    ];
+}
+
+/// A decoder or encoder state's name (as [`DecoderState::name`] and [`EncoderState::name`]
+/// write it) in words in `lang`, for the state table; None for any other name.
+///
+/// ```
+/// use mojiscope::encoding::iso_2022_jp::state_words;
+/// use mojiscope::i18n::Lang;
+/// assert_eq!(state_words(Lang::En, "escape start").as_deref(), Some("escape start"));
+/// assert_eq!(state_words(Lang::Ja, "jis0208").as_deref(), Some("jis0208"));
+/// assert_eq!(state_words(Lang::En, "null"), None);
+/// ```
+pub fn state_words(lang: Lang, name: &str) -> Option<String> {
+    let key = DecoderState::ALL
+        .iter()
+        .find(|s| s.name() == name)
+        .map(|s| s.key())
+        .or_else(|| {
+            EncoderState::ALL
+                .iter()
+                .find(|s| s.name() == name)
+                .map(|s| s.key())
+        })?;
+    Some(words!(lang, "explain-iso-2022-jp-state", state = key))
 }
 
 /// ISO-2022-JP's decoder: decoder state, decoder output state (both initially ASCII),
@@ -294,7 +342,11 @@ impl Iso2022JpDecoder {
         })
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values. A state's name comes from the message `explain-iso-2022-jp-state`, given
+    /// `state`.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &Iso2022JpDecoder,
         item: Item,
@@ -303,61 +355,100 @@ impl Iso2022JpDecoder {
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
-        let state = before.iso_2022_jp_decoder_state.name();
-        let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+        let b = || format!("0x{byte:02X}");
+        let state = before.iso_2022_jp_decoder_state.key();
+        let next = after.iso_2022_jp_decoder_state.key();
+        let code_point = || {
+            let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+            format!("U+{cp:04X}")
+        };
+        let lead = before.iso_2022_jp_lead;
+        // At end-of-queue there is no byte to name or restore.
+        let end = if item.is_end() { "yes" } else { "no" };
         match rule {
-            EscapeByte => format!("{state} state, byte 0x1B (ESC): decoder state = escape start, continue"),
-            EscapeInTrail => "trailing byte state, byte 0x1B (ESC): the character is cut; decoder state = escape start, return error".into(),
-            End => format!("{state} state, end-of-queue: return finished"),
-            Ascii => format!("ASCII state, byte 0x{byte:02X}: output = false, return U+{byte:04X}"),
-            RomanYen => "Roman state, byte 0x5C: return U+00A5 (¥)".into(),
-            RomanOverline => "Roman state, byte 0x7E: return U+203E (‾)".into(),
-            Roman => format!("Roman state, byte 0x{byte:02X}: return U+{byte:04X}"),
-            Katakana => format!("katakana state, byte 0x{byte:02X}: 0xFF61 − 0x21 + byte = U+{cp:04X}"),
-            Lead => format!("leading byte state, byte 0x{byte:02X}: ISO-2022-JP lead = 0x{byte:02X}, decoder state = trailing byte"),
-            Trail | TrailUnmapped => {
-                let p = (before.iso_2022_jp_lead as u32 - 0x21) * 94 + byte as u32 - 0x21;
-                let tail =
-                    if rule == Trail { format!("→ index jis0208 → U+{cp:04X}") } else { "has no code point in index jis0208: return error".into() };
-                format!(
-                    "pointer = (0x{:02X} − 0x21) × 94 + 0x{byte:02X} − 0x21 = {p} {tail}; decoder state = leading byte",
-                    before.iso_2022_jp_lead
-                )
-            }
-            EndInTrail => "trailing byte state, end-of-queue: decoder state = leading byte, return error".into(),
-            BadTrail => format!("trailing byte state, byte 0x{byte:02X} is not 0x21 to 0x7E: decoder state = leading byte, return error"),
-            Invalid => format!("{state} state, byte 0x{byte:02X} is not allowed here: output = false, return error"),
-            EscapeLead => format!("escape start, byte 0x{byte:02X} ('{}'): lead = 0x{byte:02X}, decoder state = escape", byte as char),
-            BadEscapeStart => format!(
-                "escape start, {} is not '$' or '(': {}output = false, back to the output state {}, return error",
-                describe(item),
-                if item.is_end() { "" } else { "restore the byte, " },
-                after.iso_2022_jp_decoder_state.name()
+            EscapeByte => words!(lang, "explain-iso-2022-jp-escape-byte", state = state),
+            EscapeInTrail => words!(lang, "explain-iso-2022-jp-escape-in-trail"),
+            End => words!(lang, "explain-iso-2022-jp-end", state = state),
+            Ascii => words!(
+                lang,
+                "explain-iso-2022-jp-ascii",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            RomanYen => words!(lang, "explain-iso-2022-jp-roman-yen"),
+            RomanOverline => words!(lang, "explain-iso-2022-jp-roman-overline"),
+            Roman => words!(
+                lang,
+                "explain-iso-2022-jp-roman",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            Katakana => words!(
+                lang,
+                "explain-iso-2022-jp-katakana",
+                byte = b(),
+                code_point = code_point()
+            ),
+            Lead => words!(lang, "explain-iso-2022-jp-lead", byte = b()),
+            Trail => words!(
+                lang,
+                "explain-iso-2022-jp-trail",
+                lead = format!("0x{lead:02X}"),
+                byte = b(),
+                pointer = (lead as u32 - 0x21) * 94 + byte as u32 - 0x21,
+                code_point = code_point()
+            ),
+            TrailUnmapped => words!(
+                lang,
+                "explain-iso-2022-jp-trail-unmapped",
+                lead = format!("0x{lead:02X}"),
+                byte = b(),
+                pointer = (lead as u32 - 0x21) * 94 + byte as u32 - 0x21
+            ),
+            EndInTrail => words!(lang, "explain-iso-2022-jp-end-in-trail"),
+            BadTrail => words!(lang, "explain-iso-2022-jp-bad-trail", byte = b()),
+            Invalid => words!(
+                lang,
+                "explain-iso-2022-jp-invalid",
+                state = state,
+                byte = b()
+            ),
+            EscapeLead => words!(
+                lang,
+                "explain-iso-2022-jp-escape-lead",
+                byte = b(),
+                // 0x24 or 0x28: the rule fires for no other byte.
+                char = if byte == b'$' { "$" } else { "(" }
+            ),
+            BadEscapeStart => words!(
+                lang,
+                "explain-iso-2022-jp-bad-escape-start",
+                end = end,
+                byte = b(),
+                state = next
             ),
             EscapeAccepted | EscapeAfterEscape => {
-                let seq = format!("ESC {} {}", before.iso_2022_jp_lead as char, byte as char);
-                let tail = if rule == EscapeAccepted {
-                    "output was false: continue".to_string()
+                let id = if rule == EscapeAccepted {
+                    "explain-iso-2022-jp-escape-accepted"
                 } else {
-                    "output was already true (two escape sequences in a row with nothing between): return error".to_string()
+                    "explain-iso-2022-jp-escape-after-escape"
                 };
-                format!("{seq} selects {} state: decoder state and output state = {}, output = true; {tail}", after.iso_2022_jp_decoder_state.name(), after.iso_2022_jp_decoder_state.name())
+                words!(
+                    lang,
+                    id,
+                    sequence = format!("ESC {} {}", lead as char, byte as char),
+                    state = next
+                )
             }
-            BadEscape => format!(
-                "ESC 0x{:02X} then {} is not a recognised escape sequence: restore {}, output = false, back to {} state, return error",
-                before.iso_2022_jp_lead,
-                describe(item),
-                if item.is_end() { "the lead".to_string() } else { format!("0x{:02X} 0x{byte:02X}", before.iso_2022_jp_lead) },
-                after.iso_2022_jp_decoder_state.name()
+            BadEscape => words!(
+                lang,
+                "explain-iso-2022-jp-bad-escape",
+                end = end,
+                lead = format!("0x{lead:02X}"),
+                byte = b(),
+                state = next
             ),
         }
-    }
-}
-
-fn describe(item: Item) -> String {
-    match item {
-        Item::Byte(b) => format!("byte 0x{b:02X}"),
-        Item::EndOfQueue => "end-of-queue".into(),
     }
 }
 
@@ -377,6 +468,21 @@ impl EncoderState {
             EncoderState::Jis0208 => "jis0208",
         }
     }
+
+    /// The state's key in the message `explain-iso-2022-jp-state` (its name in words).
+    pub fn key(self) -> &'static str {
+        match self {
+            EncoderState::Ascii => "ascii",
+            EncoderState::Roman => "roman",
+            EncoderState::Jis0208 => "jis0208",
+        }
+    }
+
+    pub const ALL: [EncoderState; 3] = [
+        EncoderState::Ascii,
+        EncoderState::Roman,
+        EncoderState::Jis0208,
+    ];
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -534,19 +640,22 @@ impl Iso2022JpEncoder {
         )
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: EncoderRule,
         before: &Iso2022JpEncoder,
         item: CodePointItem,
         outcome: &EncodeOutcome,
     ) -> String {
         use EncoderRule::*;
-        let state = before.iso_2022_jp_encoder_state.name();
+        let state = before.iso_2022_jp_encoder_state.key();
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
             CodePointItem::EndOfQueue => 0,
         };
-        let hex = hex_bytes(outcome.result.output());
+        let hex = || hex_bytes(outcome.result.output());
         // Steps 8–9 set U+2212 to U+FF0D and half-width katakana to its full-width form first.
         let mut c = if cp == 0x2212 { 0xFF0D } else { cp };
         if (0xFF61..=0xFF9F).contains(&c) {
@@ -556,25 +665,84 @@ impl Iso2022JpEncoder {
             )
             .unwrap_or(c);
         }
-        let set = if c != cp {
-            format!(" (U+{cp:04X} is set to U+{c:04X})")
-        } else {
-            String::new()
-        };
+        let set = if c != cp { "yes" } else { "no" };
+        let original = || format!("U+{cp:04X}");
+        let code_point = || format!("U+{c:04X}");
         match rule {
-            EndReset => format!("end-of-queue in {state} state: switch back to ASCII with ESC ( B ({hex}) — every ISO-2022-JP output ends in ASCII"),
-            End => "end-of-queue in ASCII state: return finished".into(),
-            Control => format!("U+{cp:04X} (SO, SI or ESC) could forge escape sequences: return error with U+FFFD, not the code point"),
-            Ascii => format!("ASCII state, U+{cp:04X}: return byte 0x{cp:02X}"),
-            Roman => format!("Roman state, U+{cp:04X}: return {hex}"),
-            SwitchToAscii => format!("U+{cp:04X} needs ASCII state but the state is {state}: restore U+{cp:04X} to the queue, state = ASCII, return ESC ( B ({hex})"),
-            SwitchToRoman => format!("U+{cp:04X} needs Roman state: restore it to the queue, state = Roman, return ESC ( J ({hex})"),
-            UnmappedSwitchToAscii => format!("U+{c:04X}{set} is not in index jis0208 and the state is jis0208: restore U+{cp:04X}, state = ASCII, return ESC ( B first"),
-            Unmapped => format!("U+{c:04X}{set} is not in index jis0208: return error with U+{c:04X}"),
-            SwitchToJis0208 => format!("U+{c:04X}{set} is in index jis0208 but the state is {state}: restore U+{cp:04X}, state = jis0208, return ESC $ B ({hex})"),
+            EndReset => words!(
+                lang,
+                "explain-iso-2022-jp-encode-end-reset",
+                encoding = "ISO-2022-JP",
+                state = state,
+                bytes = hex()
+            ),
+            End => words!(lang, "explain-iso-2022-jp-encode-end"),
+            Control => words!(
+                lang,
+                "explain-iso-2022-jp-encode-control",
+                code_point = original()
+            ),
+            Ascii => words!(
+                lang,
+                "explain-iso-2022-jp-encode-ascii",
+                code_point = original(),
+                byte = format!("0x{cp:02X}")
+            ),
+            Roman => words!(
+                lang,
+                "explain-iso-2022-jp-encode-roman",
+                code_point = original(),
+                bytes = hex()
+            ),
+            SwitchToAscii => words!(
+                lang,
+                "explain-iso-2022-jp-encode-switch-ascii",
+                code_point = original(),
+                state = state,
+                bytes = hex()
+            ),
+            SwitchToRoman => words!(
+                lang,
+                "explain-iso-2022-jp-encode-switch-roman",
+                code_point = original(),
+                bytes = hex()
+            ),
+            UnmappedSwitchToAscii => words!(
+                lang,
+                "explain-iso-2022-jp-encode-unmapped-switch-ascii",
+                code_point = code_point(),
+                set = set,
+                original = original()
+            ),
+            Unmapped => words!(
+                lang,
+                "explain-iso-2022-jp-encode-unmapped",
+                code_point = code_point(),
+                set = set,
+                original = original()
+            ),
+            SwitchToJis0208 => words!(
+                lang,
+                "explain-iso-2022-jp-encode-switch-jis0208",
+                code_point = code_point(),
+                set = set,
+                original = original(),
+                state = state,
+                bytes = hex()
+            ),
             TwoByte => {
                 let p = tables::index_pointer(&tables::POINTER_JIS0208, c).unwrap_or(0);
-                format!("index pointer for U+{c:04X} in index jis0208 = {p}{set}: lead = {p} / 94 + 0x21 = 0x{:02X}, trail = {p} % 94 + 0x21 = 0x{:02X} → {hex}", p / 94 + 0x21, p % 94 + 0x21)
+                words!(
+                    lang,
+                    "explain-iso-2022-jp-encode-two-byte",
+                    code_point = code_point(),
+                    pointer = p,
+                    set = set,
+                    original = original(),
+                    lead = format!("0x{:02X}", p / 94 + 0x21),
+                    trail = format!("0x{:02X}", p % 94 + 0x21),
+                    bytes = hex()
+                )
             }
         }
     }

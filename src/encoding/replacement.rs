@@ -4,6 +4,7 @@
 
 use super::handler::{DecodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("replacement decoder", "replacement-decoder");
 
@@ -55,13 +56,12 @@ impl ReplacementDecoder {
         Outcome::new(DecodeResult::Finished, DecoderRule::AfterError)
     }
 
-    pub fn explain(rule: DecoderRule) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`).
+    pub fn explain(lang: Lang, rule: DecoderRule) -> String {
         match rule {
-            DecoderRule::End => "end-of-queue: return finished".into(),
-            DecoderRule::FirstByte => {
-                "first byte: set replacement error returned to true and return error (one U+FFFD stands for the whole input)".into()
-            }
-            DecoderRule::AfterError => "an error was already returned: return finished; the rest of the input is never read".into(),
+            DecoderRule::End => words!(lang, "explain-replacement-end"),
+            DecoderRule::FirstByte => words!(lang, "explain-replacement-error"),
+            DecoderRule::AfterError => words!(lang, "explain-replacement-finished"),
         }
     }
 }

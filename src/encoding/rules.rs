@@ -6,6 +6,7 @@ use super::{
     big5, euc_jp, euc_kr, gb18030, iso_2022_jp, replacement, shift_jis, single_byte, utf16, utf8,
     x_user_defined,
 };
+use crate::i18n::{words, Lang};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
@@ -106,9 +107,16 @@ impl Rule {
         }
     }
 
-    /// "UTF-8 decoder, step 4".
-    pub fn citation(&self) -> String {
-        format!("{}, step {}", self.spec().algorithm, self.step())
+    /// "UTF-8 decoder, step 4": the algorithm as the standard names it and the step, in
+    /// `lang` (a step in words, "3 (otherwise)", is translated by its rule's id).
+    pub fn citation(&self, lang: Lang) -> String {
+        words!(
+            lang,
+            "explain-citation",
+            algorithm = self.spec().algorithm,
+            rule = self.id(),
+            step = self.step()
+        )
     }
 
     /// Whether the rule is an encoder's.

@@ -4,6 +4,7 @@ use super::handler::hex_bytes;
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("Shift_JIS decoder", "shift_jis-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("Shift_JIS encoder", "shift_jis-encoder");
@@ -135,7 +136,10 @@ impl ShiftJisDecoder {
         byte < 0x40
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
     pub fn explain(
+        lang: Lang,
         rule: DecoderRule,
         before: &ShiftJisDecoder,
         item: Item,
@@ -144,30 +148,75 @@ impl ShiftJisDecoder {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
         let lead = before.shift_jis_lead;
-        let cp = outcome.result.code_points().first().copied().unwrap_or(0);
-        let (offset, leading_offset) = offsets(lead, byte);
-        let formula = |p: u32| {
-            format!("pointer = (0x{lead:02X} − 0x{leading_offset:02X}) × 188 + 0x{byte:02X} − 0x{offset:02X} = {p}")
+        let code_point = || {
+            let cp = outcome.result.code_points().first().copied().unwrap_or(0);
+            format!("U+{cp:04X}")
         };
+        let (offset, leading_offset) = offsets(lead, byte);
+        let l = || format!("0x{lead:02X}");
+        let b = || format!("0x{byte:02X}");
+        let ascii = if byte < 0x80 { "yes" } else { "no" };
         match rule {
-            EndInSequence => format!("end-of-queue after lead byte 0x{lead:02X}: reset Shift_JIS lead, return error"),
-            End => "end-of-queue with nothing pending: return finished".into(),
-            Eudc => format!(
-                "{} is in 8836 to 10715 (Windows EUDC): 0xE000 − 8836 + pointer = U+{cp:04X}",
-                formula(pointer(lead, byte).unwrap_or(0))
+            EndInSequence => words!(lang, "explain-shift-jis-end-in-sequence", lead = l()),
+            End => words!(lang, "explain-shift-jis-end"),
+            Eudc => words!(
+                lang,
+                "explain-shift-jis-eudc",
+                lead = l(),
+                leading_offset = format!("0x{leading_offset:02X}"),
+                byte = b(),
+                offset = format!("0x{offset:02X}"),
+                pointer = pointer(lead, byte).unwrap_or(0),
+                code_point = code_point()
             ),
-            Mapped => format!("{} → index jis0208 → U+{cp:04X}", formula(pointer(lead, byte).unwrap_or(0))),
-            Unmapped => {
-                let ascii = if byte < 0x80 { "restore the ASCII byte, " } else { "" };
-                match pointer(lead, byte) {
-                    Some(p) => format!("{} has no code point in index jis0208: {ascii}return error", formula(p)),
-                    None => format!("byte 0x{byte:02X} is not a trail byte (0x40 to 0x7E, 0x80 to 0xFC): {ascii}return error"),
-                }
-            }
-            AsciiOr80 => format!("byte 0x{byte:02X} is an ASCII byte or 0x80: return U+{byte:04X}"),
-            Katakana => format!("byte 0x{byte:02X} in 0xA1 to 0xDF: half-width katakana 0xFF61 − 0xA1 + byte = U+{cp:04X}"),
-            Lead => format!("byte 0x{byte:02X} is a lead byte (0x81 to 0x9F, 0xE0 to 0xFC): Shift_JIS lead = 0x{byte:02X}, continue"),
-            InvalidLead => format!("byte 0x{byte:02X} (0xA0 or 0xFD to 0xFF) cannot start a sequence: return error"),
+            Mapped => words!(
+                lang,
+                "explain-shift-jis-mapped",
+                lead = l(),
+                leading_offset = format!("0x{leading_offset:02X}"),
+                byte = b(),
+                offset = format!("0x{offset:02X}"),
+                pointer = pointer(lead, byte).unwrap_or(0),
+                code_point = code_point()
+            ),
+            Unmapped => match pointer(lead, byte) {
+                Some(p) => words!(
+                    lang,
+                    "explain-shift-jis-unmapped",
+                    trail = "yes",
+                    lead = l(),
+                    leading_offset = format!("0x{leading_offset:02X}"),
+                    byte = b(),
+                    offset = format!("0x{offset:02X}"),
+                    pointer = p,
+                    ascii = ascii
+                ),
+                None => words!(
+                    lang,
+                    "explain-shift-jis-unmapped",
+                    trail = "no",
+                    lead = "",
+                    leading_offset = "",
+                    byte = b(),
+                    offset = "",
+                    pointer = "",
+                    ascii = ascii
+                ),
+            },
+            AsciiOr80 => words!(
+                lang,
+                "explain-shift-jis-ascii",
+                byte = b(),
+                code_point = format!("U+{byte:04X}")
+            ),
+            Katakana => words!(
+                lang,
+                "explain-shift-jis-katakana",
+                byte = b(),
+                code_point = code_point()
+            ),
+            Lead => words!(lang, "explain-shift-jis-lead", byte = b()),
+            InvalidLead => words!(lang, "explain-shift-jis-invalid-lead", byte = b()),
         }
     }
 }
@@ -264,37 +313,60 @@ impl ShiftJisEncoder {
         )
     }
 
-    pub fn explain(rule: EncoderRule, item: CodePointItem, outcome: &EncodeOutcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
+    pub fn explain(
+        lang: Lang,
+        rule: EncoderRule,
+        item: CodePointItem,
+        outcome: &EncodeOutcome,
+    ) -> String {
         use EncoderRule::*;
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
-            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+            CodePointItem::EndOfQueue => return words!(lang, "explain-shift-jis-encode-end"),
         };
-        let hex = hex_bytes(outcome.result.output());
+        let hex = || hex_bytes(outcome.result.output());
         match rule {
-            End => "end-of-queue: return finished".into(),
-            AsciiOr80 => format!("U+{cp:04X} is ASCII or U+0080: return byte 0x{cp:02X}"),
-            Yen => "U+00A5 (¥): return byte 0x5C".into(),
-            Overline => "U+203E (‾): return byte 0x7E".into(),
-            Katakana => {
-                format!("half-width katakana U+{cp:04X}: code point − 0xFF61 + 0xA1 → {hex}")
-            }
+            End => words!(lang, "explain-shift-jis-encode-end"),
+            AsciiOr80 => words!(
+                lang,
+                "explain-shift-jis-encode-ascii",
+                code_point = format!("U+{cp:04X}"),
+                byte = format!("0x{cp:02X}")
+            ),
+            Yen => words!(lang, "explain-shift-jis-encode-yen"),
+            Overline => words!(lang, "explain-shift-jis-encode-overline"),
+            Katakana => words!(
+                lang,
+                "explain-shift-jis-encode-katakana",
+                code_point = format!("U+{cp:04X}"),
+                bytes = hex()
+            ),
             TwoByte => {
                 let c = if cp == 0x2212 { 0xFF0D } else { cp };
                 let p = tables::index_pointer(&tables::POINTER_SHIFT_JIS, c).unwrap_or(0);
                 let (lead, trail) = (p / 188, p % 188);
                 let lead_offset = if lead < 0x1F { 0x81 } else { 0xC1 };
                 let offset = if trail < 0x3F { 0x40 } else { 0x41 };
-                let minus = if cp == 0x2212 {
-                    "U+2212 is set to U+FF0D; "
-                } else {
-                    ""
-                };
-                format!("{minus}index Shift_JIS pointer for U+{c:04X} = {p} (pointers 8272 to 8835, NEC's copies of IBM's extensions, are skipped): lead = {p} / 188 = {lead}, lead offset = 0x{lead_offset:02X} (0x81 if lead < 0x1F, else 0xC1), trail = {p} % 188 = {trail}, offset = 0x{offset:02X} (0x40 if trail < 0x3F, else 0x41) → {hex}")
+                words!(
+                    lang,
+                    "explain-shift-jis-encode-two-byte",
+                    minus = if cp == 0x2212 { "yes" } else { "no" },
+                    code_point = format!("U+{c:04X}"),
+                    pointer = p,
+                    lead = lead,
+                    lead_offset = format!("0x{lead_offset:02X}"),
+                    trail = trail,
+                    offset = format!("0x{offset:02X}"),
+                    bytes = hex()
+                )
             }
-            Unmapped => {
-                format!("U+{cp:04X} has no index Shift_JIS pointer: return error with U+{cp:04X}")
-            }
+            Unmapped => words!(
+                lang,
+                "explain-shift-jis-encode-unmapped",
+                code_point = format!("U+{cp:04X}")
+            ),
         }
     }
 }

@@ -4,6 +4,7 @@
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
 use super::tables;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("single-byte decoder", "single-byte-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("single-byte encoder", "single-byte-encoder");
@@ -74,22 +75,33 @@ impl SingleByteDecoder {
         }
     }
 
-    pub fn explain(&self, rule: DecoderRule, item: Item, outcome: &Outcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`).
+    pub fn explain(&self, lang: Lang, rule: DecoderRule, item: Item, outcome: &Outcome) -> String {
         let byte = item.byte().unwrap_or(0);
         let name = index_name(self.index);
         match rule {
-            DecoderRule::End => "end-of-queue: return finished".into(),
-            DecoderRule::Ascii => {
-                format!("byte 0x{byte:02X} is an ASCII byte: return U+{byte:04X}")
-            }
-            DecoderRule::Mapped => format!(
-                "pointer = byte − 0x80 = {} → index {name} → U+{:04X}",
-                byte - 0x80,
-                outcome.result.code_points().first().copied().unwrap_or(0)
+            DecoderRule::End => words!(lang, "explain-single-byte-end"),
+            DecoderRule::Ascii => words!(
+                lang,
+                "explain-single-byte-ascii",
+                byte = format!("0x{byte:02X}"),
+                code_point = format!("U+{byte:04X}")
             ),
-            DecoderRule::Unmapped => format!(
-                "pointer = byte − 0x80 = {} has no code point in index {name}: return error",
-                byte - 0x80
+            DecoderRule::Mapped => words!(
+                lang,
+                "explain-single-byte-mapped",
+                pointer = byte.wrapping_sub(0x80),
+                index = name,
+                code_point = format!(
+                    "U+{:04X}",
+                    outcome.result.code_points().first().copied().unwrap_or(0)
+                )
+            ),
+            DecoderRule::Unmapped => words!(
+                lang,
+                "explain-single-byte-unmapped",
+                pointer = byte.wrapping_sub(0x80),
+                index = name
             ),
         }
     }
@@ -162,32 +174,45 @@ impl SingleByteEncoder {
         }
     }
 
+    /// The step in words (the message `explain-<rule id>` in `lang`).
     pub fn explain(
         &self,
+        lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
         outcome: &EncodeOutcome,
     ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
-            CodePointItem::EndOfQueue => return "end-of-queue: return finished".into(),
+            CodePointItem::EndOfQueue => return words!(lang, "explain-single-byte-encode-end"),
         };
         let name = index_name(self.index);
+        let code_point = || format!("U+{cp:04X}");
         match rule {
-            EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => {
-                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
-            }
+            EncoderRule::End => words!(lang, "explain-single-byte-encode-end"),
+            EncoderRule::Ascii => words!(
+                lang,
+                "explain-single-byte-encode-ascii",
+                code_point = code_point(),
+                byte = format!("0x{cp:02X}")
+            ),
             EncoderRule::Mapped => {
                 let b = outcome.result.output().first().copied().unwrap_or(0);
-                format!(
-                    "index pointer for U+{cp:04X} in index {name} = {} → byte pointer + 0x80 = 0x{b:02X}",
-                    b as u32 - 0x80
+                words!(
+                    lang,
+                    "explain-single-byte-encode-mapped",
+                    code_point = code_point(),
+                    index = name,
+                    pointer = b as u32 - 0x80,
+                    byte = format!("0x{b:02X}")
                 )
             }
-            EncoderRule::Unmapped => {
-                format!("U+{cp:04X} is not in index {name}: return error with U+{cp:04X}")
-            }
+            EncoderRule::Unmapped => words!(
+                lang,
+                "explain-single-byte-encode-unmapped",
+                code_point = code_point(),
+                index = name
+            ),
         }
     }
 }

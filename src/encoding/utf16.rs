@@ -2,6 +2,7 @@
 
 use super::handler::{DecodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("shared UTF-16 decoder", "shared-utf-16-decoder");
 
@@ -154,56 +155,94 @@ impl Utf16Decoder {
         relative - unit_start.saturating_sub(2)
     }
 
-    pub fn explain(rule: Rule, before: &Utf16Decoder, item: Item, outcome: &Outcome) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`), with this step's
+    /// values.
+    pub fn explain(
+        lang: Lang,
+        rule: Rule,
+        before: &Utf16Decoder,
+        item: Item,
+        outcome: &Outcome,
+    ) -> String {
         let byte = item.byte().unwrap_or(0);
         let unit = || {
-            before
+            let u = before
                 .utf16_leading_byte
                 .map(|l| before.code_unit(l, byte))
-                .unwrap_or(0)
+                .unwrap_or(0);
+            format!("0x{u:04X}")
         };
-        let formula = if before.is_utf16be_decoder {
-            "(leading byte << 8) + byte"
+        let lead = || format!("0x{:04X}", before.utf16_leading_surrogate.unwrap_or(0));
+        // The code unit's formula: which byte is the high one.
+        let order = if before.is_utf16be_decoder {
+            "be"
         } else {
-            "(byte << 8) + leading byte"
+            "le"
         };
         match rule {
-            Rule::EndInUnit => {
-                if before.utf16_leading_byte.is_some() {
-                    "end-of-queue with half a code unit pending (odd number of bytes): set both to null, return error".into()
-                } else {
-                    format!(
-                        "end-of-queue after leading surrogate 0x{:04X} with no trailing surrogate: set both to null, return error",
-                        before.utf16_leading_surrogate.unwrap_or(0)
-                    )
-                }
-            }
-            Rule::End => "end-of-queue with nothing pending: return finished".into(),
-            Rule::LeadingByte => format!("first byte of a code unit: UTF-16 leading byte = 0x{byte:02X}, continue"),
+            Rule::EndInUnit => match before.utf16_leading_byte {
+                Some(_) => words!(
+                    lang,
+                    "explain-utf16-end-in-unit",
+                    pending = "byte",
+                    surrogate = ""
+                ),
+                None => words!(
+                    lang,
+                    "explain-utf16-end-in-unit",
+                    pending = "surrogate",
+                    surrogate = lead()
+                ),
+            },
+            Rule::End => words!(lang, "explain-utf16-end"),
+            Rule::LeadingByte => words!(
+                lang,
+                "explain-utf16-leading-byte",
+                byte = format!("0x{byte:02X}")
+            ),
             Rule::Pair => {
                 let cp = outcome.result.code_points().first().copied().unwrap_or(0);
-                format!(
-                    "code unit = {formula} = 0x{:04X}, a trailing surrogate after leading surrogate 0x{:04X}: 0x10000 + ((0x{:04X} − 0xD800) << 10) + (0x{:04X} − 0xDC00) = U+{cp:04X}",
-                    unit(),
-                    before.utf16_leading_surrogate.unwrap_or(0),
-                    before.utf16_leading_surrogate.unwrap_or(0),
-                    unit()
+                words!(
+                    lang,
+                    "explain-utf16-surrogate-pair",
+                    order = order,
+                    unit = unit(),
+                    lead = lead(),
+                    code_point = format!("U+{cp:04X}")
                 )
             }
-            Rule::UnpairedLeading => format!(
-                "code unit = {formula} = 0x{:04X} is not a trailing surrogate, so leading surrogate 0x{:04X} is unpaired: restore both bytes of the code unit to the stream, return error",
-                unit(),
-                before.utf16_leading_surrogate.unwrap_or(0)
+            Rule::UnpairedLeading => words!(
+                lang,
+                "explain-utf16-unpaired-leading-surrogate",
+                order = order,
+                unit = unit(),
+                lead = lead()
             ),
-            Rule::LeadingSurrogate => format!(
-                "code unit = {formula} = 0x{:04X} is a leading surrogate: remember it, continue",
-                unit()
+            Rule::LeadingSurrogate => words!(
+                lang,
+                "explain-utf16-leading-surrogate",
+                order = order,
+                unit = unit()
             ),
-            Rule::UnpairedTrailing => format!(
-                "code unit = {formula} = 0x{:04X} is a trailing surrogate with no leading surrogate: return error",
-                unit()
+            Rule::UnpairedTrailing => words!(
+                lang,
+                "explain-utf16-unpaired-trailing-surrogate",
+                order = order,
+                unit = unit()
             ),
-            Rule::CodeUnit => format!("code unit = {formula} = 0x{:04X}: return U+{:04X}", unit(), unit()),
+            Rule::CodeUnit => {
+                let u = before
+                    .utf16_leading_byte
+                    .map(|l| before.code_unit(l, byte))
+                    .unwrap_or(0);
+                words!(
+                    lang,
+                    "explain-utf16-code-unit",
+                    order = order,
+                    unit = format!("0x{u:04X}"),
+                    code_point = format!("U+{u:04X}")
+                )
+            }
         }
     }
 }

@@ -2,6 +2,7 @@
 
 use super::handler::{CodePointItem, DecodeResult, EncodeOutcome, EncodeResult, Item, Outcome};
 use super::spec_ref::SpecRef;
+use crate::i18n::{words, Lang};
 
 pub const DECODER: SpecRef = SpecRef::new("x-user-defined decoder", "x-user-defined-decoder");
 pub const ENCODER: SpecRef = SpecRef::new("x-user-defined encoder", "x-user-defined-encoder");
@@ -53,14 +54,21 @@ impl XUserDefinedDecoder {
         }
     }
 
-    pub fn explain(rule: DecoderRule, item: Item) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`).
+    pub fn explain(lang: Lang, rule: DecoderRule, item: Item) -> String {
         let b = item.byte().unwrap_or(0) as u32;
         match rule {
-            DecoderRule::End => "end-of-queue: return finished".into(),
-            DecoderRule::Ascii => format!("byte 0x{b:02X} is an ASCII byte: return U+{b:04X}"),
-            DecoderRule::High => format!(
-                "0xF780 + byte − 0x80 = U+{:04X} (private use)",
-                0xF780 + b - 0x80
+            DecoderRule::End => words!(lang, "explain-x-user-defined-end"),
+            DecoderRule::Ascii => words!(
+                lang,
+                "explain-x-user-defined-ascii",
+                byte = format!("0x{b:02X}"),
+                code_point = format!("U+{b:04X}")
+            ),
+            DecoderRule::High => words!(
+                lang,
+                "explain-x-user-defined-high",
+                code_point = format!("U+{:04X}", 0xF780 + b - 0x80)
             ),
         }
     }
@@ -123,22 +131,31 @@ impl XUserDefinedEncoder {
         EncodeOutcome::new(EncodeResult::Error(cp), EncoderRule::Unmapped)
     }
 
-    pub fn explain(rule: EncoderRule, item: CodePointItem) -> String {
+    /// The step in words (the message `explain-<rule id>` in `lang`).
+    pub fn explain(lang: Lang, rule: EncoderRule, item: CodePointItem) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,
             CodePointItem::EndOfQueue => 0,
         };
+        let code_point = || format!("U+{cp:04X}");
         match rule {
-            EncoderRule::End => "end-of-queue: return finished".into(),
-            EncoderRule::Ascii => {
-                format!("U+{cp:04X} is an ASCII code point: return byte 0x{cp:02X}")
-            }
-            EncoderRule::High => format!(
-                "U+{cp:04X} − 0xF780 + 0x80 = byte 0x{:02X}",
-                cp - 0xF780 + 0x80
+            EncoderRule::End => words!(lang, "explain-x-user-defined-encode-end"),
+            EncoderRule::Ascii => words!(
+                lang,
+                "explain-x-user-defined-encode-ascii",
+                code_point = code_point(),
+                byte = format!("0x{cp:02X}")
             ),
-            EncoderRule::Unmapped => format!(
-                "U+{cp:04X} is neither ASCII nor U+F780 to U+F7FF: return error with U+{cp:04X}"
+            EncoderRule::High => words!(
+                lang,
+                "explain-x-user-defined-encode-high",
+                code_point = code_point(),
+                byte = format!("0x{:02X}", cp - 0xF780 + 0x80)
+            ),
+            EncoderRule::Unmapped => words!(
+                lang,
+                "explain-x-user-defined-encode-unmapped",
+                code_point = code_point()
             ),
         }
     }

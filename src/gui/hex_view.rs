@@ -597,7 +597,7 @@ pub fn describe_unit(lang: Lang, kind: &UnitKind, start: u64, end: u64) -> Strin
             lang,
             "unit-error",
             bytes = bytes,
-            class = class.description()
+            class = class.description(lang)
         ),
         UnitKind::Bom(e) => words!(lang, "unit-bom", encoding = e.name(), bytes = bytes),
         UnitKind::Stripped => words!(lang, "unit-stripped", bytes = bytes),

@@ -289,7 +289,7 @@ fn cells_of(
                 lang,
                 "text-replacement",
                 offset = unit.start.to_string(),
-                class = class.description()
+                class = class.description(lang)
             ),
             0xFFFD,
         )],

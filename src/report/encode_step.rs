@@ -42,7 +42,13 @@ pub fn trace_header_text(algorithm: &str, name: &str, from: u64, len: u64, mode:
 pub fn fields_text(fields: &[Field]) -> String {
     fields
         .iter()
-        .map(|f| format!("{} {}", f.name, super::step::show_value(f.name, f.value)))
+        .map(|f| {
+            format!(
+                "{} {}",
+                f.name,
+                super::step::show_value(Lang::En, f.name, f.value)
+            )
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -89,7 +95,7 @@ pub fn step_text(step: &EncodeStep) -> String {
         step.outcome.rule.id(),
         "",
         step.explanation(Lang::En),
-        step.outcome.rule.citation()
+        step.outcome.rule.citation(Lang::En)
     );
     let changes = super::step::state_changes(&step.before.fields(), &step.after.fields());
     if !changes.is_empty() {

@@ -6,6 +6,7 @@ use super::records::trace::{SniffLine, StepLine, TraceEnd, TraceHeader, TraceLin
 use super::records::write_line;
 use super::text::OutputError;
 use super::{describe_code_point, hex};
+use crate::encoding::iso_2022_jp::{state_words, DecoderState};
 use crate::encoding::ops::Plan;
 use crate::encoding::{DecodeResult, Decoder, Field, FieldValue};
 use crate::i18n::Lang;
@@ -15,45 +16,60 @@ use std::fmt::Write as _;
 use std::io::Write;
 
 /// A state value for people: code points and bytes in hex, UTF-8's code point in binary too
-/// (its bits are what the lead and continuation bytes carry).
+/// (its bits are what the lead and continuation bytes carry), a state's name (ISO-2022-JP's
+/// "escape start") in words in `lang`.
 ///
 /// ```
 /// use mojiscope::encoding::FieldValue;
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::step::show_value;
-/// assert_eq!(show_value("utf8_code_point", FieldValue::CodePoint(5)), "0x5 (0b101)");
-/// assert_eq!(show_value("big5_lead", FieldValue::Byte(0xA4)), "0xA4");
-/// assert_eq!(show_value("gb18030_first", FieldValue::Null), "null");
+/// assert_eq!(show_value(Lang::En, "utf8_code_point", FieldValue::CodePoint(5)), "0x5 (0b101)");
+/// assert_eq!(show_value(Lang::En, "big5_lead", FieldValue::Byte(0xA4)), "0xA4");
+/// assert_eq!(show_value(Lang::En, "gb18030_first", FieldValue::Null), "null");
+/// let state = FieldValue::Name("escape start");
+/// assert_eq!(show_value(Lang::En, "iso_2022_jp_decoder_state", state), "escape start");
+/// assert_ne!(show_value(Lang::Ja, "iso_2022_jp_decoder_state", state), "escape start");
 /// ```
-pub fn show_value(name: &str, v: FieldValue) -> String {
+pub fn show_value(lang: Lang, name: &str, v: FieldValue) -> String {
     match v {
         FieldValue::CodePoint(c) if name == "utf8_code_point" => format!("0x{c:X} (0b{c:b})"),
         // An encoder handler's code point (U+2212 set to U+FF0D) and gb18030's range start.
         FieldValue::CodePoint(c) if matches!(name, "code_point" | "offset") => format!("U+{c:04X}"),
         FieldValue::CodePoint(c) => format!("0x{c:04X}"),
+        FieldValue::Name(n) => state_words(lang, n).unwrap_or_else(|| n.to_string()),
         v => v.to_string(),
     }
 }
 
-/// The most characters `show_value` can write for this field, whatever its value: a table
-/// sized by it never changes width as the values change.
+/// The most columns `show_value` can fill for this field, whatever its value (a wide
+/// character counts two): a table sized by it never changes width as the values change.
 ///
 /// ```
 /// use mojiscope::encoding::FieldValue;
+/// use mojiscope::i18n::Lang;
 /// use mojiscope::report::step::{show_value, value_width};
-/// let widest = show_value("utf8_code_point", FieldValue::CodePoint(0x10FFFF));
-/// assert_eq!(value_width("utf8_code_point", FieldValue::CodePoint(0)), widest.len());
-/// assert_eq!(value_width("big5_lead", FieldValue::Null), 4);
+/// let widest = show_value(Lang::En, "utf8_code_point", FieldValue::CodePoint(0x10FFFF));
+/// assert_eq!(value_width(Lang::En, "utf8_code_point", FieldValue::CodePoint(0)), widest.len());
+/// assert_eq!(value_width(Lang::En, "big5_lead", FieldValue::Null), 4);
+/// assert_eq!(value_width(Lang::En, "iso_2022_jp_decoder_state", FieldValue::Name("ASCII")), 13);
 /// ```
-pub fn value_width(name: &str, v: FieldValue) -> usize {
+pub fn value_width(lang: Lang, name: &str, v: FieldValue) -> usize {
     match v {
-        FieldValue::CodePoint(_) => show_value(name, FieldValue::CodePoint(0x10FFFF)).len(),
+        FieldValue::CodePoint(_) => show_value(lang, name, FieldValue::CodePoint(0x10FFFF)).len(),
         // A byte field holds null or a byte: "null" and "0xFF" are both four.
         FieldValue::Null | FieldValue::Byte(_) => 4,
         FieldValue::Count(_) => 3,
         FieldValue::Number(_) => 7,
         FieldValue::Bool(_) => 5,
-        // The ISO-2022-JP states: "escape start", "trail byte", "Katakana", …
-        FieldValue::Name(_) => 13,
+        // The ISO-2022-JP states: "escape start", "trailing byte", "katakana", … in `lang`.
+        FieldValue::Name(_) => DecoderState::ALL
+            .iter()
+            .map(|s| {
+                let words = state_words(lang, s.name()).unwrap_or_default();
+                unicode_width::UnicodeWidthStr::width(words.as_str())
+            })
+            .max()
+            .unwrap_or(13),
     }
 }
 
@@ -111,7 +127,7 @@ pub fn step_text(step: &Step, restored: &[Option<u8>]) -> String {
         step.outcome.rule.id(),
         "",
         step.explanation(Lang::En),
-        step.citation()
+        step.citation(Lang::En)
     );
     if !changes.is_empty() {
         let _ = write!(row, "\n{:12}state: {}", "", changes.join(", "));
@@ -159,7 +175,7 @@ pub fn step_csv(step: &Step, restored: &[Option<u8>]) -> String {
         cps.join(" "),
         restored_text(restored).join(" "),
         step.outcome.rule.id().to_string(),
-        csv_field(&step.citation()),
+        csv_field(&step.citation(Lang::En)),
         csv_field(&fields(&step.before)),
         csv_field(&fields(&step.after)),
         csv_field(&step.explanation(Lang::En)),

@@ -143,8 +143,8 @@ pub fn fatal_message(
     let class = collect_window(src, plan, err.step_offset, 1, Some(&index))?
         .iter()
         .find_map(|s| s.error_class())
-        .map(|c| c.description())
-        .unwrap_or("decoding error");
+        .map(|c| c.description(crate::i18n::Lang::En))
+        .unwrap_or("decoding error".into());
     let what = if bytes.is_empty() {
         format!("end of input: {class}")
     } else {

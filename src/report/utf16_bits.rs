@@ -14,6 +14,8 @@
 //! assert_eq!(Surrogates::of(0xFFFF), None);
 //! ```
 
+use crate::i18n::{words, Lang};
+
 /// A code point's surrogate pair, with the steps between.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Surrogates {
@@ -71,18 +73,20 @@ impl Surrogates {
         )
     }
 
-    /// There: code point − 0x10000, split into ten and ten bits, onto 0xD800 and 0xDC00.
-    pub fn there_text(&self) -> String {
-        format!(
-            "U+{:04X} − 0x10000 = 0x{:05X} = {} {} (high ten bits, low ten bits) → 0xD800 + 0x{:03X} = {:04X}, 0xDC00 + 0x{:03X} = {:04X}",
-            self.code_point,
-            self.value,
-            self.high_bits(),
-            self.low_bits(),
-            self.high,
-            self.lead,
-            self.low,
-            self.trail
+    /// There: code point − 0x10000, split into ten and ten bits, onto 0xD800 and 0xDC00, in
+    /// `lang`.
+    pub fn there_text(&self, lang: Lang) -> String {
+        words!(
+            lang,
+            "surrogate-there",
+            code_point = format!("U+{:04X}", self.code_point),
+            value = format!("0x{:05X}", self.value),
+            high_bits = self.high_bits(),
+            low_bits = self.low_bits(),
+            high = format!("0x{:03X}", self.high),
+            lead = format!("{:04X}", self.lead),
+            low = format!("0x{:03X}", self.low),
+            trail = format!("{:04X}", self.trail)
         )
     }
 }

@@ -47,7 +47,7 @@ impl Utf8Layout {
     }
 
     /// Why the decoder refuses this sequence when complete, or None when it is a character.
-    pub fn refused_because(&self) -> Option<&'static str> {
+    pub fn refused_because(&self) -> Option<Refusal> {
         let v = self.value;
         let shortest = match v {
             0..=0x7F => 1,
@@ -56,15 +56,40 @@ impl Utf8Layout {
             _ => 4,
         };
         if self.len > 4 {
-            Some("UTF-8 stops at 4 bytes: 5- and 6-byte forms were dropped (RFC 3629)")
+            Some(Refusal::TooLong)
         } else if self.len > shortest {
-            Some("overlong: a shorter form exists, and only the shortest is UTF-8")
+            Some(Refusal::Overlong)
         } else if (0xD800..=0xDFFF).contains(&v) {
-            Some("a surrogate: UTF-8 encodes scalar values only, never surrogates")
+            Some(Refusal::Surrogate)
         } else if v > 0x10FFFF {
-            Some("above U+10FFFF, the last code point")
+            Some(Refusal::AboveMax)
         } else {
             None
+        }
+    }
+}
+
+/// Why UTF-8 refuses a sequence whose bits are all there.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    /// A 5- or 6-byte form: UTF-8 stops at 4 bytes (RFC 3629).
+    TooLong,
+    /// A shorter form exists.
+    Overlong,
+    /// A surrogate: UTF-8 encodes scalar values only.
+    Surrogate,
+    /// Above U+10FFFF.
+    AboveMax,
+}
+
+impl Refusal {
+    /// The key that picks the reason in the stepper's message (`stepper-bits-would-spell`).
+    pub fn key(self) -> &'static str {
+        match self {
+            Refusal::TooLong => "too-long",
+            Refusal::Overlong => "overlong",
+            Refusal::Surrogate => "surrogate",
+            Refusal::AboveMax => "above-max",
         }
     }
 }
@@ -77,10 +102,11 @@ impl Utf8Layout {
 /// let l = utf8_layout(&[0xC0, 0x80, b'a']).unwrap();
 /// assert_eq!((l.len, l.value, l.bytes.len()), (2, 0, 2));
 /// assert_eq!(l.pattern(), "110xxxxx 10xxxxxx");
-/// assert!(l.refused_because().unwrap().starts_with("overlong"));
+/// use mojiscope::report::utf8_bits::Refusal;
+/// assert_eq!(l.refused_because(), Some(Refusal::Overlong));
 /// let s = utf8_layout(&[0xED, 0xA0, 0x80]).unwrap();
 /// assert_eq!(s.value, 0xD800);
-/// assert!(s.refused_because().unwrap().contains("surrogate"));
+/// assert_eq!(s.refused_because(), Some(Refusal::Surrogate));
 /// assert_eq!(utf8_layout(&[0xE2, 0x82, 0xAC]).unwrap().refused_because(), None);
 /// assert_eq!(utf8_layout(&[0x80]), None);
 /// ```
@@ -141,9 +167,9 @@ mod tests {
     #[test]
     fn refused_forms_say_why() {
         let why = |b: &[u8]| utf8_layout(b).unwrap().refused_because().unwrap();
-        assert!(why(&[0xE0, 0x80, 0x80]).starts_with("overlong"));
-        assert!(why(&[0xF4, 0x90, 0x80, 0x80]).starts_with("above"));
-        assert!(why(&[0xF8, 0x88, 0x80, 0x80, 0x80]).contains("5- and 6-byte"));
+        assert_eq!(why(&[0xE0, 0x80, 0x80]), Refusal::Overlong);
+        assert_eq!(why(&[0xF4, 0x90, 0x80, 0x80]), Refusal::AboveMax);
+        assert_eq!(why(&[0xF8, 0x88, 0x80, 0x80, 0x80]), Refusal::TooLong);
         assert_eq!(utf8_layout(&[0xFC]).unwrap().len, 6);
         assert_eq!(utf8_layout(&[0xFE]), None);
     }

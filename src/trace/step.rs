@@ -52,9 +52,9 @@ impl Step {
         Decoder::explain(lang, &self.before, self.item, &self.outcome, &self.after)
     }
 
-    /// "UTF-8 decoder, step 4".
-    pub fn citation(&self) -> String {
-        self.outcome.rule.citation()
+    /// "UTF-8 decoder, step 4", in `lang`.
+    pub fn citation(&self, lang: Lang) -> String {
+        self.outcome.rule.citation(lang)
     }
 
     /// Names of the state fields whose value changed.

@@ -9,7 +9,7 @@ use crate::gui::commands::Command;
 use crate::gui::encode_input::{Encoded, Key};
 use crate::gui::glyph;
 use crate::gui::view::View;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{tr, tr_args, words};
 use crate::report::encode_step::html_reference;
 use egui::{Align2, CornerRadius, FontId, Rect, RichText, Sense, Ui, Vec2};
 
@@ -130,7 +130,8 @@ impl Panel for EncodePanel {
             );
         }
         if out.len() > rows * per_row {
-            ui.label(RichText::new(format!("… {} more bytes", out.len() - rows * per_row)).weak());
+            let more = out.len() - rows * per_row;
+            ui.label(RichText::new(words!(lang, "encode-more-bytes", n = more)).weak());
         }
         // The references, each tied to its character.
         if !replaced.is_empty() {
@@ -140,11 +141,16 @@ impl Panel for EncodePanel {
             ui.horizontal_wrapped(|ui| {
                 for (i, x) in replaced.iter().take(200).enumerate() {
                     let reference = html_reference(x.code_point);
-                    let label = format!(
-                        "{reference} for {} {} at output byte {}",
-                        glyph::code_point_label(x.code_point),
-                        glyph::cell_char(x.code_point),
-                        x.output_offset
+                    let label = words!(
+                        lang,
+                        "encode-reference-for",
+                        reference = reference.clone(),
+                        character = format!(
+                            "{} {}",
+                            glyph::code_point_label(x.code_point),
+                            glyph::cell_char(x.code_point)
+                        ),
+                        offset = x.output_offset
                     );
                     // The character and its reference: "字 &#23383;".
                     let chip = ui
@@ -155,10 +161,12 @@ impl Panel for EncodePanel {
                             ))
                             .color(theme.html_ref),
                         ))
-                        .on_hover_text(format!(
-                            "{label}: bytes {}–{} of the output, outlined above",
-                            x.output_offset,
-                            x.output_offset + x.output_len - 1
+                        .on_hover_text(words!(
+                            lang,
+                            "encode-reference-bytes",
+                            label = label.clone(),
+                            from = x.output_offset,
+                            to = x.output_offset + x.output_len - 1
                         ));
                     if chip.hovered() {
                         hovered = Some(i);

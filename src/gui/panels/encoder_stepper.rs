@@ -109,6 +109,7 @@ impl EncoderStepper {
             before: &before,
             after: &after,
             no_state: &no_state,
+            lang,
         };
         let left_w = table.width(ui).max(300.0);
         let right_w = ui.available_width() - left_w - 24.0;
@@ -142,7 +143,12 @@ fn header(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
     let step = &steps[i];
     let lang = view.state.lang;
     let algorithm = step.before.spec().algorithm;
-    let character = |cp: u32| format!("{} {}", glyph::code_point_label(cp), glyph::cell_char(cp));
+    // The character as a font here draws it (a private-use one no font has: its code point).
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let character = |cp: u32| match glyph::drawable(ui, &body, cp) {
+        c if c == glyph::code_point_label(cp) => c,
+        c => format!("{} {c}", glyph::code_point_label(cp)),
+    };
     let what = match (step.code_point(), step.origin) {
         (None, _) => tr(lang, "encoder-end-of-queue").into_owned(),
         (Some(cp), Origin::Html { for_offset }) => {
@@ -247,7 +253,16 @@ fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
         painter.rect_filled(r, CornerRadius::same(3), fill);
         let color = if at == i { Color32::BLACK } else { theme.text };
         let (top, bottom) = match s.code_point() {
-            Some(cp) => (glyph::cell_char(cp), format!("U+{cp:04X}")),
+            Some(cp) => {
+                // A character no font here has: a dot over its code point.
+                let top = glyph::drawable(ui, &FontId::proportional(16.0), cp);
+                let top = if top == glyph::code_point_label(cp) {
+                    "·".to_string()
+                } else {
+                    top
+                };
+                (top, format!("U+{cp:04X}"))
+            }
             None => ("EOQ".to_string(), String::new()),
         };
         painter.text(
@@ -324,7 +339,7 @@ fn variables(ui: &mut Ui, step: &EncodeStep, view: &View) {
             .show(ui, |ui| {
                 for f in &work.fields {
                     ui.label(RichText::new(f.name).monospace());
-                    ui.label(RichText::new(show_value(f.name, f.value)).monospace());
+                    ui.label(RichText::new(show_value(lang, f.name, f.value)).monospace());
                     ui.end_row();
                 }
             });
@@ -431,7 +446,7 @@ fn result(ui: &mut Ui, step: &EncodeStep, view: &View) {
         tr_args(
             lang,
             "stepper-citation",
-            &[("step", step.outcome.rule.citation().into())],
+            &[("step", step.outcome.rule.citation(lang).into())],
         ),
         step.outcome.rule.spec().url(),
     );

@@ -128,7 +128,7 @@ impl Panel for ErrorsPanel {
                 egui::Grid::new("by-class").num_columns(2).show(ui, |ui| {
                     for (class, n) in &report.by_class {
                         ui.label(RichText::new(n.to_string()).monospace());
-                        ui.label(class.description());
+                        ui.label(class.description(state.lang));
                         ui.end_row();
                     }
                 });
@@ -168,10 +168,10 @@ impl Panel for ErrorsPanel {
                                 .monospace()
                                 .color(theme.error_text),
                         );
-                        ui.label(e.class.description());
+                        ui.label(e.class.description(state.lang));
                         if let Some(p) = &e.pattern {
                             ui.label(
-                                RichText::new(format!("— {}", p.description()))
+                                RichText::new(format!("— {}", p.description(state.lang)))
                                     .color(theme.html_ref),
                             );
                         }

@@ -3,7 +3,7 @@
 
 use crate::encoding::Field;
 use crate::gui::view::View;
-use crate::i18n::{tr, tr_args};
+use crate::i18n::{tr, tr_args, Lang};
 use crate::report::step::{show_value, value_width};
 use egui::{RichText, Ui};
 
@@ -15,6 +15,8 @@ pub struct StateTable<'a> {
     pub after: &'a [Field],
     /// What to say when the handler has no state.
     pub no_state: &'a str,
+    /// The language of the values that are words (a state's name).
+    pub lang: Lang,
 }
 
 impl StateTable<'_> {
@@ -26,7 +28,7 @@ impl StateTable<'_> {
         let widest = self
             .before
             .iter()
-            .map(|f| value_width(f.name, f.value))
+            .map(|f| value_width(self.lang, f.name, f.value))
             .max()
             .unwrap_or(4);
         let name = self.before.iter().map(|f| f.name.len()).max().unwrap_or(8);
@@ -82,9 +84,9 @@ impl StateTable<'_> {
                     cell(
                         ui,
                         value_w,
-                        RichText::new(show_value(b.name, b.value)).monospace(),
+                        RichText::new(show_value(lang, b.name, b.value)).monospace(),
                     );
-                    let after = RichText::new(show_value(a.name, a.value)).monospace();
+                    let after = RichText::new(show_value(lang, a.name, a.value)).monospace();
                     let l = cell(
                         ui,
                         value_w,
@@ -104,7 +106,7 @@ impl StateTable<'_> {
                                     "state-changed-to",
                                     &[
                                         ("name", a.name.into()),
-                                        ("value", show_value(a.name, a.value).into()),
+                                        ("value", show_value(lang, a.name, a.value).into()),
                                     ],
                                 ),
                             )

@@ -72,7 +72,13 @@ impl Panel for StepperPanel {
                 let scanning = state.scan.as_ref().is_some_and(|j| j.running());
                 ui.label(wait.describe(lang, at.offset, scanning));
                 if let Some(job) = state.scan.as_ref().filter(|j| j.running()) {
-                    crate::gui::progress::progress_bar(ui, lang, &job.progress, "scanning", 300.0);
+                    crate::gui::progress::progress_bar(
+                        ui,
+                        lang,
+                        &job.progress,
+                        &tr(lang, "stepper-scanning"),
+                        300.0,
+                    );
                 } else if matches!(wait, Wait::Scan(_))
                     && ui.button(tr(lang, "stepper-scan-the-file")).clicked()
                 {
@@ -206,6 +212,7 @@ impl Panel for StepperPanel {
             before: &before,
             after: &after,
             no_state: &no_state,
+            lang,
         };
         let table_w = table.width(ui);
         let result_w = ui.available_width() - table_w - 24.0;
@@ -522,7 +529,7 @@ impl StepperPanel {
         };
         ui.label(RichText::new(text).color(color).size(15.0));
         if let Some(class) = step.error_class() {
-            ui.label(RichText::new(class.description()).color(theme.error_text));
+            ui.label(RichText::new(class.description(lang)).color(theme.error_text));
         }
         if step.outcome.restore > 0 {
             let r = step.restored_range();
@@ -541,7 +548,7 @@ impl StepperPanel {
             tr_args(
                 lang,
                 "stepper-citation",
-                &[("step", step.citation().into())],
+                &[("step", step.citation(lang).into())],
             ),
             spec.url(),
         );

@@ -82,7 +82,7 @@ pub fn utf16_bits(ui: &mut Ui, s: Option<&Surrogates>, way: Way, view: &View) {
         );
     });
     let text = match way {
-        Way::There => s.there_text(),
+        Way::There => s.there_text(lang),
         _ => s.back_text(),
     };
     ui.label(RichText::new(text).monospace().color(theme.weak));

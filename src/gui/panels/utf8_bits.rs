@@ -5,6 +5,7 @@ use crate::encoding::Decoder;
 use crate::gui::glyph;
 use crate::gui::model::StepperModel;
 use crate::gui::view::View;
+use crate::i18n::{tr, words};
 use crate::report::utf8_bits::utf8_layout;
 use crate::trace::Step;
 use egui::{RichText, Ui};
@@ -42,11 +43,16 @@ pub fn utf8_bits(ui: &mut Ui, steps: &[Step], i: usize, model: &StepperModel, vi
             .saturating_sub(lead_at)
             .min(layout.bytes.len() as u64) as usize
     };
-    ui.label(RichText::new(crate::i18n::tr(view.state.lang, "stepper-bit-layout")).strong());
+    let lang = view.state.lang;
+    ui.label(RichText::new(tr(lang, "stepper-bit-layout")).strong());
     ui.label(
-        RichText::new(format!("pattern {}", layout.pattern()))
-            .monospace()
-            .color(theme.weak),
+        RichText::new(words!(
+            lang,
+            "stepper-bits-pattern",
+            pattern = layout.pattern()
+        ))
+        .monospace()
+        .color(theme.weak),
     );
     ui.horizontal_wrapped(|ui| {
         ui.spacing_mut().item_spacing.x = 0.0;
@@ -65,31 +71,37 @@ pub fn utf8_bits(ui: &mut Ui, steps: &[Step], i: usize, model: &StepperModel, vi
             payload.push_str(&bits[fixed..]);
         }
         let label = if error {
-            let would = if layout.complete() {
+            if layout.complete() {
                 let value = layout.value;
                 let cp = if value <= 0x10FFFF {
                     format!("U+{value:04X}")
                 } else {
                     format!("0x{value:X}")
                 };
-                match layout.refused_because() {
-                    Some(why) => format!("would spell {cp}, but it is {why}"),
-                    None => format!("would spell {cp}"),
-                }
-            } else {
-                let there = layout.bytes.len();
-                format!(
-                    "the lead announces {} bytes; {there} {} there",
-                    layout.len,
-                    if there == 1 { "is" } else { "are" }
+                words!(
+                    lang,
+                    "stepper-bits-would-spell",
+                    payload = payload,
+                    code_point = cp,
+                    why = layout.refused_because().map_or("none", |r| r.key())
                 )
-            };
-            format!("  →  {payload}: {would}")
+            } else {
+                words!(
+                    lang,
+                    "stepper-bits-announces",
+                    payload = payload,
+                    len = layout.len,
+                    there = layout.bytes.len()
+                )
+            }
         } else {
             match steps[i].after {
-                Decoder::Utf8(d) if d.utf8_bytes_needed > 0 => {
-                    format!("  →  {payload} so far (0x{:X})", d.utf8_code_point)
-                }
+                Decoder::Utf8(d) if d.utf8_bytes_needed > 0 => words!(
+                    lang,
+                    "stepper-bits-so-far",
+                    payload = payload,
+                    value = format!("0x{:X}", d.utf8_code_point)
+                ),
                 _ => match steps[i].result().code_points().first() {
                     Some(&cp) => {
                         format!("  →  {payload} = U+{cp:04X} {}", glyph::cell_char(cp))

@@ -106,7 +106,7 @@ impl<'a> EncodeStepLine<'a> {
             state_after: State(step.after.fields()),
             variables: State(step.before.work(step.item).fields),
             rule: step.outcome.rule.id(),
-            spec: step.outcome.rule.citation(),
+            spec: step.outcome.rule.citation(crate::i18n::Lang::En),
             explanation: step.explanation(Lang::En),
         }
     }

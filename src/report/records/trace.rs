@@ -136,7 +136,7 @@ impl<'a> StepLine<'a> {
             rule: step.outcome.rule.id(),
             error_class: step.error_class().map(|c| c.id()),
             span: step.span.map(|(s, e)| [s, e]),
-            spec: step.citation(),
+            spec: step.citation(crate::i18n::Lang::En),
             explanation: step.explanation(Lang::En),
         }
     }
