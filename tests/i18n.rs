@@ -150,10 +150,9 @@ fn no_english_is_left_in_the_translations() {
                 .split_whitespace()
                 .filter(|w| !labels.contains(w.trim_matches(|c: char| ",.;:()«»「」".contains(c))))
                 .filter(|w| {
-                    !w.contains('_')
-                        && !w.starts_with('.')
-                        && !(w.chars().any(|c| c.is_ascii_digit())
-                            && w.chars().any(|c| c.is_ascii_alphabetic()))
+                    let digits_and_letters = w.chars().any(|c| c.is_ascii_digit())
+                        && w.chars().any(|c| c.is_ascii_alphabetic());
+                    !(w.contains('_') || w.starts_with('.') || digits_and_letters)
                 })
                 .collect::<Vec<_>>()
                 .join(" ");
