@@ -517,26 +517,7 @@ fn english_in(text: &str) -> Vec<String> {
     for name in names_in(text) {
         plain = plain.replace(&format!("${name}"), " ");
     }
-    for name in mojiscope::encoding::Encoding::ALL.iter().map(|e| e.name()) {
-        plain = plain.replace(name, " ");
-    }
-    for kept in mojiscope::i18n::KEPT {
-        plain = plain.replace(kept, " ");
-    }
-    plain
-        .split(|c: char| c.is_whitespace() || "()[]:;,.…\"'、。：（）".contains(c))
-        // Identifiers (`utf8_encode`) and names with digits (`latin-1`, `7-Zip`).
-        .filter(|t| {
-            let identifier = t.contains('_');
-            let numbered = t.contains('-') && t.chars().any(|c| c.is_ascii_digit());
-            !identifier && !numbered
-        })
-        .flat_map(|t| t.split(|c: char| !c.is_ascii_alphabetic()))
-        .filter(|w| w.len() >= 2)
-        .filter(|w| !w.chars().all(|c| matches!(c, 'A'..='F' | 'x')))
-        .filter(|w| !(w.starts_with('U') && w.len() <= 2))
-        .map(str::to_string)
-        .collect()
+    crate::common::words::Names::standard().english_words(&plain, "")
 }
 
 /// Every cause says its title, its story and each fix's place and what it does in English,

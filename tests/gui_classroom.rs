@@ -31,7 +31,8 @@ fn on_projector(h: &mut Harness<'static, MojiscopeApp>) {
 
 /// Every part of the stepper lies inside the window, above the status bar: nothing to scroll.
 fn assert_stepper_whole(h: &Harness<'static, MojiscopeApp>, parts: &[&str], what: &str) {
-    let bottom = h.get_by_label("zoom 170 %").rect().top();
+    let zoom = mojiscope::i18n::words!(h.state().state.lang, "status-zoom", percent = "170");
+    let bottom = h.get_by_label(&zoom).rect().top();
     for part in parts {
         let r = h.get_by_label_contains(part).rect();
         assert!(
@@ -135,6 +136,65 @@ fn at_a_projectors_zoom_the_whole_stepper_shows_without_scrolling() {
         "Output so far:",
     ];
     assert_stepper_whole(&h, &encoder, "the encoder");
+}
+
+/// In Japanese and Russian too (their words are longer or taller): the whole stepper on 字 and
+/// on C0 80 at 1.7× on a 1920×1080 screen.
+#[test]
+fn at_a_projectors_zoom_the_whole_stepper_shows_in_japanese_and_russian() {
+    use mojiscope::i18n::{tr, words, Lang};
+    for lang in [Lang::Ja, Lang::Ru] {
+        let mut h = app(Some(temp_file("zi-projector.txt", "字".as_bytes())));
+        h.state_mut().commands.push(Command::SetLang(lang));
+        on_projector(&mut h);
+        h.state_mut()
+            .commands
+            .push(Command::ShowPanel(PanelId::Stepper));
+        settle(&mut h);
+        for _ in 0..2 {
+            h.key_press(Key::ArrowRight);
+            settle(&mut h);
+        }
+        let head = words!(lang, "stepper-read-head-at-byte", offset = "2");
+        let [state, result, rule, bits, output] = [
+            "stepper-decoder-state",
+            "stepper-result",
+            "stepper-rule",
+            "stepper-bit-layout",
+            "stepper-output-so-far",
+        ]
+        .map(|id| tr(lang, id).into_owned());
+        let parts = [
+            head.as_str(),
+            &state,
+            "utf8_upper_boundary",
+            &result,
+            &rule,
+            "utf8-complete",
+            &bits,
+            &output,
+        ];
+        assert_stepper_whole(&h, &parts, &format!("字, {lang:?}"));
+
+        let mut h = app_utf8(temp_file("c0-80-projector.bin", b"\xC0\x80"));
+        h.state_mut().commands.push(Command::SetLang(lang));
+        on_projector(&mut h);
+        h.state_mut()
+            .commands
+            .push(Command::ShowPanel(PanelId::Stepper));
+        settle(&mut h);
+        let head = words!(lang, "stepper-read-head-at-byte", offset = "0");
+        let parts = [
+            head.as_str(),
+            &state,
+            "utf8_upper_boundary",
+            &result,
+            &rule,
+            &bits,
+            &output,
+        ];
+        assert_stepper_whole(&h, &parts, &format!("C0 80, {lang:?}"));
+    }
 }
 
 #[test]

@@ -164,10 +164,13 @@ fn a_japanese_or_russian_window_shows_no_english() {
                 h.state_mut().commands.push(Command::ShowPanel(id));
                 settle(&mut h);
                 english_left(&h, &mut found);
+                let missing = crate::gui::missing_glyphs(&h);
+                assert!(
+                    missing.is_empty(),
+                    "{lang:?}, example {i}, {id:?}: {missing:?}"
+                );
             }
         }
-        let missing = crate::gui::missing_glyphs(&h);
-        assert!(missing.is_empty(), "{lang:?}: {missing:?}");
         if !found.is_empty() {
             report.push(format!(
                 "{lang:?}: {} texts with English:\n{}",
@@ -177,4 +180,48 @@ fn a_japanese_or_russian_window_shows_no_english() {
         }
     }
     assert!(report.is_empty(), "{}", report.join("\n"));
+}
+
+/// Pictures of the main views in Japanese and in Russian, held by kittest's snapshots: the
+/// stepper mid-sequence on 字, and the Repair panel on mojibake twice over.
+#[test]
+fn snapshots_of_the_main_views_in_japanese_and_russian() {
+    let mut results = egui_kittest::SnapshotResults::new();
+    for lang in [Lang::Ja, Lang::Ru] {
+        let mut h = Harness::builder()
+            .with_size(egui::vec2(1400.0, 900.0))
+            .with_max_steps(40)
+            .build_eframe(|cc| {
+                let mut app = MojiscopeApp::new(&cc.egui_ctx, None, None::<std::path::PathBuf>);
+                app.auto_scan = false;
+                app
+            });
+        h.state_mut().commands.push(Command::SetLang(lang));
+        h.state_mut().commands.push(Command::OpenExample(0));
+        settle(&mut h);
+        for _ in 0..2 {
+            h.get_by_label(&tr(lang, "action-step-forward")).click();
+            settle(&mut h);
+        }
+        results.add(h.try_snapshot(&format!("stepper_mid_sequence_{}", lang.tag())));
+        let twice = EXAMPLES
+            .iter()
+            .position(|e| e.message == "example-double-mojibake")
+            .expect("the example of mojibake twice over");
+        h.state_mut().commands.push(Command::OpenExample(twice));
+        settle(&mut h);
+        for _ in 0..500 {
+            let done = h
+                .state()
+                .panel::<mojiscope::gui::RepairPanel>()
+                .is_some_and(|p| p.repaired().is_some());
+            if done {
+                break;
+            }
+            std::thread::sleep(std::time::Duration::from_millis(10));
+            h.step();
+        }
+        settle(&mut h);
+        results.add(h.try_snapshot(&format!("repair_{}", lang.tag())));
+    }
 }

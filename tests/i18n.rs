@@ -42,7 +42,10 @@ fn walk_expression(e: &Expression<&str>, shape: &mut Shape) {
                     .collect(),
             );
             for v in variants {
+                // (Each variant a text of its own.)
+                shape.text.push(' ');
                 walk_pattern(&v.value, shape);
+                shape.text.push(' ');
             }
         }
     }
@@ -130,46 +133,10 @@ fn russian_plurals_have_every_form() {
 
 #[test]
 fn no_english_is_left_in_the_translations() {
+    let names = crate::common::words::Names::standard();
     for lang in [Lang::Ja, Lang::Ru] {
         for (id, shape) in shapes(lang) {
-            // The kept names, the longest first ("UTF-8 decode without BOM" before "UTF").
-            let mut text = shape.text.clone();
-            let mut kept = mojiscope::i18n::KEPT.to_vec();
-            kept.sort_by_key(|k| std::cmp::Reverse(k.len()));
-            for kept in kept {
-                text = text.replace(kept, " ");
-            }
-            // Identifiers: the standard's variables (utf8_code_point), names with digits
-            // (cp1252, utf8mb3), file extensions (.md); and a word given a value (count = 2)
-            // is the name of one.
-            let labels: BTreeSet<&str> = mojiscope::encoding::Encoding::ALL
-                .iter()
-                .flat_map(|e| e.labels())
-                .collect();
-            let mut text = text
-                .split_whitespace()
-                .filter(|w| !labels.contains(w.trim_matches(|c: char| ",.;:()«»「」".contains(c))))
-                .filter(|w| {
-                    let digits_and_letters = w.chars().any(|c| c.is_ascii_digit())
-                        && w.chars().any(|c| c.is_ascii_alphabetic());
-                    !(w.contains('_') || w.starts_with('.') || digits_and_letters)
-                })
-                .collect::<Vec<_>>()
-                .join(" ");
-            while let Some(at) = text.find(" =") {
-                let start = text[..at].rfind(' ').map_or(0, |i| i + 1);
-                text.replace_range(start..at + 2, " ");
-            }
-            // U+XXXX, &#N;, bytes in hex.
-            let words: Vec<&str> = text
-                .split(|c: char| !c.is_ascii_alphabetic())
-                .filter(|w| w.len() >= 2)
-                .filter(|w| !(w.starts_with('U') && w.len() <= 2))
-                // Hex digits (U+FFFD) and bit patterns (110111xxxxxxxxxx).
-                .filter(|w| !w.chars().all(|c| matches!(c, 'A'..='F' | 'x')))
-                // Names in capitals: Unicode's (NUL, ZWNBSP, CJK) and abbreviations.
-                .filter(|w| !w.chars().all(|c| c.is_ascii_uppercase()))
-                .collect();
+            let words = names.english_words(&shape.text, "");
             assert!(
                 words.is_empty(),
                 "{}: {id} has English words {words:?} in {:?}",

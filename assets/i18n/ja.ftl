@@ -1242,7 +1242,7 @@ message-no-file-dialog = ここではシステムのファイルダイアログ�
 message-no-system-dialog = ここではシステムのファイルダイアログが使えない (デスクトップポータルも zenity もない)：代わりにパスを入力すること。
 message-another-task = 別の処理が実行中：終わるのを待つか、先に取り消すこと。
 message-no-repair-panel = 「修復」パネルがない。
-message-no-why-panel = 「この符号化の理由」パネルがない。
+message-no-why-panel = 「なぜこの符号化か」パネルがない。
 message-offset-past-end = オフセット { $offset } は末尾 ({ $bytes } バイト) より後ろ。
 message-no-encoder-error = この取扱器呼び出しより{ $forward ->
     [true] 後

@@ -575,7 +575,8 @@ impl AppState {
 pub fn cause_name(origin: &Origin, name: &str) -> String {
     match origin {
         Origin::File(p) => p.to_string_lossy().into_owned(),
-        Origin::Example(_) => name.to_string(),
+        // (An example's own file name, as its "to reproduce" line says it.)
+        Origin::Example(i) => EXAMPLES.get(*i).map_or(name, |e| e.file).to_string(),
         Origin::Scratch => "file.txt".to_string(),
     }
 }

@@ -8,6 +8,7 @@ pub mod english;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod tools;
+pub mod words;
 
 use mojiscope::encoding::Encoding;
 use std::path::PathBuf;
