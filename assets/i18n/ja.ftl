@@ -71,9 +71,9 @@ action-prev-error = 前の誤り
     .help = 前の誤りへ
 action-next-error = 次の誤り
     .help = 次の誤りへ
-action-step-back = 1 ステップ戻る
+action-step-back = 戻る
     .help = 1 ステップ戻る
-action-step-forward = 1 ステップ進む
+action-step-forward = 進む
     .help = 1 ステップ進む
 action-play-pause = 再生 / 一時停止
     .help = ステップ実行を再生 / 一時停止する
@@ -158,7 +158,7 @@ stepper-play = 再生
 stepper-pause = 一時停止
 stepper-speed = 速度
 stepper-steps-per-second = { " " }ステップ/秒
-stepper-run-to = オフセットまで実行：
+stepper-run-to = オフセットまで：
 stepper-run = 実行
     .help = ステップ実行をそのバイトの最初の取扱いまで進める
 stepper-not-an-offset = 「{ $typed }」はオフセットではない（十進、または 0x を付けた hex）
@@ -302,11 +302,6 @@ explain-encode-error-html = { $rule }。誤りモード html は &#{ $number }; 
 explain-encode-error-fatal = { $rule }。誤りモード fatal：走行はここで止まる
 explain-encode-in-a-reference = { $rule } (html の文字参照の一部)
 explain-citation = { $algorithm }、手順 { $rule ->
-    [utf8-ascii] 3 (0x00 ～ 0x7F)
-    [utf8-lead-2] 3 (0xC2 ～ 0xDF)
-    [utf8-lead-3] 3 (0xE0 ～ 0xEF)
-    [utf8-lead-4] 3 (0xF0 ～ 0xF4)
-    [utf8-invalid-lead] 3 (それ以外)
     [iso-2022-jp-escape-byte] ASCII・ローマ字・カタカナ・リードバイト状態：0x1B
     [iso-2022-jp-escape-in-trail] トレイルバイト状態：0x1B
     [iso-2022-jp-end] end-of-queue

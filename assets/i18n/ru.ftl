@@ -82,9 +82,9 @@ action-go-to = Перейти к смещению…
     .help = перейти к смещению
 action-find = Найти…
     .help = найти текст или байты в hex
-action-prev-error = Предыдущая ошибка
+action-prev-error = Пред. ошибка
     .help = перейти к предыдущей ошибке
-action-next-error = Следующая ошибка
+action-next-error = След. ошибка
     .help = перейти к следующей ошибке
 action-step-back = Шаг назад
     .help = шаг назад
@@ -173,8 +173,8 @@ stepper-play = Пуск
 stepper-pause = Пауза
 stepper-speed = скорость
 stepper-steps-per-second = { " " }шагов/с
-stepper-run-to = Выполнить до смещения:
-stepper-run = Выполнить
+stepper-run-to = До смещения:
+stepper-run = Перейти
     .help = перевести пошаговый просмотр к первой обработке этого байта
 stepper-not-an-offset = «{ $typed }» — не смещение (десятичное число или hex с 0x)
 stepper-read-head-at-byte = головка чтения на байте { $offset }
@@ -322,11 +322,6 @@ explain-encode-error-html = { $rule }; режим ошибок html ставит
 explain-encode-error-fatal = { $rule }; режим ошибок fatal: прогон останавливается здесь
 explain-encode-in-a-reference = { $rule } (часть символьной ссылки html)
 explain-citation = { $algorithm }, шаг { $rule ->
-    [utf8-ascii] 3 (0x00–0x7F)
-    [utf8-lead-2] 3 (0xC2–0xDF)
-    [utf8-lead-3] 3 (0xE0–0xEF)
-    [utf8-lead-4] 3 (0xF0–0xF4)
-    [utf8-invalid-lead] 3 (иначе)
     [iso-2022-jp-escape-byte] состояния «ASCII», «латиница», «катакана», «ведущий байт»: 0x1B
     [iso-2022-jp-escape-in-trail] состояние «хвостовой байт»: 0x1B
     [iso-2022-jp-end] end-of-queue

@@ -143,17 +143,20 @@ impl HexView {
         // Only the rows the document has: a short example leaves the room to the panels.
         let rows = len.div_ceil(ROW).max(1);
         let rows_h = rows.min(MAX_ROWS_SHOWN) as f32 * row_h + 8.0;
+        // At least three rows to scroll in, but a document of one or two rows is no taller
+        // than it is (on a projector the stepper needs the room).
+        let least_h = rows.min(3) as f32 * row_h + 8.0;
         let room_top = ui.max_rect().top();
         let (rect, area) = ui.allocate_exact_size(
             Vec2::new(
                 available.x,
-                (available.y - legend_h).min(rows_h).max(row_h * 3.0 + 8.0),
+                (available.y - legend_h).min(rows_h).max(least_h),
             ),
             Sense::click_and_drag(),
         );
         self.needed = (rows < MAX_ROWS_SHOWN).then(|| {
             rect.top() - room_top
-                + rows_h.max(row_h * 3.0 + 8.0)
+                + rows_h.max(least_h)
                 + ui.spacing().item_spacing.y
                 + legend_h
         });

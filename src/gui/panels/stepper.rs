@@ -371,7 +371,7 @@ impl StepperPanel {
             ui.add_space(12.0);
             let label = ui.label(tr(lang, "stepper-run-to"));
             let field = ui
-                .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(90.0))
+                .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(64.0))
                 .labelled_by(label.id);
             let go = ui
                 .button(tr(lang, "stepper-run"))
