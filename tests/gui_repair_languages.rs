@@ -55,9 +55,7 @@ fn english_left(
     found: &[mojiscope::cause::Found],
 ) -> String {
     let mut allowed = english::allowed(h);
-    allowed
-        .code
-        .extend(found.iter().flat_map(|c| &c.fixes).map(|f| f.code.clone()));
+    allowed.add_causes(found, h.state().state.lang);
     english::listed(&english::english_left(&allowed, &texts))
 }
 
@@ -112,13 +110,15 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
         assert_eq!(cause.id, "mysql-latin1-connection");
         h.get_by_label(&words!(lang, "cause-likely", title = cause.title(lang)));
         // Its story, told in the language (not the English one).
-        let story = cause.story(lang).replace('\n', " ");
-        assert_ne!(story, cause.story(Lang::En).replace('\n', " "));
+        // (Its code, `between backquotes`, set in monospace.)
+        let shown = |text: &str| text.replace('\n', " ").replace('`', "");
+        let story = shown(&cause.story(lang));
+        assert_ne!(story, shown(&cause.story(Lang::En)));
         h.get_by_label(&story);
-        for why in cause.why(lang) {
+        for why in cause.why(lang).iter().map(|w| shown(w)) {
             h.get_by_label(&why);
         }
-        h.get_by_label(cause.fixes[0].does(lang));
+        h.get_by_label(&shown(cause.fixes[0].does(lang)));
         assert!(h.query_all_by_label(&tr(lang, "cause-copy")).count() >= 1);
         assert!(
             h.query_by_label("What points to it").is_none(),

@@ -38,17 +38,17 @@ fn cause(ui: &mut Ui, view: &mut View, c: &Found) {
     for w in c.why(lang) {
         ui.horizontal_wrapped(|ui| {
             ui.label("·");
-            ui.label(w);
+            ui.label(with_code(ui, &w));
         });
     }
     ui.add_space(4.0);
-    ui.label(c.story(lang).replace('\n', " "));
+    ui.label(with_code(ui, &c.story(lang).replace('\n', " ")));
     ui.add_space(4.0);
     for f in &c.fixes {
         let place = f.place(lang);
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(place).strong());
-            ui.label(f.does(lang));
+            ui.label(with_code(ui, f.does(lang)));
             let copy = ui
                 .small_button(tr(lang, "cause-copy"))
                 .on_hover_text(words!(lang, "cause-copy.help", place = place));
@@ -63,4 +63,19 @@ fn cause(ui: &mut Ui, view: &mut View, c: &Found) {
             ui.label(RichText::new(&f.code).monospace());
         });
     }
+}
+
+/// A text whose `code spans` (between backquotes, as the causes write them) are set in the
+/// monospace font, without the backquotes.
+pub fn with_code(ui: &Ui, text: &str) -> egui::text::LayoutJob {
+    let mut job = egui::text::LayoutJob::default();
+    let body = egui::TextStyle::Body.resolve(ui.style());
+    let mono = egui::TextStyle::Monospace.resolve(ui.style());
+    let color = ui.visuals().text_color();
+    for (i, piece) in text.split('`').enumerate() {
+        let font = if i % 2 == 1 { &mono } else { &body };
+        job.append(piece, 0.0, egui::TextFormat::simple(font.clone(), color));
+    }
+    job.wrap.max_width = ui.available_width();
+    job
 }

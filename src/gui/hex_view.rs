@@ -155,10 +155,7 @@ impl HexView {
             Sense::click_and_drag(),
         );
         self.needed = (rows < MAX_ROWS_SHOWN).then(|| {
-            rect.top() - room_top
-                + rows_h.max(least_h)
-                + ui.spacing().item_spacing.y
-                + legend_h
+            rect.top() - room_top + rows_h.max(least_h) + ui.spacing().item_spacing.y + legend_h
         });
         let mut drawn = super::legend::Drawn::default();
         let scrollbar_w = 12.0;

@@ -163,6 +163,22 @@ macro_rules! words {
 }
 pub use crate::words;
 
+/// A number with `digits` decimals as `lang` writes it: a decimal point in English and
+/// Japanese, a comma in Russian.
+///
+/// ```
+/// use mojiscope::i18n::{decimal, Lang};
+/// assert_eq!(decimal(Lang::En, 4.0, 1), "4.0");
+/// assert_eq!(decimal(Lang::Ru, 10.84, 1), "10,8");
+/// ```
+pub fn decimal(lang: Lang, value: f64, digits: usize) -> String {
+    let text = format!("{value:.digits$}");
+    match lang {
+        Lang::Ru => text.replace('.', ","),
+        Lang::En | Lang::Ja => text,
+    }
+}
+
 /// Words the translations keep in Latin letters: the standard's and the platform's names
 /// (a test finds no other English in the Japanese and Russian files, or in such a window).
 pub const KEPT: &[&str] = &[

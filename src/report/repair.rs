@@ -256,13 +256,13 @@ pub fn summary(r: &Repair, lang: Lang) -> String {
         Some(o) if changed => words!(
             lang,
             "repair-oddness",
-            before = format!("{:.1}", o.before),
-            after = format!("{:.1}", o.after)
+            before = crate::i18n::decimal(lang, o.before as f64, 1),
+            after = crate::i18n::decimal(lang, o.after as f64, 1)
         ),
         Some(o) => words!(
             lang,
             "repair-oddness-before",
-            before = format!("{:.1}", o.before)
+            before = crate::i18n::decimal(lang, o.before as f64, 1)
         ),
         None => String::new(),
     };

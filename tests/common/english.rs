@@ -44,30 +44,51 @@ pub struct Allowed {
     pub document: String,
     /// Code as printed (the fixes of the causes found).
     pub code: Vec<String>,
+    /// Code the causes' texts quote (`open()`), which the window sets in monospace without
+    /// the backquotes.
+    pub spans: Vec<String>,
+}
+
+impl Allowed {
+    /// The causes' fixes and the code their texts quote, in `lang`.
+    pub fn add_causes(&mut self, found: &[mojiscope::cause::Found], lang: mojiscope::i18n::Lang) {
+        for c in found {
+            self.code.extend(c.fixes.iter().map(|f| f.code.clone()));
+            let mut texts: Vec<String> = vec![c.story(lang).to_string()];
+            texts.extend(c.why(lang));
+            texts.extend(c.fixes.iter().map(|f| f.does(lang).to_string()));
+            for text in texts {
+                self.spans.extend(
+                    text.split('`')
+                        .skip(1)
+                        .step_by(2)
+                        .filter(|s| !s.trim().is_empty())
+                        .map(str::to_string),
+                );
+            }
+        }
+        self.spans.sort_by_key(|s| std::cmp::Reverse(s.len()));
+    }
 }
 
 /// What the window may show in Latin letters now.
 pub fn allowed(h: &Harness<'static, MojiscopeApp>) -> Allowed {
-    let mut document = String::new();
-    let mut code = Vec::new();
-    if let Some(doc) = &h.state().state.doc {
+    let mut allowed = Allowed {
+        names: Names::standard(),
+        document: String::new(),
+        code: Vec::new(),
+        spans: Vec::new(),
+    };
+    let state = &h.state().state;
+    if let Some(doc) = &state.doc {
         for e in Encoding::ALL {
             let (text, _, _) = e.reference().decode(&doc.head);
-            document.push_str(&text);
-            document.push('\n');
+            allowed.document.push_str(&text);
+            allowed.document.push('\n');
         }
-        code.extend(
-            doc.causes
-                .iter()
-                .flat_map(|c| &c.fixes)
-                .map(|f| f.code.clone()),
-        );
+        allowed.add_causes(&doc.causes, state.lang);
     }
-    Allowed {
-        names: Names::standard(),
-        document,
-        code,
-    }
+    allowed
 }
 
 /// Of `texts`, those with English left, with the words; code (a fix as printed, or a line of
@@ -82,7 +103,11 @@ pub fn english_left(allowed: &Allowed, texts: &[String]) -> BTreeMap<String, Str
         {
             continue;
         }
-        let words = allowed.names.english_words(text, &allowed.document);
+        let mut text = text.clone();
+        for span in &allowed.spans {
+            text = text.replace(span.as_str(), " ");
+        }
+        let words = allowed.names.english_words(&text, &allowed.document);
         if !words.is_empty() {
             found.insert(text.clone(), words.join(" "));
         }

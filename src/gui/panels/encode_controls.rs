@@ -30,7 +30,7 @@ pub(super) fn controls(ui: &mut egui::Ui, view: &mut View, search: &mut String, 
         ) {
             input.target = e;
         }
-        ui.label(tr(lang, "encode-error-mode"));
+        ui.add(egui::Label::new(tr(lang, "encode-error-mode")).extend());
         ui.radio_value(&mut input.fatal, false, "html")
             .on_hover_text(tr(lang, "encode-html.help"));
         ui.radio_value(&mut input.fatal, true, "fatal")

@@ -358,6 +358,8 @@ impl StepperPanel {
             let slider = ui.add(
                 egui::Slider::new(&mut speed, 0.5..=60.0)
                     .logarithmic(true)
+                    .custom_formatter(|v, _| crate::i18n::decimal(lang, v, 1))
+                    .custom_parser(|t| t.trim().replace(',', ".").parse().ok())
                     .suffix(tr(lang, "stepper-steps-per-second"))
                     .text(tr(lang, "stepper-speed")),
             );

@@ -284,7 +284,24 @@ impl WhyPanel {
                 ),
                 (tr(lang, "why-tld"), &mut draft.tld, "jp".into(), 50.0),
             ] {
-                let label = ui.label(name);
+                // A label and its field go to the next row together, never apart (nor a label
+                // in two).
+                let text_width = egui::WidgetText::from(name.as_ref())
+                    .into_galley(
+                        ui,
+                        Some(egui::TextWrapMode::Extend),
+                        f32::INFINITY,
+                        egui::TextStyle::Body,
+                    )
+                    .size()
+                    .x;
+                let spacing = ui.spacing().item_spacing.x;
+                // (In a wrapping row the room left is from the cursor to the row's end.)
+                let left = ui.max_rect().right() - ui.cursor().left();
+                if left < text_width + spacing + width + 2.0 * ui.spacing().button_padding.x {
+                    ui.end_row();
+                }
+                let label = ui.add(egui::Label::new(name).extend());
                 ui.add(
                     egui::TextEdit::singleline(field)
                         .hint_text(hint)
