@@ -176,9 +176,16 @@ fn operations_table(ui: &mut Ui, report: &crate::encoding::ops::BomReport, view:
         ))
         .weak(),
     );
+    // Six columns of one width sharing the panel's (an operation's long name wraps, the
+    // cells get the room).
+    let columns = (PREFIXES.len() + 1) as f32;
+    let spacing = ui.spacing().item_spacing.x;
+    let column = ((ui.available_width() - 16.0) / columns - spacing).max(80.0);
     egui::Grid::new("operations-by-bom")
         .striped(true)
         .num_columns(PREFIXES.len() + 1)
+        .min_col_width(column)
+        .max_col_width(column)
         .show(ui, |ui| {
             ui.label("");
             for (k, (name, bytes)) in PREFIXES.iter().enumerate() {
