@@ -385,11 +385,17 @@ impl Dialogs {
             .open(&mut open)
             .collapsible(false)
             .max_height(screen - 40.0)
+            .default_height(screen - 80.0)
             .show(ctx, |ui| {
-                // At a projector's zoom the list is taller than the screen: it scrolls.
+                // At a projector's zoom the list is taller than the screen: it scrolls, in
+                // all the height the screen has.
                 egui::ScrollArea::vertical()
                     .max_height(screen - 120.0)
-                    .show(ui, |ui| super::keys::shortcut_list(ui, ctx, lang));
+                    .auto_shrink([false, true])
+                    .show(ui, |ui| {
+                        ui.set_min_height(screen - 120.0);
+                        super::keys::shortcut_list(ui, ctx, lang)
+                    });
             });
         self.help = open;
     }
