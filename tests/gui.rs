@@ -265,9 +265,10 @@ fn encode_with_html_marks_the_references() {
     example(&mut h, &EXAMPLES[0].title(mojiscope::i18n::Lang::En));
     h.get_by_role_and_label(Role::Button, "Encode").click();
     settle(&mut h);
-    h.get_by_label("this text:").click();
+    h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "this text:")
+        .click();
     settle(&mut h);
-    type_into(&mut h, "text to encode", "a😀¥");
+    type_into(&mut h, "this text:", "a😀¥");
     // Shift_JIS: a → 61, 😀 → &#128512; (bytes 1–9), ¥ → 5C.
     h.get_by_label("&#128512; for U+1F600 😀 at output byte 1");
     h.get_by_label_contains("3 characters → 11 bytes in Shift_JIS; 1 without a mapping");

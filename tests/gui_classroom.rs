@@ -250,7 +250,7 @@ fn alt_and_a_number_brings_that_tab_to_the_front() {
     }
     // While a text field has the focus, Alt+digit is the field's (Option+digit types on a Mac).
     show_tab(&mut h, "Encode");
-    h.get_by_label("text to encode").focus();
+    text_field(&h, "this text:").focus();
     settle(&mut h);
     h.key_press_modifiers(Modifiers::ALT, Key::Num1);
     settle(&mut h);
@@ -308,9 +308,10 @@ fn the_encoder_is_stepped_with_its_variables_and_html_modes_reference() {
     h.get_by_label("Encoder").click();
     settle(&mut h);
     assert!(h.state().state.stepper_encoder);
-    h.get_by_label("this text:").click();
+    h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "this text:")
+        .click();
     settle(&mut h);
-    type_into(&mut h, "text to encode", "字😀");
+    type_into(&mut h, "this text:", "字😀");
     // Shift_JIS is the default target.
     h.get_by_label_contains("read head at handler call 1 (U+5B57)");
     h.get_by_label_contains("Shift_JIS encoder handler, U+5B57 字");
@@ -364,9 +365,10 @@ fn the_encoder_is_stepped_with_its_variables_and_html_modes_reference() {
 fn the_encoder_state_switches_and_an_encode_chip_steps_through_its_error() {
     let mut h = app(Some(temp_file("encode-me-too.txt", b"any file")));
     show_tab(&mut h, "Encode");
-    h.get_by_label("this text:").click();
+    h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "this text:")
+        .click();
     settle(&mut h);
-    type_into(&mut h, "text to encode", "a字😀");
+    type_into(&mut h, "this text:", "a字😀");
     h.get_by_label("step through &#128512;").click();
     settle(&mut h);
     assert_eq!(h.state().active_panel(), "Stepper");

@@ -336,9 +336,10 @@ fn an_encode_chip_shows_its_character_and_points_at_its_bytes() {
         &mojiscope::gui::examples::EXAMPLES[0].title(mojiscope::i18n::Lang::En),
     );
     show_panel(&mut h, PanelId::Encode);
-    h.get_by_label("this text:").click();
+    h.get_by_role_and_label(egui::accesskit::Role::RadioButton, "this text:")
+        .click();
     settle(&mut h);
-    type_into(&mut h, "text to encode", "a😀¥");
+    type_into(&mut h, "this text:", "a😀¥");
     let chip = h.get_by_label("&#128512; for U+1F600 😀 at output byte 1");
     chip.hover();
     settle(&mut h);

@@ -258,8 +258,8 @@ tab-diff = 差分
 
 encode-encode = 符号化
 encode-text-in-view = 表示中の復号したテキスト
-encode-this-text = 次のテキスト
-encode-text-to-encode = ：
+encode-this-text = 次のテキスト：
+encode-text-to-encode = 符号化するテキストを入力
 encode-into = 符号化先
 encode-error-mode = 誤りモード
 encode-html = html

@@ -47,7 +47,7 @@ menu-encoding-standard = Стандарт кодировок (Encoding Standard)
 action-open = Открыть…
     .help = открыть файл (ввести путь или выбрать в системном диалоге через «Обзор…»)
 action-paste-bytes = Вставить байты…
-    .help = вставить байты (hex или текст в UTF-8 либо в любой кодировке) в черновой буфер
+    .help = вставить байты (шестнадцатеричные или текст в UTF-8 либо в любой другой кодировке) в черновой буфер
 action-export-text = Экспортировать декодированный текст…
     .help = записать декодированный текст в файл
 action-export-trace-csv = Экспортировать трассировку в CSV…
@@ -57,15 +57,15 @@ action-export-trace-jsonl = Экспортировать трассировку 
 action-export-report = Экспортировать отчёт…
     .help = записать страницу для передачи другим: вердикт, причину и способ устранения, решение, восстановление
 action-compare-with-good = Сравнить с заведомо правильным файлом…
-    .help = указать файл, каким он должен быть: для каждого участка этого файла будет показана цепочка, которая его породила
+    .help = указать файл, каким он должен быть: для каждой области этого файла будет показана цепочка, которая её породила
 action-reload = Перезагрузить
     .help = прочитать файл заново
 action-close = Закрыть
     .help = закрыть файл
 action-copy-text = Копировать как текст
     .help = копировать выделение как текст
-action-copy-hex = Копировать как hex
-    .help = копировать выделение как hex
+action-copy-hex = Копировать в шестнадцатеричном виде
+    .help = копировать выделение в шестнадцатеричном виде
 action-copy-escaped = Копировать как экранированную строку
     .help = копировать выделение как экранированную строку (\uXXXX, как её читают JSON, JavaScript, Java и C#)
 action-select-all = Выделить всё
@@ -81,7 +81,7 @@ action-select-down = Расширить выделение вниз
 action-go-to = Перейти к смещению…
     .help = перейти к смещению
 action-find = Найти…
-    .help = найти текст или байты в hex
+    .help = найти текст или байты (в шестнадцатеричном виде)
 action-prev-error = Пред. ошибка
     .help = перейти к предыдущей ошибке
 action-next-error = След. ошибка
@@ -172,11 +172,11 @@ stepper-mode-encoder = Кодировщик
 stepper-play = Пуск
 stepper-pause = Пауза
 stepper-speed = скорость
-stepper-steps-per-second = { " " }шагов/с
+stepper-steps-per-second = { " " }шаг/с
 stepper-run-to = До смещения:
 stepper-run = Перейти
     .help = перевести пошаговый просмотр к первой обработке этого байта
-stepper-not-an-offset = «{ $typed }» — не смещение (десятичное число или hex с 0x)
+stepper-not-an-offset = «{ $typed }» — не смещение (десятичное число или шестнадцатеричное с 0x)
 stepper-read-head-at-byte = головка чтения на байте { $offset }
 stepper-read-head-at-end = головка чтения на end-of-queue
 stepper-result = Результат
@@ -185,12 +185,12 @@ stepper-emit = вывести { $characters }
 stepper-error-fatal = ошибка: в режиме fatal выполнение останавливается здесь
 stepper-error-replacement = ошибка: в вывод идёт U+FFFD
 stepper-finished = завершено
-stepper-restores = возвращает { $bytes } в поток: следующим шагом они читаются снова
+stepper-restores = возвращает в поток { $bytes }: следующий шаг снова читает с этого места
 stepper-rule = Правило
 stepper-citation = { $step } (Encoding Standard)
 stepper-output-so-far = Вывод на данный момент:
-stepper-bit-layout = Раскладка битов
-strip-read = читать
+stepper-bit-layout = Расположение битов
+strip-read = чтение
 
 ## Таблица состояния
 
@@ -215,23 +215,23 @@ encoder-read-head = головка чтения на вызове обработ
 encoder-variables = Переменные обработчика
 encoder-no-variables = нет: это правило возвращает результат без вычислений
 encoder-bits-into = { $code_point } = { $bits }, биты размещаются в { $pattern }
-encoder-bytes = байты { $bytes }
+encoder-bytes = вывести { $bytes }
 encoder-error-with = ошибка с { $code_point }
 encoder-continue = продолжить
-encoder-html-next = режим ошибок html ставит { $reference } (номер в десятичной записи) перед входными данными: следующие { $calls } вызовов кодируют эти символы, а они есть в ASCII у любого кодировщика
+encoder-html-next = режим ошибок html ставит { $reference } (номер в десятичной записи) перед входными данными: следующие { $calls } вызовов кодируют эти символы — символы ASCII, которые есть у любого кодировщика
 encoder-fatal-stops = режим ошибок fatal: выполнение останавливается здесь, ничего не записывается
 encoder-restores = возвращает { $code_point } в очередь: следующим шагом эта кодовая точка читается снова, уже в новом состоянии
 encoder-nothing-yet = пока ничего
 
 ## Суррогатные пары UTF-16
 
-surrogate-bit-layout = Раскладка битов (суррогатная пара)
+surrogate-bit-layout = Расположение битов (суррогатная пара)
 surrogate-lead-only = { "  " }старшие десять битов значения «кодовая точка − 0x10000» ({ $high }); за ним должен следовать младший суррогат 110111xxxxxxxxxx
 
 ## Строка состояния
 
 status-no-file = Нет открытого файла
-status-scanning = сканирование { $percent }%: пока { $errors }
+status-scanning = сканирование { $percent } %: пока { $errors }
 status-cancel-scan = Отменить сканирование
 status-scan-cancelled = { $errors } в просканированной части (сканирование отменено)
 status-scan-failed = не удалось просканировать: { $error }
@@ -244,7 +244,7 @@ status-zoom = масштаб { $percent } %
 
 ## Окно, в котором ничего не открыто
 
-welcome-what = Смотрите, что означают байты как текст, шаг за шагом — так, как их декодирует WHATWG Encoding Standard.
+welcome-what = Что означают байты как текст — шаг за шагом, так, как их декодирует WHATWG Encoding Standard.
 welcome-drop = Перетащите файл сюда или
 welcome-open = Открыть файл…
 welcome-paste = Вставить байты…
@@ -269,19 +269,19 @@ tab-diff = Различия
 encode-encode = Кодировать
 encode-text-in-view = декодированный текст на экране
 encode-this-text = этот текст:
-encode-text-to-encode = текст для кодирования
+encode-text-to-encode = {""}
 encode-into = в кодировку
-encode-error-mode = режим ошибок
+encode-error-mode = режим{"\u00A0"}ошибок:
 encode-html = html
     .help = символ, которого нет в кодировке, становится &#N;
 encode-fatal = fatal
     .help = выполнение останавливается на первом символе, которого нет в кодировке
 encode-no-encoder = У кодировки { $encoding } нет кодировщика; её выходная кодировка — UTF-8.
-encode-summary = { $characters } → { $bytes } в кодировке { $encoding }; { $references } без соответствия { $references ->
-    [one] стал ссылкой на символ
-    [few] стали ссылками на символы
-    [many] стали ссылками на символы
-   *[other] стали ссылками на символы
+encode-summary = { $characters } → { $bytes } в кодировке { $encoding }; { $references ->
+    [one] { $references } символ без соответствия стал ссылкой на символ
+    [few] { $references } символа без соответствия стали ссылками на символы
+    [many] { $references } символов без соответствия стали ссылками на символы
+   *[other] { $references } символа без соответствия стали ссылками на символы
 }
 encode-summary-stopped = { $characters } → { $bytes } в кодировке { $encoding }; режим ошибок fatal остановил выполнение на { $code_point } (байт { $offset })
 encode-step-through = Пройти по шагам ▸
@@ -318,9 +318,9 @@ explain-utf8-complete = последний байт продолжения { $by
 explain-utf8-encode-end = end-of-queue: вернуть «завершено»
 explain-utf8-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
 explain-utf8-encode-sequence = { $code_point }: count = { $count }, offset = { $offset }; первый байт (кодовая точка >> { $shift }) + { $offset }, затем { $count } × 0x80 | 6 бит: { $bytes }
-explain-encode-error-html = { $rule }; режим ошибок html ставит &#{ $number }; перед входом
+explain-encode-error-html = { $rule }; режим ошибок html ставит &#{ $number }; перед входными данными
 explain-encode-error-fatal = { $rule }; режим ошибок fatal: прогон останавливается здесь
-explain-encode-in-a-reference = { $rule } (часть символьной ссылки html)
+explain-encode-in-a-reference = { $rule } (часть ссылки на символ, поставленной режимом ошибок html)
 explain-citation = { $algorithm }, шаг { $rule ->
     [iso-2022-jp-escape-byte] состояния «ASCII», «латиница», «катакана», «ведущий байт»: 0x1B
     [iso-2022-jp-escape-in-trail] состояние «хвостовой байт»: 0x1B
@@ -376,7 +376,7 @@ explain-single-byte-mapped = pointer = байт − 0x80 = { $pointer } → ин
 explain-single-byte-unmapped = для pointer = байт − 0x80 = { $pointer } в индексе { $index } нет кодовой точки: вернуть ошибку
 explain-single-byte-encode-end = end-of-queue: вернуть «завершено»
 explain-single-byte-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
-explain-single-byte-encode-mapped = указатель { $code_point } в индексе { $index } = { $pointer } → байт = указатель + 0x80 = { $byte }
+explain-single-byte-encode-mapped = указатель для { $code_point } в индексе { $index } = { $pointer } → байт = указатель + 0x80 = { $byte }
 explain-single-byte-encode-unmapped = { $code_point } нет в индексе { $index }: вернуть ошибку с { $code_point }
 explain-replacement-end = end-of-queue: вернуть «завершено»
 explain-replacement-error = первый байт: replacement_error_returned = true, вернуть ошибку (один U+FFFD заменяет весь вход)
@@ -413,7 +413,7 @@ explain-gb18030-encode-ascii = { $code_point } — кодовая точка ASC
 explain-gb18030-encode-e5e5 = U+E5E5: индекс gb18030 сопоставляет 0xA3 0xA0 с U+3000, поэтому U+E5E5 не переживёт преобразование туда и обратно: вернуть ошибку
 explain-gb18030-encode-gbk-euro = кодировщик GBK (is_gbk = true) и U+20AC: вернуть байт 0x80
 explain-gb18030-encode-side-table = { $code_point } есть в таблице совместимости { $table }: вернуть { $bytes }
-explain-gb18030-encode-two-byte = указатель { $code_point } в индексе gb18030 = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x41) → { $bytes }
+explain-gb18030-encode-two-byte = указатель для { $code_point } в индексе gb18030 = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x41) → { $bytes }
 explain-gb18030-encode-gbk-unmapped = { $code_point } нет в индексе gb18030, а четырёхбайтовых форм в GBK нет: вернуть ошибку с { $code_point }
 explain-gb18030-encode-four-byte = нет в индексе gb18030: указатель в индексе диапазонов gb18030 = { $range ->
     [row] { $pointer_offset } + { $code_point } − { $offset } = { $pointer } (диапазон индекса диапазонов gb18030, в котором лежит эта кодовая точка, начинается с { $offset }, указатель { $pointer_offset })
@@ -436,7 +436,7 @@ explain-big5-invalid-lead = байт { $byte } не может начинать 
 explain-big5-encode-end = end-of-queue: вернуть «завершено»
 explain-big5-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
 explain-big5-encode-unmapped = у { $code_point } нет указателя в индексе Big5: вернуть ошибку с { $code_point }
-explain-big5-encode-two-byte = указатель { $code_point } в индексе Big5 = { $pointer } ({ $which ->
+explain-big5-encode-two-byte = указатель для { $code_point } в индексе Big5 = { $pointer } ({ $which ->
     [last] последний из двух его указателей
    *[hong-kong] никогда не меньше 5024: это гонконгское расширение
 }): lead = { $pointer } / 157 + 0x81 = { $lead }, trail = { $pointer } % 157 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x62) → { $bytes }
@@ -460,7 +460,7 @@ explain-euc-jp-encode-ascii = { $code_point } — кодовая точка ASCI
 explain-euc-jp-encode-yen = U+00A5 (¥): вернуть байт 0x5C
 explain-euc-jp-encode-overline = U+203E (‾): вернуть байт 0x7E
 explain-euc-jp-encode-katakana = полуширинная катакана { $code_point }: 0x8E, затем кодовая точка − 0xFF61 + 0xA1 → { $bytes }
-explain-euc-jp-encode-two-byte = указатель { $code_point } в индексе jis0208 = { $pointer }{ $minus ->
+explain-euc-jp-encode-two-byte = указатель для { $code_point } в индексе jis0208 = { $pointer }{ $minus ->
     [yes] {" "}(U+2212 кодируется как U+FF0D)
    *[no] {""}
 }: lead = { $pointer } / 94 + 0xA1 = { $lead }, trail = { $pointer } % 94 + 0xA1 = { $trail } → { $bytes }
@@ -493,13 +493,13 @@ explain-iso-2022-jp-escape-lead = начало ESC, байт { $byte } ('{ $char
 explain-iso-2022-jp-bad-escape-start = начало ESC, { $end ->
     [yes] end-of-queue — не '$' и не '(': iso_2022_jp_output = false
    *[no] байт { $byte } — не '$' и не '(': вернуть байт в поток, iso_2022_jp_output = false
-}, назад в состояние вывода (iso_2022_jp_decoder_output_state) «{ explain-iso-2022-jp-state }», вернуть ошибку
+}, возврат в состояние вывода (iso_2022_jp_decoder_output_state) «{ explain-iso-2022-jp-state }», вернуть ошибку
 explain-iso-2022-jp-escape-accepted = { $sequence } выбирает состояние «{ explain-iso-2022-jp-state }»: iso_2022_jp_decoder_state и iso_2022_jp_decoder_output_state = «{ explain-iso-2022-jp-state }», iso_2022_jp_output = true; iso_2022_jp_output был false: продолжить
 explain-iso-2022-jp-escape-after-escape = { $sequence } выбирает состояние «{ explain-iso-2022-jp-state }»: iso_2022_jp_decoder_state и iso_2022_jp_decoder_output_state = «{ explain-iso-2022-jp-state }», iso_2022_jp_output = true; iso_2022_jp_output уже был true (две ESC-последовательности подряд, между ними ничего): вернуть ошибку
 explain-iso-2022-jp-bad-escape = ESC { $lead }, затем { $end ->
     [yes] end-of-queue — это не известная ESC-последовательность: вернуть в поток iso_2022_jp_lead
    *[no] байт { $byte } — это не известная ESC-последовательность: вернуть в поток { $lead } { $byte }
-}, iso_2022_jp_output = false, назад в состояние «{ explain-iso-2022-jp-state }», вернуть ошибку
+}, iso_2022_jp_output = false, возврат в состояние «{ explain-iso-2022-jp-state }», вернуть ошибку
 explain-iso-2022-jp-encode-end-reset = end-of-queue в состоянии «{ explain-iso-2022-jp-state }»: вернуться в ASCII с помощью ESC ( B ({ $bytes }) — любой вывод { $encoding } заканчивается в ASCII
 explain-iso-2022-jp-encode-end = end-of-queue в состоянии «ASCII»: вернуть «завершено»
 explain-iso-2022-jp-encode-control = { $code_point } (управляющий символ сдвига или ESC) позволил бы подделать ESC-последовательность: вернуть ошибку с U+FFFD, а не с этой кодовой точкой
@@ -519,7 +519,7 @@ explain-iso-2022-jp-encode-switch-jis0208 = { $code_point }{ $set ->
     [yes] {" "}({ $original } заменяется на { $code_point })
    *[no] {""}
 } есть в индексе jis0208, а состояние — «{ explain-iso-2022-jp-state }»: вернуть { $original } в очередь, iso_2022_jp_encoder_state = jis0208, вернуть ESC $ B ({ $bytes })
-explain-iso-2022-jp-encode-two-byte = указатель { $code_point } в индексе jis0208 = { $pointer }{ $set ->
+explain-iso-2022-jp-encode-two-byte = указатель для { $code_point } в индексе jis0208 = { $pointer }{ $set ->
     [yes] {" "}({ $original } заменяется на { $code_point })
    *[no] {""}
 }: lead = { $pointer } / 94 + 0x21 = { $lead }, trail = { $pointer } % 94 + 0x21 = { $trail } → { $bytes }
@@ -546,7 +546,7 @@ explain-shift-jis-encode-katakana = полуширинная катакана { 
 explain-shift-jis-encode-two-byte = { $minus ->
     [yes] U+2212 заменяется на U+FF0D;{" "}
    *[no] {""}
-}указатель { $code_point } в индексе Shift_JIS = { $pointer } (указатели 8272–8835, копии расширений IBM от NEC, пропускаются): lead = { $pointer } / 188 = { $lead }, lead_offset = { $lead_offset } (0x81, если меньше 0x1F, иначе 0xC1), trail = { $pointer } % 188 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x41) → { $bytes }
+}указатель для { $code_point } в индексе Shift_JIS = { $pointer } (указатели 8272–8835, копии расширений IBM от NEC, пропускаются): lead = { $pointer } / 188 = { $lead }, lead_offset = { $lead_offset } (0x81, если меньше 0x1F, иначе 0xC1), trail = { $pointer } % 188 = { $trail }, offset = { $offset } (0x40, если меньше 0x3F, иначе 0x41) → { $bytes }
 explain-shift-jis-encode-unmapped = у { $code_point } нет указателя в индексе Shift_JIS: вернуть ошибку с { $code_point }
 explain-euc-kr-end-in-sequence = end-of-queue после ведущего байта { $lead }: сбросить euc_kr_lead, вернуть ошибку
 explain-euc-kr-end = end-of-queue, ничего не ожидается: вернуть «завершено»
@@ -564,7 +564,7 @@ explain-euc-kr-invalid-lead = байт { $byte } не может начинат�
 explain-euc-kr-encode-end = end-of-queue: вернуть «завершено»
 explain-euc-kr-encode-ascii = { $code_point } — кодовая точка ASCII: вернуть байт { $byte }
 explain-euc-kr-encode-unmapped = { $code_point } нет в индексе { $index }: вернуть ошибку с { $code_point }
-explain-euc-kr-encode-two-byte = указатель { $code_point } в индексе { $index } = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 + 0x41 = { $trail } → { $bytes }
+explain-euc-kr-encode-two-byte = указатель для { $code_point } в индексе { $index } = { $pointer }: lead = { $pointer } / 190 + 0x81 = { $lead }, trail = { $pointer } % 190 + 0x41 = { $trail } → { $bytes }
 error-class-unexpected-continuation = неожиданный байт продолжения
 error-class-never-starts-sequence = байт, который никогда не начинает последовательность (C0, C1, F5–FF)
 error-class-overlong = избыточная форма (E0 80–9F, F0 80–8F)
@@ -593,7 +593,7 @@ error-class-pattern-above-max = { $value } больше U+10FFFF, последн
 error-class-pattern-obsolete = устаревшая { $length }-байтовая форма (RFC 2279) числа { $value }; UTF-8 ограничен 4 байтами
 error-class-pattern-truncated = 4-байтовый символ оборван после 3 байтов — так кодировка MySQL utf8mb3 (не больше 3 байтов на символ) поступает с эмодзи и другими символами вне базовой многоязычной плоскости
 error-class-pattern-legacy-8bit = { $byte } — это { $character } в windows-1252: одиночный байт устаревшей 8-битной кодировки
-error-class-pattern-cyrillic = плотные байты C0–FF: кириллица в { $encoding }, где они читаются как «{ $word }»
+error-class-pattern-cyrillic = много байтов C0–FF подряд: кириллица в { $encoding }, где они читаются как «{ $word }»
 error-class-pattern-utf16 = байты { $encoding } прочитаны как UTF-8
 stepper-bits-pattern = шаблон { $pattern }
 stepper-bits-would-spell = {"  →  "}{ $payload }: дало бы { $code_point }{ $why ->
@@ -702,7 +702,7 @@ contexts-host-parser = парсер хоста URL (домен в ASCII)
     .spec = URL 3.5, разбор хоста
 contexts-media-fragment = URI медиафрагмента
     .spec = Media Fragments URI 5.1.1
-contexts-decode-uri = decodeURI / decodeURIComponent (URIError на плохих байтах)
+contexts-decode-uri = decodeURI / decodeURIComponent (URIError на недопустимых байтах)
     .spec = ECMAScript 19.2.6.1, операция декодирования
 contexts-bom-sniff = BOM sniffing: BOM важнее любой метки
     .short = BOM sniffing
@@ -715,7 +715,7 @@ contexts-bom-keep = сохраняется: BOM становится U+FEFF
 contexts-sniffs-html = BOM, переопределение, Content-Type, предсканирование <meta>, родительский документ, детектор, значение по умолчанию
 contexts-sniffs-xhr-html = BOM, Content-Type, предсканирование <meta>, UTF-8
 contexts-sniffs-xml = BOM, Content-Type, объявление XML, UTF-8
-contexts-sniffs-css = BOM, Content-Type, @charset, ссылающийся документ, UTF-8
+contexts-sniffs-css = BOM, Content-Type, @charset, родительский документ, UTF-8
 contexts-sniffs-classic-script = BOM, Content-Type, <script charset> или документ
 contexts-sniffs-transport-then-utf8 = BOM, Content-Type, UTF-8
 contexts-sniffs-plain-text = BOM, переопределение, Content-Type, детектор, значение по умолчанию
@@ -728,7 +728,7 @@ contexts-column-operation = операция
 contexts-column-bom = BOM
 contexts-column-streams = потоковое
 contexts-column-errors = ошибки
-contexts-column-looks-at = что смотрит
+contexts-column-looks-at = что учитывает
 contexts-apply = Применить
 contexts-apply-help = декодировать документ как в контексте «{ $context }»
 contexts-yes = да
@@ -741,16 +741,16 @@ decision-by-http = charset заголовка Content-Type
 decision-by-prescan = объявление в <meta>
 decision-by-xml-declaration = объявление XML
 decision-by-css-charset = правило @charset
-decision-by-environment = кодировка ссылающегося документа
+decision-by-environment = кодировка родительского документа
 decision-by-detector = детектор
 decision-by-default = значение по умолчанию
 decision-confidence-certain = полная
 decision-confidence-tentative = предварительная
-decision-confidence-irrelevant = не важна
+decision-confidence-irrelevant = не имеет значения
 decision-mode-fatal = первая ошибка срывает декодирование
 decision-mode-replacement = ошибки становятся U+FFFD
 decision-operation = { $op } в кодировке { $encoding }; { $bom }; { $mode }{ $streaming ->
-    [yes] ; потоково
+    [yes] ; потоковое декодирование
    *[no] {""}
 }
 decision-spec-html-parent = HTML 13.2.3.2, распознавание кодировки, шаг 6 (родительский документ)
@@ -802,8 +802,8 @@ decision-prescan-nothing = ни <meta>, ни объявление XML не об�
 }
 decision-prescan-not-reached = в первых { $limit } байтах объявлена кодировка { $encoding }, но раньше решил другой шаг: { $by }
 decision-meta-declares = объявляет { $encoding }: предсканирование возвращает эту кодировку
-decision-meta-no-declaration = нет ни атрибута charset, ни charset в атрибуте content: need_pragma остаётся неустановленной
-decision-meta-no-pragma = атрибут content называет charset, но без http-equiv="content-type" (need_pragma — истина, got_pragma — ложь): игнорируется
+decision-meta-no-declaration = нет ни атрибута charset, ни charset в атрибуте content: need_pragma остаётся null
+decision-meta-no-pragma = атрибут content называет charset, но без http-equiv="content-type" (need_pragma = true, got_pragma = false): игнорируется
 decision-meta-unknown-label = charset { $label } не является меткой ни одной кодировки: игнорируется
 decision-meta-cut = тег обрезан концом просканированных байтов
 decision-check-late-meta = <meta> в байте { $offset }
@@ -816,7 +816,7 @@ decision-late-meta-ignored = { $after }; { $certain ->
     [yes] уверенность полная: парсер его игнорирует
    *[no] парсер его игнорирует
 }
-decision-check-environment = кодировка ссылающегося документа
+decision-check-environment = кодировка родительского документа
 decision-environment-utf16 = { $encoding }: не наследуется (UTF-16)
 decision-none-given = не задана
 decision-check-detector = детектор
@@ -848,34 +848,39 @@ detect-why-utf16 = у байтов ритм текста UTF-16 (старшие 
 detect-why-too-little = предположение chardetng, но данных слишком мало: байтов вне ASCII — { $n }
 detect-why-guess = предположение chardetng; доводы ему не противоречат
 detect-why-latin-fits = буквы с диакритикой укладываются в алфавит одного языка ({ $fit }‰), а в { $guess }, предположении chardetng, смешаны буквы нескольких ({ $guess_fit }‰)
-detect-why-latin-unglued = { $guess }, предположение chardetng, прилепляет к буквам { $n } { $n ->
-    [one] символ
-    [few] символа
-    [many] символов
-   *[other] символа
+detect-why-latin-unglued = { $guess }, предположение chardetng, ставит вплотную к буквам { $n } { $n ->
+    [one] лишний знак
+    [few] лишних знака
+    [many] лишних знаков
+   *[other] лишнего знака
 }, а { $sibling } читает там буквы одного языка
-detect-why-latin-glued = { $guess }, предположение chardetng, прилепляет к буквам { $n } { $n ->
-    [one] символ
-    [few] символа
-    [many] символов
-   *[other] символа
+detect-why-latin-glued = { $guess }, предположение chardetng, ставит вплотную к буквам { $n } { $n ->
+    [one] лишний знак
+    [few] лишних знака
+    [many] лишних знаков
+   *[other] лишнего знака
 }, а { $sibling } — только { $sibling_glued } (на этих байтах у другой кодировки буквы)
-detect-why-cyrillic = кириллические слова читаются гораздо лучше, чем в { $guess }, предположении chardetng ({ $score } против { $guess_score }: заглавные и строчные буквы на своих местах, к словам не прилеплены символы)
+detect-why-cyrillic = кириллические слова читаются гораздо лучше, чем в { $guess }, предположении chardetng ({ $score } против { $guess_score }: заглавные и строчные буквы на своих местах, лишних знаков вплотную к словам нет)
 detect-evidence-no-errors = декодируется без ошибок
 detect-evidence-first-error = первая ошибка в байте { $offset }, U+FFFD: { $n }
 detect-evidence-c1 = { $n } { $n ->
     [one] управляющий символ
     [few] управляющих символа
     [many] управляющих символов
-   *[other] управляющих символа
+   *[other] управляющего символа
 } C1 (байты, которые в другой кодировке означают символы)
-detect-evidence-mixed-scripts = в { $n } из { $words } слов смешаны письменности
+detect-evidence-mixed-scripts = в { $n } из { $words } { $words ->
+    [one] слова
+    [few] слов
+    [many] слов
+   *[other] слова
+} смешаны письменности
 detect-evidence-glued = { $n } { $n ->
-    [one] символ прилеплен
-    [few] символа прилеплены
-    [many] символов прилеплены
-   *[other] символа прилеплены
-} к буквам
+    [one] лишний знак
+    [few] лишних знака
+    [many] лишних знаков
+   *[other] лишнего знака
+} вплотную к буквам
 detect-evidence-latin-fit = буквы с диакритикой укладываются в один язык на { $fit }‰ (смешаны буквы нескольких)
 detect-evidence-cyrillic = оценка кириллических слов { $score }
 detect-evidence-separator = {"; "}
@@ -892,7 +897,7 @@ binary-control-bytes = двоичный файл: формат неизвест�
 
 # Вердикт о BOM (как его печатает `mojiscope sniff`), таблица операций и сигнатуры.
 bom-heading-first-bytes = первые байты
-bom-heading-bom = BOM
+bom-heading-bom = маркер последовательности байтов (BOM)
 bom-heading-buffer = 3-байтовый буфер
 bom-heading-verdict = вердикт
 bom-heading-signature = сигнатура
@@ -904,7 +909,7 @@ bom-none = нет
 bom-nothing = (ничего)
 bom-line = { $encoding } ({ $bytes }, { $count })
 bom-buffer-all = { $buffer } (всё это — BOM)
-bom-buffer-restored = { $buffer } → { $restored } возвращаются в поток
+bom-buffer-restored = { $buffer } → возврат в поток: { $restored }
 bom-verdict-overrides = BOM { $bom } важнее метки { $label }: decode использует { $bom }
 bom-verdict-agrees = BOM { $bom } совпадает с меткой { $label }
 bom-verdict-no-bom = BOM нет: decode использует кодировку метки, { $label }
@@ -937,7 +942,7 @@ bom-note-utf8-decode = Эта операция ({ $op }) удаляет BOM UTF-
 bom-note-textdecoder = Эта операция ({ $op }) не распознаёт BOM: с UTF-8 или UTF-16 и выключенным ignoreBOM она удаляет начальный U+FEFF своей кодировки.
 bom-note-other = Эта операция ({ $op }) никак не обрабатывает BOM: его байты декодируются как любые другие.
 bom-signatures = Сигнатуры, которые стандарт не распознаёт
-bom-starts-with-signature = Этот вход начинается с сигнатуры { $name }. decode даёт: { $characters }
+bom-starts-with-signature = Входные данные начинаются с сигнатуры { $name }. decode даёт: { $characters }
 bom-table-heading = Что каждая операция делает с каждым BOM
 bom-table-note = байты после собственного BOM этого файла ({ $bytes }), по очереди за каждым BOM; метка — { $label }
 bom-prefix-none = без BOM
@@ -957,7 +962,7 @@ bom-range-error = TextDecoder выбрасывает RangeError
 bom-error-at = ошибка в байте { $offset }
 bom-signature-utf-32le = BOM sniffing видит FF FE, BOM {"UTF-16LE"}: файл декодируется как {"UTF-16LE"}, а 00 00, дополняющие BOM UTF-32, становятся U+0000, так что текст начинается с NUL и за каждым символом следует NUL
 bom-signature-utf-32be = для стандарта это не BOM: байты идут в декодер метки (для UTF-8: U+0000 U+0000 и два U+FFFD)
-bom-signature-utf-7 = UTF-7 не поддерживается (его метки неизвестны): байты — обычный ASCII и выглядят как "+/v8" или похоже
+bom-signature-utf-7 = UTF-7 не поддерживается (его метки неизвестны): байты — обычный ASCII и выглядят как "+/v8" или похожим образом
 bom-signature-utf-1 = UTF-1 не поддерживается: байты идут в декодер метки (для UTF-8: U+FFFD, затем "dL"; для windows-1252: "÷dL")
 bom-signature-utf-ebcdic = UTF-EBCDIC не поддерживается: байты идут в декодер метки (для UTF-8: U+FFFD, затем "sfs"; для windows-1252: "Ýsfs")
 bom-signature-scsu = SCSU не поддерживается: U+000E (SHIFT OUT), затем FE FF, который стоит не в начале и поэтому не BOM (для UTF-8: два U+FFFD)
@@ -967,12 +972,12 @@ bom-signature-gb-18030 = не распознаётся: с меткой gb18030 
 # Панель «Почему эта кодировка».
 why-open-a-file = Откройте файл, чтобы увидеть, какую кодировку выбрал бы для него браузер и почему.
 why-detector-failed = Детектор не смог прочитать файл: { $error }
-why-reading = Чтение первого MiB файла для детектора…
+why-reading = Чтение первого МиБ файла для детектора…
 why-not-ready = Решение ещё не готово: детектор ещё читает файл.
 why-applied = как в контексте «{ $context }»: { $encoding } (источник: { $by })
 why-context = Контекст:
 why-override = Переопределение:
-why-referring-document = Ссылающийся документ:
+why-referring-document = Родитель:
 why-tld = Домен верхнего уровня:
 why-hint-label = метка
 why-from-network = из сети
@@ -980,14 +985,14 @@ why-from-network = из сети
 # $field — ключ выбора (override / referrer).
 why-not-a-label = { $field ->
     [override] переопределение
-   *[referrer] ссылающийся документ
+   *[referrer] родительский документ
 }: { $label } не является меткой ни одной кодировки; { $hint }
 why-not-a-mime-type = Content-Type: { $header } не разбирается как тип MIME (тип/подтип; параметры)
 # $id (decided_by в JSON) показывает только английский текст.
 why-decided-by = источник решения: { $by }, уверенность — { $confidence }{ $id ->
    *[other] {""}
 }
-why-apply = Декодировать, как этот контекст
+why-apply = Декодировать как в этом контексте
 why-decodes = декодирует: { $operation }
 why-prescan-result = Собственный результат предсканирования: { $encoding }.
 why-step-bytes = байты { $from }..{ $to }: выделить их (шаг из { $spec })
@@ -1000,7 +1005,12 @@ why-chardetng = chardetng (детектор Firefox) предположил { $c
     [can] {" "}с доменом .{ $tld }, который может изменить его предположение
     [cannot] {" "}с доменом .{ $tld }, который не меняет его предположения
    *[none] {""}
-}; из { $sample } просмотренных байтов { $non_ascii } вне ASCII{ $little ->
+}; из { $sample } { $sample ->
+    [one] просмотренного байта
+    [few] просмотренных байтов
+    [many] просмотренных байтов
+   *[other] просмотренного байта
+} { $non_ascii } вне ASCII{ $little ->
     [yes] : данных слишком мало
    *[no] {""}
 }
@@ -1027,7 +1037,7 @@ character-click = Щёлкните байт или символ, чтобы ув
 character-selected-byte = Выделен байт { $at } ({ $hex }): { $bytes }
 character-selected-bytes = Выделены байты { $from }–{ $to } ({ $hex_from }–{ $hex_to }): { $bytes }
 character-no-glyph = (ни в одном шрифте здесь нет этого глифа)
-character-in-encoding = в { $encoding }
+character-in-encoding = в кодировке { $encoding }
 
 # Панель «Сравнение».
 compare-open-a-file = Откройте файл, чтобы увидеть его байты сразу в нескольких кодировках.
@@ -1036,11 +1046,11 @@ compare-encodings = Кодировки ({ $n }) ▾
 compare-encodings-help = Какие кодировки сравнивать (набор по умолчанию, все { $n } или свой выбор)
 compare-default-set = Набор по умолчанию
 compare-all = Все { $n }
-compare-clean = только декодирующие без ошибок
+compare-clean = только декодируемые без ошибок
 compare-alone = только декодер каждой кодировки: без BOM sniffing
 compare-working = Сравнение всего документа
 compare-none-clean = Ни одна из этих кодировок не декодирует байты без ошибок.
-compare-bytes-row = Байты { $from }–{ $to } (строка курсора; щёлкните байт в шестнадцатеричном виде, чтобы сдвинуть её) и каждая кодировка по всему документу
+compare-bytes-row = Байты { $from }–{ $to } (строка курсора; щёлкните байт в шестнадцатеричной панели, чтобы перейти к его строке) и каждая кодировка по всему документу
 compare-encoding = кодировка
 compare-errors = ошибки
 compare-first-error = первая ошибка
@@ -1059,7 +1069,7 @@ compare-cell-nothing = ничего (управляющая последоват
 # Панель «Восстановление»: итог восстановления, восстановленные части и их шаги по байтам, отвергнутые цепочки
 repair-nothing-open = Откройте файл или вставьте текст (Правка ▸ Вставить байты…, как текст), чтобы исправить в нём кракозябры.
 repair-working = Восстановление текста
-repair-step = закодировать в { $encode } → декодировать как { $decode }
+repair-step = закодировать в { $encode } и декодировать как { $decode }
 repair-chain-then = { $chain }, затем { $step }
 repair-oddness = {" "}(странность { $before } → { $after })
 repair-oddness-before = {" "}(странность { $before })
@@ -1077,7 +1087,7 @@ repair-summary-one-chain = { $parts ->
     [many] восстановлено { $parts } частей
    *[other] восстановлено { $parts } части
 } одной цепочкой для всего текста: { $chain }{ $figures }
-repair-streamed-nothing = восстанавливать нечего в { $size }, прочитанных { $pieces ->
+repair-streamed-nothing = восстанавливать нечего: текст ({ $size }) прочитан { $pieces ->
     [one] { $pieces } куском
     [few] { $pieces } кусками
     [many] { $pieces } кусками
@@ -1088,7 +1098,7 @@ repair-streamed-part-by-part = { $parts ->
     [few] восстановлены { $parts } части
     [many] восстановлено { $parts } частей
    *[other] восстановлено { $parts } части
-} по частям в { $size } текста, прочитанных { $pieces ->
+} по частям; текст ({ $size }) прочитан { $pieces ->
     [one] { $pieces } куском
     [few] { $pieces } кусками
     [many] { $pieces } кусками
@@ -1099,7 +1109,7 @@ repair-streamed-after-chain = { $parts ->
     [few] восстановлены { $parts } части
     [many] восстановлено { $parts } частей
    *[other] восстановлено { $parts } части
-} после цепочки { $chain } для всего текста, в { $size } текста, прочитанных { $pieces ->
+} после цепочки для всего текста ({ $chain }); текст ({ $size }) прочитан { $pieces ->
     [one] { $pieces } куском
     [few] { $pieces } кусками
     [many] { $pieces } кусками
@@ -1157,15 +1167,15 @@ repair-not-taken-still-odd = то, что она даёт, тоже не чит�
 repair-not-taken-tie = ничья: так байты декодируются столь же чисто; выбранная цепочка идёт раньше в порядке обычных кодировок
 repair-not-taken-odder-than-taken = даже когда восстановлены и оставшиеся странные слова, результат страннее выбранной цепочки ({ $score } против { $taken })
 repair-not-taken-too-little-evidence = слишком мало доказательств: декодеры, принимающие любой байт, ничего не доказывают чистым декодированием, а меняется меньше трёх символов
-repair-not-taken-not-better = не явно лучше текста как он есть ({ $score } против { $than }, с учётом того, насколько буквы подходят языку)
-repair-not-taken-other-part = другая часть текста с ней не кодируется или не декодируется чисто
+repair-not-taken-not-better = не даёт явного выигрыша перед исходным текстом ({ $score } против { $than }, с учётом того, насколько буквы подходят языку)
+repair-not-taken-other-part = с ней другая часть текста не кодируется или не декодируется без ошибок
 repair-not-taken-odder-than-tried = страннее опробованных цепочек ({ $score })
 repair-references = { $n ->
     [one] { $n } числовая ссылка на символ
     [few] { $n } числовые ссылки на символы
     [many] { $n } числовых ссылок на символы
    *[other] { $n } числовой ссылки на символ
-} в тексте: это пишет кодировщик в режиме ошибок html вместо символов, которые его кодировка не может закодировать (их отправляет форма, отправленная в устаревшей кодировке)
+} в тексте: это пишет кодировщик в режиме ошибок html вместо символов, которые его кодировка не может закодировать (так их присылает форма со страницы в устаревшей кодировке)
 repair-reference = { $written } — это { $character } ({ $code_point }): так кодировщик в режиме ошибок html пишет символ, который его кодировка не может закодировать
 repair-reference-no-character = { $written } не обозначает никакого символа (это не скалярное значение Юникода)
 
@@ -1173,31 +1183,31 @@ repair-reference-no-character = { $written } не обозначает ника�
 diff-nothing-open = Откройте испорченный файл, затем укажите здесь файл, каким он должен быть: для каждой области испорченного файла будет найдена точная цепочка, которая её породила.
 diff-known-good-file = Заведомо правильный файл:
 diff-find-chains = Найти цепочки
-diff-hint = Открытый файл — испорченный: путь указывает на файл, каким он должен быть (в любой кодировке).
+diff-hint = Открытый файл — испорченный; укажите путь к файлу в том виде, каким он должен быть (кодировка любая).
 diff-working = Сравнение
 diff-read-as = Заведомо правильный файл прочитан как { $good }, этот файл — как { $broken }.
 diff-identical = Этот файл — в точности заведомо правильный текст: различий нет.
-diff-summary = { $explained ->
+diff-summary = Объяснено цепочками: { $explained ->
     [one] { $explained } область
     [few] { $explained } области
     [many] { $explained } областей
    *[other] { $explained } области
-} объясняет цепочка, { $unexplained ->
+}; не объяснено: { $unexplained ->
     [one] { $unexplained } область
     [few] { $unexplained } области
     [many] { $unexplained } областей
    *[other] { $unexplained } области
-} не объясняет ни одна цепочка; { $same ->
+}; без изменений: { $same ->
     [one] { $same } байт
     [few] { $same } байта
     [many] { $same } байт
    *[other] { $same } байта
-} того же текста, { $lost ->
+}; потеряно по пути: { $lost ->
     [one] { $lost } байт
     [few] { $lost } байта
     [many] { $lost } байт
    *[other] { $lost } байта
-} потеряно по пути.
+}.
 diff-chain-counts = { $chain }: { $regions ->
     [one] { $regions } область
     [few] { $regions } области
@@ -1214,7 +1224,7 @@ diff-decoded-as = декодирован как { $encoding }
 diff-encoded-as-again = снова закодирован в { $encoding }
 diff-chain-next = { $chain }, { $part }
 diff-region = байты { $start }–{ $end }: { $what }
-diff-region-damaged = { $chain } (восстанавливается с --chain '{ $arg }')
+diff-region-damaged = { $chain } (восстанавливается с помощью --chain '{ $arg }')
 diff-region-plain = текст { $chain }
 diff-region-unexplained = ни одна цепочка не даёт эти байты из того текста
 diff-region-hover = байты { $start }–{ $end } заведомо правильного файла; щёлкните, чтобы выделить эти байты
@@ -1230,7 +1240,7 @@ diff-and-more = … и ещё { $regions ->
     [few] { $regions } области
     [many] { $regions } областей
    *[other] { $regions } области
-} (вывод JSON перечисляет первые { $listed })
+} (`mojiscope diff --json` перечисляет первые { $listed })
 
 # Причины: откуда берётся порча (заголовки, истории и исправления причин — в assets/causes.toml)
 cause-heading = Причина
@@ -1245,16 +1255,16 @@ cause-copy = Копировать
 cause-copied = Исправление для { $place } скопировано.
 cause-why-read-as = Восстановление отменяет то, что текст, записанный в { $written }, прочитали как { $read }.
 cause-why-astral = В тексте есть символы выше U+FFFF (эмодзи), по четыре байта каждый в UTF-8.
-cause-why-bom-utf-8 = Он начинается с маркера последовательности байтов UTF-8 (EF BB BF).
-cause-why-bom-none = Он не начинается с маркера последовательности байтов.
+cause-why-bom-utf-8 = Файл начинается с маркера последовательности байтов UTF-8 (EF BB BF).
+cause-why-bom-none = Файл не начинается с маркера последовательности байтов.
 cause-why-utf-8 = Каждый байт — часть правильного UTF-8, есть символы вне ASCII.
 cause-why-legacy = Это не UTF-8: его байты читаются как { $encoding } (выбор детектора).
-cause-why-declared = Он объявляет { $declared }, но его байты читаются как { $reads_as }.
-cause-why-reads-as = Как { $reads_as } он декодируется без ошибок, как текст.
+cause-why-declared = Файл объявляет { $declared }, но его байты читаются как { $reads_as }.
+cause-why-reads-as = Как { $reads_as } файл декодируется без ошибок и читается как текст.
 cause-why-iso-2022-jp = Его байты ASCII содержат управляющие последовательности ISO-2022-JP (ESC $ B … ESC ( B).
 cause-why-utf-16-without-bom = Его байты имеют ритм { $encoding } (NUL рядом с каждой буквой ASCII), маркера последовательности байтов нет.
 cause-why-cesu-8 = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }).
-cause-why-cesu-8-pairs = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }) ({ $pairs ->
+cause-why-cesu-8-pairs = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }; всего { $pairs ->
     [one] { $pairs } такая пара
     [few] { $pairs } такие пары
     [many] { $pairs } таких пар
@@ -1273,13 +1283,23 @@ cause-why-file-names = Это список имён файлов: { $named } и�
     [few] { $lines } строк
     [many] { $lines } строк
    *[other] { $lines } строки
-} оканчиваются расширением имени.
+} { $named ->
+    [one] оканчивается
+    [few] оканчиваются
+    [many] оканчиваются
+   *[other] оканчиваются
+} расширением имени.
 cause-why-file-names-of = Это список имён файлов (перечень { $archive }): { $named } из его { $lines ->
     [one] { $lines } строки
     [few] { $lines } строк
     [many] { $lines } строк
    *[other] { $lines } строки
-} оканчиваются расширением имени.
+} { $named ->
+    [one] оканчивается
+    [few] оканчиваются
+    [many] оканчиваются
+   *[other] оканчиваются
+} расширением имени.
 cause-why-file-csv-named = Это CSV (его имя оканчивается на { $extension }).
 cause-why-file-csv = Это CSV: в его первых { $lines } строках по { $fields ->
     [one] { $fields } полю
@@ -1297,10 +1317,10 @@ cause-why-zip-cp437 = Если читать так, как велит форма
 # Вердикт о файле: какое декодирование и почему, его примечания и итог ошибок проверки UTF-8
 verdict-file-reads-as = Файл читается как
 verdict-reason-empty = пустой файл
-verdict-reason-bom = его BOM
-verdict-reason-xml-declaration = его объявление XML
-verdict-reason-css-charset = его правило @charset
-verdict-reason-meta = его объявление <meta>
+verdict-reason-bom = по BOM
+verdict-reason-xml-declaration = по объявлению XML
+verdict-reason-css-charset = по правилу @charset
+verdict-reason-meta = по объявлению <meta>
 verdict-reason-utf-16-rhythm = ритм текста UTF-16, без BOM
 verdict-reason-valid-utf-8 = правильный UTF-8
 verdict-reason-mostly-utf-8 = UTF-8 с ошибками
@@ -1309,18 +1329,18 @@ verdict-reason-detected = по определению детектора
 verdict-reason-binary = двоичный файл
 verdict-headline-empty = Пусто: декодировать нечего.
 verdict-headline-bom = { $encoding }: файл начинается со своего маркера последовательности байтов.
-verdict-headline-declared = { $encoding }: так указывает { $reason }.
+verdict-headline-declared = { $encoding }: кодировка определена { $reason }.
 verdict-headline-utf-16-rhythm = { $encoding } без BOM: у байтов ритм текста UTF-16, и они декодируются без ошибок.
 verdict-headline-valid-utf-8 = { $encoding }: каждый байт — часть правильного UTF-8.
-verdict-headline-mostly-utf-8 = { $encoding } с ошибками: его символы вне ASCII — правильный UTF-8, а байты, которые им не являются, — ошибки декодирования.
+verdict-headline-mostly-utf-8 = { $encoding } с ошибками: символы файла вне ASCII — правильный UTF-8, а байты, которые им не являются, — ошибки декодирования.
 verdict-headline-ascii = { $encoding }: только байты ASCII, которые читаются одинаково в любой совместимой с ASCII кодировке.
 verdict-headline-detected-few = { $encoding }, по определению детектора: байты — не UTF-8; детектор выбрал { $encoding }, но это догадка по немногим байтам вне ASCII.
 verdict-headline-detected = { $encoding }, по определению детектора: байты — не UTF-8, и детектор выбрал { $encoding }.
-verdict-headline-binary = Не текст: { $content }; его байты показывает шестнадцатеричный вид.
-verdict-headline-binary-unknown = Не текст: его байты показывает шестнадцатеричный вид.
+verdict-headline-binary = Не текст: { $content }; его байты показаны в шестнадцатеричном виде.
+verdict-headline-binary-unknown = Не текст: его байты показаны в шестнадцатеричном виде.
 verdict-note-utf-16-without-bom = { $encoding } без маркера последовательности байтов: программы, которые его ищут (Excel, многие редакторы и инструменты), читают файл как что-то другое. Сохраните его с BOM или в UTF-8.
 verdict-note-iso-2022-jp = ISO-2022-JP (японская электронная почта, старые японские страницы): его байты — ASCII с управляющими последовательностями, поэтому в UTF-8 вместо текста видны эти последовательности.
-verdict-note-mojibake = Правильный UTF-8, который читается как кракозябры: «{ $before }» — это «{ $after }» после цепочки { $chain }. Панель «Восстановление» (или восстановление из командной строки) это отменяет.
+verdict-note-mojibake = Правильный UTF-8, который читается как кракозябры: «{ $before }» снова станет «{ $after }», если { $chain }. Исправить это можно на панели «Восстановление» или командой `mojiscope repair`.
 verdict-note-declaration-disagrees = Файл объявляет { $declared }, но читается как { $reads_as }: объявление, вероятно, неверно (браузер следует ему и показывает кракозябры).
 verdict-utf-8-one-byte = Большая часть файла — правильный UTF-8; не является им только этот один байт.
 verdict-utf-8-these-bytes = Большая часть файла — правильный UTF-8; не являются им только { $bytes ->
@@ -1329,11 +1349,11 @@ verdict-utf-8-these-bytes = Большая часть файла — прави�
     [many] эти { $bytes } байт
    *[other] эти { $bytes } байта
 }.
-verdict-utf-8-behind-errors = Большая часть файла — правильный UTF-8; не являются им только байты за { $errors ->
-    [one] этой { $errors } ошибкой
-    [few] этими { $errors } ошибками
-    [many] этими { $errors } ошибками
-   *[other] этими { $errors } ошибками
+verdict-utf-8-behind-errors = Большая часть файла — правильный UTF-8; не являются им только байты, вызвавшие { $errors ->
+    [one] эту { $errors } ошибку
+    [few] эти { $errors } ошибки
+    [many] эти { $errors } ошибок
+   *[other] эти { $errors } ошибки
 }.
 verdict-utf-8-probably-not = Вероятно, не UTF-8: { $errors ->
     [one] { $errors } ошибка
@@ -1390,8 +1410,8 @@ example-utf16le-bom = BOM UTF-16LE сильнее метки
     .look = Младший байт первым: 48 00 — это H. В windows-1252 один только BOM читался бы как ÿþ.
 example-zwnbsp-lost = Начальный ZWNBSP, потерянный при перекодировании в UTF-8 и обратно
     .what = Текст начинался с U+FEFF (ZERO WIDTH NO-BREAK SPACE); кодирование в UTF-8 записало его как EF BB BF.
-    .look = UTF-8 decode принимает эти байты за BOM и отбрасывает их: символ пропал. Попробуйте «UTF-8 decode without BOM».
-example-java-c0-80 = Избыточное C0 80 (модифицированный UTF-8 в Java)
+    .look = UTF-8 decode принимает эти байты за BOM и отбрасывает их: символ пропал. Попробуйте операцию «UTF-8 decode без снятия BOM».
+example-java-c0-80 = Избыточная запись C0 80 (модифицированный UTF-8 в Java)
     .what = Модифицированный UTF-8 в Java записывает U+0000 как C0 80 — двухбайтовую (избыточную) форму однобайтового символа.
     .look = В UTF-8 байт C0 никогда не начинает последовательность, а 80 сам по себе — лишний байт продолжения: два U+FFFD.
 example-cesu8-pair = Суррогатная пара в CESU-8
@@ -1415,16 +1435,16 @@ example-double-mojibake = Кракозябры дважды: UTF-8, дважды
 example-bom-under-code-pages = BOM в одиннадцати кодировках
     .what = UTF-8 с BOM: EF BB BF, затем русский, французский и японский текст.
     .look = «Сравнение» показывает под байтами результат каждого декодера: BOM — это ï»¿ в windows-1252, п»ї в windows-1251, О╩© в KOI8-R.
-example-lost-bytes = Байты, потерянные по дороге: UTF-8, прочитанный cp1252 из Python
+example-lost-bytes = Байты, потерянные по дороге: UTF-8, прочитанный в Python как cp1252
     .what = Чешский, словацкий и русский текст Python прочитал как windows-1252; его cp1252 не принимает 81 8D 8F 90 9D, и эти байты стали U+FFFD (č — это C4 8D).
-    .look = Исправление возвращает то, что определяют оставшиеся байты, помечает каждый потерянный байт как ?? и говорит, чем он мог быть (ā č ď Đ ĝ).
+    .look = Восстановление возвращает то, что определяют оставшиеся байты, помечает каждый потерянный байт как ?? и говорит, чем он мог быть (ā č ď Đ ĝ).
 list-separator = {", "}
 write-as-unencodable = { $mode ->
     [refuse] ничего не записывать и назвать символы, которые нельзя записать
    *[html] записать каждый как &#N; (режим ошибок html, как делают браузеры)
 }
-write-as-no-encoder = у { $encoding } нет кодировщика (она только декодирует, в один U+FFFD): выберите другую кодировку
-write-as-no-bom = у { $encoding } нет маркера последовательности байтов: он есть только у UTF-8, UTF-16LE и UTF-16BE
+write-as-no-encoder = у кодировки { $encoding } нет кодировщика (она только декодирует, в один U+FFFD): выберите другую кодировку
+write-as-no-bom = у кодировки { $encoding } нет маркера последовательности байтов: он есть только у UTF-8, UTF-16LE и UTF-16BE
 write-as-with-bom = { $encoding } с BOM
 write-as-character-on-line = { $character } (строка { $line })
 write-as-and-others = и другие
@@ -1440,9 +1460,9 @@ write-as-referenced = { $characters ->
     [many] { $characters } символов, которым нет соответствия в { $encoding }, стали
    *[other] { $characters } символа, которым нет соответствия в { $encoding }, стали
 } &#N;: { $list }
-example-document = Пример: { $title }
+example-document = Пример «{ $title }»
 example-unfold = ▸ объяснить
-    .help = показать, что показывает этот пример
+    .help = рассказать, что показывает этот пример
 example-fold = ▾ свернуть
     .help = свернуть объяснение до заголовка
 message-reload = Перечитать
@@ -1478,7 +1498,7 @@ task-searching-error = поиск { $forward ->
 task-copying = копирование выделения
 task-exporting = { $kind ->
     [text] экспорт текста
-    [repaired] экспорт исправленного текста
+    [repaired] экспорт восстановленного текста
     [report] создание отчёта
    *[trace] экспорт трассировки
 }
@@ -1520,15 +1540,15 @@ dialog-system-file-dialog = Системный диалог выбора фай�
 dialog-export-title = { $kind ->
     [text] Экспорт декодированного текста
     [csv] Экспорт трассировки в CSV
-    [repaired] Экспорт исправленного текста
+    [repaired] Экспорт восстановленного текста
     [report] Экспорт отчёта
    *[jsonl] Экспорт трассировки в JSON Lines
 }
 dialog-export-writes = { $kind ->
     [text] Записывает в файл весь декодированный текст.
     [repaired] Записывает в файл текст, восстановленный на панели «Восстановление».
-    [report] Записывает отчёт, который можно передать другим (вердикт, причина и как её устранить, решение, исправление на байтах; HTML, или Markdown, если имя оканчивается на .md).
-   *[other] Записывает в файл трассировку выделения (или всего файла) (UTF-8).
+    [report] Записывает отчёт, который можно передать другим (вердикт, причина и как её устранить, решение, восстановление на байтах; HTML или Markdown, если имя оканчивается на .md).
+   *[other] Записывает в файл трассировку выделения (или всего файла) в UTF-8.
 }
 dialog-export-exists = Файл с таким именем уже есть: «Заменить» перезапишет его.
 dialog-save-to = Сохранить в:
@@ -1552,7 +1572,7 @@ dialog-find-looks-for = ищем { $bytes }
 dialog-find-next = Найти далее
 dialog-find-previous = Найти ранее
 dialog-shortcuts-title = Сочетания клавиш
-copied-as-hex = как шестнадцатеричные байты
+copied-as-hex = в шестнадцатеричном виде
 copied-as-text = как текст ({ $characters ->
     [one] { $characters } символ
     [few] { $characters } символа
@@ -1567,7 +1587,7 @@ copied-the-first = Скопированы первые { $size } выделен�
    *[other] { $bytes } байта
 }, экспортируйте трассировку или текст.
 copied-byte = Байт { $offset } скопирован { $how }.
-copied-bytes = Скопировано { $bytes ->
+copied-bytes = Скопировано: { $bytes ->
     [one] { $bytes } байт
     [few] { $bytes } байта
     [many] { $bytes } байт
@@ -1576,8 +1596,8 @@ copied-bytes = Скопировано { $bytes ->
 export-is-a-folder = { $path } — это папка: добавьте к пути имя файла.
 export-no-folder = Папки { $folder } нет: введите путь в существующей папке.
 export-not-the-inspected-file = Экспорт в { $path } не выполнен: это исследуемый файл, а mojiscope никогда в него не пишет.
-export-repair-not-finished = экспортировать пока нечего: исправление ещё не закончено
-export-the-repaired-text = исправленный текст ({ $size }){ $into }
+export-repair-not-finished = экспортировать пока нечего: восстановление ещё не закончено
+export-the-repaired-text = восстановленный текст ({ $size }){ $into }
 export-the-decoded-text = декодированный текст ({ $bytes ->
     [one] { $bytes } байт
     [few] { $bytes } байта
@@ -1601,7 +1621,7 @@ export-refused = { $refusal }. Выберите «записать &#N;» или
 export-in = {" "}в { $encoding }
 export-note = ; { $note }
 export-cancelled = отменено
-wait-scan-running = это покажет сканирование, идущее в фоне; здесь обновится, когда оно дойдёт до этого места
+wait-scan-running = это покажет сканирование, идущее в фоне; эта строка обновится, когда оно дойдёт до этого места
 wait-scan-the-file = чтобы узнать, просканируйте файл (вкладка «Ошибки»)
 wait-first-error-unknown = Режим ошибок fatal: прогон останавливается на первой ошибке, а есть ли она до байта { $offset }, пока неизвестно; { $then }.
 wait-far-sync = Состояние декодера на байте { $offset } зависит от байтов далеко перед ним (после байта { $sync } его ничто не сбрасывает); { $then }.
@@ -1658,14 +1678,14 @@ role = { $role ->
     [single] однобайтовый символ
     [lead] ведущий байт
     [trail] байт продолжения
-    [error] за U+FFFD
+    [error] источник U+FFFD
     [escape] управляющая последовательность
    *[undecoded] не декодировано
 }
 legend-error = здесь возвращена ошибка
 legend-continued = продолжение строки выше
 legend-restored = возвращённый байт
-legend-reference = числовая символьная ссылка (&#…;)
+legend-reference = числовая ссылка на символ (&#…;)
 legend-chunk = здесь начинается N-й вызов decode() (фрагменты stream)
 hex-byte = байт { $offset }: { $byte }
 hex-byte-hover = смещение { $offset } ({ $hex }) · байт { $byte } · { $role }
@@ -1673,11 +1693,11 @@ hex-error-here = при чтении этого байта обработчик 
 hex-restored = возвращён в поток: этот байт читается снова
 hex-empty = (пусто: 0 байт)
 hex-scrollbar = позиция в шестнадцатеричном виде
-unit-text = { $characters } из { $bytes }
+unit-text = { $characters } ← { $bytes }
 unit-lookalike = { $character } — не ASCII-символ { $ascii }: это { $name }
-unit-error = U+FFFD для { $bytes }: { $class }
+unit-error = U+FFFD ← { $bytes }: { $class }
 unit-bom = маркер последовательности байтов { $encoding } ({ $bytes }), его поглощает BOM sniffing
-unit-stripped = U+FEFF из { $bytes }, TextDecoder отбрасывает его как BOM
+unit-stripped = U+FEFF ← { $bytes }: TextDecoder отбрасывает его как BOM
 unit-escape = управляющая последовательность ({ $bytes }): переключает состояние декодера
 text-empty = (текста нет: вход пуст)
 text-nul-run = { $count ->

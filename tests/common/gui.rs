@@ -103,11 +103,21 @@ pub fn example(h: &mut Harness<'static, MojiscopeApp>, title: &str) {
 
 /// Replace the text of the field labelled `label` by typing, as a person would.
 pub fn type_into(h: &mut Harness<'static, MojiscopeApp>, label: &str, text: &str) {
-    h.get_by_label(label).focus();
+    text_field(h, label).focus();
     settle(h);
     h.key_press_modifiers(egui::Modifiers::COMMAND, egui::Key::A);
-    h.get_by_label(label).type_text(text);
+    text_field(h, label).type_text(text);
     settle(h);
+}
+
+/// The text field labelled `label` (a choice may name the field beside it: "this text:").
+pub fn text_field<'a>(
+    h: &'a Harness<'static, MojiscopeApp>,
+    label: &'a str,
+) -> egui_kittest::Node<'a> {
+    use egui::accesskit::Role;
+    h.query_by_role_and_label(Role::TextInput, label)
+        .unwrap_or_else(|| h.get_by_role_and_label(Role::MultilineTextInput, label))
 }
 
 /// Selected widgets are "toggled on" for accessibility.

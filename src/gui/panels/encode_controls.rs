@@ -12,14 +12,15 @@ pub(super) fn controls(ui: &mut egui::Ui, view: &mut View, search: &mut String, 
     ui.horizontal_wrapped(|ui| {
         ui.label(tr(lang, "encode-encode"));
         ui.radio_value(&mut input.use_typed, false, tr(lang, "encode-text-in-view"));
-        ui.radio_value(&mut input.use_typed, true, tr(lang, "encode-this-text"));
-        let label = ui.label(tr(lang, "encode-text-to-encode"));
+        // The choice names the field: "this text: [text to encode]".
+        let this = ui.radio_value(&mut input.use_typed, true, tr(lang, "encode-this-text"));
         ui.add(
             egui::TextEdit::singleline(&mut input.typed)
                 .id_salt((id, "typed"))
+                .hint_text(tr(lang, "encode-text-to-encode"))
                 .desired_width(220.0),
         )
-        .labelled_by(label.id);
+        .labelled_by(this.id);
         if let Some(e) = crate::gui::controls::encoding_picker(
             ui,
             lang,
