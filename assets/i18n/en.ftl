@@ -17,6 +17,12 @@ count-errors = { $n ->
     [one] { $n } error
    *[other] { $n } errors
 }
+size-binary = { $value } { $unit ->
+    [kib] KiB
+    [mib] MiB
+    [gib] GiB
+   *[tib] TiB
+}
 
 ## The menu bar
 

@@ -16,6 +16,12 @@
 count-bytes = { $n } バイト
 count-characters = { $n } 文字
 count-errors = { $n } 件の誤り
+size-binary = { $value } { $unit ->
+    [kib] KiB
+    [mib] MiB
+    [gib] GiB
+   *[tib] TiB
+}
 
 ## メニューバー
 

@@ -26,6 +26,12 @@ count-errors = { $n ->
     [many] { $n } ошибок
    *[other] { $n } ошибки
 }
+size-binary = { $value } { $unit ->
+    [kib] КиБ
+    [mib] МиБ
+    [gib] ГиБ
+   *[tib] ТиБ
+}
 
 ## Строка меню
 
@@ -269,7 +275,7 @@ tab-diff = Различия
 encode-encode = Кодировать
 encode-text-in-view = декодированный текст на экране
 encode-this-text = этот текст:
-encode-text-to-encode = {""}
+encode-text-to-encode = текст для кодирования
 encode-into = в кодировку
 encode-error-mode = режим{"\u00A0"}ошибок:
 encode-html = html

@@ -9,7 +9,7 @@ use super::view::View;
 use crate::encoding::{DecodeOp, Encoding};
 use crate::i18n::{tr, tr_args, words, Lang};
 use crate::report::file_verdict;
-use crate::report::human_size;
+use crate::report::human_size_in;
 use crate::verdict::Note;
 use egui::{RichText, Ui};
 use std::sync::atomic::Ordering;
@@ -194,7 +194,7 @@ pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
         ui.label(if doc.len() < 1024 {
             bytes
         } else {
-            format!("{bytes} ({})", human_size(doc.len()))
+            format!("{bytes} ({})", human_size_in(lang, doc.len()))
         });
         ui.separator();
         let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);

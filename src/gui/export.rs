@@ -86,7 +86,7 @@ pub fn selection_as(
 /// What the status bar says after a copy: what went onto the clipboard, from which bytes, and
 /// when the clipboard's limit cut the selection short.
 pub fn copied_note(lang: Lang, kind: CopyKind, (start, end): (u64, u64), text: &str) -> String {
-    use crate::report::human_size;
+    use crate::report::human_size_in;
     let what = match kind {
         CopyKind::Hex => tr(lang, "copied-as-hex").into_owned(),
         CopyKind::Text => words!(
@@ -97,7 +97,7 @@ pub fn copied_note(lang: Lang, kind: CopyKind, (start, end): (u64, u64), text: &
         CopyKind::Escaped => words!(
             lang,
             "copied-as-escaped",
-            size = human_size(text.len() as u64)
+            size = human_size_in(lang, text.len() as u64)
         ),
     };
     let bytes = end.saturating_sub(start);
@@ -105,7 +105,7 @@ pub fn copied_note(lang: Lang, kind: CopyKind, (start, end): (u64, u64), text: &
         words!(
             lang,
             "copied-the-first",
-            size = human_size(COPY_LIMIT),
+            size = human_size_in(lang, COPY_LIMIT),
             how = what,
             bytes = bytes
         )
@@ -310,7 +310,7 @@ pub fn start(
                         None => Err(tr(lang, "export-repair-not-finished").into()),
                     };
                     written.map(|(n, into, note)| {
-                        let size = crate::report::human_size(n);
+                        let size = crate::report::human_size_in(lang, n);
                         (
                             words!(lang, "export-the-repaired-text", size = size, into = into),
                             note,

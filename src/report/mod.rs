@@ -54,17 +54,34 @@ pub fn hex(bytes: &[u8]) -> String {
 /// assert_eq!(human_size(4 << 30), "4.0 GiB");
 /// ```
 pub fn human_size(n: u64) -> String {
-    const UNITS: [&str; 5] = ["bytes", "KiB", "MiB", "GiB", "TiB"];
+    human_size_in(crate::i18n::Lang::En, n)
+}
+
+/// [`human_size`] in `lang`: "4,0 ГиБ" in Russian.
+///
+/// ```
+/// use mojiscope::i18n::Lang;
+/// use mojiscope::report::human_size_in;
+/// assert_eq!(human_size_in(Lang::Ru, 4 << 30), "4,0 ГиБ");
+/// assert_eq!(human_size_in(Lang::Ja, 5), "5 バイト");
+/// ```
+pub fn human_size_in(lang: crate::i18n::Lang, n: u64) -> String {
+    const UNITS: [&str; 4] = ["kib", "mib", "gib", "tib"];
     if n < 1024 {
-        return count(n, "byte");
+        return crate::i18n::words!(lang, "count-bytes", n = n);
     }
-    let mut v = n as f64;
+    let mut v = n as f64 / 1024.0;
     let mut u = 0;
     while v >= 1024.0 && u < UNITS.len() - 1 {
         v /= 1024.0;
         u += 1;
     }
-    format!("{v:.1} {}", UNITS[u])
+    crate::i18n::words!(
+        lang,
+        "size-binary",
+        value = crate::i18n::decimal(lang, v, 1),
+        unit = UNITS[u]
+    )
 }
 
 /// "1 error", "2 errors": a number and a noun with the right plural (nouns that take -s).

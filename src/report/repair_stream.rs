@@ -102,13 +102,9 @@ pub fn summary(s: &Streamed, lang: Lang) -> String {
     }
 }
 
-/// A size in bytes as [`super::human_size`] writes it, the bytes counted in `lang`.
+/// A size in bytes as [`super::human_size_in`] writes it in `lang`.
 pub fn size(n: u64, lang: Lang) -> String {
-    if n < 1024 {
-        words!(lang, "count-bytes", n = n)
-    } else {
-        super::human_size(n)
-    }
+    super::human_size_in(lang, n)
 }
 
 /// The repair as lines for stderr.

@@ -421,7 +421,7 @@ fn result(ui: &mut Ui, step: &EncodeStep, view: &View) {
                 "encoder-html-next",
                 &[
                     ("reference", format!("&#{cp};").into()),
-                    ("calls", format!("&#{cp};").len().to_string().into()),
+                    ("calls", (format!("&#{cp};").len() as u64).into()),
                 ],
             ),
             EncoderErrorMode::Fatal => tr(lang, "encoder-fatal-stops").into_owned(),

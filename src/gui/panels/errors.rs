@@ -7,17 +7,13 @@ use crate::gui::actions::Action;
 use crate::gui::commands::Command;
 use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
-use crate::report::human_size;
+use crate::report::human_size_in;
 use crate::report::step::error_bytes_text;
 use egui::{RichText, Ui};
 
 /// A size in bytes as people read it: "345 bytes", "1.2 MiB".
 fn size(n: u64, lang: Lang) -> String {
-    if n < 1024 {
-        words!(lang, "count-bytes", n = n)
-    } else {
-        human_size(n)
-    }
+    human_size_in(lang, n)
 }
 
 #[derive(Default)]
