@@ -68,10 +68,14 @@ fn cause(ui: &mut Ui, view: &mut View, c: &Found) {
 /// A text whose `code spans` (between backquotes, as the causes write them) are set in the
 /// monospace font, without the backquotes.
 pub fn with_code(ui: &Ui, text: &str) -> egui::text::LayoutJob {
+    with_code_in(ui, text, ui.visuals().text_color())
+}
+
+/// [`with_code`] in `color`.
+pub fn with_code_in(ui: &Ui, text: &str, color: egui::Color32) -> egui::text::LayoutJob {
     let mut job = egui::text::LayoutJob::default();
     let body = egui::TextStyle::Body.resolve(ui.style());
     let mono = egui::TextStyle::Monospace.resolve(ui.style());
-    let color = ui.visuals().text_color();
     for (i, piece) in text.split('`').enumerate() {
         let font = if i % 2 == 1 { &mono } else { &body };
         job.append(piece, 0.0, egui::TextFormat::simple(font.clone(), color));

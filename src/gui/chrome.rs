@@ -139,7 +139,8 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         }
         noted = true;
         ui.horizontal_wrapped(|ui| {
-            ui.label(RichText::new(file_verdict::note_text(note, s.lang)).color(theme.html_ref));
+            let text = file_verdict::note_text(note, s.lang);
+            ui.label(super::cause_view::with_code_in(ui, &text, theme.html_ref));
             if let Note::DeclarationDisagrees { reads_as, .. } = note {
                 if ui
                     .button(words!(lang, "banner-decode-as", encoding = reads_as.name()))

@@ -18,8 +18,8 @@ pub struct Names {
 }
 
 impl Names {
-    /// The kept words, the encodings' names and labels, the handlers' names and rule ids,
-    /// Unicode's control tags.
+    /// The kept words, the encodings' names and labels, the handlers' names and rule ids, the
+    /// command lines, Unicode's control tags.
     pub fn standard() -> Names {
         let mut names: Vec<String> = mojiscope::i18n::KEPT
             .iter()
@@ -27,6 +27,12 @@ impl Names {
             .collect();
         names.extend(Encoding::ALL.iter().map(|e| e.name().to_string()));
         names.extend(Rule::all().iter().map(|r| r.spec().algorithm.to_string()));
+        // The commands, by their command lines (`mojiscope repair`).
+        names.extend(
+            mojiscope::cli::command_names()
+                .into_iter()
+                .map(|c| format!("mojiscope {c}")),
+        );
         names.sort_by_key(|k| std::cmp::Reverse(k.len()));
         names.dedup();
         let mut identifiers: BTreeSet<String> = (0..=0x10FFFFu32)

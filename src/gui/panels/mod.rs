@@ -97,7 +97,12 @@ fn verdict_summary(ui: &mut Ui, view: &View) {
         ui.label(headline(v, &doc.head, lang));
     });
     for note in &v.notes {
-        ui.label(egui::RichText::new(note_text(note, lang)).color(view.theme.html_ref));
+        let text = note_text(note, lang);
+        ui.label(crate::gui::cause_view::with_code_in(
+            ui,
+            &text,
+            view.theme.html_ref,
+        ));
     }
 }
 
