@@ -203,7 +203,7 @@ fn snapshots_of_the_main_views_in_japanese_and_russian() {
             h.get_by_label(&tr(lang, "action-step-forward")).click();
             settle(&mut h);
         }
-        results.add(h.try_snapshot(&format!("stepper_mid_sequence_{}", lang.tag())));
+        results.add(h.try_snapshot(format!("stepper_mid_sequence_{}", lang.tag())));
         let twice = EXAMPLES
             .iter()
             .position(|e| e.message == "example-double-mojibake")
@@ -222,6 +222,6 @@ fn snapshots_of_the_main_views_in_japanese_and_russian() {
             h.step();
         }
         settle(&mut h);
-        results.add(h.try_snapshot(&format!("repair_{}", lang.tag())));
+        results.add(h.try_snapshot(format!("repair_{}", lang.tag())));
     }
 }

@@ -112,8 +112,8 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
         // Its story, told in the language (not the English one).
         // (Its code, `between backquotes`, set in monospace.)
         let shown = |text: &str| text.replace('\n', " ").replace('`', "");
-        let story = shown(&cause.story(lang));
-        assert_ne!(story, shown(&cause.story(Lang::En)));
+        let story = shown(cause.story(lang));
+        assert_ne!(story, shown(cause.story(Lang::En)));
         h.get_by_label(&story);
         for why in cause.why(lang).iter().map(|w| shown(w)) {
             h.get_by_label(&why);
