@@ -1539,4 +1539,7 @@ text-character = character { $character } from byte { $offset }
 text-replacement = replacement character U+FFFD for byte { $offset }: { $class }
 text-bom = byte order mark at byte { $offset }
 text-escape = escape sequence { $sequence } at byte { $offset }
+repair-whole-text-needed = its repair changes the words themselves (UTF-16 or ISO-2022-JP read as a code page), which needs the whole text at once
+repair-pieces-not-utf8 = not UTF-8 text (the first error is at byte { $offset })
+repair-pieces-not-ascii = a long text is read piece by piece, which takes an encoding that keeps ASCII
 

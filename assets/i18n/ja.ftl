@@ -1448,4 +1448,7 @@ text-character = バイト { $offset } からの文字 { $character }
 text-replacement = バイト { $offset } に対する置換文字 U+FFFD：{ $class }
 text-bom = バイト { $offset } の BOM
 text-escape = バイト { $offset } のエスケープシーケンス { $sequence }
+repair-whole-text-needed = この修復は語そのものを変える (UTF-16 や ISO-2022-JP をコードページとして読んだもの) ため、テキスト全体を一度に必要とする
+repair-pieces-not-utf8 = UTF-8 のテキストではない (最初の誤りはバイト { $offset })
+repair-pieces-not-ascii = 長いテキストは少しずつ読むため、ASCII を保つ文字符号化が必要
 

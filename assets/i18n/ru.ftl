@@ -1718,4 +1718,7 @@ text-character = символ { $character } из байта { $offset }
 text-replacement = символ замены U+FFFD для байта { $offset }: { $class }
 text-bom = маркер последовательности байтов на байте { $offset }
 text-escape = управляющая последовательность { $sequence } на байте { $offset }
+repair-whole-text-needed = его восстановление меняет сами слова (UTF-16 или ISO-2022-JP, прочитанные как кодовая страница), а для этого нужен весь текст сразу
+repair-pieces-not-utf8 = это не текст в UTF-8 (первая ошибка на байте { $offset })
+repair-pieces-not-ascii = длинный текст читается по частям, а для этого нужна кодировка, сохраняющая ASCII
 

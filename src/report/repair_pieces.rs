@@ -4,6 +4,7 @@
 //! of the text.
 
 use crate::encoding::Encoding;
+use crate::i18n::{tr, words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::repair::safe_cut;
 use crate::source::{read_range, ByteSource, SourceError};
@@ -29,17 +30,22 @@ pub enum PieceError {
     NotAsciiCompatible,
 }
 
+impl PieceError {
+    /// Why, in words, in `lang` (the command line's are English).
+    pub fn words(&self, lang: Lang) -> String {
+        match self {
+            PieceError::Source(e) => e.words(lang),
+            PieceError::NotUtf8(at) => {
+                words!(lang, "repair-pieces-not-utf8", offset = at.to_string())
+            }
+            PieceError::NotAsciiCompatible => tr(lang, "repair-pieces-not-ascii").into_owned(),
+        }
+    }
+}
+
 impl std::fmt::Display for PieceError {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            PieceError::Source(e) => e.fmt(f),
-            PieceError::NotUtf8(at) => {
-                write!(f, "not UTF-8 text (the first error is at byte {at})")
-            }
-            PieceError::NotAsciiCompatible => f.write_str(
-                "a long text is read piece by piece, which takes an encoding that keeps ASCII",
-            ),
-        }
+        f.write_str(&self.words(Lang::En))
     }
 }
 

@@ -165,14 +165,14 @@ fn repair(
     found.add(&start, references.clone());
     let mut out = Out::new(lang)?;
     out.write(&start.text, !references.is_empty())?;
-    let pieces = Pieces::new(src, end, plan.encoding, false).map_err(|e| e.to_string())?;
+    let pieces = Pieces::new(src, end, plan.encoding, false).map_err(|e| e.words(lang))?;
     for piece in pieces {
-        let piece = piece.map_err(|e| e.to_string())?;
+        let piece = piece.map_err(|e| e.words(lang))?;
         progress.done.store(piece.start, Ordering::Relaxed);
         let r = match streamer.piece(&piece.text, &|_, _| !progress.cancelled()) {
             Ok(Some(r)) => r,
             Ok(None) => return Ok(None),
-            Err(why) => return Err(why.to_string()),
+            Err(why) => return Err(why.words(lang)),
         };
         if progress.cancelled() {
             return Ok(None);

@@ -38,7 +38,7 @@ pub use search::{
     apply, apply_chain, candidates, classic_steps, right_decoders, wrong_decoders, Search,
     MAX_STEPS,
 };
-pub use stream::Streamer;
+pub use stream::{Streamer, WholeTextNeeded};
 pub use tokens::safe_cut;
 
 use super::codec::Codec;

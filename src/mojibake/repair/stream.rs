@@ -47,13 +47,13 @@ impl<'a> Streamer<'a> {
         &mut self,
         text: &str,
         watch: &dyn Fn(usize, usize) -> bool,
-    ) -> Result<Option<Repair>, &'static str> {
+    ) -> Result<Option<Repair>, WholeTextNeeded> {
         let Some(settled) = &self.settled else {
             let Some(r) = repair_watched(text, self.search, watch) else {
                 return Ok(None);
             };
             if r.whole && !r.steps.iter().all(|s| s.decode.ascii_compatible()) {
-                return Err("its repair changes the words themselves (UTF-16 or ISO-2022-JP read as a code page), which needs the whole text at once");
+                return Err(WholeTextNeeded);
             }
             let own = |s: &Span| s.steps[if r.whole { r.steps.len() } else { 0 }..].to_vec();
             let mut counts: Vec<(Vec<Step>, usize)> = Vec::new();
@@ -122,4 +122,22 @@ fn follow(
         alternatives: Vec::new(),
         oddness: None,
     })
+}
+
+/// Why a text cannot be repaired piece by piece: its repair changes the words themselves
+/// (UTF-16 or ISO-2022-JP read as a code page), which needs the whole text at once.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct WholeTextNeeded;
+
+impl WholeTextNeeded {
+    /// Why, in words, in `lang`.
+    pub fn words(self, lang: crate::i18n::Lang) -> String {
+        crate::i18n::tr(lang, "repair-whole-text-needed").into_owned()
+    }
+}
+
+impl std::fmt::Display for WholeTextNeeded {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.words(crate::i18n::Lang::En))
+    }
 }
