@@ -559,40 +559,10 @@ fn the_steppers_speak_japanese_and_russian() {
     }
 }
 
-/// The English words left in a text of a Japanese or Russian window (as the language test
-/// finds them): runs of Latin letters that are not an encoding's name, a kept word, an
-/// identifier (`utf8_code_point`, a rule id), a variable given a value (`pointer = 2533`), hex
-/// or `U+`.
+/// The English words left in a Japanese or Russian text (the one filter of the language
+/// tests: `common::words`).
 fn english_words(text: &str) -> Vec<String> {
-    let mut text = text.to_string();
-    for name in mojiscope::encoding::Encoding::ALL.iter().map(|e| e.name()) {
-        text = text.replace(name, " ");
-    }
-    for kept in mojiscope::i18n::KEPT {
-        text = text.replace(kept, " ");
-    }
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
-        .filter(|t| !t.is_empty())
-        .collect();
-    let mut words = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        if tokens.get(i + 1).is_some_and(|next| next.starts_with('='))
-            || token.contains('_')
-            || token.contains('=')
-        {
-            continue;
-        }
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() >= 2
-                && !word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
-                && !(word.starts_with('U') && word.len() <= 2)
-            {
-                words.push(word.to_string());
-            }
-        }
-    }
-    words
+    crate::common::words::Names::standard().english_words(text, "")
 }
 
 /// A label the window shows now (or a part of one), in the language's words: found, and no

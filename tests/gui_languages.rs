@@ -55,35 +55,18 @@ fn the_language_menu_switches_every_visible_string() {
     h.get_by_label("View");
 }
 
-/// eframe's storage, in memory.
-#[derive(Default)]
-struct Memory(BTreeMap<String, String>);
-
-impl eframe::Storage for Memory {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
-}
-
 #[test]
 fn the_language_chosen_is_the_language_of_the_next_window() {
     let mut h = app(None);
     h.state_mut().commands.push(Command::SetLang(Lang::Ru));
     settle(&mut h);
-    let mut storage = Memory::default();
+    let mut storage = Saved::default();
     h.state().save_settings(&mut storage);
     let ctx = egui::Context::default();
     let next = MojiscopeApp::new(&ctx, Some(&storage), None::<std::path::PathBuf>);
     assert_eq!(next.state.lang, Lang::Ru);
     // A window with no saved choice takes the system's language.
-    let fresh = MojiscopeApp::new(&ctx, Some(&Memory::default()), None::<std::path::PathBuf>);
+    let fresh = MojiscopeApp::new(&ctx, Some(&Saved::default()), None::<std::path::PathBuf>);
     let system = sys_locale::get_locale()
         .and_then(|l| Lang::from_locale(&l))
         .unwrap_or_default();
@@ -210,18 +193,10 @@ fn snapshots_of_the_main_views_in_japanese_and_russian() {
             .expect("the example of mojibake twice over");
         h.state_mut().commands.push(Command::OpenExample(twice));
         settle(&mut h);
-        for _ in 0..500 {
-            let done = h
-                .state()
-                .panel::<mojiscope::gui::RepairPanel>()
-                .is_some_and(|p| p.repaired().is_some());
-            if done {
-                break;
-            }
-            std::thread::sleep(std::time::Duration::from_millis(10));
-            h.step();
-        }
-        settle(&mut h);
+        wait(&mut h, |app| {
+            app.panel::<mojiscope::gui::RepairPanel>()
+                .is_some_and(|p| p.repaired().is_some())
+        });
         results.add(h.try_snapshot(format!("repair_{}", lang.tag())));
     }
 }

@@ -12,28 +12,6 @@ use egui_kittest::Harness;
 use mojiscope::encoding::{DecodeOp, Encoding};
 use mojiscope::gui::{ComparePanel, MojiscopeApp, RepairPanel};
 
-/// Run frames until `done` says the panel's background work finished.
-fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> bool) {
-    wait_up_to(h, 500, done);
-}
-
-/// The same, for at most `frames` frames 10 ms apart.
-fn wait_up_to(
-    h: &mut Harness<'static, MojiscopeApp>,
-    frames: usize,
-    done: impl Fn(&MojiscopeApp) -> bool,
-) {
-    for _ in 0..frames {
-        if done(h.state()) {
-            settle(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
-    panic!("the panel's work did not finish");
-}
-
 fn compared(app: &MojiscopeApp) -> bool {
     app.panel::<ComparePanel>().is_some_and(|p| p.ended())
 }

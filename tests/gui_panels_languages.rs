@@ -14,7 +14,7 @@ use common::gui::*;
 use egui_kittest::kittest::{NodeT, Queryable};
 use egui_kittest::Harness;
 use mojiscope::gui::commands::{Command, DialogKind};
-use mojiscope::gui::{ComparePanel, MojiscopeApp, PanelId, WhyPanel};
+use mojiscope::gui::{ComparePanel, MojiscopeApp, PanelId};
 use mojiscope::i18n::{tr, words, Lang};
 use std::collections::BTreeMap;
 
@@ -113,22 +113,6 @@ fn check(
 fn show(h: &mut Harness<'static, MojiscopeApp>, panel: PanelId) {
     h.state_mut().commands.push(Command::ShowPanel(panel));
     settle(h);
-}
-
-/// Run frames until the Why panel's decision is made.
-fn wait_for_decision(h: &mut Harness<'static, MojiscopeApp>) {
-    for _ in 0..300 {
-        if h.state()
-            .panel::<WhyPanel>()
-            .is_some_and(|p| p.decided().is_some())
-        {
-            settle(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
-    panic!("no decision came");
 }
 
 /// A window on `bytes`, in `lang`.

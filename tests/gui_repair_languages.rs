@@ -21,19 +21,6 @@ use std::collections::BTreeSet;
 const DUMP: &str = "CREATE TABLE `menu` (\n  `dish` varchar(120) DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;\n\
                     INSERT INTO `menu` VALUES ('CrÃ¨me brÃ»lÃ©e'),('CafÃ© au lait'),('PÃ¢tÃ© maison');\n";
 
-/// Run frames until `done`.
-fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> bool) {
-    for _ in 0..500 {
-        if done(h.state()) {
-            settle(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
-    panic!("the panel's work did not finish");
-}
-
 /// The texts the panel `panel` in front shows that the window around it does not (the
 /// window's other parts are another test's).
 fn panel_texts(h: &mut Harness<'static, MojiscopeApp>, panel: PanelId) -> Vec<String> {

@@ -13,7 +13,6 @@ use egui_kittest::Harness;
 use mojiscope::encoding::Encoding;
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::{MojiscopeApp, PanelId, Start, StartInput};
-use std::collections::HashMap;
 use std::path::Path;
 
 fn sample(rel: &str) -> Vec<u8> {
@@ -29,23 +28,6 @@ fn open(h: &mut Harness<'static, MojiscopeApp>, path: &Path) {
 
 fn encoding(h: &Harness<'static, MojiscopeApp>) -> Encoding {
     h.state().state.settings.encoding
-}
-
-/// The settings file, in memory.
-#[derive(Default)]
-struct Saved(HashMap<String, String>);
-
-impl eframe::Storage for Saved {
-    fn get_string(&self, key: &str) -> Option<String> {
-        self.0.get(key).cloned()
-    }
-    fn set_string(&mut self, key: &str, value: String) {
-        self.0.insert(key.to_string(), value);
-    }
-    fn remove_string(&mut self, key: &str) {
-        self.0.remove(key);
-    }
-    fn flush(&mut self) {}
 }
 
 #[test]

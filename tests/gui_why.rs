@@ -20,22 +20,6 @@ fn sjis_page() -> Vec<u8> {
     page
 }
 
-/// Run frames until the detector is done and the panel's decision made.
-fn wait_for_decision(h: &mut Harness<'static, MojiscopeApp>) {
-    for _ in 0..300 {
-        if h.state()
-            .panel::<WhyPanel>()
-            .is_some_and(|p| p.decided().is_some())
-        {
-            settle(h);
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(10));
-        h.step();
-    }
-    panic!("no decision came");
-}
-
 /// Empty the field labelled `label`, as a person would (select all, delete).
 fn clear(h: &mut Harness<'static, MojiscopeApp>, label: &str) {
     h.get_by_label(label).focus();

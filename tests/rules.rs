@@ -493,36 +493,10 @@ fn utf8_error_patterns() {
     );
 }
 
-/// The English words left in a Japanese or Russian text: runs of Latin letters that are not an
-/// encoding's name, a kept word (`i18n::KEPT`), an identifier (`utf8_code_point`), a variable
-/// given a value (`pointer = 2533`), hex or `U+`.
+/// The English words left in a Japanese or Russian text (the one filter of the language
+/// tests: `common::words`).
 fn english_words(text: &str) -> Vec<String> {
-    let mut text = text.to_string();
-    for name in Encoding::ALL.iter().map(|e| e.name()) {
-        text = text.replace(name, " ");
-    }
-    for kept in mojiscope::i18n::KEPT {
-        text = text.replace(kept, " ");
-    }
-    let tokens: Vec<&str> = text
-        .split(|c: char| c.is_whitespace() || "()[]{}:;,.…\"'«»「」（）、。：".contains(c))
-        .filter(|t| !t.is_empty())
-        .collect();
-    let mut words = Vec::new();
-    for (i, token) in tokens.iter().enumerate() {
-        if tokens.get(i + 1).is_some_and(|next| next.starts_with('=')) || token.contains('_') {
-            continue;
-        }
-        for word in token.split(|c: char| !c.is_ascii_alphabetic()) {
-            if word.len() >= 2
-                && !word.chars().all(|c| matches!(c, 'A'..='F' | 'x'))
-                && !(word.starts_with('U') && word.len() <= 2)
-            {
-                words.push(word.to_string());
-            }
-        }
-    }
-    words
+    crate::common::words::Names::standard().english_words(text, "")
 }
 
 /// Every rule of every decoder and encoder, on its case above: in Japanese and in Russian the

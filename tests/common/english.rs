@@ -39,7 +39,7 @@ pub fn texts(h: &Harness<'static, MojiscopeApp>) -> Vec<String> {
 /// What the window may show in Latin letters besides the kept words and the standard's names:
 /// the open document's text (its own, not the window's) and the code of the fixes it prints.
 pub struct Allowed {
-    names: Names,
+    names: &'static Names,
     /// The document decoded in every encoding, as one text.
     pub document: String,
     /// Code as printed (the fixes of the causes found).

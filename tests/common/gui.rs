@@ -170,3 +170,50 @@ pub fn copied(h: &mut Harness<'static, MojiscopeApp>) -> Option<String> {
         clipboard(h)
     })
 }
+
+/// eframe's storage (the settings a window saves), in memory.
+#[derive(Default)]
+pub struct Saved(pub std::collections::HashMap<String, String>);
+
+impl eframe::Storage for Saved {
+    fn get_string(&self, key: &str) -> Option<String> {
+        self.0.get(key).cloned()
+    }
+    fn set_string(&mut self, key: &str, value: String) {
+        self.0.insert(key.to_string(), value);
+    }
+    fn remove_string(&mut self, key: &str) {
+        self.0.remove(key);
+    }
+    fn flush(&mut self) {}
+}
+
+/// Run frames until `done` says the panel's background work finished.
+pub fn wait(h: &mut Harness<'static, MojiscopeApp>, done: impl Fn(&MojiscopeApp) -> bool) {
+    wait_up_to(h, 500, done);
+}
+
+/// The same, for at most `frames` frames 10 ms apart.
+pub fn wait_up_to(
+    h: &mut Harness<'static, MojiscopeApp>,
+    frames: usize,
+    done: impl Fn(&MojiscopeApp) -> bool,
+) {
+    for _ in 0..frames {
+        if done(h.state()) {
+            settle(h);
+            return;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+        h.step();
+    }
+    panic!("the panel's work did not finish");
+}
+
+/// Run frames until the Why panel's decision is made (the detector done).
+pub fn wait_for_decision(h: &mut Harness<'static, MojiscopeApp>) {
+    wait(h, |app| {
+        app.panel::<mojiscope::gui::WhyPanel>()
+            .is_some_and(|p| p.decided().is_some())
+    });
+}

@@ -20,7 +20,12 @@ pub struct Names {
 impl Names {
     /// The kept words, the encodings' names and labels, the handlers' names and rule ids, the
     /// command lines, Unicode's control tags.
-    pub fn standard() -> Names {
+    pub fn standard() -> &'static Names {
+        static NAMES: std::sync::OnceLock<Names> = std::sync::OnceLock::new();
+        NAMES.get_or_init(Names::build)
+    }
+
+    fn build() -> Names {
         let mut names: Vec<String> = mojiscope::i18n::KEPT
             .iter()
             .map(|k| k.to_string())
