@@ -277,14 +277,15 @@ impl HexView {
                     );
                 }
                 let response = ui.interact(cell, ui.scope_id().with(("byte", off)), Sense::click());
-                let label = words!(
-                    lang,
-                    "hex-byte",
-                    offset = off.to_string(),
-                    byte = text.as_str()
-                );
+                // (The accessible name made only when asked for.)
                 response.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
+                    let label = words!(
+                        lang,
+                        "hex-byte",
+                        offset = off.to_string(),
+                        byte = text.as_str()
+                    );
+                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, label)
                 });
                 click_select(ui, &response, off, view);
                 if response.hovered() {

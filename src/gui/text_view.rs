@@ -144,7 +144,7 @@ impl TextView {
                     .state
                     .selection
                     .is_some_and(|(s, e)| s < unit.start || e > unit.end.max(unit.start + 1));
-            let cells = cells_of(ui, lang, a, unit, &font, &theme);
+            let cells = cells_of(ui, a, unit, &font, &theme);
             // A word that does not fit on what is left of the line starts the next one
             // (unless it is longer than a line): lines break between words, not inside them.
             if starts_word(&units, next - 1) {
@@ -160,7 +160,7 @@ impl TextView {
                     flow.new_line();
                 }
             }
-            for (k, (cell, label, cp)) in cells.into_iter().enumerate() {
+            for (k, (cell, cp)) in cells.into_iter().enumerate() {
                 let w = cell_width(ui, &cell, &font);
                 let galley = match &cell {
                     Cell::Text(t, c) => {
@@ -219,23 +219,30 @@ impl TextView {
                     ui.scope_id().with(("char", unit.start, k)),
                     Sense::click(),
                 );
+                // (Words made only when asked for: the accessible name, the hover text.)
                 response.widget_info(|| {
-                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label)
+                    let label = cell_label(lang, a, unit, cp);
+                    egui::WidgetInfo::selected(egui::Role::Button, true, selected, label)
                 });
                 click_select(ui, &response, unit.start, view);
                 hits.push((r, unit.start));
-                let mut hover =
-                    super::hex_view::describe_unit(lang, &unit.kind, unit.start, unit.end);
                 // A numeric character reference (`&#26085;`): underlined, named on hover.
-                if let Some(rf) = super::hex_view::reference_at(view, unit.start) {
+                let reference = super::hex_view::reference_at(view, unit.start);
+                if reference.is_some() {
                     painter.hline(
                         r.x_range(),
                         r.bottom() - 1.0,
                         Stroke::new(2.0, theme.html_ref),
                     );
-                    hover = format!("{hover}\n{}", rf.describe(view.state.lang));
                 }
-                response.on_hover_text(hover);
+                if response.hovered() {
+                    let mut hover =
+                        super::hex_view::describe_unit(lang, &unit.kind, unit.start, unit.end);
+                    if let Some(rf) = reference {
+                        hover = format!("{hover}\n{}", rf.describe(lang));
+                    }
+                    response.on_hover_text(hover);
+                }
                 drawn += 1;
                 // Line breaks: LF, and the Unicode line and paragraph separators.
                 if matches!(cp, 0x0A | 0x2028 | 0x2029) || (cp == 0x0D && !next_is_lf(a, unit.end))
@@ -261,53 +268,55 @@ impl TextView {
     }
 }
 
-/// The cells a unit is drawn as, each with its accessible label and code point.
+/// The cells a unit is drawn as, each with its code point.
 fn cells_of(
     ui: &Ui,
-    lang: Lang,
     a: &super::analysis::Analysis,
     unit: &super::analysis::Unit,
     font: &FontId,
     theme: &super::theme::Theme,
-) -> Vec<(Cell, String, u32)> {
+) -> Vec<(Cell, u32)> {
     match unit.kind {
         UnitKind::Text { code_points, count } => code_points[..count as usize]
             .iter()
-            .map(|&cp| {
-                let label = words!(
-                    lang,
-                    "text-character",
-                    character = format!("{} {}", glyph::code_point_label(cp), glyph::cell_char(cp)),
-                    offset = unit.start.to_string()
-                );
-                (cell_of(ui, cp, font, theme), label, cp)
-            })
+            .map(|&cp| (cell_of(ui, cp, font, theme), cp))
             .collect(),
-        UnitKind::Error(class) => vec![(
-            Cell::Text("\u{FFFD}".into(), theme.error_text),
-            words!(
-                lang,
-                "text-replacement",
-                offset = unit.start.to_string(),
-                class = class.description(lang)
-            ),
-            0xFFFD,
-        )],
-        UnitKind::Bom(_) | UnitKind::Stripped => vec![(
-            Cell::Tag("BOM".into(), theme.weak),
-            words!(lang, "text-bom", offset = unit.start.to_string()),
-            0xFEFF,
-        )],
-        UnitKind::Escape => vec![(
-            Cell::Escape(escape_text(a, unit)),
-            words!(
-                lang,
-                "text-escape",
-                sequence = escape_text(a, unit),
-                offset = unit.start.to_string()
-            ),
-            0x1B,
-        )],
+        UnitKind::Error(_) => vec![(Cell::Text("\u{FFFD}".into(), theme.error_text), 0xFFFD)],
+        UnitKind::Bom(_) | UnitKind::Stripped => {
+            vec![(Cell::Tag("BOM".into(), theme.weak), 0xFEFF)]
+        }
+        UnitKind::Escape => vec![(Cell::Escape(escape_text(a, unit)), 0x1B)],
+    }
+}
+
+/// The accessible name of a unit's cell for `cp`, in `lang`.
+fn cell_label(
+    lang: Lang,
+    a: &super::analysis::Analysis,
+    unit: &super::analysis::Unit,
+    cp: u32,
+) -> String {
+    let offset = unit.start.to_string();
+    match unit.kind {
+        UnitKind::Text { .. } => words!(
+            lang,
+            "text-character",
+            character = format!("{} {}", glyph::code_point_label(cp), glyph::cell_char(cp)),
+            offset = offset
+        ),
+        UnitKind::Error(class) => words!(
+            lang,
+            "text-replacement",
+            offset = offset,
+            class = class.description(lang)
+        ),
+        UnitKind::Bom(_) | UnitKind::Stripped => words!(lang, "text-bom", offset = offset),
+        UnitKind::Escape => words!(
+            lang,
+            "text-escape",
+            sequence = escape_text(a, unit),
+            offset = offset
+        ),
     }
 }
 

@@ -257,23 +257,7 @@ fn call_chunk(boundaries: &[u64], call: usize, len: u64, lang: Lang) -> String {
     let end = boundaries.get(call - 1).copied().unwrap_or(len);
     match end - start {
         0 => tr(lang, "stepper-no-bytes").into_owned(),
-        _ => byte_range(lang, start, end),
-    }
-}
-
-/// "byte 4", "bytes 4–6" (`end` exclusive).
-fn byte_range(lang: Lang, start: u64, end: u64) -> String {
-    if end - start == 1 {
-        tr_args(lang, "range-byte", &[("at", start.to_string().into())])
-    } else {
-        tr_args(
-            lang,
-            "range-bytes",
-            &[
-                ("from", start.to_string().into()),
-                ("to", (end - 1).to_string().into()),
-            ],
-        )
+        _ => crate::gui::hex_view::byte_range(lang, start, end),
     }
 }
 
@@ -535,7 +519,7 @@ impl StepperPanel {
         }
         if step.outcome.restore > 0 {
             let r = step.restored_range();
-            let what = byte_range(lang, r.start, r.end);
+            let what = crate::gui::hex_view::byte_range(lang, r.start, r.end);
             ui.label(
                 RichText::new(tr_args(lang, "stepper-restores", &[("bytes", what.into())]))
                     .color(theme.restored),

@@ -157,7 +157,7 @@ impl NotTaken {
     /// );
     /// ```
     pub fn words(&self, lang: Lang) -> String {
-        let f = |x: f32| format!("{x:.1}");
+        let f = |x: f32| crate::i18n::decimal(lang, x as f64, 1);
         match *self {
             NotTaken::StillOdd => words!(lang, "repair-not-taken-still-odd"),
             NotTaken::Tie => words!(lang, "repair-not-taken-tie"),
