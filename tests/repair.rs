@@ -266,6 +266,31 @@ fn text_that_is_fine_comes_back_unchanged() {
 }
 
 #[test]
+fn box_drawing_is_a_table_not_a_dos_code_page() {
+    // Markus Kuhn's UTF-8 sample, whose box drawing (`├┼─┼─┼┤`, `╠╡ ╳ ╞╣`) is text, not
+    // UTF-8 read as cp437 or IBM866: as a whole, and each line with box drawing alone.
+    if !common::have_corpus() {
+        return;
+    }
+    let demo = std::fs::read_to_string(common::corpus().join("utf8/UTF-8-demo.txt")).unwrap();
+    let r = repair(&demo);
+    assert!(!r.changed(), "{:?}", r.spans.first());
+    let mut changed = Vec::new();
+    let boxed = |l: &&str| l.chars().any(|c| ('\u{2500}'..='\u{25FF}').contains(&c));
+    for line in demo.lines().filter(boxed) {
+        let r = repair(line);
+        if r.changed() {
+            changed.push(format!("{line:?} → {:?}", r.text));
+        }
+    }
+    assert!(changed.is_empty(), "{changed:#?}");
+    // Letters read as a DOS code page that make nothing but box drawing (`╨║╨╛╨┤` is `код`)
+    // are repaired where the text around them says so.
+    let r = repair("╨┐╤Ç╨░╨▓╨╕╨╗╤î╨╜╨╛╨╡ ╨║╨╛╨┤");
+    assert_eq!(r.text, "правильное код");
+}
+
+#[test]
 fn the_corpus_samples_read_as_windows_1252_come_back() {
     if !common::have_corpus() {
         return;

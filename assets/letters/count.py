@@ -15,7 +15,11 @@ first; `_` after a letter is the end of a word. `*N` is the cost of a letter see
 seldom to be listed; `~N` is what the step into the letter costs on average (in bits). Only
 pairs seen at least MIN times are listed.
 
-Run: python3 assets/letters/count.py   (needs the catalogues installed: apt-get install
+Each <lang>.words lists the language's WORDS most frequent words, each with its cost in bits
+(-log2 of its share of the words): a short text's words tell its language where its letters
+cannot.
+
+Run: python3 assets/letters/count.py [letters|words]   (needs the catalogues installed: apt-get install
 apt coreutils ... or any package that ships translations; more text, better counts)
 """
 import collections
@@ -23,6 +27,7 @@ import gettext
 import glob
 import math
 import os
+import sys
 import unicodedata
 
 HERE = os.path.dirname(os.path.abspath(__file__))
@@ -44,6 +49,10 @@ LANGUAGES = {
     "sr": "Serbian", "mk": "Macedonian", "kk": "Kazakh", "ky": "Kyrgyz", "mn": "Mongolian",
     "el": "Greek", "he": "Hebrew", "ar": "Arabic", "fa": "Persian", "th": "Thai",
 }
+# The languages written in another alphabet than Latin.
+OTHER_SCRIPTS = {"ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "el", "he", "ar", "fa", "th"}
+# The words of each language listed in <lang>.words (what tells a short text's language).
+WORDS = 300
 # Fewer letters than this and a language's counts are too thin to judge by.
 ENOUGH = 30000
 
@@ -79,6 +88,24 @@ def count(lang):
             pairs[prev + c] += 1
             prev = c
     return letters, pairs
+
+
+def count_words(lang):
+    words = collections.Counter()
+    for text in texts(lang):
+        norm = unicodedata.normalize("NFC", text).lower()
+        kept = "".join(c if c.isalpha() or unicodedata.category(c).startswith("M") else " " for c in norm)
+        words.update(kept.split())
+    return words
+
+
+def write_words(lang, name, words):
+    total = sum(words.values())
+    lines = [f"# {name} ({lang}): its {WORDS} most frequent words, each with its cost in bits; written by count.py"]
+    for word, n in sorted(words.items(), key=lambda x: (-x[1], x[0]))[:WORDS]:
+        lines.append(f"{word}\t{round(-math.log2(n / total))}")
+    with open(os.path.join(HERE, f"{lang}.words"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
 
 
 def write(lang, name, pairs):
@@ -121,15 +148,20 @@ def write(lang, name, pairs):
         f.write("\n".join(lines) + "\n")
 
 
-def main():
+def main(what):
     for lang, name in LANGUAGES.items():
         letters, pairs = count(lang)
         if letters < ENOUGH:
             print(f"{lang}: {letters} letters, too few; left out")
             continue
-        write(lang.replace("@", "-"), name, pairs)
+        if what in ("all", "letters"):
+            write(lang.replace("@", "-"), name, pairs)
+        # (Words tell a short text's language in the Latin alphabet alone, whose ASCII letters
+        # a wrong code page leaves as they are.)
+        if what in ("all", "words") and lang not in OTHER_SCRIPTS:
+            write_words(lang.replace("@", "-"), name, count_words(lang))
         print(f"{lang}: {letters} letters")
 
 
 if __name__ == "__main__":
-    main()
+    main(sys.argv[1] if len(sys.argv) > 1 else "all")

@@ -11,9 +11,12 @@
 //! letters; of the closest few, the one whose letters outside ASCII cost least beside their
 //! neighbours beyond what each costs in the language's own text is the one it fits.
 
+mod words;
+
 use super::{script, Script};
 use std::cell::RefCell;
 use std::sync::OnceLock;
+use words::{parse_words, told_by_words, Words};
 
 thread_local! {
     /// How often each letter is in the stretch being weighed (zero between uses).
@@ -81,6 +84,8 @@ struct Alphabet {
     n: usize,
     ascii: Vec<bool>,
     languages: Vec<Language>,
+    /// Its languages' most frequent words ([`words`]).
+    words: Words,
 }
 
 struct Model {
@@ -145,11 +150,11 @@ fn parse(text: &'static str) -> (String, Rows) {
 }
 
 fn build() -> Model {
-    let files: Vec<(&str, String, Rows)> = files::LETTER_FILES
+    let files: Vec<(&str, String, Rows, &str)> = files::LETTER_FILES
         .iter()
-        .map(|&(code, text)| {
+        .map(|&(code, text, words)| {
             let (name, rows) = parse(text);
-            (code, name, rows)
+            (code, name, rows, words)
         })
         .collect();
     // Each file's script: the one most of its letters are written in.
@@ -163,7 +168,7 @@ fn build() -> Model {
     let mut index = vec![(0xFFu8, 0u16); MAX_CP as usize];
     let mut scripts = Vec::new();
     for (slot, &s) in SCRIPTS.iter().enumerate() {
-        let mine: Vec<&(&str, String, Rows)> = files
+        let mine: Vec<&(&str, String, Rows, &str)> = files
             .iter()
             .filter(|f| script_of(&f.2) == Some(s))
             .collect();
@@ -204,12 +209,17 @@ fn build() -> Model {
         }
         let languages = mine
             .iter()
-            .map(|(code, name, rows)| language(code, name, s, rows, n, &of))
+            .map(|(code, name, rows, _)| language(code, name, s, rows, n, &of))
             .collect();
+        let mut words = Words::default();
+        for (i, f) in mine.iter().enumerate() {
+            parse_words(f.3, i, &of, &mut words);
+        }
         scripts.push(Alphabet {
             n,
             ascii,
             languages,
+            words,
         });
     }
     Model { index, scripts }
@@ -304,6 +314,9 @@ pub struct Letters {
     letters: usize,
     /// How badly the stretches read before fit (bits).
     done: f32,
+    /// Whether a stretch was weighed and let go: the text is long, and its words tell nothing
+    /// its letters do not.
+    long: bool,
 }
 
 /// The letters a stretch of lines holds at least before a line break ends it.
@@ -347,6 +360,7 @@ impl Letters {
         self.edge();
         if self.letters >= STRETCH {
             self.done += self.stretch();
+            self.long = true;
             self.seqs.iter_mut().for_each(Vec::clear);
             self.letters = 0;
         }
@@ -356,7 +370,7 @@ impl Letters {
     pub fn languages(&self) -> Vec<&'static Language> {
         let m = model();
         (0..SCRIPTS.len())
-            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s]).map(|f| f.0))
+            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s], !self.long).map(|f| f.0))
             .collect()
     }
 
@@ -382,7 +396,7 @@ impl Letters {
     fn stretch(&self) -> f32 {
         let m = model();
         (0..SCRIPTS.len())
-            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s]).map(|f| f.1))
+            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s], !self.long).map(|f| f.1))
             .sum()
     }
 }
@@ -395,8 +409,10 @@ const CLOSEST: usize = 3;
 
 /// The language of the alphabet that `seq` fits best, and how badly (bits beyond the slack):
 /// of the CLOSEST languages whose pairs cost it least (on its first SAMPLE pairs), the one
-/// its letters outside ASCII fit best.
-fn fit<'a>(a: &'a Alphabet, seq: &[u16]) -> Option<(&'a Language, f32)> {
+/// its letters outside ASCII fit best. A `short` text (the whole text is this stretch) is
+/// weighed only in the languages its words say it is in, where they say so
+/// ([`told_by_words`]).
+fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, f32)> {
     if seq.len() < 2 {
         return None;
     }
@@ -421,10 +437,13 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16]) -> Option<(&'a Language, f32)> {
             *n = std::mem::take(&mut c[*i as usize]);
         }
     });
+    let told = short.then(|| told_by_words(a, seq)).flatten();
     let mut likely: Vec<(u32, &Language)> = a
         .languages
         .iter()
-        .map(|l| {
+        .enumerate()
+        .filter(|(i, _)| told.as_ref().is_none_or(|t| t[*i]))
+        .map(|(_, l)| {
             let bits: u32 = counts
                 .iter()
                 .map(|&(i, n)| n * l.unigram[i as usize] as u32)
@@ -448,13 +467,21 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16]) -> Option<(&'a Language, f32)> {
     ranked
         .into_iter()
         .take(CLOSEST)
-        .map(|(_, l)| (l, misfit_in(a, l, seq)))
+        .map(|(_, l)| (l, misfit_in(a, l, seq, told.is_some())))
         .min_by(|x, y| x.1.total_cmp(&y.1))
 }
 
+/// How often a language must write a letter, in bits (-log2 of its share of the letters), for
+/// it to cost nothing by itself in a short text ([`misfit_in`]).
+const RARE_FROM: f32 = 12.0;
+
 /// What the letters outside ASCII of `seq` cost beside their neighbours in `lang`, beyond what
 /// they cost in its own text and the slack.
-fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16]) -> f32 {
+///
+/// With `rarity` (a short text whose words told its language), a letter the language seldom
+/// writes costs too, beyond RARE_FROM bits: in a sentence of a few words, `š` in Swedish
+/// (`fšr`, `Šndringslogg`) has too few neighbours to be told by them.
+fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16], rarity: bool) -> f32 {
     let (mut sum, mut count) = (0.0f32, 0u32);
     let at = |i: usize| seq.get(i).copied().unwrap_or(EDGE) as usize;
     for i in 1..seq.len() {
@@ -465,6 +492,9 @@ fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16]) -> f32 {
         let (p, q) = (at(i - 1), at(i + 1));
         let bits = lang.cost[p * a.n + c] as f32 + lang.cost[c * a.n + q] as f32;
         sum += (bits - lang.expect[c]).clamp(LEAST, MOST);
+        if rarity {
+            sum += (lang.unigram[c] as f32 - RARE_FROM).clamp(0.0, MOST);
+        }
         count += 1;
     }
     let n = count as f32;

@@ -109,25 +109,42 @@ impl std::ops::AddAssign for Oddness {
     }
 }
 
-/// Box drawing, block elements and geometric shapes (the DOS code pages' graphics).
 fn box_drawing(c: char) -> bool {
     ('\u{2500}'..='\u{25FF}').contains(&c)
 }
 
-/// Whether a word's box drawing is a table's (`┌──────┬──────┐`, `╚═╝`, `████`): a third of
-/// it straight lines, or one character repeated. A code page's letters read as a DOS code page
-/// make box drawing too, but no lines (`є▀┼█╪ ╓┼ ┼▌г`).
+/// Box drawing, block elements and geometric shapes (the DOS code pages' graphics).
+/// Whether a word is nothing else (`├┼─┼─┼┤`, `╠╡`, `▓▒░`): a drawing, or a code page's
+/// letters read as a DOS code page (`╨║╨╛╨┤`), which the text around it tells apart.
+pub fn drawing(word: &str) -> bool {
+    !word.is_empty() && word.chars().all(box_drawing)
+}
+
+/// Whether a word's box drawing is a table's (`┌──────┬──────┐`, `╚═╝`, `├┼─┼─┼┤`, `████`): a
+/// third of it straight lines or pieces joined to one, or one character repeated. A code
+/// page's letters read as a DOS code page make box drawing too, but few lines (`є▀┼█╪ ╓┼ ┼▌г`).
 fn table_like(chars: &[Ch]) -> bool {
-    let boxes = || chars.iter().filter(|x| x.f & is::BOX != 0).map(|x| x.c);
     let line = |c: char| {
         matches!(
             c,
             '─' | '━' | '│' | '┃' | '═' | '║' | '┄'..='┋' | '╌'..='╏' | '╴'..='╿'
         )
     };
-    let (all, lines) = boxes().fold((0, 0), |(a, l), c| (a + 1, l + line(c) as usize));
-    let first = boxes().next();
-    lines * 3 >= all || boxes().all(|c| Some(c) == first)
+    let boxed = |n: Option<&Ch>| n.filter(|x| x.f & is::BOX != 0).map(|x| x.c);
+    let (mut all, mut lines) = (0, 0);
+    for (i, x) in chars.iter().enumerate() {
+        if x.f & is::BOX == 0 {
+            continue;
+        }
+        all += 1;
+        // (A junction or a corner is a table's where a line runs into it: `┼─`.)
+        let prev = i.checked_sub(1).and_then(|j| boxed(chars.get(j)));
+        let next = boxed(chars.get(i + 1));
+        lines += usize::from(line(x.c) || prev.is_some_and(line) || next.is_some_and(line));
+    }
+    let mut boxes = chars.iter().filter(|x| x.f & is::BOX != 0).map(|x| x.c);
+    let first = boxes.next();
+    lines * 3 >= all * 2 || boxes.all(|c| Some(c) == first)
 }
 
 /// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`).
@@ -591,5 +608,19 @@ mod tests {
         ] {
             assert!(odd(t) < 2.5, "{t}: {}", odd(t));
         }
+    }
+
+    #[test]
+    fn box_drawing_with_lines_is_a_table() {
+        // Junctions joined to a line are a table's as the lines are (Kuhn's UTF-8 sample).
+        for t in ["┌──────┬──────┐", "├┼─┼─┼┤", "├╫─╂─╫┤", "┣┿╾┼╼┿┫", "╚═╝"]
+        {
+            assert_eq!(odd(t), 0.0, "{t}");
+        }
+        // Letters read as a DOS code page make box drawing with few lines: still odd.
+        for t in ["╨┐╤Ç╨░╨▓╨╕╨╗╤î╨╜╨╛╨╡", "є▀┼█╪"] {
+            assert!(odd(t) > 2.0, "{t}: {}", odd(t));
+        }
+        assert!(drawing("╠╡") && drawing("├┼─┼─┼┤") && !drawing("sch├╢n") && !drawing(""));
     }
 }

@@ -11,7 +11,7 @@ use super::units::{
 use super::{Step, Weighed};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{oddness, oddness_at_least, REPLACEMENT};
+use crate::mojibake::plausible::{drawing, oddness, oddness_at_least, REPLACEMENT};
 use crate::script::{kind, rarity, Kind};
 use std::sync::Arc;
 
@@ -184,6 +184,12 @@ pub(super) fn decide(
     prefer: Option<&[Step]>,
     chars: &mut Vec<(usize, char)>,
 ) -> Judged {
+    // A drawing (`├╢`, `╠╡`) is a table's, or letters read as a DOS code page (`╨║╨╛╨┤`):
+    // only the text's chain, settled on words that are not drawings, repairs it.
+    let drawing = drawing(token);
+    if drawing && prefer.is_none() {
+        return Judged::default();
+    }
     chars_of(token, chars);
     let prefer_first = prefer.and_then(|p| p.first().copied());
     // (Told again at once: not worth keeping.)
@@ -241,6 +247,9 @@ pub(super) fn decide(
     }
     if let Search::Only(chains) = search {
         all.retain(|t| chains.contains(&t.steps));
+    }
+    if drawing {
+        all.retain(|t| prefer.is_some_and(|p| p == t.steps.as_slice()));
     }
     // What each chain gains on the token (the text's chain is chosen by these).
     let mut gains: Vec<(Vec<Step>, f32)> = Vec::new();

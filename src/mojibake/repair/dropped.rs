@@ -62,12 +62,27 @@ pub(super) fn take_lone_drops(
     fn shown<'a>(j: usize, token: &'a str, decided: &'a [Decided]) -> &'a str {
         decided[j].as_ref().map_or(token, |d| d.text.as_str())
     }
+    // (Of a token cut short itself, only what the repair made: a lead it left standing, `Ä`
+    // in `ukonÄené`, is no letter of the line.)
     let wanted: HashSet<usize> = todo.iter().map(|&n| lines[n]).collect();
+    let short: HashSet<usize> = todo.iter().copied().collect();
+    let letters_of = |n: usize, decided: &[Decided]| {
+        let j = wide[n];
+        let mut made: Vec<char> = accented(shown(j, token(j), decided)).collect();
+        if short.contains(&n) {
+            for c in accented(token(j)) {
+                if let Some(at) = made.iter().position(|&m| m == c) {
+                    made.swap_remove(at);
+                }
+            }
+        }
+        made
+    };
     let mut alphabet: HashMap<usize, HashMap<char, usize>> = HashMap::default();
-    for (n, &j) in wide.iter().enumerate() {
-        if wanted.contains(&lines[n]) {
-            let counts = alphabet.entry(lines[n]).or_default();
-            for c in accented(shown(j, token(j), decided)) {
+    for (n, line) in lines.iter().enumerate() {
+        if wanted.contains(line) {
+            let counts = alphabet.entry(*line).or_default();
+            for c in letters_of(n, decided) {
                 *counts.entry(c).or_default() += 1;
             }
         }
@@ -77,9 +92,9 @@ pub(super) fn take_lone_drops(
         let i = wide[n];
         // The accented letters of the line but this token's.
         let mut line = alphabet[&lines[n]].clone();
-        for c in accented(shown(i, token(i), decided)) {
-            if let Some(n) = line.get_mut(&c) {
-                *n -= 1;
+        for c in letters_of(n, decided) {
+            if let Some(k) = line.get_mut(&c) {
+                *k = k.saturating_sub(1);
             }
         }
         // (Read so against what the chain made of it, only where a byte was dropped away
@@ -157,7 +172,10 @@ fn lone_losses(
         let lone = (!piece.is_ascii() && !caps)
             .then(|| on_chain(piece, chain, chars, true))
             .flatten()
-            .filter(|d| !lost_leads(piece, &d.text).any(|lead| in_alphabet_of(lead, line)));
+            .filter(|d| {
+                !lost_leads(piece, &d.text)
+                    .any(|lead| in_alphabet_of(lead, line) && !after_lower(piece, lead))
+            });
         any |= lone.is_some();
         if let Some(d) = &lone {
             let inner = d.text.trim_end_matches('\u{FFFD}').contains('\u{FFFD}');
@@ -216,6 +234,16 @@ fn accented(text: &str) -> impl Iterator<Item = char> + '_ {
     text.chars()
         .filter(|c| !c.is_ascii() && c.is_alphabetic())
         .map(|c| c.to_lowercase().next().unwrap_or(c))
+}
+
+/// Whether a capital `lead` stands right after a small letter in `piece` (`predÄasne`,
+/// `OdpoveÄ`): no letter of any alphabet is written so; a lead whose byte was dropped is.
+fn after_lower(piece: &str, lead: char) -> bool {
+    lead.is_uppercase()
+        && piece
+            .chars()
+            .zip(piece.chars().skip(1))
+            .any(|(a, b)| b == lead && a.is_lowercase())
 }
 
 /// Whether `c` is a letter of an alphabet that fits as many of the accented letters of `line`

@@ -429,6 +429,11 @@ fn search_once(
         // local passes over their texts found tells nothing of the input's.)
         memo.last = None;
     }
+    if let Some((local, wholes)) = plans.split_first_mut() {
+        if !wholes.is_empty() {
+            wholes.iter_mut().for_each(|p| p.evidence_as(local));
+        }
+    }
     // Best first; in a tie the local pass (one step per part) is the shorter story.
     let mut order: Vec<usize> = (0..plans.len()).collect();
     order.sort_by(|&a, &b| plans[a].score.total_cmp(&plans[b].score).then(a.cmp(&b)));

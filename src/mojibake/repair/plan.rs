@@ -1,10 +1,11 @@
 //! A plan: the whole text's chain (or none), then the local pass over what it made; and the
 //! parts it repaired, by their place in the input and the output.
 
+use super::decide::LOST;
 use super::halves::join;
 use super::search::{chain_cost, classic_discount};
 use super::{local, still_odd, words, Candidate, Span, Step};
-use crate::mojibake::plausible::oddness_in_language;
+use crate::mojibake::plausible::{oddness_in_language, REPLACEMENT};
 use crate::mojibake::repair::Search;
 
 /// A way to repair a text: a chain for the whole text (or none), then the local pass.
@@ -27,7 +28,11 @@ impl Plan {
         let steps = &self.steps;
         // (Ranked with how its letters fit a language; told without it, as every oddness is.)
         let weighed = oddness_in_language(&self.text);
-        let odd = weighed.total;
+        // (A U+FFFD that stands for a byte lost before the repair counts as LOST: a plan that
+        // says so is no odder than one that invents the byte.)
+        let lost: u32 = self.spans.iter().map(|s| s.lost).sum();
+        let lost = lost.min(weighed.replacements) as f32;
+        let odd = (weighed.total - (REPLACEMENT - LOST) * lost).max(0.0);
         let mut chains: Vec<&[Step]> = self
             .spans
             .iter()
@@ -56,6 +61,29 @@ impl Plan {
             self.score = f32::INFINITY;
         }
         self.odd = Some(odd - weighed.language);
+    }
+}
+
+impl Plan {
+    /// Count the evidence of each part this plan repaired just as `local` (the local pass
+    /// alone) did as `local` counts it: the same bytes made the same text prove as much
+    /// whatever chain went first, so a chain for the whole text is ranked by what it does
+    /// differently (`caf√©` is no surer a `café` than `cafÃ©`).
+    pub fn evidence_as(&mut self, local: &Plan) {
+        if !self.score.is_finite() {
+            return;
+        }
+        let theirs: std::collections::HashMap<(usize, usize, &str), f32> = local
+            .spans
+            .iter()
+            .map(|s| ((s.start, s.end, s.after.as_str()), s.evidence))
+            .collect();
+        let whole_steps = self.steps.len();
+        for s in self.spans.iter().filter(|s| s.steps.len() > whole_steps) {
+            if let Some(&e) = theirs.get(&(s.start, s.end, s.after.as_str())) {
+                self.score += s.evidence - e;
+            }
+        }
     }
 }
 

@@ -6,7 +6,7 @@ use super::search::{self, accepts_anything, score_chain, Search};
 use super::{apply_chain, words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{oddness, oddness_in_language, REPLACEMENT};
+use crate::mojibake::plausible::{drawing, oddness, oddness_in_language, REPLACEMENT};
 
 /// How much less odd the whole text must get.
 const WHOLE_MARGIN: f32 = 1.0;
@@ -74,6 +74,17 @@ pub(super) fn changes_gap(
     let longer = before.chars().count().abs_diff(after.chars().count());
     (differing + longer < 3 && gain < WHOLE_MARGIN + FEW_CHANGES_GAIN)
         .then_some(NotTaken::TooLittleEvidence)
+}
+
+/// Whether every word a chain changed is a drawing (`├╢` for `ö`): box drawing by itself is
+/// a table's as often as it is letters read as a DOS code page, and tells no damage.
+fn only_drawings(before: &str, after: &str) -> bool {
+    let (a, b) = (words(before), words(after));
+    a.len() == b.len()
+        && a.iter()
+            .zip(&b)
+            .map(|(&(s, e), &(s2, e2))| (&before[s..e], &after[s2..e2]))
+            .all(|(x, y)| x == y || drawing(x))
 }
 
 /// Words of the locally repaired text looked at to decide whether whole-text chains are worth
@@ -240,7 +251,8 @@ pub(super) fn whole_text(
         // words it leaves odd are repaired too (a chain between code pages can leave the
         // words that are UTF-8 mojibake for the word pass).
         let before = weigh_input();
-        let gap = changes_gap(&c.steps, input, &c.text, before.total - c.score);
+        let gap = changes_gap(&c.steps, input, &c.text, before.total - c.score)
+            .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::TooLittleEvidence));
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
         let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));

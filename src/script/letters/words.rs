@@ -1,0 +1,139 @@
+//! A short text's language told by its words: each language's most frequent words
+//! (`assets/letters/<language>.words`, counted by `count.py` from the translations Debian
+//! ships), which a code page that swapped some letters leaves as they are.
+
+use super::{Alphabet, EDGE};
+use rustc_hash::FxHashMap as HashMap;
+
+/// An alphabet's languages' most frequent words (as the letters' indexes): for each, the
+/// languages (by their place among the alphabet's) that list it, and its cost in bits in each.
+pub(super) type Words = HashMap<Box<[u16]>, Vec<(u16, u8)>>;
+
+/// Add a `.words` file's words (`word<TAB>bits`) of the alphabet's language `lang` to `words`;
+/// a word with a letter the alphabet's languages do not write is left out.
+pub(super) fn parse_words(
+    text: &str,
+    lang: usize,
+    of: &dyn Fn(char) -> Option<u16>,
+    words: &mut Words,
+) {
+    for line in text.lines().filter(|l| !l.starts_with('#')) {
+        let Some((word, bits)) = line.split_once('\t') else {
+            continue;
+        };
+        let (Some(word), Ok(bits)) = (
+            word.chars().map(of).collect::<Option<Box<[u16]>>>(),
+            bits.trim().parse(),
+        ) else {
+            continue;
+        };
+        words.entry(word).or_default().push((lang as u16, bits));
+    }
+}
+
+/// A text this short (its letters and edges) is told its language by its words too.
+const WORDS_WITHIN: usize = 1024;
+
+/// What a word costs in a language that does not list it, in bits.
+const UNLISTED_WORD: u32 = 16;
+
+/// How many bits more than the best a language's words may cost and it still be the text's.
+const WORDS_MARGIN: u32 = 6;
+
+/// Which of the alphabet's languages a short text's words say it is in, where they say
+/// anything: each word costs its bits in a language that lists it among its most frequent
+/// (`bir`, `við`, `nie`) and UNLISTED_WORD where it does not; the languages within
+/// WORDS_MARGIN of the cheapest are kept. A code page that swapped letters leaves the words
+/// it did not touch, which tell what language the swapped ones must fit (`Bir yanýt
+/// arabelleði` is Turkish by `bir`, not Icelandic by its `ýð`). None where no word is listed
+/// anywhere, or the text is long (its letters tell).
+///
+/// Only in the Latin alphabet, whose ASCII letters a code page leaves as they are: in the
+/// others every letter may be swapped, and the letters' pairs tell.
+pub(super) fn told_by_words(a: &Alphabet, seq: &[u16]) -> Option<Vec<bool>> {
+    if seq.len() > WORDS_WITHIN || !a.ascii.iter().any(|&x| x) {
+        return None;
+    }
+    let mut costs = vec![0u32; a.languages.len()];
+    let (mut words, mut listed) = (0u32, false);
+    for w in seq.split(|&i| i == EDGE).filter(|w| !w.is_empty()) {
+        words += 1;
+        for &(l, bits) in a.words.get(w).into_iter().flatten() {
+            costs[l as usize] += UNLISTED_WORD - bits.min(UNLISTED_WORD as u8) as u32;
+            listed = true;
+        }
+    }
+    if !listed {
+        return None;
+    }
+    // (What each language saves on the words it lists, against UNLISTED_WORD for every word.)
+    let costs: Vec<u32> = costs
+        .iter()
+        .map(|&saved| UNLISTED_WORD * words - saved)
+        .collect();
+    let best = *costs.iter().min()?;
+    Some(costs.iter().map(|&c| c <= best + WORDS_MARGIN).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::{model, Letters};
+    use super::*;
+
+    /// The codes of the languages a text's Latin letters are told by its words.
+    fn told(text: &str) -> Option<Vec<&'static str>> {
+        let mut l = Letters::default();
+        text.chars().for_each(|c| {
+            if c.is_alphabetic() {
+                l.push(c)
+            } else {
+                l.edge()
+            }
+        });
+        let latin = &model().scripts[0];
+        let kept = told_by_words(latin, &l.seqs[0])?;
+        Some(
+            latin
+                .languages
+                .iter()
+                .zip(kept)
+                .filter(|(_, k)| *k)
+                .map(|(l, _)| l.code)
+                .collect(),
+        )
+    }
+
+    #[test]
+    fn the_words_a_code_page_left_alone_tell_the_language() {
+        // Turkish read as windows-1252: its `ýðþ` are Icelandic letters, its words are not.
+        let turkish = told("Bir yanýt arabelleði taþýrdý.").unwrap();
+        assert!(
+            turkish.contains(&"tr") && !turkish.contains(&"is"),
+            "{turkish:?}"
+        );
+        let icelandic = told("Villa við að opna möppuna").unwrap();
+        assert_eq!(icelandic, ["is"]);
+        let polish = told("Argumenty nie s¹ w parach").unwrap();
+        assert!(
+            polish.contains(&"pl") && !polish.contains(&"fr"),
+            "{polish:?}"
+        );
+        // No word any language lists: nothing told.
+        assert_eq!(told("Xqzv Wrrkt"), None);
+        // A long text is told by its letters.
+        assert_eq!(told(&"Villa við að opna möppuna ".repeat(100)), None);
+    }
+
+    #[test]
+    fn every_language_of_the_latin_alphabet_lists_its_words() {
+        let latin = &model().scripts[0];
+        for (i, l) in latin.languages.iter().enumerate() {
+            let n = latin
+                .words
+                .values()
+                .filter(|ls| ls.iter().any(|&(j, _)| j as usize == i))
+                .count();
+            assert!(n >= 150, "{}: {n} words", l.code);
+        }
+    }
+}
