@@ -32,7 +32,7 @@ impl Plan {
         // says so is no odder than one that invents the byte.)
         let lost: u32 = self.spans.iter().map(|s| s.lost).sum();
         let lost = lost.min(weighed.replacements) as f32;
-        let odd = (weighed.total - (REPLACEMENT - LOST) * lost).max(0.0);
+        let odd = weighed.total - (REPLACEMENT - LOST) * lost;
         let mut chains: Vec<&[Step]> = self
             .spans
             .iter()

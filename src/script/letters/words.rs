@@ -75,6 +75,24 @@ pub(super) fn told_by_words(a: &Alphabet, seq: &[u16]) -> Option<Vec<bool>> {
     Some(costs.iter().map(|&c| c <= best + WORDS_MARGIN).collect())
 }
 
+/// The most bits one word saves ([`saved_by_words`]).
+const SAVED_MOST: u32 = 6;
+
+/// What a short text's words save in its language (`lang`, its place among the alphabet's),
+/// in bits: each word with a letter outside ASCII that the language lists among its most
+/// frequent (`à`, `są`, `değil`) saves what it costs less than an unlisted word, up to
+/// SAVED_MOST. A reading that makes such words is likelier than one that leaves them broken
+/// (`ˆ jour`, `s¹`), or breaks them.
+pub(super) fn saved_by_words(a: &Alphabet, lang: usize, seq: &[u16]) -> f32 {
+    let saved: u32 = seq
+        .split(|&i| i == EDGE)
+        .filter(|w| w.iter().any(|&i| !a.ascii[i as usize]))
+        .filter_map(|w| a.words.get(w)?.iter().find(|&&(l, _)| l as usize == lang))
+        .map(|&(_, bits)| (UNLISTED_WORD - (bits as u32).min(UNLISTED_WORD)).min(SAVED_MOST))
+        .sum();
+    saved as f32
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{model, Letters};
@@ -122,6 +140,30 @@ mod tests {
         assert_eq!(told("Xqzv Wrrkt"), None);
         // A long text is told by its letters.
         assert_eq!(told(&"Villa við að opna möppuna ".repeat(100)), None);
+    }
+
+    #[test]
+    fn a_reading_that_makes_common_words_saves() {
+        let saved = |text: &str, code: &str| {
+            let mut l = Letters::default();
+            text.chars().for_each(|c| {
+                if c.is_alphabetic() {
+                    l.push(c)
+                } else {
+                    l.edge()
+                }
+            });
+            let latin = &model().scripts[0];
+            let i = latin.languages.iter().position(|l| l.code == code).unwrap();
+            saved_by_words(latin, i, &l.seqs[0])
+        };
+        // Mac OS Roman read as windows-1252 (`ˆ` for `à`), Polish read as windows-1252.
+        assert!(saved("Tous les paquets sont à jour.", "fr") > 0.0);
+        assert_eq!(saved("Tous les paquets sont ˆ jour.", "fr"), 0.0);
+        assert!(saved("Pakiety są uszkodzone", "pl") > 0.0);
+        assert_eq!(saved("Pakiety s¹ uszkodzone", "pl"), 0.0);
+        // Words in ASCII save nothing: every reading keeps them.
+        assert_eq!(saved("Tous les paquets", "fr"), 0.0);
     }
 
     #[test]
