@@ -266,6 +266,28 @@ fn text_that_is_fine_comes_back_unchanged() {
 }
 
 #[test]
+fn a_capital_lead_inside_a_small_word_is_a_dropped_byte() {
+    // Slovenian from apt's catalogue through Python's cp1252 with errors='ignore': č is
+    // C4 8D, and 8D is dropped, so `Ä` stands alone inside a word in small letters. Nothing
+    // else in the sentence is damaged, yet no alphabet writes a capital there: a byte was lost.
+    let original = "Ni mogoče ustvariti vtiča";
+    let kept: Vec<u8> = original
+        .bytes()
+        .filter(|b| ![0x81, 0x8D, 0x8F, 0x90, 0x9D].contains(b))
+        .collect();
+    let broken = rs(Encoding::Windows1252)
+        .decode_without_bom_handling(&kept)
+        .0;
+    assert_eq!(broken, "Ni mogoÄe ustvariti vtiÄa");
+    let r = repair(&broken);
+    assert_eq!(r.text, "Ni mogo\u{FFFD}e ustvariti vti\u{FFFD}a");
+    // A capital where words start is the word's own letter.
+    for fine in ["Äpfel und Birnen", "Ärger im Büro", "ÉCOLE"] {
+        assert!(!repair(fine).changed(), "{fine}");
+    }
+}
+
+#[test]
 fn box_drawing_is_a_table_not_a_dos_code_page() {
     // Markus Kuhn's UTF-8 sample, whose box drawing (`├┼─┼─┼┤`, `╠╡ ╳ ╞╣`) is text, not
     // UTF-8 read as cp437 or IBM866: as a whole, and each line with box drawing alone.

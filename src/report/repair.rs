@@ -8,7 +8,7 @@ use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain, Repair, Span, Step, StepOnBytes};
+use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes};
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
 ///
@@ -160,7 +160,7 @@ pub fn shell_word(bytes: &[u8]) -> String {
 /// A span's steps on the bytes, as lines: `encode as windows-1252: Ã© → C3 A9`, then
 /// `decode as UTF-8: C3 A9 → é`, for each group of characters the step changed.
 pub fn span_lines(span: &Span) -> Vec<String> {
-    let Some(steps) = explain(&span.steps, &span.before) else {
+    let Some(steps) = explain_span(span) else {
         return vec![format!(
             "  (the chain does not apply to {:?} alone)",
             span.before

@@ -17,7 +17,7 @@ use crate::gui::state::{Message, Origin};
 use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
 use crate::mojibake::references::resolve;
-use crate::mojibake::repair::{explain, Span};
+use crate::mojibake::repair::{explain_span, Span};
 use crate::report::repair::{chain_text, changed_runs, command, lost_note, path_bytes, summary};
 use crate::report::repair_stream::summary as streamed_summary;
 use crate::source::FileSource;
@@ -397,7 +397,7 @@ impl RepairPanel {
 fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
     let theme = view.theme;
     let lang = view.state.lang;
-    let Some(steps) = explain(&span.steps, &span.before) else {
+    let Some(steps) = explain_span(span) else {
         ui.label(tr(lang, "repair-chain-does-not-apply"));
         return;
     };

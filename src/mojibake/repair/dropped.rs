@@ -1,7 +1,8 @@
 //! Bytes Python's cp1252 dropped: it refuses 81 8D 8F 90 9D, and with errors='ignore' the
 //! text goes on without them. Beside a whole unit the local pass takes such a loss at once;
 //! a lead standing alone (`Äas` for `čas`, `â€%s` for `”%s`) is taken only where the line
-//! around it was repaired by the same chain, and its character is lost: a U+FFFD stands for it.
+//! around it was repaired by the same chain, or it is a capital right after a small letter
+//! (`razliÄica`), and its character is lost: a U+FFFD stands for it.
 
 use super::decide::{on_chain, Decided, Decision};
 use super::halves::picked;
@@ -104,6 +105,49 @@ pub(super) fn take_lone_drops(
                 decided[i] = Some(Arc::new(d));
             }
         }
+    }
+}
+
+/// Take the leads standing alone whose bytes were dropped in a text no chain was settled for:
+/// only a capital of windows-1252's two-byte leads right after a small letter (`razliÄica`,
+/// `mogoÄe` for `razlièica`, `mogoče`), which no alphabet writes so; a lead that could be a
+/// letter of the word (`Äpfel`) stays.
+pub(super) fn take_capital_drops(
+    text: &str,
+    toks: &[(usize, usize)],
+    wide: &[usize],
+    decided: &mut [Decided],
+) {
+    let t = culprits();
+    let windows_1252 = Codec::Encoding(Encoding::Windows1252);
+    let Some(k) = t.codecs.iter().position(|&c| c == windows_1252) else {
+        return;
+    };
+    let chain = [Step {
+        encode: windows_1252,
+        decode: Codec::Encoding(Encoding::Utf8),
+    }];
+    let token = |i: usize| &text[toks[i].0..toks[i].1];
+    let capital_lead = |piece: &str| {
+        piece
+            .chars()
+            .any(|c| matches!(t.byte(k, c), Some(0xC2..=0xDF)) && inside_small_word(piece, c))
+    };
+    let found = picked(wide.len(), |n| {
+        let i = wide[n];
+        let tok = token(i);
+        // (Those leads, Â to ß, are C3 82 to C3 9F in UTF-8: most tokens have no C3.)
+        let c3 = tok.as_bytes().contains(&0xC3);
+        if decided[i].is_some() || !c3 || !capital_lead(tok) || !cut_short(tok, k) {
+            return None;
+        }
+        let mut chars = Vec::new();
+        let (d, _) = lone_losses(tok, &chain, &HashMap::default(), &mut chars)?;
+        let all_capitals = lost_leads(tok, &d.text).all(|lead| inside_small_word(tok, lead));
+        all_capitals.then_some(d)
+    });
+    for (n, d) in found {
+        decided[wide[n]] = Some(Arc::new(d));
     }
 }
 
@@ -244,6 +288,20 @@ fn after_lower(piece: &str, lead: char) -> bool {
             .chars()
             .zip(piece.chars().skip(1))
             .any(|(a, b)| b == lead && a.is_lowercase())
+}
+
+/// Whether a capital `lead` stands inside a word in small letters in `piece`: two small
+/// letters before it, or one on each side (`mogoÄe`, `vtiÄa`; not `ÈpÈZ`, Big5's bytes).
+fn inside_small_word(piece: &str, lead: char) -> bool {
+    let chars: Vec<char> = piece.chars().collect();
+    let small = |i: Option<usize>| {
+        i.and_then(|i| chars.get(i))
+            .is_some_and(|c| c.is_lowercase())
+    };
+    lead.is_uppercase()
+        && chars.iter().enumerate().any(|(i, &c)| {
+            c == lead && small(i.checked_sub(1)) && (small(i.checked_sub(2)) || small(Some(i + 1)))
+        })
 }
 
 /// Whether `c` is a letter of an alphabet that fits as many of the accented letters of `line`

@@ -2,7 +2,7 @@
 //! bytes became which characters, so that a person can check it with the hex view.
 
 use super::units::{chars_of, culprits, keep_dropped_beside_whole, units_of, Target, Unit};
-use super::Step;
+use super::{Span, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::compare::{units, Made};
@@ -80,20 +80,42 @@ impl StepOnBytes {
 /// assert_eq!(&steps[0].bytes[changed[0].bytes.clone()], &[0xC3, 0xA9]);
 /// ```
 pub fn explain(chain: &[Step], text: &str) -> Option<Vec<StepOnBytes>> {
+    explain_with(chain, text, false)
+}
+
+/// The steps of a repaired part on its bytes, as the repair took them: a lead standing alone
+/// whose byte was dropped (`predÄasne` for `predčasne`) is shown as the loss it was where the
+/// repair took it so.
+///
+/// ```
+/// use mojiscope::mojibake::repair::{explain_span, repair};
+/// let r = repair("Ni mogoÄe ustvariti vtiÄa");
+/// let steps = explain_span(&r.spans[0]).unwrap();
+/// let lost = steps[0].groups.iter().find(|g| g.after == "\u{FFFD}").unwrap();
+/// assert_eq!(lost.before, "Ä");
+/// assert_eq!(steps[0].bytes(lost.bytes.clone()), [Some(0xC4), None]);
+/// ```
+pub fn explain_span(span: &Span) -> Option<Vec<StepOnBytes>> {
+    let steps = explain_with(&span.steps, &span.before, false)?;
+    if steps.last().is_some_and(|s| s.after == span.after) {
+        return Some(steps);
+    }
+    explain_with(&span.steps, &span.before, true)
+        .filter(|lone| lone.last().is_some_and(|s| s.after == span.after))
+        .or(Some(steps))
+}
+
+/// [`explain`], with every lead whose byte was dropped taken as such where `lone` (not only
+/// beside a whole unit).
+fn explain_with(chain: &[Step], text: &str, lone: bool) -> Option<Vec<StepOnBytes>> {
     let mut out = Vec::new();
     let mut current = text.to_string();
     for &step in chain {
-        let s = on_bytes(step, &current)?;
+        let s = on_units(step, &current, lone).or_else(|| strictly(step, &current))?;
         current = s.after.clone();
         out.push(s);
     }
     Some(out)
-}
-
-/// One step on the bytes: as the local pass took it where it is a code page's reading of UTF-8
-/// undone (lost bytes included), else encoded and decoded strictly.
-fn on_bytes(step: Step, text: &str) -> Option<StepOnBytes> {
-    on_units(step, text).or_else(|| strictly(step, text))
 }
 
 /// The bytes a culprit refuses, that a pipeline loses: windows-1252 as Python knows it has no
@@ -109,7 +131,7 @@ fn refused(culprit: Codec) -> Vec<u8> {
 
 /// A local step on the bytes: each unit of the culprit (whole, or with a byte lost) and what
 /// it made; every other character as it is.
-fn on_units(step: Step, text: &str) -> Option<StepOnBytes> {
+fn on_units(step: Step, text: &str, lone: bool) -> Option<StepOnBytes> {
     let t = culprits();
     let k = t.codecs.iter().position(|&c| c == step.encode)?;
     let target = match step.decode {
@@ -121,8 +143,11 @@ fn on_units(step: Step, text: &str) -> Option<StepOnBytes> {
     chars_of(text, &mut chars);
     let mut found: Vec<Unit> = Vec::new();
     units_of(&chars, text.len(), k, target, &mut found);
-    // A dropped byte is taken beside a whole unit only, as the local pass takes it.
-    keep_dropped_beside_whole(&mut found);
+    // A dropped byte is taken beside a whole unit only, as the local pass takes it (unless
+    // the repair took it alone).
+    if !lone {
+        keep_dropped_beside_whole(&mut found);
+    }
     let kept = found;
     let (mut bytes, mut lost, mut groups) = (Vec::new(), Vec::new(), Vec::new());
     let mut after = String::new();

@@ -33,7 +33,7 @@ mod tokens;
 mod units;
 mod whole;
 
-pub use explain::{explain, Group, StepOnBytes};
+pub use explain::{explain, explain_span, Group, StepOnBytes};
 pub use search::{
     apply, apply_chain, candidates, classic_steps, right_decoders, wrong_decoders, Search,
     MAX_STEPS,

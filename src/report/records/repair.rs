@@ -3,7 +3,7 @@
 //! parts counted and the first ones listed.
 
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain, Repair, Span, Step};
+use crate::mojibake::repair::{explain_span, Repair, Span, Step};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -142,7 +142,7 @@ pub fn score(x: f32) -> Option<f64> {
 
 /// A part as JSON, with its steps on the bytes.
 pub fn span_record(s: &Span) -> SpanRecord<'_> {
-    let on_bytes = explain(&s.steps, &s.before)
+    let on_bytes = explain_span(s)
         .unwrap_or_default()
         .iter()
         .map(|st| OnBytesRecord {
