@@ -281,6 +281,12 @@ fn a_capital_lead_inside_a_small_word_is_a_dropped_byte() {
     assert_eq!(broken, "Ni mogoÄe ustvariti vtiÄa");
     let r = repair(&broken);
     assert_eq!(r.text, "Ni mogo\u{FFFD}e ustvariti vti\u{FFFD}a");
+    // So too in a line of its own where other lines were repaired.
+    let r = repair("ukonÄenÃ©\nNapaÄna privzeta nastavitev!");
+    assert_eq!(
+        r.text,
+        "ukon\u{FFFD}ené\nNapa\u{FFFD}na privzeta nastavitev!"
+    );
     // A capital where words start is the word's own letter.
     for fine in ["Äpfel und Birnen", "Ärger im Büro", "ÉCOLE"] {
         assert!(!repair(fine).changed(), "{fine}");

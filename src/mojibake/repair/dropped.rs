@@ -108,10 +108,10 @@ pub(super) fn take_lone_drops(
     }
 }
 
-/// Take the leads standing alone whose bytes were dropped in a text no chain was settled for:
-/// only a capital of windows-1252's two-byte leads right after a small letter (`razliÄica`,
-/// `mogoÄe` for `razlièica`, `mogoče`), which no alphabet writes so; a lead that could be a
-/// letter of the word (`Äpfel`) stays.
+/// Take the leads standing alone whose bytes were dropped, in any line of a text whose chain
+/// (if it has one) undoes that damage: only a capital of windows-1252's two-byte leads inside a
+/// word in small letters (`razliÄica`, `mogoÄe` for `različica`, `mogoče`), which no alphabet
+/// writes so; a lead that could be a letter of the word (`Äpfel`) stays.
 pub(super) fn take_capital_drops(
     text: &str,
     toks: &[(usize, usize)],
@@ -153,7 +153,7 @@ pub(super) fn take_capital_drops(
 
 /// Whether a chain undoes windows-1252 read as UTF-8 by a decoder that drops the bytes it
 /// refuses (Python's cp1252 with errors='ignore').
-fn drops_bytes(chain: &[Step]) -> bool {
+pub(super) fn drops_bytes(chain: &[Step]) -> bool {
     matches!(chain, [s] if s.encode == Codec::Encoding(Encoding::Windows1252)
         && s.decode == Codec::Encoding(Encoding::Utf8))
 }

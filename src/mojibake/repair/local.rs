@@ -176,9 +176,12 @@ pub(super) fn fixes(
     }
     // A lead standing alone in a line the text's chain repaired, where Python's cp1252 drops
     // the bytes it refuses: its character is lost (`Äas` was `čas`).
-    match p {
-        Some(p) => dropped::take_lone_drops(text, toks, wide, &mut decided, p),
-        None => dropped::take_capital_drops(text, toks, wide, &mut decided),
+    if let Some(p) = p {
+        dropped::take_lone_drops(text, toks, wide, &mut decided, p);
+    }
+    // And a capital lead inside a word in small letters, in any line (`mogoÄe`).
+    if p.is_none_or(dropped::drops_bytes) {
+        dropped::take_capital_drops(text, toks, wide, &mut decided);
     }
     // One character's pair in a text whose typography is right UTF-8 (`Bremer/Mccoy –
     // DrÃ¥ber`): the text is most likely right, the pair meant; it stays.
