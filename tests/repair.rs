@@ -312,6 +312,17 @@ fn box_drawing_is_a_table_not_a_dos_code_page() {
         }
     }
     assert!(changed.is_empty(), "{changed:#?}");
+    // Alone, a drawing that a DOS code page could have made of a letter (`├╢`, `ö`) stays,
+    // and the reading not taken says why.
+    let r = repair("├╢");
+    assert!(!r.changed());
+    assert!(
+        r.alternatives
+            .iter()
+            .any(|a| a.text == "ö" && a.why == mojiscope::mojibake::repair::NotTaken::OnlyDrawings),
+        "{:?}",
+        r.alternatives
+    );
     // Letters read as a DOS code page that make nothing but box drawing (`╨║╨╛╨┤` is `код`)
     // are repaired where the text around them says so.
     let r = repair("╨┐╤Ç╨░╨▓╨╕╨╗╤î╨╜╨╛╨╡ ╨║╨╛╨┤");

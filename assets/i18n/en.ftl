@@ -1075,6 +1075,7 @@ repair-not-taken-still-odd = what it makes does not read as text either, with th
 repair-not-taken-tie = a tie: the bytes decode as cleanly this way; the chain taken comes first in the order of the usual encodings
 repair-not-taken-odder-than-taken = with the words still odd repaired too, odder than the chain taken ({ $score } against { $taken })
 repair-not-taken-too-little-evidence = too little evidence: decoders that accept any byte prove nothing by decoding cleanly, and it changes fewer than three characters
+repair-not-taken-only-drawings = it changes nothing but words of box drawing, which are a table as often as letters read as a DOS code page
 repair-not-taken-not-better = not clearly better than the text as it is ({ $score } against { $than }, with how the letters fit a language)
 repair-not-taken-other-part = another part of the text does not encode or decode cleanly with it
 repair-not-taken-odder-than-tried = odder than the chains tried ({ $score })

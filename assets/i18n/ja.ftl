@@ -1053,6 +1053,7 @@ repair-not-taken-still-odd = まだ不自然な単語も修復したうえで、
 repair-not-taken-tie = 同点：この方法でもバイト列は同じくらいきれいに復号できる。採った連鎖のほうが、よく使われる文字符号化の順で先に来る
 repair-not-taken-odder-than-taken = まだ不自然な単語も修復したうえで、採った連鎖より不自然 ({ $score } 対 { $taken })
 repair-not-taken-too-little-evidence = 根拠が少なすぎる：どのバイトでも受け付ける復号器では、きれいに復号できても何の証明にもならず、しかも変わる文字が 3 文字未満
+repair-not-taken-only-drawings = 変わるのは罫線だけの語のみ：罫線だけの語は、DOS のコードページで読まれた文字であるのと同じくらい、表の一部でもある
 repair-not-taken-not-better = 今のテキストより明らかに良いとは言えない ({ $score } 対 { $than }、文字が言語にどれだけ合うかを含む)
 repair-not-taken-other-part = テキストの別の部分が、この連鎖ではきれいに符号化または復号できない
 repair-not-taken-odder-than-tried = 試した連鎖より不自然 ({ $score })

@@ -136,6 +136,8 @@ pub enum NotTaken {
     OdderThanTaken { score: f32, taken: f32 },
     /// Decoders that accept any byte, and fewer than three characters changed.
     TooLittleEvidence,
+    /// It changes nothing but words of box drawing, a table's as often as a DOS code page's.
+    OnlyDrawings,
     /// Not clearly better than the text as it is.
     NotBetter { score: f32, than: f32 },
     /// Another part of the text does not encode or decode cleanly with it.
@@ -168,6 +170,7 @@ impl NotTaken {
                 taken = f(taken)
             ),
             NotTaken::TooLittleEvidence => words!(lang, "repair-not-taken-too-little-evidence"),
+            NotTaken::OnlyDrawings => words!(lang, "repair-not-taken-only-drawings"),
             NotTaken::NotBetter { score, than } => words!(
                 lang,
                 "repair-not-taken-not-better",

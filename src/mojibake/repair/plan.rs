@@ -62,11 +62,9 @@ impl Plan {
         }
         self.odd = Some(odd - weighed.language);
     }
-}
 
-impl Plan {
-    /// Count the evidence of each part this plan repaired just as `local` (the local pass
-    /// alone) did as `local` counts it: the same bytes made the same text prove as much
+    /// Count the evidence of each part this plan repaired as `local` (the local pass alone)
+    /// repaired it as `local` counts it: the same bytes making the same text prove as much
     /// whatever chain went first, so a chain for the whole text is ranked by what it does
     /// differently (`caf√©` is no surer a `café` than `cafÃ©`).
     pub fn evidence_as(&mut self, local: &Plan) {

@@ -252,7 +252,7 @@ pub(super) fn whole_text(
         // words that are UTF-8 mojibake for the word pass).
         let before = weigh_input();
         let gap = changes_gap(&c.steps, input, &c.text, before.total - c.score)
-            .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::TooLittleEvidence));
+            .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
         let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
