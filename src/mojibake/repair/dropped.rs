@@ -128,10 +128,11 @@ pub(super) fn take_capital_drops(
         decode: Codec::Encoding(Encoding::Utf8),
     }];
     let token = |i: usize| &text[toks[i].0..toks[i].1];
+    // (windows-1252's C2 to DF are U+00C2 to U+00DF.)
     let capital_lead = |piece: &str| {
         piece
             .chars()
-            .any(|c| matches!(t.byte(k, c), Some(0xC2..=0xDF)) && inside_small_word(piece, c))
+            .any(|c| ('\u{C2}'..='\u{DF}').contains(&c) && inside_small_word(piece, c))
     };
     let found = picked(wide.len(), |n| {
         let i = wide[n];
@@ -218,7 +219,7 @@ fn lone_losses(
             .flatten()
             .filter(|d| {
                 !lost_leads(piece, &d.text)
-                    .any(|lead| in_alphabet_of(lead, line) && !after_lower(piece, lead))
+                    .any(|lead| in_alphabet_of(lead, line) && !inside_small_word(piece, lead))
             });
         any |= lone.is_some();
         if let Some(d) = &lone {
@@ -280,28 +281,23 @@ fn accented(text: &str) -> impl Iterator<Item = char> + '_ {
         .map(|c| c.to_lowercase().next().unwrap_or(c))
 }
 
-/// Whether a capital `lead` stands right after a small letter in `piece` (`predÄasne`,
-/// `OdpoveÄ`): no letter of any alphabet is written so; a lead whose byte was dropped is.
-fn after_lower(piece: &str, lead: char) -> bool {
-    lead.is_uppercase()
-        && piece
-            .chars()
-            .zip(piece.chars().skip(1))
-            .any(|(a, b)| b == lead && a.is_lowercase())
-}
-
 /// Whether a capital `lead` stands inside a word in small letters in `piece`: two small
-/// letters before it, or one on each side (`mogoÄe`, `vtiÄa`; not `ÈpÈZ`, Big5's bytes).
+/// letters before it, or one on each side (`mogoÄe`, `vtiÄa`, `OdpoveÄ`; not `ÈpÈZ`, Big5's
+/// bytes). No alphabet writes a capital there; a lead whose byte was dropped is.
 fn inside_small_word(piece: &str, lead: char) -> bool {
-    let chars: Vec<char> = piece.chars().collect();
-    let small = |i: Option<usize>| {
-        i.and_then(|i| chars.get(i))
-            .is_some_and(|c| c.is_lowercase())
-    };
-    lead.is_uppercase()
-        && chars.iter().enumerate().any(|(i, &c)| {
-            c == lead && small(i.checked_sub(1)) && (small(i.checked_sub(2)) || small(Some(i + 1)))
-        })
+    if !lead.is_uppercase() {
+        return false;
+    }
+    let (mut before2, mut before) = (false, false);
+    let mut chars = piece.chars().peekable();
+    while let Some(c) = chars.next() {
+        let after = chars.peek().is_some_and(|n| n.is_lowercase());
+        if c == lead && before && (before2 || after) {
+            return true;
+        }
+        (before2, before) = (before, c.is_lowercase());
+    }
+    false
 }
 
 /// Whether `c` is a letter of an alphabet that fits as many of the accented letters of `line`

@@ -98,8 +98,8 @@ mod tests {
     use super::super::{model, Letters};
     use super::*;
 
-    /// The codes of the languages a text's Latin letters are told by its words.
-    fn told(text: &str) -> Option<Vec<&'static str>> {
+    /// A text's letters as the model reads them.
+    fn letters(text: &str) -> Letters {
         let mut l = Letters::default();
         text.chars().for_each(|c| {
             if c.is_alphabetic() {
@@ -108,6 +108,12 @@ mod tests {
                 l.edge()
             }
         });
+        l
+    }
+
+    /// The codes of the languages a text's Latin letters are told by its words.
+    fn told(text: &str) -> Option<Vec<&'static str>> {
+        let l = letters(text);
         let latin = &model().scripts[0];
         let kept = told_by_words(latin, &l.seqs[0])?;
         Some(
@@ -145,14 +151,7 @@ mod tests {
     #[test]
     fn a_reading_that_makes_common_words_saves() {
         let saved = |text: &str, code: &str| {
-            let mut l = Letters::default();
-            text.chars().for_each(|c| {
-                if c.is_alphabetic() {
-                    l.push(c)
-                } else {
-                    l.edge()
-                }
-            });
+            let l = letters(text);
             let latin = &model().scripts[0];
             let i = latin.languages.iter().position(|l| l.code == code).unwrap();
             saved_by_words(latin, i, &l.seqs[0])
