@@ -266,6 +266,41 @@ fn text_that_is_fine_comes_back_unchanged() {
 }
 
 #[test]
+fn a_short_sentence_in_a_national_code_page_read_as_windows_1252_comes_back() {
+    // One or two swapped letters among a few words: too few letters for their pairs to tell,
+    // so the words they make tell (`är`, `conexión`, `écrire` are common words there).
+    let cases = [
+        (Encoding::Macintosh, "Alla filer är nu sparade."),
+        (Encoding::Macintosh, "No se pudo abrir la conexión."),
+        (Encoding::Macintosh, "Impossible d'écrire le fichier."),
+        (Encoding::Macintosh, "Möchten Sie die Datei jetzt löschen?"),
+        (Encoding::Macintosh, "Filen kunne ikke åbnes."),
+        (Encoding::Macintosh, "Não foi possível abrir o arquivo."),
+        (Encoding::Windows1257, "Neizdevās saglabāt failu."),
+        (Encoding::Windows1257, "Failo įrašyti nepavyko."),
+        (Encoding::Windows1250, "Soubor nelze otevřít."),
+        (Encoding::Windows1250, "Nie można otworzyć pliku."),
+        (Encoding::Windows1254, "Dosya açılamadı."),
+    ];
+    let mut failures = Vec::new();
+    for (right, text) in cases {
+        let bytes = encode(text, right).expect(text);
+        let broken = misread(&bytes, Encoding::Windows1252).expect(text);
+        assert_ne!(broken, text);
+        failures.extend(check(
+            text,
+            &broken,
+            &format!("{right} read as windows-1252"),
+        ));
+        // The sentence as it was stays.
+        if repair(text).text != text {
+            failures.push(format!("{text:?} changed"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn a_capital_lead_inside_a_small_word_is_a_dropped_byte() {
     // Slovenian from apt's catalogue through Python's cp1252 with errors='ignore': č is
     // C4 8D, and 8D is dropped, so `Ä` stands alone inside a word in small letters. Nothing

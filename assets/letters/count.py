@@ -16,7 +16,8 @@ seldom to be listed; `~N` is what the step into the letter costs on average (in 
 pairs seen at least MIN times are listed.
 
 Each <lang>.words lists the language's WORDS most frequent words, each with its cost in bits
-(-log2 of its share of the words): a short text's words tell its language where its letters
+(-log2 of its share of the words), leaving out words with a letter the language seldom writes
+(names, a catalogue's own mojibake): a short text's words tell its language where its letters
 cannot.
 
 Run: python3 assets/letters/count.py [letters|words]   (needs the catalogues installed: apt-get install
@@ -52,7 +53,9 @@ LANGUAGES = {
 # The languages written in another alphabet than Latin.
 OTHER_SCRIPTS = {"ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "el", "he", "ar", "fa", "th"}
 # The words of each language listed in <lang>.words (what tells a short text's language).
-WORDS = 300
+WORDS = 2000
+# A word with a letter rarer than one in 2**SELDOM of the language's is not listed.
+SELDOM = 12
 # Fewer letters than this and a language's counts are too thin to judge by.
 ENOUGH = 30000
 
@@ -99,10 +102,18 @@ def count_words(lang):
     return words
 
 
-def write_words(lang, name, words):
+def write_words(lang, name, words, pairs):
     total = sum(words.values())
+    # A word with a letter the language seldom writes is a name, or a catalogue's own
+    # mojibake (`ã` in Italian): no word of the language.
+    letters = collections.Counter()
+    for (a, b), n in pairs.items():
+        if b != " ":
+            letters[b] += n
+    seldom = sum(letters.values()) / 2**SELDOM
+    common = [(w, n) for w, n in words.items() if all(letters[c] >= seldom for c in w)]
     lines = [f"# {name} ({lang}): its {WORDS} most frequent words, each with its cost in bits; written by count.py"]
-    for word, n in sorted(words.items(), key=lambda x: (-x[1], x[0]))[:WORDS]:
+    for word, n in sorted(common, key=lambda x: (-x[1], x[0]))[:WORDS]:
         lines.append(f"{word}\t{round(-math.log2(n / total))}")
     with open(os.path.join(HERE, f"{lang}.words"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")
@@ -159,7 +170,7 @@ def main(what):
         # (Words tell a short text's language in the Latin alphabet alone, whose ASCII letters
         # a wrong code page leaves as they are.)
         if what in ("all", "words") and lang not in OTHER_SCRIPTS:
-            write_words(lang.replace("@", "-"), name, count_words(lang))
+            write_words(lang.replace("@", "-"), name, count_words(lang), pairs)
         print(f"{lang}: {letters} letters")
 
 

@@ -47,12 +47,21 @@ fn abbreviation(chars: &[Ch]) -> bool {
     letters <= ABBREVIATION && chars.iter().all(|x| !x.c.is_lowercase())
 }
 
+/// Whether a word is code or a path (`pam_*_item()`, `/usr/share`): no language's, and its
+/// letters no words (`()ý` is no Vietnamese `ý`).
+fn code(word: &str) -> bool {
+    word.contains(['_', '*', '\\'])
+        || word.contains("()")
+        || word.contains("://")
+        || word.starts_with('/')
+}
+
 impl Whole {
     /// Count a word outside ASCII (its characters and their kinds).
     pub fn count(&mut self, word: &str, at: usize, chars: &[Ch]) {
         self.words += 1;
         // (A short word in capitals is an abbreviation, spelt as no word is: `СССР`.)
-        if self.weigh_language && !abbreviation(chars) {
+        if self.weigh_language && !abbreviation(chars) && !code(word) {
             for &Ch { c, k, .. } in chars {
                 match k {
                     Kind::Letter { .. } | Kind::Mark => self.language.push(c),
@@ -99,6 +108,10 @@ impl Whole {
     /// Count a word of ASCII: its letters tell the language of the text.
     pub fn ascii_word(&mut self, word: &str) {
         self.words += 1;
+        if code(word) {
+            self.language.edge();
+            return;
+        }
         for b in word.bytes() {
             if b.is_ascii_alphabetic() {
                 self.language.push(b as char);
@@ -244,4 +257,27 @@ fn common_han(c: char) -> bool {
         v
     });
     script(c) == Script::Han && set.binary_search(&c).is_ok()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::code;
+    use crate::mojibake::plausible::oddness_in_language;
+
+    #[test]
+    fn a_word_of_code_tells_no_language() {
+        for w in [
+            "pam_*_item()ý",
+            "/usr/share/locale",
+            "http://example.org/ä",
+            "a\\b",
+        ] {
+            assert!(code(w), "{w}");
+        }
+        for w in ["apt-get(8)", "l'option", "Server/Proxy", "(socket)", "«ý»"] {
+            assert!(!code(w), "{w}");
+        }
+        // `ý` glued to code is no Vietnamese word saving bits for this reading of Hebrew.
+        assert!(oddness_in_language("ТЬИХ ТЯЕЛ ДЕРАЬ ЮЛ to pam_*_item()ý").language >= 0.0);
+    }
 }

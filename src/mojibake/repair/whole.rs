@@ -120,9 +120,12 @@ pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
     };
     if odd {
         Some(Worth::Every)
-    } else if wide > 0 && untouched() && oddness_in_language(&sample.join(" ")).language >= WORD_TRY
-    {
-        Some(Worth::Classic)
+    } else if wide > 0 && untouched() {
+        if oddness_in_language(&sample.join(" ")).language >= WORD_TRY {
+            Some(Worth::Classic)
+        } else {
+            (input.len() <= FEW_WORDS && local == input).then_some(Worth::Short)
+        }
     } else {
         None
     }
@@ -159,7 +162,16 @@ pub(super) enum Worth {
     /// The classic accidents between code pages alone: what only the letters' fit to a
     /// language tells (and makes worth taking by itself).
     Classic,
+    /// The same, on a short text that reads well as it is: a reading no better than the text
+    /// is not listed (it would only be noise beside text that is fine).
+    Short,
 }
+
+/// A text this long or shorter (a sentence, a field, a file name) that the local pass left as
+/// it is, is searched for the classic accidents however well its letters fit: one swapped
+/// letter among a few words (`Mšchten Sie fortfahren?`) is told by the words it makes, not by
+/// the letters it leaves.
+const FEW_WORDS: usize = 1 << 10;
 
 /// A text this long or shorter is searched for classic accidents whatever the local pass did.
 const SHORT: usize = 16 << 10;
@@ -213,7 +225,7 @@ pub(super) fn whole_text(
     };
     let candidates = match worth {
         Worth::Every => search.candidates(&sample),
-        Worth::Classic => search.classic(&sample),
+        Worth::Classic | Worth::Short => search.classic(&sample),
     };
     for c in candidates {
         let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
@@ -251,11 +263,16 @@ pub(super) fn whole_text(
         // words it leaves odd are repaired too (a chain between code pages can leave the
         // words that are UTF-8 mojibake for the word pass).
         let before = weigh_input();
-        let gap = changes_gap(&c.steps, input, &c.text, before.total - c.score)
-            .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
         let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
+        // (A classic accident undone into the words and letters of the text's language is
+        // evidence however few characters it changes: `Alla paket Šr` → `är`.)
+        let fits = classic && before.language - c.language >= WHOLE_MARGIN + FEW_CHANGES_GAIN;
+        let gap = (!fits)
+            .then(|| changes_gap(&c.steps, input, &c.text, before.total - c.score))
+            .flatten()
+            .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
         let without_language = c.score - c.language < before.total - before.language - WHOLE_MARGIN;
         let better = c.score < before.total - WHOLE_MARGIN && (classic || without_language);
         if taken.len() < PLANS && better && gap.is_none() {
@@ -277,6 +294,10 @@ pub(super) fn whole_text(
         });
     }
     lower.extend(alternatives);
+    if worth == Worth::Short {
+        let before = weigh_input().total;
+        lower.retain(|a| a.score < before);
+    }
     lower.truncate(8);
     (taken, lower)
 }
