@@ -329,6 +329,48 @@ fn a_capital_lead_inside_a_small_word_is_a_dropped_byte() {
 }
 
 #[test]
+fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
+    // Python's cp1252 with errors='ignore' drops 81 8D 8F 90 9D: `с` (D1 81) and `я` (D1 8F)
+    // keep only their lead `Ñ`, `ờ` (E1 BB 9D) keeps `á»`, `保` (E4 BF 9D) keeps `ä¿`. Each
+    // character that lost a byte is one U+FFFD, before a space too (no `Ѡ` for a lost no-break
+    // space), two in a row too (`ся`), and no reading through KOI8-R invents `я` for them.
+    let dropped = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
+    let mut failures = Vec::new();
+    for original in [
+        "Не удалось сохранить настройки, проверьте права доступа",
+        "Файл уже существует, его нельзя перезаписать",
+        "Не вдалося зберегти файл на диск",
+        "Все данные будут удалены, продолжить?",
+        "Kết nối tới máy chủ bị đóng bất ngờ",
+        "ファイルを保存できませんでした",
+    ] {
+        let kept: Vec<u8> = original.bytes().filter(|b| !dropped.contains(b)).collect();
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(&kept)
+            .0
+            .into_owned();
+        let expected: String = original
+            .chars()
+            .map(|c| {
+                let mut b = [0; 4];
+                let lost = c.encode_utf8(&mut b).bytes().any(|b| dropped.contains(&b));
+                if lost {
+                    '\u{FFFD}'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        assert_ne!(expected, original);
+        let got = repair(&broken).text;
+        if got != expected {
+            failures.push(format!("{broken:?} → {got:?}, not {expected:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn box_drawing_is_a_table_not_a_dos_code_page() {
     // Markus Kuhn's UTF-8 sample, whose box drawing (`├┼─┼─┼┤`, `╠╡ ╳ ╞╣`) is text, not
     // UTF-8 read as cp437 or IBM866: as a whole, and each line with box drawing alone.

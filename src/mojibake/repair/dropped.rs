@@ -210,16 +210,21 @@ fn lone_losses(
         if n > 0 {
             text.push(' ');
         }
-        let caps = piece
-            .chars()
-            .filter(|c| c.is_alphabetic())
-            .all(char::is_uppercase);
+        // (A lead alone is no word in capitals: `Ñ` between Russian words is `с` or `я`.)
+        let caps = piece.chars().nth(1).is_some()
+            && piece
+                .chars()
+                .filter(|c| c.is_alphabetic())
+                .all(char::is_uppercase);
         let lone = (!piece.is_ascii() && !caps)
             .then(|| on_chain(piece, chain, chars, true))
             .flatten()
             .filter(|d| {
-                !lost_leads(piece, &d.text)
-                    .any(|lead| in_alphabet_of(lead, line) && !inside_small_word(piece, lead))
+                !lost_leads(piece, &d.text).any(|lead| {
+                    in_alphabet_of(lead, line)
+                        && !inside_small_word(piece, lead)
+                        && !before_continuation(piece, lead)
+                })
             });
         any |= lone.is_some();
         if let Some(d) = &lone {
@@ -279,6 +284,29 @@ fn accented(text: &str) -> impl Iterator<Item = char> + '_ {
     text.chars()
         .filter(|c| !c.is_ascii() && c.is_alphabetic())
         .map(|c| c.to_lowercase().next().unwrap_or(c))
+}
+
+/// Whether `lead` stands in `piece` right before a sign that is a continuation byte in
+/// windows-1252 (`á»` in `giá»`: E1 BB, `ờ` without its 9D): a letter of the line's alphabet
+/// is followed by no such sign; a lead cut short is.
+fn before_continuation(piece: &str, lead: char) -> bool {
+    let t = culprits();
+    let windows_1252 = Codec::Encoding(Encoding::Windows1252);
+    let Some(k) = t.codecs.iter().position(|&c| c == windows_1252) else {
+        return false;
+    };
+    let mut chars = piece.chars().peekable();
+    while let Some(c) = chars.next() {
+        let next = chars.peek().copied();
+        if c == lead
+            && next.is_some_and(|n| {
+                !n.is_alphabetic() && t.byte(k, n).is_some_and(|b| (0x80..=0xBF).contains(&b))
+            })
+        {
+            return true;
+        }
+    }
+    false
 }
 
 /// Whether a capital `lead` stands inside a word in small letters in `piece`: two small

@@ -17,7 +17,7 @@
 pub(crate) use super::culprits::{culprits, latin1_mask};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::script::{kind, Kind};
+use crate::script::{kind, rarity, Kind};
 
 /// Which decoder the units are for: UTF-8 alone, or CESU-8 (surrogates one by one) too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -161,6 +161,9 @@ fn unit_at(
     let mut j = i + 1;
     let mut space_a0 = None;
     let mut complete = true;
+    // (Python's windows-1252 refuses 81 8D 8F 90 9D, all of them continuations: where text
+    // went through it, a continuation may have been dropped.)
+    let refuses = t.codecs[k] == Codec::Encoding(Encoding::Windows1252);
     #[allow(clippy::needless_range_loop)] // n is the byte's place in the sequence too
     for n in 1..=need {
         let (lo, hi) = match (n, lead) {
@@ -195,30 +198,49 @@ fn unit_at(
         j += 1;
     }
     let end_of = |j: usize| chars.get(j).map_or(len, |&(o, _)| o);
+    // Whether a byte windows-1252 refuses, dropped from the sequence (`present`: the bytes
+    // after the lead that are there), makes a letter that is written (`я` is D1 8F, `た` is
+    // E3 81 9F; C9 and any of them make none).
+    let dropped_letter = |present: &[u8]| {
+        refuses
+            && (0..=present.len()).any(|at| {
+                [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().any(|&r| {
+                    let mut seq = vec![lead];
+                    seq.extend_from_slice(&present[..at]);
+                    seq.push(r);
+                    seq.extend_from_slice(&present[at..]);
+                    decode(&seq).is_some_and(|c| c.is_alphabetic() && rarity(c) < 2)
+                })
+            })
+    };
+    let dropped = |end: usize| Unit {
+        start: chars[i].0,
+        end: end_of(end),
+        out: '\u{FFFD}',
+        lost: 1,
+        cesu: false,
+        a0: false,
+        dropped: true,
+        evidence: 0.0,
+    };
     if !complete {
         // A two-byte lead before a space or the end: the no-break space after it vanished.
         let at_gap = chars.get(j).is_none_or(|&(_, c)| c.is_whitespace());
         if need != 1 || j != i + 1 || !at_gap {
             // Or a byte windows-1252 as Python knows it refuses (81 8D 8F 90 9D, all of them
             // continuations) was dropped: the character is lost, its other bytes are here.
-            let refuses = t.codecs[k] == Codec::Encoding(Encoding::Windows1252);
             if !refuses || at_gap && need == 1 {
                 return None;
             }
-            let unit = Unit {
-                start: chars[i].0,
-                end: end_of(j),
-                out: '\u{FFFD}',
-                lost: 1,
-                cesu: false,
-                a0: false,
-                dropped: true,
-                evidence: 0.0,
-            };
-            return Some((unit, j));
+            return Some((dropped(j), j));
         }
-        bytes[1] = 0xA0;
-        let out = decode(&bytes[..2]).filter(|&c| kind(c) != Kind::Mark)?;
+        let a0 = decode(&[lead, 0xA0]).filter(|&c| kind(c) != Kind::Mark);
+        // (Unless that makes a letter no living language writes, `Ѡ` for `Ñ`, where a dropped
+        // byte makes one that is written.)
+        if a0.is_some_and(|c| rarity(c) >= 2) && dropped_letter(&[]) {
+            return Some((dropped(j), j));
+        }
+        let out = a0?;
         let unit = Unit {
             start: chars[i].0,
             end: end_of(j),
@@ -261,6 +283,18 @@ fn unit_at(
     };
     if space_a0.is_some() && kind(out) == Kind::Mark {
         return None;
+    }
+    // A no-break space that makes a letter no living language writes (`Ñ ` as `Ѡ`) is a
+    // refused byte dropped before the space as likely, where that makes a letter that is
+    // written (`я` is D1 8F): the character is lost.
+    if let Some(at) = space_a0.filter(|_| lost == 1 && rarity(out) >= 2) {
+        let present: Vec<u8> = (1..=need)
+            .filter(|&n| i + n != at)
+            .map(|n| bytes[n])
+            .collect();
+        if dropped_letter(&present) {
+            return Some((dropped(at), at));
+        }
     }
     // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
     // too (alone, `√π` and `∆°` are mathematics).
@@ -341,19 +375,28 @@ fn decode(bytes: &[u8]) -> Option<char> {
     char::from_u32(cp).filter(|_| !unassigned)
 }
 
-/// Keep a unit that assumes a dropped byte only where a whole unit stands right beside it
-/// (`ÑÑ‚` is `�т`; a lone `Ã` before `O` is no character that lost a byte).
+/// Keep a unit that assumes a dropped byte only where a whole unit stands right beside it, or
+/// such a unit does (`ÑÑ‚` is `�т`, `Ð¾ÑÑ` is `о��`; a lone `Ã` before `O` is no character
+/// that lost a byte).
 pub(crate) fn keep_dropped_beside_whole(units: &mut Vec<Unit>) {
     if !units.iter().any(|u| u.dropped) {
         return;
     }
-    let beside: Vec<bool> = (0..units.len())
+    let mut beside: Vec<bool> = (0..units.len())
         .map(|n| {
             let whole = |m: usize| units.get(m).is_some_and(|w| w.lost == 0);
             (whole(n + 1) && units[n + 1].start == units[n].end)
                 || (n > 0 && whole(n - 1) && units[n - 1].end == units[n].start)
         })
         .collect();
+    // (And one joined to such a one: `Ð¾ÑÑ` is `о`, then `с` and `я` each without its
+    // second byte.)
+    for n in 1..units.len() {
+        beside[n] |= beside[n - 1] && units[n - 1].end == units[n].start;
+    }
+    for n in (1..units.len()).rev() {
+        beside[n - 1] |= beside[n] && units[n - 1].end == units[n].start;
+    }
     let mut n = 0;
     units.retain(|u| {
         n += 1;
