@@ -263,7 +263,7 @@ fn weigh(text: &str, language: bool) -> Oddness {
         o.total += whole.alphabet_misfits();
         // (A word alone tells no language: it is weighed by what it is made of.)
         if language && whole.words >= 2 {
-            o.language = weight::LANGUAGE * whole.language.misfit();
+            o.language = weight::LANGUAGE * whole.letters().misfit();
             o.total += o.language;
         }
     }

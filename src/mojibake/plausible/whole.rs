@@ -33,7 +33,16 @@ pub(super) struct Whole {
     pub words: usize,
     /// Whether the letters are weighed against a language at all.
     pub weigh_language: bool,
+    /// The letters of the words taken for abbreviations (a space between words), and how
+    /// many words; and whether a word outside ASCII has a small letter.
+    held: Vec<char>,
+    held_words: usize,
+    small: bool,
 }
+
+/// How many words in capitals, with none in small letters, are words, not abbreviations
+/// ([`Whole::letters`]).
+const HELD_WORDS: usize = 3;
 
 /// The most letters of a word in capitals that is taken for an abbreviation.
 const ABBREVIATION: usize = 5;
@@ -60,14 +69,31 @@ impl Whole {
     /// Count a word outside ASCII (its characters and their kinds).
     pub fn count(&mut self, word: &str, at: usize, chars: &[Ch]) {
         self.words += 1;
-        // (A short word in capitals is an abbreviation, spelt as no word is: `СССР`.)
-        if self.weigh_language && !abbreviation(chars) && !code(word) {
-            for &Ch { c, k, .. } in chars {
-                match k {
-                    Kind::Letter { .. } | Kind::Mark => self.language.push(c),
-                    Kind::AsciiWord if c.is_ascii_alphabetic() => self.language.push(c),
-                    _ => self.language.edge(),
+        // (A short word in capitals is an abbreviation, spelt as no word is: `СССР`; held
+        // until the text shows a word in small letters beside it.)
+        if self.weigh_language && !code(word) {
+            // (Latin letters in capitals are left out: `SÃO`, `Â«` are mojibake's own pieces
+            // more often than words.)
+            let short_caps = abbreviation(chars);
+            let latin = chars.iter().any(|x| script(x.c) == Script::Latin);
+            let held = short_caps && !latin;
+            self.small |= chars.iter().any(|x| x.c.is_lowercase() && !x.c.is_ascii());
+            for &Ch { c, k, .. } in chars.iter().filter(|_| !(short_caps && latin)) {
+                let letter = match k {
+                    Kind::Letter { .. } | Kind::Mark => true,
+                    Kind::AsciiWord => c.is_ascii_alphabetic(),
+                    _ => false,
+                };
+                match (held, letter) {
+                    (false, true) => self.language.push(c),
+                    (false, false) => self.language.edge(),
+                    (true, true) => self.held.push(c),
+                    (true, false) => self.held.push(' '),
                 }
+            }
+            if held {
+                self.held.push(' ');
+                self.held_words += 1;
             }
         }
         self.language.edge();
@@ -103,6 +129,22 @@ impl Whole {
         if disguised {
             self.disguised += word.matches("ï¿½").count();
         }
+    }
+
+    /// The letters of a text, for how well they fit a language: where every word outside
+    /// ASCII is a short one in capitals, and there are HELD_WORDS or more of them, they are no
+    /// abbreviations but words in capitals (KOI8-R's capitals where Hebrew was written:
+    /// `ТЬИХ ТЯЕЛ ДЕРАЬ ЮЛ`), and weighed.
+    pub fn letters(&mut self) -> &Letters {
+        if !self.small && self.held_words >= HELD_WORDS {
+            for c in std::mem::take(&mut self.held) {
+                match c {
+                    ' ' => self.language.edge(),
+                    c => self.language.push(c),
+                }
+            }
+        }
+        &self.language
     }
 
     /// Count a word of ASCII: its letters tell the language of the text.
@@ -279,5 +321,13 @@ mod tests {
         }
         // `ý` glued to code is no Vietnamese word saving bits for this reading of Hebrew.
         assert!(oddness_in_language("ТЬИХ ТЯЕЛ ДЕРАЬ ЮЛ to pam_*_item()ý").language >= 0.0);
+    }
+
+    #[test]
+    fn words_in_capitals_with_none_in_small_letters_are_no_abbreviations() {
+        // KOI8-R's capitals where Hebrew was written are weighed; `СССР` beside `и` is not.
+        assert!(oddness_in_language("ТЬИХ ТЯЕЛ ДЕРАЬ ЮЛ").language > 1.0);
+        assert_eq!(oddness_in_language("РСФСР и СССР").language, 0.0);
+        assert_eq!(oddness_in_language("СССР и США").language, 0.0);
     }
 }
