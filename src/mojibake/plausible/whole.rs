@@ -72,26 +72,25 @@ impl Whole {
         // (A short word in capitals is an abbreviation, spelt as no word is: `СССР`; held
         // until the text shows a word in small letters beside it.)
         if self.weigh_language && !code(word) {
-            // (Latin letters in capitals are left out: `SÃO`, `Â«` are mojibake's own pieces
-            // more often than words.)
-            let short_caps = abbreviation(chars);
-            let latin = chars.iter().any(|x| script(x.c) == Script::Latin);
-            let held = short_caps && !latin;
-            self.small |= chars.iter().any(|x| x.c.is_lowercase() && !x.c.is_ascii());
-            for &Ch { c, k, .. } in chars.iter().filter(|_| !(short_caps && latin)) {
-                let letter = match k {
-                    Kind::Letter { .. } | Kind::Mark => true,
-                    Kind::AsciiWord => c.is_ascii_alphabetic(),
-                    _ => false,
-                };
-                match (held, letter) {
-                    (false, true) => self.language.push(c),
-                    (false, false) => self.language.edge(),
-                    (true, true) => self.held.push(c),
-                    (true, false) => self.held.push(' '),
+            let held = abbreviation(chars);
+            if !held {
+                for &Ch { c, k, .. } in chars {
+                    match k {
+                        Kind::Letter { .. } | Kind::Mark => {
+                            self.small |= c.is_lowercase();
+                            self.language.push(c);
+                        }
+                        Kind::AsciiWord if c.is_ascii_alphabetic() => self.language.push(c),
+                        _ => self.language.edge(),
+                    }
                 }
-            }
-            if held {
+            } else if !chars.iter().any(|x| script(x.c) == Script::Latin) {
+                // (Latin letters in capitals are left out: `SÃO`, `Â«` are mojibake's own
+                // pieces more often than words.)
+                for &Ch { c, k, .. } in chars {
+                    let letter = matches!(k, Kind::Letter { .. } | Kind::Mark);
+                    self.held.push(if letter { c } else { ' ' });
+                }
                 self.held.push(' ');
                 self.held_words += 1;
             }
