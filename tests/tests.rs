@@ -37,6 +37,7 @@ mod prescan;
 mod repair;
 mod repair_ftfy;
 mod repair_real;
+mod repair_swapped;
 mod report;
 mod rules;
 mod source;

@@ -350,6 +350,15 @@ impl Letters {
         self.open = Some(slot);
     }
 
+    /// A sign inside a word where a letter belongs (`construcci—n`, `bin¾re`: letters a Mac
+    /// code page wrote read as windows-1252): a letter no language of the script writes.
+    pub fn stray(&mut self) {
+        if let Some(slot) = self.open {
+            self.seqs[slot].push(UNKNOWN);
+            self.letters += 1;
+        }
+    }
+
     /// The end of a word.
     pub fn edge(&mut self) {
         if let Some(s) = self.open.take() {
@@ -361,7 +370,7 @@ impl Letters {
     pub fn line(&mut self) {
         self.edge();
         if self.letters >= STRETCH {
-            self.done += self.stretch();
+            self.done += self.stretch().0;
             self.long = true;
             self.seqs.iter_mut().for_each(Vec::clear);
             self.letters = 0;
@@ -395,7 +404,28 @@ impl Letters {
     /// assert!(misfit("пВОПЧМЕОП %lu РБЛЕФПЧ") > 10.0);
     /// ```
     pub fn misfit(&self) -> f32 {
-        self.done + self.stretch()
+        self.done + self.stretch().0
+    }
+
+    /// [`Letters::misfit`] and what the letters cost before the slack real text is given,
+    /// which may be below 0: where two readings of one short text both read as its language
+    /// (`HŠmtning` and `Hämtning` in Swedish, which writes `š` in names), how much better one
+    /// fits than the other.
+    ///
+    /// ```
+    /// use mojiscope::script::letters::Letters;
+    /// let weigh = |t: &str| {
+    ///     let mut l = Letters::default();
+    ///     t.chars().for_each(|c| if c.is_alphabetic() { l.push(c) } else { l.edge() });
+    ///     l.misfit_and_strain()
+    /// };
+    /// let (misread, fine) = (weigh("HŠmtning misslyckades"), weigh("Hämtning misslyckades"));
+    /// assert_eq!(misread.0, 0.0);
+    /// assert!(misread.1 > fine.1 + 5.0);
+    /// ```
+    pub fn misfit_and_strain(&self) -> (f32, f32) {
+        let (misfit, strain) = self.stretch();
+        (self.done + misfit, self.done + strain)
     }
 
     /// Whether the whole text is the stretch being read, and it is shorter than a stretch:
@@ -404,12 +434,12 @@ impl Letters {
         !self.long && self.letters < STRETCH
     }
 
-    /// How badly the stretch being read fits.
-    fn stretch(&self) -> f32 {
+    /// How badly the stretch being read fits, and its strain ([`Letters::misfit_and_strain`]).
+    fn stretch(&self) -> (f32, f32) {
         let m = model();
         (0..SCRIPTS.len())
-            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s], self.short()).map(|f| f.1))
-            .sum()
+            .filter_map(|s| fit(&m.scripts[s], &self.seqs[s], self.short()))
+            .fold((0.0, 0.0), |(m, s), f| (m + f.1.misfit, s + f.1.strain))
     }
 }
 
@@ -424,7 +454,7 @@ const CLOSEST: usize = 3;
 /// its letters outside ASCII fit best. A `short` text (the whole text is this stretch) is
 /// weighed only in the languages its words say it is in, where they say so
 /// ([`told_by_words`]).
-fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, f32)> {
+fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, Fit)> {
     if seq.len() < 2 {
         return None;
     }
@@ -480,7 +510,7 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, f
         .into_iter()
         .take(CLOSEST)
         .map(|(_, l)| {
-            let misfit = misfit_in(a, l, seq, told.is_some());
+            let (bits, letters) = misfit_in(a, l, seq, told.is_some());
             // (In a short text told its language, less what its words save there.)
             let saved = match told {
                 Some(_) => a
@@ -490,9 +520,26 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, f
                     .map_or(0.0, |i| saved_by_words(a, i, seq)),
                 None => 0.0,
             };
-            (l, misfit - saved)
+            let n = letters as f32;
+            let slack = SLACK_BASE + SLACK * n.sqrt() + SLACK_PER_LETTER * n;
+            let fit = Fit {
+                misfit: (bits - slack).max(0.0) - saved,
+                strain: bits - saved,
+            };
+            (l, fit)
         })
-        .min_by(|x, y| x.1.total_cmp(&y.1))
+        .min_by(|(_, x), (_, y)| {
+            let by_strain = x.strain.total_cmp(&y.strain);
+            x.misfit.total_cmp(&y.misfit).then(by_strain)
+        })
+}
+
+/// How a stretch's letters fit one language, in bits: beyond the slack real text is given
+/// (`misfit`), and all they cost (`strain`).
+#[derive(Clone, Copy)]
+struct Fit {
+    misfit: f32,
+    strain: f32,
 }
 
 /// How often a language must write a letter, in bits (-log2 of its share of the letters), for
@@ -507,12 +554,12 @@ const WORD_MOST: f32 = 24.0;
 const LIST: usize = 3;
 
 /// What the letters outside ASCII of `seq` cost beside their neighbours in `lang`, beyond what
-/// they cost in its own text and the slack.
+/// they cost in its own text, in bits; and how many letters outside ASCII it holds.
 ///
 /// With `rarity` (a short text whose words told its language), a letter the language seldom
 /// writes costs too, beyond RARE_FROM bits: in a sentence of a few words, `š` in Swedish
 /// (`fšr`, `Šndringslogg`) has too few neighbours to be told by them.
-fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16], rarity: bool) -> f32 {
+fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16], rarity: bool) -> (f32, u32) {
     // (What the word being read costs, its letters, whether one of them is ASCII.)
     let (mut sum, mut count, mut word) = (0.0f32, 0u32, (0.0f32, 0usize, false));
     let word_cost = |(bits, letters, ascii): (f32, usize, bool)| {
@@ -543,8 +590,7 @@ fn misfit_in(a: &Alphabet, lang: &Language, seq: &[u16], rarity: bool) -> f32 {
         count += 1;
     }
     sum += word_cost(word);
-    let n = count as f32;
-    (sum - SLACK_BASE - SLACK * n.sqrt() - SLACK_PER_LETTER * n).max(0.0)
+    (sum, count)
 }
 
 #[cfg(test)]

@@ -47,13 +47,14 @@ const HELD_WORDS: usize = 3;
 /// The most letters of a word in capitals that is taken for an abbreviation.
 const ABBREVIATION: usize = 5;
 
-/// Whether a word is an abbreviation: a few letters, all capitals.
+/// Whether a word is an abbreviation: a few letters, all capitals. (A capital alone is a
+/// word, `È stata`, `À propos`.)
 fn abbreviation(chars: &[Ch]) -> bool {
     let letters = chars
         .iter()
         .filter(|x| matches!(x.k, Kind::Letter { .. } | Kind::AsciiWord))
         .count();
-    letters <= ABBREVIATION && chars.iter().all(|x| !x.c.is_lowercase())
+    chars.len() > 1 && letters <= ABBREVIATION && chars.iter().all(|x| !x.c.is_lowercase())
 }
 
 /// Whether a word is code or a path (`pam_*_item()`, `/usr/share`): no language's, and its
@@ -65,6 +66,26 @@ fn code(word: &str) -> bool {
         || word.starts_with('/')
 }
 
+/// Whether the sign at `i` of a word stands where a letter belongs (`s˜col`, `bin¾re`,
+/// `tidsudl¿b`, `construcci—n`: letters a Mac code page wrote, read as windows-1252): a symbol
+/// or an inverted mark between two letters of ASCII, or a dash, quote or ellipsis between a
+/// few letters and a piece of one or two (prose glues a dash between words, `said—quietly`,
+/// `I—I`). (Beside a letter outside ASCII it is UTF-8's mojibake more often, `DrÃ¥ber`, which
+/// other marks weigh.)
+fn stray(chars: &[Ch], i: usize, letter: &dyn Fn(usize) -> bool) -> bool {
+    let ascii = |j: usize| chars.get(j).is_some_and(|x| x.c.is_ascii_alphabetic());
+    if i == 0 || !ascii(i - 1) || !ascii(i + 1) {
+        return false;
+    }
+    let c = chars[i];
+    if c.k == Kind::Symbol || matches!(c.c, '¿' | '¡' | '•') {
+        return true;
+    }
+    let before = (0..i).rev().take_while(|&j| letter(j)).count();
+    let after = (i + 1..chars.len()).take_while(|&j| letter(j)).count();
+    c.f & is::ODD_INSIDE != 0 && before >= 3 && after <= 2
+}
+
 impl Whole {
     /// Count a word outside ASCII (its characters and their kinds).
     pub fn count(&mut self, word: &str, at: usize, chars: &[Ch]) {
@@ -74,13 +95,23 @@ impl Whole {
         if self.weigh_language && !code(word) {
             let held = abbreviation(chars);
             if !held {
-                for &Ch { c, k, .. } in chars {
+                let letter = |i: usize| {
+                    chars.get(i).is_some_and(|x| match x.k {
+                        Kind::Letter { .. } => true,
+                        Kind::AsciiWord => x.c.is_ascii_alphabetic(),
+                        _ => false,
+                    })
+                };
+                for (i, &Ch { c, k, .. }) in chars.iter().enumerate() {
                     match k {
                         Kind::Letter { .. } | Kind::Mark => {
                             self.small |= c.is_lowercase();
                             self.language.push(c);
                         }
                         Kind::AsciiWord if c.is_ascii_alphabetic() => self.language.push(c),
+                        Kind::Symbol | Kind::Typographic if stray(chars, i, &letter) => {
+                            self.language.stray()
+                        }
                         _ => self.language.edge(),
                     }
                 }

@@ -112,6 +112,8 @@ pub struct Candidate {
     pub oddness: f32,
     /// What of `oddness` is how badly its letters fit a language.
     pub language: f32,
+    /// What its letters cost in that language before any slack ([`crate::mojibake::plausible::Oddness::strain`]).
+    pub strain: f32,
     /// Oddness plus what the steps cost: what candidates are ranked by.
     pub score: f32,
 }

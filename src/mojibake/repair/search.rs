@@ -380,6 +380,7 @@ pub fn candidates(text: &str) -> Vec<Candidate> {
                     score: o.total + chain_cost(&s.steps) - s.bonus,
                     oddness: o.total,
                     language: o.language,
+                    strain: o.strain,
                     steps: s.steps.clone(),
                     text: s.text.clone(),
                 };
@@ -523,6 +524,7 @@ pub(super) fn score_chain(steps: &[Step], text: &str) -> Option<Candidate> {
         score: o.total + chain_cost(steps) - bonus,
         oddness: o.total,
         language: o.language,
+        strain: o.strain,
         steps: steps.to_vec(),
         text: t,
     })

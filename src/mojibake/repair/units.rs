@@ -157,7 +157,7 @@ fn unit_at(
         _ => return None,
     };
     let mut bytes = [lead, 0, 0, 0];
-    let (mut lost, mut evidence) = (0u8, 0.0f32);
+    let (mut lost, mut evidence, mut proof) = (0u8, 0.0f32, 0.0f32);
     let mut j = i + 1;
     let mut space_a0 = None;
     let mut complete = true;
@@ -182,6 +182,13 @@ fn unit_at(
             // A no-break space glued after a letter is as odd as a symbol.
             let weak = letter(c) || (c == '\u{A0}' && !letter(lead_char));
             evidence += if weak { JOINED_LETTER } else { JOINED_SYMBOL };
+            // (A sign proves a lead whose last byte was dropped; a no-break space after a
+            // letter may be typography, `installé\u{A0};`.)
+            proof += if weak || c == '\u{A0}' {
+                0.0
+            } else {
+                JOINED_SYMBOL
+            };
         } else if lost_byte(c) {
             bytes[n] = lo.max(0x80);
             lost += 1;
@@ -213,7 +220,9 @@ fn unit_at(
                 })
             })
     };
-    let dropped = |end: usize| Unit {
+    // (What the signs among its continuations prove is kept: `â€` before a space is E2 80
+    // without its last byte, told by the `€`.)
+    let dropped = |end: usize, evidence: f32| Unit {
         start: chars[i].0,
         end: end_of(end),
         out: '\u{FFFD}',
@@ -221,7 +230,7 @@ fn unit_at(
         cesu: false,
         a0: false,
         dropped: true,
-        evidence: 0.0,
+        evidence,
     };
     if !complete {
         // A two-byte lead before a space or the end: the no-break space after it vanished.
@@ -232,13 +241,16 @@ fn unit_at(
             if !refuses || at_gap && need == 1 {
                 return None;
             }
-            return Some((dropped(j), j));
+            // (Where what follows is no character of this culprit, `â€ś`, another culprit's
+            // reading may be whole: the signs prove nothing here.)
+            let ours = chars.get(j).is_none_or(|&(_, c)| t.byte(k, c).is_some());
+            return Some((dropped(j, if ours { proof } else { 0.0 }), j));
         }
         let a0 = decode(&[lead, 0xA0]).filter(|&c| kind(c) != Kind::Mark);
         // (Unless that makes a letter no living language writes, `Ѡ` for `Ñ`, where a dropped
         // byte makes one that is written.)
         if a0.is_some_and(|c| rarity(c) >= 2) && dropped_letter(&[]) {
-            return Some((dropped(j), j));
+            return Some((dropped(j, proof), j));
         }
         let out = a0?;
         let unit = Unit {
@@ -294,13 +306,19 @@ fn unit_at(
             .windows(2)
             .any(|w| w[1].1 == '\u{A0}' && w[0].1 == lead_char)
     };
+    // So is a dagger (`â€ `, E2 80 A0) where windows-1252 refuses the byte of `”` (E2 80 9D):
+    // a closing quote is what text holds, and the bytes cannot tell which mark was lost.
+    let dagger = refuses && out == '†';
+    if let Some(at) = space_a0.filter(|_| lost == 1 && dagger) {
+        return Some((dropped(at, proof), at));
+    }
     if let Some(at) = space_a0.filter(|_| lost == 1 && (rarity(out) >= 2 || nbsp_kept())) {
         let present: Vec<u8> = (1..=need)
             .filter(|&n| i + n != at)
             .map(|n| bytes[n])
             .collect();
         if dropped_letter(&present) {
-            return Some((dropped(at), at));
+            return Some((dropped(at, proof), at));
         }
     }
     // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
@@ -384,7 +402,8 @@ fn decode(bytes: &[u8]) -> Option<char> {
 
 /// Keep a unit that assumes a dropped byte only where a whole unit stands right beside it, or
 /// such a unit does (`ÑÑ‚` is `�т`, `Ð¾ÑÑ` is `о��`; a lone `Ã` before `O` is no character
-/// that lost a byte).
+/// that lost a byte), or a continuation that is a symbol is in it (`â€` is E2 80, `”` without
+/// its 9D).
 pub(crate) fn keep_dropped_beside_whole(units: &mut Vec<Unit>) {
     if !units.iter().any(|u| u.dropped) {
         return;
@@ -407,7 +426,7 @@ pub(crate) fn keep_dropped_beside_whole(units: &mut Vec<Unit>) {
     let mut n = 0;
     units.retain(|u| {
         n += 1;
-        !u.dropped || beside[n - 1]
+        !u.dropped || beside[n - 1] || u.evidence >= JOINED_SYMBOL
     });
 }
 

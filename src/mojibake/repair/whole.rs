@@ -6,7 +6,7 @@ use super::search::{self, accepts_anything, score_chain, Search};
 use super::{apply_chain, words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{drawing, oddness, oddness_in_language, REPLACEMENT};
+use crate::mojibake::plausible::{drawing, oddness, oddness_in_language, Oddness, REPLACEMENT};
 
 /// How much less odd the whole text must get.
 const WHOLE_MARGIN: f32 = 1.0;
@@ -183,6 +183,29 @@ const UNTOUCHED: usize = 4;
 /// How odd a word must be for whole-text chains to be tried.
 const WORD_TRY: f32 = 1.0;
 
+/// How much better than the text a classic accident undone fits the text's language, where
+/// that is evidence by itself however few characters it changes: it makes the words and
+/// letters of the text's language (`Alla paket Šr` → `är`). Weighed too by what the letters
+/// cost before any slack, where both readings read as the language: `HŠmtning` and `Hämtning`
+/// both pass as Swedish, which writes `š` in names, and only one is its usual spelling.
+fn fits(before: &Oddness, c: &Candidate) -> Option<f32> {
+    let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
+    let gain = (before.language - c.language).max(before.strain - c.strain);
+    (classic && gain >= WHOLE_MARGIN + FEW_CHANGES_GAIN).then_some(gain)
+}
+
+/// Whether reading `c` is clearly less odd than the text as it was (`before`): by the margin,
+/// where it is `classic` or gains without the letters' fit to a language; or, where it
+/// [`fits`] the language, by that gain against what else it adds.
+fn less_odd(before: &Oddness, c: &Candidate, classic: bool) -> bool {
+    let without_language = c.score - c.language < before.total - before.language - WHOLE_MARGIN;
+    let margin = c.score < before.total - WHOLE_MARGIN && (classic || without_language);
+    margin
+        || fits(before, c).is_some_and(|gain| {
+            c.score - c.language < before.total - before.language + gain - WHOLE_MARGIN
+        })
+}
+
 /// The best chain for the whole text, if one is taken, and the ones not taken.
 pub(super) fn whole_text(
     input: &str,
@@ -211,7 +234,7 @@ pub(super) fn whole_text(
         SAMPLE_WORDS,
     );
     let sample = picked.join(" ");
-    let sample_before = oddness_in_language(&sample).total;
+    let sample_before = oddness_in_language(&sample);
     let mut ranked: Vec<Candidate> = Vec::new();
     let mut alternatives = Vec::new();
     let not_better = |score: f32, than: f32| NotTaken::NotBetter { score, than };
@@ -230,10 +253,10 @@ pub(super) fn whole_text(
     for c in candidates {
         let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
         let sample_only = keeps_ascii || sample_is_all;
-        if (sample_only && c.score >= sample_before - WHOLE_MARGIN) || ranked.len() >= 6 {
+        if (sample_only && !less_odd(&sample_before, &c, true)) || ranked.len() >= 6 {
             if alternatives.len() < 8 {
                 alternatives.push(Alternative {
-                    why: not_better(c.score, sample_before),
+                    why: not_better(c.score, sample_before.total),
                     text: shown(&c.steps, c.text),
                     steps: c.steps,
                     score: c.score,
@@ -266,15 +289,11 @@ pub(super) fn whole_text(
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
         let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
-        // (A classic accident undone into the words and letters of the text's language is
-        // evidence however few characters it changes: `Alla paket Šr` → `är`.)
-        let fits = classic && before.language - c.language >= WHOLE_MARGIN + FEW_CHANGES_GAIN;
-        let gap = (!fits)
+        let gap = (fits(&before, &c).is_none())
             .then(|| changes_gap(&c.steps, input, &c.text, before.total - c.score))
             .flatten()
             .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
-        let without_language = c.score - c.language < before.total - before.language - WHOLE_MARGIN;
-        let better = c.score < before.total - WHOLE_MARGIN && (classic || without_language);
+        let better = less_odd(&before, &c, classic);
         if taken.len() < PLANS && better && gap.is_none() {
             taken.push(c);
             continue;

@@ -1,0 +1,99 @@
+//! The plausibility model's tests.
+
+use super::*;
+
+fn odd(t: &str) -> f32 {
+    oddness(t).total
+}
+
+#[test]
+fn mojibake_is_odder_than_what_it_was_meant_to_say() {
+    for (fine, broken) in [
+        ("café", "cafÃ©"),
+        ("don’t", "donâ€™t"),
+        ("Привет", "РџСЂРёРІРµС‚"),
+        // IBM866 reading fine Cyrillic: Devanagari digits, extended combining marks.
+        ("устарел", "уста५"),
+        ("Последно", "По\u{1ae5}дно"),
+        ("Привет", "Ïðèâåò"),
+        ("Привет", "п÷п╣я─п╡п╣я┌"),
+        ("日本語", "譌･譛ｬ隱"),
+        ("Ελληνικά", "Î•Î»Î»Î·Î½Î¹ÎºÎ¬"),
+        ("“quoted”", "\u{93}quoted\u{94}"),
+        ("AÑOS", "AÃ‘OS"),
+    ] {
+        assert!(
+            odd(fine) < odd(broken),
+            "{fine} {} vs {broken} {}",
+            odd(fine),
+            odd(broken)
+        );
+    }
+}
+
+#[test]
+fn fine_text_in_many_scripts_is_not_odd() {
+    for t in [
+        "São Paulo",
+        "L’été à Paris, « déjà » !",
+        "Tiếng Việt có dấu",
+        "Съешь же ещё этих мягких французских булок",
+        "Ελληνικά",
+        "日本語のテキスト",
+        "한국어 텍스트",
+        "中文的文本",
+        "Zażółć gęślą jaźń",
+        "NESTLÉ® 5°C 10€ m²",
+        "संस्करण २.० में",
+        "الإصدار ٢ من",
+    ] {
+        assert!(odd(t) < 2.5, "{t}: {}", odd(t));
+    }
+}
+
+#[test]
+fn box_drawing_with_lines_is_a_table() {
+    // Junctions joined to a line are a table's as the lines are (Kuhn's UTF-8 sample).
+    for t in ["┌──────┬──────┐", "├┼─┼─┼┤", "├╫─╂─╫┤", "┣┿╾┼╼┿┫", "╚═╝"]
+    {
+        assert_eq!(odd(t), 0.0, "{t}");
+    }
+    // Letters read as a DOS code page make box drawing with few lines: still odd.
+    for t in ["╨┐╤Ç╨░╨▓╨╕╨╗╤î╨╜╨╛╨╡", "є▀┼█╪"] {
+        assert!(odd(t) > 2.0, "{t}: {}", odd(t));
+    }
+    assert!(drawing("╠╡") && drawing("├┼─┼─┼┤") && !drawing("sch├╢n") && !drawing(""));
+}
+
+#[test]
+fn a_junction_glued_to_an_accented_letter_is_a_dos_reading() {
+    // One accented letter's UTF-8 read as cp437 or cp850: `├ñ` for `ä`, `┬á` for a no-break
+    // space; a table never glues a corner to a letter.
+    for (fine, broken) in [("är", "├ñr"), ("à", "├á"), ("%s: %s", "%s:┬á%s")] {
+        assert!(odd(broken) >= odd(fine) + 1.5, "{broken}: {}", odd(broken));
+    }
+    // A line glued to a letter may be a table's cell (`│école│`).
+    assert!(odd("│école│") < odd("├école├"));
+}
+
+#[test]
+fn a_sign_where_a_letter_belongs_fits_no_language() {
+    // Mac OS Roman's ó, ò and æ read as windows-1252: `—`, `˜` and `¾` inside words.
+    for (fine, broken) in [
+        (
+            "La instalación terminó sin errores.",
+            "La instalaci—n termin— sin errores.",
+        ),
+        (
+            "No s'ha pogut obrir el sòcol.",
+            "No s'ha pogut obrir el s˜col.",
+        ),
+        ("Den binære fil blev gemt.", "Den bin¾re fil blev gemt."),
+    ] {
+        let (f, b) = (oddness_in_language(fine), oddness_in_language(broken));
+        assert!(b.strain > f.strain + 2.0, "{broken}: {b:?} against {f:?}");
+    }
+    // A dash glued between words is prose, weighed as no letter.
+    let glued = oddness_in_language("He said—quietly—that it was over.");
+    assert_eq!(glued.strain, 0.0);
+}

@@ -1,0 +1,84 @@
+//! One letter or two a national or Mac code page wrote, read as windows-1252: too few
+//! swapped letters for their pairs to tell, so the words they make and the letters the
+//! language writes tell; and prose that only looks so (a dash glued between words) stays.
+
+use super::repair::{check, encode, misread};
+use mojiscope::encoding::Encoding;
+use mojiscope::mojibake::repair::repair;
+
+/// Each of `cases` (the code page it was written in, the sentence) read as windows-1252 comes
+/// back, and the sentence as it was stays; the failures.
+fn swapped(cases: &[(Encoding, &str)]) -> Vec<String> {
+    let mut failures = Vec::new();
+    for &(right, text) in cases {
+        let bytes = encode(text, right).expect(text);
+        let broken = misread(&bytes, Encoding::Windows1252).expect(text);
+        assert_ne!(broken, text);
+        failures.extend(check(
+            text,
+            &broken,
+            &format!("{right} read as windows-1252"),
+        ));
+        if repair(text).text != text {
+            failures.push(format!("{text:?} changed"));
+        }
+    }
+    failures
+}
+
+#[test]
+fn a_short_sentence_in_a_national_code_page_read_as_windows_1252_comes_back() {
+    // One or two swapped letters among a few words: too few letters for their pairs to tell,
+    // so the words they make tell (`är`, `conexión`, `écrire` are common words there).
+    let cases = [
+        (Encoding::Macintosh, "Alla filer är nu sparade."),
+        (Encoding::Macintosh, "No se pudo abrir la conexión."),
+        (Encoding::Macintosh, "Impossible d'écrire le fichier."),
+        (Encoding::Macintosh, "Möchten Sie die Datei jetzt löschen?"),
+        (Encoding::Macintosh, "Filen kunne ikke åbnes."),
+        (Encoding::Macintosh, "Não foi possível abrir o arquivo."),
+        (Encoding::Windows1257, "Neizdevās saglabāt failu."),
+        (Encoding::Windows1257, "Failo įrašyti nepavyko."),
+        (Encoding::Windows1250, "Soubor nelze otevřít."),
+        (Encoding::Windows1250, "Nie można otworzyć pliku."),
+        (Encoding::Windows1254, "Dosya açılamadı."),
+    ];
+    let failures = swapped(&cases);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn a_letter_a_mac_wrote_as_a_sign_inside_a_word_comes_back() {
+    // Mac OS Roman's ó, ò, æ, ø and á are windows-1252's —, ˜, ¾, ¿ and ‡: no letter is left
+    // to weigh, only a sign where no word has one (`instalaci—n`, `s˜col`, `bin¾re`).
+    let cases = [
+        (Encoding::Macintosh, "La instalación terminó sin errores."),
+        (Encoding::Macintosh, "No s'ha pogut obrir el sòcol."),
+        (Encoding::Macintosh, "Den binære fil blev gemt."),
+        (
+            Encoding::Macintosh,
+            "Sjekk tilkoblingen før du prøver igjen.",
+        ),
+        (Encoding::Macintosh, "Se instalarán los paquetes nuevos."),
+        // A capital of Swedish, `Š` for `ä`, passes as a letter Swedish writes in names;
+        // only its usual spelling is a word.
+        (Encoding::Macintosh, "Tiden för anslutningen gick ut."),
+        (Encoding::Macintosh, "Die Datei wurde gelöscht."),
+    ];
+    let failures = swapped(&cases);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn a_dash_or_a_sign_glued_between_words_is_prose() {
+    for fine in [
+        "He said—quietly—that it was over.",
+        "I—I don’t know what to say.",
+        "Det var en fin dag—men kall.",
+        "Él respondió—sin pensarlo—que sí.",
+        "Das Maß ist 10¾ Zoll—genau.",
+    ] {
+        let r = repair(fine);
+        assert_eq!(r.text, fine);
+    }
+}
