@@ -379,6 +379,13 @@ fn box_drawing_is_a_table_not_a_dos_code_page() {
         ("Alla filer ├ñr sparade.", "Alla filer är sparade."),
         ("Le fichier est ├á jour.", "Le fichier est à jour."),
         ("Port:┬á8080", "Port:\u{A0}8080"),
+        // So is Mac OS Roman's `√` before a capital (`Ñ` is the second byte of `Ä`).
+        (
+            "√Ñnderungen wurden gespeichert.",
+            "Änderungen wurden gespeichert.",
+        ),
+        ("√à stato salvato il file.", "È stato salvato il file."),
+        ("√òrsted og √Örhus", "Ørsted og Århus"),
     ] {
         assert_eq!(repair(broken).text, fine);
     }

@@ -82,3 +82,21 @@ fn a_dash_or_a_sign_glued_between_words_is_prose() {
         assert_eq!(r.text, fine);
     }
 }
+
+#[test]
+fn a_lone_capital_is_not_moved_into_another_script() {
+    // `à` whose no-break space became a space is `Ã ` (the local pass leaves it, the space
+    // being lost); windows-1256 reads `Ã` and `Â` as Arabic letters, which stand alone among
+    // French words: no repair, however well the French then reads.
+    for text in [
+        "Impossible de joindre le serveur Ã  %s:Â %s (%s).",
+        "Erreur de connexion Ã  %s:Â %s",
+    ] {
+        let r = repair(text);
+        assert!(
+            !r.text.chars().any(|c| ('\u{600}'..='\u{6FF}').contains(&c)),
+            "{text:?} → {:?}",
+            r.text
+        );
+    }
+}

@@ -74,6 +74,9 @@ mod weight {
     pub const THAI_SHAPE: f32 = 1.5;
     /// A word of a technical sign and a sign of Latin-1 (`√®`).
     pub const SIGN_PAIR: f32 = 1.5;
+    /// A technical sign, a corner or a junction glued before an accented letter (`√â`,
+    /// `├ñ`).
+    pub const SIGN_BEFORE_LETTER: f32 = 2.0;
     /// A final letter of Hebrew inside a word.
     pub const HEBREW_SHAPE: f32 = 1.5;
     pub const HALF_WIDTH: f32 = 2.0;
@@ -123,6 +126,12 @@ fn box_drawing(c: char) -> bool {
 /// letters read as a DOS code page (`╨║╨╛╨┤`), which the text around it tells apart.
 pub fn drawing(word: &str) -> bool {
     !word.is_empty() && word.chars().all(box_drawing)
+}
+
+/// A technical sign: arrows, mathematical operators, box drawing and shapes (what Mac OS
+/// Roman and the DOS code pages put where UTF-8's lead bytes are: `√`, `∆`, `├`).
+fn technical(c: char) -> bool {
+    ('\u{2190}'..='\u{25FF}').contains(&c)
 }
 
 /// A straight line of box drawing (`─`, `│`, `═`), not a corner or a junction.
@@ -446,14 +455,13 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             Kind::Odd => weight::ODD,
             // Box drawing and block elements beside their own kind are a table, not noise.
             Kind::Symbol if x.f & is::BOX != 0 && table && (boxed(prev) || boxed(next)) => 0.0,
-            // A corner or a junction glued before an accented letter (`├ñr`, `├á`, `┬á`):
-            // no table writes so, and it is a DOS code page's reading of a letter's UTF-8.
+            // A technical sign, a corner or a junction glued before an accented letter (`├ñr`,
+            // `├á`, `┬á`, `√âchec`): no table or formula writes so, and it is a DOS or Mac
+            // code page's reading of a letter's UTF-8.
             Kind::Symbol
-                if x.f & is::BOX != 0
-                    && !line(c)
-                    && next.is_some_and(|n| n.f & is::ACCENTED != 0) =>
+                if technical(c) && !line(c) && next.is_some_and(|n| n.f & is::ACCENTED != 0) =>
             {
-                weight::SIGN_PAIR
+                weight::SIGN_BEFORE_LETTER
             }
             Kind::Symbol => weight::SYMBOL,
             Kind::Letter { script, .. } => {
@@ -547,7 +555,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
     // A word that is a technical sign glued to a sign of Latin-1 or punctuation (`√®`, `├¿`,
     // `√†`): what Mac OS Roman or a DOS code page makes of one accented letter's UTF-8.
     if let [a, rest @ ..] = chars {
-        let technical = matches!(a.k, Kind::Symbol) && ('\u{2190}'..='\u{25FF}').contains(&a.c);
+        let sign = matches!(a.k, Kind::Symbol) && technical(a.c);
         // (Not the signs of units and numbers: `∆°` is a difference of temperature.)
         let latin1 = |c: char| {
             (('\u{A0}'..='\u{BF}').contains(&c) || ('\u{2010}'..='\u{206F}').contains(&c))
@@ -556,7 +564,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
                     '°' | '±' | '²' | '³' | 'µ' | '¹' | '¼' | '½' | '¾' | '·' | '′' | '″'
                 )
         };
-        if technical && matches!(rest.len(), 1 | 2) && rest.iter().all(|x| latin1(x.c)) {
+        if sign && matches!(rest.len(), 1 | 2) && rest.iter().all(|x| latin1(x.c)) {
             o.total += weight::SIGN_PAIR;
         }
     }

@@ -7,6 +7,7 @@ use super::{apply_chain, words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{drawing, oddness, oddness_in_language, Oddness, REPLACEMENT};
+use crate::script::{script, Script};
 
 /// How much less odd the whole text must get.
 const WHOLE_MARGIN: f32 = 1.0;
@@ -188,20 +189,58 @@ const WORD_TRY: f32 = 1.0;
 /// letters of the text's language (`Alla paket Šr` → `är`). Weighed too by what the letters
 /// cost before any slack, where both readings read as the language: `HŠmtning` and `Hämtning`
 /// both pass as Swedish, which writes `š` in names, and only one is its usual spelling.
-fn fits(before: &Oddness, c: &Candidate) -> Option<f32> {
+/// (Letters stay letters: a reading that makes a sign of one, `Ã` → `√`, fits the language
+/// only by leaving it out.) `text` is what the chain was tried on, `before` how odd it is.
+fn fits(before: &Oddness, text: &str, c: &Candidate) -> Option<f32> {
     let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
     let gain = (before.language - c.language).max(before.strain - c.strain);
-    (classic && gain >= WHOLE_MARGIN + FEW_CHANGES_GAIN).then_some(gain)
+    let unlettered = || {
+        text.chars()
+            .zip(c.text.chars())
+            .any(|(a, b)| a != b && a.is_alphabetic() && !b.is_alphabetic())
+    };
+    (classic && gain >= WHOLE_MARGIN + FEW_CHANGES_GAIN && !unlettered()).then_some(gain)
 }
 
-/// Whether reading `c` is clearly less odd than the text as it was (`before`): by the margin,
+/// Whether every word a reading changed is one letter moved into another script (`Ã  %s:Â`
+/// into Arabic's `أ  %s:آ`): a text in a code page read as another makes words of that
+/// script, not letters alone among the words of the text's. (Asked of the classic accidents
+/// between code pages: UTF-8 read as GBK is a Han character for each Latin letter, `S茫o`.)
+fn lone_letters_moved(text: &str, after: &str) -> bool {
+    let mut changed = false;
+    for (a, b) in text
+        .split_ascii_whitespace()
+        .zip(after.split_ascii_whitespace())
+    {
+        if a == b {
+            continue;
+        }
+        changed = true;
+        // (Letters of a script: not `ˆ`, a modifier letter Mac OS Roman writes for `à`.)
+        let letter = |c: &char| !c.is_ascii() && c.is_alphabetic() && script(*c) != Script::Other;
+        let from = a.chars().find(letter).map(script);
+        let mut to = b.chars().filter(letter);
+        let first = to.next().map(script);
+        if from.is_none() || first.is_none() || first == from || to.next().is_some() {
+            return false;
+        }
+    }
+    changed
+}
+
+/// Whether reading `c` of `text` is clearly less odd than the text (`before`): by the margin,
 /// where it is `classic` or gains without the letters' fit to a language; or, where it
-/// [`fits`] the language, by that gain against what else it adds.
-fn less_odd(before: &Oddness, c: &Candidate, classic: bool) -> bool {
+/// [`fits`] the language, by that gain against what else it adds. (Never where a classic
+/// accident only moves lone letters into another script: [`lone_letters_moved`].)
+fn less_odd(before: &Oddness, text: &str, c: &Candidate, classic: bool) -> bool {
+    let accident = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
+    if accident && lone_letters_moved(text, &c.text) {
+        return false;
+    }
     let without_language = c.score - c.language < before.total - before.language - WHOLE_MARGIN;
     let margin = c.score < before.total - WHOLE_MARGIN && (classic || without_language);
     margin
-        || fits(before, c).is_some_and(|gain| {
+        || fits(before, text, c).is_some_and(|gain| {
             c.score - c.language < before.total - before.language + gain - WHOLE_MARGIN
         })
 }
@@ -253,7 +292,7 @@ pub(super) fn whole_text(
     for c in candidates {
         let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
         let sample_only = keeps_ascii || sample_is_all;
-        if (sample_only && !less_odd(&sample_before, &c, true)) || ranked.len() >= 6 {
+        if (sample_only && !less_odd(&sample_before, &sample, &c, true)) || ranked.len() >= 6 {
             if alternatives.len() < 8 {
                 alternatives.push(Alternative {
                     why: not_better(c.score, sample_before.total),
@@ -289,11 +328,11 @@ pub(super) fn whole_text(
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
         let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
-        let gap = (fits(&before, &c).is_none())
+        let gap = (fits(&before, input, &c).is_none())
             .then(|| changes_gap(&c.steps, input, &c.text, before.total - c.score))
             .flatten()
             .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
-        let better = less_odd(&before, &c, classic);
+        let better = less_odd(&before, input, &c, classic);
         if taken.len() < PLANS && better && gap.is_none() {
             taken.push(c);
             continue;
