@@ -64,6 +64,10 @@ fn a_letter_a_mac_wrote_as_a_sign_inside_a_word_comes_back() {
         // only its usual spelling is a word.
         (Encoding::Macintosh, "Tiden för anslutningen gick ut."),
         (Encoding::Macintosh, "Die Datei wurde gelöscht."),
+        // Starting a word: `æ` and `Ü` are windows-1252's `¾` and `†`.
+        (Encoding::Macintosh, "Kan ikke gemme ændringerne nu."),
+        (Encoding::Macintosh, "Der Speicher ist zum Überlaufen voll."),
+        (Encoding::Macintosh, "Übersicht der Pakete anzeigen"),
     ];
     let failures = swapped(&cases);
     assert!(failures.is_empty(), "{failures:#?}");
@@ -77,6 +81,9 @@ fn a_dash_or_a_sign_glued_between_words_is_prose() {
         "Det var en fin dag—men kall.",
         "Él respondió—sin pensarlo—que sí.",
         "Das Maß ist 10¾ Zoll—genau.",
+        "©Microsoft, €100 and ™Brand names",
+        "…und dann war es still.",
+        "—Hola —dijo él—, ¿qué tal?",
     ] {
         let r = repair(fine);
         assert_eq!(r.text, fine);

@@ -350,13 +350,17 @@ impl Letters {
         self.open = Some(slot);
     }
 
-    /// A sign inside a word where a letter belongs (`construcci—n`, `bin¾re`: letters a Mac
-    /// code page wrote read as windows-1252): a letter no language of the script writes.
+    /// A sign in a word where a letter belongs (`construcci—n`, `bin¾re`, `€nderung`: letters a
+    /// Mac code page wrote read as windows-1252): a letter no language of the script writes
+    /// (of the Latin script where it starts a word).
     pub fn stray(&mut self) {
-        if let Some(slot) = self.open {
-            self.seqs[slot].push(UNKNOWN);
-            self.letters += 1;
+        let slot = self.open.unwrap_or(0);
+        if self.open.is_none() {
+            self.seqs[slot].push(EDGE);
         }
+        self.seqs[slot].push(UNKNOWN);
+        self.letters += 1;
+        self.open = Some(slot);
     }
 
     /// The end of a word.

@@ -71,13 +71,18 @@ fn code(word: &str) -> bool {
 /// or an inverted mark between two letters of ASCII, or a dash, quote or ellipsis between a
 /// few letters and a piece of one or two (prose glues a dash between words, `said—quietly`,
 /// `I—I`). (Beside a letter outside ASCII it is UTF-8's mojibake more often, `DrÃ¥ber`, which
-/// other marks weigh.)
+/// other marks weigh.) Starting a word, one of the signs Mac OS Roman's capitals and `æ`, `á`,
+/// `â` are in windows-1252 (`€nderung`, `†berlaufen`, `¯nsker`, `¾ndret`) before three letters
+/// or more (not a quote, a dash or an ellipsis: prose starts words with them).
 fn stray(chars: &[Ch], i: usize, letter: &dyn Fn(usize) -> bool) -> bool {
     let ascii = |j: usize| chars.get(j).is_some_and(|x| x.c.is_ascii_alphabetic());
+    let c = chars[i];
+    if i == 0 && matches!(c.c, '€' | '†' | '¯' | '¾' | '‡' | '‰') {
+        return (1..4).all(|j| chars.get(j).is_some_and(|x| x.c.is_ascii_lowercase()));
+    }
     if i == 0 || !ascii(i - 1) || !ascii(i + 1) {
         return false;
     }
-    let c = chars[i];
     if c.k == Kind::Symbol || matches!(c.c, '¿' | '¡' | '•') {
         return true;
     }
