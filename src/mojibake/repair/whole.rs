@@ -192,7 +192,7 @@ const WORD_TRY: f32 = 1.0;
 /// (Letters stay letters: a reading that makes a sign of one, `Ã` → `√`, fits the language
 /// only by leaving it out.) `text` is what the chain was tried on, `before` how odd it is.
 fn fits(before: &Oddness, text: &str, c: &Candidate) -> Option<f32> {
-    let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
+    let classic = accident(c);
     let gain = (before.language - c.language).max(before.strain - c.strain);
     let unlettered = || {
         text.chars()
@@ -228,19 +228,23 @@ fn lone_letters_moved(text: &str, after: &str) -> bool {
     changed
 }
 
+/// Whether `c` is one classic accident between code pages undone.
+fn accident(c: &Candidate) -> bool {
+    matches!(c.steps.as_slice(), [s] if search::classic_accident(*s))
+}
+
 /// Whether reading `c` of `text` is clearly less odd than the text (`before`): by the margin,
-/// where it is `classic` or gains without the letters' fit to a language; or, where it
-/// [`fits`] the language, by that gain against what else it adds. (Never where a classic
-/// accident only moves lone letters into another script: [`lone_letters_moved`].)
-fn less_odd(before: &Oddness, text: &str, c: &Candidate, classic: bool) -> bool {
-    let accident = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
-    if accident && lone_letters_moved(text, &c.text) {
+/// where it is `classic` or gains without the letters' fit to a language; or, where it fits
+/// the language (`fit`, [`fits`]), by that gain against what else it adds. (Never where a
+/// classic accident only moves lone letters into another script: [`lone_letters_moved`].)
+fn less_odd(before: &Oddness, text: &str, c: &Candidate, classic: bool, fit: Option<f32>) -> bool {
+    if accident(c) && lone_letters_moved(text, &c.text) {
         return false;
     }
     let without_language = c.score - c.language < before.total - before.language - WHOLE_MARGIN;
     let margin = c.score < before.total - WHOLE_MARGIN && (classic || without_language);
     margin
-        || fits(before, text, c).is_some_and(|gain| {
+        || fit.is_some_and(|gain| {
             c.score - c.language < before.total - before.language + gain - WHOLE_MARGIN
         })
 }
@@ -292,7 +296,11 @@ pub(super) fn whole_text(
     for c in candidates {
         let keeps_ascii = c.steps.iter().all(|s| s.decode.ascii_compatible());
         let sample_only = keeps_ascii || sample_is_all;
-        if (sample_only && !less_odd(&sample_before, &sample, &c, true)) || ranked.len() >= 6 {
+        let clearly = || {
+            let fit = fits(&sample_before, &sample, &c);
+            less_odd(&sample_before, &sample, &c, true, fit)
+        };
+        if (sample_only && !clearly()) || ranked.len() >= 6 {
             if alternatives.len() < 8 {
                 alternatives.push(Alternative {
                     why: not_better(c.score, sample_before.total),
@@ -327,12 +335,13 @@ pub(super) fn whole_text(
         let before = weigh_input();
         // How badly letters fit a language ranks readings; it makes a chain worth taking by
         // itself only where the chain undoes a classic accident (`Ōsaka` is no damage).
-        let classic = matches!(c.steps.as_slice(), [s] if search::classic_accident(*s));
-        let gap = (fits(&before, input, &c).is_none())
+        let classic = accident(&c);
+        let fit = fits(&before, input, &c);
+        let gap = (fit.is_none())
             .then(|| changes_gap(&c.steps, input, &c.text, before.total - c.score))
             .flatten()
             .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
-        let better = less_odd(&before, input, &c, classic);
+        let better = less_odd(&before, input, &c, classic, fit);
         if taken.len() < PLANS && better && gap.is_none() {
             taken.push(c);
             continue;
