@@ -107,3 +107,16 @@ fn a_lone_capital_is_not_moved_into_another_script() {
         );
     }
 }
+
+#[test]
+fn a_swapped_letter_another_language_writes_comes_back_by_the_words_around_it() {
+    // Lithuanian's `ė` through windows-1257 is windows-1252's `ë`, which Albanian and Dutch
+    // write: the other words' letters are Lithuanian all the same.
+    let cases = [
+        (Encoding::Windows1257, "Sesijos galiojimo laikas baigėsi"),
+        (Encoding::Windows1257, "Laukimo laikas baigėsi"),
+        (Encoding::Windows1257, "Diegimas baigėsi klaida"),
+    ];
+    let failures = swapped(&cases);
+    assert!(failures.is_empty(), "{failures:#?}");
+}

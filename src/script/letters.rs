@@ -411,10 +411,12 @@ impl Letters {
         self.done + self.stretch().0
     }
 
-    /// [`Letters::misfit`] and what the letters cost before the slack real text is given,
-    /// which may be below 0: where two readings of one short text both read as its language
-    /// (`HŠmtning` and `Hämtning` in Swedish, which writes `š` in names), how much better one
-    /// fits than the other.
+    /// [`Letters::misfit`] and the strain: what the letters cost in the language before the
+    /// slack real text is given, those outside ASCII beside their neighbours and every pair of
+    /// letters. Where two readings of one short text both read as a language, how much better
+    /// one fits than the other: `HŠmtning` and `Hämtning` in Swedish (which writes `š` in
+    /// names), or Lithuanian `baigėsi` against `baigësi`, whose `ë` reads as Albanian but whose
+    /// other words' pairs are Lithuanian's.
     ///
     /// ```
     /// use mojiscope::script::letters::Letters;
@@ -513,7 +515,7 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, F
     ranked
         .into_iter()
         .take(CLOSEST)
-        .map(|(_, l)| {
+        .map(|(pairs, l)| {
             let (bits, letters) = misfit_in(a, l, seq, told.is_some());
             // (In a short text told its language, less what its words save there.)
             let saved = match told {
@@ -528,7 +530,7 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, F
             let slack = SLACK_BASE + SLACK * n.sqrt() + SLACK_PER_LETTER * n;
             let fit = Fit {
                 misfit: (bits - slack).max(0.0) - saved,
-                strain: bits - saved,
+                strain: bits - saved + pairs as f32,
             };
             (l, fit)
         })
@@ -538,8 +540,8 @@ fn fit<'a>(a: &'a Alphabet, seq: &[u16], short: bool) -> Option<(&'a Language, F
         })
 }
 
-/// How a stretch's letters fit one language, in bits: beyond the slack real text is given
-/// (`misfit`), and all they cost (`strain`).
+/// How a stretch's letters fit one language, in bits: those outside ASCII beyond the slack real
+/// text is given (`misfit`), and all they cost, every pair of letters included (`strain`).
 #[derive(Clone, Copy)]
 struct Fit {
     misfit: f32,

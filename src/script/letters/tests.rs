@@ -84,3 +84,12 @@ fn each_stretch_of_lines_is_weighed_in_its_own_language() {
     // On one line they are one stretch, which fits neither language alone.
     assert!(letters(&text.replace('\n', " ")).misfit() > 0.0);
 }
+
+#[test]
+fn a_swapped_letter_another_language_writes_strains_the_pairs_of_the_text_around_it() {
+    // Lithuanian through windows-1257 read as windows-1252: `ė` is `ë`, which Albanian
+    // writes; the misread line's other words are Lithuanian's pairs all the same.
+    let fine = letters("Prisijungimo laiko limitas baigėsi").misfit_and_strain();
+    let swapped = letters("Prisijungimo laiko limitas baigësi").misfit_and_strain();
+    assert!(swapped.1 > fine.1 + 8.0, "{swapped:?} against {fine:?}");
+}
