@@ -308,6 +308,12 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
         "Файл уже существует, его нельзя перезаписать",
         "Не вдалося зберегти файл на диск",
         "Все данные будут удалены, продолжить?",
+        // (Only Latin-1's characters, so read as isomorphic as well: `Ñ ` is still no `Ѡ`.)
+        "Соединение с %s (%s)",
+        "Время ожидания истекло",
+        "Не удалось открыть файл для записи",
+        "Виправлення залежностей...",
+        "Помилка з'єднання",
         "Kết nối tới máy chủ bị đóng bất ngờ",
         "ファイルを保存できませんでした",
         "Nem sikerült megnyitni a „%s” fájlt, mert „zárolva” van",
@@ -459,6 +465,12 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
         (
             "Ïðèâåò, ìèð! Êàê äåëà? Le plat Ã emporter",
             "Привет, мир! Как дела? Le plat Ã emporter",
+        ),
+        // Arabic read as windows-1256 above a fine line: `ط ` in the fine line stays, not
+        // `ؠ` (D8 A0, Kashmiri's yeh) whose no-break space became a space.
+        (
+            "طھط¹ط°ط± ظپطھط\u{ad} ط§ظ„ظ…ظ„ظپ ط§ظ„ظ…ط¤ظ‚طھ\nالشرط غير صحيح في %s",
+            "تعذر فتح الملف المؤقت\nالشرط غير صحيح في %s",
         ),
         // A correct dash beside a broken word: only the word.
         ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – DrÃ¥ber"),

@@ -122,6 +122,8 @@ pub fn rarity(c: char) -> u8 {
         0x403 | 0x405 | 0x40C | 0x453 | 0x455 | 0x45C => 1,
         0x400..=0x45F => 0,
         0x460..=0x52F => 2,
+        // Arabic letters no Arabic code page has (Kashmiri's yeh, the later kehehs and yehs).
+        0x620 | 0x63B..=0x63F => 2,
         // Yiddish's ligatures of Hebrew letters.
         0x5F0..=0x5F2 => 2,
         // Syriac, Thaana, NKo, Samaritan and Mandaic: living scripts, but what a code page's

@@ -208,17 +208,18 @@ fn unit_at(
     // Whether a byte windows-1252 refuses, dropped from the sequence (`present`: the bytes
     // after the lead that are there), makes a letter that is written (`я` is D1 8F, `た` is
     // E3 81 9F; C9 and any of them make none).
+    // (A letter, not a mark: U+0610 is alphabetic to Unicode, and no word's letter.)
+    let written = |c: char| c.is_alphabetic() && kind(c) != Kind::Mark && rarity(c) < 2;
     let dropped_letter = |present: &[u8]| {
-        refuses
-            && (0..=present.len()).any(|at| {
-                [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().any(|&r| {
-                    let mut seq = vec![lead];
-                    seq.extend_from_slice(&present[..at]);
-                    seq.push(r);
-                    seq.extend_from_slice(&present[at..]);
-                    decode(&seq).is_some_and(|c| c.is_alphabetic() && rarity(c) < 2)
-                })
+        (0..=present.len()).any(|at| {
+            [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().any(|&r| {
+                let mut seq = vec![lead];
+                seq.extend_from_slice(&present[..at]);
+                seq.push(r);
+                seq.extend_from_slice(&present[at..]);
+                decode(&seq).is_some_and(written)
             })
+        })
     };
     // (What the signs among its continuations prove is kept: `â€` before a space is E2 80
     // without its last byte, told by the `€`.)
@@ -248,9 +249,10 @@ fn unit_at(
         }
         let a0 = decode(&[lead, 0xA0]).filter(|&c| kind(c) != Kind::Mark);
         // (Unless that makes a letter no living language writes, `Ѡ` for `Ñ`, where a dropped
-        // byte makes one that is written.)
+        // byte makes one that is written: windows-1252's reading, where Python dropped it, and
+        // no other culprit's.)
         if a0.is_some_and(|c| rarity(c) >= 2) && dropped_letter(&[]) {
-            return Some((dropped(j, proof), j));
+            return refuses.then(|| (dropped(j, proof), j));
         }
         let out = a0?;
         let unit = Unit {
@@ -312,13 +314,16 @@ fn unit_at(
     if let Some(at) = space_a0.filter(|_| lost == 1 && dagger) {
         return Some((dropped(at, proof), at));
     }
-    if let Some(at) = space_a0.filter(|_| lost == 1 && (rarity(out) >= 2 || nbsp_kept())) {
+    // (Where the letter is unwritten, no culprit's reading makes it: the byte was dropped,
+    // which only Python's windows-1252 does; a reading of another culprit is no unit.)
+    let unwritten = rarity(out) >= 2;
+    if let Some(at) = space_a0.filter(|_| lost == 1 && (unwritten || nbsp_kept())) {
         let present: Vec<u8> = (1..=need)
             .filter(|&n| i + n != at)
             .map(|n| bytes[n])
             .collect();
-        if dropped_letter(&present) {
-            return Some((dropped(at, proof), at));
+        if dropped_letter(&present) && (refuses || unwritten) {
+            return refuses.then(|| (dropped(at, proof), at));
         }
     }
     // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
