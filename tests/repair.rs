@@ -346,6 +346,34 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
 }
 
 #[test]
+fn bytes_python_replaced_are_lost_and_the_rest_comes_back() {
+    // Python's cp1252 with errors='replace' writes U+FFFD for 81 8D 8F 90 9D: `”` (E2 80 9D)
+    // is `â€�`. The quote is one U+FFFD, the letters around it come back (`slÃ¥` is `slå`, not
+    // `l` with a combining overlay read through Mac OS Roman).
+    let refused = ['\u{81}', '\u{8D}', '\u{8F}', '\u{90}', '\u{9D}'];
+    let mut failures = Vec::new();
+    for original in [
+        "Det gick inte att öppna ”%s” för läsning",
+        "Hittade inget paket som heter ”%s” på spegeln",
+        "Nem található a ”%s” nevű csomag",
+    ] {
+        let broken: String = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(original.as_bytes())
+            .0
+            .chars()
+            .map(|c| if refused.contains(&c) { '\u{FFFD}' } else { c })
+            .collect();
+        let expected = original.replace('”', "\u{FFFD}");
+        assert!(broken.contains('\u{FFFD}'), "{broken}");
+        let got = repair(&broken).text;
+        if got != expected {
+            failures.push(format!("{broken:?} → {got:?}, not {expected:?}"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn box_drawing_is_a_table_not_a_dos_code_page() {
     // Markus Kuhn's UTF-8 sample, whose box drawing (`├┼─┼─┼┤`, `╠╡ ╳ ╞╣`) is text, not
     // UTF-8 read as cp437 or IBM866: as a whole, and each line with box drawing alone.

@@ -117,8 +117,9 @@ fn ftfy_cases_of_encoding_repair_come_back_and_fine_text_stays() {
     );
     assert_eq!(negatives_ok as usize, negatives - DISAGREE.len());
     // Lossy damage, CESU-8 and the DOS code pages count here too (98 before they were known;
-    // ftfy itself makes 151; 154 before letters were weighed against languages).
-    assert!(all_ok >= 156, "{all_ok}: {failures:#?}");
+    // ftfy itself makes 151; 154 before letters were weighed against languages, 156 before a
+    // reading whose only U+FFFD are lost bytes counted as repaired).
+    assert!(all_ok >= 157, "{all_ok}: {failures:#?}");
     assert!(
         in_scope_ok * 100 >= in_scope * 85,
         "{in_scope_ok}/{in_scope}: {failures:#?}"

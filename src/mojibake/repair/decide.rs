@@ -255,7 +255,8 @@ pub(super) fn decide(
     let mut gains: Vec<(Vec<Step>, f32)> = Vec::new();
     for t in &all {
         let gain = before - t.score;
-        if gain > 0.0 && !still_odd(&t.text, t.odd) && !gains.iter().any(|g| g.0 == t.steps) {
+        if gain > 0.0 && !still_odd(&t.text, t.odd, t.lost) && !gains.iter().any(|g| g.0 == t.steps)
+        {
             gains.push((t.steps.clone(), gain));
         }
     }
@@ -270,7 +271,7 @@ pub(super) fn decide(
     // The text's chain is taken where it makes the token no odder than its evidence and the
     // text's other tokens account for; any other chain must gain the margin.
     let margin = if preferred(best) { -PREFER } else { MARGIN };
-    if best.score >= before - margin || still_odd(&best.text, best.odd) {
+    if best.score >= before - margin || still_odd(&best.text, best.odd, best.lost) {
         return Judged {
             best: None,
             gains,
@@ -331,10 +332,11 @@ impl Judged {
 const PREFER: f32 = 1.0;
 
 /// Whether a token is still odd after a chain: garbage turned into other garbage is no
-/// repair.
-fn still_odd(text: &str, odd: f32) -> bool {
+/// repair. (The U+FFFD of `lost` bytes are weighed LOST each by `odd`, and are no garbage:
+/// `�%s�` for `â€�%sâ€�` is the best there is.)
+fn still_odd(text: &str, odd: f32, lost: u32) -> bool {
     let n = text.chars().filter(|c| !c.is_ascii()).count().max(2);
-    odd > 0.8 * n as f32
+    odd - LOST * lost as f32 > 0.8 * n as f32
 }
 
 /// One step that puts back units in a text: what it makes, before it is weighed.
