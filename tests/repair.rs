@@ -374,6 +374,34 @@ fn bytes_python_replaced_are_lost_and_the_rest_comes_back() {
 }
 
 #[test]
+fn a_lone_capital_whose_no_break_space_became_a_space_comes_back() {
+    // `à` is C3 A0: read as windows-1252 it is `Ã` and a no-break space, which a later step
+    // turned into a space. `Ã` standing alone is no word of any language, so one lost letter
+    // in a fine line is enough; `É` alone is Portuguese, and stays.
+    let mut failures = Vec::new();
+    for original in [
+        "Tous les fichiers sont à jour.",
+        "Impossible de se connecter à un serveur",
+        "Retour à la page précédente",
+    ] {
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(original.as_bytes())
+            .0
+            .replace('\u{A0}', " ");
+        let got = repair(&broken).text;
+        if got != original {
+            failures.push(format!("{broken:?} → {got:?}"));
+        }
+    }
+    for fine in ["É possível abrir o ficheiro", "Í dag er gott veður"] {
+        if repair(fine).text != fine {
+            failures.push(format!("{fine:?} changed"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn box_drawing_is_a_table_not_a_dos_code_page() {
     // Markus Kuhn's UTF-8 sample, whose box drawing (`├┼─┼─┼┤`, `╠╡ ╳ ╞╣`) is text, not
     // UTF-8 read as cp437 or IBM866: as a whole, and each line with box drawing alone.

@@ -28,6 +28,7 @@ import gettext
 import glob
 import math
 import os
+import re
 import sys
 import unicodedata
 
@@ -60,6 +61,11 @@ SELDOM = 12
 ENOUGH = 30000
 
 
+# A translation holding its catalogue's own mojibake (UTF-8 read as windows-1252: Nynorsk's
+# gettext-tools writes `nÃ¥r` and `Â«`): left out, so `ã` and `â` count as no word of it.
+MOJIBAKE = re.compile("[ÂÃ][\u00a0-\u00bf\u0152-\u2122]")
+
+
 def texts(lang):
     """The translations (or, for English, the originals) of every catalogue of `lang`."""
     source = "fr" if lang == "en" else lang
@@ -74,7 +80,7 @@ def texts(lang):
         for original, translated in catalog.items():
             if lang == "en":
                 yield original[0] if isinstance(original, tuple) else original
-            elif isinstance(translated, str):
+            elif isinstance(translated, str) and not MOJIBAKE.search(translated):
                 yield translated
 
 

@@ -16,6 +16,7 @@ mod words;
 use super::{script, Script};
 use std::cell::RefCell;
 use std::sync::OnceLock;
+pub use words::listed;
 use words::{parse_words, saved_by_words, told_by_words, Words};
 
 thread_local! {

@@ -353,7 +353,7 @@ fn unit_at(
         a0: space_a0.is_some(),
         dropped: false,
         evidence: if space_a0.is_some() && standalone(chars, i) {
-            evidence + JOINED_SYMBOL
+            evidence + JOINED_SYMBOL * if no_word(lead_char) { 2.0 } else { 1.0 }
         } else {
             evidence
         },
@@ -370,6 +370,11 @@ fn letter(c: char) -> bool {
 /// Whether the character at `i` is a capital standing alone after a space (or at the start).
 fn standalone(chars: &[(usize, char)], i: usize) -> bool {
     chars[i].1.is_uppercase() && (i == 0 || chars[i - 1].1.is_whitespace())
+}
+
+/// Whether a capital alone is no word of any language (`Ã`, `Â`; `É` and `À` are words).
+fn no_word(c: char) -> bool {
+    !crate::script::letters::listed(c.encode_utf8(&mut [0; 4]))
 }
 
 /// The one character of a UTF-8 sequence; None for a code point Unicode has not assigned in

@@ -93,6 +93,32 @@ pub(super) fn saved_by_words(a: &Alphabet, lang: usize, seq: &[u16]) -> f32 {
     saved as f32
 }
 
+/// Whether some language lists `word` (in either case) among its most frequent words: `à`,
+/// `é`, `í`, `â` are words of French, Portuguese, Icelandic and Welsh; `Ã` alone is no word of
+/// any.
+///
+/// ```
+/// use mojiscope::script::letters::listed;
+/// assert!(listed("À") && listed("é") && listed("Â"));
+/// assert!(!listed("Ã") && !listed("Ñ"));
+/// ```
+pub fn listed(word: &str) -> bool {
+    let m = super::model();
+    let mut slot = None;
+    let mut seq = Vec::with_capacity(word.len());
+    for c in word.chars() {
+        let Some(&(s, i)) = m.index.get(c as usize) else {
+            return false;
+        };
+        if s == 0xFF || i == super::UNKNOWN || slot.is_some_and(|x| x != s) {
+            return false;
+        }
+        slot = Some(s);
+        seq.push(i);
+    }
+    slot.is_some_and(|s| m.scripts[s as usize].words.contains_key(seq.as_slice()))
+}
+
 #[cfg(test)]
 mod tests {
     use super::super::{model, Letters};
