@@ -211,13 +211,14 @@ fn unit_at(
     // (A letter, not a mark: U+0610 is alphabetic to Unicode, and no word's letter.)
     let written = |c: char| c.is_alphabetic() && kind(c) != Kind::Mark && rarity(c) < 2;
     let dropped_letter = |present: &[u8]| {
+        let n = present.len() + 2;
         (0..=present.len()).any(|at| {
             [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().any(|&r| {
-                let mut seq = vec![lead];
-                seq.extend_from_slice(&present[..at]);
-                seq.push(r);
-                seq.extend_from_slice(&present[at..]);
-                decode(&seq).is_some_and(written)
+                let mut seq = [lead, 0, 0, 0];
+                seq[1..=at].copy_from_slice(&present[..at]);
+                seq[at + 1] = r;
+                seq[at + 2..n].copy_from_slice(&present[at..]);
+                decode(&seq[..n]).is_some_and(written)
             })
         })
     };
@@ -322,7 +323,7 @@ fn unit_at(
             .filter(|&n| i + n != at)
             .map(|n| bytes[n])
             .collect();
-        if dropped_letter(&present) && (refuses || unwritten) {
+        if (refuses || unwritten) && dropped_letter(&present) {
             return refuses.then(|| (dropped(at, proof), at));
         }
     }
