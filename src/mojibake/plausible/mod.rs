@@ -384,9 +384,13 @@ fn word_oddness(word: &str, whole: Option<&mut Whole>) -> Oddness {
 /// Count a word outside ASCII weighed before for the measures over the whole text.
 fn count_again(word: &str, chars: &mut Vec<Ch>, whole: &mut Whole) {
     chars.clear();
-    chars.extend(word.chars().map(ch));
+    chars.extend(word.chars().filter(|&c| c != SOFT_HYPHEN).map(ch));
     whole.count(word, whole.at, chars);
 }
+
+/// The soft hyphen, where a word may break: the model reads the word without it (`LÃ\u{AD}nea`
+/// is `LÃnea`, a capital glued inside a word, not `LÃ` and `nea`).
+const SOFT_HYPHEN: char = '\u{AD}';
 
 thread_local! {
     /// The characters of the word being weighed (one buffer per thread, not one per word).
@@ -404,7 +408,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
     let (mut alphabets, mut accented) = (u32::MAX, 0);
     let (mut upper, mut first_lower, mut more_lower) = (0, None, false);
     let mut classes = 0;
-    for c in word.chars() {
+    for c in word.chars().filter(|&c| c != SOFT_HYPHEN) {
         let x = ch(c);
         chars.push(x);
         if let Some(mask) = alphabets_of(c) {

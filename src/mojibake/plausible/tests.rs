@@ -104,3 +104,12 @@ fn a_sign_where_a_letter_belongs_fits_no_language() {
     let apart = oddness_in_language("He said — quietly — that it was over.");
     assert_eq!(glued.strain, apart.strain);
 }
+
+#[test]
+fn a_soft_hyphen_is_read_through() {
+    // `í` is C3 AD: read as windows-1252, `Ã` and a soft hyphen, which splits no word.
+    let misread = oddness("LÃ\u{AD}nea de cabecera incorrecta");
+    assert_eq!(misread.total, oddness("LÃnea de cabecera incorrecta").total);
+    assert!(misread.total > 1.0, "{misread:?}");
+    assert_eq!(oddness("Lí\u{AD}nea de cabecera incorrecta").total, 0.0);
+}
