@@ -293,6 +293,20 @@ fn a_capital_lead_inside_a_small_word_is_a_dropped_byte() {
     }
 }
 
+/// Each of `originals` damaged by `damage` (the damaged text, and what repair must give back)
+/// and repaired; the failures.
+fn lossy(originals: &[&str], damage: impl Fn(&str) -> (String, String)) -> Vec<String> {
+    let mut failures = Vec::new();
+    for original in originals {
+        let (broken, expected) = damage(original);
+        let got = repair(&broken).text;
+        if got != expected {
+            failures.push(format!("{broken:?} → {got:?}, not {expected:?}"));
+        }
+    }
+    failures
+}
+
 #[test]
 fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
     // Python's cp1252 with errors='ignore' drops 81 8D 8F 90 9D: `с` (D1 81) and `я` (D1 8F)
@@ -302,8 +316,7 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
     // `”` (E2 80 9D) keeps `â€`: the quote is lost, not read as a dagger (E2 80 A0) that lost
     // a no-break space.
     let dropped = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
-    let mut failures = Vec::new();
-    for original in [
+    let originals = [
         "Не удалось сохранить настройки, проверьте права доступа",
         "Файл уже существует, его нельзя перезаписать",
         "Не вдалося зберегти файл на диск",
@@ -318,7 +331,8 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
         "ファイルを保存できませんでした",
         "Nem sikerült megnyitni a „%s” fájlt, mert „zárolva” van",
         "Kunde inte läsa ”%s” från disken",
-    ] {
+    ];
+    let failures = lossy(&originals, |original| {
         let kept: Vec<u8> = original.bytes().filter(|b| !dropped.contains(b)).collect();
         let broken = rs(Encoding::Windows1252)
             .decode_without_bom_handling(&kept)
@@ -337,11 +351,8 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
             })
             .collect();
         assert_ne!(expected, original);
-        let got = repair(&broken).text;
-        if got != expected {
-            failures.push(format!("{broken:?} → {got:?}, not {expected:?}"));
-        }
-    }
+        (broken, expected)
+    });
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
@@ -351,25 +362,21 @@ fn bytes_python_replaced_are_lost_and_the_rest_comes_back() {
     // is `â€�`. The quote is one U+FFFD, the letters around it come back (`slÃ¥` is `slå`, not
     // `l` with a combining overlay read through Mac OS Roman).
     let refused = ['\u{81}', '\u{8D}', '\u{8F}', '\u{90}', '\u{9D}'];
-    let mut failures = Vec::new();
-    for original in [
+    let originals = [
         "Det gick inte att öppna ”%s” för läsning",
         "Hittade inget paket som heter ”%s” på spegeln",
         "Nem található a ”%s” nevű csomag",
-    ] {
+    ];
+    let failures = lossy(&originals, |original| {
         let broken: String = rs(Encoding::Windows1252)
             .decode_without_bom_handling(original.as_bytes())
             .0
             .chars()
             .map(|c| if refused.contains(&c) { '\u{FFFD}' } else { c })
             .collect();
-        let expected = original.replace('”', "\u{FFFD}");
         assert!(broken.contains('\u{FFFD}'), "{broken}");
-        let got = repair(&broken).text;
-        if got != expected {
-            failures.push(format!("{broken:?} → {got:?}, not {expected:?}"));
-        }
-    }
+        (broken, original.replace('”', "\u{FFFD}"))
+    });
     assert!(failures.is_empty(), "{failures:#?}");
 }
 
@@ -378,21 +385,18 @@ fn a_lone_capital_whose_no_break_space_became_a_space_comes_back() {
     // `à` is C3 A0: read as windows-1252 it is `Ã` and a no-break space, which a later step
     // turned into a space. `Ã` standing alone is no word of any language, so one lost letter
     // in a fine line is enough; `É` alone is Portuguese, and stays.
-    let mut failures = Vec::new();
-    for original in [
+    let originals = [
         "Tous les fichiers sont à jour.",
         "Impossible de se connecter à un serveur",
         "Retour à la page précédente",
-    ] {
+    ];
+    let mut failures = lossy(&originals, |original| {
         let broken = rs(Encoding::Windows1252)
             .decode_without_bom_handling(original.as_bytes())
             .0
             .replace('\u{A0}', " ");
-        let got = repair(&broken).text;
-        if got != original {
-            failures.push(format!("{broken:?} → {got:?}"));
-        }
-    }
+        (broken, original.to_string())
+    });
     for fine in ["É possível abrir o ficheiro", "Í dag er gott veður"] {
         if repair(fine).text != fine {
             failures.push(format!("{fine:?} changed"));
