@@ -452,6 +452,9 @@ fn box_drawing_is_a_table_not_a_dos_code_page() {
         ),
         ("√à stato salvato il file.", "È stato salvato il file."),
         ("√òrsted og √Örhus", "Ørsted og Århus"),
+        // After an elision too: Italian `C'è` through Mac OS Roman and cp437.
+        ("C'√® un file in più.", "C'è un file in più."),
+        ("Dov'├¿ il file?", "Dov'è il file?"),
     ] {
         assert_eq!(repair(broken).text, fine);
     }

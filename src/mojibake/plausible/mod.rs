@@ -171,6 +171,11 @@ fn trailing_symbol(c: char) -> bool {
     )
 }
 
+/// Whether the character at `i` follows an elision, a letter and an apostrophe (`C'`, `l’`).
+fn elided(chars: &[Ch], i: usize) -> bool {
+    i > 1 && matches!(chars[i - 1].c, '\'' | '’') && chars[i - 2].f & is::LETTER != 0
+}
+
 /// Punctuation that is odd between two letters (an apostrophe or a hyphen is not).
 fn odd_inside(c: char) -> bool {
     matches!(
@@ -460,10 +465,12 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             // Box drawing and block elements beside their own kind are a table, not noise.
             Kind::Symbol if x.f & is::BOX != 0 && table && (boxed(prev) || boxed(next)) => 0.0,
             // A technical sign, a corner or a junction glued before an accented letter (`├ñr`,
-            // `├á`, `┬á`, `√âchec`): no table or formula writes so, and it is a DOS or Mac
-            // code page's reading of a letter's UTF-8.
+            // `├á`, `┬á`, `√âchec`) or after an elision (`C'├¿`): no table or formula writes
+            // so, and it is a DOS or Mac code page's reading of a letter's UTF-8.
             Kind::Symbol
-                if technical(c) && !line(c) && next.is_some_and(|n| n.f & is::ACCENTED != 0) =>
+                if technical(c)
+                    && !line(c)
+                    && (next.is_some_and(|n| n.f & is::ACCENTED != 0) || elided(chars, i)) =>
             {
                 weight::SIGN_BEFORE_LETTER
             }

@@ -327,9 +327,10 @@ fn unit_at(
             return refuses.then(|| (dropped(at, proof), at));
         }
     }
-    // A symbol read from a lead byte, glued to the letter before it (`wei√ü`), is evidence
-    // too (alone, `√π` and `∆°` are mathematics).
-    let glued = i > 0 && letter(chars[i - 1].1);
+    // A symbol read from a lead byte, glued to the letter before it (`wei√ü`) or to an
+    // elision (`C'√®`, `l'├¿`), is evidence too (alone, `√π` and `∆°` are mathematics).
+    let elided = i > 1 && matches!(chars[i - 1].1, '\'' | '’') && letter(chars[i - 2].1);
+    let glued = i > 0 && (letter(chars[i - 1].1) || elided);
     if glued && !letter(lead_char) {
         evidence += JOINED_SYMBOL / 2.0;
     }
