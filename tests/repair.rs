@@ -455,6 +455,9 @@ fn box_drawing_is_a_table_not_a_dos_code_page() {
         // After an elision too: Italian `C'è` through Mac OS Roman and cp437.
         ("C'√® un file in più.", "C'è un file in più."),
         ("Dov'├¿ il file?", "Dov'è il file?"),
+        // And box drawing starting a word of small letters (cp437's `ú`, cp852's `Č`).
+        ("Es el ├║nico archivo.", "Es el único archivo."),
+        ("─îas je potekel.", "Čas je potekel."),
     ] {
         assert_eq!(repair(broken).text, fine);
     }

@@ -30,7 +30,7 @@ mod whole;
 use crate::script::{script, Kind, Script};
 use chars::{ch, is, Ch};
 use rustc_hash::FxHashMap;
-use shapes::{cyrillic_shape, hebrew_shape, pair, thai_shape};
+use shapes::{box_starts_word, cyrillic_shape, elided, hebrew_shape, pair, thai_shape};
 pub use whole::has_common_han;
 use whole::{alphabets_of, lone_capitals, Whole};
 
@@ -169,11 +169,6 @@ fn trailing_symbol(c: char) -> bool {
         c,
         '™' | '®' | '©' | '°' | '²' | '³' | '¹' | 'ª' | 'º' | '%' | '€' | '£'
     )
-}
-
-/// Whether the character at `i` follows an elision, a letter and an apostrophe (`C'`, `l’`).
-fn elided(chars: &[Ch], i: usize) -> bool {
-    i > 1 && matches!(chars[i - 1].c, '\'' | '’') && chars[i - 2].f & is::LETTER != 0
 }
 
 /// Punctuation that is odd between two letters (an apostrophe or a hyphen is not).
@@ -462,6 +457,11 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             }
             Kind::Control => weight::CONTROL,
             Kind::Odd => weight::ODD,
+            // Box drawing starting a word of small letters (`├║nicos`, `─Źas`) is a DOS code
+            // page's reading of its first letter's UTF-8: no table glues its lines to a word.
+            Kind::Symbol if x.f & is::BOX != 0 && box_starts_word(chars, i) => {
+                weight::SIGN_BEFORE_LETTER
+            }
             // Box drawing and block elements beside their own kind are a table, not noise.
             Kind::Symbol if x.f & is::BOX != 0 && table && (boxed(prev) || boxed(next)) => 0.0,
             // A technical sign, a corner or a junction glued before an accented letter (`├ñr`,

@@ -172,3 +172,41 @@ pub(super) fn hebrew_shape(chars: &[Ch]) -> f32 {
         .count() as f32
         * weight::HEBREW_SHAPE
 }
+
+/// Whether the character at `i` follows an elision, a letter and an apostrophe (`C'`, `l’`).
+pub(super) fn elided(chars: &[Ch], i: usize) -> bool {
+    i > 1 && matches!(chars[i - 1].c, '\'' | '’') && chars[i - 2].f & is::LETTER != 0
+}
+
+/// Whether the character at `i` starts the word, and after one more character outside ASCII
+/// the word goes on in small ASCII letters (`├║nicos`, `─Źas`, `├«nnoite`). Not a vertical
+/// line, a table's cell (`│école│`), nor one followed by a horizontal line, a tree of names
+/// (`├─cron`, `└─sshd`): no DOS code page reads a lead byte as the one or a continuation byte
+/// as the other.
+pub(super) fn box_starts_word(chars: &[Ch], i: usize) -> bool {
+    let horizontal = |c: char| {
+        matches!(
+            c,
+            '─' | '━'
+                | '═'
+                | '┬'
+                | '┴'
+                | '┼'
+                | '╤'
+                | '╥'
+                | '╦'
+                | '╧'
+                | '╨'
+                | '╩'
+                | '╪'
+                | '╫'
+                | '╬'
+        )
+    };
+    i == 0
+        && chars.len() >= 4
+        && !matches!(chars[0].c, '│' | '┃' | '║')
+        && !chars[1].c.is_ascii()
+        && !horizontal(chars[1].c)
+        && chars[2..4].iter().all(|x| x.c.is_ascii_lowercase())
+}

@@ -113,3 +113,17 @@ fn a_soft_hyphen_is_read_through() {
     assert!(misread.total > 1.0, "{misread:?}");
     assert_eq!(oddness("Lí\u{AD}nea de cabecera incorrecta").total, 0.0);
 }
+
+#[test]
+fn box_drawing_starting_a_word_of_small_letters_is_a_misread_letter_unless_a_tree() {
+    // cp437's `ú` (C3 BA) and cp852's `Č` (C4 8C) starting a word.
+    assert!(oddness("Es el ├║nico archivo.").total >= weight::SIGN_BEFORE_LETTER);
+    assert!(oddness("─îas je potekel.").total >= weight::SIGN_BEFORE_LETTER);
+    // A tree of processes draws its lines up to the names.
+    for branch in ["├─cron", "└─sshd───bash"] {
+        assert!(
+            oddness(branch).total < weight::SIGN_BEFORE_LETTER,
+            "{branch}"
+        );
+    }
+}
