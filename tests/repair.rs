@@ -331,6 +331,16 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
         "ファイルを保存できませんでした",
         "Nem sikerült megnyitni a „%s” fájlt, mert „zárolva” van",
         "Kunde inte läsa ”%s” från disken",
+        // Every word lost a byte: no word alone tells the chain, and Mac OS Roman or KOI8-R
+        // read the leads left alone as `—` or `я` (`удало—ь`, `по-ятара`).
+        "Не удалось соединиться с %s:%s (%s).",
+        "%lu върнати към по-стара версия, ",
+        // A byte dropped inside a word tells that a lead before a space lost its byte too
+        // (`×œ× ` is `ל�`, not `לנ` joined to the next word); so does a no-break space kept
+        // (`í•\u{A0}` for `할`). A byte dropped in the middle (`크` is ED 81 AC).
+        "שירות האימות לא יכול לקבל את פרטי האימות",
+        "%s:%s에 연결할 수 없습니다 (%s).",
+        "로그인 스크립트 명령 '%s' 실패, 서버에서는: %s",
     ];
     let failures = lossy(&originals, |original| {
         let kept: Vec<u8> = original.bytes().filter(|b| !dropped.contains(b)).collect();

@@ -6,7 +6,7 @@
 use super::search::{chain_cost, Search};
 use super::units::{
     apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, latin1_mask,
-    units_of, Target, Unit,
+    units_dropping_at_gaps, units_of, Target, Unit,
 };
 use super::{Step, Weighed};
 use crate::encoding::Encoding;
@@ -35,14 +35,12 @@ const MAX_STEPS: usize = 3;
 /// character of it outside ASCII and what they make is letters and symbols (no controls, no
 /// code point text does not use): the common case, decided without weighing.
 ///
-/// With `lone_drops`, a unit whose byte was dropped is taken without a whole unit beside it
-/// (and one must be among the units): where the line around the token was repaired by the
-/// same chain, a lead standing alone (`Äas`) had its byte dropped.
+/// `drops` tells where a unit whose byte was dropped is taken ([`Drops`]).
 pub(super) fn on_chain(
     token: &str,
     chain: &[Step],
     chars: &mut Vec<(usize, char)>,
-    lone_drops: bool,
+    drops: Drops,
 ) -> Option<Decision> {
     let t = culprits();
     if !may_start(token, chain) {
@@ -61,8 +59,12 @@ pub(super) fn on_chain(
         };
         chars_of(&text, chars);
         units.clear();
-        units_of(chars, text.len(), k, target, &mut units);
-        if !lone_drops {
+        if drops == Drops::AloneAtGaps && target == Target::Utf8 {
+            units_dropping_at_gaps(chars, text.len(), k, &mut units);
+        } else {
+            units_of(chars, text.len(), k, target, &mut units);
+        }
+        if drops == Drops::BesideWhole {
             keep_dropped_beside_whole(&mut units);
         } else if !units.iter().any(|u| u.dropped) {
             return None;
@@ -110,6 +112,20 @@ pub(super) fn on_chain(
         steps: chain.to_vec(),
         evidence,
     })
+}
+
+/// Where [`on_chain`] takes a unit whose byte was dropped (Python's cp1252 with
+/// errors='ignore').
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum Drops {
+    /// Beside a whole unit only (`ÑÑ‚` is `�т`).
+    BesideWhole,
+    /// Also alone, and one must be among the units: where the line around the token was
+    /// repaired by the same chain, a lead standing alone (`Äas`) had its byte dropped.
+    Alone,
+    /// The same, and a lead before a space or the end lost its byte too (not a no-break
+    /// space): where the line dropped bytes elsewhere.
+    AloneAtGaps,
 }
 
 /// Whether the text's chain `chain` may explain `token` at all ([`on_chain`]): every character
@@ -412,6 +428,25 @@ fn moves(
             // it.
             if depth == 0 && on_prefer {
                 keep_dropped_beside_whole(&mut units);
+            } else if depth == 0 && prefer_step.is_none() && refuses(step) {
+                // Before the text has a chain, Python's reading is tried too, where every word
+                // lost a byte (`ÑƒÐ´Ð°Ð»Ð¾ÑÑŒ` is `удало�ь`): else no word tells the chain.
+                let mut dropping = units.clone();
+                keep_dropped_beside_whole(&mut dropping);
+                dropping.retain(|u| !u.a0);
+                // (More whole units than lost ones: a line of windows-1251 read as
+                // windows-1252, `ïîñòî¼è`, is leads alone, no UTF-8 that lost a byte here and
+                // there.)
+                let lost = dropping.iter().filter(|u| u.lost > 0).count();
+                if lost > 0 && dropping.len() > 2 * lost {
+                    out.push(Move {
+                        step,
+                        text: apply(text, &dropping),
+                        evidence: dropping.iter().map(|u| u.evidence).sum(),
+                        lost: lost as u32,
+                        k: (k * 2 + target as usize) as u32,
+                    });
+                }
             }
             units.retain(|u| {
                 (!u.dropped || (depth == 0 && on_prefer))
@@ -464,6 +499,13 @@ fn moves(
         }
     }
     out
+}
+
+/// Whether `step` undoes UTF-8 read by windows-1252, which Python's codec refuses five bytes
+/// of (and drops, with errors='ignore').
+fn refuses(step: Step) -> bool {
+    step.encode == Codec::Encoding(Encoding::Windows1252)
+        && step.decode == Codec::Encoding(Encoding::Utf8)
 }
 
 /// The culprits a step at `depth` takes a lead before a space or the end from (see

@@ -4,7 +4,7 @@
 //! around it was repaired by the same chain, or it is a capital right after a small letter
 //! (`razliÄica`), and its character is lost: a U+FFFD stands for it.
 
-use super::decide::{on_chain, Decided, Decision};
+use super::decide::{on_chain, Decided, Decision, Drops};
 use super::halves::picked;
 use super::units::culprits;
 use super::Step;
@@ -89,7 +89,9 @@ pub(super) fn take_lone_drops(
         }
     }
     let mut chars = Vec::new();
-    for n in todo {
+    let mut found: Vec<(usize, Option<(Decision, bool)>)> = Vec::with_capacity(todo.len());
+    let mut others = Vec::with_capacity(todo.len());
+    for &n in &todo {
         let i = wide[n];
         // The accented letters of the line but this token's.
         let mut line = alphabet[&lines[n]].clone();
@@ -98,14 +100,67 @@ pub(super) fn take_lone_drops(
                 *k = k.saturating_sub(1);
             }
         }
+        found.push((
+            n,
+            lone_losses(token(i), chain, &line, Drops::Alone, &mut chars),
+        ));
+        others.push(line);
+    }
+    // The lines where bytes were dropped inside a word: Python's pipeline, which keeps the
+    // no-break space, so a lead before a space lost its byte there too (`×œ× ×™×›×•×œ` is
+    // `ל� יכול`, not `לניכול`).
+    let mut dropping: HashSet<usize> = found
+        .iter()
+        .filter(|(_, f)| f.as_ref().is_some_and(|(d, _)| drops_inside(&d.text)))
+        .map(|&(n, _)| lines[n])
+        .collect();
+    // (Or where a no-break space is kept as one glued to what comes before, in a unit, `í•\u{A0}`
+    // for `할`: that pipeline kept it, and did not make a space of one.)
+    let kept = memchr::memmem::find_iter(text.as_bytes(), "\u{A0}".as_bytes()).filter(|&at| {
+        text[..at]
+            .chars()
+            .next_back()
+            .is_some_and(|c| !c.is_whitespace())
+    });
+    let kept: Vec<usize> = kept.collect();
+    dropping.extend(line_numbers(text, kept.into_iter()));
+    for (n, &i) in wide.iter().enumerate() {
+        if damaged[lines[n]] && !short.contains(&n) {
+            let inside = decided[i].as_ref().is_some_and(|d| {
+                d.steps == chain && !token(i).contains(['\u{FFFD}', '?']) && drops_inside(&d.text)
+            });
+            if inside {
+                dropping.insert(lines[n]);
+            }
+        }
+    }
+    for ((n, mut lone), line) in found.into_iter().zip(others) {
+        let i = wide[n];
+        let at_gaps = dropping.contains(&lines[n]);
+        if at_gaps {
+            let again = lone_losses(token(i), chain, &line, Drops::AloneAtGaps, &mut chars);
+            lone = again.or(lone);
+        }
         // (Read so against what the chain made of it, only where a byte was dropped away
-        // from a space the chain took for a lost no-break space: `à¸ à¸²` is `ภา`.)
-        if let Some((d, away)) = lone_losses(token(i), chain, &line, &mut chars) {
-            if decided[i].is_none() || away {
+        // from a space the chain took for a lost no-break space, `à¸ à¸²` is `ภา`; or the
+        // line dropped bytes.)
+        if let Some((d, away)) = lone {
+            if decided[i].is_none() || away || at_gaps {
                 decided[i] = Some(Arc::new(d));
             }
         }
     }
+}
+
+/// Whether `text` holds a U+FFFD inside a word (a character follows it that is no space).
+fn drops_inside(text: &str) -> bool {
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        if c == '\u{FFFD}' && chars.peek().is_some_and(|n| !n.is_whitespace()) {
+            return true;
+        }
+    }
+    false
 }
 
 /// Take the leads standing alone whose bytes were dropped, in any line of a text whose chain
@@ -143,7 +198,7 @@ pub(super) fn take_capital_drops(
             return None;
         }
         let mut chars = Vec::new();
-        let (d, _) = lone_losses(tok, &chain, &HashMap::default(), &mut chars)?;
+        let (d, _) = lone_losses(tok, &chain, &HashMap::default(), Drops::Alone, &mut chars)?;
         let all_capitals = lost_leads(tok, &d.text).all(|lead| inside_small_word(tok, lead));
         all_capitals.then_some(d)
     });
@@ -200,6 +255,7 @@ fn lone_losses(
     token: &str,
     chain: &[Step],
     line: &HashMap<char, usize>,
+    drops: Drops,
     chars: &mut Vec<(usize, char)>,
 ) -> Option<(Decision, bool)> {
     let mut text = String::with_capacity(token.len());
@@ -217,7 +273,7 @@ fn lone_losses(
                 .filter(|c| c.is_alphabetic())
                 .all(char::is_uppercase);
         let lone = (!piece.is_ascii() && !caps)
-            .then(|| on_chain(piece, chain, chars, true))
+            .then(|| on_chain(piece, chain, chars, drops))
             .flatten()
             .filter(|d| {
                 !lost_leads(piece, &d.text).any(|lead| {
@@ -234,7 +290,7 @@ fn lone_losses(
         // (A piece without a dropped byte as the chain repairs it anyway.)
         let d = lone.or_else(|| {
             (!piece.is_ascii())
-                .then(|| on_chain(piece, chain, chars, false))
+                .then(|| on_chain(piece, chain, chars, Drops::BesideWhole))
                 .flatten()
         });
         match d {
@@ -341,7 +397,11 @@ fn in_alphabet_of(c: char, line: &HashMap<char, usize>) -> bool {
             .map(|(_, &n)| n)
             .sum::<usize>()
     };
+    // (None fits a line of Cyrillic or Hebrew: `Ñ` among Russian words is no letter of it.)
     let most = alphabets().iter().map(fit).max().unwrap_or(0);
+    if most == 0 {
+        return false;
+    }
     let c = c.to_lowercase().next().unwrap_or(c);
     alphabets().iter().any(|a| fit(a) == most && a.contains(c))
 }

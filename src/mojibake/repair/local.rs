@@ -9,7 +9,7 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, may_start, on_chain, Decided, Decision, Judged, MARGIN};
+use super::decide::{decide, may_start, on_chain, Decided, Decision, Drops, Judged, MARGIN};
 use super::dropped;
 use super::halves::{join, picked};
 use super::memo::{Known, Learned, Memo, Pass, MEMO};
@@ -389,7 +389,7 @@ impl<'t, 'k> Worker<'t, 'k> {
         if let Some(d) = self.fast.get(token) {
             return d.clone();
         }
-        let d = on_chain(token, chain, &mut self.chars, false).map(Arc::new);
+        let d = on_chain(token, chain, &mut self.chars, Drops::BesideWhole).map(Arc::new);
         self.fast.insert(token, d.clone());
         d
     }

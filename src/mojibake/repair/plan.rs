@@ -4,6 +4,7 @@
 use super::decide::LOST;
 use super::halves::join;
 use super::search::{chain_cost, classic_discount};
+use super::units::{chars_of, culprits, units_of, Target, Unit};
 use super::{local, still_odd, words, Candidate, Span, Step};
 use crate::mojibake::plausible::{oddness_in_language, REPLACEMENT};
 use crate::mojibake::repair::Search;
@@ -19,6 +20,8 @@ pub(super) struct Plan {
     pub odd: Option<f32>,
     /// The whole text's chain's evidence.
     pub whole_evidence: f32,
+    /// Leads the local pass left alone after the whole text's chain ([`orphan_leads`]).
+    pub orphans: usize,
 }
 
 impl Plan {
@@ -54,7 +57,8 @@ impl Plan {
         } else {
             0.0
         };
-        self.score = odd + chain_cost(steps) + discount - self.whole_evidence
+        self.score = odd + ORPHAN * self.orphans as f32 + chain_cost(steps) + discount
+            - self.whole_evidence
             + chains.iter().map(|c| chain_cost(c)).sum::<f32>()
             - local_evidence;
         if !steps.is_empty() && still_odd(steps, &self.text) {
@@ -85,6 +89,55 @@ impl Plan {
     }
 }
 
+/// What a lead left alone after the whole text's chain costs a plan ([`orphan_leads`]): a
+/// byte lost (LOST), and a character made of it.
+const ORPHAN: f32 = LOST + 1.0;
+
+/// The leads the local pass left alone right beside a unit it put back, in the tokens it
+/// repaired after the whole text's chain (which made `stage1`): `удало—ь` or `по-ятара` for
+/// D1 read by Mac OS Roman or KOI8-R. Each is a byte of UTF-8 whose sequence lost a byte,
+/// which that story does not tell (as the one that says a byte was lost does), and makes a
+/// character of.
+fn orphan_leads(stage1: &str, fixes: &[local::Fix]) -> usize {
+    let t = culprits();
+    let (mut chars, mut units) = (Vec::new(), Vec::new());
+    let mut n = 0;
+    for f in fixes {
+        let Some(k) =
+            f.d.steps
+                .first()
+                .and_then(|s| t.codecs.iter().position(|&c| c == s.encode))
+        else {
+            continue;
+        };
+        let token = &stage1[f.start..f.end];
+        chars_of(token, &mut chars);
+        units.clear();
+        units_of(&chars, token.len(), k, Target::Utf8, &mut units);
+        // Each character's unit, if any.
+        let mut unit_of = vec![None; chars.len()];
+        let mut u = 0;
+        for (x, &(at, _)) in chars.iter().enumerate() {
+            while units.get(u).is_some_and(|v: &Unit| v.end <= at) {
+                u += 1;
+            }
+            unit_of[x] = units.get(u).filter(|v| v.start <= at).map(|_| u);
+        }
+        let lead = |x: usize| {
+            let c = chars[x].1;
+            unit_of[x].is_none() && !c.is_ascii() && t.lead_mask(c) & (1 << k) != 0
+        };
+        n += (0..chars.len())
+            .filter(|&x| {
+                lead(x)
+                    && ((x > 0 && unit_of[x - 1].is_some())
+                        || unit_of.get(x + 1).is_some_and(Option::is_some))
+            })
+            .count();
+    }
+    n
+}
+
 pub(super) fn plan(
     input: &str,
     whole: Option<Candidate>,
@@ -111,6 +164,7 @@ pub(super) fn plan(
         stage1
     };
     let mut spans = Vec::new();
+    let mut orphans = 0;
     let text = if !keeps_words {
         // The chain changed the words themselves (UTF-16, ISO-2022-JP): one span.
         spans.push(Span {
@@ -128,6 +182,9 @@ pub(super) fn plan(
         stage1
     } else {
         let fixes = local::fixes(&stage1, search, settled, memo, tick)?;
+        if is_whole {
+            orphans = orphan_leads(&stage1, &fixes);
+        }
         assemble(input, &stage1, &steps, fixes, &mut spans)
     };
     let mut plan = Plan {
@@ -138,6 +195,7 @@ pub(super) fn plan(
         whole: is_whole,
         odd: None,
         whole_evidence,
+        orphans,
     };
     if is_whole {
         plan.weigh();

@@ -79,6 +79,18 @@ pub(crate) fn units_of(
     units_until(chars, len, k, target, usize::MAX, out);
 }
 
+/// [`units_of`] of windows-1252 (culprit `k`) in a line where Python's codec dropped bytes:
+/// there a lead before a space or the end lost its byte too, where that makes a letter that
+/// is written (`×œ× ` is `ל�`, not `לנ`: that pipeline keeps the no-break space).
+pub(crate) fn units_dropping_at_gaps(
+    chars: &[(usize, char)],
+    len: usize,
+    k: usize,
+    out: &mut Vec<Unit>,
+) {
+    units_in(chars, len, k, Target::Utf8, usize::MAX, Gap::Dropped, out);
+}
+
 /// [`units_of`], the units that start before byte `until` (found as [`units_of`] finds them:
 /// each after the one before).
 pub(crate) fn units_until(
@@ -89,6 +101,28 @@ pub(crate) fn units_until(
     until: usize,
     out: &mut Vec<Unit>,
 ) {
+    units_in(chars, len, k, target, until, Gap::Either, out);
+}
+
+/// What a lead before a space or the end is taken for.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Gap {
+    /// A lost no-break space, or a dropped byte where the no-break space makes a letter no
+    /// living language writes.
+    Either,
+    /// A dropped byte, where that makes a letter that is written.
+    Dropped,
+}
+
+fn units_in(
+    chars: &[(usize, char)],
+    len: usize,
+    k: usize,
+    target: Target,
+    until: usize,
+    gap: Gap,
+    out: &mut Vec<Unit>,
+) {
     let t = culprits();
     let mut i = 0;
     while i < chars.len() && chars[i].0 < until {
@@ -97,7 +131,7 @@ pub(crate) fn units_until(
             i += 1;
             continue;
         }
-        match unit_at(chars, len, k, i, target) {
+        match unit_at(chars, len, k, i, target, gap) {
             Some((u, next)) => {
                 out.push(u);
                 i = next;
@@ -146,6 +180,7 @@ fn unit_at(
     k: usize,
     i: usize,
     target: Target,
+    gap: Gap,
 ) -> Option<(Unit, usize)> {
     let t = culprits();
     let lead_char = chars[i].1;
@@ -161,6 +196,8 @@ fn unit_at(
     let mut j = i + 1;
     let mut space_a0 = None;
     let mut complete = true;
+    // The place of a byte dropped inside the sequence, and the character after it.
+    let mut skipped: Option<(usize, usize)> = None;
     // (Python's windows-1252 refuses 81 8D 8F 90 9D, all of them continuations: where text
     // went through it, a continuation may have been dropped.)
     let refuses = t.codecs[k] == Codec::Encoding(Encoding::Windows1252);
@@ -177,7 +214,8 @@ fn unit_at(
             complete = false;
             break;
         };
-        if let Some(b) = t.byte(k, c).filter(|b| (lo..=hi).contains(b)) {
+        let byte = t.byte(k, c);
+        if let Some(b) = byte.filter(|b| (lo..=hi).contains(b)) {
             bytes[n] = b;
             // A no-break space glued after a letter is as odd as a symbol.
             let weak = letter(c) || (c == '\u{A0}' && !letter(lead_char));
@@ -189,6 +227,15 @@ fn unit_at(
             } else {
                 JOINED_SYMBOL
             };
+        } else if skipped.is_some() {
+            complete = false;
+            break;
+        } else if refuses && n < need && byte.is_some_and(|b| (0x80..=0xBF).contains(&b)) {
+            // A continuation out of the range of this place (`í¬` is ED AC: after ED comes
+            // 80 to 9F) is the next place's, where a refused byte was dropped before it
+            // (`크` is ED 81 AC).
+            skipped = Some((n, j));
+            continue;
         } else if lost_byte(c) {
             bytes[n] = lo.max(0x80);
             lost += 1;
@@ -210,7 +257,7 @@ fn unit_at(
     // E3 81 9F; C9 and any of them make none).
     // (A letter, not a mark: U+0610 is alphabetic to Unicode, and no word's letter.)
     let written = |c: char| c.is_alphabetic() && kind(c) != Kind::Mark && rarity(c) < 2;
-    let dropped_letter = |present: &[u8]| {
+    let dropped_makes = |present: &[u8], ok: &dyn Fn(char) -> bool| {
         let n = present.len() + 2;
         (0..=present.len()).any(|at| {
             [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().any(|&r| {
@@ -218,10 +265,11 @@ fn unit_at(
                 seq[1..=at].copy_from_slice(&present[..at]);
                 seq[at + 1] = r;
                 seq[at + 2..n].copy_from_slice(&present[at..]);
-                decode(&seq[..n]).is_some_and(written)
+                decode(&seq[..n]).is_some_and(ok)
             })
         })
     };
+    let dropped_letter = |present: &[u8]| dropped_makes(present, &written);
     // (What the signs among its continuations prove is kept: `â€` before a space is E2 80
     // without its last byte, told by the `€`.)
     let dropped = |end: usize, evidence: f32| Unit {
@@ -234,6 +282,16 @@ fn unit_at(
         dropped: true,
         evidence,
     };
+    if let Some((at, skip_j)) = skipped {
+        // The bytes after the one dropped are all here: the character is lost, if a refused
+        // byte in its place makes one. Else the sequence ends where the byte is missing.
+        let present: Vec<u8> = (1..=need).filter(|&n| n != at).map(|n| bytes[n]).collect();
+        if complete && dropped_makes(&present, &|_| true) {
+            return Some((dropped(j, proof), j));
+        }
+        complete = false;
+        j = skip_j;
+    }
     if !complete {
         // A two-byte lead before a space or the end: the no-break space after it vanished.
         let at_gap = chars.get(j).is_none_or(|&(_, c)| c.is_whitespace());
@@ -252,7 +310,7 @@ fn unit_at(
         // (Unless that makes a letter no living language writes, `Ѡ` for `Ñ`, where a dropped
         // byte makes one that is written: windows-1252's reading, where Python dropped it, and
         // no other culprit's.)
-        if a0.is_some_and(|c| rarity(c) >= 2) && dropped_letter(&[]) {
+        if (gap == Gap::Dropped || a0.is_some_and(|c| rarity(c) >= 2)) && dropped_letter(&[]) {
             return refuses.then(|| (dropped(j, proof), j));
         }
         let out = a0?;
@@ -318,7 +376,8 @@ fn unit_at(
     // (Where the letter is unwritten, no culprit's reading makes it: the byte was dropped,
     // which only Python's windows-1252 does; a reading of another culprit is no unit.)
     let unwritten = rarity(out) >= 2;
-    if let Some(at) = space_a0.filter(|_| lost == 1 && (unwritten || nbsp_kept())) {
+    let either = unwritten || nbsp_kept() || gap == Gap::Dropped;
+    if let Some(at) = space_a0.filter(|_| lost == 1 && either) {
         let present: Vec<u8> = (1..=need)
             .filter(|&n| i + n != at)
             .map(|n| bytes[n])
@@ -502,6 +561,22 @@ mod tests {
         chars_of("SÃO", &mut chars);
         units_of(&chars, 4, 0, Target::Utf8, &mut units);
         assert!(units.len() == 1 && units[0].dropped && units[0].out == '\u{FFFD}');
+        // A byte dropped in the middle: `í¬` is ED AC, `크` (ED 81 AC) without its 81; the
+        // unit holds both characters.
+        chars_of("í¬ë¦½", &mut chars);
+        units.clear();
+        units_of(&chars, "í¬ë¦½".len(), 0, Target::Utf8, &mut units);
+        assert!(units[0].dropped && units[0].end == "í¬".len(), "{units:?}");
+        assert_eq!(units[1].out, '립');
+        // Where the line dropped bytes, a lead before a space lost its byte too (`×` is `א`
+        // without its 90, not `נ` without its no-break space).
+        chars_of("×œ× ", &mut chars);
+        units.clear();
+        units_dropping_at_gaps(&chars, "×œ× ".len(), 0, &mut units);
+        assert_eq!(apply("×œ× ", &units), "ל\u{FFFD} ");
+        units.clear();
+        units_of(&chars, "×œ× ".len(), 0, Target::Utf8, &mut units);
+        assert_eq!(apply("×œ× ", &units), "לנ");
     }
 
     /// The sequences a unit decodes are what UTF-8 says of the same bytes, every one of them.
