@@ -267,7 +267,10 @@ fn lone_losses(
             text.push(' ');
         }
         // (A lead alone is no word in capitals: `Ñ` between Russian words is `с` or `я`.)
+        // (A word in capitals has a letter of ASCII: `Ø§Ù„Ù…Ù„Ù`, Arabic read so, is capitals
+        // and signs alone.)
         let caps = piece.chars().nth(1).is_some()
+            && piece.chars().any(|c| c.is_ascii_uppercase())
             && piece
                 .chars()
                 .filter(|c| c.is_alphabetic())
