@@ -198,7 +198,15 @@ pub(super) fn take_capital_drops(
             return None;
         }
         let mut chars = Vec::new();
-        let (d, _) = lone_losses(tok, &chain, &HashMap::default(), Drops::Alone, &mut chars)?;
+        // (Before a space too: the capital a no-break space makes there, `OdpoveĠ`, is as
+        // odd.)
+        let (d, _) = lone_losses(
+            tok,
+            &chain,
+            &HashMap::default(),
+            Drops::AloneAtGaps,
+            &mut chars,
+        )?;
         let all_capitals = lost_leads(tok, &d.text).all(|lead| inside_small_word(tok, lead));
         all_capitals.then_some(d)
     });
@@ -275,16 +283,25 @@ fn lone_losses(
                 .chars()
                 .filter(|c| c.is_alphabetic())
                 .all(char::is_uppercase);
-        let lone = (!piece.is_ascii() && !caps)
-            .then(|| on_chain(piece, chain, chars, drops))
-            .flatten()
-            .filter(|d| {
-                !lost_leads(piece, &d.text).any(|lead| {
-                    in_alphabet_of(lead, line)
-                        && !inside_small_word(piece, lead)
-                        && !before_continuation(piece, lead)
-                })
-            });
+        // (A piece that dropped a byte inside a word dropped the byte of a lead before its
+        // space too: `norÄdÄ«tÄ uzskaitÄ«juma` is `nor�dīt� uzskaitījuma`.)
+        let lone = if piece.is_ascii() || caps {
+            None
+        } else {
+            on_chain(piece, chain, chars, drops).or_else(|| {
+                (drops == Drops::Alone)
+                    .then(|| on_chain(piece, chain, chars, Drops::AloneAtGaps))
+                    .flatten()
+                    .filter(|d| drops_inside(&d.text))
+            })
+        };
+        let lone = lone.filter(|d| {
+            !lost_leads(piece, &d.text).any(|lead| {
+                in_alphabet_of(lead, line)
+                    && !inside_small_word(piece, lead)
+                    && !before_continuation(piece, lead)
+            })
+        });
         any |= lone.is_some();
         if let Some(d) = &lone {
             let inner = d.text.trim_end_matches('\u{FFFD}').contains('\u{FFFD}');
