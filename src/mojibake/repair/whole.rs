@@ -328,7 +328,7 @@ pub(super) fn whole_text(
     ranked.sort_by(|a, b| a.score.total_cmp(&b.score));
     let mut taken: Vec<Candidate> = Vec::new();
     let mut lower = Vec::new();
-    for c in ranked {
+    for mut c in ranked {
         // Whether what it makes reads as text is judged on each plan's result, once the
         // words it leaves odd are repaired too (a chain between code pages can leave the
         // words that are UTF-8 mojibake for the word pass).
@@ -343,6 +343,28 @@ pub(super) fn whole_text(
             .or_else(|| only_drawings(input, &c.text).then_some(NotTaken::OnlyDrawings));
         let better = less_odd(&before, input, &c, classic, fit);
         if taken.len() < PLANS && better && gap.is_none() {
+            // (Where the reading passes as a language and it only swaps letters for letters
+            // of the same case, in words long enough to tell (not `lõ`, Estonian or a cut
+            // `lő`), how much less its letters cost is its evidence too: the plans are weighed
+            // by how the letters fit, and `priklausomybës` passes as well as `priklausomybės`.)
+            let swaps = || {
+                let same = |a: char, b: char| {
+                    a == b
+                        || (a.is_alphabetic()
+                            && b.is_alphabetic()
+                            && a.is_lowercase() == b.is_lowercase())
+                };
+                let long = |w: &str| w.chars().filter(|c| c.is_alphabetic()).count() >= 4;
+                input
+                    .split_whitespace()
+                    .zip(c.text.split_whitespace())
+                    .all(|(a, b)| {
+                        a == b || (long(a) && a.chars().zip(b.chars()).all(|(x, y)| same(x, y)))
+                    })
+            };
+            if fit.is_some() && c.language <= 0.0 && swaps() {
+                c.score -= (before.strain - c.strain - WHOLE_MARGIN - FEW_CHANGES_GAIN).max(0.0);
+            }
             taken.push(c);
             continue;
         }
