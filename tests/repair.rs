@@ -556,6 +556,12 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
             "طھط¹ط°ط± ظپطھط\u{ad} ط§ظ„ظ…ظ„ظپ ط§ظ„ظ…ط¤ظ‚طھ\nالشرط غير صحيح في %s",
             "تعذر فتح الملف المؤقت\nالشرط غير صحيح في %s",
         ),
+        // UTF-8 read as windows-1251 below a fine line: Bulgarian's `В` (C2 there) alone
+        // before a space is the word, no no-break space (C2 A0) that lost its A0.
+        (
+            " [В процес на работа]\n%lu РїСЂРµРёРЅСЃС‚Р°Р»РёСЂР°РЅРё, ",
+            " [В процес на работа]\n%lu преинсталирани, ",
+        ),
         // A correct dash beside a broken word: only the word.
         ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – DrÃ¥ber"),
     ] {

@@ -17,7 +17,7 @@
 pub(crate) use super::culprits::{culprits, latin1_mask};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::script::{kind, rarity, Kind};
+use crate::script::{kind, rarity, script, Kind, Script};
 
 /// Which decoder the units are for: UTF-8 alone, or CESU-8 (surrogates one by one) too.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -306,7 +306,8 @@ fn unit_at(
             let ours = chars.get(j).is_none_or(|&(_, c)| t.byte(k, c).is_some());
             return Some((dropped(j, if ours { proof } else { 0.0 }), j));
         }
-        let a0 = decode(&[lead, 0xA0]).filter(|&c| kind(c) != Kind::Mark);
+        let a0 = decode(&[lead, 0xA0])
+            .filter(|&c| kind(c) != Kind::Mark && !word_of_its_own(chars, i, c));
         // (Unless that makes a letter no living language writes, `Ѡ` for `Ñ`, where a dropped
         // byte makes one that is written: windows-1252's reading, where Python dropped it, and
         // no other culprit's.)
@@ -354,7 +355,7 @@ fn unit_at(
     } else {
         decode(&bytes[..=need])?
     };
-    if space_a0.is_some() && kind(out) == Kind::Mark {
+    if space_a0.is_some() && (kind(out) == Kind::Mark || word_of_its_own(chars, i, out)) {
         return None;
     }
     // A no-break space that makes a letter no living language writes (`Ñ ` as `Ѡ`) is a
@@ -426,6 +427,16 @@ fn unit_at(
 /// path).
 fn letter(c: char) -> bool {
     c.is_ascii_alphabetic() || matches!(kind(c), Kind::Letter { .. } | Kind::Mark)
+}
+
+/// Whether the lead at `i`, read with a lost no-break space as `out`, is rather a word of its
+/// own: a letter of a script other than Latin standing alone (`[В процес`, Bulgarian's `В` is
+/// windows-1251's C2), where the reading makes a no-break space of it. (A no-break space
+/// read so is glued to what comes before it, `100В руб.`; Latin-1's `Â` alone is no word.)
+fn word_of_its_own(chars: &[(usize, char)], i: usize, out: char) -> bool {
+    let lead = chars[i].1;
+    let alone = i == 0 || !chars[i - 1].1.is_alphanumeric();
+    out == '\u{A0}' && alone && lead.is_alphabetic() && script(lead) != Script::Latin
 }
 
 /// Whether the character at `i` is a capital standing alone after a space (or at the start).
