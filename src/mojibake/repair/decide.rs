@@ -428,7 +428,7 @@ fn moves(
             // it.
             if depth == 0 && on_prefer {
                 keep_dropped_beside_whole(&mut units);
-            } else if depth == 0 && prefer_step.is_none() && refuses(step) {
+            } else if depth == 0 && prefer_step.is_none() && refuses(step) && some_drop(&units) {
                 // Before the text has a chain, Python's reading is tried too, where every word
                 // lost a byte (`ÑƒÐ´Ð°Ð»Ð¾ÑÑŒ` is `удало�ь`): else no word tells the chain.
                 let mut dropping = units.clone();
@@ -506,6 +506,13 @@ fn moves(
 fn refuses(step: Step) -> bool {
     step.encode == Codec::Encoding(Encoding::Windows1252)
         && step.decode == Codec::Encoding(Encoding::Utf8)
+}
+
+/// Whether `units` hold a unit whose byte was dropped and two whole ones at least (what a
+/// reading with drops needs to be worth trying, told before it is made: fine text has many
+/// leads before a letter, and few whole units beside them).
+fn some_drop(units: &[Unit]) -> bool {
+    units.iter().filter(|u| u.lost == 0).nth(1).is_some() && units.iter().any(|u| u.dropped)
 }
 
 /// The culprits a step at `depth` takes a lead before a space or the end from (see

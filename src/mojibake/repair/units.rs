@@ -434,9 +434,12 @@ fn letter(c: char) -> bool {
 /// windows-1251's C2), where the reading makes a no-break space of it. (A no-break space
 /// read so is glued to what comes before it, `100В руб.`; Latin-1's `Â` alone is no word.)
 fn word_of_its_own(chars: &[(usize, char)], i: usize, out: char) -> bool {
+    if out != '\u{A0}' {
+        return false;
+    }
     let lead = chars[i].1;
     let alone = i == 0 || !chars[i - 1].1.is_alphanumeric();
-    out == '\u{A0}' && alone && lead.is_alphabetic() && script(lead) != Script::Latin
+    alone && lead.is_alphabetic() && script(lead) != Script::Latin
 }
 
 /// Whether the character at `i` is a capital standing alone after a space (or at the start).
