@@ -476,6 +476,12 @@ fn box_drawing_is_a_table_not_a_dos_code_page() {
         // And box drawing starting a word of small letters (cp437's `ú`, cp852's `Č`).
         ("Es el ├║nico archivo.", "Es el único archivo."),
         ("─îas je potekel.", "Čas je potekel."),
+        // cp850 reads `þ`'s second byte as `¥`, cp437 reads `Ý`'s so: the letters tell which
+        // (Icelandic `það`).
+        (
+            "Skjali├░ endar ├│v├ªnt eftir samasem merki├░ sem fylgir heiti eiginleika og ├¥a├░ er ekkert gildi",
+            "Skjalið endar óvænt eftir samasem merkið sem fylgir heiti eiginleika og það er ekkert gildi",
+        ),
     ] {
         assert_eq!(repair(broken).text, fine);
     }

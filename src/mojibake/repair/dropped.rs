@@ -2,7 +2,9 @@
 //! text goes on without them. Beside a whole unit the local pass takes such a loss at once;
 //! a lead standing alone (`Äas` for `čas`, `â€%s` for `”%s`) is taken only where the line
 //! around it was repaired by the same chain, or it is a capital right after a small letter
-//! (`razliÄica`), and its character is lost: a U+FFFD stands for it.
+//! (`razliÄica`), and its character is lost: a U+FFFD stands for it. In a line that dropped
+//! a byte inside a word, or kept a no-break space inside a unit, a lead before a space lost
+//! its byte too (that pipeline keeps the no-break space): `×œ× ` is `ל� `, not `לנ`.
 
 use super::decide::{on_chain, Decided, Decision, Drops};
 use super::halves::picked;

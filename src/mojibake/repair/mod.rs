@@ -364,6 +364,7 @@ pub fn repair_watched(
     // How odd the input is (a long one is not weighed as a whole: see LONG).
     let before = (input.len() < LONG).then(|| oddness(input));
     let local = plan(input, None, search, None, &mut memo, watch)?;
+    let local = plan::with_sibling(input, local, search, &mut memo, watch)?;
     let mut r = search_once(input, before, search, Some(local), &mut memo, watch)?;
     if !matches!(search, Search::All) {
         return Some(r);

@@ -203,6 +203,57 @@ pub(super) fn plan(
     Some(plan)
 }
 
+/// How much less a sibling code page's reading must cost in the text's language (bits).
+const SIBLING_GAIN: f32 = 2.0;
+
+/// `local` (the local pass's plan), or the same pass with the sibling of its one culprit,
+/// where that fits the text's language clearly better: cp437 and cp850 read most bytes alike
+/// (`├í` is `á` in both), and where they differ (`├¥` is `Ý` in one, `þ` in the other) the
+/// usual culprit is only a guess, and the letters tell (`það`, Icelandic).
+pub(super) fn with_sibling(
+    input: &str,
+    local: Plan,
+    search: Search,
+    memo: &mut super::memo::Memo,
+    tick: &dyn Fn(usize, usize) -> bool,
+) -> Option<Plan> {
+    use crate::mojibake::codec::{Codec, DosPage};
+    let step = match local.spans.first().map(|s| s.steps.as_slice()) {
+        Some(&[step]) if local.spans.iter().all(|s| s.steps == [step]) => step,
+        _ => return Some(local),
+    };
+    let sibling = match step.encode {
+        Codec::Dos(DosPage::Cp437) => DosPage::Cp850,
+        Codec::Dos(DosPage::Cp850) => DosPage::Cp437,
+        _ => return Some(local),
+    };
+    let other = [Step {
+        encode: Codec::Dos(sibling),
+        decode: step.decode,
+    }];
+    let allowed = match search {
+        Search::All => true,
+        Search::Only(chains) => chains.iter().any(|c| c.as_slice() == other),
+    };
+    if !allowed || input.len() >= super::LONG {
+        return Some(local);
+    }
+    // (The pass with the sibling forgets the local pass's findings: kept where it loses.)
+    let last = memo.last.take();
+    let theirs = plan(input, None, search, Some(Some(&other)), memo, tick)?;
+    if theirs.text != local.text {
+        let (ours, alt) = (
+            oddness_in_language(&local.text),
+            oddness_in_language(&theirs.text),
+        );
+        if alt.total <= ours.total && alt.strain < ours.strain - SIBLING_GAIN {
+            return Some(theirs);
+        }
+    }
+    memo.last = last;
+    Some(local)
+}
+
 /// `stage1` with each word the whole text's chain moved into a script none of its
 /// neighbours write (a lone `Ã` in French among Russian made `Г`) put back as it was in the
 /// input: the chain is not its story.
