@@ -1,6 +1,7 @@
-//! One letter or two a national or Mac code page wrote, read as windows-1252: too few
-//! swapped letters for their pairs to tell, so the words they make and the letters the
-//! language writes tell; and prose that only looks so (a dash glued between words) stays.
+//! One letter or two a national or Mac code page wrote, read as windows-1252 (or UTF-8 read by
+//! one whose letters pass as a language): too few swapped letters for their pairs to tell, so
+//! the words they make and the letters the language writes tell; and prose that only looks so
+//! (a dash glued between words) stays.
 
 use super::repair::{check, encode, misread};
 use mojiscope::encoding::Encoding;
@@ -134,4 +135,19 @@ fn a_swapped_letter_in_a_long_word_of_a_line_that_passes_as_its_language_comes_b
     let failures = swapped(&cases);
     assert!(failures.is_empty(), "{failures:#?}");
     assert_eq!(repair("%s [-d] lõ").text, "%s [-d] lõ");
+}
+
+#[test]
+fn utf8_read_by_a_code_page_whose_letters_pass_as_a_language_comes_back() {
+    // Slovene `ž` is C5 BE, which windows-1250 reads as `Ĺľ`, two letters of Slovak: the
+    // reading passes as a language, and only how much better the repaired letters fit tells.
+    for text in [
+        "Ali želite nadaljevati?",
+        "Ali želite izbrisati vse predhodno prejete datoteke .deb?",
+    ] {
+        let broken = misread(text.as_bytes(), Encoding::Windows1250).expect(text);
+        assert_ne!(broken, text);
+        assert_eq!(repair(&broken).text, text, "{broken}");
+        assert_eq!(repair(text).text, text);
+    }
 }

@@ -192,9 +192,22 @@ const WORD_TRY: f32 = 1.0;
 /// (Letters stay letters: a reading that makes a sign of one, `Ã` → `√`, fits the language
 /// only by leaving it out.) `text` is what the chain was tried on, `before` how odd it is.
 fn fits(before: &Oddness, text: &str, c: &Candidate) -> Option<f32> {
-    let classic = accident(c);
+    // (Or UTF-8 read by one code page: `Ali Ĺľelite` is `želite` through windows-1250, whose
+    // `Ĺ` and `ľ` are letters of Slovak.)
+    let utf8 = matches!(c.steps.as_slice(), [s] if s.decode == Codec::Encoding(Encoding::Utf8)
+        && super::units::culprits().codecs.contains(&s.encode));
+    let classic = accident(c) || utf8;
     let gain = (before.language - c.language).max(before.strain - c.strain);
+    // (Character for character; UTF-8's reading joins a unit's characters into one, and each
+    // it makes must be a letter: `Āø` is no `¸`.)
     let unlettered = || {
+        if utf8 {
+            let had: std::collections::HashSet<char> = text.chars().collect();
+            return c
+                .text
+                .chars()
+                .any(|b| !b.is_ascii() && !had.contains(&b) && !b.is_alphabetic());
+        }
         text.chars()
             .zip(c.text.chars())
             .any(|(a, b)| a != b && a.is_alphabetic() && !b.is_alphabetic())
