@@ -503,7 +503,7 @@ fn moves(
 
 /// Whether `step` undoes UTF-8 read by windows-1252, which Python's codec refuses five bytes
 /// of (and drops, with errors='ignore').
-fn refuses(step: Step) -> bool {
+pub(super) fn refuses(step: Step) -> bool {
     step.encode == Codec::Encoding(Encoding::Windows1252)
         && step.decode == Codec::Encoding(Encoding::Utf8)
 }

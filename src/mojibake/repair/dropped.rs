@@ -6,7 +6,7 @@
 //! a byte inside a word, or kept a no-break space inside a unit, a lead before a space lost
 //! its byte too (that pipeline keeps the no-break space): `×œ× ` is `ל� `, not `לנ`.
 
-use super::decide::{on_chain, Decided, Decision, Drops};
+use super::decide::{on_chain, refuses, Decided, Decision, Drops};
 use super::halves::picked;
 use super::units::culprits;
 use super::Step;
@@ -220,8 +220,7 @@ pub(super) fn take_capital_drops(
 /// Whether a chain undoes windows-1252 read as UTF-8 by a decoder that drops the bytes it
 /// refuses (Python's cp1252 with errors='ignore').
 pub(super) fn drops_bytes(chain: &[Step]) -> bool {
-    matches!(chain, [s] if s.encode == Codec::Encoding(Encoding::Windows1252)
-        && s.decode == Codec::Encoding(Encoding::Utf8))
+    matches!(chain, [s] if refuses(*s))
 }
 
 /// Whether some lead of windows-1252 (culprit `k`) in `token` has fewer continuations after
