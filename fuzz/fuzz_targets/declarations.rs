@@ -11,6 +11,7 @@ use mojiscope::decide::prescan::{
     late_declarations, prescan, ConstructKind, MetaVerdict, PrescanSource, PRESCAN_LIMIT,
 };
 use mojiscope::decide::{decide, Inputs, Outcome};
+use mojiscope::i18n::Lang;
 
 fuzz_target!(|data: &[u8]| {
     let p = prescan(data);
@@ -51,8 +52,9 @@ fuzz_target!(|data: &[u8]| {
         content_type: Some(header.into_owned()),
         ..Inputs::default()
     };
-    for ctx in CONTEXTS {
-        let d = decide(data, ctx, &inputs);
+    for (i, ctx) in CONTEXTS.iter().enumerate() {
+        let lang = Lang::ALL[i % Lang::ALL.len()];
+        let d = decide(data, ctx, &inputs, lang);
         let deciding = d
             .steps
             .iter()

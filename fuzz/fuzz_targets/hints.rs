@@ -7,13 +7,16 @@
 use libfuzzer_sys::fuzz_target;
 use mojiscope::detect::binary::identify;
 use mojiscope::encoding::error_classes::utf8_pattern;
+use mojiscope::i18n::Lang;
 use mojiscope::report::utf8_bits::utf8_layout;
 
 fuzz_target!(|data: &[u8]| {
     let _ = identify(data);
     for at in 0..data.len() {
         if let Some(p) = utf8_pattern(data, at) {
-            let _ = p.description();
+            for lang in Lang::ALL {
+                let _ = p.description(lang);
+            }
             let _ = p.suggests();
         }
         if let Some(l) = utf8_layout(&data[at..]) {

@@ -50,13 +50,21 @@ fuzz_target!(|data: &[u8]| {
         path: b"fuzz",
         encoding: mojiscope::encoding::Encoding::Utf8,
     };
+    let chains = r.chains();
+    let verdict = mojiscope::verdict::verdict(rest, true);
+    let causes = mojiscope::cause::find(&mojiscope::cause::Clues {
+        name: None,
+        head: rest,
+        verdict: Some(&verdict),
+        chains: &chains,
+        repaired: &r.text,
+    });
     let _ = show::text(&r, &refs, input);
-    let json: serde_json::Value = serde_json::from_str(&show::json(&r, &r.text, &refs, input))
-        .expect("repair --json writes JSON");
+    let record = show::json(&r, &r.text, &refs, input, &causes);
+    let json: serde_json::Value = serde_json::from_str(&record).expect("repair --json writes JSON");
     assert_eq!(json["text"].as_str(), Some(r.text.as_str()));
     assert_eq!(json["spans"].as_array().map(Vec::len), Some(r.spans.len()));
     if r.changed() {
-        let chains = r.chains();
         let again = repair_with(&text, Search::Only(&chains));
         assert_eq!(
             again.text, r.text,
