@@ -75,6 +75,26 @@ fn a_letter_a_mac_wrote_as_a_sign_inside_a_word_comes_back() {
 }
 
 #[test]
+fn a_letter_a_mac_wrote_as_a_sign_ending_or_starting_a_word_comes_back() {
+    // Mac OS Roman's `ó` ending a word is windows-1252's `—` (`connexi—`), its `ø` starting
+    // one `¿` (`¿delagt`). Windows-1257 reads that `¿` as `æ`, which no Baltic language
+    // writes: the Danish word is Mac OS Roman's.
+    let cases = [
+        (Encoding::Macintosh, "No s'ha pogut establir la connexió"),
+        (Encoding::Macintosh, "La descarga se completó sin errores."),
+        (Encoding::Macintosh, "Pakken er ødelagt og kan ikke bruges."),
+        (Encoding::Macintosh, "Filen ble ødelagt under kopieringen."),
+        (
+            Encoding::Macintosh,
+            "Intern fejl: programmet ødelagde noget",
+        ),
+        (Encoding::Macintosh, "Arkivet ødelagde indholdet."),
+    ];
+    let failures = swapped(&cases);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn a_dash_or_a_sign_glued_between_words_is_prose() {
     for fine in [
         "He said—quietly—that it was over.",
@@ -85,6 +105,9 @@ fn a_dash_or_a_sign_glued_between_words_is_prose() {
         "©Microsoft, €100 and ™Brand names",
         "…und dann war es still.",
         "—Hola —dijo él—, ¿qué tal?",
+        "Ella respondió— pero nadie la oyó.",
+        "He said he would go— but didn't.",
+        "Hay un error, ¿desea intentarlo de nuevo?",
     ] {
         let r = repair(fine);
         assert_eq!(r.text, fine);

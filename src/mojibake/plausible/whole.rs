@@ -77,8 +77,18 @@ fn code(word: &str) -> bool {
 fn stray(chars: &[Ch], i: usize, letter: &dyn Fn(usize) -> bool) -> bool {
     let ascii = |j: usize| chars.get(j).is_some_and(|x| x.c.is_ascii_alphabetic());
     let c = chars[i];
-    if i == 0 && matches!(c.c, '€' | '†' | '¯' | '¾' | '‡' | '‰') {
+    if i == 0 && matches!(c.c, '€' | '†' | '¯' | '¾' | '‡' | '‰' | '¿') {
         return (1..4).all(|j| chars.get(j).is_some_and(|x| x.c.is_ascii_lowercase()));
+    }
+    if c.c == '—'
+        && i >= 4
+        && (0..i).all(ascii)
+        && chars[i - 1].c.is_ascii_lowercase()
+        && chars[i + 1..]
+            .iter()
+            .all(|x| matches!(x.c, '.' | ',' | ';' | ':' | '!' | '?' | ')'))
+    {
+        return true;
     }
     if i == 0 || !ascii(i - 1) || !ascii(i + 1) {
         return false;

@@ -5,6 +5,7 @@ use super::{Candidate, Step};
 use crate::encoding::{get_encoding, Encoding, Family};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness_in_language;
+use crate::script::Script;
 use std::sync::OnceLock;
 
 /// The most steps a chain has.
@@ -218,6 +219,7 @@ pub(super) fn collapse_bonus(step: Step, before: &str, after: &str) -> f32 {
     };
     evidence - MADE_ASCII * made_ascii - SPLIT * split + C1_FIXED * c1_fixed
         - unexpected_script(step.decode, after)
+        - FOREIGN_LETTER * foreign_letters(step, before, after) as f32
 }
 
 /// What a CJK decoder's output costs when it lacks the script its language always writes:
@@ -488,25 +490,79 @@ impl Search<'_> {
     }
 }
 
-/// The steps that undo a classic accident between code pages (`assets/accidents.tsv`: the
-/// text was read with the step's encoder, written in its decoder's encoding), in the table's
-/// order.
-pub fn classic_steps() -> impl Iterator<Item = Step> {
-    static TABLE: OnceLock<Vec<Step>> = OnceLock::new();
-    let table = TABLE.get_or_init(|| {
+/// A classic accident between code pages (`assets/accidents.tsv`): the step that undoes it,
+/// and for a code page of Latin letters, the accented letters of the languages it was written
+/// for (lower case).
+struct Accident {
+    step: Step,
+    letters: Option<String>,
+}
+
+fn accidents() -> &'static [Accident] {
+    static TABLE: OnceLock<Vec<Accident>> = OnceLock::new();
+    TABLE.get_or_init(|| {
         include_str!("../../../assets/accidents.tsv")
             .lines()
             .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
             .filter_map(|l| {
-                let (read, written) = l.split_once('\t')?;
-                Some(Step {
-                    encode: Codec::Encoding(get_encoding(read).ok()?),
-                    decode: Codec::Encoding(get_encoding(written).ok()?),
+                let mut cols = l.split('\t');
+                let (read, written) = (cols.next()?, cols.next()?);
+                let letters = cols.next().map(|langs| {
+                    langs
+                        .split(';')
+                        .filter_map(|name| {
+                            crate::script::alphabets()
+                                .iter()
+                                .find(|a| a.language == name.trim())
+                        })
+                        .map(|a| a.letters)
+                        .collect::<String>()
+                });
+                Some(Accident {
+                    step: Step {
+                        encode: Codec::Encoding(get_encoding(read).ok()?),
+                        decode: Codec::Encoding(get_encoding(written).ok()?),
+                    },
+                    letters,
                 })
             })
             .collect()
-    });
-    table.iter().copied()
+    })
+}
+
+/// The steps that undo a classic accident between code pages (`assets/accidents.tsv`: the
+/// text was read with the step's encoder, written in its decoder's encoding), in the table's
+/// order.
+pub fn classic_steps() -> impl Iterator<Item = Step> {
+    accidents().iter().map(|a| a.step)
+}
+
+/// What undoing a classic accident costs for each accented Latin letter it makes that no
+/// language its code page was written for writes ([`foreign_letters`]).
+pub(super) const FOREIGN_LETTER: f32 = 1.0;
+
+/// How many accented Latin letters `step` made of `before` (giving `after`) that no language
+/// its code page was written for writes, where it undoes a classic accident whose languages
+/// the table names: windows-1257 has `æ` and `ø`, which no Baltic language writes, and a
+/// Danish `¿delagde` is `ødelagde` through Mac OS Roman, not `ædelagde` through windows-1257.
+pub(super) fn foreign_letters(step: Step, before: &str, after: &str) -> usize {
+    let Some(letters) = accidents()
+        .iter()
+        .find(|a| a.step == step)
+        .and_then(|a| a.letters.as_deref())
+    else {
+        return 0;
+    };
+    before
+        .chars()
+        .zip(after.chars())
+        .filter(|&(b, a)| b != a && !a.is_ascii() && crate::script::script(a) == Script::Latin)
+        .filter(|&(_, a)| a.is_alphabetic())
+        .filter(|&(_, a)| {
+            !a.to_lowercase()
+                .all(|l| l.is_ascii() || letters.contains(l))
+        })
+        .count()
 }
 
 /// A chain applied to `text`, scored (its oddness, what its steps cost, less the evidence of
@@ -560,5 +616,23 @@ mod tests {
             decode: Codec::Encoding(Encoding::Windows1250),
         };
         assert!(!classic_accident(latin1_as_1250));
+    }
+
+    #[test]
+    fn a_letter_no_language_of_the_code_page_writes_is_counted() {
+        let as_1252 = |written| Step {
+            encode: Codec::Encoding(Encoding::Windows1252),
+            decode: Codec::Encoding(written),
+        };
+        let baltic = as_1252(Encoding::Windows1257);
+        assert_eq!(
+            foreign_letters(baltic, "¿delagde ¯l Øl", "ædelagde Æl Ųl"),
+            2
+        );
+        assert_eq!(foreign_letters(baltic, "ðis þodis", "šis žodis"), 0);
+        assert_eq!(foreign_letters(baltic, "Ðis", "Šis"), 0);
+        // (Mac OS Roman was written for every Western language: the table names none.)
+        let mac = as_1252(Encoding::Macintosh);
+        assert_eq!(foreign_letters(mac, "¿delagde", "ødelagde"), 0);
     }
 }
