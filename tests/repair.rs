@@ -424,6 +424,27 @@ fn a_lone_capital_whose_no_break_space_became_a_space_comes_back() {
 }
 
 #[test]
+fn an_a_grave_inside_a_word_whose_no_break_space_became_a_space_joins_the_word() {
+    // `vÃ lida`: the space after `Ã` was its no-break space where the two halves make one word
+    // of a language (Catalan `vàlida`, `paràmetre`, Vietnamese `thành`); Vietnamese `và` and
+    // French `voilà` are words by themselves, and the space after them stays.
+    let originals = [
+        "El paràmetre no és vàlid.",
+        "La signatura és vàlida automàticament.",
+        "Đã hoàn thành cài đặt và cập nhật.",
+        "Et voilà le travail.",
+    ];
+    let failures = lossy(&originals, |original| {
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(original.as_bytes())
+            .0
+            .replace('\u{A0}', " ");
+        (broken, original.to_string())
+    });
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn box_drawing_is_a_table_not_a_dos_code_page() {
     // Markus Kuhn's UTF-8 sample, whose box drawing (`├┼─┼─┼┤`, `╠╡ ╳ ╞╣`) is text, not
     // UTF-8 read as cp437 or IBM866: as a whole, and each line with box drawing alone.

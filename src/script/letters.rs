@@ -16,7 +16,7 @@ mod words;
 use super::{script, Script};
 use std::cell::RefCell;
 use std::sync::OnceLock;
-pub use words::listed;
+pub use words::{listed, one_word};
 use words::{parse_words, saved_by_words, told_by_words, Words};
 
 thread_local! {

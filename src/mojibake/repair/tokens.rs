@@ -9,6 +9,10 @@ use rustc_hash::FxHashMap;
 /// between characters that cannot be inside a unit.
 pub(super) const PIECE: usize = 256;
 
+/// How many characters of the words on each side of a space [`tokens`] looks at, to tell
+/// whether a unit takes the space as its lost no-break space.
+const WORD_SIDE: usize = 24;
+
 /// The most windows [`tokens`] keeps what it found in.
 const SAID: usize = 1 << 15;
 
@@ -80,13 +84,17 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
             let gap = &text[last.1..s];
             let open = open_at_end(&text[last.0..last.1]);
             if (gap == " " || gap == "  ") && open != 0 && last.1 - last.0 < PIECE {
-                // The last three characters, the gap and the next token's first three.
+                // The words on each side of the gap (up to WORD_SIDE characters of each: a
+                // unit's `à` may join them into one word, `vÃ lida`).
                 let from = text[last.0..last.1]
                     .char_indices()
                     .rev()
-                    .nth(2)
+                    .nth(WORD_SIDE - 1)
                     .map_or(last.0, |(i, _)| last.0 + i);
-                let to = text[s..e].char_indices().nth(3).map_or(e, |(i, _)| s + i);
+                let to = text[s..e]
+                    .char_indices()
+                    .nth(WORD_SIDE)
+                    .map_or(e, |(i, _)| s + i);
                 let key = (&text[from..to], last.1 - from);
                 let across = match said.get(&key) {
                     Some(&a) => a,

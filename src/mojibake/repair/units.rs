@@ -397,12 +397,13 @@ fn unit_at(
     let mut end = j;
     // The no-break space that became a space: after `à` the space may as well have been the
     // one between two words, and the no-break space vanished (`voilÃ le` is `voilà le`):
-    // unless another space follows, or a lone letter (`Ã s` is `às`).
+    // unless another space follows, or a lone letter (`Ã s` is `às`), or the space is inside
+    // a word ([`joins_a_word`]: `vÃ lida` is `vàlida`).
     if space_a0 == Some(j - 1) && out == 'à' {
         let next = chars.get(j).map(|&(_, c)| c);
         let lone_letter = next.is_some_and(char::is_alphabetic)
             && chars.get(j + 1).is_none_or(|&(_, c)| c.is_whitespace());
-        if !matches!(next, Some(' ')) && !lone_letter {
+        if !matches!(next, Some(' ')) && !lone_letter && !joins_a_word(chars, i, j) {
             end = j - 1;
         }
     }
@@ -421,6 +422,29 @@ fn unit_at(
         },
     };
     Some((unit, end))
+}
+
+/// Whether the `à` read from the lead at `i`, after letters, and the letters from `j` (after
+/// the space that was its no-break space) are one word ([`crate::script::letters::one_word`]):
+/// `vàlida`, `automàticament`, `thành` (Vietnamese `và` and `là` are words, and stay before
+/// the next).
+fn joins_a_word(chars: &[(usize, char)], i: usize, j: usize) -> bool {
+    let before: Vec<char> = chars[..i]
+        .iter()
+        .rev()
+        .map(|&(_, c)| c)
+        .take_while(|&c| letter(c))
+        .collect();
+    let rest: String = chars[j.min(chars.len())..]
+        .iter()
+        .map(|&(_, c)| c)
+        .take_while(|&c| letter(c))
+        .collect();
+    if before.is_empty() {
+        return false;
+    }
+    let half: String = before.iter().rev().chain(['à'].iter()).collect();
+    crate::script::letters::one_word(&half, &rest)
 }
 
 /// Whether `c` is a letter, or a mark of one (from the plausibility model's table: the hot
@@ -555,6 +579,9 @@ mod tests {
         // The no-break space: as a space after à (kept between words), inside a sequence.
         assert_eq!(put_back("voilÃ le", w1252), "voilà le");
         assert_eq!(put_back("voilÃ  le", w1252), "voilà le");
+        // (Inside a word of a language whose words its halves are not: `vàlida`.)
+        assert_eq!(put_back("no vÃ lida", w1252), "no vàlida");
+        assert_eq!(put_back("vÃ cÃ¡c", w1252), "và các");
         assert_eq!(put_back("Ã s crianÃ§as", w1252), "às crianças");
         assert_eq!(put_back("Å veices", w1252), "Šveices");
         // Unless Python's cp1252 dropped a byte there (a unit the local pass weighs): where

@@ -103,20 +103,46 @@ pub(super) fn saved_by_words(a: &Alphabet, lang: usize, seq: &[u16]) -> f32 {
 /// assert!(!listed("Ã") && !listed("Ñ"));
 /// ```
 pub fn listed(word: &str) -> bool {
+    !listing(word).is_empty()
+}
+
+/// Whether `first` and `second` are one word: some language lists them written together
+/// among its most frequent words, and not both of them apart. `vàlida` is Catalan's, whose
+/// words do not include `và` (Vietnamese's `and`); `và các` stays two.
+///
+/// ```
+/// use mojiscope::script::letters::one_word;
+/// assert!(one_word("và", "lida") && one_word("automà", "ticament"));
+/// assert!(!one_word("và", "các") && !one_word("và", ""));
+/// ```
+pub fn one_word(first: &str, second: &str) -> bool {
+    if first.is_empty() || second.is_empty() {
+        return false;
+    }
+    let (halves, both) = (listing(first), listing(second));
+    listing(&format!("{first}{second}"))
+        .iter()
+        .any(|l| !(halves.contains(l) && both.contains(l)))
+}
+
+/// The languages (their places among their alphabet's) that list `word` among their most
+/// frequent words.
+fn listing(word: &str) -> Vec<u16> {
     let m = super::model();
     let mut slot = None;
     let mut seq = Vec::with_capacity(word.len());
     for c in word.chars() {
         let Some(&(s, i)) = m.index.get(c as usize) else {
-            return false;
+            return Vec::new();
         };
         if s == 0xFF || i == super::UNKNOWN || slot.is_some_and(|x| x != s) {
-            return false;
+            return Vec::new();
         }
         slot = Some(s);
         seq.push(i);
     }
-    slot.is_some_and(|s| m.scripts[s as usize].words.contains_key(seq.as_slice()))
+    slot.and_then(|s| m.scripts[s as usize].words.get(seq.as_slice()))
+        .map_or_else(Vec::new, |w| w.iter().map(|&(l, _)| l).collect())
 }
 
 #[cfg(test)]
