@@ -33,6 +33,9 @@ pub(crate) struct Culprits {
     high_max: char,
     /// The character each culprit reads ED as (the lead of a surrogate half in CESU-8).
     ed: Vec<Option<char>>,
+    /// The characters some culprit reads C3 as (the lead of `à`, and of most Latin letters),
+    /// sorted.
+    c3: Vec<char>,
 }
 
 impl Culprits {
@@ -67,6 +70,11 @@ impl Culprits {
     /// The character culprit `k` reads ED as (the lead of a surrogate half in CESU-8).
     pub fn ed(&self, k: usize) -> Option<char> {
         self.ed[k]
+    }
+
+    /// Whether some culprit reads C3 as `c` (`Ã`, `├`, `√`).
+    pub fn reads_c3(&self, c: char) -> bool {
+        self.c3.binary_search(&c).is_ok()
     }
 
     #[inline]
@@ -143,6 +151,7 @@ pub(crate) fn culprits() -> &'static Culprits {
             high_min: char::MAX,
             high_max: '\0',
             ed: Vec::with_capacity(n),
+            c3: Vec::new(),
         };
         for k in 0..n {
             for b in 0x80..=0xFFu8 {
@@ -176,12 +185,18 @@ pub(crate) fn culprits() -> &'static Culprits {
                     t.high_max = t.high_max.max(c);
                 }
             }
-            let ed = t.codecs[k].decode(&[0xED]).and_then(|s| {
-                let mut it = s.chars();
-                it.next().filter(|_| it.next().is_none())
-            });
+            let one = |b: u8| {
+                t.codecs[k].decode(&[b]).and_then(|s| {
+                    let mut it = s.chars();
+                    it.next().filter(|_| it.next().is_none())
+                })
+            };
+            let (ed, c3) = (one(0xED), one(0xC3));
             t.ed.push(ed);
+            t.c3.extend(c3);
         }
+        t.c3.sort_unstable();
+        t.c3.dedup();
         t.high.sort_unstable();
         t
     })

@@ -84,16 +84,21 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
             let gap = &text[last.1..s];
             let open = open_at_end(&text[last.0..last.1]);
             if (gap == " " || gap == "  ") && open != 0 && last.1 - last.0 < PIECE {
-                // The words on each side of the gap (up to WORD_SIDE characters of each: a
-                // unit's `à` may join them into one word, `vÃ lida`).
+                // The last three characters, the gap and the next token's first three; the
+                // words on each side (up to WORD_SIDE characters of each) after a lead that
+                // reads as `à`'s (C3): its unit may join them into one word (`vÃ lida`).
+                let side = match text[last.0..last.1].chars().next_back() {
+                    Some(c) if culprits().reads_c3(c) => WORD_SIDE,
+                    _ => 3,
+                };
                 let from = text[last.0..last.1]
                     .char_indices()
                     .rev()
-                    .nth(WORD_SIDE - 1)
+                    .nth(side - 1)
                     .map_or(last.0, |(i, _)| last.0 + i);
                 let to = text[s..e]
                     .char_indices()
-                    .nth(WORD_SIDE)
+                    .nth(side)
                     .map_or(e, |(i, _)| s + i);
                 let key = (&text[from..to], last.1 - from);
                 let across = match said.get(&key) {

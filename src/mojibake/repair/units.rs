@@ -256,7 +256,7 @@ fn unit_at(
     // after the lead that are there), makes a letter that is written (`я` is D1 8F, `た` is
     // E3 81 9F; C9 and any of them make none).
     // (A letter, not a mark: U+0610 is alphabetic to Unicode, and no word's letter.)
-    let written = |c: char| c.is_alphabetic() && kind(c) != Kind::Mark && rarity(c) < 2;
+    let written = |c: char| matches!(kind(c), Kind::Letter { .. }) && rarity(c) < 2;
     let dropped_makes = |present: &[u8], ok: &dyn Fn(char) -> bool| {
         let n = present.len() + 2;
         (0..=present.len()).any(|at| {
