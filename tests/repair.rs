@@ -349,6 +349,9 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
         // `OdpoveÄ`) before a space too.
         "<%s> nav derīgs skaitlis no norādītā uzskaitījuma tipa",
         "Odpoveď preplnila zásobník.",
+        // A `?` after a lead that lost its byte, in a line that drops bytes, is the text's
+        // own question mark (`要` is E8 A6 81: `必要?` is `必�?`).
+        "古いパッケージを削除する必要がありますか?",
     ];
     let failures = lossy(&originals, |original| {
         let kept: Vec<u8> = original.bytes().filter(|b| !dropped.contains(b)).collect();

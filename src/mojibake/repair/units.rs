@@ -236,7 +236,9 @@ fn unit_at(
             // (`크` is ED 81 AC).
             skipped = Some((n, j));
             continue;
-        } else if lost_byte(c) {
+        } else if lost_byte(c) && !(c == '?' && gap == Gap::Dropped) {
+            // (In a line whose pipeline drops bytes, a `?` is the text's own: `必要?` is
+            // `必�?`, not `必�`.)
             bytes[n] = lo.max(0x80);
             lost += 1;
         } else if c == ' ' && (lo..=hi).contains(&0xA0) {
