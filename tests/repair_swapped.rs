@@ -146,6 +146,23 @@ fn a_swapped_letter_another_language_writes_comes_back_by_the_words_around_it() 
 }
 
 #[test]
+fn markup_around_a_swapped_line_tells_no_language() {
+    // `<schema id='%s'>` and `<value>` are markup: their letters (`schema`, `id`, `s`) are
+    // no words of a language, and told another than the Latvian line's (`jâsatur` stayed,
+    // `paplaðina` became Turkish `paplağina`).
+    let cases = [
+        (Encoding::Windows1257, "<%s> jāsatur vismaz divi <value>"),
+        (Encoding::Windows1257, "<key name='%s'> atslēga jau eksistē"),
+        (
+            Encoding::Windows1257,
+            "<schema id='%s'> nevar paplašināt shēmu “%s”",
+        ),
+    ];
+    let failures = swapped(&cases);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
 fn a_swapped_letter_in_a_long_word_of_a_line_that_passes_as_its_language_comes_back() {
     // Both readings pass as the language (`priklausomybës`, `cofniêtych`, `închisã` have
     // letters it writes, or a neighbour's): how much less the letters of the right one cost

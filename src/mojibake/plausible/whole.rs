@@ -57,10 +57,10 @@ fn abbreviation(chars: &[Ch]) -> bool {
     chars.len() > 1 && letters <= ABBREVIATION && chars.iter().all(|x| !x.c.is_lowercase())
 }
 
-/// Whether a word is code or a path (`pam_*_item()`, `/usr/share`): no language's, and its
-/// letters no words (`()ý` is no Vietnamese `ý`).
+/// Whether a word is code, markup or a path (`pam_*_item()`, `<schema`, `id='%s'>`,
+/// `/usr/share`): no language's, and its letters no words (`()ý` is no Vietnamese `ý`).
 fn code(word: &str) -> bool {
-    word.contains(['_', '*', '\\'])
+    word.contains(['_', '*', '\\', '<', '>', '='])
         || word.contains("()")
         || word.contains("://")
         || word.starts_with('/')
