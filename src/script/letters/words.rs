@@ -103,7 +103,7 @@ pub(super) fn saved_by_words(a: &Alphabet, lang: usize, seq: &[u16]) -> f32 {
 /// assert!(!listed("Ã") && !listed("Ñ"));
 /// ```
 pub fn listed(word: &str) -> bool {
-    !listing(word).is_empty()
+    listing(word).is_some()
 }
 
 /// Whether `first` and `second` are one word: some language lists them written together
@@ -119,30 +119,39 @@ pub fn one_word(first: &str, second: &str) -> bool {
     if first.is_empty() || second.is_empty() {
         return false;
     }
-    let (halves, both) = (listing(first), listing(second));
-    listing(&format!("{first}{second}"))
+    let Some((slot, together)) = listing(&format!("{first}{second}")) else {
+        return false;
+    };
+    // (The languages of the same alphabet that list a half.)
+    let apart = |half: &str| match listing(half) {
+        Some((s, langs)) if s == slot => langs,
+        _ => &[],
+    };
+    let (first_in, second_in) = (apart(first), apart(second));
+    let lists = |langs: &[(u16, u8)], l: u16| langs.iter().any(|&(x, _)| x == l);
+    together
         .iter()
-        .any(|l| !(halves.contains(l) && both.contains(l)))
+        .any(|&(l, _)| !(lists(first_in, l) && lists(second_in, l)))
 }
 
-/// The languages (their places among their alphabet's) that list `word` among their most
-/// frequent words.
-fn listing(word: &str) -> Vec<u16> {
+/// The alphabet (its slot in the model) of `word`, and the languages of it that list `word`
+/// among their most frequent words (their places among the alphabet's, and what the word
+/// costs there in bits); None where no language lists it.
+fn listing(word: &str) -> Option<(u8, &'static [(u16, u8)])> {
     let m = super::model();
     let mut slot = None;
     let mut seq = Vec::with_capacity(word.len());
     for c in word.chars() {
-        let Some(&(s, i)) = m.index.get(c as usize) else {
-            return Vec::new();
-        };
+        let &(s, i) = m.index.get(c as usize)?;
         if s == 0xFF || i == super::UNKNOWN || slot.is_some_and(|x| x != s) {
-            return Vec::new();
+            return None;
         }
         slot = Some(s);
         seq.push(i);
     }
-    slot.and_then(|s| m.scripts[s as usize].words.get(seq.as_slice()))
-        .map_or_else(Vec::new, |w| w.iter().map(|&(l, _)| l).collect())
+    let s = slot?;
+    let langs = m.scripts[s as usize].words.get(seq.as_slice())?;
+    Some((s, langs.as_slice()))
 }
 
 #[cfg(test)]
