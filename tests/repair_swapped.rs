@@ -191,3 +191,28 @@ fn utf8_read_by_a_code_page_whose_letters_pass_as_a_language_comes_back() {
         assert_eq!(repair(text).text, text);
     }
 }
+
+#[test]
+fn a_word_alone_before_a_foreign_word_in_a_line_of_its_script_comes_back() {
+    // `Ç cache äåí åßíáé`: Greek's `Η` read as windows-1252 is `Ç`, a letter alone before an
+    // English word; the words after it are Greek, so it is the line's, not a stray.
+    let cases = [
+        (Encoding::Windows1253, "Η cache δεν είναι ενημερωμένη"),
+        (Encoding::Windows1253, "Ο server δεν απαντά, δοκιμάστε ξανά"),
+    ];
+    let failures = swapped(&cases);
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn a_currency_sign_after_a_letter_is_no_word_end() {
+    // Vietnamese `ã` is C3 A3, which windows-1258 reads as `Ă£`: a pound sign ends no word
+    // after a letter, and `Đã` reads better than `ĐĂ£` (`Đ` is C4 90, which windows-1252
+    // reads too, and leaves `Ă£` as it was).
+    for text in ["Đã ghi rõ ", "Đã xong."] {
+        let broken = misread(text.as_bytes(), Encoding::Windows1258).expect(text);
+        assert_ne!(broken, text);
+        assert_eq!(repair(&broken).text, text, "{broken}");
+        assert_eq!(repair(text).text, text);
+    }
+}

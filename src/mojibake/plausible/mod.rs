@@ -163,12 +163,10 @@ fn table_like(chars: &[Ch]) -> bool {
     lines * 3 >= all * 2 || boxes.all(|c| Some(c) == first)
 }
 
-/// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`).
+/// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`). (Not a currency's: after a
+/// letter, `Ă£` is `ã` read as windows-1258.)
 fn trailing_symbol(c: char) -> bool {
-    matches!(
-        c,
-        '™' | '®' | '©' | '°' | '²' | '³' | '¹' | 'ª' | 'º' | '%' | '€' | '£'
-    )
+    matches!(c, '™' | '®' | '©' | '°' | '²' | '³' | '¹' | 'ª' | 'º' | '%')
 }
 
 /// Punctuation that is odd between two letters (an apostrophe or a hyphen is not).

@@ -23,7 +23,8 @@ pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
 }
 
 /// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
-/// tokens with letters on each side (three at most away, as `word` gives them) write another.
+/// tokens with letters on each side (three at most away, as `word` gives them) write another,
+/// and most of those tokens do.
 /// A repair that joined a character's bytes (`Ð¸` is `и`) has evidence of its own: it is
 /// stray only where none of the three tokens on each side writes `new` (`„forward“ и
 /// „backward“ се` is Serbian). A letter after `%` or `\` is a format's or an escape's, not a
@@ -55,5 +56,11 @@ pub(super) fn stray<'a>(
         return false;
     }
     let sides = [side(-1).next(), side(1).next()];
-    sides.iter().any(Option::is_some) && sides.iter().flatten().all(|&s| s != new)
+    // (Unless most of those tokens write it: a word of another script at the start of a
+    // line in `new`, `Ç cache äåí åßíáé` is `Η cache δεν είναι`.)
+    let ours = side(-1).chain(side(1)).filter(|&s| s == new).count();
+    let all = side(-1).chain(side(1)).count();
+    sides.iter().any(Option::is_some)
+        && sides.iter().flatten().all(|&s| s != new)
+        && ours * 2 <= all
 }

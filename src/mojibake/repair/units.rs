@@ -310,10 +310,10 @@ fn unit_at(
         }
         let a0 = decode(&[lead, 0xA0])
             .filter(|&c| kind(c) != Kind::Mark && !word_of_its_own(chars, i, c));
-        // (Unless that makes a letter no living language writes, `Ѡ` for `Ñ`, where a dropped
-        // byte makes one that is written: windows-1252's reading, where Python dropped it, and
-        // no other culprit's.)
-        if (gap == Gap::Dropped || a0.is_some_and(|c| rarity(c) >= 2)) && dropped_letter(&[]) {
+        // (Unless that makes a rare letter, `Ѡ` for `Ñ`, `Ġ` (Maltese) for `Ä`, where a
+        // dropped byte makes one that is written: windows-1252's reading, where Python dropped
+        // it, and no other culprit's.)
+        if (gap == Gap::Dropped || a0.is_some_and(|c| rarity(c) >= 1)) && dropped_letter(&[]) {
             return refuses.then(|| (dropped(j, proof), j));
         }
         let out = a0?;
@@ -378,8 +378,10 @@ fn unit_at(
     }
     // (Where the letter is unwritten, no culprit's reading makes it: the byte was dropped,
     // which only Python's windows-1252 does; a reading of another culprit is no unit.)
+    // (A rare letter, `Ġ` (Maltese) for `Ä `, is as doubtful where windows-1252 reads it.)
     let unwritten = rarity(out) >= 2;
-    let either = unwritten || nbsp_kept() || gap == Gap::Dropped;
+    let rare = rarity(out) >= 1 && refuses;
+    let either = unwritten || rare || nbsp_kept() || gap == Gap::Dropped;
     if let Some(at) = space_a0.filter(|_| lost == 1 && either) {
         let present: Vec<u8> = (1..=need)
             .filter(|&n| i + n != at)

@@ -1,0 +1,197 @@
+//! Lossy damage: bytes a pipeline dropped (Python's cp1252 with errors='ignore'), replaced
+//! (errors='replace') or turned into a space (a no-break space lost). What the surviving bytes
+//! tell comes back; each character that lost a byte is one U+FFFD, and no other letter is
+//! invented for it.
+
+use mojiscope::encoding::Encoding;
+use mojiscope::mojibake::repair::repair;
+
+fn rs(e: Encoding) -> &'static encoding_rs::Encoding {
+    crate::common::rs(e)
+}
+
+#[test]
+fn a_capital_lead_inside_a_small_word_is_a_dropped_byte() {
+    // Slovenian from apt's catalogue through Python's cp1252 with errors='ignore': č is
+    // C4 8D, and 8D is dropped, so `Ä` stands alone inside a word in small letters. Nothing
+    // else in the sentence is damaged, yet no alphabet writes a capital there: a byte was lost.
+    let original = "Ni mogoče ustvariti vtiča";
+    let kept: Vec<u8> = original
+        .bytes()
+        .filter(|b| ![0x81, 0x8D, 0x8F, 0x90, 0x9D].contains(b))
+        .collect();
+    let broken = rs(Encoding::Windows1252)
+        .decode_without_bom_handling(&kept)
+        .0;
+    assert_eq!(broken, "Ni mogoÄe ustvariti vtiÄa");
+    let r = repair(&broken);
+    assert_eq!(r.text, "Ni mogo\u{FFFD}e ustvariti vti\u{FFFD}a");
+    // So too in a line of its own where other lines were repaired.
+    let r = repair("ukonÄenÃ©\nNapaÄna privzeta nastavitev!");
+    assert_eq!(
+        r.text,
+        "ukon\u{FFFD}ené\nNapa\u{FFFD}na privzeta nastavitev!"
+    );
+    // A capital where words start is the word's own letter.
+    for fine in ["Äpfel und Birnen", "Ärger im Büro", "ÉCOLE"] {
+        assert!(!repair(fine).changed(), "{fine}");
+    }
+}
+
+/// Each of `originals` damaged by `damage` (the damaged text, and what repair must give back)
+/// and repaired; the failures.
+fn lossy(originals: &[&str], damage: impl Fn(&str) -> (String, String)) -> Vec<String> {
+    let mut failures = Vec::new();
+    for original in originals {
+        let (broken, expected) = damage(original);
+        let got = repair(&broken).text;
+        if got != expected {
+            failures.push(format!("{broken:?} → {got:?}, not {expected:?}"));
+        }
+    }
+    failures
+}
+
+#[test]
+fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
+    // Python's cp1252 with errors='ignore' drops 81 8D 8F 90 9D: `с` (D1 81) and `я` (D1 8F)
+    // keep only their lead `Ñ`, `ờ` (E1 BB 9D) keeps `á»`, `保` (E4 BF 9D) keeps `ä¿`. Each
+    // character that lost a byte is one U+FFFD, before a space too (no `Ѡ` for a lost no-break
+    // space), two in a row too (`ся`), and no reading through KOI8-R invents `я` for them.
+    // `”` (E2 80 9D) keeps `â€`: the quote is lost, not read as a dagger (E2 80 A0) that lost
+    // a no-break space.
+    let dropped = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
+    let originals = [
+        "Не удалось сохранить настройки, проверьте права доступа",
+        "Файл уже существует, его нельзя перезаписать",
+        "Не вдалося зберегти файл на диск",
+        "Все данные будут удалены, продолжить?",
+        // (Only Latin-1's characters, so read as isomorphic as well: `Ñ ` is still no `Ѡ`.)
+        "Соединение с %s (%s)",
+        "Время ожидания истекло",
+        "Не удалось открыть файл для записи",
+        "Виправлення залежностей...",
+        "Помилка з'єднання",
+        "Kết nối tới máy chủ bị đóng bất ngờ",
+        "ファイルを保存できませんでした",
+        "Nem sikerült megnyitni a „%s” fájlt, mert „zárolva” van",
+        "Kunde inte läsa ”%s” från disken",
+        // Every word lost a byte: no word alone tells the chain, and Mac OS Roman or KOI8-R
+        // read the leads left alone as `—` or `я` (`удало—ь`, `по-ятара`).
+        "Не удалось соединиться с %s:%s (%s).",
+        "%lu върнати към по-стара версия, ",
+        // A byte dropped inside a word tells that a lead before a space lost its byte too
+        // (`×œ× ` is `ל�`, not `לנ` joined to the next word); so does a no-break space kept
+        // (`í•\u{A0}` for `할`). A byte dropped in the middle (`크` is ED 81 AC).
+        "שירות האימות לא יכול לקבל את פרטי האימות",
+        "%s:%s에 연결할 수 없습니다 (%s).",
+        "로그인 스크립트 명령 '%s' 실패, 서버에서는: %s",
+        // Arabic read so is capitals and signs (`Ø§Ù„Ù…Ù„Ù`), no word in capitals: `ف`
+        // (D9 81) at the end lost its byte, and is no `٠` (D9 A0) that lost a no-break space.
+        "خطأ في الكتابة إلى الملف",
+        // A byte dropped inside a word tells its lead before a space lost one too (`ā` is
+        // C4 81: `norÄdÄ«tÄ uzskaitÄ«juma`); a capital after small letters (`ď` is C4 8F,
+        // `OdpoveÄ`) before a space too.
+        "<%s> nav derīgs skaitlis no norādītā uzskaitījuma tipa",
+        "Odpoveď preplnila zásobník.",
+        // Where the no-break space would make a rare letter (`Ġ`, Maltese's, for `Ä `), a
+        // dropped byte is as likely: the words on both sides still come back (`ď` is C4 8F).
+        "Čekání na odpověď přesáhlo časový limit.",
+        "Server neposlal žádnou odpověď",
+        // A `?` after a lead that lost its byte, in a line that drops bytes, is the text's
+        // own question mark (`要` is E8 A6 81: `必要?` is `必�?`).
+        "古いパッケージを削除する必要がありますか?",
+    ];
+    let failures = lossy(&originals, |original| {
+        let kept: Vec<u8> = original.bytes().filter(|b| !dropped.contains(b)).collect();
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(&kept)
+            .0
+            .into_owned();
+        let expected: String = original
+            .chars()
+            .map(|c| {
+                let mut b = [0; 4];
+                let lost = c.encode_utf8(&mut b).bytes().any(|b| dropped.contains(&b));
+                if lost {
+                    '\u{FFFD}'
+                } else {
+                    c
+                }
+            })
+            .collect();
+        assert_ne!(expected, original);
+        (broken, expected)
+    });
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn bytes_python_replaced_are_lost_and_the_rest_comes_back() {
+    // Python's cp1252 with errors='replace' writes U+FFFD for 81 8D 8F 90 9D: `”` (E2 80 9D)
+    // is `â€�`. The quote is one U+FFFD, the letters around it come back (`slÃ¥` is `slå`, not
+    // `l` with a combining overlay read through Mac OS Roman).
+    let refused = ['\u{81}', '\u{8D}', '\u{8F}', '\u{90}', '\u{9D}'];
+    let originals = [
+        "Det gick inte att öppna ”%s” för läsning",
+        "Hittade inget paket som heter ”%s” på spegeln",
+        "Nem található a ”%s” nevű csomag",
+    ];
+    let failures = lossy(&originals, |original| {
+        let broken: String = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(original.as_bytes())
+            .0
+            .chars()
+            .map(|c| if refused.contains(&c) { '\u{FFFD}' } else { c })
+            .collect();
+        assert!(broken.contains('\u{FFFD}'), "{broken}");
+        (broken, original.replace('”', "\u{FFFD}"))
+    });
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn a_lone_capital_whose_no_break_space_became_a_space_comes_back() {
+    // `à` is C3 A0: read as windows-1252 it is `Ã` and a no-break space, which a later step
+    // turned into a space. `Ã` standing alone is no word of any language, so one lost letter
+    // in a fine line is enough; `É` alone is Portuguese, and stays.
+    let originals = [
+        "Tous les fichiers sont à jour.",
+        "Impossible de se connecter à un serveur",
+        "Retour à la page précédente",
+    ];
+    let mut failures = lossy(&originals, |original| {
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(original.as_bytes())
+            .0
+            .replace('\u{A0}', " ");
+        (broken, original.to_string())
+    });
+    for fine in ["É possível abrir o ficheiro", "Í dag er gott veður"] {
+        if repair(fine).text != fine {
+            failures.push(format!("{fine:?} changed"));
+        }
+    }
+    assert!(failures.is_empty(), "{failures:#?}");
+}
+
+#[test]
+fn an_a_grave_inside_a_word_whose_no_break_space_became_a_space_joins_the_word() {
+    // `vÃ lida`: the space after `Ã` was its no-break space where the two halves make one word
+    // of a language (Catalan `vàlida`, `paràmetre`, Vietnamese `thành`); Vietnamese `và` and
+    // French `voilà` are words by themselves, and the space after them stays.
+    let originals = [
+        "El paràmetre no és vàlid.",
+        "La signatura és vàlida automàticament.",
+        "Đã hoàn thành cài đặt và cập nhật.",
+        "Et voilà le travail.",
+    ];
+    let failures = lossy(&originals, |original| {
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(original.as_bytes())
+            .0
+            .replace('\u{A0}', " ");
+        (broken, original.to_string())
+    });
+    assert!(failures.is_empty(), "{failures:#?}");
+}
