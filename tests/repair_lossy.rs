@@ -195,3 +195,35 @@ fn an_a_grave_inside_a_word_whose_no_break_space_became_a_space_joins_the_word()
     });
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+#[test]
+fn a_lead_alone_starting_no_word_lost_its_byte_where_the_letter_makes_a_frequent_word() {
+    // Nothing else in the line is damaged: `Äas` is no word of any language, and `č` (C4 8D)
+    // makes `čas`, Slovak and Slovenian for time; `Í` (C3 8D) makes Portuguese `Índice`. The
+    // letter is lost all the same: a U+FFFD stands for it.
+    let dropped = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
+    let originals = [
+        "Uplynul čas spojenia",
+        "Nastavitev časa ni uspela",
+        "Índice de pacotes",
+    ];
+    let failures = lossy(&originals, |original| {
+        let kept: Vec<u8> = original.bytes().filter(|b| !dropped.contains(b)).collect();
+        let broken = rs(Encoding::Windows1252)
+            .decode_without_bom_handling(&kept)
+            .0
+            .into_owned();
+        let expected = original.replace(['č', 'Í'], "\u{FFFD}");
+        (broken, expected)
+    });
+    assert!(failures.is_empty(), "{failures:#?}");
+    // A lead no such letter makes a word of is the word's own (`Ärger`), or left.
+    for fine in [
+        "Ärger im Büro",
+        "Äußerst wichtig",
+        "Élève",
+        "Uplynul Äxq spojenia",
+    ] {
+        assert_eq!(repair(fine).text, fine);
+    }
+}

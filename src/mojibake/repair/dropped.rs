@@ -168,7 +168,8 @@ fn drops_inside(text: &str) -> bool {
 /// Take the leads standing alone whose bytes were dropped, in any line of a text whose chain
 /// (if it has one) undoes that damage: only a capital of windows-1252's two-byte leads inside a
 /// word in small letters (`razliÄica`, `mogoÄe` for `različica`, `mogoče`), which no alphabet
-/// writes so; a lead that could be a letter of the word (`Äpfel`) stays.
+/// writes so, or starting one that is no word where the letter it was makes a frequent one
+/// (`Äas` for `čas`); a lead that could be a letter of the word (`Äpfel`) stays.
 pub(super) fn take_capital_drops(
     text: &str,
     toks: &[(usize, usize)],
@@ -187,9 +188,10 @@ pub(super) fn take_capital_drops(
     let token = |i: usize| &text[toks[i].0..toks[i].1];
     // (windows-1252's C2 to DF are U+00C2 to U+00DF.)
     let capital_lead = |piece: &str| {
-        piece
-            .chars()
-            .any(|c| ('\u{C2}'..='\u{DF}').contains(&c) && inside_small_word(piece, c))
+        piece.chars().any(|c| {
+            ('\u{C2}'..='\u{DF}').contains(&c)
+                && (inside_small_word(piece, c) || starts_a_listed_word(piece, c))
+        })
     };
     let found = picked(wide.len(), |n| {
         let i = wide[n];
@@ -209,7 +211,8 @@ pub(super) fn take_capital_drops(
             Drops::AloneAtGaps,
             &mut chars,
         )?;
-        let all_capitals = lost_leads(tok, &d.text).all(|lead| inside_small_word(tok, lead));
+        let all_capitals = lost_leads(tok, &d.text)
+            .all(|lead| inside_small_word(tok, lead) || starts_a_listed_word(tok, lead));
         all_capitals.then_some(d)
     });
     for (n, d) in found {
@@ -405,6 +408,49 @@ fn inside_small_word(piece: &str, lead: char) -> bool {
     false
 }
 
+/// Whether a capital `lead` of windows-1252 (C2 to DF) starts a word of `piece` in small
+/// letters that is no language's, where a letter it makes with a byte Python's cp1252 drops
+/// makes one of a language's most frequent words (`Äas`: `čas` is C4 8D, Slovak, Czech and
+/// Slovenian for time; `Ãndice` is `Índice`, C3 8D). `Äpfel` and `Ärger` stay: no such
+/// letter makes a word of them.
+fn starts_a_listed_word(piece: &str, lead: char) -> bool {
+    use crate::script::letters::listed;
+    let Ok(byte) = u8::try_from(lead as u32) else {
+        return false;
+    };
+    if !lead.is_uppercase() || !(0xC2..=0xDF).contains(&byte) {
+        return false;
+    }
+    let mut prev = None;
+    for (at, c) in piece.char_indices() {
+        let start = prev.is_none_or(|p: char| !p.is_alphabetic());
+        prev = Some(c);
+        if c != lead || !start {
+            continue;
+        }
+        let rest = &piece[at + c.len_utf8()..];
+        let end = rest
+            .find(|c: char| !c.is_alphabetic())
+            .unwrap_or(rest.len());
+        let rest = &rest[..end];
+        if rest.is_empty() || !rest.chars().all(char::is_lowercase) {
+            continue;
+        }
+        let word = |first: char| format!("{first}{rest}");
+        if listed(&word(lead)) {
+            continue;
+        }
+        let made = [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().filter_map(|&r| {
+            let code = (u32::from(byte & 0x1F) << 6) | (r & 0x3F);
+            char::from_u32(code)
+        });
+        if made.map(word).any(|w| listed(&w)) {
+            return true;
+        }
+    }
+    false
+}
+
 /// Whether `c` is a letter of an alphabet that fits as many of the accented letters of `line`
 /// (how many of each) as any does.
 fn in_alphabet_of(c: char, line: &HashMap<char, usize>) -> bool {
@@ -462,7 +508,9 @@ mod tests {
         // Ä is a letter of German, the line's language; SÃO is a word in capitals.
         assert_eq!(repair("Äpfel sind gÃ¼nstig").text, "Äpfel sind günstig");
         assert_eq!(repair("SÃO PAULO cafÃ©").text, "SÃO PAULO café");
-        // Without damage around it, a lead alone is left.
-        assert_eq!(repair("Uplynul Äas spojenia").text, "Uplynul Äas spojenia");
+        // Without damage around it, a lead alone is left, unless a letter it may have been
+        // makes a frequent word of a language (`čas`), and the lead none.
+        assert_eq!(repair("Uplynul Äas spojenia").text, "Uplynul �as spojenia");
+        assert_eq!(repair("Uplynul Äxq spojenia").text, "Uplynul Äxq spojenia");
     }
 }
