@@ -82,7 +82,16 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
     for (s, e) in out {
         if let Some(last) = joined.last_mut() {
             let gap = &text[last.1..s];
-            let open = open_at_end(&text[last.0..last.1]);
+            let (open, one_more) = open_at_end(&text[last.0..last.1]);
+            // (A unit that needs more after the space goes on with a continuation, or a byte
+            // lost: after any other character only a unit the space completes crosses it.)
+            let goes_on = match text[s..e].chars().next() {
+                _ if gap != " " => u64::MAX,
+                Some('?' | '\u{FFFD}') => u64::MAX,
+                Some(c) if !c.is_ascii() => culprits().cont_mask(c),
+                _ => 0,
+            };
+            let open = open & (one_more | goes_on);
             if (gap == " " || gap == "  ") && open != 0 && last.1 - last.0 < PIECE {
                 // The last three characters, the gap and the next token's first three; the
                 // words on each side (up to WORD_SIDE characters of each) after a lead that
@@ -151,8 +160,8 @@ fn lead_like(c: char) -> bool {
 
 /// The culprits that read the end of `token` as a unit not yet complete (a lead, then
 /// continuations or lost bytes), which the space after it could go on: only there can a space
-/// stand for a lost no-break space.
-fn open_at_end(token: &str) -> u64 {
+/// stand for a lost no-break space. And of them, those whose unit the space completes.
+fn open_at_end(token: &str) -> (u64, u64) {
     let t = culprits();
     let lead = |c: char| if (c as u32) < 0x80 { 0 } else { t.lead_mask(c) };
     // (A lead followed by all the continuations it needs is no open unit.)
@@ -175,9 +184,13 @@ fn open_at_end(token: &str) -> u64 {
             let m3 = c3
                 .zip(c2)
                 .map_or(0, |(c3, c2)| long_lead(c3, 3) & cont(c2) & cont(c1));
-            lead(c1) | m2 | m3
+            // (A two-byte lead last; a three-byte one and a continuation; a four-byte one
+            // and two.)
+            let one_more =
+                (lead(c1) & !long_lead(c1, 2)) | (m2 & !c2.map_or(0, |c2| long_lead(c2, 3))) | m3;
+            (lead(c1) | m2 | m3, one_more)
         }
-        _ => 0,
+        _ => (0, 0),
     }
 }
 
