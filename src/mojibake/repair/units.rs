@@ -379,15 +379,19 @@ fn unit_at(
     // (Where the letter is unwritten, no culprit's reading makes it: the byte was dropped,
     // which only Python's windows-1252 does; a reading of another culprit is no unit.)
     // (A rare letter, `Ġ` (Maltese) for `Ä `, is as doubtful where windows-1252 reads it.)
-    let unwritten = rarity(out) >= 2;
-    let rare = rarity(out) >= 1 && refuses;
-    let either = unwritten || rare || nbsp_kept() || gap == Gap::Dropped;
-    if let Some(at) = space_a0.filter(|_| lost == 1 && either) {
+    // (Told only where a space stands for the no-break space, most units have none.)
+    let rarity_out = || rarity(out);
+    let unwritten = || rarity_out() >= 2;
+    let either = || {
+        let r = rarity_out();
+        r >= 2 || (r >= 1 && refuses) || gap == Gap::Dropped || nbsp_kept()
+    };
+    if let Some(at) = space_a0.filter(|_| lost == 1 && either()) {
         let present: Vec<u8> = (1..=need)
             .filter(|&n| i + n != at)
             .map(|n| bytes[n])
             .collect();
-        if (refuses || unwritten) && dropped_letter(&present) {
+        if (refuses || unwritten()) && dropped_letter(&present) {
             return refuses.then(|| (dropped(at, proof), at));
         }
     }
