@@ -85,6 +85,9 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
         // (`í•\u{A0}` for `할`). A byte dropped in the middle (`크` is ED 81 AC).
         "שירות האימות לא יכול לקבל את פרטי האימות",
         "%s:%s에 연결할 수 없습니다 (%s).",
+        // Three in a row, each without a byte (`ì´ìƒì˜`: `ƒ` after the second is a letter):
+        // three characters lost, no later step joining two of them into one.
+        "하나 이상의 패키지가 손상되었습니다.",
         "로그인 스크립트 명령 '%s' 실패, 서버에서는: %s",
         // Arabic read so is capitals and signs (`Ø§Ù„Ù…Ù„Ù`), no word in capitals: `ف`
         // (D9 81) at the end lost its byte, and is no `٠` (D9 A0) that lost a no-break space.

@@ -525,15 +525,17 @@ pub(crate) fn keep_dropped_beside_whole(units: &mut Vec<Unit>) {
     if !units.iter().any(|u| u.dropped) {
         return;
     }
+    // (A dropped unit a sign proves stands as one beside it too.)
     let mut beside: Vec<bool> = (0..units.len())
         .map(|n| {
             let whole = |m: usize| units.get(m).is_some_and(|w| w.lost == 0);
             (whole(n + 1) && units[n + 1].start == units[n].end)
                 || (n > 0 && whole(n - 1) && units[n - 1].end == units[n].start)
+                || (units[n].dropped && units[n].evidence >= JOINED_SYMBOL)
         })
         .collect();
     // (And one joined to such a one: `Ð¾ÑÑ` is `о`, then `с` and `я` each without its
-    // second byte.)
+    // second byte; `ì´ìƒì˜` is `이`, `상` and `의` each without one, though `ƒ` is a letter.)
     for n in 1..units.len() {
         beside[n] |= beside[n - 1] && units[n - 1].end == units[n].start;
     }
