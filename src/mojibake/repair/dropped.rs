@@ -152,6 +152,19 @@ pub(super) fn take_lone_drops(
             }
         }
     }
+    // A `?` after a lead, in such a line, is the text's own (that pipeline writes none):
+    // `аутентификациÑ?)` is `аутентификаци�?)`, not `аутентификаци�)`.
+    for (n, &i) in wide.iter().enumerate() {
+        let asked = dropping.contains(&lines[n])
+            && !short.contains(&n)
+            && token(i).contains('?')
+            && decided[i].as_ref().is_some_and(|d| d.steps == chain);
+        if asked {
+            if let Some(d) = on_chain(token(i), chain, &mut chars, Drops::AloneAtGaps) {
+                decided[i] = Some(Arc::new(d));
+            }
+        }
+    }
 }
 
 /// Whether `text` holds a U+FFFD inside a word (a character follows it that is no space).

@@ -382,9 +382,18 @@ fn unit_at(
     // (Told only where a space stands for the no-break space, most units have none.)
     let rarity_out = || rarity(out);
     let unwritten = || rarity_out() >= 2;
+    // (So is a capital or a digit right after a small letter, or after one a unit makes:
+    // `giá» ` is `gi� ` (`ờ` without its 9D), not `giỠ`; `Ø¹Ù ` is `ع� `, not `ع٠`.)
+    let after_small = || {
+        let back = |n: usize| i.checked_sub(n).map(|p| chars[p].1);
+        let made = || decode(&[t.byte(k, back(2)?)?, t.byte(k, back(1)?)?]);
+        let small = |c: char| c.is_alphabetic() && !c.is_uppercase();
+        back(1).is_some_and(small) || made().is_some_and(small)
+    };
+    let odd_here = || (out.is_uppercase() || kind(out) == Kind::Digit) && after_small();
     let either = || {
         let r = rarity_out();
-        r >= 2 || (r >= 1 && refuses) || gap == Gap::Dropped || nbsp_kept()
+        r >= 2 || (r >= 1 && refuses) || gap == Gap::Dropped || nbsp_kept() || odd_here()
     };
     if let Some(at) = space_a0.filter(|_| lost == 1 && either()) {
         let present: Vec<u8> = (1..=need)
