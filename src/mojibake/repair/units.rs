@@ -377,13 +377,12 @@ fn unit_at(
         return Some((dropped(at, proof), at));
     }
     // (Where the letter is unwritten, no culprit's reading makes it: the byte was dropped,
-    // which only Python's windows-1252 does; a reading of another culprit is no unit.)
-    // (A rare letter, `Ġ` (Maltese) for `Ä `, is as doubtful where windows-1252 reads it.)
-    // (Told only where a space stands for the no-break space, most units have none.)
-    let rarity_out = || rarity(out);
-    let unwritten = || rarity_out() >= 2;
-    // (So is a capital or a digit right after a small letter, or after one a unit makes:
-    // `giá» ` is `gi� ` (`ờ` without its 9D), not `giỠ`; `Ø¹Ù ` is `ع� `, not `ع٠`.)
+    // which only Python's windows-1252 does; a reading of another culprit is no unit. A rare
+    // letter, `Ġ` (Maltese) for `Ä `, is as doubtful where windows-1252 reads it; so is a
+    // capital or a digit right after a small letter, or after one a unit makes: `giá» ` is
+    // `gi� ` (`ờ` without its 9D), not `giỠ`; `Ø¹Ù ` is `ع� `, not `ع٠`. All told only
+    // where a space stands for the no-break space: most units have none.)
+    let unwritten = || rarity(out) >= 2;
     let after_small = || {
         let back = |n: usize| i.checked_sub(n).map(|p| chars[p].1);
         let made = || decode(&[t.byte(k, back(2)?)?, t.byte(k, back(1)?)?]);
@@ -392,7 +391,7 @@ fn unit_at(
     };
     let odd_here = || (out.is_uppercase() || kind(out) == Kind::Digit) && after_small();
     let either = || {
-        let r = rarity_out();
+        let r = rarity(out);
         r >= 2 || (r >= 1 && refuses) || gap == Gap::Dropped || nbsp_kept() || odd_here()
     };
     if let Some(at) = space_a0.filter(|_| lost == 1 && either()) {
