@@ -236,3 +236,18 @@ fn a_lead_alone_starting_no_word_lost_its_byte_where_the_letter_makes_a_frequent
         assert_eq!(repair(fine).text, fine);
     }
 }
+
+#[test]
+fn a_space_after_a_fine_word_is_no_lost_no_break_space() {
+    // Persian from glib's catalogue: one line UTF-8 read as windows-1256, the next fine.
+    // windows-1256 reads `ع` as DA, which with a lost A0 after it would be `ڠ`; but the rest
+    // of `قطع` is letters no unit reads, so the space is the text's own.
+    let damaged = "یک مسیر، اگر داده شود، باید با یک اسلش آغاز و پایان یابد";
+    let fine = "قطع کردن با رخدادِ هر نوع خطا در شِماها";
+    let broken = rs(Encoding::Windows1256)
+        .decode_without_bom_handling(damaged.as_bytes())
+        .0
+        .into_owned();
+    let r = repair(&format!("{broken}\n{fine}"));
+    assert_eq!(r.text, format!("{damaged}\n{fine}"));
+}

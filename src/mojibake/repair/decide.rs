@@ -459,7 +459,7 @@ fn moves(
             // does. A chain the user gives is taken as given.)
             let searching = matches!(search, Search::All);
             let no_pair = target == Target::Cesu8 && !units.iter().any(|u| u.cesu);
-            if units.is_empty() || (searching && no_pair) {
+            if units.is_empty() || (searching && no_pair) || a0_among_fine(text, &units) {
                 continue;
             }
             out.push(Move {
@@ -499,6 +499,24 @@ fn moves(
         }
     }
     out
+}
+
+/// Whether every unit of `units` takes a space for a lost no-break space, and `text` holds
+/// characters outside ASCII that no unit reads: then the reading explains a space, not the
+/// token's letters. Text the culprit damaged is units all through; `قطع کردن` is Persian
+/// that is fine, whose `ع ` alone would read through windows-1256 as `ڠ`.
+fn a0_among_fine(text: &str, units: &[Unit]) -> bool {
+    if !units.iter().all(|u| u.a0) {
+        return false;
+    }
+    let mut at = 0;
+    for u in units {
+        if !text[at..u.start].is_ascii() {
+            return true;
+        }
+        at = u.end;
+    }
+    !text[at..].is_ascii()
 }
 
 /// Whether `step` undoes UTF-8 read by windows-1252, which Python's codec refuses five bytes
