@@ -216,3 +216,27 @@ fn a_currency_sign_after_a_letter_is_no_word_end() {
         assert_eq!(repair(text).text, text);
     }
 }
+
+#[test]
+fn a_small_letter_a_mac_wrote_as_a_capital_comes_back() {
+    // Mac OS Roman's `é` and `ä` are windows-1252's `Ž` and `Š`: a capital before small
+    // letters, which a word may start with, so only how much better the letters fit the
+    // language tells (`l'Žchange`, `eine Šltere` in French and German from apt).
+    // (Exactly, not as a tie: windows-1257 reads `Ž` as a caron, `ˇ`, which is put back as
+    // a stray, and that reading is no better than the text.)
+    for text in [
+        "l'option --fix-missing et l'échange de support ne sont pas encore reconnus.",
+        "Impossible d'écouter sur le port",
+        "%lu durch eine ältere Version ersetzt, ",
+    ] {
+        let bytes = encode(text, Encoding::Macintosh).expect(text);
+        let broken = misread(&bytes, Encoding::Windows1252).expect(text);
+        assert_ne!(broken, text);
+        assert_eq!(repair(&broken).text, text);
+        assert_eq!(repair(text).text, text);
+    }
+    // Words that start with those capitals stay.
+    for fine in ["Der neue Škoda ist da", "Il a visité l'Ždanov et la ville"] {
+        assert_eq!(repair(fine).text, fine);
+    }
+}

@@ -147,7 +147,7 @@ pub(super) fn plan(
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
     let is_whole = whole.is_some();
-    let (stage1, steps, whole_evidence) = match whole {
+    let (stage1, steps, mut whole_evidence) = match whole {
         Some(c) => {
             let evidence = c.oddness + chain_cost(&c.steps) - c.score;
             (c.text, c.steps, evidence)
@@ -159,7 +159,14 @@ pub(super) fn plan(
         || (steps.iter().all(|s| s.decode.ascii_compatible())
             && words(input).len() == words(&stage1).len());
     let stage1 = if keeps_words && !steps.is_empty() {
-        keep_strays(input, &stage1)
+        let kept = keep_strays(input, &stage1);
+        // (Where words were put back, what the chain's reading of them proved is not this
+        // text's: windows-1257 reads the `Ž` of `d'Žcouter` as a caron, `ˇ`, which is put
+        // back, and the plan is then the text as it was.)
+        if kept != stage1 {
+            whole_evidence = whole_evidence.min(0.0);
+        }
+        kept
     } else {
         stage1
     };

@@ -359,21 +359,32 @@ pub(super) fn whole_text(
             // (Where the reading passes as a language and it only swaps letters for letters
             // of the same case, in words long enough to tell (not `lõ`, Estonian or a cut
             // `lő`), how much less its letters cost is its evidence too: the plans are weighed
-            // by how the letters fit, and `priklausomybës` passes as well as `priklausomybės`.)
+            // by how the letters fit, and `priklausomybës` passes as well as `priklausomybės`.
+            // Or a capital for a small letter before a small one: Mac OS Roman's `é` and `ä`
+            // are windows-1252's `Ž` and `Š`, and `l'Žchange` and `eine Šltere` pass as well
+            // as `l'échange` and `eine ältere`.)
             let swaps = || {
-                let same = |a: char, b: char| {
+                let same = |a: char, b: char, next: Option<char>| {
                     a == b
                         || (a.is_alphabetic()
                             && b.is_alphabetic()
-                            && a.is_lowercase() == b.is_lowercase())
+                            && (a.is_lowercase() == b.is_lowercase()
+                                || (a.is_uppercase()
+                                    && b.is_lowercase()
+                                    && next.is_some_and(char::is_lowercase))))
                 };
                 let long = |w: &str| w.chars().filter(|c| c.is_alphabetic()).count() >= 4;
+                let swapped = |a: &str, b: &str| {
+                    let nexts = a.chars().skip(1).map(Some).chain([None]);
+                    a.chars()
+                        .zip(b.chars())
+                        .zip(nexts)
+                        .all(|((x, y), next)| same(x, y, next))
+                };
                 input
                     .split_whitespace()
                     .zip(c.text.split_whitespace())
-                    .all(|(a, b)| {
-                        a == b || (long(a) && a.chars().zip(b.chars()).all(|(x, y)| same(x, y)))
-                    })
+                    .all(|(a, b)| a == b || (long(a) && swapped(a, b)))
             };
             if fit.is_some() && c.language <= 0.0 && swaps() {
                 c.score -= (before.strain - c.strain - WHOLE_MARGIN - FEW_CHANGES_GAIN).max(0.0);
