@@ -240,3 +240,14 @@ fn a_small_letter_a_mac_wrote_as_a_capital_comes_back() {
         assert_eq!(repair(fine).text, fine);
     }
 }
+
+#[test]
+fn russian_in_koi8_r_read_as_windows_1251_is_no_korean() {
+    // ISO-8859-5 then EUC-KR makes Hangul of the same bytes (`풩쩠뮐-뺑쓴뭅궂`), syllables
+    // Korean does not write: the Russian comes back.
+    let text = " [Не версия-кандидат]";
+    let bytes = encode(text, Encoding::Koi8R).expect(text);
+    let broken = misread(&bytes, Encoding::Windows1251).expect(text);
+    assert_eq!(broken, " [оЕ ЧЕТУЙС-ЛБОДЙДБФ]");
+    assert_eq!(repair(&broken).text, text);
+}

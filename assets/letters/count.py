@@ -20,7 +20,11 @@ Each <lang>.words lists the language's WORDS most frequent words, each with its 
 (names, a catalogue's own mojibake): a short text's words tell its language where its letters
 cannot.
 
-Run: python3 assets/letters/count.py [letters|words]   (needs the catalogues installed: apt-get install
+ko.hangul lists the Hangul syllables Korean translations write at least MIN times, most
+frequent first, each with its cost in bits: a syllable of KS X 1001 not among them is rare
+(`풩`, `뮐`: what Cyrillic read as EUC-KR makes), one of them is not.
+
+Run: python3 assets/letters/count.py [letters|words|hangul]   (needs the catalogues installed: apt-get install
 apt coreutils ... or any package that ships translations; more text, better counts)
 """
 import collections
@@ -165,7 +169,28 @@ def write(lang, name, pairs):
         f.write("\n".join(lines) + "\n")
 
 
+def write_hangul():
+    syllables = collections.Counter()
+    for text in texts("ko"):
+        syllables.update(c for c in text if "\uac00" <= c <= "\ud7a3")
+    total = sum(syllables.values())
+    if total < ENOUGH:
+        print(f"ko: {total} syllables, too few; left out")
+        return
+    lines = ["# Korean (ko): the Hangul syllables its translations write, each with its cost in bits; written by count.py"]
+    for c, n in sorted(syllables.items(), key=lambda x: (-x[1], x[0])):
+        if n >= MIN:
+            lines.append(f"{c}\t{round(-math.log2(n / total))}")
+    with open(os.path.join(HERE, "ko.hangul"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines) + "\n")
+    print(f"ko: {total} syllables")
+
+
 def main(what):
+    if what in ("all", "hangul"):
+        write_hangul()
+    if what == "hangul":
+        return
     for lang, name in LANGUAGES.items():
         letters, pairs = count(lang)
         if letters < ENOUGH:

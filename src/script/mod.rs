@@ -3,7 +3,8 @@
 //! alphabets of the languages written in Latin letters. How common a CJK character is comes
 //! from the standard's own indexes: the legacy national sets put their most used characters
 //! first (GB 2312 level 1, JIS X 0208 level 1, Big5's frequently used block, the 2,350
-//! precomposed syllables of KS X 1001), so a character outside all of them is rare.
+//! precomposed syllables of KS X 1001, of which Korean writes some 840), so a character outside
+//! all of them is rare.
 
 mod alphabets;
 pub mod letters;
@@ -198,21 +199,29 @@ fn build_han_table() -> Vec<u8> {
         }
     }
     // index EUC-KR pointer = (lead − 0x81) × 190 + (trail − 0x41): KS X 1001's 2,350 Hangul
-    // syllables (B0–C8) and its hanja (CA–FD), which Korean text rarely uses.
+    // syllables (B0–C8) and its hanja (CA–FD), which Korean text rarely uses. Of the
+    // syllables, those Korean writes (assets/letters/ko.hangul) are common; the others, most
+    // of the 2,350 (`풩`, `뮐`), are what other text read as EUC-KR makes far more often.
+    let written: std::collections::HashSet<char> = HANGUL_WRITTEN
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .filter_map(|l| l.chars().next())
+        .collect();
     for lead in 0xB0u32..=0xFD {
         for trail in 0xA1u32..=0xFE {
             let pointer = (lead - 0x81) * 190 + (trail - 0x41);
             if let Some(&cp) = INDEX_EUC_KR.get(pointer as usize) {
-                if lead <= 0xC8 {
-                    mark(cp as u32, 0);
-                } else {
-                    mark(cp as u32, 1);
-                }
+                let common =
+                    lead <= 0xC8 && char::from_u32(cp as u32).is_some_and(|c| written.contains(&c));
+                mark(cp as u32, if common { 0 } else { 1 });
             }
         }
     }
     t
 }
+
+/// The Hangul syllables Korean writes, most frequent first (written by count.py).
+const HANGUL_WRITTEN: &str = include_str!("../../assets/letters/ko.hangul");
 
 /// The script of a letter.
 pub fn script(c: char) -> Script {
@@ -343,6 +352,18 @@ mod tests {
         assert_eq!(rarity('똠'), 2);
         // 亍 is in GB 2312 level 2 and in no other set's common level.
         assert_eq!(rarity('亍'), 1);
+    }
+
+    #[test]
+    fn hangul_syllables_korean_does_not_write_are_rare() {
+        // All in KS X 1001; `에`, `소`, `켓` are written in every Korean text, `풩` and `뮐`
+        // are what Cyrillic read as EUC-KR makes (`ЧЕТУЙС`, `풩쩠뮐`).
+        for common in ['에', '소', '켓', '을'] {
+            assert_eq!(rarity(common), 0, "{common}");
+        }
+        for rare in ['풩', '쩠', '뮐'] {
+            assert_eq!(rarity(rare), 1, "{rare}");
+        }
     }
 
     #[test]
