@@ -240,6 +240,46 @@ fn damage_done_twice_and_a_bom_read_as_text_come_back() {
 }
 
 #[test]
+fn chinese_in_gbk_or_big5_read_as_windows_1252_comes_back() {
+    // apt's catalogue, simplified Chinese in GBK and traditional in Big5, read as
+    // windows-1252. Real Chinese is mostly made of the characters Chinese writes most, though
+    // not of a handful of function words: these were weighed as the odd Han characters a wrong
+    // CJK decoder makes, and left as they were.
+    let cases = [
+        (Encoding::Gbk, "通向 %s 域名的直接连接被设为默认阻止。"),
+        (Encoding::Big5, "登入 script 指令 '%s' 失敗，伺服器回應：%s"),
+    ];
+    for (right, text) in cases {
+        let bytes = encode(text, right).expect(text);
+        let broken = misread(&bytes, Encoding::Windows1252).expect(text);
+        let r = repair(&broken);
+        assert_eq!(r.text, text, "{right} read as windows-1252");
+        assert!(!repair(text).changed(), "{text}");
+    }
+}
+
+#[test]
+fn a_long_run_without_spaces_damaged_twice_comes_back() {
+    // Two lines of apt's catalogue read as windows-1252 twice: each has a run without spaces
+    // longer than the pieces repair cuts a long run into. A cut between the units of the
+    // second reading but inside one of the first (`Ã\u{A0}|Â¸Â¡` for `à¸¡`, which is ม) left
+    // that letter once damaged.
+    for text in [
+        "พบลายเซ็นที่ใช้การไม่ได้อย่างน้อยหนึ่งรายการ",
+        "プロキシサーバが指定されていますが、ログインスクリプトが設定されていません。\
+         Acquire::ftp::ProxyLogin が空です。",
+    ] {
+        let once = misread(text.as_bytes(), Encoding::Windows1252).unwrap();
+        let twice = misread(once.as_bytes(), Encoding::Windows1252).unwrap();
+        // (Runs are cut into pieces of about 256 bytes where they are over twice that.)
+        assert!(twice.split(' ').any(|w| w.len() > 512), "{twice}");
+        let r = repair(&twice);
+        assert_eq!(r.text, text);
+        assert_eq!(r.chains().iter().map(Vec::len).max(), Some(2), "{text}");
+    }
+}
+
+#[test]
 fn text_that_is_fine_comes_back_unchanged() {
     let fine = [
         "SÃO PAULO",

@@ -251,3 +251,18 @@ fn a_space_after_a_fine_word_is_no_lost_no_break_space() {
     let r = repair(&format!("{broken}\n{fine}"));
     assert_eq!(r.text, format!("{damaged}\n{fine}"));
 }
+
+#[test]
+fn a_lead_alone_between_han_characters_is_a_dropped_byte_not_another_code_page() {
+    // apt's Chinese catalogue through Python's cp1252 with errors='ignore': 名 (E5 90 8D)
+    // lost both its continuations, and 非 (E9 9D 9E) its 9D. windows-1255 reads the lone E5
+    // as `ו`, and a chain of two steps made `软件包ו称` of it: no text writes a Hebrew
+    // letter between Han characters. One step, and each lost character one U+FFFD.
+    let original = "安装新的软件包（注：软件包名称应当类似 libc6 而非 libc6.deb）";
+    let r = repair(&python_ignore(original));
+    assert_eq!(
+        r.text,
+        "安装新的软件包（注：软件包\u{FFFD}称应当类似 libc6 而\u{FFFD} libc6.deb）"
+    );
+    assert_eq!(r.chains().iter().map(Vec::len).max(), Some(1));
+}

@@ -83,9 +83,9 @@ fn family(lang: &str) -> Family {
 /// when this was written (Debian 12's catalogues; the comments) less two points, one for the
 /// total. Raise them as the engine improves.
 const FLOORS: &[(&str, u32)] = &[
-    ("Big5 as windows-1252", 95),         // 34 of 35
+    ("Big5 as windows-1252", 98),         // 35 of 35
     ("EUC-KR as windows-1252", 98),       // 40 of 40
-    ("GBK as windows-1252", 95),          // 39 of 40
+    ("GBK as windows-1252", 98),          // 40 of 40
     ("KOI8-R as windows-1251", 98),       // 75 of 75
     ("KOI8-U as windows-1251", 98),       // 40 of 40
     ("Shift_JIS as windows-1252", 98),    // 40 of 40
@@ -95,7 +95,7 @@ const FLOORS: &[(&str, u32)] = &[
     ("UTF-8 as windows-1250", 98),        // 280 of 280
     ("UTF-8 as windows-1251", 98),        // 160 of 160
     ("UTF-8 as windows-1252", 98),        // 1297 of 1297
-    ("UTF-8 as windows-1252 twice", 97),  // 1392 of 1394
+    ("UTF-8 as windows-1252 twice", 98),  // 1394 of 1394
     ("UTF-8 as windows-1253", 98),        // 40 of 40
     ("UTF-8 as windows-1254", 98),        // 40 of 40
     ("UTF-8 as windows-1255", 98),        // 40 of 40
@@ -104,17 +104,17 @@ const FLOORS: &[(&str, u32)] = &[
     ("UTF-8 as windows-1258", 98),        // 40 of 40
     ("UTF-8 as windows-874", 98),         // 40 of 40
     ("macintosh as windows-1252", 98),    // 367 of 367
-    ("py cp1252 ignore", 96),             // 532 of 540
+    ("py cp1252 ignore", 97),             // 535 of 540
     ("py cp1252 replace", 98),            // 540 of 540
     ("py cp437", 98),                     // 399 of 399
     ("py cp850", 98),                     // 119 of 119
     ("py cp852", 98),                     // 280 of 280
-    ("py latin-1", 98),                   // 783 of 783
+    ("py latin-1", 97),                   // 782 of 783
     ("py nbsp lost", 98),                 // 54 of 54
     ("short: 1 of 5 lines", 98),          // 70 of 70
     ("short: 10 chars", 98),              // 168 of 168
     ("short: word", 98),                  // 170 of 170
-    ("total", 98),                        // 8736 of 8748
+    ("total", 98),                        // 8742 of 8748
     ("windows-1250 as windows-1252", 98), // 166 of 166
     ("windows-1251 as KOI8-R", 98),       // 120 of 120
     ("windows-1251 as KOI8-U", 98),       // 40 of 40

@@ -251,3 +251,13 @@ fn russian_in_koi8_r_read_as_windows_1251_is_no_korean() {
     assert_eq!(broken, " [оЕ ЧЕТУЙС-ЛБОДЙДБФ]");
     assert_eq!(repair(&broken).text, text);
 }
+
+#[test]
+fn serbian_in_windows_1251_read_as_windows_1252_is_no_korean() {
+    // coreutils' Serbian catalogue: through EUC-KR its bytes make `展焉外陝 쇔 壓展乙杖 全儼城典`,
+    // Han characters common enough, and one Hangul syllable. Korean text is mostly Hangul.
+    let text = "%s: очекиван је двочлани оператор";
+    let bytes = encode(text, Encoding::Windows1251).unwrap();
+    let broken = misread(&bytes, Encoding::Windows1252).unwrap();
+    assert_eq!(repair(&broken).text, text);
+}

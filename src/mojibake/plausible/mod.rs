@@ -481,11 +481,16 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
                 let letter = |n: Option<&Ch>| n.is_some_and(|n| n.c.is_ascii_alphabetic());
                 let cjk = x.f & is::CJK != 0;
                 let lower = |n: Option<&Ch>| n.is_some_and(|n| n.c.is_ascii_lowercase());
+                // (And a letter outside ASCII of no CJK script alone between two CJK
+                // characters, `软件包ו称`: no text writes one there, a wrong reading of a lost
+                // byte's lead does.)
+                let cjk_at = |n: Option<&Ch>| n.is_some_and(|n| n.f & is::CJK != 0);
                 if script == Script::Greek && ascii(prev) && ascii(next) {
                     // A Greek letter inside a Latin name is science (`IL2Rγc`, `TNFα`).
                     cost += weight::SCRIPTS_SCIENCE;
                 } else if (script != Script::Latin && !cjk && ascii(prev) && ascii(next))
                     || (cjk && letter(prev) && letter(next))
+                    || (!cjk && cjk_at(prev) && cjk_at(next))
                 {
                     cost += weight::STRAY_LETTER;
                 } else if cjk {

@@ -52,6 +52,30 @@ fn fine_text_in_many_scripts_is_not_odd() {
 }
 
 #[test]
+fn real_chinese_is_no_odd_han_and_a_letter_alone_between_han_is_odd() {
+    // Simplified and traditional Chinese from apt's catalogue (which the characters Chinese
+    // writes most were not counted from), a line of a blog, a Japanese message. Real text is
+    // mostly made of those characters; a wrong CJK decoder's Han characters mostly are not.
+    for t in [
+        "通向域名的直接连接被设为默认阻止。",
+        "登入指令失敗，伺服器回應",
+        "今天是纪念日，深深缅怀",
+        "設定ファイルを読み込めません",
+    ] {
+        assert!(odd(t) < 2.5, "{t}: {}", odd(t));
+    }
+    // The first one's GBK bytes read as Big5.
+    let big5 = "籵砃郖靡腔眻諉蟀諉掩扢峈蘇＇郯砦﹝";
+    assert!(odd(big5) > 3.0, "{big5}: {}", odd(big5));
+    // A letter of no CJK script alone between Han characters is a lost byte's lead read
+    // by a code page, in any script (windows-1255's `ו`, windows-1252's `å`).
+    for (fine, broken) in [("软件包名称", "软件包ו称"), ("软件包名称", "软件包å称")]
+    {
+        assert!(odd(broken) >= odd(fine) + 2.0, "{broken}: {}", odd(broken));
+    }
+}
+
+#[test]
 fn box_drawing_with_lines_is_a_table() {
     // Junctions joined to a line are a table's as the lines are (Kuhn's UTF-8 sample).
     for t in ["┌──────┬──────┐", "├┼─┼─┼┤", "├╫─╂─╫┤", "┣┿╾┼╼┿┫", "╚═╝"]

@@ -209,11 +209,11 @@ impl Whole {
         self.language.edge();
     }
 
-    /// Han characters with next to no kana or Hangul and almost none of the commonest ones:
-    /// CJK text read in the wrong CJK encoding (Korean read as GBK, Big5 read as GBK) looks
-    /// like this.
+    /// Han characters with next to no kana or Hangul, fewer than half of them among those
+    /// Chinese and Japanese write most: CJK text read in the wrong CJK encoding (Korean read as
+    /// GBK, Big5 read as GBK) looks like this.
     pub fn han_oddness(&self) -> f32 {
-        if self.han >= 4 && self.common * 6 < self.han && self.kana * 10 < self.han {
+        if self.han >= 4 && self.common * 2 < self.han && self.kana * 10 < self.han {
             weight::UNCOMMON_HAN * self.han as f32
         } else {
             0.0
@@ -319,8 +319,14 @@ pub(super) fn alphabets_of(c: char) -> Option<u32> {
     Some(table[cp - 0xC0]).filter(|&m| m != u32::MAX)
 }
 
+/// The Han characters Chinese and Japanese translations write most, most frequent first
+/// (assets/letters/zh-ja.han, counted by count.py): real text is mostly made of them.
+const HAN_WRITTEN: &str = include_str!("../../../assets/letters/zh-ja.han");
+
 /// Characters that a Chinese text of any length is full of (function words, the commonest
-/// nouns and verbs, in simplified and traditional forms).
+/// nouns and verbs, in simplified and traditional forms): a CJK decoder's output without one
+/// is no Chinese. (The translations' commonest characters are their trade's, `件` and `除`,
+/// which wrong bytes make as often.)
 const COMMON_HAN: &str = "的一是不了在人有我他这這个個们們中来來上大为為和国國地到以说說时時要就出会會可也你对對生能而子那得于於着著下自之年过過发發后後作里裡用道行所然家种種事成方多经經么麼去法学學如都同现現当當没沒动動面起看定天分还還进進好小部其些主样樣理心她本前开開但因只从從想实實日月文中新";
 
 /// Whether a text holds one of the Han characters every Chinese text is full of.
@@ -331,18 +337,31 @@ const COMMON_HAN: &str = "的一是不了在人有我他这這个個们們中来
 /// assert!(!has_common_han("厥奄"));
 /// ```
 pub fn has_common_han(text: &str) -> bool {
-    text.chars().any(common_han)
+    static SET: OnceLock<Vec<char>> = OnceLock::new();
+    let set = SET.get_or_init(|| sorted(COMMON_HAN.chars()));
+    text.chars().any(|c| among(set, c))
 }
 
-/// Whether `c` is one of [`COMMON_HAN`].
+/// Whether `c` is one of the Han characters of [`HAN_WRITTEN`].
 fn common_han(c: char) -> bool {
     static SET: OnceLock<Vec<char>> = OnceLock::new();
     let set = SET.get_or_init(|| {
-        let mut v: Vec<char> = COMMON_HAN.chars().collect();
-        v.sort_unstable();
-        v.dedup();
-        v
+        let listed = HAN_WRITTEN.lines().filter(|l| !l.starts_with('#'));
+        sorted(listed.filter_map(|l| l.chars().next()))
     });
+    among(set, c)
+}
+
+/// `chars`, sorted, each once.
+fn sorted(chars: impl Iterator<Item = char>) -> Vec<char> {
+    let mut v: Vec<char> = chars.collect();
+    v.sort_unstable();
+    v.dedup();
+    v
+}
+
+/// Whether `c` is a Han character of the sorted `set`.
+fn among(set: &[char], c: char) -> bool {
     script(c) == Script::Han && set.binary_search(&c).is_ok()
 }
 

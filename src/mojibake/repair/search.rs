@@ -223,17 +223,22 @@ pub(super) fn collapse_bonus(step: Step, before: &str, after: &str) -> f32 {
 }
 
 /// What a CJK decoder's output costs when it lacks the script its language always writes:
-/// Japanese text has kana, Korean text Hangul, Chinese text its commonest characters. Three
-/// random Han characters are what wrong bytes make of anything.
+/// Japanese text has kana, Korean text Hangul (more of it than Han: hanja are a few words of
+/// a Korean text at most), Chinese text its commonest characters. Three random Han characters
+/// are what wrong bytes make of anything.
 fn unexpected_script(decode: Codec, after: &str) -> f32 {
     use crate::script::{script, Script};
     let Codec::Encoding(e) = decode else {
         return 0.0;
     };
     let has = |want: Script| after.chars().any(|c| script(c) == want);
+    let count = |want: Script| after.chars().filter(|&c| script(c) == want).count();
     let lacking = match e {
         Encoding::ShiftJis | Encoding::EucJp | Encoding::Iso2022Jp => !has(Script::Kana),
-        Encoding::EucKr => !has(Script::Hangul),
+        Encoding::EucKr => {
+            let hangul = count(Script::Hangul);
+            hangul == 0 || hangul < count(Script::Han)
+        }
         Encoding::Gbk | Encoding::Gb18030 | Encoding::Big5 => {
             !crate::mojibake::plausible::has_common_han(after)
         }

@@ -207,17 +207,7 @@ fn cut_long(text: &str, s: usize, e: usize, out: &mut Vec<(usize, usize)>) {
         while !text.is_char_boundary(end) {
             end += 1;
         }
-        let window = &text[at..end];
-        // (U+FFFD and `?` may stand for a lost continuation.) Failing that, before a lead
-        // of windows-1252, the usual culprit: a lead starts a unit, never continues one.
-        let free =
-            |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
-        let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
-        let cut = window
-            .char_indices()
-            .find(|&(_, c)| free(c))
-            .or_else(|| window.char_indices().find(|&(_, c)| w1252_lead(c)))
-            .map_or(at, |(i, _)| at + i);
+        let cut = cut_in(&text[at..end], false).map_or(at, |i| at + i);
         out.push((from, cut));
         from = cut;
     }
@@ -234,19 +224,48 @@ pub fn safe_cut(text: &str) -> Option<usize> {
         from += 1;
     }
     let window = &text[from..];
-    let free =
-        |c: char| !lead_like(c) && culprits().cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
-    let w1252_lead = |c: char| culprits().byte(0, c).is_some_and(|b| b >= 0xC2);
     if let Some(i) = window.rfind(['\n', ' ']) {
         return Some(from + i + 1);
     }
-    window
-        .char_indices()
-        .rev()
-        .find(|&(_, c)| free(c))
-        .or_else(|| window.char_indices().rev().find(|&(_, c)| w1252_lead(c)))
-        .map(|(i, _)| from + i)
-        .filter(|&i| i > 0)
+    cut_in(window, true).map(|i| from + i).filter(|&i| i > 0)
+}
+
+/// Where in `window` a run may be cut without cutting a unit (the first such place, or the
+/// last with `last`): before a character no culprit reads as a lead or a continuation (U+FFFD
+/// and `?` may stand for a lost continuation). Failing that, before a lead of windows-1252,
+/// the usual culprit (a lead starts a unit, never continues one): first where the unit it
+/// starts reads as such a lead again, since text damaged twice (`Ã\u{A0}Â¸Â¡` for `à¸¡`) is only
+/// cut safely between the units of its first reading too.
+fn cut_in(window: &str, last: bool) -> Option<usize> {
+    let t = culprits();
+    let free = |c: char| !lead_like(c) && t.cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
+    let w1252_lead = |c: char| t.byte(0, c).is_some_and(|b| b >= 0xC2);
+    // (The character the windows-1252 bytes from `i` on begin in UTF-8.)
+    let read_again = |i: usize| {
+        let mut bytes = [0u8; 4];
+        let mut n = 0;
+        for b in window[i..].chars().take(4).map_while(|c| t.byte(0, c)) {
+            bytes[n] = b;
+            n += 1;
+        }
+        let valid = match std::str::from_utf8(&bytes[..n]) {
+            Ok(s) => s,
+            Err(e) => std::str::from_utf8(&bytes[..e.valid_up_to()]).unwrap_or_default(),
+        };
+        valid.chars().next()
+    };
+    let find = |good: &dyn Fn(usize, char) -> bool| {
+        let mut at = window.char_indices();
+        if last {
+            at.rev().find(|&(i, c)| good(i, c))
+        } else {
+            at.find(|&(i, c)| good(i, c))
+        }
+    };
+    find(&|_, c| free(c))
+        .or_else(|| find(&|i, c| w1252_lead(c) && read_again(i).is_some_and(w1252_lead)))
+        .or_else(|| find(&|_, c| w1252_lead(c)))
+        .map(|(i, _)| i)
 }
 
 #[cfg(test)]
