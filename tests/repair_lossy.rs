@@ -266,3 +266,60 @@ fn a_lead_alone_between_han_characters_is_a_dropped_byte_not_another_code_page()
     );
     assert_eq!(r.chains().iter().map(Vec::len).max(), Some(1));
 }
+
+#[test]
+fn a_lead_before_a_c1_control_is_latin_1_read_whole_not_a_dropped_byte() {
+    // apt's Chinese catalogue read as Latin-1 (Python's latin-1, the isomorphic decoder): 包
+    // (E5 8C 85) is `å\u{8C}\u{85}`. windows-1252 reads 8C as `Œ`, never as U+008C, so the
+    // C1 control is no byte of its reading, and a story that took the `å` before it for a
+    // sequence that lost a byte made `有软件�Œ…` in three steps. The C1 controls are the
+    // bytes read whole: one step, nothing lost.
+    let original = "有软件包需要被卸载，但是卸载被设置为禁止。";
+    let latin1: String = original.bytes().map(char::from).collect();
+    let r = repair(&latin1);
+    assert_eq!(r.text, original);
+    assert_eq!(r.chains().iter().map(Vec::len).max(), Some(1));
+}
+
+#[test]
+fn a_line_that_lost_a_byte_before_a_space_lost_the_others_there_too() {
+    // apt's Korean through Python's cp1252 with errors='ignore': 에 (EC 97 90) and 을
+    // (EC 9D 84) lost their 90 and 9D, so `ì—` and `ì„` stand before spaces. Read with a
+    // lost no-break space, the first is the rare `엠`, so the repair takes it for a dropped
+    // byte; that line's pipeline drops bytes and keeps its spaces, and the second is not
+    // `선` glued to the next word either.
+    let original = "%s에 대한 소켓을 만들 수 없습니다 (f=%u t=%u p=%u)";
+    let r = repair(&python_ignore(original));
+    assert_eq!(
+        r.text,
+        "%s\u{FFFD} 대한 소켓\u{FFFD} 만들 수 없습니다 (f=%u t=%u p=%u)"
+    );
+    // Latvian, whose ā (C4 81) loses its 81 and ī (C4 AB) keeps both bytes: each lead
+    // alone is a lost letter, whatever whole letters stand beside it.
+    let original = "<%s> neatrodas norādītājā intervālā";
+    let r = repair(&python_ignore(original));
+    assert_eq!(
+        r.text,
+        "<%s> neatrodas nor\u{FFFD}d\u{012B}t\u{FFFD}j\u{FFFD} interv\u{FFFD}l\u{FFFD}"
+    );
+}
+
+#[test]
+fn a_letter_glued_to_a_quote_by_a_lost_no_break_space_is_a_dropped_byte() {
+    // apt's Thai through Python's cp1252 with errors='ignore': ก (E0 B8 81) lost its 81
+    // before ` 'apt-key'`. With a lost no-break space `à¸ ` is `ภ`, glued to the quote:
+    // Thai sets Latin words apart with spaces.
+    let original = "ไม่สามารถเรียก 'apt-key' เพื่อตรวจสอบลายเซ็น";
+    let r = repair(&python_ignore(original));
+    assert_eq!(r.text, "ไม่สามารถเรีย\u{FFFD} 'apt-key' เพื่อตรวจสอบลายเซ็น");
+}
+
+#[test]
+fn a_space_that_ends_a_line_after_a_lead_was_its_no_break_space() {
+    // apt's Korean read as windows-1252, its no-break spaces turned into spaces: 고
+    // (EA B3 A0) ends the line as `ê³ `.
+    let original = "배포판 업그레이드, apt-get(8) 참고";
+    for text in [original.to_string(), format!("{original}\n다음 줄")] {
+        assert_eq!(repair(&nbsp_lost(&text)).text, text);
+    }
+}

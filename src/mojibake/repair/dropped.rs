@@ -127,9 +127,14 @@ pub(super) fn take_lone_drops(
     let kept: Vec<usize> = kept.collect();
     dropping.extend(line_numbers(text, kept.into_iter()));
     for (n, &i) in wide.iter().enumerate() {
-        if damaged[lines[n]] && !short.contains(&n) {
+        if damaged[lines[n]] {
+            // (Or where the chain took a lead before a space for a byte dropped, not a lost
+            // no-break space: `ì— ` is `� `, the no-break space's `엠` being rare.)
             let inside = decided[i].as_ref().is_some_and(|d| {
-                d.steps == chain && !token(i).contains(['\u{FFFD}', '?']) && drops_inside(&d.text)
+                d.steps == chain
+                    && !token(i).contains(['\u{FFFD}', '?'])
+                    && (drops_inside(&d.text) && !short.contains(&n)
+                        || d.text.contains("\u{FFFD} "))
             });
             if inside {
                 dropping.insert(lines[n]);
@@ -356,17 +361,20 @@ fn lone_losses(
 /// lost), where each U+FFFD stands for one of them.
 fn lost_leads<'a>(before: &'a str, after: &'a str) -> impl Iterator<Item = char> + 'a {
     // (The text before and after differ only where units were: the first character of
-    // each stretch that became a U+FFFD.)
+    // each stretch that became a U+FFFD. A unit put back whole, `Ä«` for `ī`, is skipped.)
     let (mut b, mut a) = (before.chars().peekable(), after.chars());
     std::iter::from_fn(move || loop {
         let c = a.next()?;
         let x = b.next()?;
-        if c == '\u{FFFD}' && x != c {
-            // Skip what else of the unit `before` holds up to the next character both share.
-            let next = a.clone().next();
-            while b.peek().is_some_and(|&y| Some(y) != next) {
-                b.next();
-            }
+        if x == c {
+            continue;
+        }
+        // Skip what else of the unit `before` holds up to the next character both share.
+        let next = a.clone().next();
+        while b.peek().is_some_and(|&y| Some(y) != next) {
+            b.next();
+        }
+        if c == '\u{FFFD}' {
             return Some(x);
         }
     })

@@ -129,6 +129,29 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
         }
         joined.push((s, e));
     }
+    // A space that ends a line, after a unit it completes, is that unit's no-break space
+    // (`ì°¸ê³ ` at the end is `참고`): taken into the token, so the units decide.
+    for tok in joined.iter_mut() {
+        let (s, e) = *tok;
+        let rest = &text.as_bytes()[e..];
+        let ends_line =
+            rest.first() == Some(&b' ') && rest.get(1).is_none_or(|&b| b == b'\n' || b == b'\r');
+        if !ends_line || e - s >= PIECE {
+            continue;
+        }
+        let (_, one_more) = open_at_end(&text[s..e]);
+        if one_more == 0 {
+            continue;
+        }
+        let from = text[s..e]
+            .char_indices()
+            .rev()
+            .nth(2)
+            .map_or(s, |(i, _)| s + i);
+        if a0_across(&text[from..=e], e - from, one_more, &mut chars) {
+            tok.1 = e + 1;
+        }
+    }
     let mut cut = Vec::with_capacity(joined.len());
     for (s, e) in joined {
         cut_long(text, s, e, &mut cut);

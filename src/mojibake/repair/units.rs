@@ -300,7 +300,12 @@ fn unit_at(
         if need != 1 || j != i + 1 || !at_gap {
             // Or a byte windows-1252 as Python knows it refuses (81 8D 8F 90 9D, all of them
             // continuations) was dropped: the character is lost, its other bytes are here.
-            if !refuses || at_gap && need == 1 {
+            // (Not before a C1 control this culprit does not read, `å\u{8C}\u{85}`: that is
+            // the bytes read as Latin-1, whole, not a byte dropped.)
+            let latin1_next = chars.get(j).is_some_and(|&(_, c)| {
+                ('\u{80}'..='\u{9F}').contains(&c) && t.byte(k, c).is_none()
+            });
+            if !refuses || at_gap && need == 1 || latin1_next {
                 return None;
             }
             // (Where what follows is no character of this culprit, `â€ś`, another culprit's
@@ -390,9 +395,27 @@ fn unit_at(
         back(1).is_some_and(small) || made().is_some_and(small)
     };
     let odd_here = || (out.is_uppercase() || kind(out) == Kind::Digit) && after_small();
+    // So is a letter of a script that spaces its words from ASCII, glued by the no-break
+    // space to ASCII that starts a word or a quote (`à¸ 'apt-key'` is `ก 'apt-key'` without
+    // its 81, not `ภ'apt-key'`; closing signs glue to it, `ПРИМЕР:`).
+    let glued_to_ascii = || {
+        let spaced = !matches!(
+            script(out),
+            Script::Latin | Script::Han | Script::Kana | Script::Other
+        );
+        let next = space_a0.and_then(|at| chars.get(at + 1)).map(|&(_, c)| c);
+        let opens =
+            |c: char| c.is_ascii_alphanumeric() || matches!(c, '\'' | '"' | '(' | '[' | '%');
+        spaced && out.is_alphabetic() && next.is_some_and(opens)
+    };
     let either = || {
         let r = rarity(out);
-        r >= 2 || (r >= 1 && refuses) || gap == Gap::Dropped || nbsp_kept() || odd_here()
+        r >= 2
+            || (r >= 1 && refuses)
+            || gap == Gap::Dropped
+            || nbsp_kept()
+            || odd_here()
+            || glued_to_ascii()
     };
     if let Some(at) = space_a0.filter(|_| lost == 1 && either()) {
         let present: Vec<u8> = (1..=need)
