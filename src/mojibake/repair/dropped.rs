@@ -133,7 +133,7 @@ pub(super) fn take_lone_drops(
             let inside = decided[i].as_ref().is_some_and(|d| {
                 d.steps == chain
                     && !token(i).contains(['\u{FFFD}', '?'])
-                    && (drops_inside(&d.text) && !short.contains(&n)
+                    && ((drops_inside(&d.text) && !short.contains(&n))
                         || d.text.contains("\u{FFFD} "))
             });
             if inside {
