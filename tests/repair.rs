@@ -559,3 +559,29 @@ fn pangrams_stay_and_come_back() {
     }
     assert!(failures.is_empty(), "{failures:#?}");
 }
+
+/// A repair's parts hold what changed, not the fine words beside it: the window's example of
+/// double damage puts back `DÃƒÂ©jÃƒÂ\u{A0}` and `Ã‚Â»` alone, not `… vu` and `… ouvre`.
+#[test]
+fn the_parts_repaired_are_the_damaged_words_not_their_neighbours() {
+    let path = concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/assets/examples/12-double-mojibake.txt"
+    );
+    let text = String::from_utf8(std::fs::read(path).unwrap()).unwrap();
+    let r = repair(&text);
+    assert!(
+        r.text.starts_with("Le café « Déjà vu » ouvre"),
+        "{}",
+        r.text
+    );
+    let befores: Vec<&str> = r.spans.iter().map(|s| s.before.as_str()).collect();
+    for s in &r.spans {
+        for fine in ["vu", "ouvre", "Le"] {
+            assert!(
+                !s.before.split_whitespace().any(|w| w == fine),
+                "{fine:?} in a part: {befores:?}"
+            );
+        }
+    }
+}

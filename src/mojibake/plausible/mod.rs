@@ -30,7 +30,7 @@ mod whole;
 use crate::script::{script, Kind, Script};
 use chars::{ch, is, Ch};
 use rustc_hash::FxHashMap;
-use shapes::{box_starts_word, cyrillic_shape, elided, hebrew_shape, pair, thai_shape};
+use shapes::{box_starts_word, cyrillic_shape, elided, hebrew_shape, pair, sign_runs, thai_shape};
 pub use whole::has_common_han;
 use whole::{alphabets_of, lone_capitals, Whole};
 
@@ -83,6 +83,8 @@ mod weight {
     pub const TWO_TONES: f32 = 1.5;
     /// œ, Ÿ or ƒ right after an accented letter.
     pub const AFTER_ACCENT: f32 = 1.5;
+    /// Per sign past the second in a run of signs glued together (`«·„”«`, `–∞–`).
+    pub const SIGN_RUN: f32 = 1.0;
     /// Per bit the letters outside ASCII fit the language they fit best worse than real text
     /// does ([`crate::script::letters`]).
     pub const LANGUAGE: f32 = 0.4;
@@ -582,6 +584,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             o.total += weight::SIGN_PAIR;
         }
     }
+    o.total += weight::SIGN_RUN * sign_runs(chars) as f32;
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).
     if upper >= 2 && !more_lower && first_lower.is_some_and(|c: char| !c.is_ascii()) {
         o.total += weight::CASE;

@@ -1,5 +1,5 @@
-//! The model's rules over letters side by side: what two neighbours say (`pair`), and the
-//! shapes words of a script take (Cyrillic, Thai).
+//! The model's rules over letters side by side: what two neighbours say (`pair`), the
+//! shapes words of a script take (Cyrillic, Thai), and runs of signs glued together.
 
 use super::chars::{is, Ch};
 use super::weight;
@@ -209,4 +209,30 @@ pub(super) fn box_starts_word(chars: &[Ch], i: usize) -> bool {
         && !chars[1].c.is_ascii()
         && !horizontal(chars[1].c)
         && chars[2..4].iter().all(|x| x.c.is_ascii_lowercase())
+}
+
+/// The signs past the second in each run of different signs outside ASCII glued together
+/// (`–∞–Ω`), or past the third where all are punctuation (`«·„”«`): what Mac OS Roman makes
+/// of Cyrillic or Arabic read as windows-1252 or UTF-8. Real text glues two or three marks
+/// (`…»`, `«…»`), repeats one (`———`, `•••`), writes emoji and CJK punctuation in runs (above
+/// U+2600), and draws tables; none of those count.
+pub(super) fn sign_runs(chars: &[Ch]) -> u32 {
+    let sign = |x: &Ch| {
+        matches!(x.k, Kind::Typographic | Kind::Symbol)
+            && ('\u{A0}'..'\u{2600}').contains(&x.c)
+            && x.f & is::BOX == 0
+    };
+    // (The run so far: its different signs, and whether one is a symbol.)
+    let (mut run, mut symbol, mut extra) = (0u32, false, 0u32);
+    let end = |run: u32, symbol: bool| run.saturating_sub(if symbol { 2 } else { 3 });
+    for (i, x) in chars.iter().enumerate() {
+        if !sign(x) {
+            extra += end(run, symbol);
+            (run, symbol) = (0, false);
+        } else if i == 0 || chars[i - 1].c != x.c {
+            run += 1;
+            symbol |= matches!(x.k, Kind::Symbol);
+        }
+    }
+    extra + end(run, symbol)
 }

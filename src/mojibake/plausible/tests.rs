@@ -76,6 +76,34 @@ fn real_chinese_is_no_odd_han_and_a_letter_alone_between_han_is_odd() {
 }
 
 #[test]
+fn signs_glued_in_a_run_are_odd_and_the_runs_real_text_writes_are_not() {
+    // Ukrainian `ґанки` read as Mac OS Roman, and Arabic read as windows-1252 and then as Mac
+    // OS Roman: signs and punctuation glued together, which the model once let pass.
+    for (fine, broken) in [("ґанки", "“ë–∞–Ω–∫–∏"), ("المساحة", "«·„”«Õ…")]
+    {
+        assert!(odd(broken) > odd(fine) + 1.5, "{broken}: {}", odd(broken));
+    }
+    // Two or three marks glued, one repeated, emoji and CJK punctuation in a run: real text.
+    for t in [
+        "«…»",
+        "слово…»",
+        "«„да“»",
+        "———",
+        "•••••",
+        "😀😃😄",
+        "です。」「次",
+    ] {
+        assert_eq!(sign_runs_in(t), 0, "{t}");
+    }
+}
+
+/// What [`sign_runs`] counts in `t`.
+fn sign_runs_in(t: &str) -> u32 {
+    let chars: Vec<Ch> = t.chars().map(ch).collect();
+    sign_runs(&chars)
+}
+
+#[test]
 fn box_drawing_with_lines_is_a_table() {
     // Junctions joined to a line are a table's as the lines are (Kuhn's UTF-8 sample).
     for t in ["┌──────┬──────┐", "├┼─┼─┼┤", "├╫─╂─╫┤", "┣┿╾┼╼┿┫", "╚═╝"]

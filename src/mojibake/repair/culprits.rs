@@ -205,15 +205,18 @@ pub(crate) fn culprits() -> &'static Culprits {
 /// The culprits whose readings lose a no-break space most (isomorphic decode and
 /// windows-1252, the Latin-1 readings), as bits of [`culprits`].
 pub(crate) fn latin1_mask() -> u64 {
-    let t = culprits();
-    t.codecs
-        .iter()
-        .enumerate()
-        .filter(|(_, c)| {
-            matches!(
-                c,
-                Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
-            )
-        })
-        .fold(0, |m, (k, _)| m | 1 << k)
+    static MASK: OnceLock<u64> = OnceLock::new();
+    *MASK.get_or_init(|| {
+        culprits()
+            .codecs
+            .iter()
+            .enumerate()
+            .filter(|(_, c)| {
+                matches!(
+                    c,
+                    Codec::Isomorphic | Codec::Encoding(Encoding::Windows1252)
+                )
+            })
+            .fold(0, |m, (k, _)| m | 1 << k)
+    })
 }

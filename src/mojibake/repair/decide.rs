@@ -5,8 +5,8 @@
 
 use super::search::{chain_cost, Search};
 use super::units::{
-    apply, candidates_in, chars_of, culprits, has_ed, keep_dropped_beside_whole, latin1_mask,
-    units_dropping_at_gaps, units_of, Target, Unit,
+    apply, candidates_in, candidates_of, chars_of, culprits, has_ed, keep_dropped_beside_whole,
+    latin1_mask, units_dropping_at_gaps, units_of, Target, Unit,
 };
 use super::{Step, Weighed};
 use crate::encoding::Encoding;
@@ -200,18 +200,12 @@ pub(super) fn decide(
     prefer: Option<&[Step]>,
     chars: &mut Vec<(usize, char)>,
 ) -> Judged {
-    // A drawing (`├╢`, `╠╡`) is a table's, or letters read as a DOS code page (`╨║╨╛╨┤`):
-    // only the text's chain, settled on words that are not drawings, repairs it.
-    let drawing = drawing(token);
-    if drawing && prefer.is_none() {
+    if !worth_deciding(token, prefer) {
         return Judged::default();
     }
+    let drawing = drawing(token);
     chars_of(token, chars);
     let prefer_first = prefer.and_then(|p| p.first().copied());
-    // (Told again at once: not worth keeping.)
-    if candidates_in(chars, gap_culprits(0, prefer_first)) == 0 && !token.chars().any(is_c1) {
-        return Judged::default();
-    }
     // The first steps, found before the token is weighed: most tokens of text that is fine
     // have none, and are done without weighing.
     let first = moves(token, &[], search, prefer_first, chars);
@@ -320,6 +314,20 @@ pub(super) fn decide(
         barren: false,
         weighed: true,
     }
+}
+
+/// Whether [`decide`] has anything to weigh in `token` (with the text's chain `prefer`), told
+/// at once from its characters: a step has a unit to put back in it, or a C1 control to read
+/// as windows-1252. Most tokens of text that is fine have neither, and are not worth keeping
+/// in a memo either.
+pub(super) fn worth_deciding(token: &str, prefer: Option<&[Step]>) -> bool {
+    // A drawing (`├╢`, `╠╡`) is a table's, or letters read as a DOS code page (`╨║╨╛╨┤`):
+    // only the text's chain, settled on words that are not drawings, repairs it.
+    if prefer.is_none() && drawing(token) {
+        return false;
+    }
+    let prefer_first = prefer.and_then(|p| p.first().copied());
+    candidates_of(token.chars(), gap_culprits(0, prefer_first)) != 0 || token.chars().any(is_c1)
 }
 
 /// A token judged: the chain it takes, if any, and what every chain that would make it less

@@ -9,7 +9,9 @@
 //! the few characters after it, and the same token is decided once: the pass is linear in the
 //! text, and its memory is bounded by the longest line.
 
-use super::decide::{decide, may_start, on_chain, Decided, Decision, Drops, Judged, MARGIN};
+use super::decide::{
+    decide, may_start, on_chain, worth_deciding, Decided, Decision, Drops, Judged, MARGIN,
+};
 use super::dropped;
 use super::halves::{join, picked};
 use super::memo::{Known, Learned, Memo, Pass, MEMO};
@@ -231,9 +233,8 @@ fn settle<'t>(
     let mut size = FEW;
     while decided.len() < wide.len() {
         let batch = &wide[decided.len()..(decided.len() + size).min(wide.len())];
-        size = (size * 2).min(BATCH);
         let found = run(batch, workers, tick, &token, &|w, i| {
-            w.alone(token(i), search).clone()
+            w.alone(token(i), search)
         })?;
         for j in found {
             judged += usize::from(!j.gains.is_empty());
@@ -247,6 +248,11 @@ fn settle<'t>(
                 return Some((text_chain(&gains, decided.len()), decided));
             }
         }
+        // (The next batch as many tokens as settling likely takes, at the rate tokens that
+        // some chain gains on came so far, and twice the last at least: text that is fine
+        // has few, and is decided in a few large batches.)
+        let likely = (SETTLE - judged) * decided.len() / judged.max(1);
+        size = (size * 2).max(likely + likely / 4).min(BATCH);
     }
     Some((text_chain(&gains, decided.len()), decided))
 }
@@ -324,28 +330,38 @@ impl<'t, 'k> Worker<'t, 'k> {
     }
 
     /// `token` decided alone.
-    fn alone(&mut self, token: &'t str, search: Search) -> &Judged {
+    fn alone(&mut self, token: &'t str, search: Search) -> Judged {
+        // (Most tokens of fine text: told at once, not kept.)
+        if !worth_deciding(token, None) {
+            return Judged::default();
+        }
         if self.alone.len() >= MEMO {
             self.alone.clear();
         }
         let (chars, known, learned) = (&mut self.chars, self.known, &mut self.learned);
         let weighed = &mut self.weighed;
-        self.alone.entry(token).or_insert_with(|| {
-            if known.barren(None, token) {
-                return Judged::default();
-            }
-            let j = decide(token, search, None, chars);
-            if j.barren {
-                learned.barren(search, None, token);
-            } else if j.weighed {
-                weighed.push((false, token.into(), j.best.clone()));
-            }
-            j
-        })
+        self.alone
+            .entry(token)
+            .or_insert_with(|| {
+                if known.barren(None, token) {
+                    return Judged::default();
+                }
+                let j = decide(token, search, None, chars);
+                if j.barren {
+                    learned.barren(search, None, token);
+                } else if j.weighed {
+                    weighed.push((false, token.into(), j.best.clone()));
+                }
+                j
+            })
+            .clone()
     }
 
     /// `token` decided with the text's chain `prefer` preferred.
     fn preferred(&mut self, token: &'t str, search: Search, prefer: Option<&[Step]>) -> Decided {
+        if !worth_deciding(token, prefer) {
+            return None;
+        }
         if self.preferred.len() >= MEMO {
             self.preferred.clear();
         }

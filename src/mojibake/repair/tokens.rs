@@ -2,7 +2,7 @@
 //! stands for a lost no-break space inside a unit, and cut where a run without spaces is too
 //! long; and where a long text may be cut into pieces without cutting a unit.
 
-use super::units::{candidates_in, chars_of, culprits, units_until, Target};
+use super::units::{candidates_of, chars_of, culprits, latin1_mask, units_until, Target};
 use rustc_hash::FxHashMap;
 
 /// Tokens longer than this (a line without spaces) are cut into pieces of about this size,
@@ -159,11 +159,16 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
     cut
 }
 
-/// Whether a unit of a Latin-1 reading (or of any reading, for the text's own chain: decided
-/// later) in `window` takes the space at byte `gap` as a lost no-break space.
+/// Whether a unit in `window` takes the space at byte `gap` as a lost no-break space: a unit
+/// of a Latin-1 reading, or of a reading that has another unit in the window (any may be the
+/// text's own chain, decided later; a reading with no other unit there is no damage of these
+/// words: fine Cyrillic read by KOI8-R ends its words in leads).
 fn a0_across(window: &str, gap: usize, open: u64, chars: &mut Vec<(usize, char)>) -> bool {
+    let mask = candidates_of(window.chars(), latin1_mask()) & open;
+    if mask == 0 {
+        return false;
+    }
     chars_of(window, chars);
-    let mask = candidates_in(chars, u64::MAX) & open;
     let t = culprits();
     let mut units = Vec::new();
     (0..t.codecs.len())
@@ -185,6 +190,14 @@ fn lead_like(c: char) -> bool {
 /// continuations or lost bytes), which the space after it could go on: only there can a space
 /// stand for a lost no-break space. And of them, those whose unit the space completes.
 fn open_at_end(token: &str) -> (u64, u64) {
+    // (A token that ends in ASCII other than `?` ends no unit: most do.)
+    if token
+        .as_bytes()
+        .last()
+        .is_none_or(|&b| b < 0x80 && b != b'?')
+    {
+        return (0, 0);
+    }
     let t = culprits();
     let lead = |c: char| if (c as u32) < 0x80 { 0 } else { t.lead_mask(c) };
     // (A lead followed by all the continuations it needs is no open unit.)
@@ -299,6 +312,9 @@ mod tests {
     fn tokens_join_where_a_space_may_be_a_byte_and_cut_long_runs() {
         let t = tokens("Å veices ok  x");
         assert_eq!(t, [(0, 9), (10, 12), (14, 15)]);
+        // Fine Ukrainian, whose `ь` before the space KOI8-U and others read as a lead: no
+        // unit of those readings is anywhere near, so the words stay apart.
+        assert_eq!(tokens("Білорусь мають"), [(0, 16), (17, 27)]);
         let long = "Ã©".repeat(1000);
         let pieces = tokens(&long);
         assert!(pieces.len() > 3);
