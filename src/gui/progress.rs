@@ -36,6 +36,11 @@ impl Progress {
     /// "42 %, about 1 min 20 s left": the time left from the pace so far, once there is one
     /// (two seconds in and a percent done).
     pub fn describe(&self, lang: Lang) -> String {
+        self.describe_after(lang, self.started.elapsed())
+    }
+
+    /// What [`Progress::describe`] says once `elapsed` has passed since the work started.
+    fn describe_after(&self, lang: Lang, elapsed: Duration) -> String {
         let (done, total) = (
             self.done.load(Ordering::Relaxed),
             self.total.load(Ordering::Relaxed),
@@ -46,7 +51,7 @@ impl Progress {
             (done as f64 / total as f64).clamp(0.0, 1.0)
         };
         let percent = ((fraction * 100.0).floor() as u32).to_string();
-        let elapsed = self.started.elapsed().as_secs_f64();
+        let elapsed = elapsed.as_secs_f64();
         if !(0.01..1.0).contains(&fraction) || elapsed < 2.0 {
             return words!(lang, "progress-percent", percent = percent);
         }
@@ -116,20 +121,31 @@ mod tests {
 
     #[test]
     fn progress_says_the_percent_and_the_time_left_at_the_pace_so_far() {
-        let p = Progress {
-            started: Instant::now() - Duration::from_secs(10),
-            ..Progress::default()
-        };
+        // Ten seconds in, however long the test itself takes to get here.
+        let ten = Duration::from_secs(10);
+        let p = Progress::default();
         p.total.store(400, Ordering::Relaxed);
         p.done.store(100, Ordering::Relaxed);
-        assert_eq!(p.describe(Lang::En), "25 %, about 30 s left");
-        assert_eq!(p.describe(Lang::Ja), "25 %、残り約 30 秒");
+        assert_eq!(p.describe_after(Lang::En, ten), "25 %, about 30 s left");
+        assert_eq!(p.describe_after(Lang::Ja, ten), "25 %、残り約 30 秒");
         p.done.store(4, Ordering::Relaxed);
-        assert_eq!(p.describe(Lang::En), "1 %, about 16 min 30 s left");
-        assert_eq!(p.describe(Lang::Ru), "1 %, осталось около 16 мин 30 с");
+        assert_eq!(
+            p.describe_after(Lang::En, ten),
+            "1 %, about 16 min 30 s left"
+        );
+        assert_eq!(
+            p.describe_after(Lang::Ru, ten),
+            "1 %, осталось около 16 мин 30 с"
+        );
         // Too early to tell.
         p.done.store(3, Ordering::Relaxed);
-        assert_eq!(p.describe(Lang::En), "0 %");
+        assert_eq!(p.describe_after(Lang::En, ten), "0 %");
+        p.done.store(200, Ordering::Relaxed);
+        assert_eq!(
+            p.describe_after(Lang::En, Duration::from_millis(1900)),
+            "50 %"
+        );
+        // Work just started: no pace yet.
         let fresh = Progress::default();
         fresh.total.store(10, Ordering::Relaxed);
         fresh.done.store(5, Ordering::Relaxed);
