@@ -11,9 +11,11 @@
 //! letters; of the closest few, the one whose letters outside ASCII cost least beside their
 //! neighbours beyond what each costs in the language's own text is the one it fits.
 
+mod language;
 mod words;
 
 use super::{script, Script};
+use language::language;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 pub use words::{listed, one_word};
@@ -226,73 +228,6 @@ fn build() -> Model {
         });
     }
     Model { index, scripts }
-}
-
-fn language(
-    code: &'static str,
-    name: &str,
-    script: Script,
-    rows: &Rows,
-    n: usize,
-    of: &dyn Fn(char) -> Option<u16>,
-) -> Language {
-    let mut cost = vec![FOREIGN; n * n];
-    let mut expect = vec![FOREIGN_EXPECT; n];
-    let mut unigram = vec![FOREIGN; n];
-    let mut writes = vec![false; n];
-    writes[EDGE as usize] = true;
-    for (a, ..) in rows {
-        if let Some(i) = of(*a) {
-            writes[i as usize] = true;
-        }
-    }
-    for (a, row, rest, into) in rows {
-        if *a == LETTERS_ROW {
-            for (i, w) in writes.iter().enumerate() {
-                if *w {
-                    unigram[i] = *rest;
-                }
-            }
-            for &(b, bits) in row {
-                if let Some(b) = of(b) {
-                    unigram[b as usize] = bits;
-                }
-            }
-            continue;
-        }
-        let Some(a) = of(*a) else { continue };
-        let a = a as usize;
-        // A letter it writes after `a`, unlisted, costs `rest`; one it does not, FOREIGN.
-        for (b, w) in writes.iter().enumerate() {
-            if *w {
-                cost[a * n + b] = *rest;
-            }
-        }
-        // What the step out of `a` costs on average: listed followers at their own odds, the
-        // rest at `rest`.
-        let mut listed = 0.0f32;
-        let mut out = 0.0f32;
-        for &(b, bits) in row {
-            if let Some(b) = of(b) {
-                cost[a * n + b as usize] = bits;
-                let p = (-(bits as f32)).exp2();
-                listed += p;
-                out += p * bits as f32;
-            }
-        }
-        out += (1.0 - listed).max(0.0) * *rest as f32;
-        if let Some(into) = into {
-            expect[a] = into + out;
-        }
-    }
-    Language {
-        code,
-        name: name.to_string(),
-        script,
-        cost,
-        expect,
-        unigram,
-    }
 }
 
 /// Every language the model knows.

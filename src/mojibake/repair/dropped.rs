@@ -8,10 +8,15 @@
 
 use super::decide::{on_chain, refuses, Decided, Decision, Drops};
 use super::halves::picked;
+use super::leads::{
+    before_continuation, in_alphabet_of, inside_small_word, push_letters, starts_a_listed_word,
+    Around,
+};
 use super::units::culprits;
 use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
+use crate::script::letters::Letters;
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -81,13 +86,44 @@ pub(super) fn take_lone_drops(
         }
         made
     };
-    let mut alphabet: HashMap<usize, HashMap<char, usize>> = HashMap::default();
+    let mut alphabet: HashMap<usize, Around> = HashMap::default();
     for (n, line) in lines.iter().enumerate() {
         if wanted.contains(line) {
-            let counts = alphabet.entry(*line).or_default();
+            let counts = &mut alphabet.entry(*line).or_default().accented;
             for c in letters_of(n, decided) {
                 *counts.entry(c).or_default() += 1;
             }
+        }
+    }
+    // The language of each of those lines, told by its words and letters as repaired, the
+    // leads cut short left out (`nije` and `dopuštena` are Croatian, whose `č` lost its 8D in
+    // `Ävrsta`: the line is no Slovak, which writes `ä`).
+    let mut read: HashMap<usize, Letters> = HashMap::default();
+    let mut at = 0;
+    for (n, &i) in wide.iter().enumerate() {
+        let (start, end) = toks[i];
+        if !wanted.contains(&lines[n]) {
+            continue;
+        }
+        let letters = read.entry(lines[n]).or_default();
+        let from = memchr::memrchr(b'\n', &text.as_bytes()[..start]).map_or(0, |b| b + 1);
+        push_letters(letters, &text[at.max(from)..start], &[]);
+        let leads: Vec<char> = if short.contains(&n) {
+            accented(token(i)).collect()
+        } else {
+            Vec::new()
+        };
+        push_letters(letters, shown(i, token(i), decided), &leads);
+        let next_line = wide.get(n + 1).is_none_or(|_| lines[n + 1] != lines[n]);
+        if next_line {
+            let to = memchr::memchr(b'\n', &text.as_bytes()[end..]).map_or(text.len(), |b| end + b);
+            push_letters(letters, &text[end..to], &[]);
+        }
+        at = end;
+    }
+    for (line, letters) in read {
+        if let Some(around) = alphabet.get_mut(&line) {
+            around.languages = letters.languages();
         }
     }
     let mut chars = Vec::new();
@@ -98,7 +134,7 @@ pub(super) fn take_lone_drops(
         // The accented letters of the line but this token's.
         let mut line = alphabet[&lines[n]].clone();
         for c in letters_of(n, decided) {
-            if let Some(k) = line.get_mut(&c) {
+            if let Some(k) = line.accented.get_mut(&c) {
                 *k = k.saturating_sub(1);
             }
         }
@@ -225,7 +261,7 @@ pub(super) fn take_capital_drops(
         let (d, _) = lone_losses(
             tok,
             &chain,
-            &HashMap::default(),
+            &Around::default(),
             Drops::AloneAtGaps,
             &mut chars,
         )?;
@@ -284,7 +320,7 @@ fn cut_short(token: &str, k: usize) -> bool {
 fn lone_losses(
     token: &str,
     chain: &[Step],
-    line: &HashMap<char, usize>,
+    line: &Around,
     drops: Drops,
     chars: &mut Vec<(usize, char)>,
 ) -> Option<(Decision, bool)> {
@@ -387,113 +423,6 @@ fn accented(text: &str) -> impl Iterator<Item = char> + '_ {
         .map(|c| c.to_lowercase().next().unwrap_or(c))
 }
 
-/// Whether `lead` stands in `piece` right before a sign that is a continuation byte in
-/// windows-1252 (`á»` in `giá»`: E1 BB, `ờ` without its 9D): a letter of the line's alphabet
-/// is followed by no such sign; a lead cut short is.
-fn before_continuation(piece: &str, lead: char) -> bool {
-    let t = culprits();
-    let windows_1252 = Codec::Encoding(Encoding::Windows1252);
-    let Some(k) = t.codecs.iter().position(|&c| c == windows_1252) else {
-        return false;
-    };
-    let mut chars = piece.chars().peekable();
-    while let Some(c) = chars.next() {
-        let next = chars.peek().copied();
-        if c == lead
-            && next.is_some_and(|n| {
-                !n.is_alphabetic() && t.byte(k, n).is_some_and(|b| (0x80..=0xBF).contains(&b))
-            })
-        {
-            return true;
-        }
-    }
-    false
-}
-
-/// Whether a capital `lead` stands inside a word in small letters in `piece`: two small
-/// letters before it, or one on each side (`mogoÄe`, `vtiÄa`, `OdpoveÄ`; not `ÈpÈZ`, Big5's
-/// bytes). No alphabet writes a capital there; a lead whose byte was dropped is.
-fn inside_small_word(piece: &str, lead: char) -> bool {
-    if !lead.is_uppercase() {
-        return false;
-    }
-    let (mut before2, mut before) = (false, false);
-    let mut chars = piece.chars().peekable();
-    while let Some(c) = chars.next() {
-        let after = chars.peek().is_some_and(|n| n.is_lowercase());
-        if c == lead && before && (before2 || after) {
-            return true;
-        }
-        (before2, before) = (before, c.is_lowercase());
-    }
-    false
-}
-
-/// Whether a capital `lead` of windows-1252 (C2 to DF) starts a word of `piece` in small
-/// letters that is no language's, where a letter it makes with a byte Python's cp1252 drops
-/// makes one of a language's most frequent words (`Äas`: `čas` is C4 8D, Slovak, Czech and
-/// Slovenian for time; `Ãndice` is `Índice`, C3 8D). `Äpfel` and `Ärger` stay: no such
-/// letter makes a word of them.
-fn starts_a_listed_word(piece: &str, lead: char) -> bool {
-    use crate::script::letters::listed;
-    let Ok(byte) = u8::try_from(lead as u32) else {
-        return false;
-    };
-    if !lead.is_uppercase() || !(0xC2..=0xDF).contains(&byte) {
-        return false;
-    }
-    let mut prev = None;
-    for (at, c) in piece.char_indices() {
-        let start = prev.is_none_or(|p: char| !p.is_alphabetic());
-        prev = Some(c);
-        if c != lead || !start {
-            continue;
-        }
-        let rest = &piece[at + c.len_utf8()..];
-        let end = rest
-            .find(|c: char| !c.is_alphabetic())
-            .unwrap_or(rest.len());
-        let rest = &rest[..end];
-        if rest.is_empty() || !rest.chars().all(char::is_lowercase) {
-            continue;
-        }
-        let word = |first: char| format!("{first}{rest}");
-        if listed(&word(lead)) {
-            continue;
-        }
-        let made = [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().filter_map(|&r| {
-            let code = (u32::from(byte & 0x1F) << 6) | (r & 0x3F);
-            char::from_u32(code)
-        });
-        if made.map(word).any(|w| listed(&w)) {
-            return true;
-        }
-    }
-    false
-}
-
-/// Whether `c` is a letter of an alphabet that fits as many of the accented letters of `line`
-/// (how many of each) as any does.
-fn in_alphabet_of(c: char, line: &HashMap<char, usize>) -> bool {
-    use crate::script::{alphabets, Alphabet};
-    if !c.is_alphabetic() || line.values().all(|&n| n == 0) {
-        return false;
-    }
-    let fit = |a: &Alphabet| {
-        line.iter()
-            .filter(|(&l, _)| a.contains(l))
-            .map(|(_, &n)| n)
-            .sum::<usize>()
-    };
-    // (None fits a line of Cyrillic or Hebrew: `Ñ` among Russian words is no letter of it.)
-    let most = alphabets().iter().map(fit).max().unwrap_or(0);
-    if most == 0 {
-        return false;
-    }
-    let c = c.to_lowercase().next().unwrap_or(c);
-    alphabets().iter().any(|a| fit(a) == most && a.contains(c))
-}
-
 /// The line (counted from 0) of each of `starts` (byte offsets in `text`, in order).
 fn line_numbers(text: &str, starts: impl Iterator<Item = usize>) -> Vec<usize> {
     let mut breaks = memchr::memchr_iter(b'\n', text.as_bytes()).peekable();
@@ -529,6 +458,17 @@ mod tests {
         // Ä is a letter of German, the line's language; SÃO is a word in capitals.
         assert_eq!(repair("Äpfel sind gÃ¼nstig").text, "Äpfel sind günstig");
         assert_eq!(repair("SÃO PAULO cafÃ©").text, "SÃO PAULO café");
+        // Croatian (`nije`, `dopuštena`) writes no `ä`: `Ä` is `č` (C4 8D) that lost its 8D,
+        // where the line's letters alone (`š`) would fit Slovak, which writes `ä`. Swedish
+        // writes it: `Ändra` stays.
+        assert_eq!(
+            repair("%s: Ävrsta poveznica na direktorij nije dopuÅ¡tena").text,
+            "%s: �vrsta poveznica na direktorij nije dopuštena"
+        );
+        assert_eq!(
+            repair("Ändra instÃ¤llningar fÃ¶r nÃ¤tverket").text,
+            "Ändra inställningar för nätverket"
+        );
         // Without damage around it, a lead alone is left, unless a letter it may have been
         // makes a frequent word of a language (`čas`), and the lead none.
         assert_eq!(repair("Uplynul Äas spojenia").text, "Uplynul �as spojenia");

@@ -23,6 +23,7 @@ mod decide;
 mod dropped;
 mod explain;
 mod halves;
+mod leads;
 mod local;
 mod memo;
 mod plan;
