@@ -18,7 +18,7 @@ pairs seen at least MIN times are listed.
 Each <lang>.words lists the language's WORDS most frequent words, each with its cost in bits
 (-log2 of its share of the words), leaving out words with a letter the language seldom writes
 (names, a catalogue's own mojibake): a short text's words tell its language where its letters
-cannot.
+cannot, and whether a letter whose last byte was lost before a space ended a word.
 
 ko.hangul lists the Hangul syllables Korean translations write at least MIN times, most
 frequent first, each with its cost in bits: a syllable of KS X 1001 not among them is rare
@@ -62,6 +62,8 @@ LANGUAGES = {
 }
 # The languages written in another alphabet than Latin.
 OTHER_SCRIPTS = {"ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "el", "he", "ar", "fa", "th"}
+# The languages that write no spaces between their words: they have no .words.
+NO_SPACES = {"th"}
 # The words of each language listed in <lang>.words (what tells a short text's language).
 WORDS = 2000
 # A word with a letter rarer than one in 2**SELDOM of the language's is not listed.
@@ -130,6 +132,9 @@ def write_words(lang, name, words, pairs):
             letters[b] += n
     seldom = sum(letters.values()) / 2**SELDOM
     common = [(w, n) for w, n in words.items() if all(letters[c] >= seldom for c in w)]
+    # (In an alphabet other than Latin, a word in ASCII is a translation's untranslated English.)
+    if lang.split("-")[0] in OTHER_SCRIPTS:
+        common = [(w, n) for w, n in common if not w.isascii()]
     lines = [f"# {name} ({lang}): its {WORDS} most frequent words, each with its cost in bits; written by count.py"]
     for word, n in sorted(common, key=lambda x: (-x[1], x[0]))[:WORDS]:
         lines.append(f"{word}\t{round(-math.log2(n / total))}")
@@ -225,9 +230,10 @@ def main(what):
             continue
         if what in ("all", "letters"):
             write(lang.replace("@", "-"), name, pairs)
-        # (Words tell a short text's language in the Latin alphabet alone, whose ASCII letters
-        # a wrong code page leaves as they are.)
-        if what in ("all", "words") and lang not in OTHER_SCRIPTS:
+        # (Words tell a short text's language in the Latin alphabet, whose ASCII letters a
+        # wrong code page leaves as they are; in every alphabet they tell whether a letter cut
+        # short before a space ends a word. Thai writes no spaces between its words.)
+        if what in ("all", "words") and lang not in NO_SPACES:
             write_words(lang.replace("@", "-"), name, count_words(lang), pairs)
         print(f"{lang}: {letters} letters")
 

@@ -87,8 +87,36 @@ struct Alphabet {
     n: usize,
     ascii: Vec<bool>,
     languages: Vec<Language>,
-    /// Its languages' most frequent words ([`words`]).
-    words: Words,
+    /// The script's letters, sorted: the letter at index i + 2 ([`letter_index`]).
+    letters: Vec<char>,
+    /// Each language's `.words` file (empty where it has none).
+    word_files: Vec<&'static str>,
+    /// Its languages' most frequent words ([`words`]), read from `word_files` when first asked
+    /// for (a long text is weighed by its letters alone).
+    words: OnceLock<Words>,
+}
+
+impl Alphabet {
+    /// Its languages' most frequent words.
+    fn words(&self) -> &Words {
+        self.words.get_or_init(|| {
+            let mut words = Words::default();
+            let of = |c: char| letter_index(&self.letters, c);
+            for (i, f) in self.word_files.iter().enumerate() {
+                parse_words(f, i, &of, &mut words);
+            }
+            words
+        })
+    }
+}
+
+/// The index of `c` among `letters` (a script's letters, sorted), after EDGE and UNKNOWN; a
+/// space is EDGE.
+fn letter_index(letters: &[char], c: char) -> Option<u16> {
+    if c == ' ' {
+        return Some(EDGE);
+    }
+    letters.binary_search(&c).ok().map(|i| i as u16 + 2)
 }
 
 struct Model {
@@ -184,12 +212,7 @@ fn build() -> Model {
         letters.sort_unstable();
         letters.dedup();
         let n = letters.len() + 2;
-        let of = |c: char| -> Option<u16> {
-            if c == ' ' {
-                return Some(EDGE);
-            }
-            letters.binary_search(&c).ok().map(|i| i as u16 + 2)
-        };
+        let of = |c: char| letter_index(&letters, c);
         // Either case of a letter is the letter; a letter of the script no language writes is
         // UNKNOWN.
         for cp in 0..MAX_CP {
@@ -216,15 +239,13 @@ fn build() -> Model {
             .iter()
             .map(|(code, name, rows, _)| language(code, name, s, rows, n, &of))
             .collect();
-        let mut words = Words::default();
-        for (i, f) in mine.iter().enumerate() {
-            parse_words(f.3, i, &of, &mut words);
-        }
         scripts.push(Alphabet {
             n,
             ascii,
             languages,
-            words,
+            word_files: mine.iter().map(|f| f.3).collect(),
+            letters,
+            words: OnceLock::new(),
         });
     }
     Model { index, scripts }

@@ -13,6 +13,10 @@ const LIMIT: usize = 0x2600;
 /// No byte: the culprit has no such character.
 const NONE: u16 = u16::MAX;
 
+/// The bytes windows-1252 leaves unmapped, which Python's cp1252 refuses (and with
+/// errors='ignore', drops).
+pub(super) const REFUSED: [u8; 5] = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
+
 /// The code pages that read UTF-8 wrongly, in the order ties are broken (the usual culprits
 /// first: what browsers fall back to, what many libraries do, then by how often each is met).
 pub(crate) struct Culprits {

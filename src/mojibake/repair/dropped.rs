@@ -6,11 +6,12 @@
 //! a byte inside a word, or kept a no-break space inside a unit, a lead before a space lost
 //! its byte too (that pipeline keeps the no-break space): `×œ× ` is `ל� `, not `לנ`.
 
+use super::culprits::REFUSED;
 use super::decide::{on_chain, refuses, Decided, Decision, Drops};
 use super::halves::picked;
 use super::leads::{
-    before_continuation, in_alphabet_of, inside_small_word, push_letters, starts_a_listed_word,
-    Around,
+    before_continuation, gap_tells, in_alphabet_of, inside_small_word, push_letters,
+    starts_a_listed_word, Around,
 };
 use super::units::culprits;
 use super::Step;
@@ -177,11 +178,58 @@ pub(super) fn take_lone_drops(
             }
         }
     }
+    // (Or where, with nothing else to tell, the words around a lead before a space say its
+    // byte was dropped: `×œ×§×¨×•× ×œ` is `לקרו� ל`, Hebrew's `לקרוא`, not `לקרונל`. Not in a line
+    // that kept a byte that pipeline drops, as a C1 control. What the words told save is the
+    // token's evidence: a byte lost where a frequent word says so is no hole in the story.)
+    let mut told: HashMap<usize, (bool, bool)> = HashMap::default();
+    let mut saved: HashMap<usize, f32> = HashMap::default();
+    let mut kept_refused = HashSet::new();
+    for (n, &i) in wide.iter().enumerate() {
+        let line = lines[n];
+        if token(i).chars().any(is_refused) {
+            kept_refused.insert(line);
+        }
+        let on = damaged[line]
+            && !dropping.contains(&line)
+            && token(i).contains(' ')
+            && decided[i].as_ref().is_some_and(|d| d.steps == chain);
+        let Some(around) = alphabet.get(&line).filter(|_| on) else {
+            continue;
+        };
+        let Some(bytes) = token(i)
+            .chars()
+            .map(|c| t.byte(k, c))
+            .collect::<Option<Vec<u8>>>()
+        else {
+            continue;
+        };
+        for gap in memchr::memchr_iter(b' ', &bytes) {
+            if let Some((dropped, bits)) = gap_tells(&bytes, gap, &around.languages) {
+                let seen = told.entry(line).or_default();
+                *seen = (seen.0 || dropped, seen.1 || !dropped);
+                if dropped {
+                    *saved.entry(i).or_default() += bits;
+                }
+            }
+        }
+    }
+    let told: HashSet<usize> = told
+        .into_iter()
+        .filter(|&(line, (dropped, glued))| dropped && !glued && !kept_refused.contains(&line))
+        .map(|(line, _)| line)
+        .collect();
+    dropping.extend(told.iter().copied());
     for ((n, mut lone), line) in found.into_iter().zip(others) {
         let i = wide[n];
         let at_gaps = dropping.contains(&lines[n]);
         if at_gaps {
-            let again = lone_losses(token(i), chain, &line, Drops::AloneAtGaps, &mut chars);
+            let mut again = lone_losses(token(i), chain, &line, Drops::AloneAtGaps, &mut chars);
+            if let (Some((d, _)), Some(bits)) = (&mut again, saved.get(&i)) {
+                if told.contains(&lines[n]) {
+                    d.evidence += bits;
+                }
+            }
             lone = again.or(lone);
         }
         // (Read so against what the chain made of it, only where a byte was dropped away
@@ -206,6 +254,11 @@ pub(super) fn take_lone_drops(
             }
         }
     }
+}
+
+/// Whether `c` is a byte Python's cp1252 refuses, kept: a C1 control (U+0081 for 81).
+fn is_refused(c: char) -> bool {
+    u8::try_from(c as u32).is_ok_and(|b| REFUSED.contains(&b))
 }
 
 /// Whether `text` holds a U+FFFD inside a word (a character follows it that is no space).
@@ -468,6 +521,18 @@ mod tests {
         assert_eq!(
             repair("Ändra instÃ¤llningar fÃ¶r nÃ¤tverket").text,
             "Ändra inställningar för nätverket"
+        );
+        // Hebrew: `ם` (D7 9D) and `א` (D7 90) lost their last byte before a space. `לקרוא`
+        // (to call) is among Hebrew's frequent words and `לקרונל` none: bytes were dropped,
+        // no no-break space lost (D7 A0 is `נ`).
+        assert_eq!(
+            repair("×”×™×™×©×•× ×¦×¨×™×š ×œ×§×¨×•× ×œÖ¾libpam ×©×•×‘").text,
+            "היישו� צריך לקרו� ל־libpam שוב"
+        );
+        // A no-break space lost where no word tells (`ש�` may be `שם`: too short to weigh).
+        assert_eq!(
+            repair("×”×—×©×‘×•×Ÿ × × ×¢×œ %u ×©× ×›×©×œ×•.").text,
+            "החשבון ננעל %u שנכשלו."
         );
         // Without damage around it, a lead alone is left, unless a letter it may have been
         // makes a frequent word of a language (`čas`), and the lead none.

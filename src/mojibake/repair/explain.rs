@@ -122,7 +122,7 @@ fn explain_with(chain: &[Step], text: &str, lone: bool) -> Option<Vec<StepOnByte
 /// 81 8D 8F 90 9D; the standard's code pages have holes of their own.
 fn refused(culprit: Codec) -> Vec<u8> {
     if culprit == Codec::Encoding(Encoding::Windows1252) {
-        return vec![0x81, 0x8D, 0x8F, 0x90, 0x9D];
+        return super::culprits::REFUSED.to_vec();
     }
     (0x80..=0xBF)
         .filter(|&b| culprit.decode(&[b]).is_none())

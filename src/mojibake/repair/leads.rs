@@ -2,6 +2,7 @@
 //! lead whose byte Python's cp1252 dropped: what the line around it reads as, and where in a
 //! word it stands.
 
+use super::culprits::REFUSED;
 use super::units::culprits;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -104,8 +105,8 @@ pub(super) fn starts_a_listed_word(piece: &str, lead: char) -> bool {
         if listed(&word(lead)) {
             continue;
         }
-        let made = [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().filter_map(|&r| {
-            let code = (u32::from(byte & 0x1F) << 6) | (r & 0x3F);
+        let made = REFUSED.iter().filter_map(|&r| {
+            let code = (u32::from(byte & 0x1F) << 6) | u32::from(r & 0x3F);
             char::from_u32(code)
         });
         if made.map(word).any(|w| listed(&w)) {
@@ -144,3 +145,72 @@ pub(super) fn in_alphabet_of(c: char, around: &Around) -> bool {
     let c = c.to_lowercase().next().unwrap_or(c);
     alphabets().iter().any(|a| fit(a) == most && a.contains(c))
 }
+
+/// What the words around the space at byte `gap` of `bytes` (a token's bytes in windows-1252)
+/// tell, where the word before it ends in a lead one byte short: `Some(true)` where a letter
+/// the lead may have been, its byte dropped (one of [`REFUSED`]), ends a word the line's
+/// language (of `languages`, one per script) lists among its most frequent, and the letter a
+/// lost no-break space makes there (A0), glued to the next word, makes none (`×œ×§×¨×•× ×œ` is
+/// `לקרו� ל`, Hebrew's `לקרוא`, not `לקרונל`); `Some(false)` where the reverse; `None` where
+/// neither or both do, or the word is short (`ש�` may be `שם`, and tells little). With it,
+/// what the word told saves ([`Language::saves`]).
+pub(super) fn gap_tells(bytes: &[u8], gap: usize, languages: &[&Language]) -> Option<(bool, f32)> {
+    use crate::script::script;
+    let mut start = gap;
+    while start > 0 && (0x80..0xC0).contains(&bytes[start - 1]) {
+        start -= 1;
+    }
+    let lead = start.checked_sub(1)?;
+    let need = match bytes[lead] {
+        0xC2..=0xDF => 2,
+        0xE0..=0xEF => 3,
+        0xF0..=0xF4 => 4,
+        _ => return None,
+    };
+    if gap - lead + 1 != need {
+        return None;
+    }
+    let letter = |last: u8| {
+        let mut seq = bytes[lead..gap].to_vec();
+        seq.push(last);
+        let c = std::str::from_utf8(&seq).ok()?.chars().next()?;
+        c.is_alphabetic().then_some(c)
+    };
+    // (The words on either side, read as far as a listed word may reach.)
+    let before = String::from_utf8_lossy(&bytes[lead.saturating_sub(REACH)..lead]);
+    let at = before
+        .char_indices()
+        .rev()
+        .take_while(|(_, c)| c.is_alphabetic())
+        .last()?
+        .0;
+    let stem = &before[at..];
+    if stem.chars().count() < SHORT {
+        return None;
+    }
+    let after = String::from_utf8_lossy(&bytes[gap + 1..bytes.len().min(gap + 1 + REACH)]);
+    let tail: String = after.chars().take_while(|c| c.is_alphabetic()).collect();
+    let saves = |c: char, word: &str| {
+        languages
+            .iter()
+            .filter(|l| l.script == script(c))
+            .find_map(|l| l.saves(word))
+    };
+    let dropped = REFUSED
+        .iter()
+        .filter_map(|&b| letter(b))
+        .find_map(|c| saves(c, &format!("{stem}{c}")));
+    let glued = letter(0xA0).and_then(|c| saves(c, &format!("{stem}{c}{tail}")));
+    match (dropped, glued) {
+        (Some(bits), None) => Some((true, bits)),
+        (None, Some(bits)) => Some((false, bits)),
+        _ => None,
+    }
+}
+
+/// The letters a word before a lead needs for [`gap_tells`] to weigh it.
+const SHORT: usize = 2;
+
+/// How many bytes of a word [`gap_tells`] reads on either side of the gap (longer than any
+/// listed word).
+const REACH: usize = 64;

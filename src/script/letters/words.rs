@@ -1,6 +1,7 @@
 //! A short text's language told by its words: each language's most frequent words
 //! (`assets/letters/<language>.words`, counted by `count.py` from the translations Debian
-//! ships), which a code page that swapped some letters leaves as they are.
+//! ships), which a code page that swapped some letters leaves as they are. And what a word
+//! saves a reading that makes it, in its language.
 
 use super::{Alphabet, EDGE};
 use rustc_hash::FxHashMap as HashMap;
@@ -58,7 +59,7 @@ pub(super) fn told_by_words(a: &Alphabet, seq: &[u16]) -> Option<Vec<bool>> {
     let (mut words, mut listed) = (0u32, false);
     for w in seq.split(|&i| i == EDGE).filter(|w| !w.is_empty()) {
         words += 1;
-        for &(l, bits) in a.words.get(w).into_iter().flatten() {
+        for &(l, bits) in a.words().get(w).into_iter().flatten() {
             costs[l as usize] += UNLISTED_WORD - bits.min(UNLISTED_WORD as u8) as u32;
             listed = true;
         }
@@ -87,10 +88,15 @@ pub(super) fn saved_by_words(a: &Alphabet, lang: usize, seq: &[u16]) -> f32 {
     let saved: u32 = seq
         .split(|&i| i == EDGE)
         .filter(|w| w.iter().any(|&i| !a.ascii[i as usize]))
-        .filter_map(|w| a.words.get(w)?.iter().find(|&&(l, _)| l as usize == lang))
-        .map(|&(_, bits)| (UNLISTED_WORD - (bits as u32).min(UNLISTED_WORD)).min(SAVED_MOST))
+        .filter_map(|w| a.words().get(w)?.iter().find(|&&(l, _)| l as usize == lang))
+        .map(|&(_, bits)| saving(bits))
         .sum();
     saved as f32
+}
+
+/// What a listed word that costs `bits` saves against an unlisted one, up to SAVED_MOST.
+fn saving(bits: u8) -> u32 {
+    (UNLISTED_WORD - (bits as u32).min(UNLISTED_WORD)).min(SAVED_MOST)
 }
 
 /// Whether some language lists `word` (in either case) among its most frequent words: `à`,
@@ -134,6 +140,27 @@ pub fn one_word(first: &str, second: &str) -> bool {
         .any(|&(l, _)| !(lists(first_in, l) && lists(second_in, l)))
 }
 
+impl super::Language {
+    /// What `word` (in either case) saves a text in the language, in bits, where the language
+    /// lists it among its most frequent words: what it costs less than an unlisted word, up to
+    /// what one word may save ([`saved_by_words`]). None where it is not listed.
+    ///
+    /// ```
+    /// use mojiscope::script::letters::languages;
+    /// let hebrew = languages().find(|l| l.code == "he").unwrap();
+    /// assert!(hebrew.saves("לקרוא").is_some_and(|bits| bits > 0.0));
+    /// assert!(hebrew.saves("לקרונל").is_none() && hebrew.saves("read").is_none());
+    /// ```
+    pub fn saves(&self, word: &str) -> Option<f32> {
+        let (slot, langs) = listing(word)?;
+        let alphabet = &super::model().scripts[slot as usize];
+        langs
+            .iter()
+            .find(|&&(l, _)| std::ptr::eq(&alphabet.languages[l as usize], self))
+            .map(|&(_, bits)| saving(bits) as f32)
+    }
+}
+
 /// The alphabet (its slot in the model) of `word`, and the languages of it that list `word`
 /// among their most frequent words (their places among the alphabet's, and what the word
 /// costs there in bits); None where no language lists it.
@@ -150,7 +177,7 @@ fn listing(word: &str) -> Option<(u8, &'static [(u16, u8)])> {
         seq.push(i);
     }
     let s = slot?;
-    let langs = m.scripts[s as usize].words.get(seq.as_slice())?;
+    let langs = m.scripts[s as usize].words().get(seq.as_slice())?;
     Some((s, langs.as_slice()))
 }
 
@@ -231,7 +258,7 @@ mod tests {
         let latin = &model().scripts[0];
         for (i, l) in latin.languages.iter().enumerate() {
             let n = latin
-                .words
+                .words()
                 .values()
                 .filter(|ls| ls.iter().any(|&(j, _)| j as usize == i))
                 .count();

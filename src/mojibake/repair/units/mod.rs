@@ -267,7 +267,7 @@ fn unit_at(
     let dropped_makes = |present: &[u8], ok: &dyn Fn(char) -> bool| {
         let n = present.len() + 2;
         (0..=present.len()).any(|at| {
-            [0x81, 0x8D, 0x8F, 0x90, 0x9D].iter().any(|&r| {
+            super::culprits::REFUSED.iter().any(|&r| {
                 let mut seq = [lead, 0, 0, 0];
                 seq[1..=at].copy_from_slice(&present[..at]);
                 seq[at + 1] = r;
