@@ -133,10 +133,11 @@ def write_words(lang, name, words, pairs):
     seldom = sum(letters.values()) / 2**SELDOM
     common = [(w, n) for w, n in words.items() if all(letters[c] >= seldom for c in w)]
     # (In an alphabet other than Latin, a word in ASCII is a translation's untranslated English.)
-    if lang.split("-")[0] in OTHER_SCRIPTS:
+    if lang in OTHER_SCRIPTS:
         common = [(w, n) for w, n in common if not w.isascii()]
-    lines = [f"# {name} ({lang}): its {WORDS} most frequent words, each with its cost in bits; written by count.py"]
-    for word, n in sorted(common, key=lambda x: (-x[1], x[0]))[:WORDS]:
+    kept = sorted(common, key=lambda x: (-x[1], x[0]))[:WORDS]
+    lines = [f"# {name} ({lang}): its {len(kept)} most frequent words, each with its cost in bits; written by count.py"]
+    for word, n in kept:
         lines.append(f"{word}\t{round(-math.log2(n / total))}")
     with open(os.path.join(HERE, f"{lang}.words"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines) + "\n")

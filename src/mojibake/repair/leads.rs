@@ -147,13 +147,14 @@ pub(super) fn in_alphabet_of(c: char, around: &Around) -> bool {
 }
 
 /// What the words around the space at byte `gap` of `bytes` (a token's bytes in windows-1252)
-/// tell, where the word before it ends in a lead one byte short: `Some(true)` where a letter
+/// tell, where the word before it ends in a lead one byte short (its last byte: no alphabet
+/// whose words are listed is written in sequences of three): `true` where a letter
 /// the lead may have been, its byte dropped (one of [`REFUSED`]), ends a word the line's
 /// language (of `languages`, one per script) lists among its most frequent, and the letter a
 /// lost no-break space makes there (A0), glued to the next word, makes none (`×œ×§×¨×•× ×œ` is
-/// `לקרו� ל`, Hebrew's `לקרוא`, not `לקרונל`); `Some(false)` where the reverse; `None` where
-/// neither or both do, or the word is short (`ש�` may be `שם`, and tells little). With it,
-/// what the word told saves ([`Language::saves`]).
+/// `לקרו� ל`, Hebrew's `לקרוא`, not `לקרונל`); `false` where the reverse; `None` where
+/// neither or both do, or the word is short (`ש�` may be `שם`, and tells little) or longer
+/// than any listed word. With it, what the word told saves ([`Language::saves`]).
 pub(super) fn gap_tells(bytes: &[u8], gap: usize, languages: &[&Language]) -> Option<(bool, f32)> {
     use crate::script::script;
     let mut start = gap;
@@ -177,13 +178,17 @@ pub(super) fn gap_tells(bytes: &[u8], gap: usize, languages: &[&Language]) -> Op
         c.is_alphabetic().then_some(c)
     };
     // (The words on either side, read as far as a listed word may reach.)
-    let before = String::from_utf8_lossy(&bytes[lead.saturating_sub(REACH)..lead]);
+    let from = lead.saturating_sub(REACH);
+    let before = String::from_utf8_lossy(&bytes[from..lead]);
     let at = before
         .char_indices()
         .rev()
         .take_while(|(_, c)| c.is_alphabetic())
         .last()?
         .0;
+    if at == 0 && from > 0 {
+        return None;
+    }
     let stem = &before[at..];
     if stem.chars().count() < SHORT {
         return None;
@@ -211,6 +216,6 @@ pub(super) fn gap_tells(bytes: &[u8], gap: usize, languages: &[&Language]) -> Op
 /// The letters a word before a lead needs for [`gap_tells`] to weigh it.
 const SHORT: usize = 2;
 
-/// How many bytes of a word [`gap_tells`] reads on either side of the gap (longer than any
-/// listed word).
+/// How many bytes of a word [`gap_tells`] reads on either side of the gap: a word longer is
+/// listed nowhere (the longest listed is 42 bytes).
 const REACH: usize = 64;

@@ -143,7 +143,7 @@ pub fn one_word(first: &str, second: &str) -> bool {
 impl super::Language {
     /// What `word` (in either case) saves a text in the language, in bits, where the language
     /// lists it among its most frequent words: what it costs less than an unlisted word, up to
-    /// what one word may save ([`saved_by_words`]). None where it is not listed.
+    /// what one word may save (6 bits). None where it is not listed.
     ///
     /// ```
     /// use mojiscope::script::letters::languages;
