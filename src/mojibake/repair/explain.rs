@@ -1,7 +1,10 @@
 //! A chain explained on the bytes: for each step, which characters became which bytes and which
 //! bytes became which characters, so that a person can check it with the hex view.
 
-use super::units::{chars_of, culprits, keep_dropped_beside_whole, units_of, Target, Unit};
+use super::decide::Drops;
+use super::units::{
+    chars_of, culprits, keep_dropped_beside_whole, units_dropping_at_gaps, units_of, Target, Unit,
+};
 use super::{Span, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -80,12 +83,12 @@ impl StepOnBytes {
 /// assert_eq!(&steps[0].bytes[changed[0].bytes.clone()], &[0xC3, 0xA9]);
 /// ```
 pub fn explain(chain: &[Step], text: &str) -> Option<Vec<StepOnBytes>> {
-    explain_with(chain, text, false)
+    explain_with(chain, text, Drops::BesideWhole)
 }
 
 /// The steps of a repaired part on its bytes, as the repair took them: a lead standing alone
-/// whose byte was dropped (`predÄasne` for `predčasne`) is shown as the loss it was where the
-/// repair took it so.
+/// whose byte was dropped (`predÄasne` for `predčasne`), or one before a space (`×œ×§×¨×•× ` for
+/// `לקרו� `, not a lost no-break space), is shown as the loss it was where the repair took it so.
 ///
 /// ```
 /// use mojiscope::mojibake::repair::{explain_span, repair};
@@ -94,24 +97,36 @@ pub fn explain(chain: &[Step], text: &str) -> Option<Vec<StepOnBytes>> {
 /// let lost = steps[0].groups.iter().find(|g| g.after == "\u{FFFD}").unwrap();
 /// assert_eq!(lost.before, "Ä");
 /// assert_eq!(steps[0].bytes(lost.bytes.clone()), [Some(0xC4), None]);
+/// // Before a space, in a line whose words say it dropped bytes: D7 and a lost byte, then the
+/// // space, where a lost no-break space would make D7 A0, `נ`, glued to the next word.
+/// let r = repair("×œ×§×¨×•× ×œÖ¾libpam ×¦×¨×™×š ×”×™×™×©×•× ×©×•×‘");
+/// let span = r.spans.iter().find(|s| s.after.starts_with("לקרו")).unwrap();
+/// let steps = explain_span(span).unwrap();
+/// assert_eq!(steps.last().unwrap().after, span.after);
+/// let lost = steps[0].groups.iter().find(|g| g.after == "\u{FFFD}").unwrap();
+/// assert_eq!(lost.before, "×");
+/// assert_eq!(steps[0].bytes(lost.bytes.clone()), [Some(0xD7), None]);
+/// assert!(lost.could_be.contains(&'ם') && lost.could_be.contains(&'א'));
 /// ```
 pub fn explain_span(span: &Span) -> Option<Vec<StepOnBytes>> {
-    let steps = explain_with(&span.steps, &span.before, false)?;
+    let steps = explain_with(&span.steps, &span.before, Drops::BesideWhole)?;
     if steps.last().is_some_and(|s| s.after == span.after) {
         return Some(steps);
     }
-    explain_with(&span.steps, &span.before, true)
-        .filter(|lone| lone.last().is_some_and(|s| s.after == span.after))
+    [Drops::Alone, Drops::AloneAtGaps]
+        .into_iter()
+        .filter_map(|drops| explain_with(&span.steps, &span.before, drops))
+        .find(|lone| lone.last().is_some_and(|s| s.after == span.after))
         .or(Some(steps))
 }
 
-/// [`explain`], with every lead whose byte was dropped taken as such where `lone` (not only
-/// beside a whole unit).
-fn explain_with(chain: &[Step], text: &str, lone: bool) -> Option<Vec<StepOnBytes>> {
+/// [`explain`], with the leads whose bytes were dropped taken where `drops` says (beside a
+/// whole unit only; also alone; also before a space).
+fn explain_with(chain: &[Step], text: &str, drops: Drops) -> Option<Vec<StepOnBytes>> {
     let mut out = Vec::new();
     let mut current = text.to_string();
     for &step in chain {
-        let s = on_units(step, &current, lone).or_else(|| strictly(step, &current))?;
+        let s = on_units(step, &current, drops).or_else(|| strictly(step, &current))?;
         current = s.after.clone();
         out.push(s);
     }
@@ -131,7 +146,7 @@ fn refused(culprit: Codec) -> Vec<u8> {
 
 /// A local step on the bytes: each unit of the culprit (whole, or with a byte lost) and what
 /// it made; every other character as it is.
-fn on_units(step: Step, text: &str, lone: bool) -> Option<StepOnBytes> {
+fn on_units(step: Step, text: &str, drops: Drops) -> Option<StepOnBytes> {
     let t = culprits();
     let k = t.codecs.iter().position(|&c| c == step.encode)?;
     let target = match step.decode {
@@ -142,10 +157,14 @@ fn on_units(step: Step, text: &str, lone: bool) -> Option<StepOnBytes> {
     let mut chars = Vec::new();
     chars_of(text, &mut chars);
     let mut found: Vec<Unit> = Vec::new();
-    units_of(&chars, text.len(), k, target, &mut found);
+    if drops == Drops::AloneAtGaps && target == Target::Utf8 {
+        units_dropping_at_gaps(&chars, text.len(), k, &mut found);
+    } else {
+        units_of(&chars, text.len(), k, target, &mut found);
+    }
     // A dropped byte is taken beside a whole unit only, as the local pass takes it (unless
     // the repair took it alone).
-    if !lone {
+    if drops == Drops::BesideWhole {
         keep_dropped_beside_whole(&mut found);
     }
     let kept = found;
