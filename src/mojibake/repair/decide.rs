@@ -59,14 +59,8 @@ pub(super) fn on_chain(
         };
         chars_of(&text, chars);
         units.clear();
-        if drops == Drops::AloneAtGaps && target == Target::Utf8 {
-            units_dropping_at_gaps(chars, text.len(), k, &mut units);
-        } else {
-            units_of(chars, text.len(), k, target, &mut units);
-        }
-        if drops == Drops::BesideWhole {
-            keep_dropped_beside_whole(&mut units);
-        } else if !units.iter().any(|u| u.dropped) {
+        units_where(chars, text.len(), k, target, drops, &mut units);
+        if drops != Drops::BesideWhole && !units.iter().any(|u| u.dropped) {
             return None;
         }
         // (A space taken for a lost no-break space is weighed: `clé «` is no `cl頫`.)
@@ -126,6 +120,26 @@ pub(super) enum Drops {
     /// The same, and a lead before a space or the end lost its byte too (not a no-break
     /// space): where the line dropped bytes elsewhere.
     AloneAtGaps,
+}
+
+/// The units of culprit `k` in `chars` (of a text `len` bytes long) for `target`, with the
+/// leads whose bytes were dropped taken where `drops` says.
+pub(super) fn units_where(
+    chars: &[(usize, char)],
+    len: usize,
+    k: usize,
+    target: Target,
+    drops: Drops,
+    out: &mut Vec<Unit>,
+) {
+    if drops == Drops::AloneAtGaps && target == Target::Utf8 {
+        units_dropping_at_gaps(chars, len, k, out);
+    } else {
+        units_of(chars, len, k, target, out);
+    }
+    if drops == Drops::BesideWhole {
+        keep_dropped_beside_whole(out);
+    }
 }
 
 /// Whether the text's chain `chain` may explain `token` at all ([`on_chain`]): every character

@@ -1,10 +1,8 @@
 //! A chain explained on the bytes: for each step, which characters became which bytes and which
 //! bytes became which characters, so that a person can check it with the hex view.
 
-use super::decide::Drops;
-use super::units::{
-    chars_of, culprits, keep_dropped_beside_whole, units_dropping_at_gaps, units_of, Target, Unit,
-};
+use super::decide::{units_where, Drops};
+use super::units::{chars_of, culprits, Target, Unit};
 use super::{Span, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -157,16 +155,9 @@ fn on_units(step: Step, text: &str, drops: Drops) -> Option<StepOnBytes> {
     let mut chars = Vec::new();
     chars_of(text, &mut chars);
     let mut found: Vec<Unit> = Vec::new();
-    if drops == Drops::AloneAtGaps && target == Target::Utf8 {
-        units_dropping_at_gaps(&chars, text.len(), k, &mut found);
-    } else {
-        units_of(&chars, text.len(), k, target, &mut found);
-    }
-    // A dropped byte is taken beside a whole unit only, as the local pass takes it (unless
-    // the repair took it alone).
-    if drops == Drops::BesideWhole {
-        keep_dropped_beside_whole(&mut found);
-    }
+    // (A dropped byte is taken where the repair took it: beside a whole unit, as the local
+    // pass takes it, unless it took it alone or before a space.)
+    units_where(&chars, text.len(), k, target, drops, &mut found);
     let kept = found;
     let (mut bytes, mut lost, mut groups) = (Vec::new(), Vec::new(), Vec::new());
     let mut after = String::new();
