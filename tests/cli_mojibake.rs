@@ -129,6 +129,72 @@ fn the_command_a_repair_prints_reproduces_it() {
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
+/// The "to reproduce" line `repair` prints, run by bash in the file's folder (with the program
+/// as `mojiscope`), writes the text the repair wrote: for a file whose lines took different
+/// chains, and for one repaired with a confidence asked for, where a line was left unsure.
+#[test]
+fn the_printed_reproduce_line_run_by_bash_gives_the_text_shown() {
+    let dir = std::env::temp_dir().join(format!("mojiscope-reproduce-{}", std::process::id()));
+    let bin = dir.join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_mojiscope"), bin.join("mojiscope")).unwrap();
+    let cases: [(&str, &[&str]); 2] = [
+        (
+            "RÃ©sumÃ© of the meeting\nÏðèâåò, êîëëåãè!\nGrüße aus München\n",
+            &[],
+        ),
+        (
+            "¼Ò½º\nÏðèâåò, ìèð! and cafÃ©\n",
+            &["--min-confidence", "0.9"],
+        ),
+    ];
+    for (i, (text, options)) in cases.iter().enumerate() {
+        let name = format!("mixed {i}.txt");
+        std::fs::write(dir.join(&name), text).unwrap();
+        let path = dir.join(&name);
+        let mut args = vec!["repair"];
+        args.extend_from_slice(options);
+        args.push(path.to_str().unwrap());
+        let first = run(&args);
+        assert!(first.status.success());
+        let err = common::cli::stderr(&first);
+        let line = err
+            .lines()
+            .find_map(|l| l.strip_prefix("to reproduce: "))
+            .unwrap_or_else(|| panic!("no line to reproduce: {err}"));
+        let again = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(line)
+            .current_dir(&dir)
+            .env(
+                "PATH",
+                format!("{}:{}", bin.display(), std::env::var("PATH").unwrap()),
+            )
+            .output()
+            .expect("bash");
+        assert!(again.status.success(), "{line}");
+        assert_eq!(
+            String::from_utf8(again.stdout).unwrap(),
+            String::from_utf8(first.stdout.clone()).unwrap(),
+            "{line}"
+        );
+        assert_ne!(String::from_utf8(first.stdout).unwrap(), *text);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// `--min-confidence` takes a number from 0 to 1; anything else is one line and status 2.
+#[test]
+fn min_confidence_is_a_number_from_0_to_1() {
+    for bad in ["2", "-0.1", "NaN", "sure"] {
+        let arg = format!("--min-confidence={bad}");
+        let out = run_stdin(&["repair", &arg, "-"], b"caf\xc3\xa9");
+        assert_eq!(out.status.code(), Some(2), "{bad}");
+        let err = common::cli::stderr(&out);
+        assert!(err.contains("not a number from 0 to 1"), "{err}");
+    }
+}
+
 #[test]
 fn repair_prints_the_text_on_stdout_and_the_chain_on_stderr() {
     let out = run_stdin(&["repair", "-"], "donâ€™t".as_bytes());

@@ -457,6 +457,111 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
     }
 }
 
+/// A file that gathered lines from several places (issue 48): each line gets its own chain,
+/// and the good line is not touched, though the whole text's search took another chain for all
+/// of it.
+#[test]
+fn each_line_of_a_file_with_several_damages_gets_its_own_chain() {
+    let broken = "RÃ©sumÃ© of the meeting\nÏðèâåò, êîëëåãè!\nGrüße aus München\n";
+    let r = repair(broken);
+    assert_eq!(
+        r.text,
+        "Résumé of the meeting\nПривет, коллеги!\nGrüße aus München\n"
+    );
+    // Each part by the shortest story that makes it, and sure of it.
+    let chains: Vec<String> = r
+        .spans
+        .iter()
+        .map(|s| format!("{}>{}", s.steps[0].encode, s.steps.last().unwrap().decode))
+        .collect();
+    assert_eq!(
+        chains,
+        [
+            "windows-1252>UTF-8",
+            "windows-1252>windows-1251",
+            "windows-1252>windows-1251"
+        ]
+    );
+    assert!(r
+        .spans
+        .iter()
+        .all(|s| s.steps.len() == 1 && s.confidence > 0.99));
+    // No chain some line took is listed as not taken.
+    for a in &r.alternatives {
+        assert!(r.spans.iter().all(|s| s.steps != a.steps), "{a:?}");
+    }
+}
+
+/// Readings of short text in a legacy code page read as windows-1252 are weighed as real text
+/// (issue 48): Hebrew is not moved into Cyrillic, Chinese into Thai, Arabic into Cyrillic,
+/// Bulgarian in KOI8-R into Greek; and fine text is not moved into another script.
+#[test]
+fn short_legacy_text_is_read_as_the_language_it_makes() {
+    for (broken, original) in [
+        ("àåáéé÷èéí", "אובייקטים"),
+        ("ÄÚÖÃ±êÇ©", "内置标签"),
+        ("ÇÍÝÙ", "احفظ"),
+        ("ÉÔÁÌÉÁÎÓËÉ", "италиански"),
+        // Beside a line whose chain the whole text took, a line read alone (Korean, which the
+        // whole text with its Cyrillic cannot be; not Thai, the whole text's other chain).
+        (
+            "¼Ò½º\nÏðèâåò, ìèð! and cafÃ©",
+            "소스\nПривет, мир! and café",
+        ),
+        // Fine text, whatever the search proposes for it.
+        (
+            "Sidste ændring af adgangskode (ÅÅÅÅ-MM-DD)",
+            "Sidste ændring af adgangskode (ÅÅÅÅ-MM-DD)",
+        ),
+        (
+            "Â is a letter in Romanian (Â, â), e.g. ÎNTÂLNIRE",
+            "Â is a letter in Romanian (Â, â), e.g. ÎNTÂLNIRE",
+        ),
+    ] {
+        assert_eq!(repair(broken).text, original, "{broken}");
+    }
+}
+
+/// A repair no surer than asked is not made: the line stays, and its readings are listed with
+/// how likely each is; asking for less makes it.
+#[test]
+fn a_repair_below_the_confidence_asked_for_is_left_and_its_readings_listed() {
+    use mojiscope::mojibake::repair::{repair_opts, Options, Search};
+    // Korean `소스` ("source") in EUC-KR read as windows-1252: two syllables, and two Han
+    // characters of GBK read as much like Chinese; the readings are close.
+    let broken = "¼Ò½º";
+    let sure = |min| {
+        repair_opts(
+            broken,
+            Options {
+                search: Search::All,
+                min_confidence: min,
+            },
+        )
+    };
+    let strict = sure(0.99);
+    assert!(!strict.changed());
+    let u = &strict.unsure[0];
+    assert_eq!((u.start, u.end), (0, broken.len()));
+    assert!(u
+        .readings
+        .iter()
+        .any(|p| p.steps.is_empty() && p.text == broken));
+    let mac = u
+        .readings
+        .iter()
+        .find(|p| p.text == "소스")
+        .expect("the EUC-KR reading");
+    assert!(mac.confidence > 0.05 && mac.confidence < 0.99, "{mac:?}");
+    let sum: f32 = u.readings.iter().map(|p| p.confidence).sum();
+    assert!(sum <= 1.0 + 1e-4, "{sum}");
+    // Asking for less than that reading's confidence makes it, with that confidence.
+    let lenient = sure(mac.confidence - 0.01);
+    assert_eq!(lenient.text, mac.text);
+    assert!(lenient.unsure.is_empty());
+    assert!((lenient.spans[0].confidence - mac.confidence).abs() < 1e-4);
+}
+
 #[test]
 fn the_chains_a_repair_took_reproduce_it() {
     use mojiscope::mojibake::repair::{repair_with, Search};

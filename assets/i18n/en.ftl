@@ -1013,6 +1013,7 @@ repair-summary-lost = nothing a chain can repair: the text holds { $lost ->
     [one] { $lost } U+FFFD
    *[other] { $lost } U+FFFDs
 } where its decoding lost bytes (decode the bytes with the encoding they are in){ $figures }
+repair-summary-unsure = nothing repaired: no repair is as sure as { $percent }{ $figures }
 repair-summary-nothing = nothing to repair: the text reads as text{ $figures }
 repair-summary-word-by-word = repaired { $parts ->
     [one] { $parts } part
@@ -1070,6 +1071,13 @@ repair-lost-byte = a byte of { $text } was lost (?? in its bytes): the character
 repair-column-character = character
 repair-column-bytes = its bytes
 repair-column-made-from = made from
+repair-unsure = { $parts ->
+    [one] { $parts } line left as it is
+   *[other] { $parts } lines left as they are
+}: no repair is as sure as { $percent } (click a line to select its bytes)
+repair-unsure-reading = { $percent } { $text }: { $how }
+repair-as-it-is = as it is
+repair-part-confidence = { $percent } sure
 repair-not-taken = Not taken
 repair-not-taken-still-odd = what it makes does not read as text either, with the words still odd repaired too
 repair-not-taken-tie = a tie: the bytes decode as cleanly this way; the chain taken comes first in the order of the usual encodings

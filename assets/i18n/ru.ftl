@@ -1080,6 +1080,7 @@ repair-chain-then = { $chain }, затем { $step }
 repair-oddness = {" "}(странность { $before } → { $after })
 repair-oddness-before = {" "}(странность { $before })
 repair-summary-lost = цепочкой тут ничего не восстановить: в тексте { $lost } × U+FFFD там, где декодирование потеряло байты (декодируйте байты в той кодировке, в которой они записаны){ $figures }
+repair-summary-unsure = ничего не восстановлено: ни одно исправление не достигает уверенности { $percent }{ $figures }
 repair-summary-nothing = восстанавливать нечего: текст читается как текст{ $figures }
 repair-summary-word-by-word = { $parts ->
     [one] восстановлена { $parts } часть
@@ -1168,6 +1169,15 @@ repair-lost-byte = один байт из { $text } потерян (?? сред�
 repair-column-character = символ
 repair-column-bytes = его байты
 repair-column-made-from = из чего получен
+repair-unsure = { $parts ->
+    [one] { $parts } строка оставлена как есть
+    [few] { $parts } строки оставлены как есть
+    [many] { $parts } строк оставлены как есть
+   *[other] { $parts } строки оставлены как есть
+}: ни одно исправление не достигает уверенности { $percent } (щёлкните, чтобы выделить)
+repair-unsure-reading = { $percent } { $text }: { $how }
+repair-as-it-is = как есть
+repair-part-confidence = уверенность { $percent }
 repair-not-taken = Отвергнутые цепочки
 repair-not-taken-still-odd = то, что она даёт, тоже не читается как текст, даже когда восстановлены и оставшиеся странные слова
 repair-not-taken-tie = ничья: так байты декодируются столь же чисто; выбранная цепочка идёт раньше в порядке обычных кодировок

@@ -24,12 +24,18 @@ ko.hangul lists the Hangul syllables Korean translations write at least MIN time
 frequent first, each with its cost in bits: a syllable of KS X 1001 not among them is rare
 (`풩`, `뮐`: what Cyrillic read as EUC-KR makes), one of them is not.
 
+kinds.chars is how the characters that are not letters of those alphabets follow the others
+(counted by kind, `Class` below), and what each of them costs among its kind; and how often
+a letter is a capital after what (`case`). With the letters' files it makes a whole model of
+real text: what any text costs in bits (src/script/letters/likely.rs). Every language counts
+alike, whatever the size of its catalogues.
+
 zh-ja.han lists the HAN Han characters Chinese and Japanese translations write most, most
 frequent first, each with its cost in bits: real Chinese or Japanese is mostly made of them,
 the Han characters wrong bytes make mostly are not (`通向域名的直接连接` against
 `籵砃郖靡腔眻諉`).
 
-Run: python3 assets/letters/count.py [letters|words|hangul|han]   (needs the catalogues installed: apt-get install
+Run: python3 assets/letters/count.py [letters|words|hangul|han|chars]   (needs the catalogues installed: apt-get install
 apt coreutils ... or any package that ships translations; more text, better counts)
 """
 import collections
@@ -217,12 +223,230 @@ def write_han():
     print(f"zh, ja: {total} Han characters")
 
 
+# The kinds of characters kinds.chars counts how they follow one another (src/script/letters/
+# likely.rs reads them by these names, and puts each character in its kind as this does).
+# A letter of an alphabet with a letters' file is weighed by that file; these count how a
+# word of it begins and ends among the rest.
+CLASSES = ["Space", "Digit", "Punct", "Typo", "Symbol", "Mark", "Latin", "Greek", "Cyrillic",
+           "Hebrew", "Arabic", "Thai", "Han", "Kana", "Hangul", "Letter", "Bad"]
+# The alphabets whose letters the letters' files weigh.
+ALPHABETS = {"Latin", "Greek", "Cyrillic", "Hebrew", "Arabic", "Thai"}
+TYPOGRAPHIC = set("‘’“”„«»‹›–—‐‑…¡¿·•′″、。「」『』・（），：！？《》〈〉【】ー～"
+                  "\ufeff\u200b\u200c\u200d\u200e\u200f\u00ad")
+# Points and vowel signs of Hebrew, Arabic and Thai (they combine with their letters).
+POINTS = [(0x591, 0x5BD), (0x5BF, 0x5BF), (0x5C1, 0x5C2), (0x5C4, 0x5C5), (0x5C7, 0x5C7),
+          (0x610, 0x61A), (0x64B, 0x65F), (0x670, 0x670), (0x6D6, 0x6DC), (0x6DF, 0x6E4),
+          (0x6E7, 0x6E8), (0x6EA, 0x6ED), (0xE31, 0xE31), (0xE34, 0xE3A), (0xE47, 0xE4E)]
+MARKS = [(0x300, 0x36F), (0x1AB0, 0x1AFF), (0x1DC0, 0x1DFF), (0x20D0, 0x20FF), (0xFE20, 0xFE2F)]
+
+
+def script(cp):
+    """The script of a code point, as src/script/mod.rs's `script` says."""
+    ranges = [
+        ("Latin", [(0, 0x24F), (0x1E00, 0x1EFF), (0x2C60, 0x2C7F), (0xA720, 0xA7FF),
+                   (0xFB00, 0xFB06), (0xFF21, 0xFF5A)]),
+        ("Greek", [(0x370, 0x3FF), (0x1F00, 0x1FFF)]),
+        ("Cyrillic", [(0x400, 0x52F), (0x2DE0, 0x2DFF), (0xA640, 0xA69F)]),
+        ("Armenian", [(0x530, 0x58F)]),
+        ("Hebrew", [(0x590, 0x5FF), (0xFB1D, 0xFB4F)]),
+        ("Arabic", [(0x600, 0x6FF), (0x750, 0x77F), (0x8A0, 0x8FF), (0xFB50, 0xFDFF),
+                    (0xFE70, 0xFEFF)]),
+        ("Indic", [(0x900, 0xDFF)]),
+        ("Thai", [(0xE00, 0xE7F)]),
+        ("Hangul", [(0x1100, 0x11FF), (0x3130, 0x318F), (0xAC00, 0xD7AF)]),
+        ("Kana", [(0x3040, 0x30FF), (0x31F0, 0x31FF), (0xFF66, 0xFF9F)]),
+        ("Han", [(0x2E80, 0x2FDF), (0x3005, 0x3007), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
+                 (0xF900, 0xFAFF), (0x20000, 0x3FFFF)]),
+    ]
+    for name, rs in ranges:
+        if any(a <= cp <= b for a, b in rs):
+            return name
+    return "Other"
+
+
+def char_class(c):
+    """The kind of `c` (CLASSES), as src/script/letters/likely.rs's `class_of` puts it."""
+    cp = ord(c)
+    inside = lambda rs: any(a <= cp <= b for a, b in rs)
+    if cp < 0x80:
+        if c.isalpha():
+            return "Latin"
+        if c.isdigit():
+            return "Digit"
+        if c in "\t\n\x0c\r ":
+            return "Space"
+        if cp < 0x20 or cp == 0x7F:
+            return "Bad"
+        return "Punct"
+    if 0x80 <= cp <= 0x9F or cp == 0xFFFD:
+        return "Bad"
+    if cp in (0xA0, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000) or 0x2000 <= cp <= 0x200A:
+        return "Space"
+    if inside(MARKS):
+        return "Mark"
+    if 0xE000 <= cp <= 0xF8FF or cp >= 0xF0000 or 0xFDD0 <= cp <= 0xFDEF or (cp & 0xFFFE) == 0xFFFE:
+        return "Bad"
+    if inside(POINTS):
+        return "Mark"
+    sc = script(cp)
+    alpha = c.isalpha() or unicodedata.category(c) in ("Mn", "Mc") and sc == "Indic"
+    if sc in ("Indic", "Thai", "Hebrew", "Arabic") and not alpha and not c.isnumeric():
+        return "Mark" if sc == "Indic" else "Typo"
+    if alpha:
+        if c in "ªºµ":
+            return "Symbol"
+        if sc in ALPHABETS or sc in ("Han", "Kana", "Hangul"):
+            return sc
+        return "Letter"
+    if c.isnumeric():
+        digits = [(0x660, 0x669), (0x6F0, 0x6F9), (0x966, 0x96F), (0xFF10, 0xFF19)]
+        return "Digit" if inside(digits) else "Symbol"
+    if c in TYPOGRAPHIC:
+        return "Typo"
+    if unicodedata.category(c) == "Cc":
+        return "Bad"
+    return "Symbol"
+
+
+def all_texts():
+    """Every language's translations (English: the originals), by language."""
+    langs = sorted({os.path.basename(os.path.dirname(os.path.dirname(p)))
+                    for p in glob.glob("/usr/share/locale/*/LC_MESSAGES/*.mo")})
+    yield "en", texts("en")
+    for lang in langs:
+        if lang != "en" and not lang.startswith("en_"):
+            yield lang, texts(lang)
+
+
+def home_of(counts):
+    """The home of a text whose letters are `counts` (by kind): the alphabet most of them are
+    in, or for Han, kana and Hangul, the language they make (kana with Han: Japanese)."""
+    cjk = counts.get("Han", 0) + counts.get("Kana", 0) + counts.get("Hangul", 0)
+    best = max(ALPHABETS, key=lambda k: counts.get(k, 0))
+    if cjk > counts.get(best, 0):
+        if counts.get("Hangul", 0) >= counts.get("Han", 0) + counts.get("Kana", 0):
+            return "Korean"
+        return "Japanese" if counts.get("Kana", 0) * 10 >= counts.get("Han", 0) else "Chinese"
+    # (A text mostly in another script, Devanagari or Georgian, has no home here.)
+    if counts.get("Letter", 0) > counts.get(best, 0):
+        return None
+    return best if counts.get(best, 0) else None
+
+
+# Each home's kinds: a letter of the home's alphabet is `Home`, of another alphabet with a
+# letters' file `Alpha`.
+HOMES = ["Latin", "Greek", "Cyrillic", "Hebrew", "Arabic", "Thai", "Chinese", "Japanese", "Korean"]
+KINDS = ["Space", "Digit", "Punct", "Typo", "Symbol", "Mark", "Home", "Alpha", "Han", "Kana",
+         "Hangul", "Letter", "Bad"]
+
+
+def write_chars():
+    """kinds.chars: see the module. Each language's counts are shares of its own text, so every
+    language of a home weighs alike."""
+    steps = collections.defaultdict(float)
+    chars = collections.defaultdict(float)
+    case = collections.defaultdict(float)
+    alpha = collections.defaultdict(float)
+    homes = collections.Counter()
+    langs_seen = 0
+    for lang, found in all_texts():
+        found = [unicodedata.normalize("NFC", t) for t in found]
+        n = sum(len(t) for t in found)
+        if n < 2000:
+            continue
+        langs_seen += 1
+        for text in found:
+            # (The home of each translation, as a text is given one when weighed: a Hebrew
+            # message may be mostly its untranslated English.)
+            home = home_of(collections.Counter(char_class(c) for c in text))
+            if home is None:
+                continue
+            homes[home] += 1
+            kind = lambda k: "Home" if k == home else "Alpha" if k in ALPHABETS else k
+            prev, alphabet, state = "Space", None, "initial"
+            for c in text + "\n":
+                k = char_class(c)
+                if k in ALPHABETS:
+                    lower, upper = c.islower(), c.isupper()
+                    if lower or upper:
+                        case[home, state, "upper" if upper else "lower"] += 1 / n
+                        state = ("after-initial-capital" if upper and state == "initial" else
+                                 "after-capitals" if upper else "after-small")
+                    if k == alphabet:
+                        # (A letter after one of its alphabet: the letters' file weighs it.)
+                        continue
+                    alphabet = k
+                    if k != home:
+                        alpha[home, k] += 1 / n
+                else:
+                    chars[home, c] += 1 / n
+                    alphabet, state = None, "initial"
+                steps[home, prev, kind(k)] += 1 / n
+                prev = kind(k)
+    lines = [
+        "# The characters of real text that are not letters of an alphabet with a letters' file, and how the",
+        "# kinds of characters follow one another, by the text's home (the alphabet most of its letters are in, or",
+        f"# Chinese, Japanese, Korean); counted by count.py from the translations of {langs_seen} languages,",
+        "# each language weighing alike. A letter of the home's alphabet is `Home`, of another alphabet",
+        "# with a letters' file `Alpha`. `>` home, from, to, bits: a character of kind `to` after one of kind",
+        "# `from` (a letter after one of its own alphabet is its letters' file's to weigh). `~` home, alphabet,",
+        "# bits: which alphabet a word of `Alpha` is in. `^` home, state, case, bits: a letter of a cased",
+        "# alphabet in that case after that. `*` home, kind, bits: a character of the",
+        "# kind seen too seldom to be listed. Then each character: home, code point, kind, bits among its kind.",
+    ]
+    listed = []
+    for home in HOMES:
+        if not homes[home]:
+            continue
+        lines.append(f"# {home}: {homes[home]} translations")
+        for a in KINDS:
+            row = {b: v for (h, x, b), v in steps.items() if h == home and x == a}
+            total = sum(row.values())
+            unseen = -math.log2(min(row.values()) / total / 4) if total else 20.0
+            for b in KINDS:
+                bits = -math.log2(row[b] / total) if row.get(b) else unseen
+                lines.append(f">\t{home}\t{a}\t{b}\t{bits:.1f}")
+        for state in ("initial", "after-initial-capital", "after-capitals", "after-small"):
+            total = case[home, state, "upper"] + case[home, state, "lower"]
+            for which in ("upper", "lower"):
+                bits = -math.log2(max(case[home, state, which], total * 1e-4) / total) if total else 1.0
+                lines.append(f"^\t{home}\t{state}\t{which}\t{bits:.1f}")
+        row = {k: v for (h, k), v in alpha.items() if h == home}
+        total = sum(row.values())
+        for k in ["Latin", "Greek", "Cyrillic", "Hebrew", "Arabic", "Thai"]:
+            if k != home:
+                share = row.get(k, 0) / total if total else 0
+                lines.append(f"~\t{home}\t{k}\t{-math.log2(max(share, 2**-20)):.1f}")
+        by_kind = collections.defaultdict(list)
+        for (h, c), v in chars.items():
+            if h == home:
+                by_kind[char_class(c)].append((c, v))
+        for k in KINDS:
+            row = by_kind.get(k, [])
+            total = sum(v for _, v in row)
+            if not total:
+                lines.append(f"*\t{home}\t{k}\t24.0")
+                continue
+            # A character seldom seen is not listed: it shares what is left with the ones
+            # never seen (as many again as those listed, and some).
+            floor = total * 1e-6
+            kept = [(c, v) for c, v in row if v >= floor]
+            rest = max(total - sum(v for _, v in kept), floor)
+            lines.append(f"*\t{home}\t{k}\t{-math.log2(rest / total / (len(kept) + 64)):.1f}")
+            for c, v in sorted(kept, key=lambda x: (-x[1], x[0])):
+                listed.append(f"{home}\t{ord(c):04X}\t{k}\t{-math.log2(v / total):.1f}")
+    with open(os.path.join(HERE, "kinds.chars"), "w", encoding="utf-8") as f:
+        f.write("\n".join(lines + listed) + "\n")
+    print(f"chars: {langs_seen} languages, translations by home {dict(homes)}; {len(listed)} characters listed")
+
 def main(what):
     if what in ("all", "hangul"):
         write_hangul()
     if what in ("all", "han"):
         write_han()
-    if what in ("hangul", "han"):
+    if what == "chars":
+        write_chars()
+    if what in ("hangul", "han", "chars"):
         return
     for lang, name in LANGUAGES.items():
         letters, pairs = count(lang)

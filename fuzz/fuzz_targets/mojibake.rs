@@ -11,7 +11,7 @@ use libfuzzer_sys::fuzz_target;
 use mojiscope::encoding::Encoding;
 use mojiscope::mojibake::compare::{compare_in_blocks, decode_alone};
 use mojiscope::mojibake::references::find;
-use mojiscope::mojibake::repair::{explain, repair, repair_with, safe_cut, Search, Streamer};
+use mojiscope::mojibake::repair::{explain, repair, repair_with, safe_cut, Options, Search, Streamer};
 use mojiscope::report::repair as show;
 use mojiscope::source::MemSource;
 
@@ -73,7 +73,7 @@ fuzz_target!(|data: &[u8]| {
     }
     // Piece by piece: each piece's repair spans it, and the pieces come back in order.
     let cut = safe_cut(&text).unwrap_or(text.len());
-    let mut streamer = Streamer::new(Search::All);
+    let mut streamer = Streamer::new(Options::default());
     for piece in [&text[..cut], &text[cut..]] {
         if let Ok(Some(p)) = streamer.piece(piece, &|_, _| true) {
             assert_eq!(p.input, piece);

@@ -304,6 +304,10 @@ pub struct RepairArgs {
     /// Apply these chains only, as 'A:B,A:B;A:B' (the command a repair prints reproduces it)
     #[arg(long, value_name = "CHAIN")]
     pub chain: Option<String>,
+    /// How sure a line's repair must be for it to be made, from 0 to 1 (default 0.8): a line
+    /// below it is left as it is and its possible readings are listed
+    #[arg(long, value_name = "P", value_parser = confidence)]
+    pub min_confidence: Option<f32>,
     /// Replace numeric character references (&#26085;) by their characters
     #[arg(long)]
     pub resolve_references: bool,
@@ -388,6 +392,15 @@ fn label(text: &str) -> Result<Encoding, String> {
 /// A whole number, in decimal or 0x… hex.
 fn number(text: &str) -> Result<u64, String> {
     parse_number(text).ok_or_else(|| format!("{text:?} is not a whole number from 0 to 2^64 − 1"))
+}
+
+/// A confidence: a number from 0 to 1.
+fn confidence(text: &str) -> Result<f32, String> {
+    text.trim()
+        .parse::<f32>()
+        .ok()
+        .filter(|p| (0.0..=1.0).contains(p))
+        .ok_or_else(|| format!("{text:?} is not a number from 0 to 1"))
 }
 
 fn chunks(text: &str) -> Result<Chunks, String> {

@@ -8,7 +8,7 @@ use super::write_to::{self, TextOut};
 use super::{open_input, output_error, write_err, write_out, write_product, CliError};
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
-use crate::mojibake::repair::{repair_watched, Search, Step, Streamer};
+use crate::mojibake::repair::{repair_watched, Options, Search, Step, Streamer, MIN_CONFIDENCE};
 use crate::report::repair::{self as show, path_bytes};
 use crate::report::repair_pieces::PIECE;
 use crate::report::write_as::{unwritable_in, Target};
@@ -20,6 +20,7 @@ use std::io::Write;
 pub(crate) struct Request {
     encoding: Encoding,
     chains: Option<Vec<Vec<Step>>>,
+    min_confidence: f32,
     resolve_refs: bool,
     json: bool,
     target: Option<Target>,
@@ -40,6 +41,7 @@ pub(crate) fn request(args: RepairArgs) -> Result<Request, CliError> {
             .chain
             .map(|c| show::parse_chains(&c).map_err(|e| CliError::usage(format!("--chain: {e}"))))
             .transpose()?,
+        min_confidence: args.min_confidence.unwrap_or(MIN_CONFIDENCE),
         resolve_refs: args.resolve_references,
         json: args.json,
         target,
@@ -51,15 +53,19 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     let Request {
         encoding,
         chains,
+        min_confidence,
         resolve_refs,
         json,
         target,
         file,
     } = request(args)?;
     let src = open_input(&file)?;
-    let search = match &chains {
-        Some(c) => Search::Only(c),
-        None => Search::All,
+    let options = Options {
+        search: match &chains {
+            Some(c) => Search::Only(c),
+            None => Search::All,
+        },
+        min_confidence,
     };
     // The path as the shell gave it, for the command line that reproduces the repair.
     let name = path_bytes(&file);
@@ -73,7 +79,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         return streamed(
             src.as_ref(),
             encoding,
-            search,
+            options,
             resolve_refs,
             json,
             &name,
@@ -96,7 +102,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         true
     };
     // (The watch never stops the repair.)
-    let Some(r) = repair_watched(&text, search, &watch) else {
+    let Some(r) = repair_watched(&text, options, &watch) else {
         return Ok(130);
     };
     progress.finish();
@@ -211,7 +217,7 @@ fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliErr
 fn streamed(
     src: &dyn crate::source::ByteSource,
     encoding: Encoding,
-    search: Search,
+    options: Options,
     resolve_refs: bool,
     json: bool,
     name: &[u8],
@@ -230,7 +236,7 @@ fn streamed(
             crate::report::human_size(src.len())
         ))
     };
-    let mut streamer = Streamer::new(search);
+    let mut streamer = Streamer::new(options);
     let mut found = Streamed::default();
     // The start of the file and of its repaired text, for the causes.
     let head = read_range(src, 0, (src.len() as usize).min(crate::verdict::SAMPLE))?;

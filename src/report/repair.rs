@@ -8,7 +8,7 @@ use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes};
+use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes, Unsure};
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
 ///
@@ -68,7 +68,31 @@ pub struct Input<'a> {
 
 /// The command line that reproduces the repair (the chains it took, no search).
 pub fn command(r: &Repair, input: Input) -> String {
-    command_for(&r.chains(), input)
+    command_with(&r.chains(), r.min_confidence, input)
+}
+
+/// [`command_for`] with `--min-confidence` where the confidence asked for is not the default.
+///
+/// ```
+/// use mojiscope::encoding::Encoding;
+/// use mojiscope::report::repair::{command_with, parse_chains, Input};
+/// let chains = parse_chains("windows-1252:UTF-8").unwrap();
+/// let input = Input { path: b"notes.txt", encoding: Encoding::Utf8 };
+/// assert_eq!(
+///     command_with(&chains, 0.95, input),
+///     "mojiscope repair --min-confidence 0.95 --chain 'windows-1252:UTF-8' notes.txt"
+/// );
+/// ```
+pub fn command_with(chains: &[Vec<Step>], min_confidence: f32, input: Input) -> String {
+    let line = command_for(chains, input);
+    if min_confidence == crate::mojibake::repair::MIN_CONFIDENCE {
+        return line;
+    }
+    line.replacen(
+        "mojiscope repair ",
+        &format!("mojiscope repair --min-confidence {min_confidence} "),
+        1,
+    )
 }
 
 /// The command line that repairs `input` with `chains` alone (with `--encoding` when the text
@@ -275,6 +299,13 @@ pub fn summary(r: &Repair, lang: Lang) -> String {
             lost = lost,
             figures = figures(false)
         )
+    } else if !r.changed() && !r.unsure.is_empty() {
+        words!(
+            lang,
+            "repair-summary-unsure",
+            percent = percent(r.min_confidence),
+            figures = figures(false)
+        )
     } else if !r.changed() {
         words!(lang, "repair-summary-nothing", figures = figures(false))
     } else if r.steps.is_empty() {
@@ -325,6 +356,7 @@ pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
         let noun = if more == 1 { "part" } else { "parts" };
         out += &format!("… and {more} more {noun} (--json lists every one)\n");
     }
+    out += &unsure_text(&r.unsure, r.min_confidence);
     if !r.alternatives.is_empty() {
         out += "not taken:\n";
         // For text left as it was, the closest few readings are enough.
@@ -351,6 +383,62 @@ pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
         out += &format!("to reproduce: {}\n", command(r, input));
     }
     out
+}
+
+/// The parts left as they are for want of confidence, each with its likeliest readings, as
+/// lines (none where there are none).
+pub fn unsure_text(unsure: &[Unsure], min_confidence: f32) -> String {
+    if unsure.is_empty() {
+        return String::new();
+    }
+    let mut out = format!(
+        "left as {} (no repair as sure as {}; --min-confidence sets how sure):\n",
+        if unsure.len() == 1 {
+            "it is"
+        } else {
+            "they are"
+        },
+        percent(min_confidence)
+    );
+    for u in unsure.iter().take(LISTED) {
+        out += &format!(
+            "  {:?} (bytes {}–{} of the input) might be:\n",
+            preview(&u.text),
+            u.start,
+            u.end
+        );
+        for r in &u.readings {
+            let how = if r.steps.is_empty() {
+                "as it is".to_string()
+            } else {
+                chain_text(&r.steps, Lang::En)
+            };
+            out += &format!(
+                "    {} {:?}: {how}\n",
+                percent(r.confidence),
+                preview(&r.text)
+            );
+        }
+    }
+    if unsure.len() > LISTED {
+        out += &format!(
+            "  … and {} more (--json lists every one)\n",
+            unsure.len() - LISTED
+        );
+    }
+    out
+}
+
+/// A confidence as a percentage (`97 %`; `< 1 %` and `> 99 %` at the ends).
+pub fn percent(p: f32) -> String {
+    let n = (p * 100.0).round();
+    if p > 0.0 && n < 1.0 {
+        "< 1 %".into()
+    } else if p < 1.0 && n > 99.0 {
+        "> 99 %".into()
+    } else {
+        format!("{n} %")
+    }
 }
 
 /// A chain in words.

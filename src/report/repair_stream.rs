@@ -2,17 +2,19 @@
 //! parts counted, the first ones listed, the chains taken and the command that reproduces it.
 
 use super::records::line;
-use super::records::repair::{span_record, steps_record, StreamedRecord};
-use super::repair::{chain_text, command_for, parts_text, Input, LISTED};
+use super::records::repair::{
+    confidence, span_record, steps_record, unsure_record, StreamedRecord,
+};
+use super::repair::{chain_text, command_with, parts_text, unsure_text, Input, LISTED};
 use crate::i18n::{words, Lang};
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{Repair, Span, Step};
+use crate::mojibake::repair::{Repair, Span, Step, Unsure, MIN_CONFIDENCE};
 
 /// Parts a streamed repair's JSON lists (the rest are counted).
 pub const LISTED_JSON: usize = 1000;
 
 /// What a repair piece by piece found, gathered piece after piece.
-#[derive(Debug, Default)]
+#[derive(Debug)]
 pub struct Streamed {
     /// Bytes of input text, and of repaired text.
     pub bytes_in: u64,
@@ -27,6 +29,30 @@ pub struct Streamed {
     pub listed: Vec<Span>,
     pub references: u64,
     pub first_references: Vec<Reference>,
+    /// The parts left as they are for want of confidence: how many, and the first ones.
+    pub unsure: u64,
+    pub first_unsure: Vec<Unsure>,
+    /// How sure a part's repair had to be to be made.
+    pub min_confidence: f32,
+}
+
+impl Default for Streamed {
+    fn default() -> Self {
+        Streamed {
+            bytes_in: 0,
+            bytes_out: 0,
+            pieces: 0,
+            parts: 0,
+            whole: Vec::new(),
+            chains: Vec::new(),
+            listed: Vec::new(),
+            references: 0,
+            first_references: Vec::new(),
+            unsure: 0,
+            first_unsure: Vec::new(),
+            min_confidence: MIN_CONFIDENCE,
+        }
+    }
 }
 
 impl Streamed {
@@ -62,6 +88,18 @@ impl Streamed {
             rf.end += at_out;
             self.first_references.push(rf);
         }
+        for u in &r.unsure {
+            if self.first_unsure.len() >= LISTED_JSON {
+                break;
+            }
+            let mut u = u.clone();
+            u.start += at_in;
+            u.end += at_in;
+            u.out_start += at_out;
+            self.first_unsure.push(u);
+        }
+        self.unsure += r.unsure.len() as u64;
+        self.min_confidence = r.min_confidence;
         self.parts += r.spans.len() as u64;
         self.pieces += 1;
         self.bytes_in += r.input.len() as u64;
@@ -117,6 +155,7 @@ pub fn text(s: &Streamed, input: Input) -> String {
             super::count(s.parts - LISTED as u64, "part")
         );
     }
+    out += &unsure_text(&s.first_unsure, s.min_confidence);
     if s.references > 0 {
         out += &format!(
             "{} in the text (--resolve-references replaces them):\n",
@@ -127,7 +166,10 @@ pub fn text(s: &Streamed, input: Input) -> String {
         }
     }
     if s.changed() {
-        out += &format!("to reproduce: {}\n", command_for(&s.chains, input));
+        out += &format!(
+            "to reproduce: {}\n",
+            command_with(&s.chains, s.min_confidence, input)
+        );
     }
     out
 }
@@ -143,8 +185,13 @@ pub fn json(s: &Streamed, input: Input, causes: &[crate::cause::Found]) -> Strin
         chains: s.chains.iter().map(|c| steps_record(c)).collect(),
         spans: s.listed.iter().map(span_record).collect(),
         spans_total: s.parts,
+        unsure: s.first_unsure.iter().map(unsure_record).collect(),
+        unsure_total: s.unsure,
+        min_confidence: confidence(s.min_confidence),
         references_total: s.references,
-        command: s.changed().then(|| command_for(&s.chains, input)),
+        command: s
+            .changed()
+            .then(|| command_with(&s.chains, s.min_confidence, input)),
         causes: super::records::cause::records(causes),
         note: "a text this long is repaired piece by piece: the repaired text goes to stdout without --json, and only the first parts are listed here",
     })

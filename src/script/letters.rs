@@ -12,6 +12,7 @@
 //! neighbours beyond what each costs in the language's own text is the one it fits.
 
 mod language;
+pub mod likely;
 mod words;
 
 use super::{script, Script};

@@ -18,7 +18,9 @@ use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain_span, Span};
-use crate::report::repair::{chain_text, changed_runs, command, lost_note, path_bytes, summary};
+use crate::report::repair::{
+    chain_text, changed_runs, command, lost_note, path_bytes, percent, summary,
+};
 use crate::report::repair_stream::summary as streamed_summary;
 use crate::source::FileSource;
 use egui::text::LayoutJob;
@@ -125,6 +127,10 @@ impl Panel for RepairPanel {
             }
             ui.separator();
             self.parts(ui, view, &repaired);
+        }
+        if !r.unsure.is_empty() {
+            ui.separator();
+            unsure(ui, view, &repaired);
         }
         if !r.alternatives.is_empty() {
             ui.separator();
@@ -373,12 +379,24 @@ impl RepairPanel {
                     preview(&span.after, 40)
                 ),
             );
-            let response = ui.selectable_label(open, text).on_hover_text(words!(
+            let sure = words!(
                 lang,
-                "repair-part-bytes",
-                start = a,
-                end = b.saturating_sub(1)
-            ));
+                "repair-part-confidence",
+                percent = percent(span.confidence)
+            );
+            let response = ui
+                .horizontal(|ui| {
+                    let r = ui.selectable_label(open, text);
+                    ui.label(RichText::new(sure).color(view.theme.weak));
+                    r
+                })
+                .inner
+                .on_hover_text(words!(
+                    lang,
+                    "repair-part-bytes",
+                    start = a,
+                    end = b.saturating_sub(1)
+                ));
             if response.clicked() {
                 self.open_span = if open { None } else { Some(i) };
                 view.send(Command::SelectRange(a, b.max(a + 1)));
@@ -390,6 +408,58 @@ impl RepairPanel {
         if spans.len() > LISTED {
             ui.label(words!(lang, "repair-and-more", n = spans.len() - LISTED));
         }
+    }
+}
+
+/// The lines left as they are for want of confidence, each with its likeliest readings; a
+/// click selects the line's bytes.
+fn unsure(ui: &mut Ui, view: &mut View, repaired: &Repaired) {
+    let lang = view.state.lang;
+    let r = &repaired.repair;
+    ui.label(
+        RichText::new(words!(
+            lang,
+            "repair-unsure",
+            parts = r.unsure.len(),
+            percent = percent(r.min_confidence)
+        ))
+        .strong(),
+    );
+    for (i, u) in r.unsure.iter().take(LISTED).enumerate() {
+        let (a, b) = repaired.file_range(u.start, u.end);
+        let line = ui
+            .selectable_label(false, shown(ui, &preview(&u.text, 80)))
+            .on_hover_text(words!(
+                lang,
+                "repair-part-bytes",
+                start = a,
+                end = b.saturating_sub(1)
+            ));
+        if line.clicked() {
+            view.send(Command::SelectRange(a, b.max(a + 1)));
+        }
+        ui.indent(("unsure", i), |ui| {
+            for reading in &u.readings {
+                let how = if reading.steps.is_empty() {
+                    tr(lang, "repair-as-it-is").into_owned()
+                } else {
+                    chain_text(&reading.steps, lang)
+                };
+                ui.label(
+                    RichText::new(words!(
+                        lang,
+                        "repair-unsure-reading",
+                        percent = percent(reading.confidence),
+                        text = shown(ui, &preview(&reading.text, 60)),
+                        how = how
+                    ))
+                    .color(view.theme.weak),
+                );
+            }
+        });
+    }
+    if r.unsure.len() > LISTED {
+        ui.label(words!(lang, "repair-and-more", n = r.unsure.len() - LISTED));
     }
 }
 

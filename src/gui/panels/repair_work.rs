@@ -17,7 +17,7 @@ use crate::mojibake::codec::Codec;
 use crate::mojibake::references::Reference;
 use crate::mojibake::references::{find, resolve};
 use crate::mojibake::repair::Repair;
-use crate::mojibake::repair::{repair_watched, Search, Streamer};
+use crate::mojibake::repair::{repair_watched, Options, Streamer};
 use crate::report::repair_pieces::Pieces;
 use crate::report::repair_stream::Streamed;
 use crate::source::{read_range, ByteSource};
@@ -141,13 +141,13 @@ fn repair(
         progress.done.store(at as u64, Ordering::Relaxed);
         !progress.cancelled()
     };
-    let mut streamer = Streamer::new(Search::All);
+    let mut streamer = Streamer::new(Options::default());
     let start = match streamer.piece(&text, &watch) {
         Ok(Some(r)) => r,
         Ok(None) => return Ok(None),
         // A chain that changes the words themselves: the start alone.
         Err(_) => {
-            let Some(repair) = repair_watched(&text, Search::All, &watch) else {
+            let Some(repair) = repair_watched(&text, Options::default(), &watch) else {
                 return Ok(None);
             };
             let references = find(repair.text.as_bytes());
@@ -340,7 +340,7 @@ pub fn start(
                 progress.done.store(done as u64, Ordering::Relaxed);
                 !progress.cancelled()
             };
-            let Some(repair) = repair_watched(&text, Search::All, &watch) else {
+            let Some(repair) = repair_watched(&text, Options::default(), &watch) else {
                 return Ok(None);
             };
             let references = find(repair.text.as_bytes());

@@ -185,6 +185,8 @@ pub(super) fn plan(
             evidence: whole_evidence,
             weighed: None,
             lost: 0,
+            confidence: 1.0,
+            whole_steps: steps.len(),
         });
         stage1
     } else {
@@ -306,6 +308,8 @@ fn spans_of(stage1: &str, from: usize, to: usize, fixes: Vec<local::Fix>) -> (St
             evidence: f.d.evidence,
             weighed: f.d.weighed,
             lost: f.d.lost,
+            confidence: 1.0,
+            whole_steps: 0,
         });
         at = f.end;
     }
@@ -397,6 +401,7 @@ pub(super) fn assemble(
             } else {
                 chain.to_vec()
             };
+            let whole_steps = steps.len();
             steps.extend_from_slice(&f.d.steps);
             spans.push(Span {
                 start: is,
@@ -410,6 +415,8 @@ pub(super) fn assemble(
                 // (The part is more than the fix: weighed when asked.)
                 weighed: None,
                 lost,
+                confidence: 1.0,
+                whole_steps,
             });
             at = ws[m].1;
             n = m + 1;
@@ -430,6 +437,8 @@ pub(super) fn assemble(
                 evidence: 0.0,
                 weighed: None,
                 lost: 0,
+                confidence: 1.0,
+                whole_steps: chain.len(),
             });
         }
         at = e;

@@ -5,7 +5,8 @@
 
 use super::plan::{assemble, keep_strays};
 use super::search::{apply_chain, Search};
-use super::{local, repair_watched, words, Repair, Span, Step};
+use super::segments::{decide, Evidence};
+use super::{local, searched, words, Options, Repair, Span, Step};
 
 /// What the first piece settled.
 #[derive(Clone, Debug)]
@@ -19,24 +20,26 @@ struct Settled {
 /// Repairs a long text piece by piece.
 ///
 /// ```
-/// use mojiscope::mojibake::repair::{Search, Streamer};
-/// let mut s = Streamer::new(Search::All);
+/// use mojiscope::mojibake::repair::{Options, Streamer};
+/// let mut s = Streamer::new(Options::default());
 /// let first = s.piece("cafÃ© au lait\n", &|_, _| true).unwrap().unwrap();
 /// let next = s.piece("donâ€™t stop\n", &|_, _| true).unwrap().unwrap();
 /// assert_eq!(first.text + &next.text, "café au lait\ndon’t stop\n");
 /// ```
 pub struct Streamer<'a> {
-    search: Search<'a>,
+    options: Options<'a>,
     settled: Option<Settled>,
     memo: super::memo::Memo,
+    evidence: Evidence,
 }
 
 impl<'a> Streamer<'a> {
-    pub fn new(search: Search<'a>) -> Streamer<'a> {
+    pub fn new(options: Options<'a>) -> Streamer<'a> {
         Streamer {
-            search,
+            options,
             settled: None,
             memo: super::memo::Memo::default(),
+            evidence: Evidence::default(),
         }
     }
 
@@ -48,8 +51,9 @@ impl<'a> Streamer<'a> {
         text: &str,
         watch: &dyn Fn(usize, usize) -> bool,
     ) -> Result<Option<Repair>, WholeTextNeeded> {
+        let (search, min) = (self.options.search, self.options.min_confidence);
         let Some(settled) = &self.settled else {
-            let Some(r) = repair_watched(text, self.search, watch) else {
+            let Some(r) = searched(text, search, watch) else {
                 return Ok(None);
             };
             if r.whole && !r.steps.iter().all(|s| s.decode.ascii_compatible()) {
@@ -72,9 +76,12 @@ impl<'a> Streamer<'a> {
                 whole: if r.whole { r.steps.clone() } else { Vec::new() },
                 prefer,
             });
-            return Ok(Some(r));
+            return Ok(Some(decide(text, r, search, min, &mut self.evidence)));
         };
-        Ok(follow(text, settled, self.search, &mut self.memo, watch))
+        let Some(r) = follow(text, settled, search, &mut self.memo, watch) else {
+            return Ok(None);
+        };
+        Ok(Some(decide(text, r, search, min, &mut self.evidence)))
     }
 }
 
@@ -121,6 +128,8 @@ fn follow(
         spans,
         alternatives: Vec::new(),
         oddness: None,
+        unsure: Vec::new(),
+        min_confidence: super::MIN_CONFIDENCE,
     })
 }
 

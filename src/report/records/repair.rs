@@ -3,7 +3,7 @@
 //! parts counted and the first ones listed.
 
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain_span, Repair, Span, Step};
+use crate::mojibake::repair::{explain_span, Repair, Span, Step, Unsure};
 use schemars::JsonSchema;
 use serde::Serialize;
 
@@ -54,6 +54,29 @@ pub struct SpanRecord<'a> {
     /// How odd the part reads before and after (null: not a finite number).
     pub oddness_before: Option<f64>,
     pub oddness_after: Option<f64>,
+    /// How likely its line's repair is to be right, from 0 to 1.
+    pub confidence: f64,
+}
+
+/// A reading of a part left as it is.
+#[derive(Serialize, JsonSchema)]
+pub struct ReadingRecord<'a> {
+    pub text: &'a str,
+    /// Its chain (empty: the part as it is).
+    pub steps: Vec<StepRecord>,
+    /// How likely it is, from 0 to 1.
+    pub confidence: f64,
+}
+
+/// A part (a line) left as it is because no repair of it was sure enough.
+#[derive(Serialize, JsonSchema)]
+pub struct UnsureRecord<'a> {
+    /// Where the part is in the input, [start, end) in bytes of its UTF-8.
+    pub start: usize,
+    pub end: usize,
+    pub text: &'a str,
+    /// The likeliest readings, likeliest first; the part as it is among them.
+    pub readings: Vec<ReadingRecord<'a>>,
 }
 
 /// A chain not taken.
@@ -87,6 +110,10 @@ pub struct RepairRecord<'a> {
     pub steps: Vec<StepRecord>,
     /// Every part that was repaired.
     pub spans: Vec<SpanRecord<'a>>,
+    /// The parts left as they are for want of confidence, with what they might be.
+    pub unsure: Vec<UnsureRecord<'a>>,
+    /// How sure a part's repair had to be to be made (--min-confidence).
+    pub min_confidence: f64,
     pub alternatives: Vec<AlternativeRecord<'a>>,
     pub references: Vec<ReferenceRecord>,
     /// How odd the text reads before and after (null for a long text, not weighed whole).
@@ -116,6 +143,11 @@ pub struct StreamedRecord<'a> {
     /// The first parts.
     pub spans: Vec<SpanRecord<'a>>,
     pub spans_total: u64,
+    /// The first parts left as they are for want of confidence.
+    pub unsure: Vec<UnsureRecord<'a>>,
+    pub unsure_total: u64,
+    /// How sure a part's repair had to be to be made (--min-confidence).
+    pub min_confidence: f64,
     pub references_total: u64,
     pub command: Option<String>,
     pub note: &'static str,
@@ -132,6 +164,33 @@ pub fn steps_record(steps: &[Step]) -> Vec<StepRecord> {
             decode: s.decode.name(),
         })
         .collect()
+}
+
+/// A confidence with three decimals (never NaN: 0 where it is none).
+pub fn confidence(p: f32) -> f64 {
+    if p.is_finite() {
+        (p.clamp(0.0, 1.0) as f64 * 1000.0).round() / 1000.0
+    } else {
+        0.0
+    }
+}
+
+/// A part left unsure as JSON.
+pub fn unsure_record(u: &Unsure) -> UnsureRecord<'_> {
+    UnsureRecord {
+        start: u.start,
+        end: u.end,
+        text: &u.text,
+        readings: u
+            .readings
+            .iter()
+            .map(|r| ReadingRecord {
+                text: &r.text,
+                steps: steps_record(&r.steps),
+                confidence: confidence(r.confidence),
+            })
+            .collect(),
+    }
 }
 
 /// A score with two decimals; null where it is no number to show: not finite (JSON has
@@ -174,6 +233,7 @@ pub fn span_record(s: &Span) -> SpanRecord<'_> {
         on_bytes,
         oddness_before: score(oddness.before),
         oddness_after: score(oddness.after),
+        confidence: confidence(s.confidence),
     }
 }
 
@@ -213,6 +273,8 @@ impl<'a> RepairRecord<'a> {
             changed: text != r.input,
             steps: steps_record(&r.steps),
             spans,
+            unsure: r.unsure.iter().map(unsure_record).collect(),
+            min_confidence: confidence(r.min_confidence),
             alternatives,
             references,
             // (null for a long text, which is not weighed as a whole)

@@ -1,0 +1,598 @@
+//! Repair part by part: each line is decided on its own, so a file that gathered text from
+//! several places gets each part its own chain, and a part that reads as text is left alone.
+//!
+//! The search over the whole text proposes; this decides. For each line the search changed,
+//! the readings are the line as it is, what the search made of it, and each chain the search
+//! found (one wrong reading, as the whole text's or among the chains it did not take), the
+//! classic accidents between code pages and UTF-8 read as windows-1252, applied to the line
+//! alone. Each reading costs what its text costs as real text
+//! ([`crate::script::letters::likely::cost`]) plus what its story costs ([`super::story`]);
+//! the cheapest wins, and how much cheaper it is than the others says how sure it is (a
+//! probability). A repair below the confidence asked for is not made: the line stays as it is,
+//! and its readings are listed ([`Unsure`]). A line the search left as it is stays so.
+//!
+//! The whole text's chains are evidence, not a rule: a chain that repaired other lines of the
+//! text for sure costs a line less ([`Evidence`]), so a short line in a file of the same damage
+//! is repaired as its neighbours were.
+
+use super::plan::keep_strays;
+use super::search::{apply_chain, classic_steps, Search};
+use super::story::{chain_bits, lost_bits, moved_bits, search_saving, story_bits, temperature};
+use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG};
+use crate::encoding::Encoding;
+use crate::mojibake::codec::Codec;
+use crate::mojibake::plausible::oddness;
+use crate::script::letters::likely::cost;
+use crate::script::letters::listed;
+use crate::script::{script, Script};
+
+/// How sure a repair must be, by default, for it to be made.
+pub const MIN_CONFIDENCE: f32 = 0.8;
+
+/// How likely a reading not taken must be for the part to be listed as unsure.
+const SHOWN: f32 = 0.15;
+
+/// The most readings listed for an unsure part, besides the part as it is.
+const LISTED: usize = 4;
+
+/// A reading of a part.
+#[derive(Clone, Debug)]
+struct Reading {
+    text: String,
+    /// The chains that make it (none: the part as it is).
+    chains: Vec<Vec<Step>>,
+    /// Where it came from: the search's own, or one chain applied to the part.
+    from: From,
+    /// What it costs, in bits: its text, and what its story costs beyond its chains' kinds
+    /// (see [`Evidence::bits`] for those).
+    bits: f32,
+    /// Whether the search allows its chains.
+    allowed: bool,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum From {
+    AsIs,
+    Search,
+    Chain,
+}
+
+/// A part left as it is for want of confidence, and the readings it might be.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Unsure {
+    /// Its byte range in the input (and, unchanged, in the output's text as the part it is).
+    pub start: usize,
+    pub end: usize,
+    pub out_start: usize,
+    pub text: String,
+    /// The likeliest readings, likeliest first; the part as it is among them.
+    pub readings: Vec<Proposal>,
+}
+
+/// A reading of a part: its text, its chain (empty: the part as it is), and how likely it is.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Proposal {
+    pub text: String,
+    pub steps: Vec<Step>,
+    pub confidence: f32,
+}
+
+/// What earlier text told of its chains: how many parts each repaired for sure (a long text
+/// is decided piece by piece, and each piece is told what the pieces before it found).
+#[derive(Clone, Debug, Default)]
+pub(super) struct Evidence {
+    sure: Vec<(Vec<Step>, u32)>,
+}
+
+impl Evidence {
+    /// What chain `c`'s story costs a part of this text: less for each part it repaired for
+    /// sure, down to a bit.
+    fn bits(&self, chains: &[Vec<Step>]) -> f32 {
+        chains
+            .iter()
+            .map(|c| {
+                let k = self.sure.iter().find(|(x, _)| x == c).map_or(0, |e| e.1);
+                (chain_bits(c) - (1.0 + k as f32).log2()).max(1.0f32.min(chain_bits(c)))
+            })
+            .sum()
+    }
+
+    fn remove(&mut self, chains: &[Vec<Step>]) {
+        for c in chains {
+            if let Some(e) = self.sure.iter_mut().find(|(x, _)| x == c) {
+                e.1 = e.1.saturating_sub(1);
+            }
+        }
+    }
+
+    fn add(&mut self, chains: &[Vec<Step>]) {
+        for c in chains {
+            match self.sure.iter_mut().find(|(x, _)| x == c) {
+                Some(e) => e.1 += 1,
+                None => self.sure.push((c.clone(), 1)),
+            }
+        }
+    }
+}
+
+/// A part of the input: its byte range (without its line break), and what was decided.
+struct Part {
+    start: usize,
+    end: usize,
+    readings: Vec<Reading>,
+    /// The search's spans in it.
+    spans: std::ops::Range<usize>,
+}
+
+/// Decide `engine` (the search's repair of `input`) part by part (see the module): the
+/// repair made, with each span's confidence and the parts left unsure.
+pub(super) fn decide(
+    input: &str,
+    engine: Repair,
+    search: Search,
+    min: f32,
+    evidence: &mut Evidence,
+) -> Repair {
+    // (A chain that changed the words themselves, UTF-16 or ISO-2022-JP, was read as one
+    // text: it is one part.)
+    let cross = engine
+        .spans
+        .iter()
+        .any(|s| input[s.start..s.end].contains('\n'));
+    let bounds = if cross {
+        vec![(0, input.len())]
+    } else {
+        lines(input)
+    };
+    // The chains the whole text's search found, tried on every line that may hold damage.
+    let mut found: Vec<Vec<Step>> = Vec::new();
+    let offer = |c: &[Step], found: &mut Vec<Vec<Step>>| {
+        if !c.is_empty() && !found.iter().any(|x| x == c) {
+            found.push(c.to_vec());
+        }
+    };
+    if engine.whole {
+        offer(&engine.steps, &mut found);
+    }
+    // (Not a chain whose text does not read as text, or that only turns a table's box drawing
+    // into letters.)
+    // (Nor a longer story than one wrong reading: the search weighed those as it found them.)
+    for a in &engine.alternatives {
+        if a.steps.len() == 1 && !matches!(a.why, NotTaken::StillOdd | NotTaken::OnlyDrawings) {
+            offer(&a.steps, &mut found);
+        }
+    }
+    if let Search::Only(chains) = search {
+        for c in chains {
+            offer(c, &mut found);
+        }
+    }
+    // (And UTF-8 read as windows-1252 or by isomorphic decode, the commonest damage: a line
+    // whose every word the search repaired through another chain first may be only that.)
+    for encode in [Codec::Encoding(Encoding::Windows1252), Codec::Isomorphic] {
+        let decode = Codec::Encoding(Encoding::Utf8);
+        offer(&[Step { encode, decode }], &mut found);
+    }
+    for s in classic_steps() {
+        offer(&[s], &mut found);
+    }
+    let allowed = |chains: &[Vec<Step>]| match search {
+        Search::All => true,
+        Search::Only(only) => chains.iter().all(|c| only.contains(c)),
+    };
+    let mut parts = Vec::new();
+    let mut at = 0;
+    for (start, end) in bounds {
+        let first = at;
+        while at < engine.spans.len() && engine.spans[at].start < end {
+            at += 1;
+        }
+        let spans = first..at;
+        let text = &input[start..end];
+        // (A part the search left as it is stays so: the readings weigh what it proposed. Where
+        // the chains are given, every part is weighed against them: the search over the
+        // whole text may take none of them for all of it.)
+        if spans.is_empty() && (matches!(search, Search::All) || text.is_ascii()) {
+            continue;
+        }
+        let mut readings = vec![Reading {
+            text: text.to_string(),
+            chains: Vec::new(),
+            from: From::AsIs,
+            bits: 0.0,
+            allowed: true,
+        }];
+        let mine = &engine.spans[spans.clone()];
+        if !mine.is_empty() {
+            let prefix = if engine.whole { &engine.steps[..] } else { &[] };
+            let (t, chains) = searched(input, start, end, mine, prefix);
+            readings.push(Reading {
+                allowed: allowed(&chains),
+                text: t,
+                chains,
+                from: From::Search,
+                bits: -search_saving(),
+            });
+        }
+        // Where the search changed the line by a chain for the whole text, the chains of one
+        // wrong reading a search of the line alone finds are read too: what fits the whole
+        // text may not be what fits this line (`¼Ò½º` beside a Cyrillic line is Korean, which
+        // the whole text cannot be).
+        let by_whole = mine.iter().any(|s| s.whole_steps > 0);
+        let own: Vec<Vec<Step>> = if by_whole {
+            search
+                .candidates(text)
+                .into_iter()
+                .filter(|c| c.steps.len() == 1 && !found.contains(&c.steps))
+                .take(OWN)
+                .map(|c| c.steps)
+                .collect()
+        } else {
+            Vec::new()
+        };
+        {
+            for c in found.iter().chain(&own) {
+                // (A word the chain would move into a script none of its neighbours write
+                // stays as it is: the chain is not its story.)
+                let Some(t) = apply_chain(c, text).map(|t| keep_strays(text, &t)) else {
+                    continue;
+                };
+                // (Of two stories that make the same text, the cheaper is told.)
+                if let Some(r) = readings.iter_mut().find(|r| r.text == t) {
+                    let ours = chain_bits(c);
+                    let theirs: f32 = r.chains.iter().map(|x| chain_bits(x)).sum();
+                    if r.from != From::AsIs && ours < theirs && allowed(std::slice::from_ref(c)) {
+                        r.chains = vec![c.clone()];
+                        r.from = From::Chain;
+                        // (The search proposed this text: its saving stays.)
+                        r.bits = story_bits(c, text) - ours - search_saving();
+                    }
+                    continue;
+                }
+                let chains = vec![c.clone()];
+                readings.push(Reading {
+                    allowed: allowed(&chains),
+                    bits: story_bits(c, text) - chain_bits(c),
+                    text: t,
+                    chains,
+                    from: From::Chain,
+                });
+            }
+        }
+        // (What each text costs, once: the story is added as the evidence stands.)
+        for r in &mut readings {
+            r.bits += text_bits(&r.text);
+            if r.from != From::AsIs && moves_words(text, &r.text) {
+                r.bits += moved_bits();
+            }
+        }
+        parts.push(Part {
+            start,
+            end,
+            readings,
+            spans,
+        });
+    }
+    // First the parts alone; then again with what the sure ones told of the text's chains
+    // (each part told what the others found, not what it found itself).
+    let mut chosen: Vec<(usize, f32)> = parts.iter().map(|p| choose(p, evidence, min)).collect();
+    let before = evidence.sure.clone();
+    fn own(p: &Part, (r, confidence): (usize, f32), min: f32) -> &[Vec<Step>] {
+        match r != 0 && confidence >= min {
+            true => &p.readings[r].chains,
+            false => &[],
+        }
+    }
+    for (p, &c) in parts.iter().zip(&chosen) {
+        evidence.add(own(p, c, min));
+    }
+    if evidence.sure != before {
+        chosen = parts
+            .iter()
+            .zip(&chosen)
+            .map(|(p, &c)| {
+                let mut others = evidence.clone();
+                others.remove(own(p, c, min));
+                choose(p, &others, min)
+            })
+            .collect();
+    }
+    let mut r = assemble(input, engine, parts, chosen, evidence);
+    r.min_confidence = min;
+    r
+}
+
+/// The reading taken for a part (its index; 0 is the part as it is) and its confidence.
+fn choose(p: &Part, evidence: &Evidence, min: f32) -> (usize, f32) {
+    let probs = likelihoods(p, evidence);
+    // The likeliest reading the search allows; the part as it is unless it is sure enough.
+    let best = (0..p.readings.len())
+        .filter(|&i| p.readings[i].allowed)
+        .max_by(|&a, &b| probs[a].total_cmp(&probs[b]).then(b.cmp(&a)))
+        .unwrap_or(0);
+    if best != 0 && probs[best] < min {
+        return (0, probs[best]);
+    }
+    (best, probs[best])
+}
+
+/// How likely each reading of a part is (they add up to 1).
+fn likelihoods(p: &Part, evidence: &Evidence) -> Vec<f32> {
+    let t = temperature();
+    let bits: Vec<f32> = p
+        .readings
+        .iter()
+        .map(|r| r.bits + evidence.bits(&r.chains))
+        .collect();
+    let least = bits.iter().copied().fold(f32::INFINITY, f32::min);
+    let odds: Vec<f32> = bits.iter().map(|b| (-(b - least) / t).exp2()).collect();
+    let sum: f32 = odds.iter().sum();
+    odds.iter().map(|o| o / sum).collect()
+}
+
+/// The search's reading of the part `start..end`, from its `spans` there: its text and its
+/// chains (the whole text's chain `prefix` once, then each part's own after it).
+fn searched(
+    input: &str,
+    start: usize,
+    end: usize,
+    spans: &[Span],
+    prefix: &[Step],
+) -> (String, Vec<Vec<Step>>) {
+    let mut out = String::with_capacity(end - start);
+    let mut at = start;
+    let mut chains: Vec<Vec<Step>> = Vec::new();
+    for s in spans {
+        out.push_str(&input[at..s.start]);
+        out.push_str(&s.after);
+        at = s.end;
+        let (whole, own) = match s.steps.strip_prefix(prefix) {
+            Some(own) if !prefix.is_empty() => (Some(prefix), own),
+            _ => (None, &s.steps[..]),
+        };
+        for c in whole.into_iter().chain([own]) {
+            if !c.is_empty() && !chains.iter().any(|x| x == c) {
+                chains.push(c.to_vec());
+            }
+        }
+    }
+    out.push_str(&input[at..end]);
+    (out, chains)
+}
+
+/// What a reading's text costs: as real text, each U+FFFD a character that was there and was
+/// lost (what it was cannot be weighed, and a reading that says so is no odder for it than one
+/// that invents it).
+fn text_bits(text: &str) -> f32 {
+    let lost = text.matches('\u{FFFD}').count();
+    if lost == 0 {
+        return cost(text).bits;
+    }
+    cost(&text.replace('\u{FFFD}', "")).bits + lost as f32 * lost_bits()
+}
+
+/// A part this short (in characters) is not moved into a script its own words do not support.
+const SHORT: usize = 64;
+
+/// The most chains a search of one line alone adds to its readings.
+const OWN: usize = 8;
+
+/// Whether a reading of a short part moves words into a script that neither its words left as
+/// they are nor the moved words themselves support (Danish `(ÅÅÅÅ-MM-DD)` into Thai beside
+/// `Sidste ændring af adgangskode`): a word moved so must be one of its language's frequent
+/// words. A part whose every word moved has no words of its own to go by.
+fn moves_words(before: &str, after: &str) -> bool {
+    if before.chars().count() > SHORT {
+        return false;
+    }
+    let (wb, wa) = (words(before), words(after));
+    if wb.len() != wa.len() {
+        return false;
+    }
+    let letters = |w: &str| -> Vec<Script> {
+        let mut v: Vec<Script> = w
+            .chars()
+            .filter(|c| c.is_alphabetic())
+            .map(script)
+            .collect();
+        v.sort_by_key(|s| *s as u8);
+        v.dedup();
+        v
+    };
+    let mut kept: Vec<Script> = Vec::new();
+    let mut moved: Vec<(&str, Vec<Script>, Vec<Script>)> = Vec::new();
+    for (&(bs, be), &(as_, ae)) in wb.iter().zip(&wa) {
+        let (b, a) = (&before[bs..be], &after[as_..ae]);
+        if a == b {
+            kept.extend(letters(a));
+        } else {
+            moved.push((a, letters(b), letters(a)));
+        }
+    }
+    if kept.is_empty() {
+        return false;
+    }
+    moved.iter().any(|(word, was, now)| {
+        let word = word.trim_matches(|c: char| !c.is_alphabetic());
+        now.iter().any(|s| !kept.contains(s) && !was.contains(s)) && !listed(word)
+    })
+}
+
+/// The lines of `input`, each without its line break (`\r\n` or `\n`).
+fn lines(input: &str) -> Vec<(usize, usize)> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    for nl in memchr::memchr_iter(b'\n', input.as_bytes()) {
+        let end = if nl > start && input.as_bytes()[nl - 1] == b'\r' {
+            nl - 1
+        } else {
+            nl
+        };
+        out.push((start, end));
+        start = nl + 1;
+    }
+    if start < input.len() {
+        out.push((start, input.len()));
+    }
+    out
+}
+
+/// The repair the decisions make: the input with each part's reading, the spans with their
+/// confidence, and the parts left unsure.
+fn assemble(
+    input: &str,
+    engine: Repair,
+    parts: Vec<Part>,
+    chosen: Vec<(usize, f32)>,
+    evidence: &Evidence,
+) -> Repair {
+    let mut text = String::with_capacity(input.len());
+    let mut spans: Vec<Span> = Vec::new();
+    let mut unsure = Vec::new();
+    let mut at = 0;
+    let mut chain_parts = 0;
+    for (p, (r, confidence)) in parts.iter().zip(chosen) {
+        text.push_str(&input[at..p.start]);
+        at = p.start;
+        let out_start = text.len();
+        let reading = &p.readings[r];
+        match reading.from {
+            From::AsIs => text.push_str(&input[p.start..p.end]),
+            From::Search => {
+                for s in &engine.spans[p.spans.clone()] {
+                    text.push_str(&input[at..s.start]);
+                    let out = text.len();
+                    text.push_str(&s.after);
+                    spans.push(Span {
+                        out_start: out,
+                        out_end: text.len(),
+                        confidence,
+                        ..s.clone()
+                    });
+                    at = s.end;
+                }
+                text.push_str(&input[at..p.end]);
+            }
+            From::Chain => {
+                chain_parts += 1;
+                text.push_str(&reading.text);
+                changed_words(input, p, reading, out_start, confidence, &mut spans);
+            }
+        }
+        at = p.end;
+        if r == 0 {
+            let probs = likelihoods(p, evidence);
+            let likely = (1..p.readings.len()).any(|i| probs[i] >= SHOWN);
+            if likely {
+                let mut order: Vec<usize> = (0..p.readings.len()).collect();
+                order.sort_by(|&a, &b| probs[b].total_cmp(&probs[a]));
+                // (The part as it is is always among them.)
+                order.truncate(LISTED);
+                if !order.contains(&0) {
+                    order.push(0);
+                }
+                unsure.push(Unsure {
+                    start: p.start,
+                    end: p.end,
+                    out_start,
+                    text: input[p.start..p.end].to_string(),
+                    readings: order
+                        .into_iter()
+                        .map(|i| Proposal {
+                            text: p.readings[i].text.clone(),
+                            steps: p.readings[i].chains.first().cloned().unwrap_or_default(),
+                            confidence: probs[i],
+                        })
+                        .collect(),
+                });
+            }
+        }
+    }
+    text.push_str(&input[at..]);
+    // The whole text's chain, where every part repaired starts with it (the search's, or one
+    // chain every part took); else one chain every part took alone.
+    let starts = |c: &[Step]| !c.is_empty() && spans.iter().all(|s| s.steps.starts_with(c));
+    let (steps, whole) = if engine.whole && starts(&engine.steps) {
+        (engine.steps.clone(), true)
+    } else {
+        let first = spans.first().map(|s| s.steps.clone()).unwrap_or_default();
+        let same = spans.iter().all(|s| s.steps == first);
+        match same {
+            true => (first, chain_parts > 0),
+            false => (Vec::new(), false),
+        }
+    };
+    let oddness = engine.oddness.map(|o| Weighed {
+        before: o.before,
+        after: if text == engine.text {
+            o.after
+        } else if input.len() < LONG {
+            oddness(&text).total
+        } else {
+            o.after
+        },
+    });
+    let mut alternatives = engine.alternatives;
+    // (A chain some part took is no chain not taken, nor one an unsure part lists.)
+    let listed = |a: &super::Alternative| {
+        unsure
+            .iter()
+            .any(|u: &Unsure| u.readings.iter().any(|p| p.steps == a.steps))
+    };
+    alternatives
+        .retain(|a| a.text != text && !spans.iter().any(|s| s.steps == a.steps) && !listed(a));
+    // (Where nothing was repaired, no chain was taken for one to tie with or be odder than.)
+    if text == input {
+        alternatives.retain(|a| !matches!(a.why, NotTaken::Tie | NotTaken::OdderThanTaken { .. }));
+    }
+    Repair {
+        input: input.to_string(),
+        text,
+        steps,
+        whole,
+        spans,
+        alternatives,
+        oddness,
+        unsure,
+        min_confidence: MIN_CONFIDENCE,
+    }
+}
+
+/// The spans of a part one chain repaired: each word it changed (or the whole part, where it
+/// changed how many words there are).
+fn changed_words(
+    input: &str,
+    p: &Part,
+    reading: &Reading,
+    out_start: usize,
+    confidence: f32,
+    spans: &mut Vec<Span>,
+) {
+    let before = &input[p.start..p.end];
+    let after = reading.text.as_str();
+    let steps = reading.chains.first().cloned().unwrap_or_default();
+    let span = |(s, e): (usize, usize), (os, oe): (usize, usize)| Span {
+        start: p.start + s,
+        end: p.start + e,
+        out_start: out_start + os,
+        out_end: out_start + oe,
+        before: before[s..e].to_string(),
+        after: after[os..oe].to_string(),
+        steps: steps.clone(),
+        evidence: 0.0,
+        weighed: None,
+        lost: 0,
+        confidence,
+        whole_steps: steps.len(),
+    };
+    let (wb, wa) = (words(before), words(after));
+    if wb.len() != wa.len() {
+        spans.push(span((0, before.len()), (0, after.len())));
+        return;
+    }
+    for (&b, &a) in wb.iter().zip(&wa) {
+        if before[b.0..b.1] != after[a.0..a.1] {
+            spans.push(span(b, a));
+        }
+    }
+}

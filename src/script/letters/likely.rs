@@ -1,0 +1,416 @@
+//! What a text costs as real text, in bits: how unlikely real text of its kind is to be written
+//! so. Lower is likelier. Every number comes from counts of real text (`assets/letters/`,
+//! written by `count.py`): the letters' files weigh how the letters of an alphabet follow one
+//! another in each language; `kinds.chars` how the kinds of characters follow one another
+//! (a word after a space, a digit after a letter, a symbol glued to a letter…), what each
+//! character that is no letter of an alphabet costs among its kind (`’`, `€`, `的`, `が`), and
+//! how often a letter is a capital after what — each by the text's home: the alphabet most of
+//! its letters are in, or Chinese, Japanese or Korean.
+//!
+//! Two readings of the same bytes are compared by what they cost: the one real text is likelier
+//! to be costs less. Russian read as windows-1252 (`Ïðèâåò`) costs far more as Latin letters than
+//! `Привет` does as Russian; `אובייקטים` costs less as Hebrew than `аебййчийн` as Russian.
+
+use super::{model, Alphabet, EDGE, MAX_CP, SCRIPTS};
+use crate::script::{kind, Kind, Script};
+
+mod tables {
+    include!(concat!(env!("OUT_DIR"), "/likely_tables.rs"));
+}
+
+/// A text's home: the alphabet most of its letters are in, or the language its Han, kana or
+/// Hangul make. `kinds.chars` counts each home apart (in this order).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Home {
+    Latin,
+    Greek,
+    Cyrillic,
+    Hebrew,
+    Arabic,
+    Thai,
+    Chinese,
+    Japanese,
+    Korean,
+}
+
+/// The kinds of characters `kinds.chars` counts how they follow one another (in its order). A
+/// letter of an alphabet is `Home` in a text of that home, `Alpha` in another.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Class {
+    Space = 0,
+    Digit,
+    Punct,
+    Typo,
+    Symbol,
+    Mark,
+    Home,
+    Alpha,
+    Han,
+    Kana,
+    Hangul,
+    Letter,
+    Bad,
+}
+
+/// What a character is to the model: a kind, or a letter of one of the alphabets the letters'
+/// files weigh (its place in SCRIPTS), as `count.py` puts it (`char_class`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Char {
+    Kind(Class),
+    Alphabet(usize),
+}
+
+fn char_of(c: char) -> Char {
+    match kind(c) {
+        Kind::AsciiWord if c.is_ascii_digit() => Char::Kind(Class::Digit),
+        Kind::AsciiWord => Char::Alphabet(0),
+        Kind::AsciiPunct => Char::Kind(Class::Punct),
+        Kind::Space => Char::Kind(Class::Space),
+        Kind::Digit => Char::Kind(Class::Digit),
+        Kind::Mark => Char::Kind(Class::Mark),
+        Kind::Typographic => Char::Kind(Class::Typo),
+        Kind::Symbol => Char::Kind(Class::Symbol),
+        Kind::Control | Kind::C1 | Kind::Replacement | Kind::Odd => Char::Kind(Class::Bad),
+        Kind::Letter { script: s, .. } => match s {
+            Script::Han => Char::Kind(Class::Han),
+            Script::Kana => Char::Kind(Class::Kana),
+            Script::Hangul => Char::Kind(Class::Hangul),
+            s => SCRIPTS
+                .iter()
+                .position(|&x| x == s)
+                .map_or(Char::Kind(Class::Letter), Char::Alphabet),
+        },
+    }
+}
+
+/// The home of a text whose letters are `alphabets` (by place in SCRIPTS), `han`, `kana` and
+/// `hangul`, as `count.py` gives each translation its home; None where it has no letters.
+fn home_of(
+    alphabets: &[f32; SCRIPTS.len()],
+    han: usize,
+    kana: usize,
+    hangul: usize,
+) -> Option<Home> {
+    let (best, &most) = alphabets
+        .iter()
+        .enumerate()
+        .rev()
+        .max_by(|a, b| a.1.total_cmp(b.1))?;
+    if (han + kana + hangul) as f32 > most {
+        return Some(if hangul >= han + kana {
+            Home::Korean
+        } else if kana * 10 >= han {
+            Home::Japanese
+        } else {
+            Home::Chinese
+        });
+    }
+    (most > 0.0).then_some(alphabet_home(best))
+}
+
+/// The home of a text in alphabet `a` (its place in SCRIPTS).
+fn alphabet_home(a: usize) -> Home {
+    match SCRIPTS[a] {
+        Script::Latin => Home::Latin,
+        Script::Greek => Home::Greek,
+        Script::Cyrillic => Home::Cyrillic,
+        Script::Hebrew => Home::Hebrew,
+        Script::Arabic => Home::Arabic,
+        _ => Home::Thai,
+    }
+}
+
+/// The alphabet a home is (its place in SCRIPTS), if it is one.
+fn alphabet_of(home: Home) -> Option<usize> {
+    (0..SCRIPTS.len()).find(|&a| alphabet_home(a) == home)
+}
+
+/// What a text costs, and what it was weighed as.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cost {
+    /// All it costs, in bits.
+    pub bits: f32,
+    /// Its home, if it has letters.
+    pub home: Option<Home>,
+    /// Characters weighed (for a cost per character).
+    pub chars: usize,
+}
+
+/// What a character of a kind the model has no home for costs (a text with no letters is
+/// weighed as a Latin one).
+const NO_HOME: Home = Home::Latin;
+
+/// How many languages of an alphabet, by how often they write the letters, are weighed by
+/// their pairs.
+const LIKELY: usize = 8;
+
+/// What `text` costs as real text (see the module).
+///
+/// ```
+/// use mojiscope::script::letters::likely::cost;
+/// assert!(cost("Привет, коллеги!").bits < cost("Ïðèâåò, êîëëåãè!").bits);
+/// assert!(cost("אובייקטים").bits < cost("аебййчийн").bits);
+/// assert!(cost("café au lait").bits < cost("cafÃ© au lait").bits);
+/// ```
+pub fn cost(text: &str) -> Cost {
+    let m = model();
+    // The home first: which alphabet most letters are in.
+    let (mut alphabets, mut han, mut kana, mut hangul) = ([0f32; SCRIPTS.len()], 0, 0, 0);
+    for c in text.chars() {
+        match char_of(c) {
+            Char::Alphabet(a) => alphabets[a] += 1.0,
+            Char::Kind(Class::Han) => han += 1,
+            Char::Kind(Class::Kana) => kana += 1,
+            Char::Kind(Class::Hangul) => hangul += 1,
+            _ => {}
+        }
+    }
+    let home = home_of(&alphabets, han, kana, hangul);
+    let h = home.unwrap_or(NO_HOME) as usize;
+    let own = home.and_then(alphabet_of);
+    let steps = &tables::STEPS[h];
+    let chars = tables::CHARS[h];
+    let class_of = |c: Char| match c {
+        Char::Kind(k) => k,
+        Char::Alphabet(a) if Some(a) == own => Class::Home,
+        Char::Alphabet(_) => Class::Alpha,
+    };
+    // Each alphabet's letters in order (a word's edges between them), weighed by its language
+    // at the end; and for each word whether it is glued to another by a sign or a letter of
+    // another alphabet (`actualizar·n`, `Cрп`): a piece of a word is no word of the language's
+    // list.
+    let mut seqs: [Vec<u16>; SCRIPTS.len()] = Default::default();
+    let mut glued: [Vec<bool>; SCRIPTS.len()] = Default::default();
+    let mut bits = 0.0f32;
+    let mut prev = Class::Space;
+    let mut open: Option<usize> = None;
+    // Whether the open word is glued to the one before it; and the word (its alphabet and
+    // place) that ended right before a sign, while nothing but that sign follows it.
+    let mut open_glued = false;
+    let mut before_sign: Option<(usize, usize)> = None;
+    // The case state: 0 a word's first letter, 1 after its first letter as a capital, 2 after
+    // capitals, 3 after a small letter.
+    let mut state = 0usize;
+    let mut n = 0usize;
+    let close = |o: usize,
+                 seqs: &mut [Vec<u16>; SCRIPTS.len()],
+                 glued: &mut [Vec<bool>; SCRIPTS.len()],
+                 g: bool| {
+        seqs[o].push(EDGE);
+        glued[o].push(g);
+        glued[o].len() - 1
+    };
+    for c in text.chars() {
+        n += 1;
+        let ch = char_of(c);
+        if let Char::Alphabet(a) = ch {
+            let (upper, lower) = (c.is_uppercase(), c.is_lowercase());
+            if upper || lower {
+                bits += tables::CASE[h][state][usize::from(lower)];
+                state = match (upper, state) {
+                    (true, 0) => 1,
+                    (true, _) => 2,
+                    _ => 3,
+                };
+            }
+            let cp = c as u32;
+            let (slot, i) = if cp < MAX_CP {
+                m.index[cp as usize]
+            } else {
+                (0xFF, 0)
+            };
+            let i = if slot as usize == a {
+                i
+            } else {
+                super::UNKNOWN
+            };
+            if open != Some(a) {
+                let mut glue = false;
+                if let Some(o) = open {
+                    // (Two alphabets in one word.)
+                    let w = close(o, &mut seqs, &mut glued, open_glued);
+                    glued[o][w] = true;
+                    glue = true;
+                } else if let Some((o, w)) = before_sign.take() {
+                    glued[o][w] = true;
+                    glue = true;
+                }
+                open_glued = glue;
+                let k = class_of(ch);
+                bits += steps[prev as usize][k as usize];
+                // (And which alphabet a word of another alphabet than the home's is in.)
+                if k == Class::Alpha {
+                    bits += tables::ALPHA[h][alphabet_home(a) as usize];
+                }
+                prev = k;
+                // (A word's start: the edge its alphabet's last word ended with, if any.)
+                if seqs[a].last() != Some(&EDGE) {
+                    seqs[a].push(EDGE);
+                }
+                open = Some(a);
+            }
+            seqs[a].push(i);
+            continue;
+        }
+        let Char::Kind(k) = ch else { unreachable!() };
+        // (A combining mark inside a word is passed over, as the letters' files read words.)
+        if k == Class::Mark && open.is_some() {
+            bits += steps[prev as usize][k as usize] + char_bits(chars, h, k, c);
+            continue;
+        }
+        let sign = matches!(k, Class::Typo | Class::Symbol | Class::Bad);
+        before_sign = match open.take() {
+            Some(o) => {
+                let w = close(o, &mut seqs, &mut glued, open_glued);
+                sign.then_some((o, w))
+            }
+            None => None,
+        };
+        state = 0;
+        bits += steps[prev as usize][k as usize] + char_bits(chars, h, k, c);
+        prev = k;
+    }
+    if let Some(o) = open {
+        close(o, &mut seqs, &mut glued, open_glued);
+    }
+    for (a, seq) in seqs.iter().enumerate() {
+        if seq.len() > 1 {
+            bits += letters_bits(&m.scripts[a], seq, &glued[a]);
+        }
+    }
+    Cost {
+        bits,
+        home,
+        chars: n,
+    }
+}
+
+/// What character `c` of kind `k` costs among its kind in home `h`.
+fn char_bits(chars: &[(u32, f32)], h: usize, k: Class, c: char) -> f32 {
+    match chars.binary_search_by_key(&(c as u32), |x| x.0) {
+        Ok(i) => chars[i].1,
+        Err(_) => tables::UNSEEN[h][k as usize],
+    }
+}
+
+/// What an alphabet's letters `seq` (a word's edges between them) cost in the language of it
+/// they fit best, and what choosing that language among the alphabet's costs. A word is what its
+/// letters cost, or what it costs among the language's most frequent words where it is one of
+/// them (`.words`) and not a piece of a longer one (`glued`, one flag a word): the likelier of
+/// the two ways to write it.
+fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
+    let langs = &a.languages;
+    if langs.is_empty() {
+        return 0.0;
+    }
+    // First by how often each language writes the letters, then the likeliest by their pairs
+    // and words.
+    let mut by_letters: Vec<(u32, usize)> = langs
+        .iter()
+        .enumerate()
+        .map(|(i, l)| {
+            let bits: u32 = seq
+                .iter()
+                .filter(|&&x| x != EDGE)
+                .map(|&x| l.unigram[x as usize] as u32)
+                .sum();
+            (bits, i)
+        })
+        .collect();
+    by_letters.sort_unstable();
+    let words = a.words();
+    // Each likely language's cost of each word.
+    let likely: Vec<usize> = by_letters.iter().take(LIKELY).map(|&(_, i)| i).collect();
+    let mut costs: Vec<Vec<f32>> = vec![Vec::new(); likely.len()];
+    for (k, &i) in likely.iter().enumerate() {
+        let l = &langs[i];
+        let mut start = 0;
+        let mut word = 0;
+        for end in 1..seq.len() {
+            if seq[end] != EDGE {
+                continue;
+            }
+            let piece = glued.get(word).copied().unwrap_or(false);
+            word += 1;
+            let pairs: u32 = seq[start..=end]
+                .windows(2)
+                .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
+                .sum();
+            let listed = (!piece)
+                .then(|| words.get(&seq[start + 1..end]))
+                .flatten()
+                .and_then(|w| w.iter().find(|x| x.0 as usize == i))
+                .map(|x| x.1);
+            costs[k].push(match listed {
+                Some(bits) => {
+                    -((-(bits as f32)).exp2() + UNLISTED * (-(pairs as f32)).exp2()).log2()
+                }
+                None => pairs as f32 - UNLISTED.log2(),
+            });
+            start = end;
+        }
+    }
+    // A text is in one language, or two (a translation that kept its English terms, a line
+    // quoting another language), and a word here and there in yet another (a name, a term):
+    // each word costs the least of its cost in the text's language, in its second one with a
+    // switch, and in any with a dearer one. (A word cannot shop for the one language its broken
+    // letters fit: `jâsatur` among Latvian words in a line of English markup is no French.)
+    let words_n = costs.first().map_or(0, Vec::len);
+    let cheapest: Vec<f32> = (0..words_n)
+        .map(|w| costs.iter().map(|c| c[w]).fold(f32::INFINITY, f32::min) + SWITCH_ANY)
+        .collect();
+    let mut best = f32::INFINITY;
+    for (i, first) in costs.iter().enumerate() {
+        for (j, second) in costs.iter().enumerate() {
+            let pair = if i == j { 0.0 } else { SECOND };
+            let total: f32 = (0..words_n)
+                .map(|w| first[w].min(second[w] + SWITCH).min(cheapest[w]))
+                .sum::<f32>()
+                + pair;
+            best = best.min(total);
+        }
+    }
+    let best = if best.is_finite() { best } else { 0.0 };
+    best + (langs.len() as f32).log2()
+}
+
+/// What a word in the text's second language costs beside its own cost there, in bits; what
+/// choosing a second language costs; and what a word in any other language costs.
+const SWITCH: f32 = 3.0;
+const SECOND: f32 = 6.0;
+const SWITCH_ANY: f32 = 16.0;
+
+/// The share of a language's running words that are not among its most frequent (`.words`
+/// lists 2,000): what a word's letters are weighed by beside the list.
+const UNLISTED: f32 = 0.4;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_kind_and_home_of_the_table_is_known() {
+        // (build.rs reads kinds.chars by these names; a line of another form fails the build.)
+        assert_eq!(tables::STEPS.len(), Home::Korean as usize + 1);
+        assert_eq!(tables::STEPS[0].len(), Class::Bad as usize + 1);
+        assert!(tables::CHARS
+            .iter()
+            .all(|c| c.windows(2).all(|w| w[0].0 < w[1].0)));
+    }
+
+    #[test]
+    fn readings_of_the_same_bytes_are_ranked_as_real_text() {
+        let pairs = [
+            ("Привет, коллеги!", "Ïðèâåò, êîëëåãè!"),
+            ("Grüße aus München", "Grόίe aus München"),
+            ("احفظ", "ЗНЭЩ"),
+            ("内置标签", "ฤฺึรฑ๊วฉ"),
+            ("италиански", "ΙΤΑΜΙΑΞΣΛΙ"),
+            ("don’t stop", "donâ€™t stop"),
+        ];
+        for (real, misread) in pairs {
+            let (a, b) = (cost(real), cost(misread));
+            assert!(a.bits < b.bits, "{real} {a:?} against {misread} {b:?}");
+        }
+    }
+}
