@@ -17,14 +17,12 @@
 
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
-use super::story::{chain_bits, lost_bits, moved_bits, search_saving, story_bits, temperature};
+use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature};
 use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost;
-use crate::script::letters::listed;
-use crate::script::{script, Script};
 
 /// How sure a repair must be, by default, for it to be made.
 pub const MIN_CONFIDENCE: f32 = 0.8;
@@ -262,9 +260,7 @@ pub(super) fn decide(
         // (What each text costs, once: the story is added as the evidence stands.)
         for r in &mut readings {
             r.bits += text_bits(&r.text);
-            if r.from != From::AsIs && moves_words(text, &r.text) {
-                r.bits += moved_bits();
-            }
+            r.bits += unexplained(text, r);
         }
         parts.push(Part {
             start,
@@ -275,45 +271,60 @@ pub(super) fn decide(
     }
     // First the parts alone; then again with what the sure ones told of the text's chains
     // (each part told what the others found, not what it found itself).
-    let mut chosen: Vec<(usize, f32)> = parts.iter().map(|p| choose(p, evidence, min)).collect();
+    let mut chosen: Vec<Choice> = parts.iter().map(|p| choose(p, evidence, min)).collect();
     let before = evidence.sure.clone();
-    fn own(p: &Part, (r, confidence): (usize, f32), min: f32) -> &[Vec<Step>] {
-        match r != 0 && confidence >= min {
-            true => &p.readings[r].chains,
+    fn own<'a>(p: &'a Part, c: &Choice, min: f32) -> &'a [Vec<Step>] {
+        match c.reading != 0 && c.confidence >= min {
+            true => &p.readings[c.reading].chains,
             false => &[],
         }
     }
-    for (p, &c) in parts.iter().zip(&chosen) {
+    for (p, c) in parts.iter().zip(&chosen) {
         evidence.add(own(p, c, min));
     }
     if evidence.sure != before {
         chosen = parts
             .iter()
             .zip(&chosen)
-            .map(|(p, &c)| {
+            .map(|(p, c)| {
                 let mut others = evidence.clone();
                 others.remove(own(p, c, min));
                 choose(p, &others, min)
             })
             .collect();
     }
-    let mut r = assemble(input, engine, parts, chosen, evidence);
+    let mut r = assemble(input, engine, parts, chosen);
     r.min_confidence = min;
     r
 }
 
-/// The reading taken for a part (its index; 0 is the part as it is) and its confidence.
-fn choose(p: &Part, evidence: &Evidence, min: f32) -> (usize, f32) {
+/// What was decided for a part: the reading taken (its index; 0 is the part as it is), its
+/// confidence, and how likely each reading is.
+struct Choice {
+    reading: usize,
+    confidence: f32,
+    probs: Vec<f32>,
+}
+
+/// The reading taken for a part, told what `evidence` says of the text's chains.
+fn choose(p: &Part, evidence: &Evidence, min: f32) -> Choice {
     let probs = likelihoods(p, evidence);
     // The likeliest reading the search allows; the part as it is unless it is sure enough.
     let best = (0..p.readings.len())
         .filter(|&i| p.readings[i].allowed)
         .max_by(|&a, &b| probs[a].total_cmp(&probs[b]).then(b.cmp(&a)))
         .unwrap_or(0);
-    if best != 0 && probs[best] < min {
-        return (0, probs[best]);
+    let confidence = probs[best];
+    let reading = if best != 0 && confidence < min {
+        0
+    } else {
+        best
+    };
+    Choice {
+        reading,
+        confidence,
+        probs,
     }
-    (best, probs[best])
 }
 
 /// How likely each reading of a part is (they add up to 1).
@@ -371,51 +382,36 @@ fn text_bits(text: &str) -> f32 {
     cost(&text.replace('\u{FFFD}', "")).bits + lost as f32 * lost_bits()
 }
 
-/// A part this short (in characters) is not moved into a script its own words do not support.
-const SHORT: usize = 64;
-
 /// The most chains a search of one line alone adds to its readings.
 const OWN: usize = 8;
 
-/// Whether a reading of a short part moves words into a script that neither its words left as
-/// they are nor the moved words themselves support (Danish `(ÅÅÅÅ-MM-DD)` into Thai beside
-/// `Sidste ændring af adgangskode`): a word moved so must be one of its language's frequent
-/// words. A part whose every word moved has no words of its own to go by.
-fn moves_words(before: &str, after: &str) -> bool {
-    if before.chars().count() > SHORT {
-        return false;
-    }
-    let (wb, wa) = (words(before), words(after));
-    if wb.len() != wa.len() {
-        return false;
-    }
-    let letters = |w: &str| -> Vec<Script> {
-        let mut v: Vec<Script> = w
-            .chars()
-            .filter(|c| c.is_alphabetic())
-            .map(script)
-            .collect();
-        v.sort_by_key(|s| *s as u8);
-        v.dedup();
-        v
+/// What the words a reading leaves as they are cost its story where its chain for the whole
+/// line would have changed them: a line written in one code page and read as another is read so
+/// whole, and each word the reading keeps from the chain is one more story to tell, as dear as the
+/// chain's (Danish `Sidste ændring af adgangskode (ÅÅÅÅ-MM-DD)` read as Thai text in windows-874
+/// would make `ændring` Thai too).
+fn unexplained(before: &str, r: &Reading) -> f32 {
+    let Some(chain) = r
+        .chains
+        .first()
+        .filter(|c| r.from != From::AsIs && !c.is_empty())
+    else {
+        return 0.0;
     };
-    let mut kept: Vec<Script> = Vec::new();
-    let mut moved: Vec<(&str, Vec<Script>, Vec<Script>)> = Vec::new();
-    for (&(bs, be), &(as_, ae)) in wb.iter().zip(&wa) {
-        let (b, a) = (&before[bs..be], &after[as_..ae]);
-        if a == b {
-            kept.extend(letters(a));
-        } else {
-            moved.push((a, letters(b), letters(a)));
-        }
+    let (wb, wa) = (words(before), words(&r.text));
+    if wb.len() != wa.len() {
+        return 0.0;
     }
-    if kept.is_empty() {
-        return false;
-    }
-    moved.iter().any(|(word, was, now)| {
-        let word = word.trim_matches(|c: char| !c.is_alphabetic());
-        now.iter().any(|s| !kept.contains(s) && !was.contains(s)) && !listed(word)
-    })
+    let kept = wb
+        .iter()
+        .zip(&wa)
+        .filter(|(&(bs, be), &(as_, ae))| before[bs..be] == r.text[as_..ae])
+        .filter(|(&(bs, be), _)| {
+            let word = &before[bs..be];
+            !word.is_ascii() && apply_chain(chain, word).is_some_and(|t| t != word)
+        })
+        .count();
+    kept as f32 * chain_bits(chain)
 }
 
 /// The lines of `input`, each without its line break (`\r\n` or `\n`).
@@ -439,19 +435,14 @@ fn lines(input: &str) -> Vec<(usize, usize)> {
 
 /// The repair the decisions make: the input with each part's reading, the spans with their
 /// confidence, and the parts left unsure.
-fn assemble(
-    input: &str,
-    engine: Repair,
-    parts: Vec<Part>,
-    chosen: Vec<(usize, f32)>,
-    evidence: &Evidence,
-) -> Repair {
+fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) -> Repair {
     let mut text = String::with_capacity(input.len());
     let mut spans: Vec<Span> = Vec::new();
     let mut unsure = Vec::new();
     let mut at = 0;
     let mut chain_parts = 0;
-    for (p, (r, confidence)) in parts.iter().zip(chosen) {
+    for (p, choice) in parts.iter().zip(chosen) {
+        let (r, confidence, probs) = (choice.reading, choice.confidence, choice.probs);
         text.push_str(&input[at..p.start]);
         at = p.start;
         let out_start = text.len();
@@ -481,7 +472,6 @@ fn assemble(
         }
         at = p.end;
         if r == 0 {
-            let probs = likelihoods(p, evidence);
             let likely = (1..p.readings.len()).any(|i| probs[i] >= SHOWN);
             if likely {
                 let mut order: Vec<usize> = (0..p.readings.len()).collect();

@@ -149,12 +149,6 @@ pub(super) fn search_saving() -> f32 {
     value("search")
 }
 
-/// What a reading of a short part costs that moves words into a script nothing in the part
-/// supports.
-pub(super) fn moved_bits() -> f32 {
-    value("script-moved")
-}
-
 /// Bits of difference between two readings per doubling of their odds (readings' costs are
 /// not independent evidence, and this says how far they can be trusted).
 pub(super) fn temperature() -> f32 {
@@ -179,14 +173,7 @@ mod tests {
         }
         for r in rows {
             let known = Kind::ALL.iter().any(|k| k.name() == r)
-                || [
-                    "temperature",
-                    "lost",
-                    "foreign-letter",
-                    "search",
-                    "script-moved",
-                ]
-                .contains(&r);
+                || ["temperature", "lost", "foreign-letter", "search"].contains(&r);
             assert!(known, "stories.tsv: {r} means nothing");
         }
     }
