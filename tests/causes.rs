@@ -288,7 +288,8 @@ fn javas_modified_utf8_is_named_and_the_fixes_write_standard_utf8() {
     if !have("java", "default-jdk-headless") || !have("python3", "python3") {
         return;
     }
-    let text = format!("{} 😀🎉 {}\n", ja[0], ja[1]);
+    // (A NUL too: modified UTF-8 writes it C0 80.)
+    let text = format!("{} 😀🎉\0 {}\n", ja[0], ja[1]);
     let dir = tempfile::tempdir().unwrap();
     let literal = serde_json::to_string(&text).unwrap();
     // The damage, made by Java itself: DataOutputStream.writeUTF, less its length prefix.
@@ -305,6 +306,12 @@ fn javas_modified_utf8_is_named_and_the_fixes_write_standard_utf8() {
         modified.windows(3).any(|w| w == [0xED, 0xA0, 0xBD]),
         "CESU-8 surrogates"
     );
+    assert!(modified.windows(2).any(|w| w == [0xC0, 0x80]), "C0 80");
+    // A file with Java's NUL alone is named as well.
+    let nul_only = dir.path().join("nul.txt");
+    std::fs::write(&nul_only, b"caf\xC3\xA9\xC0\x80end\n").unwrap();
+    let d = json("detect", &nul_only);
+    assert_eq!(d["causes"][0]["id"], "java-modified-utf8", "{d:#}");
     let file = dir.path().join("messages.txt");
     std::fs::write(&file, &modified).unwrap();
     let d = json("detect", &file);

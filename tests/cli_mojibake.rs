@@ -293,3 +293,64 @@ fn a_text_longer_than_a_piece_is_repaired_piece_by_piece() {
     assert_eq!(v["steps"], serde_json::json!([]));
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn repair_reads_javas_modified_utf8_as_what_it_writes() {
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("java.txt");
+    // U+0000 as C0 80 beside accented and Cyrillic letters, U+1F600 as a surrogate pair in
+    // six bytes, and one word really damaged.
+    std::fs::write(
+        &file,
+        b"Caf\xC3\xA9\xC0\x80na\xC3\xAFve \xD0\x9F\xD1\x80\xD0\xB8\xC0\x80 \xED\xA0\xBD\xED\xB8\x80\nun caf\xC3\x83\xC2\xA9\xC0\x80 cr\xC3\x83\xC2\xA8me\n",
+    )
+    .unwrap();
+    let out = run(&["repair", file.to_str().unwrap()]);
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    assert_eq!(
+        out.stdout,
+        "Café\0naïve При\0 😀\nun café\0 crème\n".as_bytes()
+    );
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("Java's modified UTF-8 read as the characters it writes, not as damage: C0 80 at byte 5 is U+0000 (NUL)"),
+        "{err}"
+    );
+    assert!(
+        err.contains("java-modified-utf8") || err.contains("Java's modified UTF-8 (CESU-8) wrote"),
+        "{err}"
+    );
+    // The JSON lists each sequence; the printed command, run, gives the same text.
+    let out = run(&["repair", "--json", file.to_str().unwrap()]);
+    let j: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let found: Vec<(u64, u64, u64)> = j["modified"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|m| {
+            (
+                m["byte_start"].as_u64().unwrap(),
+                m["bytes"].as_u64().unwrap(),
+                m["code_point"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    assert_eq!(found, [(5, 2, 0), (20, 2, 0), (23, 6, 0x1F600), (40, 2, 0)]);
+    let command = j["command"].as_str().unwrap();
+    let rerun = std::process::Command::new("bash")
+        .arg("-c")
+        .arg(command.replacen("mojiscope", env!("CARGO_BIN_EXE_mojiscope"), 1))
+        .current_dir(dir.path())
+        .output()
+        .unwrap();
+    assert_eq!(rerun.stdout, j["text"].as_str().unwrap().as_bytes());
+    // Any other error still refuses, in one line.
+    std::fs::write(&file, b"caf\xC3\xA9\xC0\x80 \xFF\n").unwrap();
+    let out = run(&["repair", file.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("the first error is at byte 8"));
+}

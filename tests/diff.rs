@@ -10,12 +10,7 @@ use mojiscope::mojibake::diff::{diff, Diff, Kind, LossKind, Sides};
 use mojiscope::source::MemSource;
 
 fn real(lang: &str, n: usize) -> Option<Vec<String>> {
-    let p = path(lang, "apt");
-    let s = std::fs::read(&p).ok().and_then(|d| sentences(&d, n));
-    if s.is_none() {
-        crate::common::tools::skip(&format!("{p} is missing (Debian package apt)"));
-    }
-    s
+    real_in(lang, "apt", n)
 }
 
 fn compare(good: &[u8], ge: Encoding, broken: &[u8], be: Encoding) -> Diff {
@@ -259,6 +254,82 @@ fn legacy_read_as_legacy_cjk_readings_utf16_double_damage_and_cesu8_are_found() 
     let d = compare(emoji.as_bytes(), Encoding::Utf8, &cesu, Encoding::Utf8);
     assert_eq!(only_chain(&d), "encoded as CESU-8");
     assert_eq!(d.regions[0].kind, Kind::Plain);
+}
+
+/// Sentences of catalogue `domain` in `lang`, or a skip.
+fn real_in(lang: &str, domain: &str, n: usize) -> Option<Vec<String>> {
+    let p = path(lang, domain);
+    let s = std::fs::read(&p).ok().and_then(|d| sentences(&d, n));
+    if s.is_none() {
+        crate::common::tools::skip(&format!("{p} is missing (Debian's translations)"));
+    }
+    s
+}
+
+#[test]
+fn a_cjk_file_read_whole_as_windows_1252_is_explained_and_its_command_reproduces_the_good_text() {
+    let dir = tempfile::tempdir().unwrap();
+    let bin = dir.path().join("bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::os::unix::fs::symlink(env!("CARGO_BIN_EXE_mojiscope"), bin.join("mojiscope")).unwrap();
+    let cases = [
+        ("ja", encoding_rs::SHIFT_JIS, "Shift_JIS"),
+        ("zh_CN", encoding_rs::GBK, "GBK"),
+        ("zh_TW", encoding_rs::BIG5, "Big5"),
+        ("ko", encoding_rs::EUC_KR, "EUC-KR"),
+    ];
+    for (lang, legacy, name) in cases {
+        let Some(lines) = real_in(lang, "apt", 12) else {
+            return;
+        };
+        let text = lines.join("\n") + "\n";
+        // The good file in UTF-8; the broken one the legacy bytes read as windows-1252 (its C1
+        // bytes as the standard reads them), saved as UTF-8.
+        let (bytes, _, unmappable) = legacy.encode(&text);
+        assert!(!unmappable, "{lang}");
+        let (broken, _) = encoding_rs::WINDOWS_1252.decode_without_bom_handling(&bytes);
+        let good_path = dir.path().join(format!("{lang}-good.txt"));
+        let broken_path = dir.path().join(format!("{lang}-broken.txt"));
+        std::fs::write(&good_path, &text).unwrap();
+        std::fs::write(&broken_path, broken.as_bytes()).unwrap();
+        let d = compare(
+            text.as_bytes(),
+            Encoding::Utf8,
+            broken.as_bytes(),
+            Encoding::Utf8,
+        );
+        assert_eq!(
+            only_chain(&d),
+            format!("encoded as {name}, decoded as windows-1252, encoded as UTF-8"),
+            "{lang}"
+        );
+        // The command the diff prints for the region, run by bash on the broken file, gives
+        // the good text.
+        let out = run(&[
+            "diff",
+            good_path.to_str().unwrap(),
+            broken_path.to_str().unwrap(),
+        ]);
+        let stdout = String::from_utf8_lossy(&out.stdout).into_owned();
+        let command = stdout
+            .lines()
+            .find_map(|l| l.split_once("; mojiscope repair ").map(|(_, c)| c))
+            .and_then(|c| c.strip_suffix(" undoes it"))
+            .unwrap_or_else(|| panic!("{lang}: no command in {stdout}"));
+        let again = std::process::Command::new("bash")
+            .arg("-c")
+            .arg(format!("mojiscope repair {command} {}-broken.txt", lang))
+            .current_dir(dir.path())
+            .env("PATH", format!("{}:/usr/bin:/bin", bin.display()))
+            .output()
+            .unwrap();
+        assert!(
+            again.status.success(),
+            "{lang}: {}",
+            String::from_utf8_lossy(&again.stderr)
+        );
+        assert_eq!(String::from_utf8(again.stdout).unwrap(), text, "{lang}");
+    }
 }
 
 #[test]

@@ -148,6 +148,37 @@ fn text_that_is_fine_is_left_alone_and_exports_are_never_onto_the_file() {
 }
 
 #[test]
+fn javas_modified_utf8_is_read_as_what_it_writes_and_the_text_around_it_stays() {
+    // The file: Java's C0 80 (U+0000) beside accented letters and Cyrillic, a
+    // surrogate pair written three bytes a half, and a line of UTF-8 (the file opens as UTF-8).
+    let bytes = b"Caf\xC3\xA9\xC0\x80na\xC3\xAFve\n\xD0\x9F\xD1\x80\xD0\xB8\xD0\xB2\xD0\xB5\xD1\x82\xC0\x80end \xED\xA0\xBD\xED\xB8\x80\nLe caf\xC3\xA9 est tr\xC3\xA8s bon, \xD0\xBC\xD0\xB8\xD1\x80.\n";
+    let mut h = app(Some(temp_file("java.txt", bytes)));
+    show_tab(&mut h, "Repair");
+    wait(&mut h, repaired);
+    h.get_by_label_contains("nothing to repair: the text reads as text");
+    h.get_by_label_contains(
+        "Java's modified UTF-8 read as the characters it writes, not as damage: C0 80 at byte 5 is U+0000 (NUL), C0 80 at byte 26 is U+0000 (NUL), ED A0 BD ED B8 80 at byte 32 is U+1F600 😀",
+    );
+    // Its cause is Java's, not a legacy code page.
+    h.get_by_label_contains("Java's modified UTF-8 (CESU-8) wrote U+0000");
+    assert_eq!(h.query_all_by_label_contains("legacy code page").count(), 0);
+    assert_eq!(
+        h.state().state.plan.as_ref().map(|p| p.encoding),
+        Some(Encoding::Utf8)
+    );
+    // With a real repair beside them, the repair is made and they are kept.
+    let damaged = b"caf\xC3\x83\xC2\xA9\xC0\x80 ok, tr\xC3\xA8s bien, \xD0\xBC\xD0\xB8\xD1\x80\n";
+    let mut h = app(Some(temp_file("java-and-damage.txt", damaged)));
+    show_tab(&mut h, "Repair");
+    wait(&mut h, repaired);
+    let panel = h.state().panel::<RepairPanel>().unwrap();
+    let Some(Ok(r)) = panel.repaired() else {
+        panic!("no repair")
+    };
+    assert_eq!(r.repair.text, "café\0 ok, très bien, мир\n");
+}
+
+#[test]
 fn numeric_character_references_are_marked_in_the_views() {
     let mut h = app(Some(temp_file("form.txt", b"name=&#26085;&#26412;")));
     let refs = &h.state().model.references;

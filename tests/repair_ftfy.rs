@@ -43,6 +43,7 @@ fn reachable(original: &str, expected: &str) -> bool {
 const STDIN: mojiscope::report::repair::Input = mojiscope::report::repair::Input {
     path: b"-",
     encoding: mojiscope::encoding::Encoding::Utf8,
+    modified: &[],
 };
 
 #[test]

@@ -1077,6 +1077,9 @@ repair-unsure = { $parts ->
 }: no repair is as sure as { $percent } (click a line to select its bytes)
 repair-unsure-reading = { $percent } { $text }: { $how }
 repair-as-it-is = as it is
+repair-modified = Java's modified UTF-8 read as the characters it writes, not as damage: { $list }{ $more }
+repair-modified-item = { $bytes } at byte { $at } is { $char }
+repair-modified-more = , and { $n } more
 repair-part-confidence = { $percent } sure
 repair-not-taken = Not taken
 repair-not-taken-still-odd = what it makes does not read as text either, with the words still odd repaired too
@@ -1164,6 +1167,10 @@ cause-why-declared = It declares { $declared }, but its bytes read as { $reads_a
 cause-why-reads-as = As { $reads_as } it decodes without errors, as text.
 cause-why-iso-2022-jp = Its ASCII bytes hold ISO-2022-JP's escape sequences (ESC $ B … ESC ( B).
 cause-why-utf-16-without-bom = Its bytes have the rhythm of { $encoding } (a NUL beside each ASCII letter), with no byte order mark.
+cause-why-modified-nul = At byte { $at }, U+0000 is written as C0 80{ $count ->
+    [one] {""}
+   *[other] {" "}({ $count } times)
+}.
 cause-why-cesu-8 = At byte { $at }, { $code_point } is written as two surrogates of three bytes each ({ $bytes }).
 cause-why-cesu-8-pairs = At byte { $at }, { $code_point } is written as two surrogates of three bytes each ({ $bytes }) ({ $pairs } such pairs).
 cause-why-mail-no-charset = No header names a charset (Content-Type: …; charset=…).

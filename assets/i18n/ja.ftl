@@ -1052,6 +1052,9 @@ repair-column-made-from = 元の文字
 repair-unsure = 確信度が { $percent } に届かず、そのままにした行: { $parts } 行 (クリックすると選択する)
 repair-unsure-reading = { $percent } { $text }: { $how }
 repair-as-it-is = そのまま
+repair-modified = Java の修正 UTF-8 を、破損ではなく書かれた文字として読みました: { $list }{ $more }
+repair-modified-item = バイト { $at } の { $bytes } は { $char }
+repair-modified-more = 、ほか { $n } 個
 repair-part-confidence = 確信度 { $percent }
 repair-not-taken = 採らなかった連鎖
 repair-not-taken-still-odd = まだ不自然な単語も修復したうえで、結果がやはりテキストとして読めない
@@ -1115,6 +1118,10 @@ cause-why-declared = { $declared } と宣言しているが、バイト列は { 
 cause-why-reads-as = { $reads_as } としてなら誤りなくテキストに復号できる。
 cause-why-iso-2022-jp = ASCII のバイト列に ISO-2022-JP のエスケープシーケンス (ESC $ B … ESC ( B) がある。
 cause-why-utf-16-without-bom = バイト列に { $encoding } のリズム (ASCII の各文字の横に NUL) があり、BOM がない。
+cause-why-modified-nul = バイト { $at } で、U+0000 が C0 80 として書かれている{ $count ->
+    [one] {""}
+   *[other] {" "}(全部で { $count } 箇所)
+}。
 cause-why-cesu-8 = バイト { $at } で、{ $code_point } が 3 バイトずつ 2 つのサロゲートとして書かれている ({ $bytes })。
 cause-why-cesu-8-pairs = バイト { $at } で、{ $code_point } が 3 バイトずつ 2 つのサロゲートとして書かれている ({ $bytes })。このようなペアは全部で { $pairs } 組ある。
 cause-why-mail-no-charset = charset を指定するヘッダーがない (Content-Type: …; charset=…)。

@@ -1177,6 +1177,9 @@ repair-unsure = { $parts ->
 }: ни одно исправление не достигает уверенности { $percent } (щёлкните, чтобы выделить)
 repair-unsure-reading = { $percent } { $text }: { $how }
 repair-as-it-is = как есть
+repair-modified = модифицированный UTF-8 Java прочитан как записанные им символы, а не как повреждение: { $list }{ $more }
+repair-modified-item = { $bytes } в байте { $at } — это { $char }
+repair-modified-more = и ещё { $n }
 repair-part-confidence = уверенность { $percent }
 repair-not-taken = Отвергнутые цепочки
 repair-not-taken-still-odd = то, что она даёт, тоже не читается как текст, даже когда восстановлены и оставшиеся странные слова
@@ -1280,6 +1283,12 @@ cause-why-declared = Файл объявляет { $declared }, но его ба
 cause-why-reads-as = Как { $reads_as } файл декодируется без ошибок и читается как текст.
 cause-why-iso-2022-jp = Его байты ASCII содержат управляющие последовательности ISO-2022-JP (ESC $ B … ESC ( B).
 cause-why-utf-16-without-bom = Его байты имеют ритм { $encoding } (NUL рядом с каждой буквой ASCII), маркера последовательности байтов нет.
+cause-why-modified-nul = В байте { $at } U+0000 записан как C0 80{ $count ->
+    [one] {""}
+    [few] {" "}(всего { $count } раза)
+    [many] {" "}(всего { $count } раз)
+   *[other] {" "}(всего { $count } раза)
+}.
 cause-why-cesu-8 = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }).
 cause-why-cesu-8-pairs = В байте { $at } { $code_point } записан двумя суррогатами по три байта ({ $bytes }; всего { $pairs ->
     [one] { $pairs } такая пара

@@ -109,6 +109,7 @@ pub const KNOWN: &[&str] = &[
     "declared:",
     "reads-as:",
     "cesu-8",
+    "modified-nul",
     "iso-2022-jp",
     "mail:no-charset",
     "zip:no-utf8-flag",
@@ -224,19 +225,26 @@ fn verdict_facts(v: &Verdict, out: &mut Vec<Fact>) {
     }
 }
 
-/// Surrogate pairs written three bytes each.
+/// Java's modified UTF-8: surrogate pairs written three bytes each, U+0000 written `C0 80`.
 fn cesu8(head: &[u8], out: &mut Vec<Fact>) {
     let mut at = 0;
     let mut first: Option<(usize, u32)> = None;
     let mut count = 0u64;
+    let mut first_nul: Option<usize> = None;
+    let mut nuls = 0u64;
     for chunk in head.utf8_chunks() {
         at += chunk.valid().len();
         let bad = chunk.invalid().len();
-        if bad > 0 {
-            if let Some(Pattern::Cesu8Pair { code_point }) = utf8_pattern(head, at) {
+        match (bad > 0).then(|| utf8_pattern(head, at)).flatten() {
+            Some(Pattern::Cesu8Pair { code_point }) => {
                 count += 1;
                 first.get_or_insert((at, code_point));
             }
+            Some(Pattern::JavaModifiedNul) => {
+                nuls += 1;
+                first_nul.get_or_insert(at);
+            }
+            _ => {}
         }
         at += bad;
     }
@@ -256,6 +264,12 @@ fn cesu8(head: &[u8], out: &mut Vec<Fact>) {
                 .arg("code_point", format!("U+{cp:04X}"))
                 .arg("bytes", bytes),
         ));
+    }
+    if let Some(at) = first_nul {
+        let why = Said::new("cause-why-modified-nul")
+            .arg("at", at.to_string())
+            .arg("count", nuls);
+        out.push(Fact::new("modified-nul", why));
     }
 }
 

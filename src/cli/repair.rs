@@ -69,10 +69,6 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     };
     // The path as the shell gave it, for the command line that reproduces the repair.
     let name = path_bytes(&file);
-    let input = show::Input {
-        path: &name,
-        encoding,
-    };
     if src.len() > PIECE as u64 {
         let out = TextOut::new(target)?;
         let bom = target.is_some_and(|t| t.bom);
@@ -88,13 +84,21 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
     }
     let bytes = read_range(src.as_ref(), 0, src.len() as usize)?;
     src.check()?;
-    let text = if encoding == Encoding::Utf8 {
-        match std::str::from_utf8(&bytes) {
-            Ok(t) => t.to_string(),
-            Err(e) => return Err(not_utf8(src.as_ref(), &name, e.valid_up_to() as u64)),
+    // (UTF-8 with Java's modified sequences is read with them as the characters they write.)
+    let (text, modified) = if encoding == Encoding::Utf8 {
+        let r = crate::mojibake::modified_utf8::read(&bytes, true);
+        if let Some(at) = r.first_error {
+            return Err(not_utf8(src.as_ref(), &name, at as u64));
         }
+        (r.text, r.found)
     } else {
-        crate::mojibake::compare::decode_alone(&bytes, encoding)
+        let text = crate::mojibake::compare::decode_alone(&bytes, encoding);
+        (text, Vec::new())
+    };
+    let input = show::Input {
+        path: &name,
+        encoding,
+        modified: &modified,
     };
     let progress = Progress::parts("repairing");
     let watch = |done: usize, total: usize| {
@@ -157,7 +161,8 @@ fn causes_of(
     repaired: &str,
 ) -> Vec<crate::cause::Found> {
     let head = &bytes[..bytes.len().min(crate::verdict::SAMPLE)];
-    let verdict = crate::verdict::verdict(head, head.len() == bytes.len());
+    // (The repair is done: the verdict need not look for mojibake itself.)
+    let verdict = crate::verdict::verdict_without_mojibake(head, head.len() == bytes.len());
     let name = String::from_utf8_lossy(name);
     crate::cause::find(&crate::cause::Clues {
         name: (name != "-").then_some(&*name),
@@ -223,10 +228,6 @@ fn streamed(
     name: &[u8],
     (mut out, mut bom): (TextOut, bool),
 ) -> Result<i32, CliError> {
-    let input = show::Input {
-        path: name,
-        encoding,
-    };
     use crate::report::repair_pieces::{PieceError, Pieces};
     use crate::report::repair_stream::{self, Streamed};
     let not_ascii = || {
@@ -268,6 +269,7 @@ fn streamed(
                 )))
             }
         };
+        found.add_modified(&piece.modified);
         let references = find(r.text.as_bytes());
         if repaired_head.is_empty() {
             repaired_head = r.text[..r.text.floor_char_boundary(1 << 16)].to_string();
@@ -292,6 +294,11 @@ fn streamed(
     src.check()?;
     out.finish()?;
     let causes = causes_of(name, &head, &found.chains, &repaired_head);
+    let input = show::Input {
+        path: name,
+        encoding,
+        modified: &found.first_modified,
+    };
     if json {
         write_out(&(repair_stream::json(&found, input, &causes) + "\n"), true)?;
     } else {

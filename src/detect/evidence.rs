@@ -5,7 +5,7 @@
 
 use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
-use crate::script::alphabets;
+use crate::script::alphabet_mask;
 
 /// The evidence for one candidate encoding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -176,20 +176,26 @@ fn words(text: &str) -> (usize, usize) {
 
 /// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
 fn latin_fit(text: &str) -> u32 {
-    let letters: Vec<char> = text
-        .chars()
-        .filter(|c| !c.is_ascii() && c.is_alphabetic() && script(*c) == Script::Latin)
-        .flat_map(char::to_lowercase)
-        .collect();
-    if letters.len() < 6 {
+    let mut letters = 0usize;
+    let mut held = [0usize; 32];
+    for c in text.chars().filter(|c| !c.is_ascii()) {
+        if !c.is_alphabetic() || script(c) != Script::Latin {
+            continue;
+        }
+        for c in c.to_lowercase() {
+            letters += 1;
+            let mut m = alphabet_mask(c);
+            while m != 0 {
+                held[m.trailing_zeros() as usize] += 1;
+                m &= m - 1;
+            }
+        }
+    }
+    if letters < 6 {
         return 0;
     }
-    let best = alphabets()
-        .iter()
-        .map(|a| letters.iter().filter(|c| a.contains(**c)).count())
-        .max()
-        .unwrap_or(0);
-    (best * 1000 / letters.len()) as u32
+    let best = held.iter().copied().max().unwrap_or(0);
+    (best * 1000 / letters) as u32
 }
 
 /// The punctuation scripts write next to their letters: Japanese and Chinese (、。「」・ and

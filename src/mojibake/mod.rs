@@ -6,6 +6,7 @@ pub mod codec;
 pub mod compare;
 mod compare_run;
 pub mod diff;
+pub mod modified_utf8;
 pub mod plausible;
 pub mod references;
 pub mod repair;

@@ -7,6 +7,7 @@ use super::records::repair::RepairRecord;
 use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
 use crate::mojibake::codec::Codec;
+use crate::mojibake::modified_utf8::Modified;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes, Unsure};
 
@@ -64,6 +65,8 @@ pub fn parse_chains(arg: &str) -> Result<Vec<Vec<Step>>, String> {
 pub struct Input<'a> {
     pub path: &'a [u8],
     pub encoding: Encoding,
+    /// The sequences of Java's modified UTF-8 read as their characters (UTF-8 input).
+    pub modified: &'a [Modified],
 }
 
 /// The command line that reproduces the repair (the chains it took, no search).
@@ -77,7 +80,7 @@ pub fn command(r: &Repair, input: Input) -> String {
 /// use mojiscope::encoding::Encoding;
 /// use mojiscope::report::repair::{command_with, parse_chains, Input};
 /// let chains = parse_chains("windows-1252:UTF-8").unwrap();
-/// let input = Input { path: b"notes.txt", encoding: Encoding::Utf8 };
+/// let input = Input { path: b"notes.txt", encoding: Encoding::Utf8, modified: &[] };
 /// assert_eq!(
 ///     command_with(&chains, 0.95, input),
 ///     "mojiscope repair --min-confidence 0.95 --chain 'windows-1252:UTF-8' notes.txt"
@@ -102,7 +105,7 @@ pub fn command_with(chains: &[Vec<Step>], min_confidence: f32, input: Input) -> 
 /// use mojiscope::encoding::Encoding;
 /// use mojiscope::report::repair::{command_for, parse_chains, Input};
 /// let chains = parse_chains("windows-1252:windows-1251").unwrap();
-/// let input = Input { path: b"page.html", encoding: Encoding::Windows1252 };
+/// let input = Input { path: b"page.html", encoding: Encoding::Windows1252, modified: &[] };
 /// assert_eq!(
 ///     command_for(&chains, input),
 ///     "mojiscope repair --encoding windows-1252 --chain 'windows-1252:windows-1251' page.html"
@@ -347,7 +350,9 @@ pub fn parts_text(spans: &[Span]) -> String {
 
 /// The repair as lines for stderr (the repaired text itself goes to stdout).
 pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
-    let mut out = summary(r, Lang::En) + "\n";
+    let modified = modified_words(input.modified, input.modified.len(), Lang::En);
+    let mut out = modified.map_or(String::new(), |w| w + "\n");
+    out += &(summary(r, Lang::En) + "\n");
     if r.changed() {
         out += &parts_text(&r.spans);
     }
@@ -387,6 +392,69 @@ pub fn text(r: &Repair, references: &[Reference], input: Input) -> String {
 
 /// The parts left as they are for want of confidence, each with its likeliest readings, as
 /// lines (none where there are none).
+/// The sequences of Java's modified UTF-8 the input held (`found`, the first of `total`),
+/// read as their characters, in a line (None: it held none).
+///
+/// ```
+/// use mojiscope::i18n::Lang;
+/// use mojiscope::mojibake::modified_utf8::read;
+/// use mojiscope::report::repair::modified_words;
+/// let r = read(b"Caf\xC3\xA9\xC0\x80end", true);
+/// assert_eq!(
+///     modified_words(&r.found, 1, Lang::En).unwrap(),
+///     "Java's modified UTF-8 read as the characters it writes, not as damage: C0 80 at byte 5 is U+0000 (NUL)"
+/// );
+/// ```
+pub fn modified_words(found: &[Modified], total: usize, lang: Lang) -> Option<String> {
+    const SHOWN: usize = 3;
+    if found.is_empty() {
+        return None;
+    }
+    let list: Vec<String> = found
+        .iter()
+        .take(SHOWN)
+        .map(|m| {
+            let char = match m.char {
+                '\0' => "U+0000 (NUL)".to_string(),
+                c => format!("U+{:04X} {c}", c as u32),
+            };
+            words!(
+                lang,
+                "repair-modified-item",
+                bytes = modified_bytes(m),
+                at = m.at,
+                char = char
+            )
+        })
+        .collect();
+    let more = match total.max(found.len()).saturating_sub(SHOWN) {
+        0 => String::new(),
+        n => words!(lang, "repair-modified-more", n = n),
+    };
+    Some(words!(
+        lang,
+        "repair-modified",
+        list = list.join(", "),
+        more = more
+    ))
+}
+
+/// A modified sequence's bytes in hex (`C0 80`, `ED A0 BD ED B8 80`).
+fn modified_bytes(m: &Modified) -> String {
+    let mut bytes = [0u8; 4];
+    let units: Vec<u8> = match m.char {
+        '\0' => vec![0xC0, 0x80],
+        c => crate::mojibake::codec::Codec::Cesu8
+            .encode(c.encode_utf8(&mut bytes))
+            .unwrap_or_default(),
+    };
+    units
+        .iter()
+        .map(|b| format!("{b:02X}"))
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 pub fn unsure_text(unsure: &[Unsure], min_confidence: f32) -> String {
     if unsure.is_empty() {
         return String::new();
@@ -463,7 +531,7 @@ fn preview(t: &str) -> String {
 /// use mojiscope::encoding::Encoding;
 /// use mojiscope::mojibake::repair::repair;
 /// use mojiscope::report::repair::{json, Input};
-/// let stdin = Input { path: b"-", encoding: Encoding::Utf8 };
+/// let stdin = Input { path: b"-", encoding: Encoding::Utf8, modified: &[] };
 /// let j = json(&repair("cafÃ©"), "café", &[], stdin, &[]);
 /// assert!(j.starts_with(r#"{"text":"café","changed":true,"steps":[{"encode":"windows-1252""#));
 /// assert!(j.ends_with(r#""command":"mojiscope repair --chain 'windows-1252:UTF-8' -","causes":[]}"#));
@@ -476,5 +544,12 @@ pub fn json(
     causes: &[crate::cause::Found],
 ) -> String {
     let command = r.changed().then(|| command(r, input));
-    line(&RepairRecord::new(r, text, references, command, causes))
+    line(&RepairRecord::new(
+        r,
+        text,
+        references,
+        command,
+        causes,
+        input.modified,
+    ))
 }

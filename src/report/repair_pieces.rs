@@ -6,6 +6,7 @@
 use crate::encoding::Encoding;
 use crate::i18n::{tr, words, Lang};
 use crate::mojibake::codec::Codec;
+use crate::mojibake::modified_utf8::{read, Modified};
 use crate::mojibake::repair::safe_cut;
 use crate::source::{read_range, ByteSource, SourceError};
 
@@ -18,6 +19,9 @@ pub struct Piece {
     pub start: u64,
     pub end: u64,
     pub text: String,
+    /// The sequences of Java's modified UTF-8 read as their characters (UTF-8 only), at their
+    /// offsets in the source.
+    pub modified: Vec<Modified>,
 }
 
 /// Why a text cannot be read piece by piece.
@@ -97,12 +101,17 @@ impl<'a> Pieces<'a> {
         buf.extend_from_slice(&read_range(self.src, self.at, n).map_err(PieceError::Source)?);
         self.at += n as u64;
         let last = self.at >= len;
-        // Whole lines (or whole words, or whole characters) of valid text.
-        let valid = match std::str::from_utf8(&buf) {
-            _ if !self.strict => buf.len(),
-            Ok(_) => buf.len(),
-            Err(e) if e.error_len().is_none() && !last => e.valid_up_to(),
-            Err(e) => return Err(PieceError::NotUtf8(start + e.valid_up_to() as u64)),
+        // Whole lines (or whole words, or whole characters) of valid text. (UTF-8 is read
+        // with Java's modified sequences as their characters: they are not errors here.)
+        let utf8 = self.encoding == Encoding::Utf8;
+        let valid = if utf8 {
+            let r = read(&buf, last);
+            match r.first_error {
+                Some(at) if self.strict => return Err(PieceError::NotUtf8(start + at as u64)),
+                _ => r.read,
+            }
+        } else {
+            buf.len()
         };
         let cut = if last {
             valid
@@ -123,20 +132,22 @@ impl<'a> Pieces<'a> {
         };
         self.carry = buf.split_off(cut);
         self.done = last && self.carry.is_empty();
-        let text = if self.strict {
-            String::from_utf8(buf)
-                .map_err(|e| PieceError::NotUtf8(start + e.utf8_error().valid_up_to() as u64))?
+        let (text, modified) = if utf8 {
+            let r = read(&buf, true);
+            let at = |m: Modified| Modified {
+                at: m.at + start as usize,
+                ..m
+            };
+            (r.text, r.found.into_iter().map(at).collect())
         } else {
-            self.encoding
-                .reference()
-                .decode_without_bom_handling(&buf)
-                .0
-                .into_owned()
+            let (text, _) = self.encoding.reference().decode_without_bom_handling(&buf);
+            (text.into_owned(), Vec::new())
         };
         Ok(Some(Piece {
             start,
             end: start + cut as u64,
             text,
+            modified,
         }))
     }
 }

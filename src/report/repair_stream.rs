@@ -3,10 +3,13 @@
 
 use super::records::line;
 use super::records::repair::{
-    confidence, span_record, steps_record, unsure_record, StreamedRecord,
+    confidence, modified_records, span_record, steps_record, unsure_record, StreamedRecord,
 };
-use super::repair::{chain_text, command_with, parts_text, unsure_text, Input, LISTED};
+use super::repair::{
+    chain_text, command_with, modified_words, parts_text, unsure_text, Input, LISTED,
+};
 use crate::i18n::{words, Lang};
+use crate::mojibake::modified_utf8::Modified;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{Repair, Span, Step, Unsure, MIN_CONFIDENCE};
 
@@ -34,6 +37,9 @@ pub struct Streamed {
     pub first_unsure: Vec<Unsure>,
     /// How sure a part's repair had to be to be made.
     pub min_confidence: f32,
+    /// The sequences of Java's modified UTF-8 read as their characters: how many, the first.
+    pub modified: u64,
+    pub first_modified: Vec<Modified>,
 }
 
 impl Default for Streamed {
@@ -51,6 +57,8 @@ impl Default for Streamed {
             unsure: 0,
             first_unsure: Vec::new(),
             min_confidence: MIN_CONFIDENCE,
+            modified: 0,
+            first_modified: Vec::new(),
         }
     }
 }
@@ -106,6 +114,13 @@ impl Streamed {
         self.bytes_out += r.text.len() as u64;
     }
 
+    /// Take in the modified sequences a piece was read with.
+    pub fn add_modified(&mut self, found: &[Modified]) {
+        let room = LISTED_JSON.saturating_sub(self.first_modified.len());
+        self.first_modified.extend(found.iter().take(room).copied());
+        self.modified += found.len() as u64;
+    }
+
     pub fn changed(&self) -> bool {
         self.parts > 0
     }
@@ -147,7 +162,9 @@ pub fn size(n: u64, lang: Lang) -> String {
 
 /// The repair as lines for stderr.
 pub fn text(s: &Streamed, input: Input) -> String {
-    let mut out = summary(s, Lang::En) + "\n";
+    let modified = modified_words(&s.first_modified, s.modified as usize, Lang::En);
+    let mut out = modified.map_or(String::new(), |w| w + "\n");
+    out += &(summary(s, Lang::En) + "\n");
     out += &parts_text(&s.listed);
     if s.parts > LISTED as u64 {
         out += &format!(
@@ -188,6 +205,8 @@ pub fn json(s: &Streamed, input: Input, causes: &[crate::cause::Found]) -> Strin
         unsure: s.first_unsure.iter().map(unsure_record).collect(),
         unsure_total: s.unsure,
         min_confidence: confidence(s.min_confidence),
+        modified: modified_records(&s.first_modified),
+        modified_total: s.modified,
         references_total: s.references,
         command: s
             .changed()

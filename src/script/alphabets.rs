@@ -18,6 +18,39 @@ impl Alphabet {
     }
 }
 
+/// Which alphabets hold the lower-case letter `c`: bit `i` for `alphabets()[i]`.
+///
+/// ```
+/// use mojiscope::script::{alphabet_mask as mask, alphabets};
+/// let czech = alphabets().iter().position(|a| a.language == "Czech").unwrap();
+/// assert_ne!(mask('ř') & 1 << czech, 0);
+/// assert_eq!(mask('ł') & 1 << czech, 0);
+/// assert_eq!(mask('a'), 0);
+/// ```
+pub fn mask(c: char) -> u32 {
+    static MASKS: OnceLock<Vec<(char, u32)>> = OnceLock::new();
+    let masks = MASKS.get_or_init(|| {
+        let mut masks: Vec<(char, u32)> = Vec::new();
+        for (i, a) in alphabets().iter().enumerate() {
+            for c in a.letters.chars() {
+                masks.push((c, 1 << i));
+            }
+        }
+        masks.sort_unstable();
+        masks.dedup_by(|next, kept| {
+            let same = next.0 == kept.0;
+            if same {
+                kept.1 |= next.1;
+            }
+            same
+        });
+        masks
+    });
+    masks
+        .binary_search_by_key(&c, |m| m.0)
+        .map_or(0, |i| masks[i].1)
+}
+
 /// The alphabets, in the file's order (at most 32: a text's fit is a mask of them).
 ///
 /// ```

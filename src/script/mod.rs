@@ -9,7 +9,7 @@
 mod alphabets;
 pub mod letters;
 
-pub use alphabets::{alphabets, Alphabet};
+pub use alphabets::{alphabets, mask as alphabet_mask, Alphabet};
 
 use crate::encoding::tables::{INDEX_BIG5, INDEX_EUC_KR, INDEX_GB18030, INDEX_JIS0208};
 use std::sync::OnceLock;

@@ -146,6 +146,22 @@ pub struct Verdict {
 /// assert!(matches!(&v.notes[..], [Note::Mojibake { .. }]));
 /// ```
 pub fn verdict(sample: &[u8], whole: bool) -> Verdict {
+    verdict_with(sample, whole, true)
+}
+
+/// [`verdict`] without its look for mojibake inside valid UTF-8 (a repair of the sample), for
+/// a caller that repairs the text itself: no [`Note::Mojibake`].
+///
+/// ```
+/// use mojiscope::verdict::{verdict_without_mojibake, Reason};
+/// let v = verdict_without_mojibake("cafÃ© au lait, crÃ¨me brÃ»lÃ©e".as_bytes(), true);
+/// assert_eq!((v.reason, v.notes.len()), (Reason::ValidUtf8, 0));
+/// ```
+pub fn verdict_without_mojibake(sample: &[u8], whole: bool) -> Verdict {
+    verdict_with(sample, whole, false)
+}
+
+fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict {
     let whole = whole && sample.len() <= SAMPLE;
     let sample = &sample[..sample.len().min(SAMPLE)];
     let detection = detect(sample, None);
@@ -194,7 +210,9 @@ pub fn verdict(sample: &[u8], whole: bool) -> Verdict {
         }
     } else if utf8.errors == 0 {
         v.reason = Reason::ValidUtf8;
-        v.notes.extend(mojibake(sample));
+        if look_for_mojibake {
+            v.notes.extend(mojibake(sample));
+        }
     } else if utf8.non_ascii > 0
         && (utf8.non_ascii >= utf8.errors
             || (utf8.error_bytes.saturating_mul(20) <= sample.len() as u64

@@ -19,7 +19,7 @@ use crate::i18n::{tr, words, Lang};
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain_span, Span};
 use crate::report::repair::{
-    chain_text, changed_runs, command, lost_note, path_bytes, percent, summary,
+    chain_text, changed_runs, command, lost_note, modified_words, path_bytes, percent, summary,
 };
 use crate::report::repair_stream::summary as streamed_summary;
 use crate::source::FileSource;
@@ -101,7 +101,10 @@ impl Panel for RepairPanel {
         };
         self.summary(ui, view, &repaired, &name, &path);
         let r = &repaired.repair;
-        if r.changed() {
+        // (Java's modified UTF-8 read as its characters has a cause of its own.)
+        let modified = !repaired.modified.is_empty()
+            || repaired.rest.as_ref().is_some_and(|r| r.found.modified > 0);
+        if r.changed() || modified {
             ui.separator();
             let found = self.causes_of(doc, &repaired);
             if found.is_empty() {
@@ -255,6 +258,13 @@ impl RepairPanel {
         } else {
             ui.label(RichText::new(summary(r, lang)).strong());
         }
+        let (modified, total) = match &repaired.rest {
+            Some(rest) => (&rest.found.first_modified[..], rest.found.modified as usize),
+            None => (&repaired.modified[..], repaired.modified.len()),
+        };
+        if let Some(line) = modified_words(modified, total, lang) {
+            ui.label(RichText::new(line).color(view.theme.weak));
+        }
         self.lost_bytes(ui, view, r);
         if repaired.truncated {
             ui.label(
@@ -272,7 +282,11 @@ impl RepairPanel {
             .plan
             .as_ref()
             .map_or(crate::encoding::Encoding::Utf8, |p| p.encoding);
-        let input = crate::report::repair::Input { path, encoding };
+        let input = crate::report::repair::Input {
+            path,
+            encoding,
+            modified: &repaired.modified,
+        };
         let command = r.changed().then(|| command(r, input));
         ui.horizontal_wrapped(|ui| {
             let resolve_on = self.resolve_references;

@@ -10,10 +10,12 @@
 use crate::encoding::handler::{DecodeResult, Item, Outcome};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::{ErrorMode, Fed, SpanTracker, StepSink, StreamDecoder};
+use crate::encoding::Encoding;
 use crate::gui::background::Background;
 use crate::gui::jobs::{Progress, Repaint};
 use crate::i18n::{tr, words, Lang};
 use crate::mojibake::codec::Codec;
+use crate::mojibake::modified_utf8::{at_start, Modified};
 use crate::mojibake::references::Reference;
 use crate::mojibake::references::{find, resolve};
 use crate::mojibake::repair::Repair;
@@ -134,7 +136,8 @@ fn repair(
 ) -> Result<Option<Repaired>, String> {
     let len = src.len();
     progress.total.store(len, Ordering::Relaxed);
-    let (text, map, _) = document_text_to(src, plan, end)?;
+    let document = document_text_to(src, plan, end)?;
+    let ((text, map, _), modified) = with_modified(src, plan, document)?;
     // The start, with progress as far as its share of the document.
     let watch = |done: usize, total: usize| {
         let at = end as u128 * done as u128 / total.max(1) as u128;
@@ -155,6 +158,7 @@ fn repair(
                 repair,
                 references,
                 map,
+                modified,
                 truncated: true,
                 rest: None,
             }));
@@ -163,6 +167,7 @@ fn repair(
     let references = find(start.text.as_bytes());
     let mut found = Streamed::default();
     found.add(&start, references.clone());
+    found.add_modified(&modified);
     let mut out = Out::new(lang)?;
     out.write(&start.text, !references.is_empty())?;
     let pieces = Pieces::new(src, end, plan.encoding, false).map_err(|e| e.words(lang))?;
@@ -180,6 +185,7 @@ fn repair(
         let refs = find(r.text.as_bytes());
         out.write(&r.text, !refs.is_empty())?;
         found.add(&r, refs);
+        found.add_modified(&piece.modified);
     }
     progress.done.store(len, Ordering::Relaxed);
     let (text, resolved) = out.finish()?;
@@ -187,6 +193,7 @@ fn repair(
         repair: start,
         references,
         map,
+        modified,
         truncated: false,
         rest: Some(Rest {
             found,
@@ -207,6 +214,9 @@ pub struct Repaired {
     pub references: Vec<Reference>,
     /// For each unit of the decoded text: (its offset in the text, its first byte in the file).
     map: Vec<(usize, u64)>,
+    /// The sequences of Java's modified UTF-8 the text holds as their characters (in the
+    /// detailed start).
+    pub modified: Vec<Modified>,
     /// The text covers only the first `REPAIR_LIMIT` bytes.
     pub truncated: bool,
     /// A long document: the rest of it, repaired piece by piece after the start.
@@ -321,6 +331,60 @@ pub fn document_text_to(
     Ok((sink.text, sink.map, end < len))
 }
 
+/// A UTF-8 document's text with each sequence of Java's modified UTF-8 (`C0 80`, a surrogate
+/// pair in two 3-byte sequences), which the decoder replaced with U+FFFD, read as the character
+/// it writes, as the command line's repair reads it: its U+FFFD are no bytes mojibake lost,
+/// and the letters beside them no damage. The sequences found, at their offsets in the file.
+pub fn with_modified(
+    src: &dyn ByteSource,
+    plan: &Plan,
+    (text, map, truncated): DocumentText,
+) -> Result<(DocumentText, Vec<Modified>), String> {
+    let utf8 = plan.encoding == Encoding::Utf8 && plan.mode != ErrorMode::Fatal;
+    let (Some(&(_, first)), Some(&(_, end))) = (map.first(), map.last()) else {
+        return Ok(((text, map, truncated), Vec::new()));
+    };
+    if !utf8 || !text.contains('\u{FFFD}') {
+        return Ok(((text, map, truncated), Vec::new()));
+    }
+    let bytes = read_range(src, first, (end + 8 - first) as usize).map_err(|e| e.to_string())?;
+    let byte = |at: u64| &bytes[((at - first) as usize).min(bytes.len())..];
+    let mut out = String::with_capacity(text.len());
+    let mut out_map = Vec::with_capacity(map.len());
+    let mut found = Vec::new();
+    let mut i = 0;
+    while i + 1 < map.len() {
+        let (t, at) = map[i];
+        let modified = (&text[t..map[i + 1].0] == "\u{FFFD}")
+            .then(|| at_start(byte(at)))
+            .flatten();
+        // The units of its bytes, each a U+FFFD.
+        let units = modified.and_then(|(_, len)| {
+            let ends = map[i..].iter().position(|m| m.1 >= at + len as u64)? + i;
+            let all_errors = text[t..map[ends].0].chars().all(|c| c == '\u{FFFD}');
+            (map[ends].1 == at + len as u64 && all_errors).then_some(ends)
+        });
+        out_map.push((out.len(), at));
+        match (modified, units) {
+            (Some((char, len)), Some(next)) => {
+                out.push(char);
+                found.push(Modified {
+                    at: at as usize,
+                    len,
+                    char,
+                });
+                i = next;
+            }
+            _ => {
+                out.push_str(&text[t..map[i + 1].0]);
+                i += 1;
+            }
+        }
+    }
+    out_map.push((out.len(), end));
+    Ok(((out, out_map, truncated), found))
+}
+
 /// Repair the text of `src` as `plan` decodes it, in the background.
 pub fn start(
     src: Arc<dyn ByteSource>,
@@ -334,7 +398,8 @@ pub fn start(
             if let Some(long) = repair_long(src.as_ref(), &plan, progress, lang) {
                 return long;
             }
-            let (text, map, truncated) = document_text(src.as_ref(), &plan)?;
+            let document = document_text(src.as_ref(), &plan)?;
+            let ((text, map, truncated), modified) = with_modified(src.as_ref(), &plan, document)?;
             let watch = |done: usize, total: usize| {
                 progress.total.store(total as u64, Ordering::Relaxed);
                 progress.done.store(done as u64, Ordering::Relaxed);
@@ -348,6 +413,7 @@ pub fn start(
                 repair,
                 references,
                 map,
+                modified,
                 truncated,
                 rest: None,
             }))

@@ -165,6 +165,33 @@ pub fn candidates(good: Encoding, broken: Encoding) -> Vec<Chain> {
             }
         }
     }
+    // Text written in a legacy multi-byte encoding (Shift_JIS, EUC-JP, GBK, gb18030, Big5,
+    // EUC-KR) read byte by byte as windows-1252 or isomorphic decode, whatever the good file is
+    // written in now: a Japanese, Chinese or Korean file damaged whole, its C1 bytes too.
+    let cjk = Encoding::ALL.iter().copied().filter(|e| {
+        matches!(
+            e.family(),
+            Family::Gb18030 { .. }
+                | Family::Big5
+                | Family::EucJp
+                | Family::ShiftJis
+                | Family::EucKr
+        )
+    });
+    let cjk: Vec<Codec> = cjk.map(Codec::Encoding).collect();
+    for &o in outs.iter().filter(|&&o| o != Codec::Cesu8) {
+        for &w in cjk.iter().filter(|&&w| w != own) {
+            for r in [Codec::Encoding(Encoding::Windows1252), Codec::Isomorphic] {
+                out.push(Chain {
+                    steps: vec![Step {
+                        encode: r,
+                        decode: w,
+                    }],
+                    out: o,
+                });
+            }
+        }
+    }
     // Legacy text read as another legacy encoding: the classic accidents between code pages
     // (assets/accidents.tsv), whatever the good file is written in now.
     for &o in &outs {

@@ -335,12 +335,14 @@ impl Repair {
     }
 }
 
-/// The words of `text` (cut at ASCII whitespace) with their byte ranges.
+/// The words of `text` (cut at ASCII whitespace and C0 controls) with their byte ranges.
 pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = None;
     for (i, b) in text.bytes().enumerate() {
-        let space = matches!(b, b' ' | b'\t' | b'\n' | b'\r' | b'\x0C');
+        // (Any C0 control ends a word: a NUL, a Java string's end or its padding, is no
+        // letter of one.)
+        let space = b <= b' ';
         match (space, start) {
             (true, Some(s)) => {
                 out.push((s, i));

@@ -2,6 +2,7 @@
 //! the chains not taken and the command that reproduces it; for a text too long to hold, the
 //! parts counted and the first ones listed.
 
+use crate::mojibake::modified_utf8::Modified;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain_span, Repair, Span, Step, Unsure};
 use schemars::JsonSchema;
@@ -100,6 +101,30 @@ pub struct ReferenceRecord {
     pub describe: String,
 }
 
+/// A sequence of Java's modified UTF-8 (U+0000 as `C0 80`, a character above U+FFFF as two
+/// 3-byte surrogates) in the input, read as the character it writes: not damage.
+#[derive(Serialize, JsonSchema)]
+pub struct ModifiedRecord {
+    /// Its first byte's offset in the input.
+    pub byte_start: u64,
+    /// Its length in bytes (2 or 6).
+    pub bytes: u64,
+    /// The character it writes.
+    pub code_point: u32,
+}
+
+/// The records of the modified sequences `found`.
+pub fn modified_records(found: &[Modified]) -> Vec<ModifiedRecord> {
+    found
+        .iter()
+        .map(|m| ModifiedRecord {
+            byte_start: m.at as u64,
+            bytes: m.len as u64,
+            code_point: m.char as u32,
+        })
+        .collect()
+}
+
 /// The whole repair.
 #[derive(Serialize, JsonSchema)]
 pub struct RepairRecord<'a> {
@@ -114,6 +139,8 @@ pub struct RepairRecord<'a> {
     pub unsure: Vec<UnsureRecord<'a>>,
     /// How sure a part's repair had to be to be made (--min-confidence).
     pub min_confidence: f64,
+    /// The sequences of Java's modified UTF-8 in the input, read as their characters.
+    pub modified: Vec<ModifiedRecord>,
     pub alternatives: Vec<AlternativeRecord<'a>>,
     pub references: Vec<ReferenceRecord>,
     /// How odd the text reads before and after (null for a long text, not weighed whole).
@@ -148,6 +175,10 @@ pub struct StreamedRecord<'a> {
     pub unsure_total: u64,
     /// How sure a part's repair had to be to be made (--min-confidence).
     pub min_confidence: f64,
+    /// The first sequences of Java's modified UTF-8 in the input, read as their characters,
+    /// and how many there were.
+    pub modified: Vec<ModifiedRecord>,
+    pub modified_total: u64,
     pub references_total: u64,
     pub command: Option<String>,
     pub note: &'static str,
@@ -246,6 +277,7 @@ impl<'a> RepairRecord<'a> {
         references: &[Reference],
         command: Option<String>,
         causes: &'a [crate::cause::Found],
+        modified: &[Modified],
     ) -> Self {
         let spans = r.spans.iter().map(span_record).collect();
         let alternatives = r
@@ -275,6 +307,7 @@ impl<'a> RepairRecord<'a> {
             spans,
             unsure: r.unsure.iter().map(unsure_record).collect(),
             min_confidence: confidence(r.min_confidence),
+            modified: modified_records(modified),
             alternatives,
             references,
             // (null for a long text, which is not weighed as a whole)
