@@ -161,7 +161,23 @@ fn javas_modified_utf8_is_read_as_what_it_writes_and_the_text_around_it_stays() 
     );
     // Its cause is Java's, not a legacy code page.
     h.get_by_label_contains("Java's modified UTF-8 (CESU-8) wrote U+0000");
+    // What points to it: the NULs and the pair.
+    h.get_by_label_contains("At byte 5, U+0000 is written as C0 80 (2 times).");
+    h.get_by_label_contains("At byte 32, U+1F600 is written as two surrogates");
     assert_eq!(h.query_all_by_label_contains("legacy code page").count(), 0);
+    assert_eq!(
+        h.state().state.plan.as_ref().map(|p| p.encoding),
+        Some(Encoding::Utf8)
+    );
+    // The text read so opens as a document of its own.
+    press(&mut h, "Open the repaired text");
+    let doc = h.state().state.doc.as_ref().unwrap();
+    let bytes = mojiscope::source::read_range(doc.source.as_ref(), 0, doc.len() as usize).unwrap();
+    assert_eq!(
+        String::from_utf8(bytes).unwrap(),
+        "Café\0naïve\nПривет\0end 😀\nLe café est très bon, мир.\n"
+    );
+    // (Opened as the UTF-8 it is: its NULs are no rhythm of UTF-16.)
     assert_eq!(
         h.state().state.plan.as_ref().map(|p| p.encoding),
         Some(Encoding::Utf8)

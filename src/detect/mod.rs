@@ -273,6 +273,15 @@ fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
     if nuls * 200 < sample.len() {
         return None;
     }
+    // (Not where the bytes are UTF-8 with characters beyond ASCII, which UTF-16 text almost
+    // never is: a few NULs there are the text's own, `Café\0naïve`, not a rhythm.)
+    let utf8 = match std::str::from_utf8(sample) {
+        Ok(_) => true,
+        Err(e) => e.error_len().is_none(),
+    };
+    if utf8 && !sample.is_ascii() {
+        return None;
+    }
     if nuls_even * 10 >= nuls * 9 {
         Some(Encoding::Utf16Be)
     } else if nuls_odd * 10 >= nuls * 9 {
@@ -513,6 +522,19 @@ fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn a_few_nuls_in_utf8_text_are_no_utf16_rhythm() {
+        // Java's NULs read as what they are, in UTF-8 with accents, Cyrillic and an emoji.
+        let text = "Café\0naïve\nПривет\0end 😀\nLe café est très bon, мир.\n";
+        assert_eq!(utf16_rhythm(text.as_bytes()), None);
+        // CJK in UTF-16LE keeps its rhythm: NULs of its spaces and line breaks on one side.
+        let cjk: Vec<u8> = "日本語のテキスト です。\n設定 を 保存 しました。\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        assert_eq!(utf16_rhythm(&cjk), Some(Encoding::Utf16Le));
+    }
 
     #[test]
     fn utf32_is_named_and_left_to_utf8() {

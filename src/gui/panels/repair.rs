@@ -300,7 +300,10 @@ impl RepairPanel {
                 .rest
                 .as_ref()
                 .map_or(r.changed(), |rest| rest.found.changed());
-            let changes = changed || (resolve_on && references > 0);
+            // (Java's modified UTF-8 read as its characters makes a text of its own too.)
+            let modified = !repaired.modified.is_empty()
+                || repaired.rest.as_ref().is_some_and(|r| r.found.modified > 0);
+            let changes = changed || modified || (resolve_on && references > 0);
             if ui
                 .add_enabled(changes, egui::Button::new(tr(lang, "repair-open")))
                 .on_hover_text(tr(lang, "repair-open.help"))
