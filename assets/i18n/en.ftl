@@ -601,7 +601,7 @@ operation-utf8-decode-without-bom = UTF-8 decode without BOM
 operation-utf8-decode-without-bom-or-fail = UTF-8 decode without BOM or fail
     .summary = always UTF-8; a BOM stays as U+FEFF; the first error fails the whole decode, for callers that must refuse bad bytes instead of repairing them
 operation-textdecoder = TextDecoder decode()
-    .summary = the JavaScript API: the label's encoding, with the fatal and ignoreBOM options and decode(chunk, {"{"}stream: true{"}"}) calls
+    .summary = the JavaScript API: the label's encoding, with the fatal and ignoreBOM options and decode() calls in pieces with the stream option
 
 # The contexts: every place of the web that decodes bytes (the name; .spec, where the standard says so).
 contexts-html = HTML document (the HTML parser)
@@ -1305,10 +1305,8 @@ example-lost-bytes = Bytes lost on the way: UTF-8 read by Python's cp1252
     .what = Czech, Slovak and Russian read as windows-1252 by Python, whose cp1252 refuses 81 8D 8F 90 9D: those bytes became U+FFFD (č is C4 8D).
     .look = Repair puts back what the bytes left determine, marks each lost byte ?? and says what it could have been (ā č ď Đ ĝ).
 list-separator = {", "}
-write-as-unencodable = { $mode ->
-    [refuse] write nothing and name the characters it cannot write
-   *[html] write each as &#N; (error mode html, as browsers do)
-}
+write-as-unencodable-refuse = write nothing and name the characters it cannot write
+write-as-unencodable-html = write each as &#N; (error mode html, as browsers do)
 write-as-no-encoder = { $encoding } has no encoder (it only decodes, to a single U+FFFD): choose another encoding
 write-as-no-bom = { $encoding } has no byte order mark: only UTF-8, UTF-16LE and UTF-16BE have one
 write-as-with-bom = { $encoding } with a BOM

@@ -1238,10 +1238,8 @@ example-lost-bytes = 途中で失われたバイト：Python の cp1252 で読�
     .what = チェコ語、スロバキア語、ロシア語を Python が windows-1252 として読んだ。その cp1252 は 81 8D 8F 90 9D を拒むので、これらのバイトは U+FFFD になった (č は C4 8D)。
     .look = 修復は残ったバイトから決まる文字を戻し、失われたバイトは ?? で示して、元の文字の候補 (ā č ď Đ ĝ) を挙げる。
 list-separator = {"、"}
-write-as-unencodable = { $mode ->
-    [refuse] 何も書かず、書けない文字を挙げる
-   *[html] それぞれを &#N; と書く (誤りモード html。ブラウザーと同じ)
-}
+write-as-unencodable-refuse = 何も書かず、書けない文字を挙げる
+write-as-unencodable-html = それぞれを &#N; と書く (誤りモード html。ブラウザーと同じ)
 write-as-no-encoder = { $encoding } には符号化器がない (復号しかせず、結果は U+FFFD 1 つ)：ほかの文字符号化を選ぶこと
 write-as-no-bom = { $encoding } には BOM がない：BOM があるのは UTF-8、UTF-16LE、UTF-16BE だけ
 write-as-with-bom = BOM 付きの { $encoding }

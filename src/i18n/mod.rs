@@ -84,6 +84,10 @@ impl Lang {
     }
 }
 
+mod plain {
+    include!(concat!(env!("OUT_DIR"), "/i18n_plain.rs"));
+}
+
 /// A language's bundle, read the first time it is asked for (the command line, which speaks
 /// English, never reads the others).
 fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
@@ -113,6 +117,11 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Cow<'static, str> 
         None => (id, None),
     };
     for lang in [lang, Lang::En] {
+        // (A message of one line of plain text is answered from the table build.rs made.)
+        let table = plain::PLAIN[lang.index()];
+        if let Ok(i) = table.binary_search_by_key(&id, |m| m.0) {
+            return Cow::Borrowed(table[i].1);
+        }
         let bundle = bundle_of(lang);
         let Some(msg) = bundle.get_message(message) else {
             continue;
@@ -390,3 +399,38 @@ pub const KEPT: &[&str] = &[
 ];
 
 pub use fluent_bundle::FluentValue as Value;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The table of plain messages says what Fluent says of each.
+    #[test]
+    fn plain_messages_are_what_fluent_makes_of_them() {
+        for lang in Lang::ALL {
+            let table = plain::PLAIN[lang.index()];
+            assert!(
+                table.len() > 300,
+                "{lang:?}: {} plain messages",
+                table.len()
+            );
+            let bundle = bundle_of(lang);
+            for &(id, text) in table {
+                let (message, attribute) = match id.split_once('.') {
+                    Some((m, a)) => (m, Some(a)),
+                    None => (id, None),
+                };
+                let msg = bundle
+                    .get_message(message)
+                    .unwrap_or_else(|| panic!("{id}"));
+                let pattern = match attribute {
+                    Some(a) => msg.get_attribute(a).map(|a| a.value()),
+                    None => msg.value(),
+                };
+                let mut errors = Vec::new();
+                let fluent = bundle.format_pattern(pattern.unwrap(), None, &mut errors);
+                assert_eq!(fluent, text, "{lang:?} {id}");
+            }
+        }
+    }
+}

@@ -37,7 +37,10 @@ impl Unencodable {
 
     /// What it does, in a few words, in `lang`.
     pub fn summary(self, lang: Lang) -> String {
-        words!(lang, "write-as-unencodable", mode = self.name())
+        match self {
+            Unencodable::Refuse => tr(lang, "write-as-unencodable-refuse").into_owned(),
+            Unencodable::Html => tr(lang, "write-as-unencodable-html").into_owned(),
+        }
     }
 }
 

@@ -20,7 +20,7 @@ use language::language;
 use std::cell::RefCell;
 use std::sync::OnceLock;
 pub use words::{listed, one_word};
-use words::{parse_words, saved_by_words, told_by_words, Words};
+use words::{saved_by_words, told_by_words, Listed};
 
 thread_local! {
     /// How often each letter is in the stretch being weighed (zero between uses).
@@ -90,24 +90,24 @@ struct Alphabet {
     languages: Vec<Language>,
     /// The script's letters, sorted: the letter at index i + 2 ([`letter_index`]).
     letters: Vec<char>,
-    /// Each language's `.words` file (empty where it has none).
-    word_files: Vec<&'static str>,
-    /// Its languages' most frequent words ([`words`]), read from `word_files` when first asked
-    /// for (a long text is weighed by its letters alone).
-    words: OnceLock<Words>,
+    /// For each of `files::LETTER_FILES`, its language's place among the alphabet's (None:
+    /// another alphabet's), for the table of words ([`words`]).
+    place: Vec<Option<u16>>,
 }
 
 impl Alphabet {
-    /// Its languages' most frequent words.
-    fn words(&self) -> &Words {
-        self.words.get_or_init(|| {
-            let mut words = Words::default();
-            let of = |c: char| letter_index(&self.letters, c);
-            for (i, f) in self.word_files.iter().enumerate() {
-                parse_words(f, i, &of, &mut words);
-            }
-            words
-        })
+    /// The languages of the alphabet that list the word of letters `seq` (indexes, no edge)
+    /// among their most frequent (their places, and what the word costs there in bits); None
+    /// where none does.
+    fn listed(&self, seq: &[u16]) -> Option<Listed<'_>> {
+        if seq.iter().any(|&i| i < 2) {
+            return None;
+        }
+        let chars = seq
+            .iter()
+            .map(|&i| self.letters.get(i as usize - 2).copied().unwrap_or('\0'));
+        let listed = Listed::new(words::lookup(chars)?, &self.place);
+        listed.clone().next().is_some().then_some(listed)
     }
 }
 
@@ -182,11 +182,13 @@ fn parse(text: &'static str) -> (String, Rows) {
 }
 
 fn build() -> Model {
-    let files: Vec<(&str, String, Rows, &str)> = files::LETTER_FILES
+    // (Each with its place in LETTER_FILES, which the table of words names it by.)
+    let files: Vec<(&str, String, Rows, usize)> = files::LETTER_FILES
         .iter()
-        .map(|&(code, text, words)| {
+        .enumerate()
+        .map(|(k, &(code, text))| {
             let (name, rows) = parse(text);
-            (code, name, rows, words)
+            (code, name, rows, k)
         })
         .collect();
     // Each file's script: the one most of its letters are written in.
@@ -200,7 +202,7 @@ fn build() -> Model {
     let mut index = vec![(0xFFu8, 0u16); MAX_CP as usize];
     let mut scripts = Vec::new();
     for (slot, &s) in SCRIPTS.iter().enumerate() {
-        let mine: Vec<&(&str, String, Rows, &str)> = files
+        let mine: Vec<&(&str, String, Rows, usize)> = files
             .iter()
             .filter(|f| script_of(&f.2) == Some(s))
             .collect();
@@ -240,13 +242,16 @@ fn build() -> Model {
             .iter()
             .map(|(code, name, rows, _)| language(code, name, s, rows, n, &of))
             .collect();
+        let mut place = vec![None; files.len()];
+        for (i, f) in mine.iter().enumerate() {
+            place[f.3] = Some(i as u16);
+        }
         scripts.push(Alphabet {
             n,
             ascii,
             languages,
-            word_files: mine.iter().map(|f| f.3).collect(),
             letters,
-            words: OnceLock::new(),
+            place,
         });
     }
     Model { index, scripts }

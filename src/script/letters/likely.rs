@@ -318,7 +318,15 @@ fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
         })
         .collect();
     by_letters.sort_unstable();
-    let words = a.words();
+    // The languages that list each word, looked up once.
+    let mut listed = Vec::new();
+    let mut start = 0;
+    for end in 1..seq.len() {
+        if seq[end] == EDGE {
+            listed.push(a.listed(&seq[start + 1..end]));
+            start = end;
+        }
+    }
     // Each likely language's cost of each word.
     let likely: Vec<usize> = by_letters.iter().take(LIKELY).map(|&(_, i)| i).collect();
     let mut costs: Vec<Vec<f32>> = vec![Vec::new(); likely.len()];
@@ -337,9 +345,9 @@ fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
                 .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
                 .sum();
             let listed = (!piece)
-                .then(|| words.get(&seq[start + 1..end]))
+                .then(|| listed[word - 1].clone())
                 .flatten()
-                .and_then(|w| w.iter().find(|x| x.0 as usize == i))
+                .and_then(|mut w| w.find(|x| x.0 as usize == i))
                 .map(|x| x.1);
             costs[k].push(match listed {
                 Some(bits) => {

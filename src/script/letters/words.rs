@@ -3,32 +3,79 @@
 //! ships), which a code page that swapped some letters leaves as they are. And what a word
 //! saves a reading that makes it, in its language.
 
+use super::files::{WORDS_ENTRIES, WORDS_INDEX, WORDS_KEYS, WORDS_TEXT};
 use super::{Alphabet, EDGE};
-use rustc_hash::FxHashMap as HashMap;
 
-/// An alphabet's languages' most frequent words (as the letters' indexes): for each, the
-/// languages (by their place among the alphabet's) that list it, and its cost in bits in each.
-pub(super) type Words = HashMap<Box<[u16]>, Vec<(u16, u8)>>;
+/// FNV-1a, 64 bits, of `bytes` after `h`: build.rs hashes the table's words so.
+fn fnv1a(h: u64, bytes: &[u8]) -> u64 {
+    bytes.iter().fold(h, |h, &b| {
+        (h ^ b as u64).wrapping_mul(0x0000_0100_0000_01b3)
+    })
+}
 
-/// Add a `.words` file's words (`word<TAB>bits`) of the alphabet's language `lang` to `words`;
-/// a word with a letter the alphabet's languages do not write is left out.
-pub(super) fn parse_words(
-    text: &str,
-    lang: usize,
-    of: &dyn Fn(char) -> Option<u16>,
-    words: &mut Words,
-) {
-    for line in text.lines().filter(|l| !l.starts_with('#')) {
-        let Some((word, bits)) = line.split_once('\t') else {
-            continue;
-        };
-        let (Some(word), Ok(bits)) = (
-            word.chars().map(of).collect::<Option<Box<[u16]>>>(),
-            bits.trim().parse(),
-        ) else {
-            continue;
-        };
-        words.entry(word).or_default().push((lang as u16, bits));
+/// The table's number `at` of `table`, of `N` bytes little-endian.
+fn number<const N: usize>(table: &[u8], at: usize) -> u64 {
+    let mut b = [0u8; 8];
+    b[..N].copy_from_slice(&table[at * N..at * N + N]);
+    u64::from_le_bytes(b)
+}
+
+/// The entries of the word that `chars` spell in the table of every language's most
+/// frequent words (built by build.rs from `assets/letters/*.words`, read where it lies): 3
+/// bytes each, the language's file (u16 LE) and the word's cost there in bits.
+pub(super) fn lookup(chars: impl Iterator<Item = char> + Clone) -> Option<&'static [u8]> {
+    let mut buf = [0u8; 4];
+    let hash = chars.clone().fold(0xcbf2_9ce4_8422_2325, |h, c| {
+        fnv1a(h, c.encode_utf8(&mut buf).as_bytes())
+    });
+    let n = WORDS_KEYS.len() / 8;
+    let (mut lo, mut hi) = (0, n);
+    while lo < hi {
+        let mid = (lo + hi) / 2;
+        if number::<8>(WORDS_KEYS, mid) < hash {
+            lo = mid + 1;
+        } else {
+            hi = mid;
+        }
+    }
+    // (Words of one hash side by side: the one spelled so.)
+    let index = |k: usize, field: usize| number::<4>(WORDS_INDEX, 2 * k + field) as usize;
+    while lo < n && number::<8>(WORDS_KEYS, lo) == hash {
+        let text = &WORDS_TEXT[index(lo, 0)..index(lo + 1, 0)];
+        if std::str::from_utf8(text).is_ok_and(|t| t.chars().eq(chars.clone())) {
+            return Some(&WORDS_ENTRIES[index(lo, 1) * 3..index(lo + 1, 1) * 3]);
+        }
+        lo += 1;
+    }
+    None
+}
+
+/// The languages of an alphabet that list a word: their places among the alphabet's, and what
+/// the word costs in each, in bits.
+#[derive(Clone)]
+pub(super) struct Listed<'a> {
+    entries: &'static [u8],
+    place: &'a [Option<u16>],
+}
+
+impl<'a> Listed<'a> {
+    pub(super) fn new(entries: &'static [u8], place: &'a [Option<u16>]) -> Self {
+        Listed { entries, place }
+    }
+}
+
+impl Iterator for Listed<'_> {
+    type Item = (u16, u8);
+
+    fn next(&mut self) -> Option<(u16, u8)> {
+        while let [a, b, bits, rest @ ..] = self.entries {
+            self.entries = rest;
+            let file = u16::from_le_bytes([*a, *b]) as usize;
+            if let Some(&Some(place)) = self.place.get(file) {
+                return Some((place, *bits));
+            }
+        }
+        None
     }
 }
 
@@ -59,7 +106,7 @@ pub(super) fn told_by_words(a: &Alphabet, seq: &[u16]) -> Option<Vec<bool>> {
     let (mut words, mut listed) = (0u32, false);
     for w in seq.split(|&i| i == EDGE).filter(|w| !w.is_empty()) {
         words += 1;
-        for &(l, bits) in a.words().get(w).into_iter().flatten() {
+        for (l, bits) in a.listed(w).into_iter().flatten() {
             costs[l as usize] += UNLISTED_WORD - bits.min(UNLISTED_WORD as u8) as u32;
             listed = true;
         }
@@ -88,8 +135,8 @@ pub(super) fn saved_by_words(a: &Alphabet, lang: usize, seq: &[u16]) -> f32 {
     let saved: u32 = seq
         .split(|&i| i == EDGE)
         .filter(|w| w.iter().any(|&i| !a.ascii[i as usize]))
-        .filter_map(|w| a.words().get(w)?.iter().find(|&&(l, _)| l as usize == lang))
-        .map(|&(_, bits)| saving(bits))
+        .filter_map(|w| a.listed(w)?.find(|&(l, _)| l as usize == lang))
+        .map(|(_, bits)| saving(bits))
         .sum();
     saved as f32
 }
@@ -131,13 +178,13 @@ pub fn one_word(first: &str, second: &str) -> bool {
     // (The languages of the same alphabet that list a half.)
     let apart = |half: &str| match listing(half) {
         Some((s, langs)) if s == slot => langs,
-        _ => &[],
+        _ => Vec::new(),
     };
     let (first_in, second_in) = (apart(first), apart(second));
     let lists = |langs: &[(u16, u8)], l: u16| langs.iter().any(|&(x, _)| x == l);
     together
         .iter()
-        .any(|&(l, _)| !(lists(first_in, l) && lists(second_in, l)))
+        .any(|&(l, _)| !(lists(&first_in, l) && lists(&second_in, l)))
 }
 
 impl super::Language {
@@ -164,7 +211,7 @@ impl super::Language {
 /// The alphabet (its slot in the model) of `word`, and the languages of it that list `word`
 /// among their most frequent words (their places among the alphabet's, and what the word
 /// costs there in bits); None where no language lists it.
-fn listing(word: &str) -> Option<(u8, &'static [(u16, u8)])> {
+fn listing(word: &str) -> Option<(u8, Vec<(u16, u8)>)> {
     let m = super::model();
     let mut slot = None;
     let mut seq = Vec::with_capacity(word.len());
@@ -177,8 +224,8 @@ fn listing(word: &str) -> Option<(u8, &'static [(u16, u8)])> {
         seq.push(i);
     }
     let s = slot?;
-    let langs = m.scripts[s as usize].words().get(seq.as_slice())?;
-    Some((s, langs.as_slice()))
+    let langs = m.scripts[s as usize].listed(&seq)?;
+    Some((s, langs.collect()))
 }
 
 #[cfg(test)]
@@ -257,11 +304,9 @@ mod tests {
     fn every_language_of_the_latin_alphabet_lists_its_words() {
         let latin = &model().scripts[0];
         for (i, l) in latin.languages.iter().enumerate() {
-            let n = latin
-                .words()
-                .values()
-                .filter(|ls| ls.iter().any(|&(j, _)| j as usize == i))
-                .count();
+            // (Every entry of the table, read as the alphabet's.)
+            let listed = Listed::new(WORDS_ENTRIES, &latin.place);
+            let n = listed.filter(|&(j, _)| j as usize == i).count();
             assert!(n >= 150, "{}: {n} words", l.code);
         }
     }
