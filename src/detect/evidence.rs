@@ -33,6 +33,12 @@ pub struct Evidence {
     pub cyrillic_plausibility: i64,
 }
 
+thread_local! {
+    /// The characters of the text whose evidence is being gathered, each with whether it is
+    /// alphabetic (asked of each several times).
+    static CHARS: std::cell::RefCell<Vec<(char, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
+}
+
 impl Evidence {
     /// The evidence for `bytes` decoded as `encoding` (without BOM handling).
     pub fn gather(bytes: &[u8], encoding: Encoding) -> Evidence {
@@ -45,17 +51,23 @@ impl Evidence {
             .filter(|c| ('\u{80}'..='\u{9F}').contains(c))
             .count();
         let (words, mixed_script_words) = words(&text);
-        Evidence {
-            encoding,
-            first_error,
-            replacements,
-            c1_controls,
-            mixed_script_words,
-            words,
-            glued_symbols: glued_symbols(&text),
-            latin_fit: latin_fit(&text),
-            cyrillic_plausibility: cyrillic_plausibility(&text),
-        }
+        // (The characters once, in a buffer each candidate's evidence uses again: a sample's
+        // worth of fresh memory per candidate costs more than the looking.)
+        CHARS.with_borrow_mut(|chars| {
+            chars.clear();
+            chars.extend(text.chars().map(|c| (c, c.is_alphabetic())));
+            Evidence {
+                encoding,
+                first_error,
+                replacements,
+                c1_controls,
+                mixed_script_words,
+                words,
+                glued_symbols: glued_symbols(chars),
+                latin_fit: latin_fit(&text),
+                cyrillic_plausibility: cyrillic_plausibility(chars),
+            }
+        })
     }
 
     /// The evidence in a sentence in `lang`: "decodes without errors; 3 C1 controls".
@@ -211,23 +223,19 @@ fn script_punctuation(c: char) -> bool {
 
 /// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …,
 /// and the punctuation of other scripts).
-fn glued_symbols(text: &str) -> usize {
-    let chars: Vec<char> = text.chars().collect();
+fn glued_symbols(chars: &[(char, bool)]) -> usize {
     let word_punctuation = |c: char| "’‘“”„‚–—…·«»‹›′″".contains(c) || script_punctuation(c);
     (0..chars.len())
         .filter(|&i| {
-            let c = chars[i];
+            let (c, alphabetic) = chars[i];
             // Superscripts and fractions count: ¹ and ½ are where ISO-8859-4 has š and
             // ISO-8859-15 has œ.
             let symbol = !c.is_ascii()
-                && !c.is_alphabetic()
+                && !alphabetic
                 && !c.is_whitespace()
                 && !word_punctuation(c)
                 && !('\u{80}'..='\u{9F}').contains(&c);
-            let letter = |j: Option<usize>| {
-                j.and_then(|j| chars.get(j))
-                    .is_some_and(|n| n.is_alphabetic())
-            };
+            let letter = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|n| n.1);
             symbol && (letter(i.checked_sub(1)) || letter(Some(i + 1)))
         })
         .count()
@@ -257,20 +265,19 @@ fn common_cyrillic(c: char) -> bool {
 /// Cyrillic words in a plausible case (lower, Capitalised, UPPER) of common letters count +1;
 /// words with a rare letter or a capital inside count −2, and so does a symbol glued to the
 /// front of a lower-case word (where x-mac-cyrillic's capital became a windows-1251 symbol).
-fn cyrillic_plausibility(text: &str) -> i64 {
+fn cyrillic_plausibility(chars: &[(char, bool)]) -> i64 {
     let mut score = 0;
-    let chars: Vec<char> = text.chars().collect();
     let mut i = 0;
     while i < chars.len() {
-        if !chars[i].is_alphabetic() {
+        if !chars[i].1 {
             // A symbol directly before a lower-case Cyrillic word, after a space or at the
             // start: a capital read in the wrong encoding.
-            let glued = chars.get(i + 1).is_some_and(|&n| {
+            let glued = chars.get(i + 1).is_some_and(|&(n, _)| {
                 script(n) == Script::Cyrillic && n.is_lowercase() && common_cyrillic(n)
             });
-            let before_ok = i == 0 || chars[i - 1].is_whitespace();
-            let symbol =
-                !chars[i].is_whitespace() && !chars[i].is_ascii() && !chars[i].is_numeric();
+            let before_ok = i == 0 || chars[i - 1].0.is_whitespace();
+            let c = chars[i].0;
+            let symbol = !c.is_whitespace() && !c.is_ascii() && !c.is_numeric();
             if glued && before_ok && symbol {
                 score -= 2;
             }
@@ -278,16 +285,16 @@ fn cyrillic_plausibility(text: &str) -> i64 {
             continue;
         }
         let start = i;
-        while i < chars.len() && chars[i].is_alphabetic() {
+        while i < chars.len() && chars[i].1 {
             i += 1;
         }
         let word = &chars[start..i];
-        if word.len() < 2 || !word.iter().any(|&c| script(c) == Script::Cyrillic) {
+        if word.len() < 2 || !word.iter().any(|&(c, _)| script(c) == Script::Cyrillic) {
             continue;
         }
-        let common = word.iter().all(|&c| common_cyrillic(c));
-        let rest_lower = word[1..].iter().all(|c| c.is_lowercase());
-        let all_upper = word.iter().all(|c| c.is_uppercase());
+        let common = word.iter().all(|&(c, _)| common_cyrillic(c));
+        let rest_lower = word[1..].iter().all(|c| c.0.is_lowercase());
+        let all_upper = word.iter().all(|c| c.0.is_uppercase());
         if common && (rest_lower || all_upper) {
             score += 1;
         } else {
@@ -301,6 +308,10 @@ fn cyrillic_plausibility(text: &str) -> i64 {
 mod tests {
     use super::*;
 
+    fn chars(text: &str) -> Vec<(char, bool)> {
+        text.chars().map(|c| (c, c.is_alphabetic())).collect()
+    }
+
     #[test]
     fn mojibake_mixes_scripts() {
         assert_eq!(words("Привет мир"), (2, 0));
@@ -312,8 +323,8 @@ mod tests {
 
     #[test]
     fn cyrillic_capitals_read_in_the_wrong_encoding_score_low() {
-        let good = cyrillic_plausibility("Москва и Санкт-Петербург");
-        let mac_as_1251 = cyrillic_plausibility("Њосква и ‘анкт-ЏетербургЉ");
+        let good = cyrillic_plausibility(&chars("Москва и Санкт-Петербург"));
+        let mac_as_1251 = cyrillic_plausibility(&chars("Њосква и ‘анкт-ЏетербургЉ"));
         assert!(good > 0 && mac_as_1251 < 0, "{good} {mac_as_1251}");
     }
 
@@ -325,8 +336,8 @@ mod tests {
         // Too few accented letters to tell.
         assert_eq!(latin_fit("café"), 0);
         // A superscript or a fraction glued to a word counts as a symbol ("c½ur").
-        assert_eq!(glued_symbols("c½ur et ¹ seul"), 1);
-        assert_eq!(glued_symbols("it’s “quoted” – fine"), 0);
+        assert_eq!(glued_symbols(&chars("c½ur et ¹ seul")), 1);
+        assert_eq!(glued_symbols(&chars("it’s “quoted” – fine")), 0);
     }
 
     #[test]

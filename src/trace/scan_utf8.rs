@@ -118,10 +118,31 @@ pub fn errors_in_range(
         true
     })?;
     if plan.encoding == Encoding::Utf8 {
+        // (The bytes around the errors read once, where they are few enough to hold: a
+        // pattern looks 32 bytes back and 64 on.)
+        let (Some(first), Some(last)) = (out.first(), out.last()) else {
+            return Ok(out);
+        };
+        let lo = first.offset.saturating_sub(32);
+        let span = last.offset + 64 - lo;
+        let held = match span <= 1 << 24 {
+            true => Some(read_range(src, lo, span as usize)?),
+            false => None,
+        };
         for e in out.iter_mut() {
-            let lo = e.offset.saturating_sub(32);
-            let window = read_range(src, lo, 96)?;
-            e.pattern = utf8_pattern(&window, (e.offset - lo) as usize);
+            e.pattern = match &held {
+                Some(bytes) => {
+                    // (The same 96 bytes a read of its own gives.)
+                    let start = e.offset.saturating_sub(32).saturating_sub(lo) as usize;
+                    let window = &bytes[start..(start + 96).min(bytes.len())];
+                    utf8_pattern(window, (e.offset - lo) as usize - start)
+                }
+                None => {
+                    let lo = e.offset.saturating_sub(32);
+                    let window = read_range(src, lo, 96)?;
+                    utf8_pattern(&window, (e.offset - lo) as usize)
+                }
+            };
         }
     }
     Ok(out)
