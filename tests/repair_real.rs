@@ -40,7 +40,7 @@ use std::process::{Command, Stdio};
 const SAMPLE: usize = 40;
 
 /// The language family of each catalogue's language.
-fn family(lang: &str) -> Family {
+pub(super) fn family(lang: &str) -> Family {
     match lang {
         "fr" => Family::Western,
         "de" => Family::Western,
@@ -131,7 +131,7 @@ const FLOORS: &[(&str, u32)] = &[
 ];
 
 #[derive(Clone, Copy, PartialEq, Eq)]
-enum Family {
+pub(super) enum Family {
     Western,
     Central,
     Baltic,
@@ -164,7 +164,7 @@ impl Family {
     }
 
     /// Python's codecs for tests/repair_real.py.
-    fn python(self) -> &'static [&'static str] {
+    pub(super) fn python(self) -> &'static [&'static str] {
         match self {
             Family::Western => &["cp1252", "latin-1", "cp437", "cp850"],
             Family::Central => &["cp1252", "latin-1", "cp852"],
@@ -173,7 +173,7 @@ impl Family {
     }
 
     /// Legacy read as legacy: (the code page the text was in, the one that read it).
-    fn legacy(self, lang: &str) -> Vec<(&'static Encoding, &'static Encoding)> {
+    pub(super) fn legacy(self, lang: &str) -> Vec<(&'static Encoding, &'static Encoding)> {
         match (self, lang) {
             (Family::Cyrillic, "uk") => vec![
                 (WINDOWS_1251, KOI8_U),
@@ -209,21 +209,25 @@ fn misread(text: &str, e: &'static Encoding) -> Option<String> {
 }
 
 /// `text` in `from`, read with `with`, where every character has its byte and none is lost.
-fn legacy(text: &str, from: &'static Encoding, with: &'static Encoding) -> Option<String> {
+pub(super) fn legacy(
+    text: &str,
+    from: &'static Encoding,
+    with: &'static Encoding,
+) -> Option<String> {
     let (bytes, _, unmappable) = from.encode(text);
     let (out, lost) = with.decode_without_bom_handling(&bytes);
     (!unmappable && !lost && out != text).then(|| out.into_owned())
 }
 
-struct Case {
-    lang: &'static str,
-    class: String,
-    broken: String,
-    expected: String,
+pub(super) struct Case {
+    pub(super) lang: &'static str,
+    pub(super) class: String,
+    pub(super) broken: String,
+    pub(super) expected: String,
 }
 
 /// The damage made here (see the module), for one language.
-fn rust_cases(lang: &'static str, family: Family, sentences: &[String]) -> Vec<Case> {
+pub(super) fn rust_cases(lang: &'static str, family: Family, sentences: &[String]) -> Vec<Case> {
     let mut out = Vec::new();
     let mut push = |class: String, broken: Option<String>, expected: &str| {
         if let Some(broken) = broken {
@@ -275,7 +279,7 @@ fn rust_cases(lang: &'static str, family: Family, sentences: &[String]) -> Vec<C
 }
 
 /// Up to five words (at least four characters, with a non-ASCII letter) of the sentences.
-fn short_words(sentences: &[String]) -> Vec<String> {
+pub(super) fn short_words(sentences: &[String]) -> Vec<String> {
     let mut words: Vec<String> = Vec::new();
     for w in sentences.iter().flat_map(|s| s.split_whitespace()) {
         let w = w.trim_matches(|c: char| c.is_ascii_punctuation());
@@ -288,7 +292,7 @@ fn short_words(sentences: &[String]) -> Vec<String> {
 }
 
 /// Up to five 10-character beginnings of the sentences, with a non-ASCII letter.
-fn short_fields(sentences: &[String]) -> Vec<String> {
+pub(super) fn short_fields(sentences: &[String]) -> Vec<String> {
     let mut fields: Vec<String> = Vec::new();
     for s in sentences {
         let f: String = s.chars().take(10).collect();
@@ -301,7 +305,7 @@ fn short_fields(sentences: &[String]) -> Vec<String> {
 }
 
 /// tests/repair_real.py on `request`: its cases and ftfy's answers, None without python3.
-fn python(request: &Value) -> Option<Value> {
+pub(super) fn python(request: &Value) -> Option<Value> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/repair_real.py");
     let mut child = Command::new("python3")
         .arg(script)
@@ -319,7 +323,7 @@ fn python(request: &Value) -> Option<Value> {
 }
 
 /// `f` on every item, on all cores.
-fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
+pub(super) fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get());
     let chunk = items.len().div_ceil(threads).max(1);
     std::thread::scope(|s| {
@@ -334,7 +338,7 @@ fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync) -> Vec<R> 
     })
 }
 
-fn percent(ok: usize, n: usize) -> f64 {
+pub(super) fn percent(ok: usize, n: usize) -> f64 {
     100.0 * ok as f64 / n.max(1) as f64
 }
 

@@ -36,6 +36,7 @@ mod i18n;
 mod prescan;
 mod repair;
 mod repair_ftfy;
+mod repair_heldout;
 mod repair_lossy;
 mod repair_real;
 mod repair_swapped;

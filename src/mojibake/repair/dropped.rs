@@ -10,8 +10,8 @@ use super::culprits::REFUSED;
 use super::decide::{on_chain, refuses, Decided, Decision, Drops};
 use super::halves::picked;
 use super::leads::{
-    before_continuation, gap_tells, in_alphabet_of, inside_small_word, push_letters,
-    starts_a_listed_word, Around,
+    before_continuation, gap_tells, in_a_word_of_its_own, in_alphabet_of, inside_small_word,
+    push_letters, starts_a_listed_word, Around,
 };
 use super::units::culprits;
 use super::Step;
@@ -408,9 +408,10 @@ fn lone_losses(
         };
         let lone = lone.filter(|d| {
             !lost_leads(piece, &d.text).any(|lead| {
-                in_alphabet_of(lead, line)
+                (in_alphabet_of(lead, line)
                     && !inside_small_word(piece, lead)
-                    && !before_continuation(piece, lead)
+                    && !before_continuation(piece, lead))
+                    || in_a_word_of_its_own(piece, lead)
             })
         });
         any |= lone.is_some();
