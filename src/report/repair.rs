@@ -337,8 +337,12 @@ pub fn parts_text(spans: &[Span]) -> String {
     let mut out = String::new();
     for span in spans.iter().take(LISTED) {
         out += &format!(
-            "{:?} → {:?} (bytes {}–{} of the input)\n",
-            span.before, span.after, span.start, span.end
+            "{:?} → {:?} (bytes {}–{} of the input, {} sure)\n",
+            span.before,
+            span.after,
+            span.start,
+            span.end,
+            percent(span.confidence)
         );
         for line in span_lines(span) {
             out += &line;
