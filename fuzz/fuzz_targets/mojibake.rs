@@ -11,7 +11,9 @@ use libfuzzer_sys::fuzz_target;
 use mojiscope::encoding::Encoding;
 use mojiscope::mojibake::compare::{compare_in_blocks, decode_alone};
 use mojiscope::mojibake::references::find;
-use mojiscope::mojibake::repair::{explain, repair, repair_with, safe_cut, Options, Search, Streamer};
+use mojiscope::mojibake::repair::{
+    explain, repair, repair_with, safe_cut, Options, Search, Streamer,
+};
 use mojiscope::report::repair as show;
 use mojiscope::source::MemSource;
 
@@ -46,9 +48,17 @@ fuzz_target!(|data: &[u8]| {
         let _ = explain(&s.steps, &s.before);
     }
     let refs = find(r.text.as_bytes());
+    // Java's modified UTF-8 in the bytes: each sequence where it says, in order.
+    let read = mojiscope::mojibake::modified_utf8::read(rest, true);
+    let mut end = 0;
+    for m in &read.found {
+        assert!(m.at >= end && m.at + m.len <= rest.len());
+        end = m.at + m.len;
+    }
     let input = show::Input {
         path: b"fuzz",
         encoding: mojiscope::encoding::Encoding::Utf8,
+        modified: &read.found,
     };
     let chains = r.chains();
     let verdict = mojiscope::verdict::verdict(rest, true);
