@@ -17,7 +17,8 @@
 //! skipped (required under CI=true).
 
 use super::repair_real::{
-    family, legacy, par_map, percent, python, rust_cases, short_fields, short_words, Case, Family,
+    changed, family, legacy, par_map, percent, python, rust_cases, short_fields, short_words, Case,
+    Family,
 };
 use crate::common;
 use mojiscope::mojibake::repair::repair;
@@ -163,14 +164,7 @@ fn text_from_other_sources_comes_back_and_the_confidence_says_how_sure() {
         let confidence = r.spans.iter().map(|s| s.confidence).fold(1.0f32, f32::min);
         (r.text, confidence)
     });
-    let fine_changed: Vec<&String> = {
-        let changed = par_map(&fine, |s| repair(s).changed());
-        fine.iter()
-            .zip(changed)
-            .filter(|x| x.1)
-            .map(|x| x.0)
-            .collect()
-    };
+    let fine_changed = changed(&fine);
 
     // Per class: cases, restored, left as they were, rewritten, rewritten into another script.
     let mut table: BTreeMap<String, [usize; 5]> = BTreeMap::new();

@@ -338,6 +338,16 @@ pub(super) fn par_map<T: Sync, R: Send>(items: &[T], f: impl Fn(&T) -> R + Sync)
     })
 }
 
+/// The texts of `fine` a repair changes.
+pub(super) fn changed(fine: &[String]) -> Vec<&String> {
+    let changed = par_map(fine, |s| repair(s).changed());
+    fine.iter()
+        .zip(changed)
+        .filter(|x| x.1)
+        .map(|x| x.0)
+        .collect()
+}
+
 pub(super) fn percent(ok: usize, n: usize) -> f64 {
     100.0 * ok as f64 / n.max(1) as f64
 }
@@ -442,14 +452,7 @@ fn real_translations_damaged_come_back() {
         let steps = r.spans.iter().map(|s| s.steps.len()).max().unwrap_or(0);
         (r.text, steps.max(r.steps.len()))
     });
-    let fine_changed: Vec<&String> = {
-        let changed = par_map(&fine, |s| repair(s).changed());
-        fine.iter()
-            .zip(changed)
-            .filter(|x| x.1)
-            .map(|x| x.0)
-            .collect()
-    };
+    let fine_changed = changed(&fine);
 
     // Per class and per language: (cases, mojiscope's, ftfy's).
     let mut by_class: BTreeMap<String, [usize; 3]> = BTreeMap::new();
