@@ -693,14 +693,16 @@ fn the_parts_repaired_are_the_damaged_words_not_their_neighbours() {
 
 #[test]
 fn a_fine_word_with_a_small_accented_letter_beside_a_repaired_one_stays() {
-    // `ï`, `ë`, `î` start UTF-8 sequences of three bytes: alone in a word that reads as one,
-    // they are letters, not leads whose two bytes were both dropped.
+    // `ï`, `ë`, `î`, `è`, `å` start UTF-8 sequences of three bytes: alone in a word of small
+    // Latin letters, they are letters, not leads whose two bytes were both dropped.
     for (broken, fixed) in [
         ("naïve idea, cafÃ© au lait", "naïve idea, café au lait"),
         ("Le naïf cafÃ©", "Le naïf café"),
         ("Naïve, mais crÃ¨me brÃ»lÃ©e", "Naïve, mais crème brûlée"),
         ("Noël chez les Ã©lÃ¨ves", "Noël chez les élèves"),
         ("une île et son chÃ¢teau", "une île et son château"),
+        ("le dÃ©cret et le décès", "le décret et le décès"),
+        ("SÃ¸ren kom, så gik han", "Søren kom, så gik han"),
     ] {
         assert_eq!(repair(broken).text, fixed, "{broken}");
     }

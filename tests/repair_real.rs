@@ -147,7 +147,7 @@ pub(super) enum Family {
 
 impl Family {
     /// The code pages that read the language's UTF-8, the usual one first.
-    fn culprits(self) -> Vec<&'static Encoding> {
+    pub(super) fn culprits(self) -> Vec<&'static Encoding> {
         match self {
             Family::Western => vec![WINDOWS_1252, MACINTOSH],
             Family::Central => vec![WINDOWS_1250, WINDOWS_1252],
@@ -203,7 +203,7 @@ impl Family {
 }
 
 /// `text`'s UTF-8 read with `e`, where no byte is lost and it changes.
-fn misread(text: &str, e: &'static Encoding) -> Option<String> {
+pub(super) fn misread(text: &str, e: &'static Encoding) -> Option<String> {
     let (out, lost) = e.decode_without_bom_handling(text.as_bytes());
     (!lost && out != text).then(|| out.into_owned())
 }

@@ -205,6 +205,7 @@ fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliErr
         crate::verdict::Reason::Binary => format!(
             "{what}: {}; there is no text to repair",
             crate::report::file_verdict::headline(&v, &sample, crate::i18n::Lang::En)
+                .trim_end_matches('.')
         ),
         _ if v.encoding == Encoding::Utf8 => format!(
             "{what}: it is UTF-8 with errors{cause}; repair the text decoded with U+FFFD for them: mojiscope decode {path} | mojiscope repair -"

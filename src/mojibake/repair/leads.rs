@@ -74,19 +74,18 @@ pub(super) fn inside_small_word(piece: &str, lead: char) -> bool {
 }
 
 /// Whether `lead` is a small letter that starts a UTF-8 sequence of three or four bytes (`à`
-/// to `ô`, E0 to F4, as windows-1252 reads them) standing in a word of small Latin letters
-/// with no other character outside ASCII, a capital first at most (`naïve`, `Noël`): to be a lead whose bytes were
-/// dropped it would have lost two or three of them at once, and the word reads as a word.
+/// to `ô`, E0 to F4, as windows-1252 reads them) standing in a word of Latin letters, small
+/// but for a capital first (`naïve`, `Noël`, `décès`, `så`): to be a lead whose bytes were
+/// dropped it would have lost two or three of them at once, and the word reads as a word
+/// (mojibake of a character puts a sign or a capital beside its lead: `Ã©`, `â€™`, `ä¸­`).
 pub(super) fn in_a_word_of_its_own(piece: &str, lead: char) -> bool {
     use crate::script::{script, Script};
     let letters = piece.trim_matches(|c: char| !c.is_alphabetic()).chars();
     ('\u{E0}'..='\u{F4}').contains(&lead)
-        && letters.clone().filter(|&c| c == lead).count() == 1
-        && letters.clone().count() >= 3
-        && letters
-            .enumerate()
-            .all(|(i, c)| c == lead || c.is_ascii_lowercase() || (i == 0 && c.is_ascii_uppercase()))
-        && script(lead) == Script::Latin
+        && letters.clone().count() >= 2
+        && letters.enumerate().all(|(i, c)| {
+            script(c) == Script::Latin && (c.is_lowercase() || (i == 0 && c.is_uppercase()))
+        })
 }
 
 /// Whether a capital `lead` of windows-1252 (C2 to DF) starts a word of `piece` in small
