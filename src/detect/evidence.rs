@@ -5,7 +5,7 @@
 
 use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
-use crate::script::alphabet_mask;
+use crate::script::{alphabet_mask, alphabetic};
 
 /// The evidence for one candidate encoding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -45,17 +45,17 @@ impl Evidence {
         let rs = encoding.reference();
         let first_error = first_error(bytes, rs);
         let (text, _) = rs.decode_without_bom_handling(bytes);
-        let replacements = text.chars().filter(|&c| c == '\u{FFFD}').count();
-        let c1_controls = text
-            .chars()
-            .filter(|c| ('\u{80}'..='\u{9F}').contains(c))
-            .count();
-        let (words, mixed_script_words) = words(&text);
         // (The characters once, in a buffer each candidate's evidence uses again: a sample's
         // worth of fresh memory per candidate costs more than the looking.)
         CHARS.with_borrow_mut(|chars| {
             chars.clear();
-            chars.extend(text.chars().map(|c| (c, c.is_alphabetic())));
+            chars.extend(text.chars().map(|c| (c, alphabetic(c))));
+            let replacements = chars.iter().filter(|&&(c, _)| c == '\u{FFFD}').count();
+            let c1_controls = chars
+                .iter()
+                .filter(|&&(c, _)| ('\u{80}'..='\u{9F}').contains(&c))
+                .count();
+            let (words, mixed_script_words) = words(chars);
             Evidence {
                 encoding,
                 first_error,
@@ -64,7 +64,7 @@ impl Evidence {
                 mixed_script_words,
                 words,
                 glued_symbols: glued_symbols(chars),
-                latin_fit: latin_fit(&text),
+                latin_fit: latin_fit(chars),
                 cyrillic_plausibility: cyrillic_plausibility(chars),
             }
         })
@@ -167,15 +167,19 @@ fn script(c: char) -> Script {
     }
 }
 
-/// Words of two letters or more, and how many of them mix scripts.
-fn words(text: &str) -> (usize, usize) {
+/// Words of two letters or more, and how many of them mix scripts (`chars`: each character
+/// and whether it is alphabetic).
+fn words(chars: &[(char, bool)]) -> (usize, usize) {
     let (mut words, mut mixed) = (0, 0);
-    for word in text.split(|c: char| !c.is_alphabetic()) {
-        let mut scripts = word.chars().map(script).filter(|&s| s != Script::Other);
+    for word in chars.split(|&(_, alphabetic)| !alphabetic) {
+        let mut scripts = word
+            .iter()
+            .map(|&(c, _)| script(c))
+            .filter(|&s| s != Script::Other);
         let Some(first) = scripts.next() else {
             continue;
         };
-        if word.chars().count() < 2 {
+        if word.len() < 2 {
             continue;
         }
         words += 1;
@@ -187,20 +191,26 @@ fn words(text: &str) -> (usize, usize) {
 }
 
 /// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
-fn latin_fit(text: &str) -> u32 {
+fn latin_fit(chars: &[(char, bool)]) -> u32 {
     let mut letters = 0usize;
     let mut held = [0usize; 32];
-    for c in text.chars().filter(|c| !c.is_ascii()) {
-        if !c.is_alphabetic() || script(c) != Script::Latin {
+    let mut hold = |mut m: u32, letters: &mut usize| {
+        *letters += 1;
+        while m != 0 {
+            held[m.trailing_zeros() as usize] += 1;
+            m &= m - 1;
+        }
+    };
+    for &(c, alphabetic) in chars {
+        if c.is_ascii() || !alphabetic {
             continue;
         }
-        for c in c.to_lowercase() {
-            letters += 1;
-            let mut m = alphabet_mask(c);
-            while m != 0 {
-                held[m.trailing_zeros() as usize] += 1;
-                m &= m - 1;
-            }
+        match latin_letter(c) {
+            LatinLetter::No => {}
+            LatinLetter::Lower(mask) => hold(mask, &mut letters),
+            LatinLetter::Longer => c
+                .to_lowercase()
+                .for_each(|l| hold(alphabet_mask(l), &mut letters)),
         }
     }
     if letters < 6 {
@@ -208,6 +218,55 @@ fn latin_fit(text: &str) -> u32 {
     }
     let best = held.iter().copied().max().unwrap_or(0);
     (best * 1000 / letters) as u32
+}
+
+/// What [`latin_fit`] makes of an alphabetic character.
+enum LatinLetter {
+    /// No letter of the Latin script.
+    No,
+    /// A Latin letter whose lower case is one character: the alphabets that hold it.
+    Lower(u32),
+    /// A Latin letter whose lower case is longer (`İ`).
+    Longer,
+}
+
+/// What `c` (alphabetic) is to [`latin_fit`], kept for each code point below U+2000 (where
+/// the Latin letters code pages make lie) the first time text holds it.
+fn latin_letter(c: char) -> LatinLetter {
+    use std::sync::atomic::{AtomicU32, Ordering};
+    static KNOWN: [AtomicU32; 0x2000] = [const { AtomicU32::new(0) }; 0x2000];
+    // (Kept as the mask with bit 31 set, or NO or LONGER; the alphabets are fewer than 30.)
+    const KEPT: u32 = 1 << 31;
+    const NO: u32 = KEPT | 1 << 30;
+    const LONGER: u32 = KEPT | 1 << 29;
+    let work = || {
+        if script(c) != Script::Latin {
+            return LatinLetter::No;
+        }
+        let mut lower = c.to_lowercase();
+        match (lower.next(), lower.next()) {
+            (Some(l), None) => LatinLetter::Lower(alphabet_mask(l)),
+            _ => LatinLetter::Longer,
+        }
+    };
+    let Some(known) = KNOWN.get(c as usize) else {
+        return work();
+    };
+    match known.load(Ordering::Relaxed) {
+        0 => {
+            let answer = work();
+            let kept = match answer {
+                LatinLetter::No => NO,
+                LatinLetter::Longer => LONGER,
+                LatinLetter::Lower(mask) => KEPT | mask,
+            };
+            known.store(kept, Ordering::Relaxed);
+            answer
+        }
+        NO => LatinLetter::No,
+        LONGER => LatinLetter::Longer,
+        kept => LatinLetter::Lower(kept & !KEPT),
+    }
 }
 
 /// The punctuation scripts write next to their letters: Japanese and Chinese (、。「」・ and
@@ -313,12 +372,32 @@ mod tests {
     }
 
     #[test]
+    fn a_latin_letter_kept_is_what_it_is() {
+        // (The masks leave the top bits for the table's marks.)
+        assert!(crate::script::alphabets().len() < 29);
+        let plain = |c: char| match latin_letter(c) {
+            LatinLetter::No => None,
+            LatinLetter::Lower(mask) => Some(vec![mask]),
+            LatinLetter::Longer => Some(c.to_lowercase().map(alphabet_mask).collect()),
+        };
+        for c in (0..0x2100)
+            .filter_map(char::from_u32)
+            .filter(|&c| alphabetic(c))
+        {
+            let want = (script(c) == Script::Latin)
+                .then(|| c.to_lowercase().map(alphabet_mask).collect::<Vec<u32>>());
+            assert_eq!(plain(c), want, "{c}");
+            assert_eq!(plain(c), want, "{c}");
+        }
+    }
+
+    #[test]
     fn mojibake_mixes_scripts() {
-        assert_eq!(words("Привет мир"), (2, 0));
+        assert_eq!(words(&chars("Привет мир")), (2, 0));
         // UTF-8 Cyrillic read as windows-1252: Latin letters and symbols.
-        let (w, mixed) = words("ÐŸÑ€Ð¸Ð²ÐµÑ‚");
+        let (w, mixed) = words(&chars("ÐŸÑ€Ð¸Ð²ÐµÑ‚"));
         assert!(w >= 1 && mixed == 0, "{w} {mixed}");
-        assert_eq!(words("Москваmoscow"), (1, 1));
+        assert_eq!(words(&chars("Москваmoscow")), (1, 1));
     }
 
     #[test]
@@ -331,10 +410,13 @@ mod tests {
     #[test]
     fn accented_letters_fit_one_alphabet_or_several() {
         // Czech read as Czech, and as windows-1250 reads ISO-8859-2 (š → ą, ž → ľ).
-        assert_eq!(latin_fit("příliš žluťoučký kůň úpěl ďábelské ódy"), 1000);
-        assert!(latin_fit("přílią ľluťoučký kůň úpěl ďábelské ódy") < 1000);
+        assert_eq!(
+            latin_fit(&chars("příliš žluťoučký kůň úpěl ďábelské ódy")),
+            1000
+        );
+        assert!(latin_fit(&chars("přílią ľluťoučký kůň úpěl ďábelské ódy")) < 1000);
         // Too few accented letters to tell.
-        assert_eq!(latin_fit("café"), 0);
+        assert_eq!(latin_fit(&chars("café")), 0);
         // A superscript or a fraction glued to a word counts as a symbol ("c½ur").
         assert_eq!(glued_symbols(&chars("c½ur et ¹ seul")), 1);
         assert_eq!(glued_symbols(&chars("it’s “quoted” – fine")), 0);

@@ -112,30 +112,64 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
 /// A message (or `message.attribute`) with its arguments; the English one when a language
 /// lacks it (a test forbids that), the id itself when no language has it.
 fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Cow<'static, str> {
-    let (message, attribute) = match id.split_once('.') {
-        Some((m, a)) => (m, Some(a)),
-        None => (id, None),
-    };
     for lang in [lang, Lang::En] {
         // (A message of one line of plain text is answered from the table build.rs made.)
         let table = plain::PLAIN[lang.index()];
         if let Ok(i) = table.binary_search_by_key(&id, |m| m.0) {
             return Cow::Borrowed(table[i].1);
         }
-        let bundle = bundle_of(lang);
-        let Some(msg) = bundle.get_message(message) else {
-            continue;
-        };
-        let pattern = match attribute {
-            Some(a) => msg.get_attribute(a).map(|a| a.value()),
-            None => msg.value(),
-        };
-        if let Some(pattern) = pattern {
-            let mut errors = Vec::new();
-            return bundle.format_pattern(pattern, args, &mut errors);
+        // (And one whose placeables are variables, from its arguments.)
+        let table = plain::SIMPLE[lang.index()];
+        if let Ok(i) = table.binary_search_by_key(&id, |m| m.0) {
+            if let Some(text) = args.and_then(|a| put_in(table[i].1, a)) {
+                return Cow::Owned(text);
+            }
+        }
+        if let Some(text) = format_in(bundle_of(lang), id, args) {
+            return text;
         }
     }
     Cow::Owned(id.to_string())
+}
+
+/// The message `id` (`message.attribute` for an attribute) as Fluent makes it of `bundle`.
+fn format_in(
+    bundle: &'static FluentBundle<FluentResource>,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<Cow<'static, str>> {
+    let (message, attribute) = match id.split_once('.') {
+        Some((m, a)) => (m, Some(a)),
+        None => (id, None),
+    };
+    let msg = bundle.get_message(message)?;
+    let pattern = match attribute {
+        Some(a) => msg.get_attribute(a).map(|a| a.value()),
+        None => msg.value(),
+    }?;
+    let mut errors = Vec::new();
+    Some(bundle.format_pattern(pattern, args, &mut errors))
+}
+
+/// A message's `value` whose placeables are all variables (`{ $n }`), each put in as Fluent
+/// writes it (a string as it is, a number as its digits); None where an argument is missing or
+/// of another kind.
+fn put_in(value: &str, args: &FluentArgs) -> Option<String> {
+    let mut out = String::with_capacity(value.len() + 16);
+    let mut rest = value;
+    while let Some(open) = rest.find('{') {
+        let close = open + rest[open..].find('}')?;
+        out.push_str(&rest[..open]);
+        let name = rest[open + 1..close].trim().strip_prefix('$')?;
+        match args.get(name)? {
+            FluentValue::String(s) => out.push_str(s),
+            FluentValue::Number(n) => out.push_str(&n.as_string()),
+            _ => return None,
+        }
+        rest = &rest[close + 1..];
+    }
+    out.push_str(rest);
+    Some(out)
 }
 
 /// The message `id` in `lang` (`id.attribute` for an attribute).
@@ -416,20 +450,48 @@ mod tests {
             );
             let bundle = bundle_of(lang);
             for &(id, text) in table {
-                let (message, attribute) = match id.split_once('.') {
-                    Some((m, a)) => (m, Some(a)),
-                    None => (id, None),
-                };
-                let msg = bundle
-                    .get_message(message)
-                    .unwrap_or_else(|| panic!("{id}"));
-                let pattern = match attribute {
-                    Some(a) => msg.get_attribute(a).map(|a| a.value()),
-                    None => msg.value(),
-                };
-                let mut errors = Vec::new();
-                let fluent = bundle.format_pattern(pattern.unwrap(), None, &mut errors);
+                let fluent = format_in(bundle, id, None).unwrap_or_else(|| panic!("{id}"));
                 assert_eq!(fluent, text, "{lang:?} {id}");
+            }
+        }
+    }
+
+    /// A message whose placeables are variables reads as Fluent makes it, with strings and
+    /// numbers (whole and not) for its arguments.
+    #[test]
+    fn simple_messages_are_what_fluent_makes_of_them() {
+        for lang in Lang::ALL {
+            let table = plain::SIMPLE[lang.index()];
+            assert!(
+                table.len() > 100,
+                "{lang:?}: {} simple messages",
+                table.len()
+            );
+            let bundle = bundle_of(lang);
+            for &(id, value) in table {
+                let names: Vec<&str> = value
+                    .split('{')
+                    .skip(1)
+                    .filter_map(|p| p.split('}').next()?.trim().strip_prefix('$'))
+                    .collect();
+                assert!(!names.is_empty(), "{id}");
+                for make in [
+                    |k: usize| Value::from(format!("«{k}»")),
+                    |k: usize| Value::from(k * 1000 + 7),
+                    |k: usize| Value::from(k as f64 + 0.25),
+                ] {
+                    let mut args = FluentArgs::new();
+                    for (k, name) in names.iter().enumerate() {
+                        args.set(*name, make(k));
+                    }
+                    let fluent =
+                        format_in(bundle, id, Some(&args)).unwrap_or_else(|| panic!("{id}"));
+                    assert_eq!(
+                        put_in(value, &args).as_deref(),
+                        Some(&*fluent),
+                        "{lang:?} {id}"
+                    );
+                }
             }
         }
     }

@@ -13,12 +13,12 @@
 
 mod language;
 pub mod likely;
+mod shape;
 mod words;
 
-use super::{script, Script};
-use language::language;
+use super::Script;
+use shape::{EDGE, FOREIGN, MAX_CP, SCRIPTS, UNKNOWN};
 use std::cell::RefCell;
-use std::sync::OnceLock;
 pub use words::{listed, one_word};
 use words::{saved_by_words, told_by_words, Listed};
 
@@ -27,16 +27,11 @@ thread_local! {
     static COUNTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
 }
 
+/// The model, built from `assets/letters/` by `build.rs`, and the table of words.
 mod files {
+    use super::{Alphabet, Language, Model, Script};
     include!(concat!(env!("OUT_DIR"), "/letter_files.rs"));
 }
-
-/// What a step into or out of a letter the language does not write costs, in bits.
-const FOREIGN: u8 = 18;
-
-/// What the two steps around a letter the language does not write cost in its own text (none:
-/// this is what a letter of that rarity would cost).
-const FOREIGN_EXPECT: f32 = 10.0;
 
 /// The pairs a text's language is chosen on (its first ones).
 const SAMPLE: usize = 4096;
@@ -52,209 +47,58 @@ const SLACK_BASE: f32 = 4.0;
 const SLACK: f32 = 3.0;
 const SLACK_PER_LETTER: f32 = 1.0;
 
-/// The index of a word's edge in every script's letters.
-const EDGE: u16 = 0;
-
-/// The index of a letter of the script that no language of it writes.
-const UNKNOWN: u16 = 1;
-
-/// The scripts the model knows languages of.
-const SCRIPTS: [Script; 6] = [
-    Script::Latin,
-    Script::Cyrillic,
-    Script::Greek,
-    Script::Hebrew,
-    Script::Arabic,
-    Script::Thai,
-];
-
 /// One language: how its letters follow one another.
 pub struct Language {
     /// Its code (`fr`, `sr-latin`), the file's name.
     pub code: &'static str,
     /// Its name in English.
-    pub name: String,
+    pub name: &'static str,
     pub script: Script,
     /// The cost in bits of letter b after letter a, at a * n + b.
-    cost: Vec<u8>,
+    cost: &'static [u8],
     /// What the steps into and out of each letter cost on average in its own text.
-    expect: Vec<f32>,
+    expect: &'static [f32],
     /// What each letter costs, in bits, by how often the language writes it.
-    unigram: Vec<u8>,
+    unigram: &'static [u8],
 }
 
 /// The letters of one script: their indexes, and its languages.
 struct Alphabet {
     n: usize,
-    ascii: Vec<bool>,
-    languages: Vec<Language>,
-    /// The script's letters, sorted: the letter at index i + 2 ([`letter_index`]).
-    letters: Vec<char>,
+    ascii: &'static [bool],
+    languages: &'static [Language],
+    /// The script's letters, sorted: the letter at index i + 2.
+    letters: &'static [char],
     /// For each of `files::LETTER_FILES`, its language's place among the alphabet's (None:
     /// another alphabet's), for the table of words ([`words`]).
-    place: Vec<Option<u16>>,
+    place: &'static [Option<u16>],
 }
 
 impl Alphabet {
     /// The languages of the alphabet that list the word of letters `seq` (indexes, no edge)
     /// among their most frequent (their places, and what the word costs there in bits); None
     /// where none does.
-    fn listed(&self, seq: &[u16]) -> Option<Listed<'_>> {
+    fn listed(&self, seq: &[u16]) -> Option<Listed<'static>> {
         if seq.iter().any(|&i| i < 2) {
             return None;
         }
         let chars = seq
             .iter()
             .map(|&i| self.letters.get(i as usize - 2).copied().unwrap_or('\0'));
-        let listed = Listed::new(words::lookup(chars)?, &self.place);
+        let listed = Listed::new(words::lookup(chars)?, self.place);
         listed.clone().next().is_some().then_some(listed)
     }
-}
-
-/// The index of `c` among `letters` (a script's letters, sorted), after EDGE and UNKNOWN; a
-/// space is EDGE.
-fn letter_index(letters: &[char], c: char) -> Option<u16> {
-    if c == ' ' {
-        return Some(EDGE);
-    }
-    letters.binary_search(&c).ok().map(|i| i as u16 + 2)
 }
 
 struct Model {
     /// For each code point below MAX_CP: the script's place in SCRIPTS (high byte, 0xFF none)
     /// and the letter's index.
-    index: Vec<(u8, u16)>,
-    scripts: Vec<Alphabet>,
+    index: &'static [(u8, u16); MAX_CP as usize],
+    scripts: &'static [Alphabet; SCRIPTS.len()],
 }
-
-/// The letters a code point table covers (Latin, Greek, Cyrillic and Latin Extended
-/// Additional all lie below it).
-const MAX_CP: u32 = 0x2000;
 
 fn model() -> &'static Model {
-    static MODEL: OnceLock<Model> = OnceLock::new();
-    MODEL.get_or_init(build)
-}
-
-/// One file's rows: (letter, [(follower, bits)], bits of any other follower, average cost of
-/// the step into the letter). The row of `=` is how often each letter is written at all.
-type Rows = Vec<(char, Vec<(char, u8)>, u8, Option<f32>)>;
-
-/// The letter of the row that gives how often each letter is written.
-const LETTERS_ROW: char = '=';
-
-fn parse(text: &'static str) -> (String, Rows) {
-    let mut name = String::new();
-    let mut rows = Vec::new();
-    let letter = |s: &str| {
-        let c = s.chars().next()?;
-        Some(if c == '_' { ' ' } else { c })
-    };
-    for line in text.lines() {
-        if let Some(comment) = line.strip_prefix('#') {
-            if name.is_empty() {
-                name = comment.split('(').next().unwrap_or("").trim().to_string();
-            }
-            continue;
-        }
-        let Some((a, cells)) = line.split_once('\t') else {
-            continue;
-        };
-        let Some(a) = letter(a) else { continue };
-        let (mut row, mut rest, mut into) = (Vec::new(), FOREIGN, None);
-        for cell in cells.split(' ') {
-            let mut cs = cell.chars();
-            let Some(first) = cs.next() else { continue };
-            let number = cs.as_str();
-            match first {
-                '*' => rest = number.parse().unwrap_or(FOREIGN),
-                '~' => into = number.parse().ok(),
-                _ => {
-                    if let (Some(b), Ok(bits)) = (letter(cell), number.parse()) {
-                        row.push((b, bits));
-                    }
-                }
-            }
-        }
-        rows.push((a, row, rest, into));
-    }
-    (name, rows)
-}
-
-fn build() -> Model {
-    // (Each with its place in LETTER_FILES, which the table of words names it by.)
-    let files: Vec<(&str, String, Rows, usize)> = files::LETTER_FILES
-        .iter()
-        .enumerate()
-        .map(|(k, &(code, text))| {
-            let (name, rows) = parse(text);
-            (code, name, rows, k)
-        })
-        .collect();
-    // Each file's script: the one most of its letters are written in.
-    let script_of = |rows: &Rows| {
-        SCRIPTS.into_iter().max_by_key(|&s| {
-            rows.iter()
-                .filter(|r| r.0 != ' ' && r.0 != LETTERS_ROW && script(r.0) == s)
-                .count()
-        })
-    };
-    let mut index = vec![(0xFFu8, 0u16); MAX_CP as usize];
-    let mut scripts = Vec::new();
-    for (slot, &s) in SCRIPTS.iter().enumerate() {
-        let mine: Vec<&(&str, String, Rows, usize)> = files
-            .iter()
-            .filter(|f| script_of(&f.2) == Some(s))
-            .collect();
-        // The letters: every letter of the script some language of it writes.
-        let mut letters: Vec<char> = mine
-            .iter()
-            .flat_map(|f| f.2.iter().map(|r| r.0))
-            .filter(|&c| c != ' ' && c != LETTERS_ROW && (c as u32) < MAX_CP && script(c) == s)
-            .collect();
-        letters.sort_unstable();
-        letters.dedup();
-        let n = letters.len() + 2;
-        let of = |c: char| letter_index(&letters, c);
-        // Either case of a letter is the letter; a letter of the script no language writes is
-        // UNKNOWN.
-        for cp in 0..MAX_CP {
-            let Some(c) = char::from_u32(cp) else {
-                continue;
-            };
-            if script(c) != s || !(c.is_alphabetic() || of(c).is_some()) {
-                continue;
-            }
-            // (`İ` is `i` and a combining dot in lower case: the letter is `i`.)
-            let mut lower = c.to_lowercase();
-            let l = match (lower.next(), lower.next(), lower.next()) {
-                (Some(l), None, _) => l,
-                (Some(l), Some('\u{307}'), None) => l,
-                _ => c,
-            };
-            index[cp as usize] = (slot as u8, of(l).unwrap_or(UNKNOWN));
-        }
-        let mut ascii = vec![false; n];
-        for (i, c) in letters.iter().enumerate() {
-            ascii[i + 2] = c.is_ascii();
-        }
-        let languages = mine
-            .iter()
-            .map(|(code, name, rows, _)| language(code, name, s, rows, n, &of))
-            .collect();
-        let mut place = vec![None; files.len()];
-        for (i, f) in mine.iter().enumerate() {
-            place[f.3] = Some(i as u16);
-        }
-        scripts.push(Alphabet {
-            n,
-            ascii,
-            languages,
-            letters,
-            place,
-        });
-    }
-    Model { index, scripts }
+    &files::MODEL
 }
 
 /// Every language the model knows.

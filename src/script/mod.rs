@@ -8,31 +8,14 @@
 
 mod alphabets;
 pub mod letters;
+mod ranges;
 
 pub use alphabets::{alphabets, mask as alphabet_mask, Alphabet};
+pub use ranges::{script, Script};
 
 use crate::encoding::tables::{INDEX_BIG5, INDEX_EUC_KR, INDEX_GB18030, INDEX_JIS0208};
+use std::sync::atomic::{AtomicU16, Ordering};
 use std::sync::OnceLock;
-
-/// The writing system of a letter.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Script {
-    Latin,
-    Greek,
-    Cyrillic,
-    Armenian,
-    Hebrew,
-    Arabic,
-    /// Devanagari, Bengali, Tamil and the other scripts of India.
-    Indic,
-    Thai,
-    Hangul,
-    /// Hiragana and katakana (full width).
-    Kana,
-    Han,
-    /// Any other script.
-    Other,
-}
 
 impl Script {
     /// Whether letters of `self` and `other` meet inside one word of real text.
@@ -223,47 +206,90 @@ fn build_han_table() -> Vec<u8> {
 /// The Hangul syllables Korean writes, most frequent first (written by count.py).
 const HANGUL_WRITTEN: &str = include_str!("../../assets/letters/ko.hangul");
 
-/// The script of a letter.
-pub fn script(c: char) -> Script {
-    match c as u32 {
-        0..=0x24F
-        | 0x1E00..=0x1EFF
-        | 0x2C60..=0x2C7F
-        | 0xA720..=0xA7FF
-        | 0xFB00..=0xFB06
-        | 0xFF21..=0xFF5A => Script::Latin,
-        0x370..=0x3FF | 0x1F00..=0x1FFF => Script::Greek,
-        0x400..=0x52F | 0x2DE0..=0x2DFF | 0xA640..=0xA69F => Script::Cyrillic,
-        0x530..=0x58F => Script::Armenian,
-        0x590..=0x5FF | 0xFB1D..=0xFB4F => Script::Hebrew,
-        0x600..=0x6FF | 0x750..=0x77F | 0x8A0..=0x8FF | 0xFB50..=0xFDFF | 0xFE70..=0xFEFF => {
-            Script::Arabic
-        }
-        0x900..=0xDFF => Script::Indic,
-        0xE00..=0xE7F => Script::Thai,
-        0x1100..=0x11FF | 0x3130..=0x318F | 0xAC00..=0xD7AF => Script::Hangul,
-        0x3040..=0x30FF | 0x31F0..=0x31FF | 0xFF66..=0xFF9F => Script::Kana,
-        0x2E80..=0x2FDF | 0x3005..=0x3007 | 0x3400..=0x4DBF | 0x4E00..=0x9FFF => Script::Han,
-        0xF900..=0xFAFF | 0x20000..=0x3FFFF => Script::Han,
-        _ => Script::Other,
+include!(concat!(env!("OUT_DIR"), "/alphabetic.rs"));
+
+/// Whether `c` is alphabetic, as [`char::is_alphabetic`] says, from a table of bits for the
+/// Basic Multilingual Plane (built with the program).
+///
+/// ```
+/// use mojiscope::script::alphabetic;
+/// assert!(alphabetic('é') && alphabetic('ж') && alphabetic('的') && !alphabetic('€'));
+/// ```
+#[inline]
+pub fn alphabetic(c: char) -> bool {
+    let cp = c as usize;
+    match ALPHABETIC.get(cp / 64) {
+        Some(bits) => bits & 1 << (cp % 64) != 0,
+        None => c.is_alphabetic(),
     }
 }
 
-/// What `c` is (from a table for the Basic Multilingual Plane, where text spends its time,
-/// filled a block of 256 code points at a time as text reaches it).
+/// What `c` is (each code point of the Basic Multilingual Plane, where text spends its time,
+/// worked out the first time text holds it and kept).
 pub fn kind(c: char) -> Kind {
-    static BLOCKS: [OnceLock<Box<[Kind; 256]>>; 256] = [const { OnceLock::new() }; 256];
-    let cp = c as usize;
-    if cp < 0x10000 {
-        let block = BLOCKS[cp >> 8].get_or_init(|| {
-            let base = (cp & !0xFF) as u32;
-            Box::new(std::array::from_fn(|n| {
-                char::from_u32(base + n as u32).map_or(Kind::Odd, kind_of)
-            }))
-        });
-        return block[cp & 0xFF];
+    static KNOWN: [AtomicU16; 0x10000] = [const { AtomicU16::new(0) }; 0x10000];
+    let Some(known) = KNOWN.get(c as usize) else {
+        return kind_of(c);
+    };
+    match known.load(Ordering::Relaxed) {
+        0 => {
+            let k = kind_of(c);
+            known.store(k.pack(), Ordering::Relaxed);
+            k
+        }
+        packed => Kind::unpack(packed),
     }
-    kind_of(c)
+}
+
+impl Kind {
+    /// The kind in 16 bits, never 0: its variant, a letter's script and case, and bit 15 set.
+    pub(crate) fn pack(self) -> u16 {
+        let (variant, more) = match self {
+            Kind::AsciiWord => (0, 0),
+            Kind::AsciiPunct => (1, 0),
+            Kind::Space => (2, 0),
+            Kind::Letter {
+                script,
+                upper,
+                lower,
+            } => (
+                3,
+                script as u16 | u16::from(upper) << 4 | u16::from(lower) << 5,
+            ),
+            Kind::Digit => (4, 0),
+            Kind::Mark => (5, 0),
+            Kind::Typographic => (6, 0),
+            Kind::Symbol => (7, 0),
+            Kind::Control => (8, 0),
+            Kind::C1 => (9, 0),
+            Kind::Replacement => (10, 0),
+            Kind::Odd => (11, 0),
+        };
+        1 << 15 | more << 4 | variant
+    }
+
+    /// The kind [`Kind::pack`] made `packed` of.
+    pub(crate) fn unpack(packed: u16) -> Kind {
+        let more = packed >> 4;
+        match packed & 0xF {
+            0 => Kind::AsciiWord,
+            1 => Kind::AsciiPunct,
+            2 => Kind::Space,
+            3 => Kind::Letter {
+                script: Script::ALL[usize::from(more & 0xF)],
+                upper: more & 1 << 4 != 0,
+                lower: more & 1 << 5 != 0,
+            },
+            4 => Kind::Digit,
+            5 => Kind::Mark,
+            6 => Kind::Typographic,
+            7 => Kind::Symbol,
+            8 => Kind::Control,
+            9 => Kind::C1,
+            10 => Kind::Replacement,
+            _ => Kind::Odd,
+        }
+    }
 }
 
 fn kind_of(c: char) -> Kind {
@@ -363,6 +389,25 @@ mod tests {
         }
         for rare in ['풩', '쩠', '뮐'] {
             assert_eq!(rarity(rare), 1, "{rare}");
+        }
+    }
+
+    #[test]
+    fn alphabetic_is_what_unicode_says() {
+        for c in (0..0x11000).filter_map(char::from_u32) {
+            assert_eq!(alphabetic(c), c.is_alphabetic(), "{:04X}", c as u32);
+        }
+    }
+
+    #[test]
+    fn every_kind_kept_is_the_kind() {
+        for (i, s) in Script::ALL.iter().enumerate() {
+            assert_eq!(*s as usize, i);
+        }
+        for c in (0..0x11000).filter_map(char::from_u32) {
+            // (The first time works it out; the second reads what was kept.)
+            assert_eq!(kind(c), kind_of(c), "{:04X}", c as u32);
+            assert_eq!(kind(c), kind_of(c), "{:04X}", c as u32);
         }
     }
 

@@ -1,11 +1,11 @@
 //! The model's view of one character, looked up once: its kind, how rare it is, its script if
-//! it is a letter, and the classes the model's rules ask about, as bits. A table holds them, a
-//! block of 256 code points at a time, filled the first time text reaches the block (the model
-//! is the hot path of a repair; the rules test bits instead of ranges and lists).
+//! it is a letter, and the classes the model's rules ask about, as bits. A table keeps them,
+//! each code point's the first time text holds it (the model is the hot path of a repair; the
+//! rules test bits instead of ranges and lists).
 
 use super::{box_drawing, odd_inside, trailing_symbol};
 use crate::script::{kind, rarity, script, Kind, Script};
-use std::sync::OnceLock;
+use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A character as the model sees it.
 #[derive(Clone, Copy, Debug)]
@@ -67,8 +67,8 @@ pub(super) mod is {
         FOREIGN | AFTER_ACCENT | LOW_QUOTE | TONED | TONE_LIKE | HALF | SUPERSCRIPT;
 }
 
-/// What the table holds for a code point.
-#[derive(Clone, Copy)]
+/// What the model keeps of a code point.
+#[derive(Clone, Copy, Debug, PartialEq)]
 struct Info {
     k: Kind,
     rare: u8,
@@ -76,28 +76,43 @@ struct Info {
     f: u32,
 }
 
-/// `c` as the model sees it.
+impl Info {
+    /// The info in 64 bits, never 0: the classes (24 bits), the rarity, the letter's script
+    /// and the kind.
+    fn pack(self) -> u64 {
+        let letter = self.letter.map_or(0, |s| s as u64 + 1);
+        u64::from(self.f)
+            | u64::from(self.rare) << 24
+            | letter << 32
+            | u64::from(self.k.pack()) << 36
+    }
+
+    fn unpack(packed: u64) -> Info {
+        let letter = (packed >> 32 & 0xF) as usize;
+        Info {
+            f: (packed & 0xFF_FFFF) as u32,
+            rare: (packed >> 24) as u8,
+            letter: letter.checked_sub(1).map(|s| Script::ALL[s]),
+            k: Kind::unpack((packed >> 36) as u16),
+        }
+    }
+}
+
+/// `c` as the model sees it (each code point of the Basic Multilingual Plane worked out the
+/// first time text holds it, and kept).
 #[inline]
 pub(super) fn ch(c: char) -> Ch {
-    static BLOCKS: [OnceLock<Box<[Info; 256]>>; 256] = [const { OnceLock::new() }; 256];
-    let cp = c as usize;
-    let i = if cp < 0x10000 {
-        BLOCKS[cp >> 8].get_or_init(|| {
-            let base = (cp >> 8 << 8) as u32;
-            Box::new(std::array::from_fn(|n| {
-                char::from_u32(base + n as u32).map_or(
-                    Info {
-                        k: Kind::Odd,
-                        rare: 0,
-                        letter: None,
-                        f: 0,
-                    },
-                    info,
-                )
-            }))
-        })[cp & 0xFF]
-    } else {
-        info(c)
+    static KNOWN: [AtomicU64; 0x10000] = [const { AtomicU64::new(0) }; 0x10000];
+    let i = match KNOWN.get(c as usize) {
+        Some(known) => match known.load(Ordering::Relaxed) {
+            0 => {
+                let i = info(c);
+                known.store(i.pack(), Ordering::Relaxed);
+                i
+            }
+            packed => Info::unpack(packed),
+        },
+        None => info(c),
     };
     Ch {
         c,
@@ -193,14 +208,16 @@ fn info(c: char) -> Info {
 mod tests {
     use super::*;
 
-    /// The table says what the lookups it was built from say, across every block.
+    /// The table says what the lookups it was built from say, for every code point, the first
+    /// time and after.
     #[test]
     fn the_table_agrees_with_the_lookups() {
-        for cp in (0..0x11000u32).step_by(7) {
-            let Some(c) = char::from_u32(cp) else {
-                continue;
-            };
+        for c in (0..0x11000u32).filter_map(char::from_u32) {
+            let cp = c as u32;
+            assert_eq!(Info::unpack(info(c).pack()), info(c), "{cp:X}");
+            let first = ch(c);
             let x = ch(c);
+            assert_eq!((first.k, first.f, first.rare), (x.k, x.f, x.rare));
             assert_eq!(x.k, kind(c), "{cp:X}");
             assert_eq!(x.f & is::BOX != 0, box_drawing(c), "{cp:X}");
             if x.letter.is_some() {

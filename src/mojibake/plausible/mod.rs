@@ -291,7 +291,7 @@ fn weigh(text: &str, language: bool) -> Oddness {
         for (i, _) in text.match_indices('\u{A0}') {
             let prev = text[..i].chars().next_back();
             let next = text[i + '\u{A0}'.len_utf8()..].chars().next();
-            let after_letter = prev.is_some_and(|p| p.is_alphabetic());
+            let after_letter = prev.is_some_and(crate::script::alphabetic);
             let space = |c: Option<char>| matches!(c, None | Some(' ' | '\n' | '\t' | '\r'));
             // Or starting a word: a letter's byte read as a no-break space (`\u{A0}ак`).
             let starts_word = space(prev) && next.is_some_and(char::is_alphabetic);

@@ -176,7 +176,7 @@ pub(super) fn prior(wrong: Codec) -> f32 {
 pub(super) fn non_ascii(text: &str) -> (usize, usize) {
     let mut n = (0, 0);
     for c in text.chars().filter(|c| !c.is_ascii()) {
-        if c.is_alphabetic() || c == '\u{A0}' {
+        if crate::script::alphabetic(c) || c == '\u{A0}' {
             n.0 += 1;
         } else {
             n.1 += 1;
@@ -261,7 +261,7 @@ pub(super) fn non_ascii_count(text: &str) -> usize {
 /// byte per character (single-byte, isomorphic); counted from the totals otherwise.
 pub(super) fn joined_evidence(step: Step, before: &str, after: &str) -> f32 {
     let weigh = |c: char| {
-        if c.is_alphabetic() || c == '\u{A0}' {
+        if crate::script::alphabetic(c) || c == '\u{A0}' {
             COLLAPSE_LETTER
         } else {
             COLLAPSE_SYMBOL

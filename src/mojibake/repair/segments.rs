@@ -22,7 +22,7 @@ use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
-use crate::script::letters::likely::cost;
+use crate::script::letters::likely::cost_below;
 
 /// How sure a repair must be, by default, for it to be made.
 pub const MIN_CONFIDENCE: f32 = 0.8;
@@ -257,11 +257,29 @@ pub(super) fn decide(
                 });
             }
         }
-        // (What each text costs, once: the story is added as the evidence stands.)
-        for r in &mut readings {
-            r.bits += text_bits(&r.text);
-            r.bits += unexplained(text, r);
-        }
+        // (What each text costs, once: the story is added as the evidence stands. A reading
+        // that costs more than an allowed one by far more than the evidence can make up for is
+        // let go: its odds are too small to show in any figure.)
+        let mut best = f32::INFINITY;
+        let far = FAR * temperature();
+        let mut first = true;
+        readings.retain_mut(|r| {
+            let story = r.bits + unexplained(text, r);
+            let most = if first {
+                f32::INFINITY
+            } else {
+                best + far - story
+            };
+            first = false;
+            let Some(bits) = text_bits(&r.text, most) else {
+                return false;
+            };
+            r.bits = story + bits;
+            if r.allowed {
+                best = best.min(r.bits + Evidence::default().bits(&r.chains));
+            }
+            true
+        });
         parts.push(Part {
             start,
             end,
@@ -373,14 +391,19 @@ fn searched(
 
 /// What a reading's text costs: as real text, each U+FFFD a character that was there and was
 /// lost (what it was cannot be weighed, and a reading that says so is no odder for it than one
-/// that invents it).
-fn text_bits(text: &str) -> f32 {
+/// that invents it). None where it costs more than `most` bits.
+fn text_bits(text: &str, most: f32) -> Option<f32> {
     let lost = text.matches('\u{FFFD}').count();
     if lost == 0 {
-        return cost(text).bits;
+        return cost_below(text, most).map(|c| c.bits);
     }
-    cost(&text.replace('\u{FFFD}', "")).bits + lost as f32 * lost_bits()
+    let lost = lost as f32 * lost_bits();
+    cost_below(&text.replace('\u{FFFD}', ""), most - lost).map(|c| c.bits + lost)
 }
+
+/// How much more than an allowed reading a reading may cost before it is let go, in units of
+/// the temperature: odds of 2^-40 change no confidence shown.
+const FAR: f32 = 40.0;
 
 /// The most chains a search of one line alone adds to its readings.
 const OWN: usize = 8;

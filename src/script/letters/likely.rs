@@ -11,8 +11,9 @@
 //! to be costs less. Russian read as windows-1252 (`Ïðèâåò`) costs far more as Latin letters than
 //! `Привет` does as Russian; `אובייקטים` costs less as Hebrew than `аебййчийн` as Russian.
 
-use super::{model, Alphabet, EDGE, MAX_CP, SCRIPTS};
+use super::{model, Alphabet, Listed, EDGE, MAX_CP, SCRIPTS};
 use crate::script::{kind, Kind, Script};
+use std::cell::RefCell;
 
 mod tables {
     include!(concat!(env!("OUT_DIR"), "/likely_tables.rs"));
@@ -153,6 +154,24 @@ const LIKELY: usize = 8;
 /// assert!(cost("café au lait").bits < cost("cafÃ© au lait").bits);
 /// ```
 pub fn cost(text: &str) -> Cost {
+    cost_below(text, f32::INFINITY).unwrap_or(Cost {
+        bits: f32::INFINITY,
+        home: None,
+        chars: 0,
+    })
+}
+
+/// What `text` costs as real text ([`cost`]), or None where it costs more than `most` bits for
+/// sure: its characters alone cost that much, less the most its words may save
+/// ([`WORD_SAVES`]), and its letters are not weighed.
+///
+/// ```
+/// use mojiscope::script::letters::likely::{cost, cost_below};
+/// let misread = cost("Ïðèâåò, êîëëåãè!").bits;
+/// assert_eq!(cost_below("Ïðèâåò, êîëëåãè!", misread + 1.0).map(|c| c.bits), Some(misread));
+/// assert_eq!(cost_below("Ïðèâåò, êîëëåãè!", 10.0), None);
+/// ```
+pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
     let m = model();
     // The home first: which alphabet most letters are in.
     let (mut alphabets, mut han, mut kana, mut hangul) = ([0f32; SCRIPTS.len()], 0, 0, 0);
@@ -273,16 +292,23 @@ pub fn cost(text: &str) -> Cost {
     if let Some(o) = open {
         close(o, &mut seqs, &mut glued, open_glued);
     }
+    // (Each alphabet's letters as they are weighed, while the words left may still save
+    // enough.)
+    let mut words: usize = glued.iter().map(Vec::len).sum();
     for (a, seq) in seqs.iter().enumerate() {
+        if bits - WORD_SAVES * words as f32 > most {
+            return None;
+        }
         if seq.len() > 1 {
             bits += letters_bits(&m.scripts[a], seq, &glued[a]);
         }
+        words -= glued[a].len();
     }
-    Cost {
+    Some(Cost {
         bits,
         home,
         chars: n,
-    }
+    })
 }
 
 /// What character `c` of kind `k` costs among its kind in home `h`.
@@ -299,87 +325,128 @@ fn char_bits(chars: &[(u32, f32)], h: usize, k: Class, c: char) -> f32 {
 /// them (`.words`) and not a piece of a longer one (`glued`, one flag a word): the likelier of
 /// the two ways to write it.
 fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
-    let langs = &a.languages;
+    let langs = a.languages;
     if langs.is_empty() {
         return 0.0;
     }
-    // First by how often each language writes the letters, then the likeliest by their pairs
-    // and words.
-    let mut by_letters: Vec<(u32, usize)> = langs
-        .iter()
-        .enumerate()
-        .map(|(i, l)| {
-            let bits: u32 = seq
+    SCRATCH.with(|s| {
+        let mut s = s.borrow_mut();
+        let Scratch {
+            counts,
+            distinct,
+            by_letters,
+            listed,
+            costs,
+        } = &mut *s;
+        // First by how often each language writes the letters (each distinct letter weighed
+        // by its count), then the likeliest by their pairs and words.
+        if counts.len() < a.n {
+            counts.resize(a.n, 0);
+        }
+        distinct.clear();
+        for &x in seq.iter().filter(|&&x| x != EDGE) {
+            if counts[x as usize] == 0 {
+                distinct.push(x);
+            }
+            counts[x as usize] += 1;
+        }
+        by_letters.clear();
+        by_letters.extend(langs.iter().enumerate().map(|(i, l)| {
+            let bits: u32 = distinct
                 .iter()
-                .filter(|&&x| x != EDGE)
-                .map(|&x| l.unigram[x as usize] as u32)
+                .map(|&x| counts[x as usize] * l.unigram[x as usize] as u32)
                 .sum();
             (bits, i)
-        })
-        .collect();
-    by_letters.sort_unstable();
-    // The languages that list each word, looked up once.
-    let mut listed = Vec::new();
-    let mut start = 0;
-    for end in 1..seq.len() {
-        if seq[end] == EDGE {
-            listed.push(a.listed(&seq[start + 1..end]));
-            start = end;
+        }));
+        for &x in distinct.iter() {
+            counts[x as usize] = 0;
         }
-    }
-    // Each likely language's cost of each word.
-    let likely: Vec<usize> = by_letters.iter().take(LIKELY).map(|&(_, i)| i).collect();
-    let mut costs: Vec<Vec<f32>> = vec![Vec::new(); likely.len()];
-    for (k, &i) in likely.iter().enumerate() {
-        let l = &langs[i];
+        let likely = by_letters.len().min(LIKELY);
+        if by_letters.len() > likely {
+            by_letters.select_nth_unstable(likely);
+        }
+        by_letters.truncate(likely);
+        by_letters.sort_unstable();
+        // The languages that list each word, looked up once.
+        listed.clear();
         let mut start = 0;
-        let mut word = 0;
         for end in 1..seq.len() {
-            if seq[end] != EDGE {
-                continue;
+            if seq[end] == EDGE {
+                listed.push(a.listed(&seq[start + 1..end]));
+                start = end;
             }
-            let piece = glued.get(word).copied().unwrap_or(false);
-            word += 1;
-            let pairs: u32 = seq[start..=end]
-                .windows(2)
-                .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
-                .sum();
-            let listed = (!piece)
-                .then(|| listed[word - 1].clone())
-                .flatten()
-                .and_then(|mut w| w.find(|x| x.0 as usize == i))
-                .map(|x| x.1);
-            costs[k].push(match listed {
-                Some(bits) => {
-                    -((-(bits as f32)).exp2() + UNLISTED * (-(pairs as f32)).exp2()).log2()
+        }
+        let words_n = listed.len();
+        // Each likely language's cost of each word (a row of words_n a language).
+        costs.clear();
+        for &(_, i) in by_letters.iter() {
+            let l = &langs[i];
+            let mut start = 0;
+            let mut word = 0;
+            for end in 1..seq.len() {
+                if seq[end] != EDGE {
+                    continue;
                 }
-                None => pairs as f32 - UNLISTED.log2(),
-            });
-            start = end;
+                let piece = glued.get(word).copied().unwrap_or(false);
+                let pairs: u32 = seq[start..=end]
+                    .windows(2)
+                    .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
+                    .sum();
+                let listed = (!piece)
+                    .then(|| listed[word].clone())
+                    .flatten()
+                    .and_then(|mut w| w.find(|x| x.0 as usize == i))
+                    .map(|x| x.1);
+                costs.push(match listed {
+                    Some(bits) => {
+                        -((-(bits as f32)).exp2() + UNLISTED * (-(pairs as f32)).exp2()).log2()
+                    }
+                    None => pairs as f32 - UNLISTED.log2(),
+                });
+                word += 1;
+                start = end;
+            }
         }
-    }
-    // A text is in one language, or two (a translation that kept its English terms, a line
-    // quoting another language), and a word here and there in yet another (a name, a term):
-    // each word costs the least of its cost in the text's language, in its second one with a
-    // switch, and in any with a dearer one. (A word cannot shop for the one language its broken
-    // letters fit: `jâsatur` among Latvian words in a line of English markup is no French.)
-    let words_n = costs.first().map_or(0, Vec::len);
-    let cheapest: Vec<f32> = (0..words_n)
-        .map(|w| costs.iter().map(|c| c[w]).fold(f32::INFINITY, f32::min) + SWITCH_ANY)
-        .collect();
-    let mut best = f32::INFINITY;
-    for (i, first) in costs.iter().enumerate() {
-        for (j, second) in costs.iter().enumerate() {
-            let pair = if i == j { 0.0 } else { SECOND };
-            let total: f32 = (0..words_n)
-                .map(|w| first[w].min(second[w] + SWITCH).min(cheapest[w]))
-                .sum::<f32>()
-                + pair;
-            best = best.min(total);
+        // A text is in one language, or two (a translation that kept its English terms, a
+        // line quoting another language), and a word here and there in yet another (a name, a
+        // term): each word costs the least of its cost in the text's language, in its second
+        // one with a switch, and in any with a dearer one. (A word cannot shop for the one
+        // language its broken letters fit: `jâsatur` among Latvian words in a line of English
+        // markup is no French.)
+        let rows: Vec<&[f32]> = costs.chunks(words_n.max(1)).collect();
+        let cheapest: Vec<f32> = (0..words_n)
+            .map(|w| rows.iter().map(|c| c[w]).fold(f32::INFINITY, f32::min) + SWITCH_ANY)
+            .collect();
+        let mut best = f32::INFINITY;
+        for (i, first) in rows.iter().enumerate() {
+            for (j, second) in rows.iter().enumerate() {
+                let pair = if i == j { 0.0 } else { SECOND };
+                let total: f32 = (0..words_n)
+                    .map(|w| first[w].min(second[w] + SWITCH).min(cheapest[w]))
+                    .sum::<f32>()
+                    + pair;
+                best = best.min(total);
+            }
         }
-    }
-    let best = if best.is_finite() { best } else { 0.0 };
-    best + (langs.len() as f32).log2()
+        let best = if best.is_finite() { best } else { 0.0 };
+        best + (langs.len() as f32).log2()
+    })
+}
+
+/// What [`letters_bits`] works in, kept between calls: how often each letter is in the text
+/// (zero between calls), its distinct letters, the languages by what its letters cost there,
+/// the languages that list each word, and each likely language's cost of each word.
+#[derive(Default)]
+struct Scratch {
+    counts: Vec<u32>,
+    distinct: Vec<u16>,
+    by_letters: Vec<(u32, usize)>,
+    listed: Vec<Option<Listed<'static>>>,
+    costs: Vec<f32>,
+}
+
+thread_local! {
+    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
 }
 
 /// What a word in the text's second language costs beside its own cost there, in bits; what
@@ -387,6 +454,11 @@ fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
 const SWITCH: f32 = 3.0;
 const SECOND: f32 = 6.0;
 const SWITCH_ANY: f32 = 16.0;
+
+/// The most a word's letters may take off a text's cost, in bits: a listed word costs
+/// -log2(2^-bits + UNLISTED * 2^-pairs), no less than -log2(1 + UNLISTED); every other cost is
+/// a count of bits, never below 0.
+const WORD_SAVES: f32 = 0.5;
 
 /// The share of a language's running words that are not among its most frequent (`.words`
 /// lists 2,000): what a word's letters are weighed by beside the list.

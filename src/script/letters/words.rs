@@ -305,7 +305,7 @@ mod tests {
         let latin = &model().scripts[0];
         for (i, l) in latin.languages.iter().enumerate() {
             // (Every entry of the table, read as the alphabet's.)
-            let listed = Listed::new(WORDS_ENTRIES, &latin.place);
+            let listed = Listed::new(WORDS_ENTRIES, latin.place);
             let n = listed.filter(|&(j, _)| j as usize == i).count();
             assert!(n >= 150, "{}: {n} words", l.code);
         }
