@@ -382,7 +382,7 @@ fn the_command_says_it_in_text_and_json_with_its_exit_status() {
     let out = run(&["diff", g, b]);
     assert_eq!(out.status.code(), Some(1));
     let text = String::from_utf8(out.stdout).unwrap();
-    assert!(text.contains("bytes 6–21 of BROKEN (GOOD 6–17): GOOD encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again"), "{text}");
+    assert!(text.contains("bytes 6–20 of BROKEN (GOOD: bytes 6–16): GOOD encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again"), "{text}");
     let out = run(&["diff", "--json", g, b]);
     let j = checked_one("diff", &out.stdout);
     assert_eq!(

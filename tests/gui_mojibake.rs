@@ -35,7 +35,7 @@ fn compare_shows_each_encoding_under_the_bytes_and_a_row_click_decodes_with_it()
     ] {
         for (k, c) in cells.iter().enumerate() {
             let label = format!(
-                "{encoding}: bytes {k}–{k} → U+{:04X} {c}",
+                "{encoding}: byte {k} → U+{:04X} {c}",
                 c.chars().next().unwrap() as u32
             );
             h.get_by_label(&label);
@@ -44,7 +44,7 @@ fn compare_shows_each_encoding_under_the_bytes_and_a_row_click_decodes_with_it()
     // UTF-8's decoder alone keeps the BOM: one cell over three bytes.
     h.get_by_label_contains("UTF-8: bytes 0–2 → U+FEFF ");
     // A click on a character selects its bytes.
-    h.get_by_label("KOI8-R: bytes 1–1 → U+2569 ╩").click();
+    h.get_by_label("KOI8-R: byte 1 → U+2569 ╩").click();
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((1, 2)));
     // The table: a click on an encoding decodes the document with its decoder alone.
@@ -299,7 +299,7 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
         app.panel::<mojiscope::gui::DiffPanel>()
             .is_some_and(|p| p.compared().is_some())
     });
-    let region = "bytes 6–21: encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again (repair --chain 'windows-1252:UTF-8')";
+    let region = "bytes 6–20: encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again (repair --chain 'windows-1252:UTF-8')";
     h.get_by_label(region).click();
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((6, 21)));

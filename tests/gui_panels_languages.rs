@@ -16,6 +16,7 @@ use egui_kittest::Harness;
 use mojiscope::gui::commands::{Command, DialogKind};
 use mojiscope::gui::{ComparePanel, MojiscopeApp, PanelId};
 use mojiscope::i18n::{tr, words, Lang};
+use mojiscope::report::byte_range::byte_range;
 use std::collections::BTreeMap;
 
 /// Where to look: the panel in front (everything between its tab strip and the status bar,
@@ -320,8 +321,7 @@ fn the_bom_errors_character_and_compare_panels_speak_japanese_and_russian() {
             lang,
             "compare-cell",
             encoding = "windows-1252",
-            from = 6,
-            to = 6,
+            range = byte_range(lang, 6, 7),
             made = "U+00C3 Ã"
         ));
         check(&h, lang, "the Compare panel", Region::Panel, &[]);

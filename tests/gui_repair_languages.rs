@@ -16,6 +16,7 @@ use mojiscope::encoding::Encoding;
 use mojiscope::gui::commands::Command;
 use mojiscope::gui::{DiffPanel, MojiscopeApp, PanelId, RepairPanel};
 use mojiscope::i18n::{tr, words, Lang};
+use mojiscope::report::byte_range::byte_range;
 use std::collections::BTreeSet;
 
 const DUMP: &str = "CREATE TABLE `menu` (\n  `dish` varchar(120) DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;\n\
@@ -193,8 +194,7 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
         h.get_by_label(&words!(
             lang,
             "diff-region",
-            start = region.broken.start,
-            end = region.broken.end,
+            range = byte_range(lang, region.broken.start as u64, region.broken.end as u64),
             what = words!(
                 lang,
                 "diff-region-damaged",

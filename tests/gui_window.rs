@@ -482,8 +482,8 @@ fn long_work_shows_the_percent_done() {
 fn compare_shows_a_nul_as_nul_not_as_another_character() {
     let mut h = app(Some(temp_file("nul.bin", b"ab\0cd\x1Bef")));
     show_tab(&mut h, "Compare");
-    h.get_by_label("UTF-8: bytes 2–2 → U+0000 NUL");
-    h.get_by_label("Shift_JIS: bytes 0–0 → U+0061 a");
+    h.get_by_label("UTF-8: byte 2 → U+0000 NUL");
+    h.get_by_label("Shift_JIS: byte 0 → U+0061 a");
     let shown: Vec<String> = h
         .query_all_by_label_contains("")
         .filter_map(|n| n.accesskit_node().label().or(n.value()))

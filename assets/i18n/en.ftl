@@ -144,6 +144,7 @@ help-tab-keys = bring the tab with that number to the front
 
 range-byte = byte { $at }
 range-bytes = bytes { $from }–{ $to }
+range-none = no bytes, at byte { $at }
 
 ## The stepper (the decoder's)
 
@@ -995,7 +996,7 @@ compare-differs = differs from the row above
 compare-decode-with = Decode the document with { $encoding }'s decoder alone, as this row does
 compare-go-to-first-error = go to the first error
 compare-go-to-first-difference = go to the first one
-compare-cell = { $encoding }: bytes { $from }–{ $to } → { $made }
+compare-cell = { $encoding }: { $range } → { $made }
 compare-cell-error = an error (U+FFFD)
 compare-cell-nothing = nothing (an escape sequence)
 
@@ -1129,11 +1130,11 @@ diff-encoded-as = encoded as { $encoding }
 diff-decoded-as = decoded as { $encoding }
 diff-encoded-as-again = encoded as { $encoding } again
 diff-chain-next = { $chain }, { $part }
-diff-region = bytes { $start }–{ $end }: { $what }
+diff-region = { $range }: { $what }
 diff-region-damaged = { $chain } (repair --chain '{ $arg }')
 diff-region-plain = the text { $chain }
 diff-region-unexplained = no chain makes these bytes of that text
-diff-region-hover = known-good bytes { $start }–{ $end }; click to select these bytes
+diff-region-hover = known-good file: { $range }; click to select these bytes
 diff-loss = {"    "}at { $at } { $kind } { $code_point } (of { $good })
 diff-loss-kind = { $kind ->
     [replaced] a U+FFFD stands for

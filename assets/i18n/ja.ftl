@@ -143,6 +143,7 @@ help-tab-keys = その番号のタブを前面に出す
 
 range-byte = バイト { $at }
 range-bytes = バイト { $from }–{ $to }
+range-none = バイト { $at } の位置（0 バイト）
 
 ## ステップ実行 (復号器)
 
@@ -1000,7 +1001,7 @@ compare-differs = 上の行と異なるバイト
 compare-decode-with = この行と同じく、{ $encoding } の復号器だけで文書を復号する
 compare-go-to-first-error = 最初の誤りへ移動
 compare-go-to-first-difference = 最初の相違へ移動
-compare-cell = { $encoding }：バイト { $from }–{ $to } → { $made }
+compare-cell = { $encoding }：{ $range } → { $made }
 compare-cell-error = 誤り (U+FFFD)
 compare-cell-nothing = なし (エスケープシーケンス)
 
@@ -1083,11 +1084,11 @@ diff-encoded-as = { $encoding } で符号化
 diff-decoded-as = { $encoding } で復号
 diff-encoded-as-again = 再び { $encoding } で符号化
 diff-chain-next = { $chain }し、{ $part }
-diff-region = バイト { $start }–{ $end }：{ $what }
+diff-region = { $range }：{ $what }
 diff-region-damaged = { $chain } (--chain '{ $arg }' で修復できる)
 diff-region-plain = テキストを { $chain }
 diff-region-unexplained = そのテキストからこれらのバイトを作る連鎖はない
-diff-region-hover = 正しいファイルのバイト { $start }–{ $end }。クリックでこれらのバイトを選択する
+diff-region-hover = 正しいファイルの{ $range }。クリックでこれらのバイトを選択する
 diff-loss = {"    "}バイト { $at }：{ $kind } { $code_point } (元の文字 { $good })
 diff-loss-kind = { $kind ->
     [replaced] U+FFFD に置き換わった文字

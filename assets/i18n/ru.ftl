@@ -153,6 +153,7 @@ help-tab-keys = перейти на вкладку с этим номером
 
 range-byte = байт { $at }
 range-bytes = байты { $from }–{ $to }
+range-none = ни одного байта, в позиции { $at }
 
 ## Пошаговый просмотр (декодера)
 
@@ -1065,7 +1066,7 @@ compare-differs = отличается от строки выше
 compare-decode-with = Декодировать документ одним декодером { $encoding }, как в этой строке
 compare-go-to-first-error = перейти к первой ошибке
 compare-go-to-first-difference = перейти к первому отличию
-compare-cell = { $encoding }: байты { $from }–{ $to } → { $made }
+compare-cell = { $encoding }: { $range } → { $made }
 compare-cell-error = ошибка (U+FFFD)
 compare-cell-nothing = ничего (управляющая последовательность)
 
@@ -1243,11 +1244,11 @@ diff-encoded-as = закодирован в { $encoding }
 diff-decoded-as = декодирован как { $encoding }
 diff-encoded-as-again = снова закодирован в { $encoding }
 diff-chain-next = { $chain }, { $part }
-diff-region = байты { $start }–{ $end }: { $what }
+diff-region = { $range }: { $what }
 diff-region-damaged = { $chain } (восстанавливается с помощью --chain '{ $arg }')
 diff-region-plain = текст { $chain }
 diff-region-unexplained = ни одна цепочка не даёт эти байты из того текста
-diff-region-hover = байты { $start }–{ $end } заведомо правильного файла; щёлкните, чтобы выделить эти байты
+diff-region-hover = заведомо правильный файл: { $range }; щёлкните, чтобы выделить эти байты
 diff-loss = {"    "}в байте { $at }: { $kind } { $code_point } (из { $good })
 diff-loss-kind = { $kind ->
     [replaced] U+FFFD заменил

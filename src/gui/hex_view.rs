@@ -567,7 +567,7 @@ impl HexView {
 
 /// "U+5B57 字 from bytes 1–3", in `lang`.
 pub fn describe_unit(lang: Lang, kind: &UnitKind, start: u64, end: u64) -> String {
-    let bytes = byte_range(lang, start, end);
+    let bytes = crate::report::byte_range::byte_range(lang, start, end);
     match kind {
         UnitKind::Text { code_points, count } => {
             let cps: Vec<String> = code_points[..*count as usize]
@@ -603,20 +603,6 @@ pub fn describe_unit(lang: Lang, kind: &UnitKind, start: u64, end: u64) -> Strin
         UnitKind::Bom(e) => words!(lang, "unit-bom", encoding = e.name(), bytes = bytes),
         UnitKind::Stripped => words!(lang, "unit-stripped", bytes = bytes),
         UnitKind::Escape => words!(lang, "unit-escape", bytes = bytes),
-    }
-}
-
-/// "byte 7" or "bytes 7–9" (`end` exclusive), in `lang`.
-pub fn byte_range(lang: Lang, start: u64, end: u64) -> String {
-    if end > start + 1 {
-        words!(
-            lang,
-            "range-bytes",
-            from = start.to_string(),
-            to = (end - 1).to_string()
-        )
-    } else {
-        words!(lang, "range-byte", at = start.to_string())
     }
 }
 

@@ -1,7 +1,9 @@
 //! `mojiscope diff` as text: the two files, what the broken one is, region by region, with
 //! each chain in words and the bytes lost.
 
+use crate::i18n::Lang;
 use crate::mojibake::diff::{Diff, Kind, Region};
+use crate::report::byte_range::byte_range;
 use crate::report::repair::chain_arg;
 use crate::report::{count, human_size};
 
@@ -84,8 +86,9 @@ fn size(n: u64) -> String {
 
 fn region(r: &Region) -> String {
     let place = format!(
-        "  bytes {}–{} of BROKEN (GOOD {}–{}): ",
-        r.broken.start, r.broken.end, r.good.start, r.good.end
+        "  {} of BROKEN (GOOD: {}): ",
+        byte_range(Lang::En, r.broken.start as u64, r.broken.end as u64),
+        byte_range(Lang::En, r.good.start as u64, r.good.end as u64)
     );
     let mut line = match (&r.chain, r.kind) {
         (_, Kind::Unexplained) | (None, _) => {

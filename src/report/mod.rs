@@ -6,6 +6,7 @@
 pub mod binary;
 pub mod bom;
 pub mod bom_table;
+pub mod byte_range;
 pub mod bytes;
 pub mod cause;
 pub mod compare;

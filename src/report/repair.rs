@@ -2,6 +2,7 @@
 //! alternatives and why they ranked lower, the command line that reproduces it) and as JSON;
 //! the window shows the same lines.
 
+use super::byte_range::byte_range;
 use super::records::line;
 use super::records::repair::RepairRecord;
 use crate::encoding::Encoding;
@@ -337,11 +338,10 @@ pub fn parts_text(spans: &[Span]) -> String {
     let mut out = String::new();
     for span in spans.iter().take(LISTED) {
         out += &format!(
-            "{:?} → {:?} (bytes {}–{} of the input, {} sure)\n",
+            "{:?} → {:?} ({} of the input, {} sure)\n",
             span.before,
             span.after,
-            span.start,
-            span.end,
+            byte_range(Lang::En, span.start as u64, span.end as u64),
             percent(span.confidence)
         );
         for line in span_lines(span) {
@@ -474,10 +474,9 @@ pub fn unsure_text(unsure: &[Unsure], min_confidence: f32) -> String {
     );
     for u in unsure.iter().take(LISTED) {
         out += &format!(
-            "  {:?} (bytes {}–{} of the input) might be:\n",
+            "  {:?} ({} of the input) might be:\n",
             preview(&u.text),
-            u.start,
-            u.end
+            byte_range(Lang::En, u.start as u64, u.end as u64)
         );
         for r in &u.readings {
             let how = if r.steps.is_empty() {

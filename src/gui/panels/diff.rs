@@ -10,6 +10,7 @@ use crate::gui::commands::Command;
 use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
 use crate::mojibake::diff::{diff, Diff, Kind, Sides};
+use crate::report::byte_range::byte_range;
 use crate::report::repair::chain_arg;
 use crate::source::{ByteSource, FileSource};
 use egui::{RichText, Ui};
@@ -196,8 +197,7 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                 let label = words!(
                     lang,
                     "diff-region",
-                    start = r.broken.start,
-                    end = r.broken.end,
+                    range = byte_range(lang, r.broken.start as u64, r.broken.end as u64),
                     what = what
                 );
                 let color = if r.kind == Kind::Unexplained {
@@ -210,8 +210,7 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                     .on_hover_text(words!(
                         lang,
                         "diff-region-hover",
-                        start = r.good.start,
-                        end = r.good.end
+                        range = byte_range(lang, r.good.start as u64, r.good.end as u64)
                     ))
                     .clicked()
                 {

@@ -257,7 +257,7 @@ fn call_chunk(boundaries: &[u64], call: usize, len: u64, lang: Lang) -> String {
     let end = boundaries.get(call - 1).copied().unwrap_or(len);
     match end - start {
         0 => tr(lang, "stepper-no-bytes").into_owned(),
-        _ => crate::gui::hex_view::byte_range(lang, start, end),
+        _ => crate::report::byte_range::byte_range(lang, start, end),
     }
 }
 
@@ -519,7 +519,7 @@ impl StepperPanel {
         }
         if step.outcome.restore > 0 {
             let r = step.restored_range();
-            let what = crate::gui::hex_view::byte_range(lang, r.start, r.end);
+            let what = crate::report::byte_range::byte_range(lang, r.start, r.end);
             ui.label(
                 RichText::new(tr_args(lang, "stepper-restores", &[("bytes", what.into())]))
                     .color(theme.restored),

@@ -11,7 +11,7 @@ use crate::i18n::Lang;
 use crate::mojibake::diff::{Diff, Kind};
 use crate::mojibake::repair::{repair, safe_cut, Repair};
 use crate::report::repair::{chain_arg, chain_text, span_lines, summary};
-use crate::report::{count, decision, file_verdict};
+use crate::report::{byte_range::byte_range, count, decision, file_verdict};
 use crate::verdict::verdict;
 
 /// What a report is made from.
@@ -237,8 +237,10 @@ fn excerpts(head: &[u8], whole: bool, encoding: Encoding, r: &Repair) -> Vec<Blo
         for s in r.spans.iter().take(EXCERPTS - out.len()) {
             let range = (s.start + bom) as u64..(s.end + bom) as u64;
             let caption = format!(
-                "“{}” → “{}”, bytes {}–{}",
-                s.before, s.after, range.start, range.end
+                "“{}” → “{}”, {}",
+                s.before,
+                s.after,
+                byte_range(Lang::En, range.start, range.end)
             );
             out.push(excerpt(head, range, caption));
         }
