@@ -406,7 +406,7 @@ fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, t
             lang,
             "compare-cell",
             encoding = e.name(),
-            range = crate::report::byte_range::byte_range(lang, u.start as u64, u.end as u64),
+            range = crate::report::byte_range::byte_range(lang, u.start, u.end),
             made = match &u.made {
                 Made::Text(t) => t
                     .chars()
