@@ -194,7 +194,7 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
         h.get_by_label(&words!(
             lang,
             "diff-region",
-            range = byte_range(lang, region.broken.start as u64, region.broken.end as u64),
+            range = byte_range(lang, region.broken.start, region.broken.end),
             what = words!(
                 lang,
                 "diff-region-damaged",

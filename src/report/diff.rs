@@ -87,8 +87,8 @@ fn size(n: u64) -> String {
 fn region(r: &Region) -> String {
     let place = format!(
         "  {} of BROKEN (GOOD: {}): ",
-        byte_range(Lang::En, r.broken.start as u64, r.broken.end as u64),
-        byte_range(Lang::En, r.good.start as u64, r.good.end as u64)
+        byte_range(Lang::En, r.broken.start, r.broken.end),
+        byte_range(Lang::En, r.good.start, r.good.end)
     );
     let mut line = match (&r.chain, r.kind) {
         (_, Kind::Unexplained) | (None, _) => {

@@ -197,7 +197,7 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                 let label = words!(
                     lang,
                     "diff-region",
-                    range = byte_range(lang, r.broken.start as u64, r.broken.end as u64),
+                    range = byte_range(lang, r.broken.start, r.broken.end),
                     what = what
                 );
                 let color = if r.kind == Kind::Unexplained {
@@ -210,7 +210,7 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                     .on_hover_text(words!(
                         lang,
                         "diff-region-hover",
-                        range = byte_range(lang, r.good.start as u64, r.good.end as u64)
+                        range = byte_range(lang, r.good.start, r.good.end)
                     ))
                     .clicked()
                 {
