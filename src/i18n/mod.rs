@@ -18,7 +18,7 @@
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use std::borrow::Cow;
-use std::sync::OnceLock;
+use std::sync::{Mutex, OnceLock};
 
 /// A language of the window.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
@@ -88,15 +88,26 @@ mod plain {
     include!(concat!(env!("OUT_DIR"), "/i18n_plain.rs"));
 }
 
-/// A language's bundle, read the first time it is asked for (the command line, which speaks
-/// English, never reads the others).
-fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
-    static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
-        [OnceLock::new(), OnceLock::new(), OnceLock::new()];
-    BUNDLES[lang.index()].get_or_init(|| bundle(lang))
+/// A language's bundle holding the messages formatted so far: each message's entry is read
+/// the first time it is asked for (the command line, which speaks English, never reads the
+/// other languages, and most runs ask for a few dozen messages of a thousand).
+struct Read {
+    bundle: FluentBundle<FluentResource>,
+    added: Vec<&'static str>,
 }
 
-fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+fn read_of(lang: Lang) -> &'static Mutex<Read> {
+    static READ: [OnceLock<Mutex<Read>>; 3] = [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+    READ[lang.index()].get_or_init(|| {
+        Mutex::new(Read {
+            bundle: bundle(lang, ""),
+            added: Vec::new(),
+        })
+    })
+}
+
+/// A bundle for `lang` with the messages of `source`.
+fn bundle(lang: Lang, source: &str) -> FluentBundle<FluentResource> {
     let id: unic_langid::LanguageIdentifier = lang.tag().parse().expect("a valid language tag");
     let mut bundle = FluentBundle::new_concurrent(vec![id]);
     // No Unicode isolation marks around arguments: they would show in labels as invisible
@@ -104,9 +115,25 @@ fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
     bundle.set_use_isolating(false);
     // The files are ours and a test parses each of them: an error here is a bug in them.
     let resource =
-        FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(resource, _)| resource);
+        FluentResource::try_new(source.to_string()).unwrap_or_else(|(resource, _)| resource);
     let _ = bundle.add_resource(resource);
     bundle
+}
+
+/// The message `id` (`message.attribute`) of `lang` as Fluent makes it, its entry read into
+/// the language's bundle first if it was not yet.
+fn format_read(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    let message = id.split_once('.').map_or(id, |(m, _)| m);
+    let entries = plain::ENTRIES[lang.index()];
+    let (name, entry) = entries[entries.binary_search_by_key(&message, |e| e.0).ok()?];
+    let mut read = read_of(lang).lock().unwrap_or_else(|e| e.into_inner());
+    if let Err(at) = read.added.binary_search(&name) {
+        read.added.insert(at, name);
+        let resource =
+            FluentResource::try_new(entry.to_string()).unwrap_or_else(|(resource, _)| resource);
+        let _ = read.bundle.add_resource(resource);
+    }
+    format_in(&read.bundle, id, args).map(Cow::into_owned)
 }
 
 /// A message (or `message.attribute`) with its arguments; the English one when a language
@@ -125,19 +152,19 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Cow<'static, str> 
                 return Cow::Owned(text);
             }
         }
-        if let Some(text) = format_in(bundle_of(lang), id, args) {
-            return text;
+        if let Some(text) = format_read(lang, id, args) {
+            return Cow::Owned(text);
         }
     }
     Cow::Owned(id.to_string())
 }
 
 /// The message `id` (`message.attribute` for an attribute) as Fluent makes it of `bundle`.
-fn format_in(
-    bundle: &'static FluentBundle<FluentResource>,
+fn format_in<'b>(
+    bundle: &'b FluentBundle<FluentResource>,
     id: &str,
     args: Option<&FluentArgs>,
-) -> Option<Cow<'static, str>> {
+) -> Option<Cow<'b, str>> {
     let (message, attribute) = match id.split_once('.') {
         Some((m, a)) => (m, Some(a)),
         None => (id, None),
@@ -437,6 +464,50 @@ pub use fluent_bundle::FluentValue as Value;
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A language's bundle with its whole file.
+    fn bundle_of(lang: Lang) -> &'static FluentBundle<FluentResource> {
+        static BUNDLES: [OnceLock<FluentBundle<FluentResource>>; 3] =
+            [OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        BUNDLES[lang.index()].get_or_init(|| bundle(lang, lang.source()))
+    }
+
+    /// Every message and attribute, read from its own entry, is what the whole file makes of
+    /// it (with its variables missing, Fluent writes their names: those must agree too).
+    #[test]
+    fn messages_read_one_by_one_are_what_the_whole_file_makes_of_them() {
+        for lang in Lang::ALL {
+            let whole = bundle_of(lang);
+            let resource =
+                FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(r, _)| r);
+            let mut ids = Vec::new();
+            for entry in resource.entries() {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    ids.push(m.id.name.to_string());
+                    for a in &m.attributes {
+                        ids.push(format!("{}.{}", m.id.name, a.id.name));
+                    }
+                }
+            }
+            assert!(ids.len() > 900, "{lang:?}: {} messages", ids.len());
+            assert_eq!(
+                plain::ENTRIES[lang.index()].len(),
+                resource
+                    .entries()
+                    .filter(|e| matches!(e, fluent_syntax::ast::Entry::Message(_)))
+                    .count(),
+                "{lang:?}"
+            );
+            for id in ids {
+                let want = format_in(whole, &id, None).unwrap_or_else(|| panic!("{id}"));
+                assert_eq!(
+                    format_read(lang, &id, None).as_deref(),
+                    Some(&*want),
+                    "{lang:?} {id}"
+                );
+            }
+        }
+    }
 
     /// The table of plain messages says what Fluent says of each.
     #[test]

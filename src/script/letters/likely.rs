@@ -14,6 +14,8 @@
 use super::{model, Alphabet, Listed, EDGE, MAX_CP, SCRIPTS};
 use crate::script::{kind, Kind, Script};
 use std::cell::RefCell;
+use std::collections::HashMap;
+use std::hash::{BuildHasherDefault, Hasher};
 
 mod tables {
     include!(concat!(env!("OUT_DIR"), "/likely_tables.rs"));
@@ -300,7 +302,7 @@ pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
             return None;
         }
         if seq.len() > 1 {
-            bits += letters_bits(&m.scripts[a], seq, &glued[a]);
+            bits += letters_bits(a, &m.scripts[a], seq, &glued[a]);
         }
         words -= glued[a].len();
     }
@@ -323,89 +325,90 @@ fn char_bits(chars: &[(u32, f32)], h: usize, k: Class, c: char) -> f32 {
 /// they fit best, and what choosing that language among the alphabet's costs. A word is what its
 /// letters cost, or what it costs among the language's most frequent words where it is one of
 /// them (`.words`) and not a piece of a longer one (`glued`, one flag a word): the likelier of
-/// the two ways to write it.
-fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
+/// the two ways to write it. (`slot`: the alphabet's place in SCRIPTS.)
+fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
     let langs = a.languages;
     if langs.is_empty() {
         return 0.0;
     }
-    SCRATCH.with(|s| {
-        let mut s = s.borrow_mut();
-        let Scratch {
-            counts,
-            distinct,
+    let n = langs.len();
+    WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        let Words {
+            known,
+            costs: memo,
+            key,
+            at,
             by_letters,
-            listed,
-            costs,
-        } = &mut *s;
-        // First by how often each language writes the letters (each distinct letter weighed
-        // by its count), then the likeliest by their pairs and words.
-        if counts.len() < a.n {
-            counts.resize(a.n, 0);
+            rows,
+        } = &mut *w;
+        // Each word's costs in every language, worked out once for all the texts weighed.
+        if known.len() > KNOWN_MOST {
+            known.clear();
+            memo.clear();
         }
-        distinct.clear();
-        for &x in seq.iter().filter(|&&x| x != EDGE) {
-            if counts[x as usize] == 0 {
-                distinct.push(x);
+        at.clear();
+        let mut start = 0;
+        for end in 1..seq.len() {
+            if seq[end] != EDGE {
+                continue;
             }
-            counts[x as usize] += 1;
+            let piece = glued.get(at.len()).copied().unwrap_or(false);
+            key.clear();
+            key.extend([slot as u16, u16::from(piece)]);
+            key.extend_from_slice(&seq[start + 1..end]);
+            let offset = match known.get(key.as_slice()) {
+                Some(&offset) => offset,
+                None => {
+                    let offset = memo.len();
+                    let letters = &seq[start + 1..end];
+                    memo.extend(a.languages.iter().map(|l| {
+                        let unigram = letters.iter().map(|&x| l.unigram[x as usize] as u32);
+                        (unigram.sum(), f32::NAN)
+                    }));
+                    known.insert(key.clone(), offset);
+                    offset
+                }
+            };
+            at.push(offset);
+            start = end;
         }
+        // First by how often each language writes the letters, then the likeliest by their
+        // pairs and words.
         by_letters.clear();
-        by_letters.extend(langs.iter().enumerate().map(|(i, l)| {
-            let bits: u32 = distinct
-                .iter()
-                .map(|&x| counts[x as usize] * l.unigram[x as usize] as u32)
-                .sum();
-            (bits, i)
-        }));
-        for &x in distinct.iter() {
-            counts[x as usize] = 0;
-        }
-        let likely = by_letters.len().min(LIKELY);
-        if by_letters.len() > likely {
+        by_letters.extend((0..n).map(|i| (at.iter().map(|&o| memo[o + i].0).sum::<u32>(), i)));
+        let likely = n.min(LIKELY);
+        if n > likely {
             by_letters.select_nth_unstable(likely);
         }
         by_letters.truncate(likely);
         by_letters.sort_unstable();
-        // The languages that list each word, looked up once.
-        listed.clear();
-        let mut start = 0;
+        // Each likely language's cost of each word (a row of words a language).
+        let words_n = at.len();
+        rows.clear();
+        start = 0;
+        let mut word = 0;
         for end in 1..seq.len() {
-            if seq[end] == EDGE {
-                listed.push(a.listed(&seq[start + 1..end]));
-                start = end;
+            if seq[end] != EDGE {
+                continue;
             }
-        }
-        let words_n = listed.len();
-        // Each likely language's cost of each word (a row of words_n a language).
-        costs.clear();
-        for &(_, i) in by_letters.iter() {
-            let l = &langs[i];
-            let mut start = 0;
-            let mut word = 0;
-            for end in 1..seq.len() {
-                if seq[end] != EDGE {
-                    continue;
+            let o = at[word];
+            let piece = glued.get(word).copied().unwrap_or(false);
+            // (What the word costs in a language, the first time it is asked.)
+            let mut listed = None;
+            for &(_, i) in by_letters.iter() {
+                if memo[o + i].1.is_nan() {
+                    let listed = listed.get_or_insert_with(|| {
+                        (!piece).then(|| a.listed(&seq[start + 1..end])).flatten()
+                    });
+                    memo[o + i].1 = word_cost(a, i, &seq[start..=end], listed.clone());
                 }
-                let piece = glued.get(word).copied().unwrap_or(false);
-                let pairs: u32 = seq[start..=end]
-                    .windows(2)
-                    .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
-                    .sum();
-                let listed = (!piece)
-                    .then(|| listed[word].clone())
-                    .flatten()
-                    .and_then(|mut w| w.find(|x| x.0 as usize == i))
-                    .map(|x| x.1);
-                costs.push(match listed {
-                    Some(bits) => {
-                        -((-(bits as f32)).exp2() + UNLISTED * (-(pairs as f32)).exp2()).log2()
-                    }
-                    None => pairs as f32 - UNLISTED.log2(),
-                });
-                word += 1;
-                start = end;
             }
+            word += 1;
+            start = end;
+        }
+        for &(_, i) in by_letters.iter() {
+            rows.extend(at.iter().map(|&o| memo[o + i].1));
         }
         // A text is in one language, or two (a translation that kept its English terms, a
         // line quoting another language), and a word here and there in yet another (a name, a
@@ -413,7 +416,7 @@ fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
         // one with a switch, and in any with a dearer one. (A word cannot shop for the one
         // language its broken letters fit: `jâsatur` among Latvian words in a line of English
         // markup is no French.)
-        let rows: Vec<&[f32]> = costs.chunks(words_n.max(1)).collect();
+        let rows: Vec<&[f32]> = rows.chunks(words_n.max(1)).collect();
         let cheapest: Vec<f32> = (0..words_n)
             .map(|w| rows.iter().map(|c| c[w]).fold(f32::INFINITY, f32::min) + SWITCH_ANY)
             .collect();
@@ -429,24 +432,69 @@ fn letters_bits(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
             }
         }
         let best = if best.is_finite() { best } else { 0.0 };
-        best + (langs.len() as f32).log2()
+        best + (n as f32).log2()
     })
 }
 
-/// What [`letters_bits`] works in, kept between calls: how often each letter is in the text
-/// (zero between calls), its distinct letters, the languages by what its letters cost there,
-/// the languages that list each word, and each likely language's cost of each word.
-#[derive(Default)]
-struct Scratch {
-    counts: Vec<u32>,
-    distinct: Vec<u16>,
-    by_letters: Vec<(u32, usize)>,
-    listed: Vec<Option<Listed<'static>>>,
-    costs: Vec<f32>,
+/// What `word` (its letters with the edges around them) costs in language `i` of alphabet `a`:
+/// its pairs of letters, or its place among the language's most frequent words where `listed`
+/// says it is one of them.
+fn word_cost(a: &Alphabet, i: usize, word: &[u16], listed: Option<Listed<'static>>) -> f32 {
+    let l = &a.languages[i];
+    let pairs: u32 = word
+        .windows(2)
+        .map(|w| l.cost[w[0] as usize * a.n + w[1] as usize] as u32)
+        .sum();
+    let bits = listed
+        .and_then(|mut w| w.find(|x| x.0 as usize == i))
+        .map(|x| x.1);
+    match bits {
+        Some(bits) => -((-(bits as f32)).exp2() + UNLISTED * (-(pairs as f32)).exp2()).log2(),
+        None => pairs as f32 - UNLISTED.log2(),
+    }
 }
 
+/// What [`letters_bits`] keeps between calls: for each word, in every language of its
+/// alphabet, what its letters cost by how often the language writes them and what the word
+/// costs (NaN until a text asks; `known`: a word, its alphabet and whether it is a piece, to its
+/// place in `costs`), and what it works in.
+#[derive(Default)]
+struct Words {
+    known: HashMap<Vec<u16>, usize, BuildHasherDefault<Fnv>>,
+    costs: Vec<(u32, f32)>,
+    key: Vec<u16>,
+    at: Vec<usize>,
+    by_letters: Vec<(u32, usize)>,
+    rows: Vec<f32>,
+}
+
+/// The most words kept (a few megabytes: a long text's words are worked out again after).
+const KNOWN_MOST: usize = 20_000;
+
 thread_local! {
-    static SCRATCH: RefCell<Scratch> = RefCell::new(Scratch::default());
+    static WORDS: RefCell<Words> = RefCell::new(Words::default());
+}
+
+/// FNV-1a, the words' hash (a short key hashed often: SipHash's guard against chosen keys buys
+/// nothing here, the table is cleared past KNOWN_MOST).
+struct Fnv(u64);
+
+impl Default for Fnv {
+    fn default() -> Fnv {
+        Fnv(0xcbf2_9ce4_8422_2325)
+    }
+}
+
+impl Hasher for Fnv {
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = (self.0 ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3);
+        }
+    }
+
+    fn finish(&self) -> u64 {
+        self.0
+    }
 }
 
 /// What a word in the text's second language costs beside its own cost there, in bits; what
