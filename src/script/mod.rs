@@ -228,6 +228,9 @@ pub fn alphabetic(c: char) -> bool {
 /// worked out the first time text holds it and kept).
 pub fn kind(c: char) -> Kind {
     static KNOWN: [AtomicU16; 0x10000] = [const { AtomicU16::new(0) }; 0x10000];
+    if c.is_ascii() {
+        return ascii_kind(c);
+    }
     let Some(known) = KNOWN.get(c as usize) else {
         return kind_of(c);
     };
@@ -292,15 +295,21 @@ impl Kind {
     }
 }
 
+/// What an ASCII character is.
+#[inline]
+fn ascii_kind(c: char) -> Kind {
+    match c {
+        'a'..='z' | 'A'..='Z' | '0'..='9' => Kind::AsciiWord,
+        '\t' | '\n' | '\x0C' | '\r' | ' ' => Kind::Space,
+        '\0'..='\x1F' | '\x7F' => Kind::Control,
+        _ => Kind::AsciiPunct,
+    }
+}
+
 fn kind_of(c: char) -> Kind {
     let cp = c as u32;
     if c.is_ascii() {
-        return match c {
-            'a'..='z' | 'A'..='Z' | '0'..='9' => Kind::AsciiWord,
-            '\t' | '\n' | '\x0C' | '\r' | ' ' => Kind::Space,
-            '\0'..='\x1F' | '\x7F' => Kind::Control,
-            _ => Kind::AsciiPunct,
-        };
+        return ascii_kind(c);
     }
     match cp {
         0x80..=0x9F => return Kind::C1,

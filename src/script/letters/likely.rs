@@ -174,11 +174,37 @@ pub fn cost(text: &str) -> Cost {
 /// assert_eq!(cost_below("Ïðèâåò, êîëëåãè!", 10.0), None);
 /// ```
 pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
+    LINE.with_borrow_mut(|line| line_cost(text, most, line))
+}
+
+/// What [`cost_below`] works in, kept between calls: the text's characters as the model reads
+/// them, and each alphabet's letters and words.
+#[derive(Default)]
+struct Line {
+    chars: Vec<(char, Char)>,
+    seqs: [Vec<u16>; SCRIPTS.len()],
+    glued: [Vec<bool>; SCRIPTS.len()],
+}
+
+thread_local! {
+    static LINE: RefCell<Line> = RefCell::new(Line::default());
+}
+
+fn line_cost(text: &str, most: f32, line: &mut Line) -> Option<Cost> {
     let m = model();
+    let Line {
+        chars: read,
+        seqs,
+        glued,
+    } = line;
+    read.clear();
+    read.extend(text.chars().map(|c| (c, char_of(c))));
+    seqs.iter_mut().for_each(Vec::clear);
+    glued.iter_mut().for_each(Vec::clear);
     // The home first: which alphabet most letters are in.
     let (mut alphabets, mut han, mut kana, mut hangul) = ([0f32; SCRIPTS.len()], 0, 0, 0);
-    for c in text.chars() {
-        match char_of(c) {
+    for &(_, ch) in read.iter() {
+        match ch {
             Char::Alphabet(a) => alphabets[a] += 1.0,
             Char::Kind(Class::Han) => han += 1,
             Char::Kind(Class::Kana) => kana += 1,
@@ -200,8 +226,6 @@ pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
     // at the end; and for each word whether it is glued to another by a sign or a letter of
     // another alphabet (`actualizar·n`, `Cрп`): a piece of a word is no word of the language's
     // list.
-    let mut seqs: [Vec<u16>; SCRIPTS.len()] = Default::default();
-    let mut glued: [Vec<bool>; SCRIPTS.len()] = Default::default();
     let mut bits = 0.0f32;
     let mut prev = Class::Space;
     let mut open: Option<usize> = None;
@@ -221,9 +245,8 @@ pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
         glued[o].push(g);
         glued[o].len() - 1
     };
-    for c in text.chars() {
+    for &(c, ch) in read.iter() {
         n += 1;
-        let ch = char_of(c);
         if let Char::Alphabet(a) = ch {
             let (upper, lower) = (c.is_uppercase(), c.is_lowercase());
             if upper || lower {
@@ -249,7 +272,7 @@ pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
                 let mut glue = false;
                 if let Some(o) = open {
                     // (Two alphabets in one word.)
-                    let w = close(o, &mut seqs, &mut glued, open_glued);
+                    let w = close(o, seqs, glued, open_glued);
                     glued[o][w] = true;
                     glue = true;
                 } else if let Some((o, w)) = before_sign.take() {
@@ -282,7 +305,7 @@ pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
         let sign = matches!(k, Class::Typo | Class::Symbol | Class::Bad);
         before_sign = match open.take() {
             Some(o) => {
-                let w = close(o, &mut seqs, &mut glued, open_glued);
+                let w = close(o, seqs, glued, open_glued);
                 sign.then_some((o, w))
             }
             None => None,
@@ -292,7 +315,7 @@ pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
         prev = k;
     }
     if let Some(o) = open {
-        close(o, &mut seqs, &mut glued, open_glued);
+        close(o, seqs, glued, open_glued);
     }
     // (Each alphabet's letters as they are weighed, while the words left may still save
     // enough.)
