@@ -3,9 +3,10 @@
 //! scripts, and how plausible its Cyrillic words are. chardetng gives a guess and no reasons;
 //! this is the evidence shown beside it, for every candidate.
 
+use super::char_facts::{Facts, Script};
 use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
-use crate::script::{alphabet_mask, alphabetic};
+use crate::script::alphabet_mask;
 
 /// The evidence for one candidate encoding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,9 +35,9 @@ pub struct Evidence {
 }
 
 thread_local! {
-    /// The characters of the text whose evidence is being gathered, each with whether it is
-    /// alphabetic (asked of each several times).
-    static CHARS: std::cell::RefCell<Vec<(char, bool)>> = const { std::cell::RefCell::new(Vec::new()) };
+    /// The characters of the text whose evidence is being gathered, each with its facts (asked
+    /// of each several times).
+    static CHARS: std::cell::RefCell<Vec<(char, Facts)>> = const { std::cell::RefCell::new(Vec::new()) };
 }
 
 impl Evidence {
@@ -49,12 +50,9 @@ impl Evidence {
         // worth of fresh memory per candidate costs more than the looking.)
         CHARS.with_borrow_mut(|chars| {
             chars.clear();
-            chars.extend(text.chars().map(|c| (c, alphabetic(c))));
+            chars.extend(text.chars().map(|c| (c, Facts::of(c))));
             let replacements = chars.iter().filter(|&&(c, _)| c == '\u{FFFD}').count();
-            let c1_controls = chars
-                .iter()
-                .filter(|&&(c, _)| ('\u{80}'..='\u{9F}').contains(&c))
-                .count();
+            let c1_controls = chars.iter().filter(|&&(_, f)| f.c1()).count();
             let (words, mixed_script_words) = words(chars);
             Evidence {
                 encoding,
@@ -140,41 +138,14 @@ fn first_error(bytes: &[u8], rs: &'static encoding_rs::Encoding) -> Option<usize
     }
 }
 
-/// The script of a letter, coarsely: Japanese mixes kanji and kana, so CJK is one.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Script {
-    Latin,
-    Greek,
-    Cyrillic,
-    Hebrew,
-    Arabic,
-    Thai,
-    Cjk,
-    Other,
-}
-
-fn script(c: char) -> Script {
-    use crate::script::{script as fine, Script as S};
-    match fine(c) {
-        S::Latin => Script::Latin,
-        S::Greek => Script::Greek,
-        S::Cyrillic => Script::Cyrillic,
-        S::Hebrew => Script::Hebrew,
-        S::Arabic => Script::Arabic,
-        S::Thai => Script::Thai,
-        S::Han | S::Kana | S::Hangul => Script::Cjk,
-        S::Armenian | S::Indic | S::Other => Script::Other,
-    }
-}
-
 /// Words of two letters or more, and how many of them mix scripts (`chars`: each character
-/// and whether it is alphabetic).
-fn words(chars: &[(char, bool)]) -> (usize, usize) {
+/// and its facts).
+fn words(chars: &[(char, Facts)]) -> (usize, usize) {
     let (mut words, mut mixed) = (0, 0);
-    for word in chars.split(|&(_, alphabetic)| !alphabetic) {
+    for word in chars.split(|&(_, f)| !f.alphabetic()) {
         let mut scripts = word
             .iter()
-            .map(|&(c, _)| script(c))
+            .map(|&(_, f)| f.script())
             .filter(|&s| s != Script::Other);
         let Some(first) = scripts.next() else {
             continue;
@@ -191,7 +162,7 @@ fn words(chars: &[(char, bool)]) -> (usize, usize) {
 }
 
 /// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
-fn latin_fit(chars: &[(char, bool)]) -> u32 {
+fn latin_fit(chars: &[(char, Facts)]) -> u32 {
     let mut letters = 0usize;
     let mut held = [0usize; 32];
     let mut hold = |mut m: u32, letters: &mut usize| {
@@ -201,14 +172,10 @@ fn latin_fit(chars: &[(char, bool)]) -> u32 {
             m &= m - 1;
         }
     };
-    for &(c, alphabetic) in chars {
-        if c.is_ascii() || !alphabetic {
-            continue;
-        }
-        match latin_letter(c) {
-            LatinLetter::No => {}
-            LatinLetter::Lower(mask) => hold(mask, &mut letters),
-            LatinLetter::Longer => c
+    for &(c, f) in chars.iter().filter(|(_, f)| f.latin()) {
+        match f.latin_mask() {
+            Some(mask) => hold(mask, &mut letters),
+            None => c
                 .to_lowercase()
                 .for_each(|l| hold(alphabet_mask(l), &mut letters)),
         }
@@ -220,123 +187,44 @@ fn latin_fit(chars: &[(char, bool)]) -> u32 {
     (best * 1000 / letters) as u32
 }
 
-/// What [`latin_fit`] makes of an alphabetic character.
-enum LatinLetter {
-    /// No letter of the Latin script.
-    No,
-    /// A Latin letter whose lower case is one character: the alphabets that hold it.
-    Lower(u32),
-    /// A Latin letter whose lower case is longer (`İ`).
-    Longer,
-}
-
-/// What `c` (alphabetic) is to [`latin_fit`], kept for each code point below U+2000 (where
-/// the Latin letters code pages make lie) the first time text holds it.
-fn latin_letter(c: char) -> LatinLetter {
-    use std::sync::atomic::{AtomicU32, Ordering};
-    static KNOWN: [AtomicU32; 0x2000] = [const { AtomicU32::new(0) }; 0x2000];
-    // (Kept as the mask with bit 31 set, or NO or LONGER; the alphabets are fewer than 30.)
-    const KEPT: u32 = 1 << 31;
-    const NO: u32 = KEPT | 1 << 30;
-    const LONGER: u32 = KEPT | 1 << 29;
-    let work = || {
-        if script(c) != Script::Latin {
-            return LatinLetter::No;
-        }
-        let mut lower = c.to_lowercase();
-        match (lower.next(), lower.next()) {
-            (Some(l), None) => LatinLetter::Lower(alphabet_mask(l)),
-            _ => LatinLetter::Longer,
-        }
-    };
-    let Some(known) = KNOWN.get(c as usize) else {
-        return work();
-    };
-    match known.load(Ordering::Relaxed) {
-        0 => {
-            let answer = work();
-            let kept = match answer {
-                LatinLetter::No => NO,
-                LatinLetter::Longer => LONGER,
-                LatinLetter::Lower(mask) => KEPT | mask,
-            };
-            known.store(kept, Ordering::Relaxed);
-            answer
-        }
-        NO => LatinLetter::No,
-        LONGER => LatinLetter::Longer,
-        kept => LatinLetter::Lower(kept & !KEPT),
-    }
-}
-
-/// The punctuation scripts write next to their letters: Japanese and Chinese (、。「」・ and
-/// the full-width forms), Arabic, Hebrew, Armenian, Devanagari, Thai, Ethiopic.
-fn script_punctuation(c: char) -> bool {
-    matches!(c,
-        '\u{3000}'..='\u{303F}' | '\u{30FB}' | '\u{FE30}'..='\u{FE4F}' | '\u{FF01}'..='\u{FF0F}'
-        | '\u{FF1A}'..='\u{FF20}' | '\u{FF3B}'..='\u{FF40}' | '\u{FF5B}'..='\u{FF65}'
-        | '\u{060C}' | '\u{061B}' | '\u{061F}' | '\u{06D4}' | '\u{05BE}' | '\u{05F3}' | '\u{05F4}'
-        | '\u{055A}'..='\u{055F}' | '\u{0589}' | '\u{0964}' | '\u{0965}' | '\u{0E2F}'
-        | '\u{0E5A}' | '\u{0E5B}' | '\u{1361}'..='\u{1368}')
-}
-
 /// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …,
 /// and the punctuation of other scripts).
-fn glued_symbols(chars: &[(char, bool)]) -> usize {
-    let word_punctuation = |c: char| "’‘“”„‚–—…·«»‹›′″".contains(c) || script_punctuation(c);
+fn glued_symbols(chars: &[(char, Facts)]) -> usize {
     (0..chars.len())
         .filter(|&i| {
-            let (c, alphabetic) = chars[i];
+            let (c, f) = chars[i];
             // Superscripts and fractions count: ¹ and ½ are where ISO-8859-4 has š and
             // ISO-8859-15 has œ.
             let symbol = !c.is_ascii()
-                && !alphabetic
-                && !c.is_whitespace()
-                && !word_punctuation(c)
-                && !('\u{80}'..='\u{9F}').contains(&c);
-            let letter = |j: Option<usize>| j.and_then(|j| chars.get(j)).is_some_and(|n| n.1);
+                && !f.alphabetic()
+                && !f.whitespace()
+                && !f.word_punctuation()
+                && !f.c1();
+            let letter = |j: Option<usize>| {
+                j.and_then(|j| chars.get(j))
+                    .is_some_and(|n| n.1.alphabetic())
+            };
             symbol && (letter(i.checked_sub(1)) || letter(Some(i + 1)))
         })
         .count()
 }
 
-/// Letters of the Russian, Ukrainian, Belarusian and Bulgarian alphabets.
-fn common_cyrillic(c: char) -> bool {
-    matches!(
-        c as u32,
-        0x410
-            ..=0x44F
-                | 0x401
-                | 0x451
-                | 0x404
-                | 0x406
-                | 0x407
-                | 0x454
-                | 0x456
-                | 0x457
-                | 0x490
-                | 0x491
-                | 0x40E
-                | 0x45E
-    )
-}
-
 /// Cyrillic words in a plausible case (lower, Capitalised, UPPER) of common letters count +1;
 /// words with a rare letter or a capital inside count −2, and so does a symbol glued to the
 /// front of a lower-case word (where x-mac-cyrillic's capital became a windows-1251 symbol).
-fn cyrillic_plausibility(chars: &[(char, bool)]) -> i64 {
+fn cyrillic_plausibility(chars: &[(char, Facts)]) -> i64 {
     let mut score = 0;
     let mut i = 0;
     while i < chars.len() {
-        if !chars[i].1 {
+        if !chars[i].1.alphabetic() {
             // A symbol directly before a lower-case Cyrillic word, after a space or at the
             // start: a capital read in the wrong encoding.
-            let glued = chars.get(i + 1).is_some_and(|&(n, _)| {
-                script(n) == Script::Cyrillic && n.is_lowercase() && common_cyrillic(n)
+            let glued = chars.get(i + 1).is_some_and(|&(_, n)| {
+                n.script() == Script::Cyrillic && n.lower() && n.common_cyrillic()
             });
-            let before_ok = i == 0 || chars[i - 1].0.is_whitespace();
-            let c = chars[i].0;
-            let symbol = !c.is_whitespace() && !c.is_ascii() && !c.is_numeric();
+            let before_ok = i == 0 || chars[i - 1].1.whitespace();
+            let (c, f) = chars[i];
+            let symbol = !f.whitespace() && !c.is_ascii() && !f.numeric();
             if glued && before_ok && symbol {
                 score -= 2;
             }
@@ -344,16 +232,16 @@ fn cyrillic_plausibility(chars: &[(char, bool)]) -> i64 {
             continue;
         }
         let start = i;
-        while i < chars.len() && chars[i].1 {
+        while i < chars.len() && chars[i].1.alphabetic() {
             i += 1;
         }
         let word = &chars[start..i];
-        if word.len() < 2 || !word.iter().any(|&(c, _)| script(c) == Script::Cyrillic) {
+        if word.len() < 2 || !word.iter().any(|&(_, f)| f.script() == Script::Cyrillic) {
             continue;
         }
-        let common = word.iter().all(|&(c, _)| common_cyrillic(c));
-        let rest_lower = word[1..].iter().all(|c| c.0.is_lowercase());
-        let all_upper = word.iter().all(|c| c.0.is_uppercase());
+        let common = word.iter().all(|&(_, f)| f.common_cyrillic());
+        let rest_lower = word[1..].iter().all(|&(_, f)| f.lower());
+        let all_upper = word.iter().all(|&(_, f)| f.upper());
         if common && (rest_lower || all_upper) {
             score += 1;
         } else {
@@ -367,28 +255,8 @@ fn cyrillic_plausibility(chars: &[(char, bool)]) -> i64 {
 mod tests {
     use super::*;
 
-    fn chars(text: &str) -> Vec<(char, bool)> {
-        text.chars().map(|c| (c, c.is_alphabetic())).collect()
-    }
-
-    #[test]
-    fn a_latin_letter_kept_is_what_it_is() {
-        // (The masks leave the top bits for the table's marks.)
-        assert!(crate::script::alphabets().len() < 29);
-        let plain = |c: char| match latin_letter(c) {
-            LatinLetter::No => None,
-            LatinLetter::Lower(mask) => Some(vec![mask]),
-            LatinLetter::Longer => Some(c.to_lowercase().map(alphabet_mask).collect()),
-        };
-        for c in (0..0x2100)
-            .filter_map(char::from_u32)
-            .filter(|&c| alphabetic(c))
-        {
-            let want = (script(c) == Script::Latin)
-                .then(|| c.to_lowercase().map(alphabet_mask).collect::<Vec<u32>>());
-            assert_eq!(plain(c), want, "{c}");
-            assert_eq!(plain(c), want, "{c}");
-        }
+    fn chars(text: &str) -> Vec<(char, Facts)> {
+        text.chars().map(|c| (c, Facts::of(c))).collect()
     }
 
     #[test]

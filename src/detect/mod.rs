@@ -6,6 +6,7 @@
 //! symbols). No I/O.
 
 pub mod binary;
+mod char_facts;
 pub mod evidence;
 
 use crate::encoding::Encoding;
