@@ -15,6 +15,8 @@ use std::fs;
 use std::path::{Path, PathBuf};
 
 // The script of a code point and the shape of the letters' model, as the program has them.
+#[path = "build/han_rarity.rs"]
+mod han_rarity;
 #[path = "build/letters.rs"]
 mod letters;
 #[allow(dead_code)]
@@ -185,10 +187,31 @@ fn main() {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
     emit_plain_messages(&root);
+    emit_han_rarity(&root, &dir);
     emit_alphabetic();
     emit_letter_files(&root);
     emit_chars(&root);
     emit_stories(&root);
+}
+
+/// How rare each Han character and Hangul syllable is (`build/han_rarity.rs`), 65,536 bytes
+/// in OUT_DIR for `src/script/mod.rs`.
+fn emit_han_rarity(root: &Path, whatwg: &Path) {
+    println!("cargo:rerun-if-changed=assets/letters/ko.hangul");
+    println!("cargo:rerun-if-changed=build/han_rarity.rs");
+    let index = |name: &str| parse_index(&read(&whatwg.join(format!("index-{name}.txt"))));
+    let table = han_rarity::table(
+        &index("gb18030"),
+        &index("jis0208"),
+        &index("big5"),
+        &index("euc-kr"),
+        &read(&root.join("assets").join("letters").join("ko.hangul")),
+    );
+    fs::write(
+        PathBuf::from(env::var("OUT_DIR").unwrap()).join("han_rarity.bin"),
+        table,
+    )
+    .unwrap();
 }
 
 /// Which code points of the Basic Multilingual Plane are alphabetic (`char::is_alphabetic`,

@@ -120,20 +120,51 @@ fn bundle(lang: Lang, source: &str) -> FluentBundle<FluentResource> {
     bundle
 }
 
-/// The message `id` (`message.attribute`) of `lang` as Fluent makes it, its entry read into
-/// the language's bundle first if it was not yet.
+/// The message `id` (`message.attribute`) of `lang` as Fluent makes it, its entry (and those
+/// of the messages it refers to) read into the language's bundle first if they were not yet.
 fn format_read(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Option<String> {
+    format_read_in(read_of(lang), lang, id, args)
+}
+
+fn format_read_in(
+    read: &Mutex<Read>,
+    lang: Lang,
+    id: &str,
+    args: Option<&FluentArgs>,
+) -> Option<String> {
     let message = id.split_once('.').map_or(id, |(m, _)| m);
-    let entries = plain::ENTRIES[lang.index()];
-    let (name, entry) = entries[entries.binary_search_by_key(&message, |e| e.0).ok()?];
-    let mut read = read_of(lang).lock().unwrap_or_else(|e| e.into_inner());
-    if let Err(at) = read.added.binary_search(&name) {
+    let mut read = read.lock().unwrap_or_else(|e| e.into_inner());
+    let mut wanted = vec![message];
+    while let Some(message) = wanted.pop() {
+        let entries = plain::ENTRIES[lang.index()];
+        let Ok(i) = entries.binary_search_by_key(&message, |e| e.0) else {
+            continue;
+        };
+        let (name, entry) = entries[i];
+        let Err(at) = read.added.binary_search(&name) else {
+            continue;
+        };
         read.added.insert(at, name);
         let resource =
             FluentResource::try_new(entry.to_string()).unwrap_or_else(|(resource, _)| resource);
         let _ = read.bundle.add_resource(resource);
+        wanted.extend(references(entry));
     }
     format_in(&read.bundle, id, args).map(Cow::into_owned)
+}
+
+/// The messages an entry refers to: `{ name }` or `{ name.attribute }` (not a variable, `$`,
+/// nor a term, `-`).
+fn references(entry: &str) -> impl Iterator<Item = &str> {
+    entry.split('{').skip(1).filter_map(|after| {
+        let inner = after.trim_start();
+        let end = inner
+            .find(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+            .unwrap_or(inner.len());
+        let (name, rest) = inner.split_at(end);
+        let closes = rest.trim_start().starts_with(['}', '.']);
+        (name.starts_with(|c: char| c.is_ascii_alphabetic()) && closes).then_some(name)
+    })
 }
 
 /// A message (or `message.attribute`) with its arguments; the English one when a language
@@ -500,11 +531,14 @@ mod tests {
             );
             for id in ids {
                 let want = format_in(whole, &id, None).unwrap_or_else(|| panic!("{id}"));
-                assert_eq!(
-                    format_read(lang, &id, None).as_deref(),
-                    Some(&*want),
-                    "{lang:?} {id}"
-                );
+                // (Each from a bundle that has read nothing yet: a message that refers to
+                // another must bring it along.)
+                let fresh = Mutex::new(Read {
+                    bundle: bundle(lang, ""),
+                    added: Vec::new(),
+                });
+                let got = format_read_in(&fresh, lang, &id, None);
+                assert_eq!(got.as_deref(), Some(&*want), "{lang:?} {id}");
             }
         }
     }

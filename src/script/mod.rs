@@ -13,9 +13,7 @@ mod ranges;
 pub use alphabets::{alphabets, mask as alphabet_mask, Alphabet};
 pub use ranges::{script, Script};
 
-use crate::encoding::tables::{INDEX_BIG5, INDEX_EUC_KR, INDEX_GB18030, INDEX_JIS0208};
 use std::sync::atomic::{AtomicU16, Ordering};
-use std::sync::OnceLock;
 
 impl Script {
     /// Whether letters of `self` and `other` meet inside one word of real text.
@@ -130,81 +128,12 @@ pub fn rarity(c: char) -> u8 {
     }
 }
 
-/// Rarity of a Han character or Hangul syllable from the national sets (see the module).
+/// Rarity of a Han character or Hangul syllable from the national sets (see the module; the
+/// table is built with the program, by `build/han_rarity.rs`).
 fn han_rarity(cp: u32) -> u8 {
-    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    let table = TABLE.get_or_init(build_han_table);
-    if cp < 0x10000 {
-        table[cp as usize]
-    } else {
-        3
-    }
+    static TABLE: &[u8; 0x10000] = include_bytes!(concat!(env!("OUT_DIR"), "/han_rarity.bin"));
+    TABLE.get(cp as usize).copied().unwrap_or(3)
 }
-
-fn build_han_table() -> Vec<u8> {
-    let mut t = vec![3u8; 0x10000];
-    // A Hangul syllable outside KS X 1001 is unusual, not impossible.
-    t[0xAC00..=0xD7A3].fill(2);
-    let mut mark = |cp: u32, tier: u8| {
-        if let Some(slot) = t.get_mut(cp as usize) {
-            *slot = (*slot).min(tier);
-        }
-    };
-    // index gb18030 pointer = (lead − 0x81) × 190 + (trail − (0x41 if trail ≥ 0x80 else 0x40)).
-    for lead in 0xB0u32..=0xF7 {
-        for trail in 0xA1u32..=0xFE {
-            let pointer = (lead - 0x81) * 190 + (trail - 0x41);
-            if let Some(&cp) = INDEX_GB18030.get(pointer as usize) {
-                // Level 1 (B0–D7) is the 3,755 most used hanzi; level 2 the next 3,008.
-                mark(cp as u32, if lead <= 0xD7 { 0 } else { 1 });
-            }
-        }
-    }
-    // index jis0208 pointer = (row − 1) × 94 + (cell − 1); level 1 kanji are rows 16–47.
-    for row in 16u32..=84 {
-        for cell in 1u32..=94 {
-            let pointer = (row - 1) * 94 + (cell - 1);
-            if let Some(&cp) = INDEX_JIS0208.get(pointer as usize) {
-                mark(cp as u32, if row <= 47 { 0 } else { 1 });
-            }
-        }
-    }
-    // index Big5 pointer = (lead − 0x81) × 157 + (trail − (0x40 or 0x62)); A440–C67E is the
-    // block of frequently used characters, C940–F9D5 the less frequent ones.
-    for lead in 0xA4u32..=0xF9 {
-        for trail in (0x40u32..=0x7E).chain(0xA1..=0xFE) {
-            let offset = if trail < 0x7F { 0x40 } else { 0x62 };
-            let pointer = (lead - 0x81) * 157 + (trail - offset);
-            if let Some(&cp) = INDEX_BIG5.get(pointer as usize) {
-                let frequent = lead < 0xC6 || (lead == 0xC6 && trail <= 0x7E);
-                mark(cp, if frequent { 0 } else { 1 });
-            }
-        }
-    }
-    // index EUC-KR pointer = (lead − 0x81) × 190 + (trail − 0x41): KS X 1001's 2,350 Hangul
-    // syllables (B0–C8) and its hanja (CA–FD), which Korean text rarely uses. Of the
-    // syllables, those Korean writes (assets/letters/ko.hangul) are common; the others, most
-    // of the 2,350 (`풩`, `뮐`), are what other text read as EUC-KR makes far more often.
-    let written: std::collections::HashSet<char> = HANGUL_WRITTEN
-        .lines()
-        .filter(|l| !l.starts_with('#'))
-        .filter_map(|l| l.chars().next())
-        .collect();
-    for lead in 0xB0u32..=0xFD {
-        for trail in 0xA1u32..=0xFE {
-            let pointer = (lead - 0x81) * 190 + (trail - 0x41);
-            if let Some(&cp) = INDEX_EUC_KR.get(pointer as usize) {
-                let common =
-                    lead <= 0xC8 && char::from_u32(cp as u32).is_some_and(|c| written.contains(&c));
-                mark(cp as u32, if common { 0 } else { 1 });
-            }
-        }
-    }
-    t
-}
-
-/// The Hangul syllables Korean writes, most frequent first (written by count.py).
-const HANGUL_WRITTEN: &str = include_str!("../../assets/letters/ko.hangul");
 
 include!(concat!(env!("OUT_DIR"), "/alphabetic.rs"));
 
