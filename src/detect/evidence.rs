@@ -43,14 +43,39 @@ thread_local! {
 impl Evidence {
     /// The evidence for `bytes` decoded as `encoding` (without BOM handling).
     pub fn gather(bytes: &[u8], encoding: Encoding) -> Evidence {
+        Evidence::gather_with(bytes, encoding, encoding.reference().is_single_byte())
+    }
+
+    /// [`Evidence::gather`], a single-byte encoding's bytes read through a table of its 256
+    /// (`by_table`) or decoded.
+    fn gather_with(bytes: &[u8], encoding: Encoding, by_table: bool) -> Evidence {
         let rs = encoding.reference();
-        let first_error = first_error(bytes, rs);
-        let (text, _) = rs.decode_without_bom_handling(bytes);
         // (The characters once, in a buffer each candidate's evidence uses again: a sample's
         // worth of fresh memory per candidate costs more than the looking.)
         CHARS.with_borrow_mut(|chars| {
             chars.clear();
-            chars.extend(text.chars().map(|c| (c, Facts::of(c))));
+            let first_error = if by_table {
+                // A byte is a character of its own: each of the 256 decoded once.
+                let table: Vec<Option<(char, Facts)>> = (0..=255u8)
+                    .map(|b| {
+                        let byte = [b];
+                        let (text, had_errors) = rs.decode_without_bom_handling(&byte);
+                        let c = text.chars().next().filter(|_| !had_errors)?;
+                        Some((c, Facts::of(c)))
+                    })
+                    .collect();
+                let replacement = ('\u{FFFD}', Facts::of('\u{FFFD}'));
+                chars.extend(
+                    bytes
+                        .iter()
+                        .map(|&b| table[b as usize].unwrap_or(replacement)),
+                );
+                bytes.iter().position(|&b| table[b as usize].is_none())
+            } else {
+                let (text, _) = rs.decode_without_bom_handling(bytes);
+                chars.extend(text.chars().map(|c| (c, Facts::of(c))));
+                first_error(bytes, rs)
+            };
             let replacements = chars.iter().filter(|&&(c, _)| c == '\u{FFFD}').count();
             let c1_controls = chars.iter().filter(|&&(_, f)| f.c1()).count();
             let (words, mixed_script_words) = words(chars);
@@ -257,6 +282,47 @@ mod tests {
 
     fn chars(text: &str) -> Vec<(char, Facts)> {
         text.chars().map(|c| (c, Facts::of(c))).collect()
+    }
+
+    /// A single-byte encoding's evidence read through its table is what decoding gives, on
+    /// every byte and on random bytes.
+    #[test]
+    fn the_table_of_a_single_byte_encoding_gives_the_decoded_evidence() {
+        let mut state = 0x2545_F491_4F6C_DD1Du64;
+        let mut random = |n: usize| -> Vec<u8> {
+            (0..n)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    state as u8
+                })
+                .collect()
+        };
+        let every: Vec<u8> = (0..=255u8).cycle().take(2048).collect();
+        let inputs = [
+            every,
+            random(5000),
+            random(300),
+            b"Caf\xE9 \x81 ok".to_vec(),
+        ];
+        let single: Vec<Encoding> = Encoding::ALL
+            .iter()
+            .copied()
+            .filter(|e| e.reference().is_single_byte())
+            .collect();
+        assert!(single.len() > 25, "{}", single.len());
+        for e in single {
+            for bytes in &inputs {
+                let table = Evidence::gather_with(bytes, e, true);
+                assert_eq!(
+                    table,
+                    Evidence::gather_with(bytes, e, false),
+                    "{}",
+                    e.name()
+                );
+            }
+        }
     }
 
     #[test]
