@@ -187,11 +187,30 @@ fn main() {
         println!("cargo:rustc-link-arg-bins=-no-pie");
     }
     emit_plain_messages(&root);
+    emit_causes(&root);
     emit_han_rarity(&root, &dir);
     emit_alphabetic();
     emit_letter_files(&root);
     emit_chars(&root);
     emit_stories(&root);
+}
+
+/// `assets/causes.toml` as JSON in OUT_DIR, for `src/cause/mod.rs` (a TOML parser takes a
+/// good part of a short run's time; the file stays TOML for the people who extend it, and a test
+/// holds the two readings equal). A file that does not parse is written as `{}`: the test that
+/// reads it strictly says why.
+fn emit_causes(root: &Path) {
+    println!("cargo:rerun-if-changed=assets/causes.toml");
+    let text = read(&root.join("assets").join("causes.toml"));
+    let json = toml::from_str::<toml::Value>(&text)
+        .ok()
+        .and_then(|v| serde_json::to_string(&v).ok())
+        .unwrap_or_else(|| "{}".to_string());
+    fs::write(
+        PathBuf::from(env::var("OUT_DIR").unwrap()).join("causes.json"),
+        json,
+    )
+    .unwrap();
 }
 
 /// How rare each Han character and Hangul syllable is (`build/han_rarity.rs`), 65,536 bytes
