@@ -238,6 +238,10 @@ fn glued_symbols(chars: &[(char, Facts)]) -> usize {
 /// words with a rare letter or a capital inside count −2, and so does a symbol glued to the
 /// front of a lower-case word (where x-mac-cyrillic's capital became a windows-1251 symbol).
 fn cyrillic_plausibility(chars: &[(char, Facts)]) -> i64 {
+    // (Without a Cyrillic letter no word counts and no symbol is glued to one.)
+    if !chars.iter().any(|&(_, f)| f.script() == Script::Cyrillic) {
+        return 0;
+    }
     let mut score = 0;
     let mut i = 0;
     while i < chars.len() {
