@@ -4,8 +4,8 @@
 //! the Basic Multilingual Plane the first time text holds it, and kept. Six candidate encodings
 //! of a 64 KiB sample ask a million times; Unicode's tables answer each far slower than a bit.
 
+use crate::script::kept::Kept;
 use crate::script::{alphabet_mask, alphabetic, script as fine, Script as S};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// The script of a letter, coarsely: Japanese mixes kanji and kana, so CJK is one.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -66,18 +66,8 @@ const KNOWN: u64 = 1 << 63;
 impl Facts {
     /// The facts of `c`.
     pub fn of(c: char) -> Facts {
-        static TABLE: [AtomicU64; 0x10000] = [const { AtomicU64::new(0) }; 0x10000];
-        let Some(kept) = TABLE.get(c as usize) else {
-            return Facts::work_out(c);
-        };
-        match kept.load(Ordering::Relaxed) {
-            0 => {
-                let f = Facts::work_out(c);
-                kept.store(f.0, Ordering::Relaxed);
-                f
-            }
-            bits => Facts(bits),
-        }
+        static FACTS: Kept = Kept::new();
+        Facts(FACTS.get(c, |c| Facts::work_out(c).0))
     }
 
     fn work_out(c: char) -> Facts {

@@ -7,13 +7,13 @@
 //! all of them is rare.
 
 mod alphabets;
+pub mod kept;
 pub mod letters;
 mod ranges;
 
 pub use alphabets::{alphabets, mask as alphabet_mask, Alphabet};
+use kept::Kept;
 pub use ranges::{script, Script};
-
-use std::sync::atomic::{AtomicU16, Ordering};
 
 impl Script {
     /// Whether letters of `self` and `other` meet inside one word of real text.
@@ -156,21 +156,11 @@ pub fn alphabetic(c: char) -> bool {
 /// What `c` is (each code point of the Basic Multilingual Plane, where text spends its time,
 /// worked out the first time text holds it and kept).
 pub fn kind(c: char) -> Kind {
-    static KNOWN: [AtomicU16; 0x10000] = [const { AtomicU16::new(0) }; 0x10000];
+    static KINDS: Kept = Kept::new();
     if c.is_ascii() {
         return ascii_kind(c);
     }
-    let Some(known) = KNOWN.get(c as usize) else {
-        return kind_of(c);
-    };
-    match known.load(Ordering::Relaxed) {
-        0 => {
-            let k = kind_of(c);
-            known.store(k.pack(), Ordering::Relaxed);
-            k
-        }
-        packed => Kind::unpack(packed),
-    }
+    Kind::unpack(KINDS.get(c, |c| u64::from(kind_of(c).pack())) as u16)
 }
 
 impl Kind {

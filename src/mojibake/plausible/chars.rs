@@ -4,8 +4,8 @@
 //! rules test bits instead of ranges and lists).
 
 use super::{box_drawing, odd_inside, trailing_symbol};
+use crate::script::kept::Kept;
 use crate::script::{kind, rarity, script, Kind, Script};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 /// A character as the model sees it.
 #[derive(Clone, Copy, Debug)]
@@ -102,18 +102,8 @@ impl Info {
 /// first time text holds it, and kept).
 #[inline]
 pub(super) fn ch(c: char) -> Ch {
-    static KNOWN: [AtomicU64; 0x10000] = [const { AtomicU64::new(0) }; 0x10000];
-    let i = match KNOWN.get(c as usize) {
-        Some(known) => match known.load(Ordering::Relaxed) {
-            0 => {
-                let i = info(c);
-                known.store(i.pack(), Ordering::Relaxed);
-                i
-            }
-            packed => Info::unpack(packed),
-        },
-        None => info(c),
-    };
+    static INFOS: Kept = Kept::new();
+    let i = Info::unpack(INFOS.get(c, |c| info(c).pack()));
     Ch {
         c,
         k: i.k,
