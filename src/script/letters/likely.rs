@@ -165,7 +165,7 @@ pub fn cost(text: &str) -> Cost {
 
 /// What `text` costs as real text ([`cost`]), or None where it costs more than `most` bits for
 /// sure: its characters alone cost that much, less the most its words may save
-/// ([`WORD_SAVES`]), and its letters are not weighed.
+/// (half a bit a word), and its letters are not weighed.
 ///
 /// ```
 /// use mojiscope::script::letters::likely::{cost, cost_below};
