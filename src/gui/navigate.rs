@@ -303,7 +303,14 @@ impl AppState {
             };
             let from = b as u64 * BLOCK;
             let len = BLOCK.min(doc.len().saturating_sub(from));
-            let errors = match errors_in_range(src, &replacement_plan, from, len, self.known()) {
+            let errors = match errors_in_range(
+                src,
+                &replacement_plan,
+                from,
+                len,
+                self.known(),
+                usize::MAX,
+            ) {
                 Ok(e) => e,
                 Err(e) => return Some(Err(e.to_string())),
             };

@@ -209,7 +209,7 @@ pub fn find_error(
         };
         // The last piece reaches the end, so that an error at end-of-queue is found too.
         let piece = if end == len { len + 1 - pos } else { end - pos };
-        let errors = errors_in_range(src, &replacement, pos, piece, index)?;
+        let errors = errors_in_range(src, &replacement, pos, piece, index, usize::MAX)?;
         let found = if forward {
             errors.into_iter().find(|e| e.step_offset > here)
         } else {

@@ -59,11 +59,13 @@ pub(crate) fn scan_utf8(
             report.errors += errors;
             report.count_block(pos, errors);
             if report.records < options.records || report.first_error.is_none() {
-                let found = errors_in_range(src, &exact_plan, pos, block_end - pos, None)?;
+                // (Only the errors still to be listed are located, and at least the first.)
+                let room = options.records.saturating_sub(report.records);
+                let most = room.clamp(1, usize::MAX as u64) as usize;
+                let found = errors_in_range(src, &exact_plan, pos, block_end - pos, None, most)?;
                 if let Some(first) = found.first() {
                     report.first_error.get_or_insert(*first);
                 }
-                let room = options.records - report.records;
                 for e in found.iter().take(room.min(usize::MAX as u64) as usize) {
                     report.records += 1;
                     observer.record(e);
@@ -95,14 +97,15 @@ fn finish_class_counts(dfa: &Utf8Dfa, counts: &[u64; 32], report: &mut ScanRepor
     }
 }
 
-/// The errors of a byte range, located exactly through a windowed trace (for the blocks of a
-/// UTF-8 scan, and the GUI's jumps to the next error).
+/// The first `most` errors of a byte range, located exactly through a windowed trace (for the
+/// blocks of a UTF-8 scan, and the GUI's jumps to the next error).
 pub fn errors_in_range(
     src: &dyn ByteSource,
     plan: &Plan,
     from: u64,
     len: u64,
     index: Option<&RunIndex>,
+    most: usize,
 ) -> Result<Vec<ErrorRecord>, SourceError> {
     let mut out = Vec::new();
     super::window::trace_window(src, plan, from, len, index, |step: &super::step::Step| {
@@ -115,7 +118,7 @@ pub fn errors_in_range(
                 pattern: None,
             });
         }
-        true
+        out.len() < most
     })?;
     if plan.encoding == Encoding::Utf8 {
         // (The bytes around the errors read once, where they are few enough to hold: a
