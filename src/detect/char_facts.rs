@@ -20,6 +20,8 @@ pub enum Script {
     Other,
 }
 
+/// (The scripts by number, for the measures the one pass is tested against.)
+#[cfg(test)]
 const SCRIPTS: [Script; 8] = [
     Script::Latin,
     Script::Greek,
@@ -61,6 +63,12 @@ const WHITESPACE: u64 = 1 << 37;
 const WORD_PUNCTUATION: u64 = 1 << 38;
 const C1: u64 = 1 << 39;
 const SCRIPT_AT: u32 = 40;
+// (What the evidence's one pass asks of each character, worked out with the rest: see the
+// methods.)
+const GLUED_SYMBOL: u64 = 1 << 43;
+const CAPITAL_SYMBOL: u64 = 1 << 44;
+const COMMON_CYRILLIC_LOWER: u64 = 1 << 45;
+const REPLACEMENT: u64 = 1 << 46;
 const KNOWN: u64 = 1 << 63;
 
 impl Facts {
@@ -70,7 +78,10 @@ impl Facts {
         Facts(FACTS.get(c, |c| Facts::work_out(c).0))
     }
 
-    fn work_out(c: char) -> Facts {
+    /// The facts of `c`, worked out afresh and not kept (for a table of its own, as a
+    /// single-byte encoding's 256 characters are: kept, they would take a page of memory for
+    /// each block of code points they are in).
+    pub fn work_out(c: char) -> Facts {
         let script = script_of(c);
         let mut bits = KNOWN | (script as u64) << SCRIPT_AT;
         let mut set = |bit: u64, on: bool| {
@@ -86,7 +97,22 @@ impl Facts {
         set(NUMERIC, c.is_numeric());
         set(WHITESPACE, c.is_whitespace());
         set(WORD_PUNCTUATION, word_punctuation(c));
-        set(C1, ('\u{80}'..='\u{9F}').contains(&c));
+        let c1 = ('\u{80}'..='\u{9F}').contains(&c);
+        set(C1, c1);
+        let (space, ascii) = (c.is_whitespace(), c.is_ascii());
+        set(
+            GLUED_SYMBOL,
+            !ascii && !alpha && !space && !word_punctuation(c) && !c1,
+        );
+        set(
+            CAPITAL_SYMBOL,
+            !ascii && !alpha && !space && !c.is_numeric(),
+        );
+        set(
+            COMMON_CYRILLIC_LOWER,
+            script == Script::Cyrillic && c.is_lowercase() && common_cyrillic(c),
+        );
+        set(REPLACEMENT, c == '\u{FFFD}');
         if alpha && !c.is_ascii() && script == Script::Latin {
             bits |= LATIN_LETTER;
             let mut lower = c.to_lowercase();
@@ -111,12 +137,14 @@ impl Facts {
     pub fn common_cyrillic(self) -> bool {
         self.0 & COMMON_CYRILLIC != 0
     }
+    #[cfg(test)]
     pub fn numeric(self) -> bool {
         self.0 & NUMERIC != 0
     }
     pub fn whitespace(self) -> bool {
         self.0 & WHITESPACE != 0
     }
+    #[cfg(test)]
     /// Punctuation words carry (’ ‘ “ ” – — …, and the punctuation of other scripts).
     pub fn word_punctuation(self) -> bool {
         self.0 & WORD_PUNCTUATION != 0
@@ -124,6 +152,7 @@ impl Facts {
     pub fn c1(self) -> bool {
         self.0 & C1 != 0
     }
+    #[cfg(test)]
     pub fn script(self) -> Script {
         SCRIPTS[(self.0 >> SCRIPT_AT & 7) as usize]
     }
@@ -135,6 +164,34 @@ impl Facts {
     /// An accented Latin letter.
     pub fn latin(self) -> bool {
         self.0 & LATIN_LETTER != 0
+    }
+    /// A symbol that counts where it is glued to a letter: not ASCII, a letter, a space, a C1
+    /// control or punctuation words carry. Superscripts and fractions count: ¹ and ½ are
+    /// where ISO-8859-4 has š and ISO-8859-15 has œ.
+    pub fn glued_symbol(self) -> bool {
+        self.0 & GLUED_SYMBOL != 0
+    }
+    /// A symbol that stands where a capital read in the wrong encoding would, before a
+    /// lower-case Cyrillic word: not ASCII, a letter, a space or a digit.
+    pub fn capital_symbol(self) -> bool {
+        self.0 & CAPITAL_SYMBOL != 0
+    }
+    /// A lower-case letter of the Russian, Ukrainian, Belarusian or Bulgarian alphabet.
+    pub fn common_cyrillic_lower(self) -> bool {
+        self.0 & COMMON_CYRILLIC_LOWER != 0
+    }
+    /// Whether the character is U+FFFD, a C1 control or an accented Latin letter: what only
+    /// some characters are counted for.
+    pub fn counted_alone(self) -> bool {
+        self.0 & (REPLACEMENT | C1 | LATIN_LETTER) != 0
+    }
+    /// U+FFFD.
+    pub fn replacement(self) -> bool {
+        self.0 & REPLACEMENT != 0
+    }
+    /// The script's number (as [`Facts::script`]; [`Script::Other`] is 7).
+    pub fn script_number(self) -> u8 {
+        (self.0 >> SCRIPT_AT & 7) as u8
     }
 }
 

@@ -3,10 +3,10 @@
 //! scripts, and how plausible its Cyrillic words are. chardetng gives a guess and no reasons;
 //! this is the evidence shown beside it, for every candidate.
 
-use super::char_facts::{Facts, Script};
+use super::char_facts::Facts;
+use super::tally::Tally;
 use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};
-use crate::script::alphabet_mask;
 
 /// The evidence for one candidate encoding.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -34,12 +34,6 @@ pub struct Evidence {
     pub cyrillic_plausibility: i64,
 }
 
-thread_local! {
-    /// The characters of the text whose evidence is being gathered, each with its facts (asked
-    /// of each several times).
-    static CHARS: std::cell::RefCell<Vec<(char, Facts)>> = const { std::cell::RefCell::new(Vec::new()) };
-}
-
 impl Evidence {
     /// The evidence for `bytes` decoded as `encoding` (without BOM handling).
     pub fn gather(bytes: &[u8], encoding: Encoding) -> Evidence {
@@ -50,47 +44,45 @@ impl Evidence {
     /// (`by_table`) or decoded.
     fn gather_with(bytes: &[u8], encoding: Encoding, by_table: bool) -> Evidence {
         let rs = encoding.reference();
-        // (The characters once, in a buffer each candidate's evidence uses again: a sample's
-        // worth of fresh memory per candidate costs more than the looking.)
-        CHARS.with_borrow_mut(|chars| {
-            chars.clear();
-            let first_error = if by_table {
-                // A byte is a character of its own: each of the 256 decoded once.
-                let table: Vec<Option<(char, Facts)>> = (0..=255u8)
-                    .map(|b| {
-                        let byte = [b];
-                        let (text, had_errors) = rs.decode_without_bom_handling(&byte);
-                        let c = text.chars().next().filter(|_| !had_errors)?;
-                        Some((c, Facts::of(c)))
-                    })
-                    .collect();
-                let replacement = ('\u{FFFD}', Facts::of('\u{FFFD}'));
-                chars.extend(
-                    bytes
-                        .iter()
-                        .map(|&b| table[b as usize].unwrap_or(replacement)),
-                );
-                bytes.iter().position(|&b| table[b as usize].is_none())
-            } else {
-                let (text, _) = rs.decode_without_bom_handling(bytes);
-                chars.extend(text.chars().map(|c| (c, Facts::of(c))));
-                first_error(bytes, rs)
-            };
-            let replacements = chars.iter().filter(|&&(c, _)| c == '\u{FFFD}').count();
-            let c1_controls = chars.iter().filter(|&&(_, f)| f.c1()).count();
-            let (words, mixed_script_words) = words(chars);
-            Evidence {
-                encoding,
-                first_error,
-                replacements,
-                c1_controls,
-                mixed_script_words,
-                words,
-                glued_symbols: glued_symbols(chars),
-                latin_fit: latin_fit(chars),
-                cyrillic_plausibility: cyrillic_plausibility(chars),
+        let mut tally = Tally::default();
+        let first_error = if by_table {
+            // A byte is a character of its own: each of the 256 decoded once (U+FFFD where it
+            // is an error).
+            let replacement = ('\u{FFFD}', Facts::work_out('\u{FFFD}'));
+            let mut table = [replacement; 256];
+            let mut error = [false; 256];
+            for b in 0..=255u8 {
+                let byte = [b];
+                let (text, had_errors) = rs.decode_without_bom_handling(&byte);
+                match text.chars().next().filter(|_| !had_errors) {
+                    Some(c) => table[b as usize] = (c, Facts::work_out(c)),
+                    None => error[b as usize] = true,
+                }
             }
-        })
+            for &b in bytes {
+                let (c, f) = table[b as usize];
+                tally.push(c, f);
+            }
+            bytes.iter().position(|&b| error[b as usize])
+        } else {
+            let (text, _) = rs.decode_without_bom_handling(bytes);
+            for c in text.chars() {
+                tally.push(c, Facts::of(c));
+            }
+            first_error(bytes, rs)
+        };
+        let tally = tally.finish();
+        Evidence {
+            encoding,
+            first_error,
+            replacements: tally.replacements,
+            c1_controls: tally.c1_controls,
+            mixed_script_words: tally.mixed_script_words,
+            words: tally.words,
+            glued_symbols: tally.glued_symbols,
+            latin_fit: tally.latin_fit(),
+            cyrillic_plausibility: tally.cyrillic_plausibility(),
+        }
     }
 
     /// The evidence in a sentence in `lang`: "decodes without errors; 3 C1 controls".
@@ -163,126 +155,131 @@ fn first_error(bytes: &[u8], rs: &'static encoding_rs::Encoding) -> Option<usize
     }
 }
 
-/// Words of two letters or more, and how many of them mix scripts (`chars`: each character
-/// and its facts).
-fn words(chars: &[(char, Facts)]) -> (usize, usize) {
-    let (mut words, mut mixed) = (0, 0);
-    for word in chars.split(|&(_, f)| !f.alphabetic()) {
-        let mut scripts = word
-            .iter()
-            .map(|&(_, f)| f.script())
-            .filter(|&s| s != Script::Other);
-        let Some(first) = scripts.next() else {
-            continue;
-        };
-        if word.len() < 2 {
-            continue;
-        }
-        words += 1;
-        if scripts.any(|s| s != first) {
-            mixed += 1;
-        }
-    }
-    (words, mixed)
-}
-
-/// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
-fn latin_fit(chars: &[(char, Facts)]) -> u32 {
-    let mut letters = 0usize;
-    let mut held = [0usize; 32];
-    let mut hold = |mut m: u32, letters: &mut usize| {
-        *letters += 1;
-        while m != 0 {
-            held[m.trailing_zeros() as usize] += 1;
-            m &= m - 1;
-        }
-    };
-    for &(c, f) in chars.iter().filter(|(_, f)| f.latin()) {
-        match f.latin_mask() {
-            Some(mask) => hold(mask, &mut letters),
-            None => c
-                .to_lowercase()
-                .for_each(|l| hold(alphabet_mask(l), &mut letters)),
-        }
-    }
-    if letters < 6 {
-        return 0;
-    }
-    let best = held.iter().copied().max().unwrap_or(0);
-    (best * 1000 / letters) as u32
-}
-
-/// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …,
-/// and the punctuation of other scripts).
-fn glued_symbols(chars: &[(char, Facts)]) -> usize {
-    (0..chars.len())
-        .filter(|&i| {
-            let (c, f) = chars[i];
-            // Superscripts and fractions count: ¹ and ½ are where ISO-8859-4 has š and
-            // ISO-8859-15 has œ.
-            let symbol = !c.is_ascii()
-                && !f.alphabetic()
-                && !f.whitespace()
-                && !f.word_punctuation()
-                && !f.c1();
-            let letter = |j: Option<usize>| {
-                j.and_then(|j| chars.get(j))
-                    .is_some_and(|n| n.1.alphabetic())
-            };
-            symbol && (letter(i.checked_sub(1)) || letter(Some(i + 1)))
-        })
-        .count()
-}
-
-/// Cyrillic words in a plausible case (lower, Capitalised, UPPER) of common letters count +1;
-/// words with a rare letter or a capital inside count −2, and so does a symbol glued to the
-/// front of a lower-case word (where x-mac-cyrillic's capital became a windows-1251 symbol).
-fn cyrillic_plausibility(chars: &[(char, Facts)]) -> i64 {
-    // (Without a Cyrillic letter no word counts and no symbol is glued to one.)
-    if !chars.iter().any(|&(_, f)| f.script() == Script::Cyrillic) {
-        return 0;
-    }
-    let mut score = 0;
-    let mut i = 0;
-    while i < chars.len() {
-        if !chars[i].1.alphabetic() {
-            // A symbol directly before a lower-case Cyrillic word, after a space or at the
-            // start: a capital read in the wrong encoding.
-            let glued = chars.get(i + 1).is_some_and(|&(_, n)| {
-                n.script() == Script::Cyrillic && n.lower() && n.common_cyrillic()
-            });
-            let before_ok = i == 0 || chars[i - 1].1.whitespace();
-            let (c, f) = chars[i];
-            let symbol = !f.whitespace() && !c.is_ascii() && !f.numeric();
-            if glued && before_ok && symbol {
-                score -= 2;
-            }
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < chars.len() && chars[i].1.alphabetic() {
-            i += 1;
-        }
-        let word = &chars[start..i];
-        if word.len() < 2 || !word.iter().any(|&(_, f)| f.script() == Script::Cyrillic) {
-            continue;
-        }
-        let common = word.iter().all(|&(_, f)| f.common_cyrillic());
-        let rest_lower = word[1..].iter().all(|&(_, f)| f.lower());
-        let all_upper = word.iter().all(|&(_, f)| f.upper());
-        if common && (rest_lower || all_upper) {
-            score += 1;
-        } else {
-            score -= 2;
-        }
-    }
-    score
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::detect::char_facts::Script;
+    use crate::script::alphabet_mask;
+
+    // Each measure on its own, as the evidence defines it: the one pass of `Tally` is held to
+    // these.
+
+    /// Words of two letters or more, and how many of them mix scripts (`chars`: each character
+    /// and its facts).
+    fn words(chars: &[(char, Facts)]) -> (usize, usize) {
+        let (mut words, mut mixed) = (0, 0);
+        for word in chars.split(|&(_, f)| !f.alphabetic()) {
+            let mut scripts = word
+                .iter()
+                .map(|&(_, f)| f.script())
+                .filter(|&s| s != Script::Other);
+            let Some(first) = scripts.next() else {
+                continue;
+            };
+            if word.len() < 2 {
+                continue;
+            }
+            words += 1;
+            if scripts.any(|s| s != first) {
+                mixed += 1;
+            }
+        }
+        (words, mixed)
+    }
+
+    /// How well the text's accented Latin letters fit the one alphabet they fit best, per mille.
+    fn latin_fit(chars: &[(char, Facts)]) -> u32 {
+        let mut letters = 0usize;
+        let mut held = [0usize; 32];
+        let mut hold = |mut m: u32, letters: &mut usize| {
+            *letters += 1;
+            while m != 0 {
+                held[m.trailing_zeros() as usize] += 1;
+                m &= m - 1;
+            }
+        };
+        for &(c, f) in chars.iter().filter(|(_, f)| f.latin()) {
+            match f.latin_mask() {
+                Some(mask) => hold(mask, &mut letters),
+                None => c
+                    .to_lowercase()
+                    .for_each(|l| hold(alphabet_mask(l), &mut letters)),
+            }
+        }
+        if letters < 6 {
+            return 0;
+        }
+        let best = held.iter().copied().max().unwrap_or(0);
+        (best * 1000 / letters) as u32
+    }
+
+    /// Non-ASCII symbols next to a letter, but not the punctuation words carry (’ ‘ “ ” – — …,
+    /// and the punctuation of other scripts).
+    fn glued_symbols(chars: &[(char, Facts)]) -> usize {
+        (0..chars.len())
+            .filter(|&i| {
+                let (c, f) = chars[i];
+                // Superscripts and fractions count: ¹ and ½ are where ISO-8859-4 has š and
+                // ISO-8859-15 has œ.
+                let symbol = !c.is_ascii()
+                    && !f.alphabetic()
+                    && !f.whitespace()
+                    && !f.word_punctuation()
+                    && !f.c1();
+                let letter = |j: Option<usize>| {
+                    j.and_then(|j| chars.get(j))
+                        .is_some_and(|n| n.1.alphabetic())
+                };
+                symbol && (letter(i.checked_sub(1)) || letter(Some(i + 1)))
+            })
+            .count()
+    }
+
+    /// Cyrillic words in a plausible case (lower, Capitalised, UPPER) of common letters count +1;
+    /// words with a rare letter or a capital inside count −2, and so does a symbol glued to the
+    /// front of a lower-case word (where x-mac-cyrillic's capital became a windows-1251 symbol).
+    fn cyrillic_plausibility(chars: &[(char, Facts)]) -> i64 {
+        // (Without a Cyrillic letter no word counts and no symbol is glued to one.)
+        if !chars.iter().any(|&(_, f)| f.script() == Script::Cyrillic) {
+            return 0;
+        }
+        let mut score = 0;
+        let mut i = 0;
+        while i < chars.len() {
+            if !chars[i].1.alphabetic() {
+                // A symbol directly before a lower-case Cyrillic word, after a space or at the
+                // start: a capital read in the wrong encoding.
+                let glued = chars.get(i + 1).is_some_and(|&(_, n)| {
+                    n.script() == Script::Cyrillic && n.lower() && n.common_cyrillic()
+                });
+                let before_ok = i == 0 || chars[i - 1].1.whitespace();
+                let (c, f) = chars[i];
+                let symbol = !f.whitespace() && !c.is_ascii() && !f.numeric();
+                if glued && before_ok && symbol {
+                    score -= 2;
+                }
+                i += 1;
+                continue;
+            }
+            let start = i;
+            while i < chars.len() && chars[i].1.alphabetic() {
+                i += 1;
+            }
+            let word = &chars[start..i];
+            if word.len() < 2 || !word.iter().any(|&(_, f)| f.script() == Script::Cyrillic) {
+                continue;
+            }
+            let common = word.iter().all(|&(_, f)| f.common_cyrillic());
+            let rest_lower = word[1..].iter().all(|&(_, f)| f.lower());
+            let all_upper = word.iter().all(|&(_, f)| f.upper());
+            if common && (rest_lower || all_upper) {
+                score += 1;
+            } else {
+                score -= 2;
+            }
+        }
+        score
+    }
 
     fn chars(text: &str) -> Vec<(char, Facts)> {
         text.chars().map(|c| (c, Facts::of(c))).collect()
@@ -327,6 +324,74 @@ mod tests {
                 );
             }
         }
+    }
+
+    /// The one pass counts what each measure counts on its own, on random texts of letters of
+    /// several scripts and cases, symbols, spaces, digits, C1 controls and U+FFFD, and on real
+    /// text read in several encodings.
+    #[test]
+    fn one_pass_counts_what_each_measure_counts() {
+        let pool: Vec<char> =
+            "aZéÉšŠœæøÅßПпРрЁёЖжΩωαΣ日本ｶ ½¹©®’“–…-.,!?0١2\u{85}\u{9F}\u{FFFD}\t\u{300}ǅ"
+                .chars()
+                .collect();
+        let mut state = 0x9E37_79B9_7F4A_7C15u64;
+        let mut next = || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        };
+        let mut texts: Vec<String> = (0..3000)
+            .map(|_| {
+                let n = (next() % 40) as usize;
+                (0..n)
+                    .map(|_| pool[(next() % pool.len() as u64) as usize])
+                    .collect()
+            })
+            .collect();
+        let real = "Москва и Санкт-Петербург, příliš žluťoučký kůň, Œuvre ½ «Grüße»";
+        for e in [
+            encoding_rs::WINDOWS_1251,
+            encoding_rs::KOI8_R,
+            encoding_rs::WINDOWS_1250,
+        ] {
+            let (bytes, _, _) = encoding_rs::UTF_8.encode(real);
+            texts.push(e.decode_without_bom_handling(&bytes).0.into_owned());
+            let (bytes, _, _) = e.encode(real);
+            for other in [encoding_rs::WINDOWS_1252, encoding_rs::X_MAC_CYRILLIC, e] {
+                texts.push(other.decode_without_bom_handling(&bytes).0.into_owned());
+            }
+        }
+        let mut cyrillic_seen = 0;
+        for text in &texts {
+            let cs = chars(text);
+            let mut tally = Tally::default();
+            cs.iter().for_each(|&(c, f)| tally.push(c, f));
+            let t = tally.finish();
+            let replacements = cs.iter().filter(|&&(c, _)| c == '\u{FFFD}').count();
+            let c1 = cs.iter().filter(|&&(_, f)| f.c1()).count();
+            assert_eq!(
+                (t.words, t.mixed_script_words),
+                words(&cs),
+                "words of {text:?}"
+            );
+            assert_eq!(t.glued_symbols, glued_symbols(&cs), "glued in {text:?}");
+            assert_eq!(t.latin_fit(), latin_fit(&cs), "latin fit of {text:?}");
+            assert_eq!(
+                t.cyrillic_plausibility(),
+                cyrillic_plausibility(&cs),
+                "cyrillic of {text:?}"
+            );
+            assert_eq!(
+                (t.replacements, t.c1_controls),
+                (replacements, c1),
+                "{text:?}"
+            );
+            cyrillic_seen += usize::from(t.cyrillic_plausibility() != 0);
+        }
+        // (The texts reach every measure.)
+        assert!(cyrillic_seen > 100, "{cyrillic_seen}");
     }
 
     #[test]

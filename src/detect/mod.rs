@@ -8,6 +8,7 @@
 pub mod binary;
 mod char_facts;
 pub mod evidence;
+mod tally;
 
 use crate::encoding::Encoding;
 use crate::i18n::{words, Lang};

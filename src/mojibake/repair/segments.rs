@@ -259,26 +259,39 @@ pub(super) fn decide(
         }
         // (What each text costs, once: the story is added as the evidence stands. A reading
         // that costs more than an allowed one by far more than the evidence can make up for is
-        // let go: its odds are too small to show in any figure.)
+        // let go: its odds are too small to show in any figure. The search's reading is costed
+        // first, as the likeliest; the part as it is, let go so, stays with no odds at all.)
         let mut best = f32::INFINITY;
         let far = FAR * temperature();
-        let mut first = true;
-        readings.retain_mut(|r| {
+        let mut order: Vec<usize> = (0..readings.len()).collect();
+        if readings.len() > 1 && readings[1].from == From::Search && readings[1].allowed {
+            order.swap(0, 1);
+        }
+        let mut gone = vec![false; readings.len()];
+        for (k, &i) in order.iter().enumerate() {
+            let r = &mut readings[i];
             let story = r.bits + unexplained(text, r);
-            let most = if first {
+            let most = if k == 0 {
                 f32::INFINITY
             } else {
                 best + far - story
             };
-            first = false;
-            let Some(bits) = text_bits(&r.text, most) else {
-                return false;
-            };
-            r.bits = story + bits;
+            match text_bits(&r.text, most) {
+                Some(bits) => r.bits = story + bits,
+                None if i == 0 => r.bits = f32::INFINITY,
+                None => {
+                    gone[i] = true;
+                    continue;
+                }
+            }
             if r.allowed {
                 best = best.min(r.bits + Evidence::default().bits(&r.chains));
             }
-            true
+        }
+        let mut i = 0;
+        readings.retain(|_| {
+            i += 1;
+            !gone[i - 1]
         });
         parts.push(Part {
             start,
