@@ -89,18 +89,28 @@ fn scans_agree_with_the_spec_handler_alone() {
                 continue;
             };
             let src = MemSource::new(name, bytes);
-            let run = |bulk: bool, index: bool| {
+            let run_listing = |bulk: bool, index: bool, records: u64| {
                 let mut found = Collect::default();
                 let options = ScanOptions {
-                    records: u64::MAX,
+                    records,
                     index,
                     bulk,
                 };
                 let report = scan(&src, &plan, options, &mut found).unwrap();
                 (report, found.errors)
             };
+            let run = |bulk: bool, index: bool| run_listing(bulk, index, u64::MAX);
             let (spec, spec_errors) = run(false, true);
             let (bulk, bulk_errors) = run(true, true);
+            // Listing a few: the first of the same errors, and the same counts.
+            let (few, few_errors) = run_listing(true, false, 3);
+            let first: Vec<_> = spec_errors.iter().take(3).cloned().collect();
+            assert_eq!(few_errors, first, "{encoding}, {name}, three listed");
+            assert_eq!(
+                few.by_class, spec.by_class,
+                "{encoding}, {name}, three listed"
+            );
+            assert_eq!(few.first_error, spec.first_error, "{encoding}, {name}");
             // Without the index (the CLI's scan, in larger blocks): the same errors.
             let (flat, flat_errors) = run(true, false);
             assert_eq!(flat_errors, spec_errors, "{encoding}, {name}, no index");

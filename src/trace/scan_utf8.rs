@@ -43,6 +43,14 @@ pub(crate) fn scan_utf8(
             }
         };
         let last = block_end == len;
+        // (Where the block starts between characters, what comes before its first error is
+        // valid UTF-8, and its errors are traced from there.)
+        let valid = match state {
+            0 => std::str::from_utf8(bytes)
+                .err()
+                .map_or(0, |e| e.valid_up_to()),
+            _ => 0,
+        } as u64;
         let before = counts;
         state = dfa.run_block(state, bytes, &mut counts);
         let mut delta = [0u64; 32];
@@ -62,7 +70,8 @@ pub(crate) fn scan_utf8(
                 // (Only the errors still to be listed are located, and at least the first.)
                 let room = options.records.saturating_sub(report.records);
                 let most = room.clamp(1, usize::MAX as u64) as usize;
-                let found = errors_in_range(src, &exact_plan, pos, block_end - pos, None, most)?;
+                let from = pos + valid;
+                let found = errors_in_range(src, &exact_plan, from, block_end - from, None, most)?;
                 if let Some(first) = found.first() {
                     report.first_error.get_or_insert(*first);
                 }
