@@ -64,6 +64,24 @@ impl Evidence {
                 tally.push(c, f);
             }
             bytes.iter().position(|&b| error[b as usize])
+        } else if encoding == Encoding::Utf8 {
+            // UTF-8 read in place: each invalid piece is one U+FFFD, as the standard's decoder
+            // and Rust's both make it (the longest piece of a sequence that could have gone on).
+            let replacement = '\u{FFFD}';
+            let mut first = None;
+            let mut at = 0;
+            for chunk in bytes.utf8_chunks() {
+                for c in chunk.valid().chars() {
+                    tally.push(c, Facts::of(c));
+                }
+                at += chunk.valid().len();
+                if !chunk.invalid().is_empty() {
+                    first.get_or_insert(at);
+                    tally.push(replacement, Facts::of(replacement));
+                }
+                at += chunk.invalid().len();
+            }
+            first
         } else {
             let (text, _) = rs.decode_without_bom_handling(bytes);
             for c in text.chars() {
@@ -392,6 +410,55 @@ mod tests {
         }
         // (The texts reach every measure.)
         assert!(cyrillic_seen > 100, "{cyrillic_seen}");
+    }
+
+    /// UTF-8 read in place gives the evidence of the standard's decoder, on random bytes, on
+    /// text with errors and on the stress test's pieces.
+    #[test]
+    fn utf8_read_in_place_gives_the_decoded_evidence() {
+        let mut state = 0x51_7CC1_B727_220Au64;
+        let mut random = |n: usize| -> Vec<u8> {
+            (0..n)
+                .map(|_| {
+                    state ^= state << 13;
+                    state ^= state >> 7;
+                    state ^= state << 17;
+                    state as u8
+                })
+                .collect()
+        };
+        let mut inputs: Vec<Vec<u8>> = (0..200).map(|n| random(n * 7)).collect();
+        inputs.push("Grüße, Привет, 日本語".as_bytes().to_vec());
+        inputs.push(
+            b"caf\xC3\xA9 \xC0\x80 \xED\xA0\x80 \xF4\x90\x80\x80 \xE2\x82 \xF0\x9F\x98".to_vec(),
+        );
+        inputs.push(b"\xE2\x82".to_vec());
+        for bytes in &inputs {
+            let rs = Encoding::Utf8.reference();
+            let mut tally = Tally::default();
+            for c in rs.decode_without_bom_handling(bytes).0.chars() {
+                tally.push(c, Facts::of(c));
+            }
+            let t = tally.finish();
+            let e = Evidence::gather(bytes, Encoding::Utf8);
+            let decoded = (
+                first_error(bytes, rs),
+                t.replacements,
+                t.words,
+                t.glued_symbols,
+                t.latin_fit(),
+                t.cyrillic_plausibility(),
+            );
+            let in_place = (
+                e.first_error,
+                e.replacements,
+                e.words,
+                e.glued_symbols,
+                e.latin_fit,
+                e.cyrillic_plausibility,
+            );
+            assert_eq!(in_place, decoded, "{bytes:02X?}");
+        }
     }
 
     #[test]
