@@ -10,7 +10,7 @@
 //! step. The bulk work is encoding_rs's; which bytes stand behind which character is our own
 //! decoders' (see [`super::repair::explain`]).
 
-use crate::encoding::{get_encoding, Encoding, Family};
+use crate::encoding::{get_encoding, tables, Encoding, Family};
 use encoding_rs::EncoderResult;
 
 /// A decoder (and its encoder) a repair step names.
@@ -210,6 +210,35 @@ impl Codec {
     /// // The decoder alone: a BOM is U+FEFF, not dropped.
     /// assert_eq!(Codec::Encoding(Encoding::Utf8).decode(b"\xEF\xBB\xBFa").as_deref(), Some("\u{FEFF}a"));
     /// ```
+    /// The one character a byte is on its own, where it is one (None: an error, or not one
+    /// character alone). A single-byte encoding's is read from its index.
+    ///
+    /// ```
+    /// use mojiscope::encoding::Encoding;
+    /// use mojiscope::mojibake::codec::Codec;
+    /// assert_eq!(Codec::Encoding(Encoding::Windows1251).char_of_byte(0xC6), Some('Ж'));
+    /// assert_eq!(Codec::Encoding(Encoding::Windows1252).char_of_byte(0x81), None);
+    /// assert_eq!(Codec::Isomorphic.char_of_byte(0x81), Some('\u{81}'));
+    /// ```
+    pub fn char_of_byte(self, b: u8) -> Option<char> {
+        match self {
+            Codec::Isomorphic => Some(b as char),
+            Codec::Dos(p) => Some(p.char_of(b)),
+            Codec::Encoding(e) => match e.family() {
+                Family::SingleByte(_) if b < 0x80 => Some(b as char),
+                Family::SingleByte(i) => {
+                    let table = &tables::SINGLE_BYTE_DECODE[i];
+                    tables::index_code_point(table, (b - 0x80) as usize).and_then(char::from_u32)
+                }
+                _ => self.decode(&[b]).and_then(|s| {
+                    let mut it = s.chars();
+                    it.next().filter(|_| it.next().is_none())
+                }),
+            },
+            Codec::Cesu8 => (b < 0x80).then_some(b as char),
+        }
+    }
+
     pub fn decode(self, bytes: &[u8]) -> Option<String> {
         match self {
             Codec::Isomorphic => Some(bytes.iter().map(|&b| b as char).collect()),

@@ -21,8 +21,13 @@ pub(super) const REFUSED: [u8; 5] = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
 /// first: what browsers fall back to, what many libraries do, then by how often each is met).
 pub(crate) struct Culprits {
     pub codecs: Vec<Codec>,
-    bytes: Vec<u16>,
-    /// The culprits in which a character is a lead byte of UTF-8 (C2–F4), one bit each.
+    /// For each character below LIMIT, its row in the tables below (NONE: no culprit has it).
+    /// Some two thousand characters have a row: the tables stay small, and cheap to make.
+    row: Vec<u16>,
+    /// For each row, the byte of its character in each culprit (0: none).
+    bytes: Vec<u8>,
+    /// For each row, the culprits in which its character is a lead byte of UTF-8 (C2–F4), one
+    /// bit each.
     lead: Vec<u64>,
     /// The same for leads of three or four bytes (E0–F4), and of four (F0–F4).
     lead3: Vec<u64>,
@@ -51,13 +56,26 @@ impl Culprits {
             return Some(i as u8);
         }
         if i < LIMIT {
-            let b = self.bytes[k * LIMIT + i];
-            return (b != NONE).then_some(b as u8);
+            let row = self.row[i];
+            if row == NONE {
+                return None;
+            }
+            let b = self.bytes[row as usize * self.codecs.len() + k];
+            return (b != 0).then_some(b);
         }
         self.high_of(c)
             .iter()
             .find(|&&(_, hk, _)| hk as usize == k)
             .map(|&(_, _, b)| b)
+    }
+
+    /// What `table` holds for `c`'s row (0 where it has none).
+    #[inline]
+    fn of_row(&self, table: &[u64], i: usize) -> u64 {
+        match self.row[i] {
+            NONE => 0,
+            row => table[row as usize],
+        }
     }
 
     /// The entries of `high` for `c` (`high` is sorted by character).
@@ -85,7 +103,7 @@ impl Culprits {
     pub fn lead_mask(&self, c: char) -> u64 {
         let i = c as usize;
         if i < LIMIT {
-            self.lead[i]
+            self.of_row(&self.lead, i)
         } else {
             self.high_mask(c, |b| (0xC2..=0xF4).contains(&b))
         }
@@ -98,9 +116,9 @@ impl Culprits {
         let i = c as usize;
         if i < LIMIT {
             if need >= 3 {
-                self.lead4[i]
+                self.of_row(&self.lead4, i)
             } else {
-                self.lead3[i]
+                self.of_row(&self.lead3, i)
             }
         } else {
             let from = if need >= 3 { 0xF0 } else { 0xE0 };
@@ -112,7 +130,7 @@ impl Culprits {
     pub fn cont_mask(&self, c: char) -> u64 {
         let i = c as usize;
         if i < LIMIT {
-            self.cont[i]
+            self.of_row(&self.cont, i)
         } else {
             self.high_mask(c, |b| (0x80..=0xBF).contains(&b))
         }
@@ -143,14 +161,17 @@ pub(crate) fn culprits() -> &'static Culprits {
             codecs.insert(mac + i, Codec::Dos(p));
         }
         assert!(codecs.len() <= 64);
+        // (Rows are numbered below NONE.)
+        const _: () = assert!(LIMIT < NONE as usize);
         let n = codecs.len();
         let mut t = Culprits {
             codecs,
-            bytes: vec![NONE; n * LIMIT],
-            lead: vec![0; LIMIT],
-            lead3: vec![0; LIMIT],
-            lead4: vec![0; LIMIT],
-            cont: vec![0; LIMIT],
+            row: vec![NONE; LIMIT],
+            bytes: Vec::new(),
+            lead: Vec::new(),
+            lead3: Vec::new(),
+            lead4: Vec::new(),
+            cont: Vec::new(),
             high: Vec::new(),
             high_min: char::MAX,
             high_max: '\0',
@@ -159,10 +180,7 @@ pub(crate) fn culprits() -> &'static Culprits {
         };
         for k in 0..n {
             for b in 0x80..=0xFFu8 {
-                let Some(c) = t.codecs[k].decode(&[b]).and_then(|s| {
-                    let mut it = s.chars();
-                    it.next().filter(|_| it.next().is_none())
-                }) else {
+                let Some(c) = t.codecs[k].char_of_byte(b) else {
                     continue;
                 };
                 let i = c as usize;
@@ -170,18 +188,27 @@ pub(crate) fn culprits() -> &'static Culprits {
                     continue;
                 }
                 if i < LIMIT {
-                    t.bytes[k * LIMIT + i] = b as u16;
+                    if t.row[i] == NONE {
+                        t.row[i] = t.lead.len() as u16;
+                        t.bytes.extend(std::iter::repeat_n(0, n));
+                        for table in [&mut t.lead, &mut t.lead3, &mut t.lead4, &mut t.cont] {
+                            table.push(0);
+                        }
+                    }
+                    let row = t.row[i] as usize;
+                    t.bytes[row * n + k] = b;
+                    let bit = 1u64 << k;
                     if (0xC2..=0xF4).contains(&b) {
-                        t.lead[i] |= 1 << k;
+                        t.lead[row] |= bit;
                     }
                     if (0xE0..=0xF4).contains(&b) {
-                        t.lead3[i] |= 1 << k;
+                        t.lead3[row] |= bit;
                     }
                     if (0xF0..=0xF4).contains(&b) {
-                        t.lead4[i] |= 1 << k;
+                        t.lead4[row] |= bit;
                     }
                     if (0x80..=0xBF).contains(&b) {
-                        t.cont[i] |= 1 << k;
+                        t.cont[row] |= bit;
                     }
                 } else {
                     t.high.push((c, k as u8, b));
@@ -189,12 +216,7 @@ pub(crate) fn culprits() -> &'static Culprits {
                     t.high_max = t.high_max.max(c);
                 }
             }
-            let one = |b: u8| {
-                t.codecs[k].decode(&[b]).and_then(|s| {
-                    let mut it = s.chars();
-                    it.next().filter(|_| it.next().is_none())
-                })
-            };
+            let one = |b: u8| t.codecs[k].char_of_byte(b);
             let (ed, c3) = (one(0xED), one(0xC3));
             t.ed.push(ed);
             t.c3.extend(c3);
@@ -223,4 +245,51 @@ pub(crate) fn latin1_mask() -> u64 {
             })
             .fold(0, |m, (k, _)| m | 1 << k)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The tables say what each culprit's decoder says: the byte of every character it reads,
+    /// none for a character it never reads, and which characters are leads and continuations.
+    #[test]
+    fn the_tables_are_the_decoders() {
+        let t = culprits();
+        let n = t.codecs.len();
+        let mut read = std::collections::HashMap::new();
+        for (k, codec) in t.codecs.iter().enumerate() {
+            for b in 0x80..=0xFFu8 {
+                let one = codec.decode(&[b]).and_then(|s| {
+                    let mut it = s.chars();
+                    it.next().filter(|_| it.next().is_none())
+                });
+                assert_eq!(codec.char_of_byte(b), one, "{codec:?} {b:02X}");
+                let Some(c) = one.filter(|&c| c as u32 >= 0x80) else {
+                    continue;
+                };
+                assert_eq!(t.byte(k, c), Some(b), "{codec:?} {b:02X}");
+                let bit = 1u64 << k;
+                assert_eq!(t.lead_mask(c) & bit != 0, (0xC2..=0xF4).contains(&b));
+                assert_eq!(
+                    t.long_lead_mask(c, 2) & bit != 0,
+                    (0xE0..=0xF4).contains(&b)
+                );
+                assert_eq!(
+                    t.long_lead_mask(c, 3) & bit != 0,
+                    (0xF0..=0xF4).contains(&b)
+                );
+                assert_eq!(t.cont_mask(c) & bit != 0, (0x80..=0xBF).contains(&b));
+                read.insert((k, c), b);
+            }
+        }
+        // (Characters no culprit reads, or that another culprit reads: no byte.)
+        let others = ['é', 'Ж', 'ก', '€', '─', '√', '日', '\u{2FFF}', '\u{FFFD}'];
+        for k in 0..n {
+            for c in others {
+                assert_eq!(t.byte(k, c), read.get(&(k, c)).copied(), "{k} {c}");
+            }
+        }
+        assert!(t.byte(0, 'ж').is_none() && t.lead_mask('日') == 0);
+    }
 }
