@@ -217,8 +217,9 @@ impl Codec {
     /// use mojiscope::encoding::Encoding;
     /// use mojiscope::mojibake::codec::Codec;
     /// assert_eq!(Codec::Encoding(Encoding::Windows1251).char_of_byte(0xC6), Some('Ж'));
-    /// assert_eq!(Codec::Encoding(Encoding::Windows1252).char_of_byte(0x81), None);
-    /// assert_eq!(Codec::Isomorphic.char_of_byte(0x81), Some('\u{81}'));
+    /// // The standard's windows-1252 reads 81 as the C1 control; windows-1253 has no AA.
+    /// assert_eq!(Codec::Encoding(Encoding::Windows1252).char_of_byte(0x81), Some('\u{81}'));
+    /// assert_eq!(Codec::Encoding(Encoding::Windows1253).char_of_byte(0xAA), None);
     /// ```
     pub fn char_of_byte(self, b: u8) -> Option<char> {
         match self {
