@@ -303,21 +303,22 @@ mod tests {
         text.chars().map(|c| (c, Facts::of(c))).collect()
     }
 
+    /// Pseudo-random numbers from `seed` (xorshift), the same in every run.
+    fn xorshift(mut state: u64) -> impl FnMut() -> u64 {
+        move || {
+            state ^= state << 13;
+            state ^= state >> 7;
+            state ^= state << 17;
+            state
+        }
+    }
+
     /// A single-byte encoding's evidence read through its table is what decoding gives, on
     /// every byte and on random bytes.
     #[test]
     fn the_table_of_a_single_byte_encoding_gives_the_decoded_evidence() {
-        let mut state = 0x2545_F491_4F6C_DD1Du64;
-        let mut random = |n: usize| -> Vec<u8> {
-            (0..n)
-                .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    state as u8
-                })
-                .collect()
-        };
+        let mut next = xorshift(0x2545_F491_4F6C_DD1D);
+        let mut random = |n: usize| -> Vec<u8> { (0..n).map(|_| next() as u8).collect() };
         let every: Vec<u8> = (0..=255u8).cycle().take(2048).collect();
         let inputs = [
             every,
@@ -353,13 +354,7 @@ mod tests {
             "aZéÉšŠœæøÅßПпРрЁёЖжΩωαΣ日本ｶ ½¹©®’“–…-.,!?0١2\u{85}\u{9F}\u{FFFD}\t\u{300}ǅ"
                 .chars()
                 .collect();
-        let mut state = 0x9E37_79B9_7F4A_7C15u64;
-        let mut next = || {
-            state ^= state << 13;
-            state ^= state >> 7;
-            state ^= state << 17;
-            state
-        };
+        let mut next = xorshift(0x9E37_79B9_7F4A_7C15);
         let mut texts: Vec<String> = (0..3000)
             .map(|_| {
                 let n = (next() % 40) as usize;
@@ -416,17 +411,8 @@ mod tests {
     /// text with errors and on the stress test's pieces.
     #[test]
     fn utf8_read_in_place_gives_the_decoded_evidence() {
-        let mut state = 0x51_7CC1_B727_220Au64;
-        let mut random = |n: usize| -> Vec<u8> {
-            (0..n)
-                .map(|_| {
-                    state ^= state << 13;
-                    state ^= state >> 7;
-                    state ^= state << 17;
-                    state as u8
-                })
-                .collect()
-        };
+        let mut next = xorshift(0x51_7CC1_B727_220A);
+        let mut random = |n: usize| -> Vec<u8> { (0..n).map(|_| next() as u8).collect() };
         let mut inputs: Vec<Vec<u8>> = (0..200).map(|n| random(n * 7)).collect();
         inputs.push("Grüße, Привет, 日本語".as_bytes().to_vec());
         inputs.push(
