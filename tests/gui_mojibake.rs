@@ -288,7 +288,7 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
         "menu-broken.txt",
         "Le cafÃ© est prÃªt.\nDeux crèmes.\n".as_bytes(),
     );
-    let mut h = app(Some(broken));
+    let mut h = app(Some(broken.clone()));
     h.get_by_label("File").click();
     settle(&mut h);
     h.get_by_label("Compare with the known-good file…").click();
@@ -304,6 +304,36 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((6, 21)));
     h.get_by_label_contains("1 region a chain explains, 0 regions no chain explains");
+    // The known-good file is the broken one's: opened again, it is still there; another file
+    // opens with none, and nothing of this comparison.
+    let compared = |h: &Harness<'static, MojiscopeApp>| {
+        h.state()
+            .panel::<mojiscope::gui::DiffPanel>()
+            .is_some_and(|p| p.compared().is_some())
+    };
+    h.state_mut()
+        .commands
+        .push(mojiscope::gui::commands::Command::OpenPath(broken.clone()));
+    settle(&mut h);
+    wait(&mut h, |app| {
+        app.panel::<mojiscope::gui::DiffPanel>()
+            .is_some_and(|p| p.compared().is_some())
+    });
+    h.get_by_label(region);
+    let other = temp_file("unrelated.txt", "Grüße aus München.\n".as_bytes());
+    h.state_mut()
+        .commands
+        .push(mojiscope::gui::commands::Command::OpenPath(other));
+    settle(&mut h);
+    assert!(!compared(&h));
+    assert!(h
+        .query_by_label_contains("region a chain explains")
+        .is_none());
+    assert!(h.query_by_label_contains("no chain makes").is_none());
+    assert_eq!(
+        text_field(&h, "Known-good file:").value().as_deref(),
+        Some("")
+    );
 }
 
 #[test]

@@ -7,6 +7,7 @@ use super::{background_status, Logic, Panel, WorkAsk};
 use crate::encoding::Encoding;
 use crate::gui::background::{Background, Keyed};
 use crate::gui::commands::Command;
+use crate::gui::state::{Document, Origin};
 use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
 use crate::mojibake::diff::{diff, Diff, Kind, Sides};
@@ -25,13 +26,33 @@ pub struct Compared {
     pub broken_encoding: Encoding,
 }
 
+/// The known-good file belongs to the file it was named for: when another opens, the panel
+/// starts empty again (a file opened again, or reloaded, keeps it).
 #[derive(Default)]
 pub struct DiffPanel {
     /// The path as typed.
     path: String,
+    /// The input the path was typed for.
+    typed_for: Option<Input>,
     /// The good file asked for (set by Compare).
     asked: Option<PathBuf>,
     job: Option<Keyed<(u64, PathBuf), Compared>>,
+}
+
+/// Which input a document is: a file by its path, anything else by its opening.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Input {
+    File(PathBuf),
+    Opened(u64),
+}
+
+impl Input {
+    fn of(doc: &Document) -> Input {
+        match &doc.origin {
+            Origin::File(path) => Input::File(path.clone()),
+            _ => Input::Opened(doc.id),
+        }
+    }
 }
 
 /// Regions the panel lists (the first of them; all are counted).
@@ -43,6 +64,10 @@ impl Panel for DiffPanel {
     }
 
     fn logic(&mut self, cx: &mut Logic) {
+        let open = cx.state.doc.as_ref().map(Input::of);
+        if self.typed_for.is_some() && self.typed_for != open {
+            *self = DiffPanel::default();
+        }
         let (Some(doc), Some(path)) = (&cx.state.doc, &self.asked) else {
             self.job = None;
             return;
@@ -74,10 +99,14 @@ impl Panel for DiffPanel {
             let field = ui
                 .add(egui::TextEdit::singleline(&mut self.path).desired_width(420.0))
                 .labelled_by(label.id);
+            if field.changed() {
+                self.typed_for = view.state.doc.as_ref().map(Input::of);
+            }
             let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
             let find = ui.button(tr(lang, "diff-find-chains")).clicked();
             if (find || enter) && !self.path.trim().is_empty() {
                 self.asked = Some(PathBuf::from(self.path.trim()));
+                self.typed_for = view.state.doc.as_ref().map(Input::of);
                 self.job = None;
             }
         });
