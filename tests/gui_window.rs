@@ -104,12 +104,58 @@ fn enter_confirms_go_to_and_find_and_find_counts_the_matches() {
 
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
     settle(&mut h);
+    // A search that finds nothing says so in the dialog, not in the window.
+    h.get_by_label("Find:").type_text("dog");
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    wait_for_task(&mut h);
+    settle(&mut h);
+    h.get_by_label("\"dog\" does not occur in the file.");
+    assert!(h.state().state.message.is_none());
+    type_into(&mut h, "Find:", "cat");
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    wait_for_task(&mut h);
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((13, 16)));
+    h.get_by_label("Found \"cat\" at offset 13: match 2 of 9.");
+    assert!(h.query_by_label_contains("does not occur").is_none());
+}
+
+#[test]
+fn the_find_dialog_leaves_the_match_it_brings_into_view_uncovered() {
+    let mut text = String::new();
+    for i in 0..400 {
+        text.push_str(&format!("line {i}: nothing to see here, move along\n"));
+    }
+    let at = text.len() as u64 + 4;
+    text.push_str("the cat we want\n");
+    for i in 0..100 {
+        text.push_str(&format!("after {i}\n"));
+    }
+    let mut h = app(Some(temp_file("deep.txt", text.as_bytes())));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    settle(&mut h);
     h.get_by_label("Find:").type_text("cat");
     h.key_press(Key::Enter);
     settle(&mut h);
     wait_for_task(&mut h);
-    assert_eq!(h.state().state.selection, Some((13, 16)));
-    h.get_by_label("Found \"cat\" at offset 13: match 2 of 9.");
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((at, at + 3)));
+    let found = format!("Found \"cat\" at offset {at}: match 1 of 1.");
+    let dialog = ["Find:", "Find next", "Find previous", found.as_str()]
+        .iter()
+        .map(|l| h.get_by_label(l).rect())
+        .reduce(|a, b| a.union(b))
+        .unwrap();
+    for (k, byte) in ["63", "61", "74"].iter().enumerate() {
+        let label = format!("byte {}: {byte}", at + k as u64);
+        let cell = h.get_by_label(&label).rect();
+        assert!(
+            !dialog.intersects(cell),
+            "{label} {cell:?} under the dialog {dialog:?}"
+        );
+    }
 }
 
 #[test]

@@ -8,10 +8,11 @@
 //! `dialogs`, `menu`, `chrome` (status bar, banners, welcome), `jobs` (background work).
 
 use super::chrome::{self, Busy};
+use super::commands::DialogKindName;
 use super::commands::{Command, DialogKind};
 use super::controls::Controls;
 use super::detection;
-use super::dialogs::{DialogKindName, Dialogs};
+use super::dialogs::Dialogs;
 use super::hex_view::HexView;
 use super::jobs::{DialogJob, DialogPurpose, TaskJob, Watcher};
 use super::model::Model;

@@ -2,8 +2,8 @@
 //! [`MojiscopeApp::apply`](super::app::MojiscopeApp).
 
 use super::app::MojiscopeApp;
+use super::commands::DialogKindName;
 use super::commands::{Command, DialogKind};
-use super::dialogs::DialogKindName;
 use super::jobs::{system_dialog_available, DialogJob, DialogPurpose, TaskJob};
 use super::panel_id::PanelId;
 use super::panels::{RepairPanel, StepperPanel, WhyPanel};
@@ -218,11 +218,10 @@ impl MojiscopeApp {
                             let Some(at) = search::find(src.as_ref(), &bytes, from, forward, p)
                                 .map_err(|e| e.words(lang))?
                             else {
-                                return Ok(Command::Report(Message::info(words!(
-                                    lang,
-                                    "message-not-found",
-                                    what = what
-                                ))));
+                                return Ok(Command::ReportIn(
+                                    DialogKindName::Find,
+                                    Message::info(words!(lang, "message-not-found", what = what)),
+                                ));
                             };
                             let matches = search::count_matches(src.as_ref(), &bytes, at, p)
                                 .map_err(|e| e.words(lang))?;
@@ -251,6 +250,10 @@ impl MojiscopeApp {
                 s.selection = Some((at, at + len));
                 s.cursor = at;
                 s.scroll_to_row((at / ROW).saturating_sub(2));
+                // (What an earlier search said in the window is old news now.)
+                if s.message.as_ref().is_some_and(|m| !m.error) {
+                    s.message = None;
+                }
                 let m = Message::info(words!(
                     s.lang,
                     "message-found",
@@ -374,6 +377,7 @@ impl MojiscopeApp {
                 s.example = None;
             }
             Command::Report(m) => s.report_message(m),
+            Command::ReportIn(which, m) => self.report_in(which, m),
         }
     }
 

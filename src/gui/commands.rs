@@ -25,6 +25,16 @@ impl PartialEq for SharedSource {
     }
 }
 
+/// Which dialog a note belongs to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DialogKindName {
+    Open,
+    Export,
+    Paste,
+    GoTo,
+    Find,
+}
+
 /// Which dialog to show.
 #[derive(Clone, Debug, PartialEq)]
 pub enum DialogKind {
@@ -137,4 +147,6 @@ pub enum Command {
     DismissMessage,
     /// Show a message (an error goes to stderr too).
     Report(Message),
+    /// Show a message inside a dialog, where it is showing (else as [`Command::Report`]).
+    ReportIn(DialogKindName, Message),
 }

@@ -3,7 +3,7 @@
 //! result or error (a path that does not open, an offset past the end) shows inside it, where
 //! the user is looking.
 
-use super::commands::{Command, DialogKind};
+use super::commands::{Command, DialogKind, DialogKindName};
 use super::jobs::{system_dialog_available, DialogPurpose};
 use super::paste::Paste;
 use super::state::{AppState, Message};
@@ -25,16 +25,6 @@ pub struct Dialogs {
     contexts: bool,
     /// The last result or error of the dialog in front, shown inside it.
     note: Option<(DialogKindName, Message)>,
-}
-
-/// Which dialog a note belongs to.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum DialogKindName {
-    Open,
-    Export,
-    Paste,
-    GoTo,
-    Find,
 }
 
 impl Dialogs {
@@ -315,8 +305,13 @@ impl Dialogs {
         let lang = state.lang;
         let mut open = true;
         let encoding = state.plan.as_ref().map(|p| p.encoding);
+        // (At the bottom right, where it does not cover the rows a match is brought to, near
+        // the top of the bytes; it can be moved.)
+        let corner = ctx.content_rect().right_bottom() - egui::vec2(24.0, 48.0);
         egui::Window::new(tr(lang, "dialog-find-title"))
             .id(egui::Id::unique("dialog-find"))
+            .pivot(egui::Align2::RIGHT_BOTTOM)
+            .default_pos(corner)
             .open(&mut open)
             .collapsible(false)
             .show(ctx, |ui| {
