@@ -115,6 +115,29 @@ fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
     );
 }
 
+#[test]
+fn a_repaired_part_clicked_far_down_the_file_is_brought_into_view() {
+    let mut text = String::new();
+    for i in 0..300 {
+        text.push_str(&format!("Line {i} is plain English, nothing to repair.\n"));
+    }
+    let at = text.len() as u64;
+    text.push_str("cafÃ© au lait\n");
+    let mut h = app(Some(temp_file("deep-mojibake.txt", text.as_bytes())));
+    show_tab(&mut h, "Repair");
+    wait(&mut h, repaired);
+    assert!(h.query_by_label(&format!("byte {at}: 63")).is_none());
+    h.get_by_label("cafÃ© → café").scroll_to_me();
+    h.run_steps(10);
+    h.get_by_label("cafÃ© → café").click();
+    settle(&mut h);
+    assert_eq!(h.state().state.selection, Some((at, at + 7)));
+    assert_eq!(h.state().state.cursor, at);
+    // Its bytes are in the hex view, selected.
+    assert!(is_selected(&h, &format!("byte {at}: 63")));
+    assert!(is_selected(&h, &format!("byte {}: C3", at + 3)));
+}
+
 /// Click what is labelled `label`, scrolled into view first as a person would.
 fn press(h: &mut Harness<'static, MojiscopeApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();

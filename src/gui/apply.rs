@@ -118,6 +118,11 @@ impl MojiscopeApp {
                 s.selection = Some((a, b));
                 s.anchor = s.selection;
             }
+            Command::ShowRange(a, b) => {
+                s.select_at(a);
+                s.selection = Some((a, b));
+                s.anchor = s.selection;
+            }
             Command::ExtendTo(off) => s.extend_to(off),
             Command::SelectAll => s.select_all(),
             Command::GoTo(off) => {

@@ -80,6 +80,9 @@ pub enum Command {
     /// Select the unit (character, U+FFFD, BOM, …) that covers this byte, and move there.
     SelectAt(u64),
     SelectRange(u64, u64),
+    /// Select this range from elsewhere (a result a panel lists), move to its first byte and
+    /// bring it into view.
+    ShowRange(u64, u64),
     /// Extend the selection from where it started to the unit at this byte (Shift+click,
     /// Shift+arrows, dragging); the cursor moves there.
     ExtendTo(u64),

@@ -424,7 +424,7 @@ fn cells(ui: &mut Ui, view: &mut View, e: Encoding, units: &[Unit], from: u64, t
         let r = ui.add_sized([width, h], egui::Button::selectable(selected, rich));
         r.widget_info(|| egui::WidgetInfo::selected(egui::Role::Button, true, selected, &label));
         if r.on_hover_text(&label).clicked() {
-            view.send(Command::SelectRange(u.start, u.end.max(u.start + 1)));
+            view.send(Command::ShowRange(u.start, u.end.max(u.start + 1)));
         }
         at = end;
     }

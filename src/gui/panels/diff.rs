@@ -243,7 +243,7 @@ fn show(ui: &mut Ui, view: &mut View, c: &Compared) {
                     ))
                     .clicked()
                 {
-                    view.send(Command::SelectRange(
+                    view.send(Command::ShowRange(
                         r.broken.start,
                         r.broken.end.max(r.broken.start + 1),
                     ));

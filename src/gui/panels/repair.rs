@@ -416,7 +416,7 @@ impl RepairPanel {
                 ));
             if response.clicked() {
                 self.open_span = if open { None } else { Some(i) };
-                view.send(Command::SelectRange(a, b.max(a + 1)));
+                view.send(Command::ShowRange(a, b.max(a + 1)));
             }
             if self.open_span == Some(i) {
                 ui.indent(("span", i), |ui| steps_on_bytes(ui, view, span));
@@ -453,7 +453,7 @@ fn unsure(ui: &mut Ui, view: &mut View, repaired: &Repaired) {
                 end = b.saturating_sub(1)
             ));
         if line.clicked() {
-            view.send(Command::SelectRange(a, b.max(a + 1)));
+            view.send(Command::ShowRange(a, b.max(a + 1)));
         }
         ui.indent(("unsure", i), |ui| {
             for reading in &u.readings {

@@ -12,7 +12,7 @@ use crate::encoding::{get_encoding, Encoding};
 use crate::gui::background::Background;
 use crate::gui::commands::Command;
 use crate::gui::detection::{self, DetectJob, Detected};
-use crate::gui::state::{AppState, Message, ROW};
+use crate::gui::state::{AppState, Message};
 use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
 use crate::report::decision::{uses_detector, Operation};
@@ -379,8 +379,7 @@ impl WhyPanel {
                             ));
                             if link.clicked() {
                                 let (a, b) = (r.start as u64, r.end.max(r.start + 1) as u64);
-                                view.send(Command::SelectRange(a, b));
-                                view.send(Command::ScrollToRow((a / ROW).saturating_sub(2)));
+                                view.send(Command::ShowRange(a, b));
                             }
                         }
                         None => {
