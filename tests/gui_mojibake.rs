@@ -326,6 +326,8 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
     h.get_by_label(region).click();
     settle(&mut h);
     assert_eq!(h.state().state.selection, Some((6, 21)));
+    // The status bar names the same bytes as the region.
+    h.get_by_label_contains("selected bytes 6–20 (15 bytes)");
     h.get_by_label_contains("1 region a chain explains, 0 regions no chain explains");
     // The known-good file is the broken one's: opened again, it is still there; another file
     // opens with none, and nothing of this comparison.

@@ -46,3 +46,4 @@ mod source;
 mod trace;
 mod verdict;
 mod write_to;
+mod zz_shot;
