@@ -137,6 +137,13 @@ fn a_japanese_or_russian_window_shows_no_english() {
         settle(&mut h);
         english_left(&h, &mut found);
         menus(&mut h, lang, &mut found);
+        // The encoding picker, with the standard's headings of its groups.
+        h.get_by_label(&tr(lang, "controls-encoding")).click();
+        settle(&mut h);
+        h.get_by_label(&tr(lang, "encoding-group-single-byte"));
+        english_left(&h, &mut found);
+        h.key_press(egui::Key::Escape);
+        settle(&mut h);
         for (i, _) in EXAMPLES.iter().enumerate() {
             h.state_mut().commands.push(Command::OpenExample(i));
             settle(&mut h);

@@ -1472,6 +1472,14 @@ wait-scan-running = the scan running in the background will tell; this updates w
 wait-scan-the-file = scan the file (Errors tab) to find out
 wait-first-error-unknown = Fatal mode: the run stops at its first error, and whether one comes before byte { $offset } is not known yet; { $then }.
 wait-far-sync = The decoder's state at byte { $offset } depends on bytes far before it (nothing resets it after byte { $sync }); { $then }.
+# The encoding picker's groups: the standard's headings (§ 4 Encodings).
+encoding-group-the-encoding = The Encoding (UTF-8)
+encoding-group-single-byte = Legacy single-byte encodings
+encoding-group-chinese-simplified = Legacy multi-byte Chinese (simplified) encodings
+encoding-group-chinese-traditional = Legacy multi-byte Chinese (traditional) encodings
+encoding-group-japanese = Legacy multi-byte Japanese encodings
+encoding-group-korean = Legacy multi-byte Korean encodings
+encoding-group-miscellaneous = Legacy miscellaneous encodings
 picker-search-labels = Search labels:
 picker-search-hint = e.g. latin1, sjis, cp1251
 picker-no-such-label = No encoding has that label.

@@ -1378,6 +1378,14 @@ wait-scan-running = バックグラウンドで動いている走査がそこに
 wait-scan-the-file = ファイルを走査すればわかる (「誤り」タブ)
 wait-first-error-unknown = 誤りモード fatal：実行は最初の誤りで止まるが、バイト { $offset } より前に誤りがあるかはまだ分からない。{ $then }。
 wait-far-sync = バイト { $offset } での復号器の状態は、ずっと前のバイトに左右される (バイト { $sync } 以降、状態をリセットするものがない)。{ $then }。
+# The encoding picker's groups: the standard's headings (§ 4 Encodings).
+encoding-group-the-encoding = 唯一推奨の文字符号化（UTF-8）
+encoding-group-single-byte = レガシーな1バイト文字符号化
+encoding-group-chinese-simplified = レガシーなマルチバイト中国語（簡体字）文字符号化
+encoding-group-chinese-traditional = レガシーなマルチバイト中国語（繁体字）文字符号化
+encoding-group-japanese = レガシーなマルチバイト日本語文字符号化
+encoding-group-korean = レガシーなマルチバイト韓国語文字符号化
+encoding-group-miscellaneous = その他のレガシーな文字符号化
 picker-search-labels = ラベルを検索：
 picker-search-hint = 例：latin1、sjis、cp1251
 picker-no-such-label = そのラベルを持つ文字符号化はない。

@@ -1650,6 +1650,14 @@ wait-scan-running = это покажет сканирование, идущее
 wait-scan-the-file = чтобы узнать, просканируйте файл (вкладка «Ошибки»)
 wait-first-error-unknown = Режим ошибок fatal: прогон останавливается на первой ошибке, а есть ли она до байта { $offset }, пока неизвестно; { $then }.
 wait-far-sync = Состояние декодера на байте { $offset } зависит от байтов далеко перед ним (после байта { $sync } его ничто не сбрасывает); { $then }.
+# The encoding picker's groups: the standard's headings (§ 4 Encodings).
+encoding-group-the-encoding = Основная кодировка (UTF-8)
+encoding-group-single-byte = Устаревшие однобайтовые кодировки
+encoding-group-chinese-simplified = Устаревшие многобайтовые кодировки для китайского (упрощённое письмо)
+encoding-group-chinese-traditional = Устаревшие многобайтовые кодировки для китайского (традиционное письмо)
+encoding-group-japanese = Устаревшие многобайтовые кодировки для японского
+encoding-group-korean = Устаревшие многобайтовые кодировки для корейского
+encoding-group-miscellaneous = Прочие устаревшие кодировки
 picker-search-labels = Поиск по меткам:
 picker-search-hint = например, latin1, sjis, cp1251
 picker-no-such-label = Ни у одной кодировки нет такой метки.

@@ -203,23 +203,6 @@ impl Encoding {
     pub fn is_unicode(self) -> bool {
         matches!(self, Encoding::Utf8 | Encoding::Utf16Be | Encoding::Utf16Le)
     }
-
-    /// The heading the standard files the encoding under.
-    pub fn group(self) -> &'static str {
-        match self.family() {
-            Family::Utf8 => "The Encoding",
-            Family::SingleByte(_) => "Legacy single-byte encodings",
-            Family::Gb18030 { .. } => "Legacy multi-byte Chinese (simplified) encodings",
-            Family::Big5 => "Legacy multi-byte Chinese (traditional) encodings",
-            Family::EucJp | Family::Iso2022Jp | Family::ShiftJis => {
-                "Legacy multi-byte Japanese encodings"
-            }
-            Family::EucKr => "Legacy multi-byte Korean encodings",
-            Family::Replacement | Family::Utf16 { .. } | Family::XUserDefined => {
-                "Legacy miscellaneous encodings"
-            }
-        }
-    }
 }
 
 impl std::fmt::Display for Encoding {

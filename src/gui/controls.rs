@@ -93,9 +93,9 @@ pub fn encoding_picker(
                     ))
                     .strong()
                 } else {
-                    if e.group() != group {
-                        group = e.group();
-                        ui.label(RichText::new(group).small().weak());
+                    if group_of(e) != group {
+                        group = group_of(e);
+                        ui.label(RichText::new(tr(lang, group)).small().weak());
                     }
                     RichText::new(e.name())
                 };
@@ -229,5 +229,21 @@ impl Controls {
                 }
             }
         });
+    }
+}
+
+/// The message naming the heading the standard files `e` under (§ 4 Encodings).
+fn group_of(e: Encoding) -> &'static str {
+    use crate::encoding::Family;
+    match e.family() {
+        Family::Utf8 => "encoding-group-the-encoding",
+        Family::SingleByte(_) => "encoding-group-single-byte",
+        Family::Gb18030 { .. } => "encoding-group-chinese-simplified",
+        Family::Big5 => "encoding-group-chinese-traditional",
+        Family::EucJp | Family::Iso2022Jp | Family::ShiftJis => "encoding-group-japanese",
+        Family::EucKr => "encoding-group-korean",
+        Family::Replacement | Family::Utf16 { .. } | Family::XUserDefined => {
+            "encoding-group-miscellaneous"
+        }
     }
 }
