@@ -107,6 +107,19 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
             h.get_by_label(&why);
         }
         h.get_by_label(&shown(cause.fixes[0].does(lang)));
+        // Its code as the window shows it: the same statements, the comments in the language.
+        let code = cause.fixes[0].code_in(lang);
+        h.get_by_label(code);
+        assert!(code.contains("UPDATE `menu` SET"), "{code}");
+        assert!(!code.contains("A row stored right"), "{code}");
+        assert_eq!(
+            code.lines().filter(|l| !l.starts_with("--")).collect::<Vec<_>>(),
+            cause.fixes[0]
+                .code_in(Lang::En)
+                .lines()
+                .filter(|l| !l.starts_with("--"))
+                .collect::<Vec<_>>()
+        );
         assert!(h.query_all_by_label(&tr(lang, "cause-copy")).count() >= 1);
         assert!(
             h.query_by_label("What points to it").is_none(),

@@ -1155,6 +1155,8 @@ cause-headline-likely = Likely cause: { $title }
 cause-headline-possible = Possible cause: { $title }
 cause-none = No cause mojiscope knows fits this repair: the chain is shown above, step by step.
 cause-what-points-to-it = What points to it
+# The comment ending a fix written once per table or column, for those left out.
+fix-more-statements = -- … and { $n } more, the same way
 cause-copy = Copy
     .help = Copy the fix for { $place }
 cause-copied = Copied the fix for { $place }.

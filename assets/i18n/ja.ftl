@@ -1106,6 +1106,8 @@ cause-headline-likely = 可能性が高い原因：{ $title }
 cause-headline-possible = 考えられる原因：{ $title }
 cause-none = この修復に当てはまる原因は、mojiscope の知る中にはない：連鎖は上に 1 ステップずつ示してある。
 cause-what-points-to-it = そう判断した根拠
+# The comment ending a fix written once per table or column, for those left out.
+fix-more-statements = -- …ほか { $n } 件も同じように
 cause-copy = コピー
     .help = { $place } での対処をコピーする
 cause-copied = { $place } での対処をコピーした。

@@ -1271,6 +1271,8 @@ cause-headline-likely = Вероятная причина: { $title }
 cause-headline-possible = Возможная причина: { $title }
 cause-none = Ни одна известная mojiscope причина не подходит к этому восстановлению: цепочка показана выше, шаг за шагом.
 cause-what-points-to-it = Что на неё указывает
+# The comment ending a fix written once per table or column, for those left out.
+fix-more-statements = -- … и так же ещё { $n }
 cause-copy = Копировать
     .help = Копировать исправление для { $place }
 cause-copied = Исправление для { $place } скопировано.

@@ -92,9 +92,11 @@ impl<'a> Values<'a> {
         self.fill(text, Lang::Text, None)
     }
 
-    /// A fix's code, filled in (once per table or column for a fix `per` one).
-    pub fn code(&self, fix: &FixEntry) -> String {
-        let code = fix.code.trim();
+    /// A fix's code, filled in (once per table or column for a fix `per` one), its comments in
+    /// `lang`.
+    pub fn code(&self, fix: &FixEntry, lang: crate::i18n::Lang) -> String {
+        let code = fix.with_comments(fix.code.trim(), lang);
+        let code = code.as_str();
         let tables = &self.setting.tables;
         let statements: Vec<String> = match fix.per {
             None => return self.fill(code, fix.lang, None),
@@ -108,7 +110,11 @@ impl<'a> Values<'a> {
                 .map(|(t, c)| self.fill(code, fix.lang, Some((t, c))))
                 .collect(),
         };
-        let mut out: Vec<String> = fix.first.iter().map(|f| f.trim().to_string()).collect();
+        let mut out: Vec<String> = fix
+            .first
+            .iter()
+            .map(|f| fix.with_comments(f.trim(), lang))
+            .collect();
         if statements.is_empty() {
             out.push(self.fill(code, fix.lang, Some(("your_table", "your_column"))));
             return out.join("\n");
@@ -116,9 +122,10 @@ impl<'a> Values<'a> {
         let n = statements.len();
         out.extend(statements.into_iter().take(MAX_STATEMENTS));
         if n > MAX_STATEMENTS {
-            out.push(format!(
-                "-- … and {} more, the same way",
-                n - MAX_STATEMENTS
+            out.push(crate::i18n::words!(
+                lang,
+                "fix-more-statements",
+                n = n - MAX_STATEMENTS
             ));
         }
         out.join("\n")

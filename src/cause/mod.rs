@@ -18,7 +18,7 @@
 //! assert_eq!(found[0].id, "mysql-latin1-connection");
 //! assert_eq!(found[0].title(mojiscope::i18n::Lang::En), "UTF-8 stored through a latin1 connection to MySQL or MariaDB");
 //! assert_eq!(found[0].level, Level::Likely);
-//! assert!(found[0].fixes[0].code.contains("\nUPDATE `shop` SET `name` = CONVERT("));
+//! assert!(found[0].fixes[0].code_in(mojiscope::i18n::Lang::En).contains("\nUPDATE `shop` SET `name` = CONVERT("));
 //! ```
 
 pub mod clues;
@@ -124,6 +124,12 @@ pub struct FixEntry {
     #[serde(default)]
     pub tested: bool,
     pub code: String,
+    /// The comments in its code (and its first lines), in Japanese and Russian: each English
+    /// comment as it is written there, and what stands in its place. The code runs the same.
+    #[serde(default)]
+    pub comments_ja: BTreeMap<String, String>,
+    #[serde(default)]
+    pub comments_ru: BTreeMap<String, String>,
 }
 
 impl FixEntry {
@@ -135,6 +141,20 @@ impl FixEntry {
     /// What it does, in `lang`.
     pub fn does(&self, lang: i18n::Lang) -> &str {
         pick(lang, &self.does, &self.does_ja, &self.does_ru)
+    }
+
+    /// `code` (its code or first lines) with its comments in `lang`.
+    fn with_comments(&self, code: &str, lang: i18n::Lang) -> String {
+        let comments = match lang {
+            i18n::Lang::En => return code.to_string(),
+            i18n::Lang::Ja => &self.comments_ja,
+            i18n::Lang::Ru => &self.comments_ru,
+        };
+        comments
+            .iter()
+            .fold(code.to_string(), |code, (en, theirs)| {
+                code.replace(en, theirs)
+            })
     }
 }
 
@@ -224,7 +244,9 @@ pub fn python_codec(name: &str) -> Option<&'static str> {
 pub struct Fix {
     entry: &'static FixEntry,
     pub lang: Lang,
-    pub code: String,
+    /// Its code, filled in, in each language (in the order of `i18n::Lang::ALL`): the same
+    /// code, its comments in that language.
+    code: [String; 3],
     pub tested: bool,
 }
 
@@ -235,6 +257,11 @@ impl PartialEq for Fix {
 }
 
 impl Fix {
+    /// Its code, with its comments in `lang`.
+    pub fn code_in(&self, lang: i18n::Lang) -> &str {
+        &self.code[lang as usize]
+    }
+
     /// Where it is applied ("MariaDB / MySQL", "Python"), in `lang`.
     pub fn place(&self, lang: i18n::Lang) -> &'static str {
         self.entry.place(lang)
@@ -336,7 +363,7 @@ pub fn find(clues: &Clues) -> Vec<Found> {
             .map(|f| Fix {
                 entry: f,
                 lang: f.lang,
-                code: values.code(f),
+                code: i18n::Lang::ALL.map(|lang| values.code(f, lang)),
                 tested: f.tested,
             })
             .collect();
@@ -428,6 +455,72 @@ mod tests {
             }
             assert!(!c.fix.is_empty(), "{} has no fix", c.id);
         }
+    }
+
+    /// The comments of a fix's `code` in its language: each run of whole-line comments, as
+    /// written (lines joined by their markers), and each comment at the end of a line.
+    fn comments(lang: Lang, code: &str) -> Vec<String> {
+        let marker = match lang {
+            Lang::Sql => "-- ",
+            Lang::Python | Lang::Shell | Lang::Powershell => "# ",
+            Lang::Java | Lang::Php | Lang::Csharp => "// ",
+            _ => return Vec::new(),
+        };
+        let mut out: Vec<String> = Vec::new();
+        let mut run = false;
+        for line in code.lines() {
+            let Some(at) = line.find(marker) else {
+                run = false;
+                continue;
+            };
+            let text = &line[at + marker.len()..];
+            let whole = line[..at].trim().is_empty();
+            match out.last_mut() {
+                Some(last) if run && whole => *last = format!("{last}\n{marker}{text}"),
+                _ => out.push(text.to_string()),
+            }
+            run = whole;
+        }
+        out
+    }
+
+    /// Every comment in a fix's code is written in Japanese and in Russian, and every comment
+    /// translated is in the code: the window shows the code with its comments in its language.
+    #[test]
+    fn every_comment_in_a_fix_is_in_every_language() {
+        let t = parse(SOURCE).expect("assets/causes.toml reads");
+        let mut seen = 0;
+        for c in &t.cause {
+            for f in &c.fix {
+                let code = format!(
+                    "{}\n{}",
+                    f.first.as_deref().unwrap_or("").trim(),
+                    f.code.trim()
+                );
+                for comment in comments(f.lang, &code) {
+                    seen += 1;
+                    for lang in [i18n::Lang::Ja, i18n::Lang::Ru] {
+                        let theirs = f.with_comments(&comment, lang);
+                        assert_ne!(theirs, comment, "{} ({lang:?}): {comment:?}", c.id);
+                        assert!(!theirs.contains(&comment), "{}: {comment:?}", c.id);
+                    }
+                }
+                for en in f.comments_ja.keys().chain(f.comments_ru.keys()) {
+                    assert!(
+                        code.contains(en.as_str()),
+                        "{}: {en:?} is not in its code",
+                        c.id
+                    );
+                }
+                assert_eq!(
+                    f.comments_ja.keys().collect::<Vec<_>>(),
+                    f.comments_ru.keys().collect::<Vec<_>>(),
+                    "{}",
+                    c.id
+                );
+            }
+        }
+        assert!(seen >= 7, "{seen}");
     }
 
     #[test]

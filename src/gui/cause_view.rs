@@ -54,13 +54,13 @@ fn cause(ui: &mut Ui, view: &mut View, c: &Found) {
                 .on_hover_text(words!(lang, "cause-copy.help", place = place));
             if copy.clicked() {
                 view.send(Command::CopyText(
-                    f.code.clone(),
+                    f.code_in(lang).to_string(),
                     words!(lang, "cause-copied", place = place),
                 ));
             }
         });
         egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(&f.code).monospace());
+            ui.label(RichText::new(f.code_in(lang)).monospace());
         });
     }
 }

@@ -32,7 +32,7 @@ pub fn text(found: &[Found]) -> String {
         out += &wrap(&c.story(Lang::En).replace('\n', " "), "  ", "  ");
         for f in &c.fixes {
             out += &format!("  fix, {}: {}\n", f.place(Lang::En), f.does(Lang::En));
-            for line in f.code.lines() {
+            for line in f.code_in(Lang::En).lines() {
                 out += format!("    {line}").trim_end();
                 out.push('\n');
             }

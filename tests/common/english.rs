@@ -53,7 +53,8 @@ impl Allowed {
     /// The causes' fixes and the code their texts quote, in `lang`.
     pub fn add_causes(&mut self, found: &[mojiscope::cause::Found], lang: mojiscope::i18n::Lang) {
         for c in found {
-            self.code.extend(c.fixes.iter().map(|f| f.code.clone()));
+            self.code
+                .extend(c.fixes.iter().map(|f| f.code_in(lang).to_string()));
             let mut texts: Vec<String> = vec![c.story(lang).to_string()];
             texts.extend(c.why(lang));
             texts.extend(c.fixes.iter().map(|f| f.does(lang).to_string()));

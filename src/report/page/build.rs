@@ -82,7 +82,7 @@ pub fn build(i: &Inputs) -> Page {
                 )));
                 blocks.push(Block::Code {
                     lang: f.lang.name(),
-                    text: f.code.clone(),
+                    text: f.code_in(Lang::En).to_string(),
                 });
             }
         }

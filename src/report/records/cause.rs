@@ -42,7 +42,7 @@ fn fix(f: &Fix) -> FixRecord<'_> {
         place: f.place(Lang::En),
         does: f.does(Lang::En),
         lang: f.lang.name(),
-        code: &f.code,
+        code: f.code_in(Lang::En),
         tested: f.tested,
     }
 }
