@@ -46,4 +46,3 @@ mod source;
 mod trace;
 mod verdict;
 mod write_to;
-mod zz_shot;
