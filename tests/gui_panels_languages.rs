@@ -343,3 +343,67 @@ fn the_bom_errors_character_and_compare_panels_speak_japanese_and_russian() {
         check(&h, lang, "the Errors panel", Region::Panel, &[]);
     }
 }
+
+/// At 1920×1080 and zoom 170 % (and 300 %), in Russian and English, with a byte selected on
+/// the `C0 80` example: the status bar's items never run under the zoom at its right end, and
+/// the stepper's "Run to offset" field stays on one row with its label and its button.
+#[test]
+fn the_status_bar_and_the_stepper_toolbar_fit_at_large_zoom() {
+    for (lang, zoom) in [(Lang::Ru, 1.7), (Lang::En, 1.7), (Lang::En, 3.0)] {
+        let mut h = app_sized(None, egui::vec2(1920.0, 1080.0));
+        h.state_mut().commands.push(Command::SetLang(lang));
+        let java = mojiscope::gui::examples::EXAMPLES
+            .iter()
+            .position(|e| e.bytes == b"A\xC0\x80B")
+            .expect("the C0 80 example");
+        h.state_mut().commands.push(Command::OpenExample(java));
+        h.state_mut().commands.push(Command::SetZoom(zoom));
+        settle(&mut h);
+        h.state_mut().commands.push(Command::SelectAt(1));
+        settle(&mut h);
+        let what = format!("{lang:?} at {zoom}");
+        let percent = format!("{:.0}", zoom * 100.0);
+        let zoom_label = words!(lang, "status-zoom", percent = percent.as_str());
+        let z = h.get_by_label(&zoom_label).rect();
+        let screen = h.ctx.content_rect();
+        assert!(z.right() <= screen.right() + 0.5, "{what}: {z:?}");
+        // (At 170 % every item of the status bar's row ends before the zoom; at 300 % those
+        // that do not fit are cut there.)
+        if zoom < 2.0 {
+            let mut on_bar = 0;
+            for node in h.query_all(egui_kittest::kittest::by()) {
+                let ak = node.accesskit_node();
+                let Some(b) = ak.raw_bounds() else {
+                    continue;
+                };
+                let r = egui::Rect::from_min_max(
+                    egui::pos2(b.x0 as f32, b.y0 as f32),
+                    egui::pos2(b.x1 as f32, b.y1 as f32),
+                );
+                // (A label's text is its value.)
+                let label = ak.value().or(ak.label()).unwrap_or_default();
+                let item = !label.is_empty() && label != zoom_label;
+                if item && (r.center().y - z.center().y).abs() < 2.0 {
+                    on_bar += 1;
+                    assert!(
+                        r.right() <= z.left() + 0.5,
+                        "{what}: {label:?} {r:?} runs under the zoom {z:?}"
+                    );
+                }
+            }
+            assert!(on_bar >= 6, "{what}: {on_bar} items on the status bar");
+            let selected = words!(lang, "status-selected-byte", at = "1");
+            h.get_by_label(&selected);
+        }
+        let label = h.get_by_label(&tr(lang, "stepper-run-to")).rect();
+        let run = h.get_by_label(&tr(lang, "stepper-run")).rect();
+        assert!(
+            (label.center().y - run.center().y).abs() < 2.0,
+            "{what}: {label:?} and {run:?} on two rows"
+        );
+        assert!(
+            run.right() <= screen.right(),
+            "{what}: {run:?} cut at {screen:?}"
+        );
+    }
+}

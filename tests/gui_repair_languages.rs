@@ -113,7 +113,9 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
         assert!(code.contains("UPDATE `menu` SET"), "{code}");
         assert!(!code.contains("A row stored right"), "{code}");
         assert_eq!(
-            code.lines().filter(|l| !l.starts_with("--")).collect::<Vec<_>>(),
+            code.lines()
+                .filter(|l| !l.starts_with("--"))
+                .collect::<Vec<_>>(),
             cause.fixes[0]
                 .code_in(Lang::En)
                 .lines()

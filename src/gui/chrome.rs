@@ -180,172 +180,190 @@ pub struct Busy<'a> {
 /// The status bar: file, size, encoding and operation, the scan, the cursor and selection, and
 /// a running task with its Cancel button.
 pub fn status_bar(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
+    // The zoom at the right end first, then the rest in the room left of it: what does not fit
+    // is cut at the zoom, never drawn under it.
+    ui.horizontal(|ui| {
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            zoom_level(ui, view.state.zoom, view.state.lang);
+            ui.with_layout(egui::Layout::left_to_right(egui::Align::Center), |ui| {
+                ui.set_clip_rect(ui.max_rect().intersect(ui.clip_rect()));
+                status_items(ui, view, busy);
+            });
+        });
+    });
+}
+
+/// What the status bar says of the open file, left to right.
+fn status_items(ui: &mut Ui, view: &mut View, busy: Option<Busy>) {
     let s = view.state;
     let lang = s.lang;
     let errors = |n: u64| tr_args(lang, "count-errors", &[("n", n.into())]);
-    ui.horizontal(|ui| {
-        let Some(doc) = &s.doc else {
-            ui.label(tr(lang, "status-no-file"));
-            zoom_level(ui, s.zoom, lang);
-            return;
-        };
-        ui.label(RichText::new(&doc.name).strong());
-        ui.separator();
-        let bytes = tr_args(lang, "count-bytes", &[("n", doc.len().into())]);
-        ui.label(if doc.len() < 1024 {
-            bytes
-        } else {
-            format!("{bytes} ({})", human_size_in(lang, doc.len()))
-        });
-        ui.separator();
-        let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
-        let label = s.settings.encoding.name();
-        ui.label(
-            if enc != s.settings.encoding && s.settings.op.is_utf8_only() {
-                words!(
-                    lang,
-                    "status-encoding-utf8-only",
-                    encoding = enc.name(),
-                    label = label
-                )
-            } else if enc != s.settings.encoding {
-                words!(
-                    lang,
-                    "status-encoding-bom",
-                    encoding = enc.name(),
-                    label = label
-                )
-            } else {
-                words!(
-                    lang,
-                    "status-encoding",
-                    encoding = enc.name(),
-                    why = s.encoding_why.words(lang)
-                )
-            },
-        )
-        .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head, lang));
-        ui.separator();
-        let op = s.settings.op;
-        ui.label(if op == DecodeOp::TextDecoder {
-            format!(
-                "{}{}{}",
-                op.title(lang),
-                if s.settings.fatal { ", fatal" } else { "" },
-                if s.settings.ignore_bom {
-                    ", ignoreBOM"
-                } else {
-                    ""
-                }
+    let Some(doc) = &s.doc else {
+        ui.label(tr(lang, "status-no-file"));
+        return;
+    };
+    // (A long name, an example's title, takes at most a third of the bar.)
+    let most = (ui.available_width() / 3.0).max(120.0);
+    ui.allocate_ui_with_layout(
+        egui::vec2(most, ui.available_height()),
+        egui::Layout::left_to_right(egui::Align::Center),
+        |ui| {
+            ui.add(egui::Label::new(RichText::new(&doc.name).strong()).truncate())
+                .on_hover_text(&doc.name);
+        },
+    );
+    ui.separator();
+    let bytes = tr_args(lang, "count-bytes", &[("n", doc.len().into())]);
+    ui.label(if doc.len() < 1024 {
+        bytes
+    } else {
+        format!("{bytes} ({})", human_size_in(lang, doc.len()))
+    });
+    ui.separator();
+    let enc = s.plan.as_ref().map_or(s.settings.encoding, |p| p.encoding);
+    let label = s.settings.encoding.name();
+    ui.label(
+        if enc != s.settings.encoding && s.settings.op.is_utf8_only() {
+            words!(
+                lang,
+                "status-encoding-utf8-only",
+                encoding = enc.name(),
+                label = label
+            )
+        } else if enc != s.settings.encoding {
+            words!(
+                lang,
+                "status-encoding-bom",
+                encoding = enc.name(),
+                label = label
             )
         } else {
-            op.title(lang).into_owned()
-        });
-        if let Some(applied) = &s.applied {
-            ui.separator();
-            ui.label(RichText::new(applied).color(view.theme.html_ref));
-        }
+            words!(
+                lang,
+                "status-encoding",
+                encoding = enc.name(),
+                why = s.encoding_why.words(lang)
+            )
+        },
+    )
+    .on_hover_text(file_verdict::headline(&doc.verdict, &doc.head, lang));
+    ui.separator();
+    let op = s.settings.op;
+    ui.label(if op == DecodeOp::TextDecoder {
+        format!(
+            "{}{}{}",
+            op.title(lang),
+            if s.settings.fatal { ", fatal" } else { "" },
+            if s.settings.ignore_bom {
+                ", ignoreBOM"
+            } else {
+                ""
+            }
+        )
+    } else {
+        op.title(lang).into_owned()
+    });
+    if let Some(applied) = &s.applied {
         ui.separator();
-        match &s.scan {
-            Some(job) if job.running() => {
-                let found = job.progress.found.load(Ordering::Relaxed);
+        ui.label(RichText::new(applied).color(view.theme.html_ref));
+    }
+    ui.separator();
+    match &s.scan {
+        Some(job) if job.running() => {
+            let found = job.progress.found.load(Ordering::Relaxed);
+            ui.label(tr_args(
+                lang,
+                "status-scanning",
+                &[
+                    (
+                        "percent",
+                        format!("{:.0}", job.progress.fraction() * 100.0).into(),
+                    ),
+                    ("errors", errors(found).into()),
+                ],
+            ));
+            if ui.small_button(tr(lang, "status-cancel-scan")).clicked() {
+                view.send(Command::CancelScan);
+            }
+        }
+        Some(job) => match (&job.report, &job.error) {
+            (Some(r), _) if r.complete => {
+                ui.label(RichText::new(errors(r.errors)).color(if r.errors > 0 {
+                    view.theme.error_text
+                } else {
+                    view.theme.text
+                }));
+            }
+            (Some(r), _) => {
                 ui.label(tr_args(
                     lang,
-                    "status-scanning",
-                    &[
-                        (
-                            "percent",
-                            format!("{:.0}", job.progress.fraction() * 100.0).into(),
-                        ),
-                        ("errors", errors(found).into()),
-                    ],
+                    "status-scan-cancelled",
+                    &[("errors", errors(r.errors).into())],
                 ));
-                if ui.small_button(tr(lang, "status-cancel-scan")).clicked() {
-                    view.send(Command::CancelScan);
-                }
             }
-            Some(job) => match (&job.report, &job.error) {
-                (Some(r), _) if r.complete => {
-                    ui.label(RichText::new(errors(r.errors)).color(if r.errors > 0 {
-                        view.theme.error_text
-                    } else {
-                        view.theme.text
-                    }));
-                }
-                (Some(r), _) => {
-                    ui.label(tr_args(
+            (None, Some(e)) => {
+                ui.label(
+                    RichText::new(tr_args(
                         lang,
-                        "status-scan-cancelled",
-                        &[("errors", errors(r.errors).into())],
-                    ));
-                }
-                (None, Some(e)) => {
-                    ui.label(
-                        RichText::new(tr_args(
-                            lang,
-                            "status-scan-failed",
-                            &[("error", e.to_string().into())],
-                        ))
-                        .color(view.theme.error_text),
-                    );
-                }
-                (None, None) => {}
-            },
-            None => {}
-        }
-        ui.separator();
-        ui.label(tr_args(
-            lang,
-            "status-offset",
-            &[
-                ("offset", s.cursor.to_string().into()),
-                ("hex", format!("0x{:X}", s.cursor).into()),
-            ],
-        ));
-        if let Some((a, b)) = s.selection {
-            ui.label(if b <= a + 1 {
-                tr_args(
-                    lang,
-                    "status-selected-byte",
-                    &[("at", a.to_string().into())],
-                )
-            } else {
-                tr_args(
-                    lang,
-                    "status-selected-bytes",
-                    &[
-                        ("from", a.to_string().into()),
-                        ("to", (b - 1).to_string().into()),
-                        (
-                            "bytes",
-                            tr_args(lang, "count-bytes", &[("n", (b - a).into())]).into(),
-                        ),
-                    ],
-                )
-            });
-        }
-        if let Some(busy) = busy {
-            ui.separator();
-            super::progress::progress_bar(ui, lang, busy.progress, "", 180.0);
-            ui.label(busy.label);
-            if ui.small_button(tr(lang, "status-cancel")).clicked() {
-                view.send(Command::CancelTask);
+                        "status-scan-failed",
+                        &[("error", e.to_string().into())],
+                    ))
+                    .color(view.theme.error_text),
+                );
             }
+            (None, None) => {}
+        },
+        None => {}
+    }
+    ui.separator();
+    ui.label(tr_args(
+        lang,
+        "status-offset",
+        &[
+            ("offset", s.cursor.to_string().into()),
+            ("hex", format!("0x{:X}", s.cursor).into()),
+        ],
+    ));
+    if let Some((a, b)) = s.selection {
+        ui.label(if b <= a + 1 {
+            tr_args(
+                lang,
+                "status-selected-byte",
+                &[("at", a.to_string().into())],
+            )
+        } else {
+            tr_args(
+                lang,
+                "status-selected-bytes",
+                &[
+                    ("from", a.to_string().into()),
+                    ("to", (b - 1).to_string().into()),
+                    (
+                        "bytes",
+                        tr_args(lang, "count-bytes", &[("n", (b - a).into())]).into(),
+                    ),
+                ],
+            )
+        });
+    }
+    if let Some(busy) = busy {
+        ui.separator();
+        super::progress::progress_bar(ui, lang, busy.progress, "", 180.0);
+        ui.label(busy.label);
+        if ui.small_button(tr(lang, "status-cancel")).clicked() {
+            view.send(Command::CancelTask);
         }
-        zoom_level(ui, s.zoom, lang);
-    });
+    }
 }
 
 /// The zoom, at the right end of the status bar (on a projector, the teacher sees it).
 fn zoom_level(ui: &mut Ui, zoom: f32, lang: Lang) {
-    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-        ui.label(tr_args(
-            lang,
-            "status-zoom",
-            &[("percent", format!("{:.0}", zoom * 100.0).into())],
-        ))
-        .on_hover_text(tr(lang, "status-zoom.help"));
-    });
+    ui.label(tr_args(
+        lang,
+        "status-zoom",
+        &[("percent", format!("{:.0}", zoom * 100.0).into())],
+    ))
+    .on_hover_text(tr(lang, "status-zoom.help"));
 }
 
 /// What the window shows with nothing open: how to start.

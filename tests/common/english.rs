@@ -105,6 +105,11 @@ pub fn english_left(allowed: &Allowed, texts: &[String]) -> BTreeMap<String, Str
             continue;
         }
         let mut text = text.clone();
+        // (A text cut short to fit ends in a piece of a word: the piece is not judged.)
+        if let Some(cut) = text.strip_suffix('…') {
+            let kept = cut.trim_end_matches(|c: char| c.is_alphanumeric());
+            text = format!("{kept}…");
+        }
         for span in &allowed.spans {
             text = text.replace(span.as_str(), " ");
         }

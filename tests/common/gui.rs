@@ -31,9 +31,18 @@ pub fn app_utf8(file: PathBuf) -> Harness<'static, MojiscopeApp> {
 }
 
 fn start(start: mojiscope::gui::Start) -> Harness<'static, MojiscopeApp> {
+    start_sized(start, egui::vec2(1400.0, 900.0))
+}
+
+/// [`app`] in a window of `size` (in points).
+pub fn app_sized(file: Option<PathBuf>, size: egui::Vec2) -> Harness<'static, MojiscopeApp> {
+    start_sized(file.into(), size)
+}
+
+fn start_sized(start: mojiscope::gui::Start, size: egui::Vec2) -> Harness<'static, MojiscopeApp> {
     let mut start = Some(start);
     let mut h = Harness::builder()
-        .with_size(egui::vec2(1400.0, 900.0))
+        .with_size(size)
         .with_max_steps(40)
         .build_eframe(move |cc| {
             MojiscopeApp::new(&cc.egui_ctx, None, start.take().unwrap_or_default())

@@ -355,28 +355,50 @@ impl StepperPanel {
             }
             // Space, not a separator: a vertical line runs through the rows of a wrapped toolbar.
             ui.add_space(12.0);
-            let label = ui.label(tr(lang, "stepper-run-to"));
-            let field = ui
-                .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(64.0))
-                .labelled_by(label.id);
-            let go = ui
-                .button(tr(lang, "stepper-run"))
-                .on_hover_text(tr(lang, "stepper-run.help"));
-            if go.clicked() || (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter)))
-            {
-                match parse_number(&self.run_to) {
-                    Some(off) => view.send(Command::StepTo(StepRef {
-                        offset: off,
-                        nth: 0,
-                    })),
-                    None => view.send(Command::Report(Message::error(tr_args(
-                        lang,
-                        "stepper-not-an-offset",
-                        &[("typed", self.run_to.trim().to_string().into())],
-                    )))),
-                }
+            // (The label, its field and its button wrap together, never apart.)
+            let width = |text: String, style: egui::TextStyle| {
+                egui::WidgetText::from(text)
+                    .into_galley(ui, Some(egui::TextWrapMode::Extend), f32::INFINITY, style)
+                    .size()
+                    .x
+            };
+            let spacing = ui.spacing();
+            let needed = width(tr(lang, "stepper-run-to").into(), egui::TextStyle::Body)
+                + 64.0
+                + width(tr(lang, "stepper-run").into(), egui::TextStyle::Button)
+                + 2.0 * spacing.button_padding.x
+                + 2.0 * spacing.item_spacing.x
+                + 8.0;
+            if ui.available_size_before_wrap().x < needed {
+                ui.end_row();
             }
+            ui.horizontal(|ui| self.run_to(ui, view));
         });
+    }
+
+    /// Run to offset: the label, the field and the button.
+    fn run_to(&mut self, ui: &mut Ui, view: &mut View) {
+        let lang = view.state.lang;
+        let label = ui.label(tr(lang, "stepper-run-to"));
+        let field = ui
+            .add(egui::TextEdit::singleline(&mut self.run_to).desired_width(64.0))
+            .labelled_by(label.id);
+        let go = ui
+            .button(tr(lang, "stepper-run"))
+            .on_hover_text(tr(lang, "stepper-run.help"));
+        if go.clicked() || (field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))) {
+            match parse_number(&self.run_to) {
+                Some(off) => view.send(Command::StepTo(StepRef {
+                    offset: off,
+                    nth: 0,
+                })),
+                None => view.send(Command::Report(Message::error(tr_args(
+                    lang,
+                    "stepper-not-an-offset",
+                    &[("typed", self.run_to.trim().to_string().into())],
+                )))),
+            }
+        }
     }
 
     /// The bytes around the read position; restored bytes get an arrow back onto the stream.
