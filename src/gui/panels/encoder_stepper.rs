@@ -213,7 +213,7 @@ fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
     let theme = view.theme;
     let cell = Vec2::new(52.0, 40.0);
     let first = i.saturating_sub(AROUND);
-    let shown = &steps[first..(i + AROUND + 1).min(steps.len())];
+    let shown = in_queue(steps, i, first);
     let (rect, response) = ui.allocate_exact_size(
         Vec2::new(
             (shown.len() as f32 * cell.x).min(ui.available_width()),
@@ -234,8 +234,7 @@ fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
     response.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Image, true, &label));
     let painter = ui.painter_at(rect);
     let y = rect.top() + 18.0;
-    for (k, s) in shown.iter().enumerate() {
-        let at = first + k;
+    for (k, &(at, s)) in shown.iter().enumerate() {
         let r = egui::Rect::from_min_size(
             Pos2::new(rect.left() + k as f32 * cell.x, y),
             cell - Vec2::new(4.0, 0.0),
@@ -303,6 +302,26 @@ fn strip(ui: &mut Ui, steps: &[EncodeStep], i: usize, view: &View) {
         y - 3.0,
     );
     read_head(&painter, head, theme.cursor, &tr(lang, "strip-read"));
+}
+
+/// The calls the strip shows, from `first` on: those made up to call `i`, then the next as the
+/// queue holds them now. A `&#N;` html mode puts in front of the input is in the queue only
+/// once the encoder has met its character (a later error's reference is not shown yet).
+fn in_queue(steps: &[EncodeStep], i: usize, first: usize) -> Vec<(usize, &EncodeStep)> {
+    let mut shown: Vec<(usize, &EncodeStep)> = (first..=i).map(|at| (at, &steps[at])).collect();
+    let mut after_error = false;
+    for (at, s) in steps.iter().enumerate().skip(i + 1) {
+        if shown.len() > i - first + AROUND {
+            break;
+        }
+        let html = matches!(s.origin, Origin::Html { .. });
+        if html && after_error {
+            continue;
+        }
+        after_error = matches!(s.outcome.result, EncodeResult::Error(_));
+        shown.push((at, s));
+    }
+    shown
 }
 
 /// The read head over a strip: a triangle pointing down at `head`, and "read".
@@ -478,4 +497,47 @@ fn output_so_far(ui: &mut Ui, encoded: &Encoded, step: &EncodeStep, view: &View)
             ui.label(text);
         }
     });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::encoding::encode_run::EncodeRun;
+    use crate::encoding::Encoding;
+
+    /// `a字b` encoded in windows-1252, html mode: every handler call.
+    fn calls() -> Vec<EncodeStep> {
+        let mut run = EncodeRun::new(Encoding::Windows1252, EncoderErrorMode::Html);
+        let (mut out, mut steps) = (Vec::new(), Vec::new());
+        for (offset, c) in "a字b".char_indices() {
+            let _ = run.push(c as u32, offset as u64, &mut out, &mut |s| steps.push(*s));
+        }
+        run.finish(&mut out, &mut |s| steps.push(*s));
+        steps
+    }
+
+    fn read(shown: &[(usize, &EncodeStep)]) -> String {
+        shown
+            .iter()
+            .map(|(_, s)| s.code_point().and_then(char::from_u32).unwrap_or('⊣'))
+            .collect()
+    }
+
+    /// Before the encoder meets 字 the queue holds 字 and b, not yet the `&#23383;` html mode
+    /// will put in front of them; from the error on, the reference is there.
+    #[test]
+    fn a_reference_is_in_the_queue_once_its_character_is_met() {
+        let steps = calls();
+        assert_eq!(read(&in_queue(&steps, steps.len() - 1, 0)), "a字&#23383;b⊣");
+        assert_eq!(read(&in_queue(&steps, 0, 0)), "a字b⊣");
+        // (At most AROUND calls ahead.)
+        assert_eq!(read(&in_queue(&steps, 1, 0)), "a字&#23383;");
+        assert_eq!(read(&in_queue(&steps, 2, 0)), "a字&#23383;b");
+        // (Positions stay the calls' own.)
+        let shown = in_queue(&steps, 0, 0);
+        assert_eq!(
+            shown.iter().map(|(at, _)| *at).collect::<Vec<_>>(),
+            [0, 1, 10, 11]
+        );
+    }
 }
