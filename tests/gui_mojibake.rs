@@ -361,6 +361,42 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
     );
 }
 
+/// The report exported after a comparison holds it: the regions beside the known-good file,
+/// and the command that makes it.
+#[test]
+fn the_report_holds_the_comparison_with_the_known_good_file() {
+    let good = temp_file("report-good.txt", "Le café est prêt.\n".as_bytes());
+    let broken = temp_file("report-broken.txt", "Le cafÃ© est prÃªt.\n".as_bytes());
+    let mut h = app(Some(broken));
+    h.get_by_label("File").click();
+    settle(&mut h);
+    h.get_by_label("Compare with the known-good file…").click();
+    settle(&mut h);
+    type_into(&mut h, "Known-good file:", good.to_str().unwrap());
+    h.get_by_label("Find the chains").click();
+    wait(&mut h, |app| {
+        app.panel::<mojiscope::gui::DiffPanel>()
+            .is_some_and(|p| p.compared().is_some())
+    });
+    let out = std::env::temp_dir().join(format!("mojiscope-report-diff-{}.md", std::process::id()));
+    h.get_by_label("File").click();
+    settle(&mut h);
+    h.get_by_label("Export report…").click();
+    settle(&mut h);
+    type_into(&mut h, "Save to:", out.to_str().unwrap());
+    h.get_by_label("Export").click();
+    settle(&mut h);
+    let message = wait_for_message(&mut h);
+    assert!(message.starts_with("Exported the report"), "{message}");
+    let md = std::fs::read_to_string(&out).unwrap();
+    std::fs::remove_file(&out).unwrap();
+    assert!(md.contains("## Beside the known-good file"), "{md}");
+    assert!(
+        md.contains(&format!("mojiscope diff {}", good.display())),
+        "{md}"
+    );
+}
+
 #[test]
 fn export_report_writes_a_page_to_hand_on() {
     let dump = "CREATE TABLE `menu` (\n  `dish` varchar(120) DEFAULT NULL\n) ENGINE=InnoDB DEFAULT CHARSET=utf8mb4;\n\

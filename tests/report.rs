@@ -205,3 +205,46 @@ fn the_html_is_one_page_that_headless_chromium_renders() {
         png.len()
     );
 }
+
+/// Beside a known-good file the causes come from the chains the diff found, not from the
+/// repair's reading of the file's start: a report on text the repair finds nothing in names
+/// the cause of the chain the diff found (UTF-8 read as windows-1252).
+#[test]
+fn beside_a_known_good_file_the_causes_are_the_diffs() {
+    use mojiscope::encoding::Encoding;
+    use mojiscope::mojibake::codec::Codec;
+    use mojiscope::mojibake::diff::{Chain, ChainTotal, Diff};
+    use mojiscope::mojibake::repair::Step;
+    use mojiscope::report::page::{build, markdown::markdown, Inputs};
+    let head = b"Hello, world.\n";
+    let chain = Chain {
+        steps: vec![Step {
+            encode: Codec::Encoding(Encoding::Windows1252),
+            decode: Codec::Encoding(Encoding::Utf8),
+        }],
+        out: Codec::Encoding(Encoding::Utf8),
+    };
+    let diff = Diff {
+        chains: vec![ChainTotal {
+            chain,
+            regions: 1,
+            bytes: 7,
+        }],
+        regions_total: 1,
+        ..Diff::default()
+    };
+    let page = |good: Option<(&str, &Diff)>| {
+        markdown(&build(&Inputs {
+            name: "notes.txt",
+            head,
+            whole: true,
+            context: &mojiscope::decide::contexts::CONTEXTS[0],
+            good,
+        }))
+    };
+    let cause = "read UTF-8 in the system's legacy code page";
+    assert!(!page(None).contains(cause), "{}", page(None));
+    let beside = page(Some(("notes-good.txt", &diff)));
+    assert!(beside.contains(cause), "{beside}");
+    assert!(beside.contains("Beside the known-good file"), "{beside}");
+}

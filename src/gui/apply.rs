@@ -6,7 +6,7 @@ use super::commands::DialogKindName;
 use super::commands::{Command, DialogKind};
 use super::jobs::{system_dialog_available, DialogJob, DialogPurpose, TaskJob};
 use super::panel_id::PanelId;
-use super::panels::{RepairPanel, StepperPanel, WhyPanel};
+use super::panels::{DiffPanel, RepairPanel, StepperPanel, WhyPanel};
 use super::state::{CopyKind, Message, Origin, ROW};
 use super::{export, search};
 use crate::i18n::{tr, words};
@@ -315,7 +315,11 @@ impl MojiscopeApp {
                             p.to_export()
                         })
                 });
-                self.task = export::start(s, purpose, path, repaired, Self::repaint(ctx));
+                // The Diff panel holds the comparison beside the known-good file.
+                let good = (purpose == DialogPurpose::ExportReport)
+                    .then(|| self.panels.get::<DiffPanel>().and_then(|p| p.known_good()))
+                    .flatten();
+                self.task = export::start(s, purpose, path, repaired, good, Self::repaint(ctx));
             }
             Command::SetExportTarget(t) => s.export_target = t,
             Command::SetDark(d) => s.dark = d,

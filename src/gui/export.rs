@@ -9,6 +9,7 @@ use super::state::{AppState, CopyKind, Message, Origin};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::i18n::{tr, words, Lang};
+use crate::mojibake::diff::Diff;
 use crate::report::step::{write_trace, TraceFormat};
 use crate::report::text::{decode_stream, fatal_message};
 use crate::report::write_as::{EncodeWriter, Target, Unencodable};
@@ -239,6 +240,7 @@ pub fn start(
     purpose: DialogPurpose,
     path: PathBuf,
     repaired: Option<Result<RepairedText, String>>,
+    good: Option<(String, Diff)>,
     repaint: Repaint,
 ) -> Option<TaskJob<Result<Command, String>>> {
     let (doc, plan) = (state.doc.as_ref()?, state.plan.clone()?);
@@ -291,7 +293,9 @@ pub fn start(
                     progress,
                 )
                 .map(|n| (n, String::new())),
-                DialogPurpose::ExportReport => export_report(lang, src.as_ref(), &name, &path),
+                DialogPurpose::ExportReport => {
+                    export_report(lang, src.as_ref(), &name, &path, good.as_ref())
+                }
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
                         Some(RepairedText::File { path: from, keep }) => {
@@ -369,11 +373,13 @@ fn export_text(
 /// or a cancel leaves what was there). The bytes written, and what the message adds: the
 /// encoding (" in windows-1251"), and the characters written as `&#N;`.
 /// Write the report on the file: Markdown for a name ending in `.md`, else HTML.
+/// With the known-good file of the Diff panel and its comparison, where one is done.
 fn export_report(
     lang: Lang,
     src: &dyn ByteSource,
     name: &str,
     path: &Path,
+    good: Option<&(String, Diff)>,
 ) -> Result<(String, String), String> {
     use crate::report::page::{build, html::html, markdown::markdown, Inputs};
     let len = src.len().min(crate::verdict::SAMPLE as u64) as usize;
@@ -383,7 +389,7 @@ fn export_report(
         head: &head,
         whole: len as u64 == src.len(),
         context: &crate::decide::contexts::CONTEXTS[0],
-        good: None,
+        good: good.map(|(name, diff)| (name.as_str(), diff)),
     });
     let md = path
         .extension()

@@ -132,6 +132,14 @@ impl DiffPanel {
     pub fn compared(&self) -> Option<&Result<Arc<Compared>, String>> {
         self.job.as_ref().and_then(|j| j.work.result.as_ref())
     }
+
+    /// The known-good file (as the commands name it) and the diff beside it, where one is
+    /// done (for the report).
+    pub fn known_good(&self) -> Option<(String, Diff)> {
+        let job = self.job.as_ref()?;
+        let done = job.work.result.as_ref()?.as_ref().ok()?;
+        Some((job.key.1.display().to_string(), done.diff.clone()))
+    }
 }
 
 /// Compare `good` with the document in the background.

@@ -53,7 +53,14 @@ pub fn build(i: &Inputs) -> Page {
     });
 
     let r = repair_of(i.head, v.encoding);
-    let chains = crate::cause::chains_of(&r.spans);
+    // (Beside a known-good file, the chains are the ones the diff found: they are facts, where
+    // the repair's are a reading.)
+    let chains = match i.good {
+        Some((_, d)) if !d.chains.is_empty() => {
+            d.chains.iter().map(|c| c.chain.steps.clone()).collect()
+        }
+        _ => crate::cause::chains_of(&r.spans),
+    };
     let causes = find(&Clues {
         name: Some(i.name),
         head: i.head,
