@@ -407,3 +407,48 @@ fn the_status_bar_and_the_stepper_toolbar_fit_at_large_zoom() {
         );
     }
 }
+
+/// The layout a first-time user meets at 1920×1080, at 100 % and at zoom 170 %, in English,
+/// Japanese and Russian, on a long text: the bytes with their text column, rows of them, the
+/// decoded text beside, and the stepper's decoder state whole below, without dragging an edge.
+#[test]
+fn the_first_layout_shows_the_bytes_their_text_and_the_stepper() {
+    let mut text = String::new();
+    for i in 0..300 {
+        text.push_str(&format!(
+            "Line {i}: Grüße aus München, café crème, Привет мир.\n"
+        ));
+    }
+    let file = temp_file("first-layout.txt", text.as_bytes());
+    for lang in [Lang::En, Lang::Ja, Lang::Ru] {
+        for zoom in [1.0, 1.7] {
+            let mut h = app_sized(Some(file.clone()), egui::vec2(1920.0, 1080.0));
+            h.state_mut().commands.push(Command::SetLang(lang));
+            h.state_mut().commands.push(Command::SetZoom(zoom));
+            settle(&mut h);
+            settle(&mut h);
+            let what = format!("{lang:?} at {zoom}");
+            let screen = h.ctx.content_rect();
+            let column = h.get_by_label(&tr(lang, "hex-text-column")).rect();
+            assert!(column.right() <= screen.right(), "{what}: {column:?}");
+            let rows = h.state().state.visible_rows;
+            assert!(rows >= 6, "{what}: {rows} rows of bytes");
+            let decoded = h.get_by_label(&tr(lang, "view-decoded-text")).rect();
+            assert!(
+                screen.right() - decoded.left() >= 240.0,
+                "{what}: the decoded text from {} of {}",
+                decoded.left(),
+                screen.right()
+            );
+            // (The decoder's state, its last variable included, above the status bar.)
+            let percent = format!("{:.0}", zoom * 100.0);
+            let zoom_label = words!(lang, "status-zoom", percent = percent.as_str());
+            let status = h.get_by_label(&zoom_label).rect();
+            let last = h.get_by_label("utf8_upper_boundary").rect();
+            assert!(
+                last.bottom() <= status.top(),
+                "{what}: the stepper is cut at {last:?}"
+            );
+        }
+    }
+}

@@ -1544,6 +1544,7 @@ legend-continued = continued from the row above
 legend-restored = restored byte
 legend-reference = numeric character reference (&#…;)
 legend-chunk = decode() call N starts here (stream chunks)
+hex-text-column = the bytes as text
 hex-byte = byte { $offset }: { $byte }
 hex-byte-hover = offset { $offset } ({ $hex }) · byte { $byte } · { $role }
 hex-error-here = a handler returned error while reading this byte

@@ -1450,6 +1450,7 @@ legend-continued = 上の行からの続き
 legend-restored = 戻されたバイト
 legend-reference = 数値文字参照 (&#…;)
 legend-chunk = decode() の N 回目の呼び出しがここから (stream のチャンク)
+hex-text-column = テキストとしてのバイト列
 hex-byte = バイト { $offset }：{ $byte }
 hex-byte-hover = オフセット { $offset } ({ $hex }) · バイト { $byte } · { $role }
 hex-error-here = このバイトを読んだときに取扱器が誤りを返した

@@ -1722,6 +1722,7 @@ legend-continued = продолжение строки выше
 legend-restored = возвращённый байт
 legend-reference = числовая ссылка на символ (&#…;)
 legend-chunk = здесь начинается N-й вызов decode() (фрагменты stream)
+hex-text-column = байты как текст
 hex-byte = байт { $offset }: { $byte }
 hex-byte-hover = смещение { $offset } ({ $hex }) · байт { $byte } · { $role }
 hex-error-here = при чтении этого байта обработчик вернул ошибку

@@ -291,12 +291,12 @@ impl MojiscopeApp {
         } else {
             let room = ui.available_rect_before_wrap().size();
             let hex_width = self.hex.width(ui, &view);
-            let (tabs_h, bytes_w) = self.split.sizes(room, hex_width);
+            let top = top_needed(&self.hex, &self.text, &self.split);
+            let (tabs_h, bytes_w) = self.split.sizes(room, hex_width, top);
             // The bytes and the text above never take more room than a short document fills:
             // the rest goes to the panel (a two-byte example leaves the stepper the screen).
             let least = room.y * 0.2;
-            let tabs_min = top_needed(&self.hex, &self.text, &self.split)
-                .map_or(least, |top| (room.y - top).clamp(least, room.y * 0.85));
+            let tabs_min = top.map_or(least, |top| (room.y - top).clamp(least, room.y * 0.85));
             let mut tabs = egui::Panel::bottom("tabs")
                 .resizable(true)
                 .size_range(tabs_min..=(room.y * 0.8).max(tabs_min));
@@ -510,18 +510,20 @@ fn top_needed(hex: &HexView, text: &TextView, split: &Split) -> Option<f32> {
     Some((bytes + split.bytes_margins).max(text + split.text_margins))
 }
 
-/// The split of the window between the bytes, the decoded text and the panel below, as
-/// fractions of the room they share, so that zooming or resizing the window keeps the
-/// proportions the user left them in (a fixed size in points would let the panel take the
-/// whole window at a projector's zoom).
+/// The split of the window between the bytes, the decoded text and the panel below. Until
+/// the user drags an edge, each frame whose room changed (the first, a zoom, a resized window)
+/// lays them out afresh: the panel the height the stepper needs, the bytes the width their
+/// sixteen columns and text column need, the decoded text the rest. Once the user drags an
+/// edge, its share of the room is kept instead (a fixed size in points would let the panel take
+/// the whole window at a projector's zoom).
 #[derive(Default)]
 struct Split {
     /// The room of the last frame (zero before the first).
     room: egui::Vec2,
     /// The panel's share of the height and the bytes' share of the width, as the user left
-    /// them.
-    tabs: f32,
-    bytes: f32,
+    /// them; None until the user drags that edge.
+    tabs: Option<f32>,
+    bytes: Option<f32>,
     /// The sizes the panels took last frame.
     last: (f32, f32),
     /// The height of the bytes' and the text's panels' margins, as of last frame.
@@ -529,38 +531,56 @@ struct Split {
     text_margins: f32,
 }
 
+/// The height the stepper needs (its toolbar, the bytes around, the decoder's state and the
+/// result), in points; the panel gets it within a third and three fifths of the height.
+const STEPPER_NEEDS: f32 = 380.0;
+
+/// The least the decoded text keeps beside the bytes: a quarter of the width, 240 points.
+fn text_least(width: f32) -> f32 {
+    (width * 0.25).max(240.0)
+}
+
 impl Split {
     /// The panel's height and the bytes' width to force this frame: set when the room
     /// changed (the first frame, a zoom, a resized window), None to leave them to the user.
-    fn sizes(&self, room: egui::Vec2, hex_width: f32) -> (Option<f32>, Option<f32>) {
-        if self.room == egui::Vec2::ZERO {
-            // The first frame: the panel gets half the height, the bytes what their
-            // sixteen columns need, but no more than 60 % of the width.
-            let bytes = hex_width.min(room.x * 0.6);
-            return (Some(room.y * 0.5), Some(bytes));
-        }
+    /// `hex_width`: what the bytes need to show every column; `top`: the height a short
+    /// document's bytes and text need whole (it keeps it, the stepper a third at least).
+    fn sizes(
+        &self,
+        room: egui::Vec2,
+        hex_width: f32,
+        top: Option<f32>,
+    ) -> (Option<f32>, Option<f32>) {
         let changed = |a: f32, b: f32| (a - b).abs() > 0.5;
-        let tabs = changed(room.y, self.room.y).then_some(room.y * self.tabs);
-        let bytes = changed(room.x, self.room.x).then_some(room.x * self.bytes);
+        let tabs = changed(room.y, self.room.y).then(|| match self.tabs {
+            Some(share) => room.y * share,
+            None => {
+                let stepper = STEPPER_NEEDS.clamp(room.y / 3.0, room.y * 0.6);
+                top.map_or(stepper, |top| stepper.min((room.y - top).max(room.y / 3.0)))
+            }
+        });
+        let bytes = changed(room.x, self.room.x).then(|| match self.bytes {
+            Some(share) => room.x * share,
+            None => hex_width.min(room.x - text_least(room.x)).max(room.x * 0.3),
+        });
         (tabs, bytes)
     }
 
-    /// Remember the shares of a size the user changed (dragging a panel's edge, `dragging`
-    /// the pointer is down): not those a
-    /// panel took because the room changed and it has a least size (the bytes' sixteen
-    /// columns at a projector's zoom), so that the user's split comes back with the room.
+    /// Remember the share of a size the user changed (dragging a panel's edge, `dragging`
+    /// the pointer is down): not those a panel took because the room changed and it has a
+    /// least size (the bytes' sixteen columns at a projector's zoom), so that the user's split
+    /// comes back with the room.
     fn keep(&mut self, room: egui::Vec2, tabs_h: f32, bytes_w: f32, dragging: bool) {
         if room.x <= 0.0 || room.y <= 0.0 {
             return;
         }
-        let first = self.room == egui::Vec2::ZERO;
         let same_room = dragging && (room - self.room).length() <= 0.5;
         let moved = |now: f32, before: f32| (now - before).abs() > 0.5;
-        if first || (same_room && moved(tabs_h, self.last.0)) {
-            self.tabs = tabs_h / room.y;
+        if same_room && moved(tabs_h, self.last.0) {
+            self.tabs = Some(tabs_h / room.y);
         }
-        if first || (same_room && moved(bytes_w, self.last.1)) {
-            self.bytes = bytes_w / room.x;
+        if same_room && moved(bytes_w, self.last.1) {
+            self.bytes = Some(bytes_w / room.x);
         }
         self.room = room;
         self.last = (tabs_h, bytes_w);

@@ -387,6 +387,17 @@ impl HexView {
         if area.dragged() {
             ui.ctx().request_repaint();
         }
+        // (The text column, named for assistive technology and for tests that look for it.)
+        if text_shown && len > 0 {
+            let last_row = (visible_rows.max(1) - 1) as usize;
+            let column = layout
+                .text_cell(0, 0)
+                .union(layout.text_cell(last_row, layout.cols.max(1) - 1));
+            let named = ui.interact(column, ui.scope_id().with("text-column"), Sense::hover());
+            named.widget_info(|| {
+                egui::WidgetInfo::labeled(egui::Role::Label, true, tr(lang, "hex-text-column"))
+            });
+        }
         // Hovering the text column: what the character is (and what it only looks like).
         if text_shown {
             let hovered = ui
