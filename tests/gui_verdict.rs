@@ -281,3 +281,34 @@ fn repair_points_back_to_the_bytes_when_the_decoding_lost_characters() {
     settle(&mut h);
     assert_eq!(encoding(&h), Encoding::Windows1251);
 }
+
+/// A UTF-8 file valid over the first MiB the verdict reads, with two bad bytes near its end:
+/// once the scan of the whole file has ended, the verdict says UTF-8 with errors, and the
+/// status bar says so beside the errors it counts (it said "valid UTF-8" beside them).
+#[test]
+fn errors_past_the_verdicts_sample_change_the_verdict_everywhere() {
+    let mut bytes = "Grüße aus München, 世界, Привет.\n"
+        .repeat(40_000)
+        .into_bytes();
+    assert!(bytes.len() > mojiscope::verdict::SAMPLE + 1000);
+    let at = bytes.len() - 100;
+    bytes[at] = 0xFF;
+    bytes[at + 10] = 0xC0;
+    let h = app(Some(temp_file("late-errors.txt", &bytes)));
+    let doc = h.state().state.doc.as_ref().unwrap();
+    assert_eq!(doc.verdict.reason, mojiscope::verdict::Reason::MostlyUtf8);
+    use mojiscope::i18n::{words, Lang};
+    use mojiscope::report::file_verdict::reason_words;
+    let status = words!(
+        Lang::En,
+        "status-encoding",
+        encoding = "UTF-8",
+        why = reason_words(mojiscope::verdict::Reason::MostlyUtf8, Lang::En)
+    );
+    h.get_by_label(&status);
+    let errors = h.state().state.report().map(|r| r.errors).unwrap();
+    assert!(errors >= 2, "{errors}");
+    h.get_by_label(&format!("{errors} errors"));
+    let valid = reason_words(mojiscope::verdict::Reason::ValidUtf8, Lang::En);
+    assert!(h.query_by_label_contains(valid).is_none());
+}

@@ -397,7 +397,9 @@ impl MojiscopeApp {
     /// What the background jobs finished or learned, as commands.
     fn poll_jobs(&mut self) {
         if let Some(scan) = self.state.scan.as_mut() {
-            scan.poll();
+            if scan.poll() {
+                self.state.heard_scan();
+            }
         }
         if let Some(job) = self.state.detection.as_mut() {
             job.work.poll();

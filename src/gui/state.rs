@@ -314,6 +314,27 @@ impl AppState {
         self.scan.as_ref().map(|s| s.known())
     }
 
+    /// The file's verdict told what the scan of the whole file found, once it has ended: the
+    /// status bar, the banners and the panels state it from then on.
+    pub fn heard_scan(&mut self) {
+        let Some(report) = self.report().filter(|r| r.complete) else {
+            return;
+        };
+        let errors = report.errors;
+        let Some(scanned) = self.scan.as_ref().map(|s| s.key.1.encoding) else {
+            return;
+        };
+        let Some(doc) = self.doc.as_mut() else {
+            return;
+        };
+        let before = doc.verdict.reason;
+        if doc.verdict.heard_scan(scanned, errors)
+            && self.encoding_why == EncodingWhy::Verdict(before)
+        {
+            self.encoding_why = EncodingWhy::Verdict(doc.verdict.reason);
+        }
+    }
+
     /// Show a message in the window; an error goes to stderr too. The one way to report.
     pub fn report_message(&mut self, message: Message) {
         if message.error {

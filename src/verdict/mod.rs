@@ -124,6 +124,29 @@ pub struct Verdict {
     pub sample: usize,
 }
 
+impl Verdict {
+    /// What a scan of the whole file as `scanned` adds to the verdict on its first bytes:
+    /// UTF-8 errors past them make "valid UTF-8" "UTF-8 with errors". True where the verdict
+    /// changed.
+    ///
+    /// ```
+    /// use mojiscope::encoding::Encoding;
+    /// use mojiscope::verdict::{verdict, Reason};
+    /// let mut v = verdict("Grüße, 世界".as_bytes(), false);
+    /// assert!(!v.heard_scan(Encoding::Utf8, 0));
+    /// assert!(v.heard_scan(Encoding::Utf8, 2));
+    /// assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::MostlyUtf8));
+    /// ```
+    pub fn heard_scan(&mut self, scanned: Encoding, errors: u64) -> bool {
+        let late = scanned == Encoding::Utf8 && self.encoding == Encoding::Utf8 && errors > 0;
+        if late && self.reason == Reason::ValidUtf8 {
+            self.reason = Reason::MostlyUtf8;
+            return true;
+        }
+        false
+    }
+}
+
 /// The verdict on a file whose first bytes are `sample` (the first [`SAMPLE`] of them are
 /// read; `whole` when `sample` is the whole file).
 ///
