@@ -312,3 +312,18 @@ fn errors_past_the_verdicts_sample_change_the_verdict_everywhere() {
     let valid = reason_words(mojiscope::verdict::Reason::ValidUtf8, Lang::En);
     assert!(h.query_by_label_contains(valid).is_none());
 }
+
+/// UTF-16 text behind a UTF-8 BOM: the window opens it as the BOM says, and the banner says
+/// what follows the BOM (it showed NULs with nothing said).
+#[test]
+fn the_banner_names_utf16_behind_a_utf8_bom() {
+    let mut bytes = b"\xEF\xBB\xBF".to_vec();
+    bytes.extend(
+        "Hello, world. This is a line of text in UTF-16.\n"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes),
+    );
+    let h = app(Some(temp_file("bom-then-utf16.txt", &bytes)));
+    assert_eq!(encoding(&h), Encoding::Utf8);
+    h.get_by_label_contains("After its UTF-8 byte order mark (EF BB BF) the file is UTF-16LE text");
+}

@@ -320,3 +320,45 @@ fn the_verdict_reads_a_bounded_start() {
     assert!(std::str::from_utf8(&cut[..mojiscope::verdict::SAMPLE]).is_err());
     assert_eq!(verdict(cut, false).reason, Reason::ValidUtf8);
 }
+
+/// A UTF-8 BOM in front of UTF-16 text (as a tool that adds a BOM to whatever it saves writes
+/// it): the verdict follows the BOM, as every decode does, and says what follows it, in the
+/// window's banner and on the command line.
+#[test]
+fn utf16_behind_a_utf8_bom_is_named() {
+    let text = "Hello, world. This is a line of text in UTF-16.\n";
+    for (e, units) in [
+        (
+            Encoding::Utf16Le,
+            text.encode_utf16()
+                .flat_map(u16::to_le_bytes)
+                .collect::<Vec<u8>>(),
+        ),
+        (
+            Encoding::Utf16Be,
+            text.encode_utf16().flat_map(u16::to_be_bytes).collect(),
+        ),
+    ] {
+        let mut bytes = b"\xEF\xBB\xBF".to_vec();
+        bytes.extend(units);
+        let v = verdict(&bytes, true);
+        assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::Bom));
+        assert_eq!(v.notes, [Note::Utf16BehindUtf8Bom(e)], "{e}");
+        let path = std::env::temp_dir().join(format!(
+            "mojiscope-bom-utf16-{}-{}.txt",
+            e.name(),
+            std::process::id()
+        ));
+        std::fs::write(&path, &bytes).unwrap();
+        let out = run(&["sniff", path.to_str().unwrap()]);
+        std::fs::remove_file(&path).unwrap();
+        let out = String::from_utf8_lossy(&out.stdout).replace('\n', " ");
+        assert!(
+            out.contains(&format!("the file is {} text", e.name())),
+            "{out}"
+        );
+    }
+    // A UTF-8 BOM before UTF-8 text: nothing to say.
+    let v = verdict("\u{FEFF}Hello, world. Plain UTF-8 text.".as_bytes(), true);
+    assert!(v.notes.is_empty(), "{:?}", v.notes);
+}

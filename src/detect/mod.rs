@@ -236,7 +236,7 @@ fn chardetng_tld(tld: Option<&str>) -> Option<String> {
 /// values (00 for ASCII, 04 for Cyrillic, …), while the low bytes vary; in CJK text, the NULs
 /// of line breaks and spaces fall on the high bytes. (The caller still checks that the bytes
 /// decode.)
-fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
+pub fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
     let pairs = sample.len() / 2;
     if pairs < 8 {
         return None;

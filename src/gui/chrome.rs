@@ -131,6 +131,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         let (applies, action) = match note {
             Note::Mojibake { .. } => (shown == Encoding::Utf8, Some(PanelId::Repair)),
             Note::Utf16WithoutBom(e) => (shown == *e, None),
+            Note::Utf16BehindUtf8Bom(_) => (shown == Encoding::Utf8, None),
             Note::Iso2022Jp => (shown == Encoding::Iso2022Jp, None),
             Note::DeclarationDisagrees { declared, .. } => (shown == *declared, None),
         };

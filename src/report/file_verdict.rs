@@ -125,6 +125,13 @@ pub fn note_text(n: &Note, lang: Lang) -> String {
         Note::Utf16WithoutBom(e) => {
             words!(lang, "verdict-note-utf-16-without-bom", encoding = e.name())
         }
+        Note::Utf16BehindUtf8Bom(e) => {
+            words!(
+                lang,
+                "verdict-note-utf-16-behind-utf-8-bom",
+                encoding = e.name()
+            )
+        }
         Note::Iso2022Jp => words!(lang, "verdict-note-iso-2022-jp"),
         Note::Mojibake {
             steps,

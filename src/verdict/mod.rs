@@ -86,6 +86,9 @@ pub enum Note {
         before: String,
         after: String,
     },
+    /// A UTF-8 BOM with UTF-16 text after it (a NUL beside each ASCII letter): every decode
+    /// follows the BOM and shows NULs, and the text's units start at the BOM's third byte.
+    Utf16BehindUtf8Bom(Encoding),
     /// The file declares one encoding and reads as another (a wrong `<meta>`).
     DeclarationDisagrees {
         declared: Encoding,
@@ -98,6 +101,7 @@ impl Note {
     pub fn id(&self) -> &'static str {
         match self {
             Note::Utf16WithoutBom(_) => "utf-16-without-bom",
+            Note::Utf16BehindUtf8Bom(_) => "utf-16-behind-utf-8-bom",
             Note::Iso2022Jp => "iso-2022-jp",
             Note::Mojibake { .. } => "mojibake",
             Note::DeclarationDisagrees { .. } => "declaration-disagrees",
@@ -202,6 +206,11 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
     }
     if let Some(b) = bom::sniff(sample).bom {
         (v.encoding, v.reason) = (b, Reason::Bom);
+        if b == Encoding::Utf8 {
+            if let Some(e) = crate::detect::utf16_rhythm(&sample[3..]) {
+                v.notes.push(Note::Utf16BehindUtf8Bom(e));
+            }
+        }
         return v;
     }
     let utf16 = matches!(detection.choice, Encoding::Utf16Le | Encoding::Utf16Be);
