@@ -567,3 +567,41 @@ fn every_cause_is_told_in_every_language() {
         assert_ne!(c.title(Lang::En), c.title(Lang::Ru), "{}", c.id);
     }
 }
+
+/// A cause needs evidence of its own kind: prose whose lines hold commas is no CSV, so no
+/// Excel cause is named for it; the same sentences as a table (an id, then the text quoted),
+/// in a file whose name says nothing, are one.
+#[test]
+fn prose_with_commas_is_no_csv_and_a_table_by_its_lines_is_one() {
+    let (Some(fr), Some(de)) = (real("fr", 6), real("de", 6)) else {
+        return;
+    };
+    let rows: Vec<String> = fr.into_iter().chain(de).collect();
+    let dir = tempfile::tempdir().unwrap();
+    // Prose: each sentence a line, with one comma in it (as regular as a table's lines).
+    let prose: String = rows
+        .iter()
+        .map(|r| {
+            let r = r.replace([',', ';', '\t'], "");
+            let r = r.trim_end_matches(['.', ':', '!', '?']);
+            format!("{r}, as the manual says.\n")
+        })
+        .collect();
+    let file = dir.path().join("notes.txt");
+    std::fs::write(&file, &prose).unwrap();
+    let record = json("detect", &file);
+    let ids: Vec<&Value> = record["causes"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| &c["id"])
+        .collect();
+    assert!(
+        !ids.iter()
+            .any(|id| id.as_str().unwrap().starts_with("excel-csv")),
+        "{ids:?}\n{prose}"
+    );
+    let table = dir.path().join("export.txt");
+    std::fs::write(&table, csv_of(&rows)).unwrap();
+    cause(&json("detect", &table), "excel-csv-without-bom");
+}

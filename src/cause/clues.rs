@@ -496,6 +496,18 @@ fn csv(text: &str, name: &str) -> Option<Fact> {
     if lines.len() < 3 {
         return None;
     }
+    // (Prose is no table, commas or not: most of its lines end a sentence, and its pieces
+    // between commas are clauses of many words.)
+    let sentences = lines
+        .iter()
+        .filter(|l| {
+            l.trim_end()
+                .ends_with(['.', '!', '?', '。', '！', '？', '…'])
+        })
+        .count();
+    if sentences * 2 > lines.len() {
+        return None;
+    }
     [',', ';', '\t'].into_iter().find_map(|sep| {
         let fields = |l: &str| {
             let mut quoted = false;
@@ -510,7 +522,9 @@ fn csv(text: &str, name: &str) -> Option<Fact> {
         };
         let n = fields(lines[0]);
         let same = lines.iter().filter(|l| fields(l) == n).count();
-        (n >= 1 && same * 10 >= lines.len() * 9).then(|| {
+        let words: usize = lines.iter().map(|l| l.split_whitespace().count()).sum();
+        let clauses = words > lines.len() * (n + 1) * 6;
+        (n >= 1 && same * 10 >= lines.len() * 9 && !clauses).then(|| {
             let separator = if sep == '\t' {
                 "tab".to_string()
             } else {
