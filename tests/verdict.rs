@@ -362,3 +362,22 @@ fn utf16_behind_a_utf8_bom_is_named() {
     let v = verdict("\u{FEFF}Hello, world. Plain UTF-8 text.".as_bytes(), true);
     assert!(v.notes.is_empty(), "{:?}", v.notes);
 }
+
+/// An ISO-2022-JP message is ASCII bytes: its verdict says so and names the escapes, not
+/// "the bytes are not UTF-8".
+#[test]
+fn iso_2022_jp_is_named_by_its_escapes_not_as_non_utf8() {
+    let (bytes, _, _) = encoding_rs::ISO_2022_JP.encode("こんにちは、世界。日本語のメールです。\n");
+    let v = verdict(&bytes, true);
+    assert_eq!(v.encoding, Encoding::Iso2022Jp);
+    use mojiscope::i18n::Lang;
+    use mojiscope::report::file_verdict::headline;
+    let line = headline(&v, &bytes, Lang::En);
+    assert!(
+        line.starts_with("ISO-2022-JP, by its escape sequences: every byte is ASCII"),
+        "{line}"
+    );
+    for lang in Lang::ALL {
+        assert!(!headline(&v, &bytes, lang).contains("not UTF-8"));
+    }
+}

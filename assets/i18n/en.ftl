@@ -1215,6 +1215,7 @@ verdict-headline-utf-16-rhythm = { $encoding } without a BOM: the bytes have the
 verdict-headline-valid-utf-8 = { $encoding }: every byte is part of valid UTF-8.
 verdict-headline-mostly-utf-8 = { $encoding } with errors: its non-ASCII characters are valid UTF-8, and the bytes that are not are decoding errors.
 verdict-headline-ascii = { $encoding }: only ASCII bytes, which read the same in every ASCII-compatible encoding.
+verdict-headline-iso-2022-jp = { $encoding }, by its escape sequences: every byte is ASCII, and ESC $ B and ESC ( B switch the text between Japanese and ASCII.
 verdict-headline-detected-few = { $encoding }, as detected: the bytes are not UTF-8; the detector chose { $encoding }, a guess on few non-ASCII bytes.
 verdict-headline-detected = { $encoding }, as detected: the bytes are not UTF-8, and the detector chose { $encoding }.
 verdict-headline-binary = Not text: { $content }; the hex view shows its bytes.

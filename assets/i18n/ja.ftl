@@ -1166,6 +1166,7 @@ verdict-headline-utf-16-rhythm = BOM のない { $encoding }：バイト列は U
 verdict-headline-valid-utf-8 = { $encoding }：すべてのバイトが正しい UTF-8 の一部。
 verdict-headline-mostly-utf-8 = 誤りを含む { $encoding }：非 ASCII 文字は正しい UTF-8 で、そうでないバイトは復号の誤り。
 verdict-headline-ascii = { $encoding }：ASCII のバイトのみ。ASCII 互換のどの文字符号化でも同じに読める。
+verdict-headline-iso-2022-jp = { $encoding }（エスケープシーケンスによる）: どのバイトも ASCII で、ESC $ B と ESC ( B がテキストを日本語と ASCII の間で切り替える。
 verdict-headline-detected-few = { $encoding } (検出による)：バイト列は UTF-8 ではない。検出器は { $encoding } を選んだが、非 ASCII のバイトが少なく推測にすぎない。
 verdict-headline-detected = { $encoding } (検出による)：バイト列は UTF-8 ではなく、検出器は { $encoding } を選んだ。
 verdict-headline-binary = テキストではない：{ $content }。16 進表示でそのバイト列を見られる。

@@ -1363,6 +1363,7 @@ verdict-headline-utf-16-rhythm = { $encoding } без BOM: у байтов ри�
 verdict-headline-valid-utf-8 = { $encoding }: каждый байт — часть правильного UTF-8.
 verdict-headline-mostly-utf-8 = { $encoding } с ошибками: символы файла вне ASCII — правильный UTF-8, а байты, которые им не являются, — ошибки декодирования.
 verdict-headline-ascii = { $encoding }: только байты ASCII, которые читаются одинаково в любой совместимой с ASCII кодировке.
+verdict-headline-iso-2022-jp = { $encoding } — по escape-последовательностям: все байты — ASCII, а ESC $ B и ESC ( B переключают текст между японским и ASCII.
 verdict-headline-detected-few = { $encoding }, по определению детектора: байты — не UTF-8; детектор выбрал { $encoding }, но это догадка по немногим байтам вне ASCII.
 verdict-headline-detected = { $encoding }, по определению детектора: байты — не UTF-8, и детектор выбрал { $encoding }.
 verdict-headline-binary = Не текст: { $content }; его байты показаны в шестнадцатеричном виде.

@@ -95,6 +95,10 @@ pub fn headline(v: &Verdict, head: &[u8], lang: Lang) -> String {
         Reason::ValidUtf8 => words!(lang, "verdict-headline-valid-utf-8", encoding = e),
         Reason::MostlyUtf8 => words!(lang, "verdict-headline-mostly-utf-8", encoding = e),
         Reason::Ascii => words!(lang, "verdict-headline-ascii", encoding = e),
+        // (ISO-2022-JP is ASCII bytes: UTF-8 too, but its escape sequences say what it is.)
+        Reason::Detected if v.notes.contains(&crate::verdict::Note::Iso2022Jp) => {
+            words!(lang, "verdict-headline-iso-2022-jp", encoding = e)
+        }
         Reason::Detected if v.too_little => {
             words!(lang, "verdict-headline-detected-few", encoding = e)
         }
