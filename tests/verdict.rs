@@ -381,3 +381,60 @@ fn iso_2022_jp_is_named_by_its_escapes_not_as_non_utf8() {
         assert!(!headline(&v, &bytes, lang).contains("not UTF-8"));
     }
 }
+
+/// The classic mistakes of UTF-8 writers in a small file: Java's `C0 80` and CESU-8's
+/// surrogates are UTF-8 with errors, named as what they are, not a legacy code page "as
+/// detected"; and the scan's sentence agrees (not "probably not UTF-8").
+#[test]
+fn javas_modified_utf8_in_a_small_file_is_utf8_with_errors() {
+    let cesu = "a 😀 b"
+        .chars()
+        .flat_map(|c| {
+            let mut units = [0u16; 2];
+            c.encode_utf16(&mut units)
+                .iter()
+                .flat_map(|&u| {
+                    // (Each unit as a three-byte sequence, surrogates too.)
+                    let mut b = [0u8; 3];
+                    let n = if u < 0x80 {
+                        b[0] = u as u8;
+                        1
+                    } else {
+                        b = [
+                            0xE0 | (u >> 12) as u8,
+                            0x80 | ((u >> 6) & 0x3F) as u8,
+                            0x80 | (u & 0x3F) as u8,
+                        ];
+                        3
+                    };
+                    b[..n].to_vec()
+                })
+                .collect::<Vec<u8>>()
+        })
+        .collect::<Vec<u8>>();
+    for (bytes, n) in [(b"abc\xC0\x80def".to_vec(), 1), (cesu, 1)] {
+        let v = verdict(&bytes, true);
+        assert_eq!(
+            (v.encoding, v.reason),
+            (Encoding::Utf8, Reason::MostlyUtf8),
+            "{bytes:02X?}"
+        );
+        assert_eq!(
+            v.notes,
+            [Note::ModifiedUtf8 { sequences: n }],
+            "{bytes:02X?}"
+        );
+        let path = std::env::temp_dir().join(format!(
+            "mojiscope-modified-{}-{}.txt",
+            bytes.len(),
+            std::process::id()
+        ));
+        std::fs::write(&path, &bytes).unwrap();
+        let out = run(&["scan", path.to_str().unwrap()]);
+        std::fs::remove_file(&path).unwrap();
+        let out = String::from_utf8_lossy(&out.stdout);
+        assert!(out.contains("Java's modified UTF-8 or CESU-8"), "{out}");
+        assert!(out.contains("Most of the file is valid UTF-8"), "{out}");
+        assert!(!out.contains("Probably not UTF-8"), "{out}");
+    }
+}

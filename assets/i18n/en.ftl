@@ -1221,6 +1221,10 @@ verdict-headline-detected = { $encoding }, as detected: the bytes are not UTF-8,
 verdict-headline-binary = Not text: { $content }; the hex view shows its bytes.
 verdict-headline-binary-unknown = Not text: the hex view shows its bytes.
 verdict-note-utf-16-behind-utf-8-bom = After its UTF-8 byte order mark (EF BB BF) the file is { $encoding } text: every decode follows the BOM and reads it as UTF-8, with a NUL beside each letter, and no other encoding reads it either: its two-byte units start at byte 3, after the BOM. Something wrote a UTF-8 BOM in front of UTF-16: remove those three bytes, then read it as { $encoding }.
+verdict-note-modified-utf-8 = Its only UTF-8 errors are { $n ->
+    [one] one sequence
+   *[other] { $n } sequences
+} of Java's modified UTF-8 or CESU-8 (C0 80 for U+0000, a character above U+FFFF as two surrogates of three bytes each): a UTF-8 decoder shows U+FFFD there; Repair reads them as the characters they are.
 verdict-note-utf-16-without-bom = { $encoding } without a byte order mark: programs that look for one (Excel, many editors and tools) read it as something else. Save it with a BOM, or as UTF-8.
 verdict-note-iso-2022-jp = ISO-2022-JP (Japanese e-mail, old Japanese pages): its bytes are ASCII with escape sequences, so as UTF-8 the escapes show instead of the text.
 verdict-note-mojibake = Valid UTF-8 that reads as mojibake: “{ $before }” is “{ $after }” after { $chain }. The Repair panel (or `mojiscope repair`) undoes it.

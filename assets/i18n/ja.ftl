@@ -1172,6 +1172,7 @@ verdict-headline-detected = { $encoding } (検出による)：バイト列は UT
 verdict-headline-binary = テキストではない：{ $content }。16 進表示でそのバイト列を見られる。
 verdict-headline-binary-unknown = テキストではない：16 進表示でそのバイト列を見られる。
 verdict-note-utf-16-behind-utf-8-bom = このファイルは UTF-8 のバイト順マーク (EF BB BF) の後が { $encoding } のテキストになっている。どの復号も BOM に従って UTF-8 として読むため、各文字の横に NUL が並び、2 バイト単位が BOM の後のバイト 3 から始まるので他の文字符号化でも読めない。UTF-16 の前に UTF-8 の BOM が書き込まれている。この 3 バイトを取り除いてから { $encoding } として読むこと。
+verdict-note-modified-utf-8 = UTF-8 の誤りは Java の修正 UTF-8 または CESU-8 のシーケンス { $n } 個だけ（U+0000 を C0 80、U+FFFF を超える文字を 3 バイトずつのサロゲート 2 つで書く）。UTF-8 の復号器はそこに U+FFFD を出す。「修復」はそれらを本来の文字として読む。
 verdict-note-utf-16-without-bom = BOM のない { $encoding }：BOM を探すプログラム (Excel、多くのエディターやツール) は別の文字符号化として読んでしまう。BOM を付けて、または UTF-8 で保存すること。
 verdict-note-iso-2022-jp = ISO-2022-JP (日本語の電子メール、古い日本語のページ)：バイト列はエスケープシーケンスを含む ASCII なので、UTF-8 として読むとテキストの代わりにエスケープが表示される。
 verdict-note-mojibake = 正しい UTF-8 だが文字化けして見える：「{ $before }」を { $chain }すると「{ $after }」になる。「修復」パネル (または `mojiscope repair`) で元に戻せる。

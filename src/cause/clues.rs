@@ -220,7 +220,7 @@ fn verdict_facts(v: &Verdict, out: &mut Vec<Fact>) {
                 )
                 .with("READS_AS", e.name()),
             ),
-            Note::Mojibake { .. } | Note::Utf16BehindUtf8Bom(_) => {}
+            Note::Mojibake { .. } | Note::Utf16BehindUtf8Bom(_) | Note::ModifiedUtf8 { .. } => {}
         }
     }
 }

@@ -132,6 +132,7 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
             Note::Mojibake { .. } => (shown == Encoding::Utf8, Some(PanelId::Repair)),
             Note::Utf16WithoutBom(e) => (shown == *e, None),
             Note::Utf16BehindUtf8Bom(_) => (shown == Encoding::Utf8, None),
+            Note::ModifiedUtf8 { .. } => (shown == Encoding::Utf8, Some(PanelId::Repair)),
             Note::Iso2022Jp => (shown == Encoding::Iso2022Jp, None),
             Note::DeclarationDisagrees { declared, .. } => (shown == *declared, None),
         };

@@ -137,6 +137,9 @@ pub fn note_text(n: &Note, lang: Lang) -> String {
             )
         }
         Note::Iso2022Jp => words!(lang, "verdict-note-iso-2022-jp"),
+        Note::ModifiedUtf8 { sequences } => {
+            words!(lang, "verdict-note-modified-utf-8", n = *sequences)
+        }
         Note::Mojibake {
             steps,
             before,

@@ -73,8 +73,8 @@ impl Verdict {
 
 /// The verdict for `errors` errors in `bytes` bytes decoded as `encoding`; None unless the
 /// encoding is UTF-8 and there are errors. Up to one byte in twenty behind errors is "most of
-/// the file is valid UTF-8". `reads_as`: what the file's verdict opens it as, when that is
-/// another encoding.
+/// the file is valid UTF-8", and so is any share where the file's verdict reads it as UTF-8.
+/// `reads_as`: what the file's verdict opens it as.
 ///
 /// ```
 /// use mojiscope::encoding::Encoding;
@@ -86,6 +86,10 @@ impl Verdict {
 /// let v = utf8_verdict(Encoding::Utf8, 100, 40, &Tally::default(), Some(Encoding::ShiftJis)).unwrap();
 /// assert_eq!(v.text(Lang::En), "Probably not UTF-8: 40 errors in 100 bytes. The file reads as Shift_JIS.");
 /// assert_eq!(utf8_verdict(Encoding::ShiftJis, 100, 40, &Tally::default(), None), None);
+/// // `abc C0 80 def`: its verdict reads it as UTF-8 (Java's modified UTF-8).
+/// let tally = Tally { listed: 2, error_bytes: 2, ..Tally::default() };
+/// let v = utf8_verdict(Encoding::Utf8, 8, 2, &tally, Some(Encoding::Utf8)).unwrap();
+/// assert_eq!(v.text(Lang::En), "Most of the file is valid UTF-8; these 2 bytes are not.");
 /// ```
 pub fn utf8_verdict(
     encoding: Encoding,
@@ -104,7 +108,10 @@ pub fn utf8_verdict(
     } else {
         errors.saturating_mul(3)
     };
-    if error_bytes.saturating_mul(20) <= bytes {
+    // (Where the file's verdict reads it as UTF-8 with errors, from all its evidence, the
+    // errors are the exceptions, however many: a short file of Java's `C0 80` is UTF-8.)
+    let utf8 = reads_as == Some(Encoding::Utf8);
+    if utf8 || error_bytes.saturating_mul(20) <= bytes {
         let what = if all_listed && error_bytes == 1 {
             What::OneByte
         } else if all_listed {

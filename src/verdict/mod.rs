@@ -89,6 +89,9 @@ pub enum Note {
     /// A UTF-8 BOM with UTF-16 text after it (a NUL beside each ASCII letter): every decode
     /// follows the BOM and shows NULs, and the text's units start at the BOM's third byte.
     Utf16BehindUtf8Bom(Encoding),
+    /// UTF-8 whose only errors are Java's modified UTF-8 or CESU-8 (`C0 80` for U+0000, a
+    /// character above U+FFFF as two surrogates of three bytes each).
+    ModifiedUtf8 { sequences: usize },
     /// The file declares one encoding and reads as another (a wrong `<meta>`).
     DeclarationDisagrees {
         declared: Encoding,
@@ -102,6 +105,7 @@ impl Note {
         match self {
             Note::Utf16WithoutBom(_) => "utf-16-without-bom",
             Note::Utf16BehindUtf8Bom(_) => "utf-16-behind-utf-8-bom",
+            Note::ModifiedUtf8 { .. } => "modified-utf-8",
             Note::Iso2022Jp => "iso-2022-jp",
             Note::Mojibake { .. } => "mojibake",
             Note::DeclarationDisagrees { .. } => "declaration-disagrees",
@@ -245,6 +249,11 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
         if look_for_mojibake {
             v.notes.extend(mojibake(sample));
         }
+    } else if let Some(found) = modified_utf8(sample, whole) {
+        // (Errors that are all Java's modified UTF-8 or CESU-8: UTF-8 with errors, whatever
+        // else the bytes hold.)
+        v.reason = Reason::MostlyUtf8;
+        v.notes.push(Note::ModifiedUtf8 { sequences: found });
     } else if utf8.non_ascii > 0
         && (utf8.non_ascii >= utf8.errors
             || (utf8.error_bytes.saturating_mul(20) <= sample.len() as u64
@@ -255,6 +264,13 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
         (v.encoding, v.reason) = (detection.choice, Reason::Detected);
     }
     v
+}
+
+/// How many sequences of modified UTF-8 (`C0 80`, surrogates three bytes each) the sample
+/// holds, where they are its only UTF-8 errors.
+fn modified_utf8(sample: &[u8], whole: bool) -> Option<usize> {
+    let r = crate::mojibake::modified_utf8::read(sample, whole);
+    (r.first_error.is_none() && !r.found.is_empty()).then_some(r.found.len())
 }
 
 /// What the file declares, as an XML parser, a style sheet or the HTML prescan reads it.

@@ -25,8 +25,8 @@ pub struct VerdictRecord {
 
 #[derive(Serialize, JsonSchema)]
 pub struct NoteRecord {
-    /// `utf-16-without-bom`, `utf-16-behind-utf-8-bom`, `iso-2022-jp`, `mojibake` or
-    /// `declaration-disagrees`.
+    /// `utf-16-without-bom`, `utf-16-behind-utf-8-bom`, `iso-2022-jp`, `modified-utf-8`,
+    /// `mojibake` or `declaration-disagrees`.
     pub kind: &'static str,
     /// The note in words.
     pub text: String,
