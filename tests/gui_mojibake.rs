@@ -182,8 +182,16 @@ fn javas_modified_utf8_is_read_as_what_it_writes_and_the_text_around_it_stays() 
     h.get_by_label_contains(
         "Java's modified UTF-8 read as the characters it writes, not as damage: C0 80 at byte 5 is U+0000 (NUL), C0 80 at byte 26 is U+0000 (NUL), ED A0 BD ED B8 80 at byte 32 is U+1F600 😀",
     );
-    // Its cause is Java's, not a legacy code page.
-    h.get_by_label_contains("Java's modified UTF-8 (CESU-8) wrote U+0000");
+    // Its cause is Java's, not a legacy code page (in the panel, and in the banner, which
+    // names the sequences).
+    assert!(
+        h.query_all_by_label_contains("Java's modified UTF-8 (CESU-8) wrote U+0000")
+            .count()
+            >= 1
+    );
+    let named = "Its only UTF-8 errors are 3 sequences of Java's modified UTF-8 or CESU-8";
+    // (In the banner, and in the verdict the Repair panel starts with.)
+    assert_eq!(h.query_all_by_label_contains(named).count(), 2);
     // What points to it: the NULs and the pair.
     h.get_by_label_contains("At byte 5, U+0000 is written as C0 80 (2 times).");
     h.get_by_label_contains("At byte 32, U+1F600 is written as two surrogates");

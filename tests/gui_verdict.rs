@@ -203,6 +203,11 @@ fn banners_follow_the_verdict() {
     h.get_by_label("Decode as windows-1251").click();
     settle(&mut h);
     assert_eq!(encoding(&h), Encoding::Windows1251);
+    // Shown as it reads, no banner offers the mojibake back.
+    assert!(
+        h.query_by_label("Decode as windows-1252").is_none(),
+        "the banner offers the declared encoding back"
+    );
     h.state_mut()
         .commands
         .push(Command::ShowPanel(PanelId::Why));

@@ -88,8 +88,20 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         return;
     }
     let shown = plan.encoding;
-    if v.encoding != shown && s.settings.op == DecodeOp::Decode {
+    // (What the bytes read as; where the file declares another encoding and is shown in it,
+    // the note below says so, with its button.)
+    let reads = v.reads_as();
+    let declared_shown = v
+        .notes
+        .iter()
+        .any(|n| matches!(n, Note::DeclarationDisagrees { declared, .. } if *declared == shown));
+    if reads != shown && !declared_shown && s.settings.op == DecodeOp::Decode {
         let why = s.encoding_why.words(lang);
+        // (Read from its bytes against its declaration: as detected.)
+        let reason = match reads == v.encoding {
+            true => v.reason,
+            false => crate::verdict::Reason::Detected,
+        };
         let text = match s.report().filter(|r| r.complete) {
             Some(r) => words!(
                 lang,
@@ -97,29 +109,25 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                 shown = shown.name(),
                 why = why,
                 errors = r.errors,
-                reads_as = v.encoding.name(),
-                reason = file_verdict::reason_words(v.reason, lang)
+                reads_as = reads.name(),
+                reason = file_verdict::reason_words(reason, lang)
             ),
             None => words!(
                 lang,
                 "banner-decoded-as",
                 shown = shown.name(),
                 why = why,
-                reads_as = v.encoding.name(),
-                reason = file_verdict::reason_words(v.reason, lang)
+                reads_as = reads.name(),
+                reason = file_verdict::reason_words(reason, lang)
             ),
         };
         ui.horizontal_wrapped(|ui| {
             ui.label(RichText::new(text).color(theme.html_ref));
             if ui
-                .button(words!(
-                    lang,
-                    "banner-decode-as",
-                    encoding = v.encoding.name()
-                ))
+                .button(words!(lang, "banner-decode-as", encoding = reads.name()))
                 .clicked()
             {
-                view.send(Command::SetEncoding(v.encoding));
+                view.send(Command::SetEncoding(reads));
             }
             if ui.small_button(tr(lang, "banner-why")).clicked() {
                 view.send(Command::ShowPanel(PanelId::Why));

@@ -133,6 +133,18 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// The encoding the bytes read as: the one the verdict opens the file with, or, where the
+    /// file declares one encoding and reads as another, the other.
+    pub fn reads_as(&self) -> Encoding {
+        self.notes
+            .iter()
+            .find_map(|n| match n {
+                Note::DeclarationDisagrees { reads_as, .. } => Some(*reads_as),
+                _ => None,
+            })
+            .unwrap_or(self.encoding)
+    }
+
     /// What a scan of the whole file as `scanned` adds to the verdict on its first bytes:
     /// UTF-8 errors past them make "valid UTF-8" "UTF-8 with errors". True where the verdict
     /// changed.
