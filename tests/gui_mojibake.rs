@@ -138,6 +138,32 @@ fn a_repaired_part_clicked_far_down_the_file_is_brought_into_view() {
     assert!(is_selected(&h, &format!("byte {}: C3", at + 3)));
 }
 
+/// File ▸ Compare with the known-good file…, `good` typed, the chains found.
+fn compare_with(h: &mut Harness<'static, MojiscopeApp>, good: &std::path::Path) {
+    h.get_by_label("File").click();
+    settle(h);
+    h.get_by_label("Compare with the known-good file…").click();
+    settle(h);
+    type_into(h, "Known-good file:", good.to_str().unwrap());
+    h.get_by_label("Find the chains").click();
+    wait(h, |app| {
+        app.panel::<mojiscope::gui::DiffPanel>()
+            .is_some_and(|p| p.compared().is_some())
+    });
+}
+
+/// File ▸ Export report… to `out`: the message the export ends with.
+fn export_report(h: &mut Harness<'static, MojiscopeApp>, out: &std::path::Path) -> String {
+    h.get_by_label("File").click();
+    settle(h);
+    h.get_by_label("Export report…").click();
+    settle(h);
+    type_into(h, "Save to:", out.to_str().unwrap());
+    h.get_by_label("Export").click();
+    settle(h);
+    wait_for_message(h)
+}
+
 /// Click what is labelled `label`, scrolled into view first as a person would.
 fn press(h: &mut Harness<'static, MojiscopeApp>, label: &str) {
     h.get_by_label(label).scroll_to_me();
@@ -320,16 +346,7 @@ fn diff_names_the_chain_of_each_region_against_the_known_good_file_and_selects_i
         "Le cafÃ© est prÃªt.\nDeux crèmes.\n".as_bytes(),
     );
     let mut h = app(Some(broken.clone()));
-    h.get_by_label("File").click();
-    settle(&mut h);
-    h.get_by_label("Compare with the known-good file…").click();
-    settle(&mut h);
-    type_into(&mut h, "Known-good file:", good.to_str().unwrap());
-    h.get_by_label("Find the chains").click();
-    wait(&mut h, |app| {
-        app.panel::<mojiscope::gui::DiffPanel>()
-            .is_some_and(|p| p.compared().is_some())
-    });
+    compare_with(&mut h, &good);
     let region = "bytes 6–20: encoded as UTF-8, decoded as windows-1252, encoded as UTF-8 again (repair --chain 'windows-1252:UTF-8')";
     h.get_by_label(region).click();
     settle(&mut h);
@@ -376,25 +393,9 @@ fn the_report_holds_the_comparison_with_the_known_good_file() {
     let good = temp_file("report-good.txt", "Le café est prêt.\n".as_bytes());
     let broken = temp_file("report-broken.txt", "Le cafÃ© est prÃªt.\n".as_bytes());
     let mut h = app(Some(broken));
-    h.get_by_label("File").click();
-    settle(&mut h);
-    h.get_by_label("Compare with the known-good file…").click();
-    settle(&mut h);
-    type_into(&mut h, "Known-good file:", good.to_str().unwrap());
-    h.get_by_label("Find the chains").click();
-    wait(&mut h, |app| {
-        app.panel::<mojiscope::gui::DiffPanel>()
-            .is_some_and(|p| p.compared().is_some())
-    });
+    compare_with(&mut h, &good);
     let out = std::env::temp_dir().join(format!("mojiscope-report-diff-{}.md", std::process::id()));
-    h.get_by_label("File").click();
-    settle(&mut h);
-    h.get_by_label("Export report…").click();
-    settle(&mut h);
-    type_into(&mut h, "Save to:", out.to_str().unwrap());
-    h.get_by_label("Export").click();
-    settle(&mut h);
-    let message = wait_for_message(&mut h);
+    let message = export_report(&mut h, &out);
     assert!(message.starts_with("Exported the report"), "{message}");
     let md = std::fs::read_to_string(&out).unwrap();
     std::fs::remove_file(&out).unwrap();
@@ -411,14 +412,7 @@ fn export_report_writes_a_page_to_hand_on() {
                 INSERT INTO `menu` VALUES ('CrÃ¨me brÃ»lÃ©e'),('CafÃ© au lait');\n";
     let mut h = app(Some(temp_file("report-menu.sql", dump.as_bytes())));
     let out = std::env::temp_dir().join(format!("mojiscope-report-{}.md", std::process::id()));
-    h.get_by_label("File").click();
-    settle(&mut h);
-    h.get_by_label("Export report…").click();
-    settle(&mut h);
-    type_into(&mut h, "Save to:", out.to_str().unwrap());
-    h.get_by_label("Export").click();
-    settle(&mut h);
-    let message = wait_for_message(&mut h);
+    let message = export_report(&mut h, &out);
     assert!(
         message.starts_with("Exported the report (Markdown)"),
         "{message}"
