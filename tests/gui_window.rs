@@ -635,3 +635,23 @@ fn a_long_paste_is_previewed_once_the_typing_pauses() {
     }
     panic!("no preview came");
 }
+
+/// The search belongs to the file: another file opens with the Find dialog empty and without
+/// what it found in the last one.
+#[test]
+fn another_file_opens_without_the_last_files_search() {
+    let mut h = app(Some(temp_file("search-a.txt", b"one cat, two cats\n")));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::F);
+    settle(&mut h);
+    h.get_by_label("Find:").type_text("cat");
+    h.key_press(Key::Enter);
+    settle(&mut h);
+    wait_for_task(&mut h);
+    settle(&mut h);
+    h.get_by_label_contains("Found \"cat\" at offset 4");
+    let other = temp_file("search-b.txt", b"nothing here\n");
+    h.state_mut().commands.push(Command::OpenPath(other));
+    settle(&mut h);
+    assert!(h.query_by_label_contains("Found \"cat\"").is_none());
+    assert_eq!(text_field(&h, "Find:").value().as_deref(), Some(""));
+}

@@ -17,8 +17,20 @@ use std::time::Instant;
 impl MojiscopeApp {
     pub fn apply_commands(&mut self, ctx: &egui::Context) {
         let commands = std::mem::take(&mut self.commands);
+        let open = |s: &super::state::AppState| s.doc.as_ref().map(|d| (d.id, d.origin.clone()));
+        let before = open(&self.state);
         for c in commands {
             self.apply(c, ctx);
+        }
+        // (What the dialogs say of a file goes with it: another file opens without its search;
+        // the same file opened again, or reloaded, keeps it.)
+        let after = open(&self.state);
+        let other = match (&before, &after) {
+            (Some((_, Origin::File(a))), Some((_, Origin::File(b)))) => a != b,
+            (a, b) => a.as_ref().map(|x| x.0) != b.as_ref().map(|x| x.0),
+        };
+        if other {
+            self.dialogs.forget_file();
         }
         self.start_background_work(ctx);
     }

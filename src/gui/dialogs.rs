@@ -66,6 +66,24 @@ impl Dialogs {
         open
     }
 
+    /// Forget what the dialogs said of the file that was open: the search typed and found,
+    /// the offset gone to (their dialogs stay open, empty).
+    pub fn forget_file(&mut self) {
+        if let Some((text, _)) = self.find.as_mut() {
+            text.clear();
+        }
+        if let Some(offset) = self.goto.as_mut() {
+            offset.clear();
+        }
+        if self
+            .note
+            .as_ref()
+            .is_some_and(|(w, _)| matches!(w, DialogKindName::Find | DialogKindName::GoTo))
+        {
+            self.note = None;
+        }
+    }
+
     /// Whether this dialog is showing.
     pub fn is_open(&self, which: DialogKindName) -> bool {
         match which {
