@@ -15,6 +15,16 @@ use mojiscope::gui::commands::Command;
 use mojiscope::gui::MojiscopeApp;
 use mojiscope::gui::PanelId;
 
+/// Type `text` into the Find dialog (what was there replaced), press Enter, and wait for the
+/// search to end and its result to show.
+fn find(h: &mut Harness<'static, MojiscopeApp>, text: &str) {
+    type_into(h, "Find:", text);
+    h.key_press(Key::Enter);
+    settle(h);
+    wait_for_task(h);
+    settle(h);
+}
+
 /// Run frames until the background task is done (its message shows, in the window or in
 /// the dialog in front).
 fn wait_for_task(h: &mut Harness<'static, MojiscopeApp>) {
@@ -105,18 +115,10 @@ fn enter_confirms_go_to_and_find_and_find_counts_the_matches() {
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
     settle(&mut h);
     // A search that finds nothing says so in the dialog, not in the window.
-    h.get_by_label("Find:").type_text("dog");
-    h.key_press(Key::Enter);
-    settle(&mut h);
-    wait_for_task(&mut h);
-    settle(&mut h);
+    find(&mut h, "dog");
     h.get_by_label("\"dog\" does not occur in the file.");
     assert!(h.state().state.message.is_none());
-    type_into(&mut h, "Find:", "cat");
-    h.key_press(Key::Enter);
-    settle(&mut h);
-    wait_for_task(&mut h);
-    settle(&mut h);
+    find(&mut h, "cat");
     assert_eq!(h.state().state.selection, Some((13, 16)));
     h.get_by_label("Found \"cat\" at offset 13: match 2 of 9.");
     assert!(h.query_by_label_contains("does not occur").is_none());
@@ -136,11 +138,7 @@ fn the_find_dialog_leaves_the_match_it_brings_into_view_uncovered() {
     let mut h = app(Some(temp_file("deep.txt", text.as_bytes())));
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
     settle(&mut h);
-    h.get_by_label("Find:").type_text("cat");
-    h.key_press(Key::Enter);
-    settle(&mut h);
-    wait_for_task(&mut h);
-    settle(&mut h);
+    find(&mut h, "cat");
     assert_eq!(h.state().state.selection, Some((at, at + 3)));
     let found = format!("Found \"cat\" at offset {at}: match 1 of 1.");
     let dialog = ["Find:", "Find next", "Find previous", found.as_str()]
@@ -643,11 +641,7 @@ fn another_file_opens_without_the_last_files_search() {
     let mut h = app(Some(temp_file("search-a.txt", b"one cat, two cats\n")));
     h.key_press_modifiers(Modifiers::COMMAND, Key::F);
     settle(&mut h);
-    h.get_by_label("Find:").type_text("cat");
-    h.key_press(Key::Enter);
-    settle(&mut h);
-    wait_for_task(&mut h);
-    settle(&mut h);
+    find(&mut h, "cat");
     h.get_by_label_contains("Found \"cat\" at offset 4");
     let other = temp_file("search-b.txt", b"nothing here\n");
     h.state_mut().commands.push(Command::OpenPath(other));
