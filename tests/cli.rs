@@ -530,3 +530,39 @@ fn sniff_operations_says_what_each_operation_does_with_each_bom() {
         serde_json::json!([0xFF, 0xFE, 0, 0])
     );
 }
+
+/// Errors past the first MiB the verdict reads: `scan` ends with the verdict the whole file
+/// gives (UTF-8 with errors), as the window states it once its scan ends; the JSON summary
+/// carries it as `whole_file_verdict`.
+#[test]
+fn scan_ends_with_the_verdict_of_the_whole_file() {
+    let mut bytes = "Grüße aus München, 世界, Привет.\n"
+        .repeat(40_000)
+        .into_bytes();
+    let at = bytes.len() - 100;
+    bytes[at] = 0xFF;
+    let path = temp_file(&bytes);
+    let out = run(&["scan", path.to_str().unwrap()]);
+    let text = String::from_utf8_lossy(&out.stdout);
+    assert!(
+        text.contains("opens as: UTF-8: every byte is part of valid UTF-8."),
+        "{text}"
+    );
+    assert!(
+        text.trim_end().ends_with(
+            "opens as, the whole file read: UTF-8 with errors: its non-ASCII characters are valid UTF-8, and the bytes that are not are decoding errors."
+        ),
+        "{text}"
+    );
+    let out = run(&["scan", "--json", path.to_str().unwrap()]);
+    let summary: serde_json::Value = String::from_utf8_lossy(&out.stdout)
+        .lines()
+        .filter_map(|l| serde_json::from_str(l).ok())
+        .find(|r: &serde_json::Value| r["kind"] == "summary")
+        .unwrap();
+    assert_eq!(summary["whole_file_verdict"]["reason"], "mostly-utf-8");
+    // A file the verdict read whole changes nothing.
+    let short = temp_file(b"ok \xFF ok");
+    let out = run(&["scan", short.to_str().unwrap()]);
+    assert!(!String::from_utf8_lossy(&out.stdout).contains("the whole file read"));
+}

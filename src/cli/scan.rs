@@ -154,6 +154,10 @@ impl<W: Write> Writer<'_, W> {
         let reads_as = Some(self.verdict.encoding).filter(|_| self.verdict.binary.is_none());
         let verdict = utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally, reads_as)
             .filter(|_| r.complete);
+        // (The file's verdict, told what the whole file holds, where that changes it.)
+        let mut heard = self.verdict.clone();
+        let changed = r.complete && heard.heard_scan(plan.encoding, r.errors);
+        let heard = changed.then_some(heard);
         let text = if self.json {
             line(&ScanRecord::Summary(ScanSummary {
                 errors: r.errors,
@@ -167,6 +171,9 @@ impl<W: Write> Writer<'_, W> {
                     .and_then(|v| v.try_encoding)
                     .map(|e| e.name()),
                 verdict: verdict.map(|v| v.text(crate::i18n::Lang::En)),
+                whole_file_verdict: heard
+                    .as_ref()
+                    .map(|v| file_verdict::record(v, &self.sample)),
             })) + "\n"
         } else if r.errors == 0 {
             "no errors\n".to_string()
@@ -198,6 +205,13 @@ impl<W: Write> Writer<'_, W> {
             }
             if let Some(v) = verdict {
                 lines.push(v.text(crate::i18n::Lang::En));
+            }
+            if let Some(v) = &heard {
+                lines.push(
+                    file_verdict::lines(v, &self.sample, "opens as, the whole file read: ")
+                        .trim_end()
+                        .to_string(),
+                );
             }
             lines.join("\n") + "\n"
         };

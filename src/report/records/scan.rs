@@ -77,4 +77,7 @@ pub struct ScanSummary<'a> {
     pub verdict: Option<String>,
     /// An encoding to try instead, or null.
     pub try_encoding: Option<&'a str>,
+    /// The file's verdict once the whole file is read, where the scan changed it (errors past
+    /// the first MiB the `scan` record's verdict read), or null.
+    pub whole_file_verdict: Option<super::verdict::VerdictRecord>,
 }
