@@ -176,6 +176,51 @@ impl ByteSource for MemSource {
     }
 }
 
+/// Another source from its byte `skip` on: the bytes after a BOM that does not belong (UTF-16
+/// text behind a UTF-8 BOM), read in place, never copied.
+///
+/// ```
+/// use mojiscope::source::{read_range, ByteSource, MemSource, Past};
+/// use std::sync::Arc;
+/// let whole = Arc::new(MemSource::new("t", b"\xEF\xBB\xBFa\0b\0".to_vec()));
+/// let past = Past::new(whole, 3);
+/// assert_eq!(past.len(), 4);
+/// assert_eq!(read_range(&past, 0, 4).unwrap(), b"a\0b\0");
+/// assert_eq!(past.name(), "t (from byte 3)");
+/// ```
+pub struct Past {
+    inner: Arc<dyn ByteSource>,
+    skip: u64,
+}
+
+impl Past {
+    pub fn new(inner: Arc<dyn ByteSource>, skip: u64) -> Past {
+        Past { inner, skip }
+    }
+}
+
+impl ByteSource for Past {
+    fn len(&self) -> u64 {
+        self.inner.len().saturating_sub(self.skip)
+    }
+    fn read_at(&self, offset: u64, buf: &mut [u8]) -> Result<usize, SourceError> {
+        match offset.checked_add(self.skip) {
+            Some(at) => self.inner.read_at(at, buf),
+            None => Ok(0),
+        }
+    }
+    fn name(&self) -> String {
+        format!("{} (from byte {})", self.inner.name(), self.skip)
+    }
+    fn check(&self) -> Result<(), SourceError> {
+        self.inner.check()
+    }
+    fn as_slice(&self) -> Option<&[u8]> {
+        let skip = usize::try_from(self.skip).ok()?;
+        self.inner.as_slice().map(|b| &b[skip.min(b.len())..])
+    }
+}
+
 /// What identifies the file that was opened.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Identity {

@@ -88,6 +88,23 @@ fn a_page_from_the_network_is_not_guessed_utf8() {
     assert_eq!(web["detector"]["utf8_allowed"], false);
 }
 
+/// A page in UTF-16 without a BOM: no browser's detector answers UTF-16, so the page's
+/// decision is chardetng's guess, while the detector's evidence and the file's verdict say
+/// what the bytes read as.
+#[test]
+fn a_browser_does_not_guess_utf16() {
+    let page: Vec<u8> = "<!doctype html><p>Grüße aus München, a page in UTF-16.</p>"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    let d = detect_json(&[], &page);
+    assert_eq!(d["decided_by"], "detector");
+    assert_eq!(d["encoding"], d["detector"]["chardetng"], "{d}");
+    assert_ne!(d["encoding"], "UTF-16LE");
+    assert_eq!(d["detector"]["choice"], "UTF-16LE", "{d}");
+    assert_eq!(d["file_verdict"]["encoding"], "UTF-16LE");
+}
+
 #[test]
 fn every_context_is_listed_and_decides() {
     let out = run(&["detect", "--list-contexts", "--json"]);

@@ -212,9 +212,13 @@ fn banners_follow_the_verdict() {
         .commands
         .push(Command::ShowPanel(PanelId::Why));
     settle(&mut h);
-    // The Why panel states the same verdict.
-    h.get_by_label("windows-1252: its <meta> declaration names it.");
-    h.get_by_label_contains("The file declares windows-1252 but reads as windows-1251");
+    // The Why panel states the same verdict, in one line: what the bytes read as, then what
+    // the declaration names (it said "windows-1252: its <meta> declaration names it.", and on
+    // the next line that the file reads as windows-1251).
+    h.get_by_label_contains("windows-1251, though its <meta> declaration names windows-1252");
+    assert!(h
+        .query_by_label("windows-1252: its <meta> declaration names it.")
+        .is_none());
 }
 
 /// The Repair panel's command line "to reproduce" on a document decoded as windows-1252 names the
@@ -328,7 +332,24 @@ fn the_banner_names_utf16_behind_a_utf8_bom() {
             .encode_utf16()
             .flat_map(u16::to_le_bytes),
     );
-    let h = app(Some(temp_file("bom-then-utf16.txt", &bytes)));
+    let mut h = app(Some(temp_file("bom-then-utf16.txt", &bytes)));
     assert_eq!(encoding(&h), Encoding::Utf8);
     h.get_by_label_contains("After its UTF-8 byte order mark (EF BB BF) the file is UTF-16LE text");
+    // The detector reads the units from after the BOM (from byte 0 it saw UTF-16BE).
+    let doc = h.state().state.doc.as_ref().unwrap();
+    assert_eq!(doc.verdict.detection.choice, Encoding::Utf16Le);
+    // Every decode follows the BOM: the button reads the text after it, as UTF-16LE.
+    h.get_by_label("Read the UTF-16LE text after the BOM")
+        .click();
+    settle(&mut h);
+    for _ in 0..50 {
+        h.step();
+    }
+    assert_eq!(encoding(&h), Encoding::Utf16Le);
+    let doc = h.state().state.doc.as_ref().unwrap();
+    assert_eq!(doc.len(), bytes.len() as u64 - 3);
+    assert!(doc.name.ends_with("from byte 3"), "{}", doc.name);
+    assert_eq!(doc.verdict.reason, mojiscope::verdict::Reason::Utf16Rhythm);
+    wait_for_scan(&mut h);
+    assert_eq!(h.state().state.report().map(|r| r.errors), Some(0));
 }

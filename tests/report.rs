@@ -233,11 +233,13 @@ fn beside_a_known_good_file_the_causes_are_the_diffs() {
         regions_total: 1,
         ..Diff::default()
     };
+    let verdict = mojiscope::verdict::verdict(head, true);
     let page = |good: Option<(&str, &Diff)>| {
         markdown(&build(&Inputs {
             name: "notes.txt",
             head,
             whole: true,
+            verdict: &verdict,
             context: &mojiscope::decide::contexts::CONTEXTS[0],
             good,
         }))

@@ -110,6 +110,69 @@ fn the_utf8_stress_test_opens_as_utf8_with_errors() {
     assert_eq!((v.encoding, v.reason), (Encoding::Utf8, Reason::ValidUtf8));
 }
 
+/// A few lines of the stress test saved on their own (its overlong forms, its surrogates, its
+/// lone lead bytes each followed by a space): UTF-8 with errors, not windows-1252 as detected.
+/// The sections are found by their headings, not by offsets.
+#[test]
+fn a_short_slice_of_the_stress_test_is_utf8_with_errors() {
+    if !common::have_corpus() {
+        return;
+    }
+    let whole = sample("utf8/UTF-8-test.txt");
+    let section = |from: &str, to: &str| {
+        let find = |h: &str| {
+            whole
+                .windows(h.len())
+                .position(|w| w == h.as_bytes())
+                .unwrap()
+        };
+        whole[find(from)..find(to)].to_vec()
+    };
+    for (from, to) in [
+        ("3.2  Lonely start characters", "3.3  Sequences with last"),
+        ("4  Overlong sequences", "5  Illegal code positions"),
+        (
+            "5  Illegal code positions",
+            "5.3 Noncharacter code positions",
+        ),
+    ] {
+        let bytes = section(from, to);
+        let v = verdict(&bytes, true);
+        assert_eq!(
+            (v.encoding, v.reason),
+            (Encoding::Utf8, Reason::MostlyUtf8),
+            "{from} ({} bytes)",
+            bytes.len()
+        );
+    }
+}
+
+/// A declaration the sample's cut does not contradict: a long EUC-KR page whose first 64 KiB
+/// end inside a character reads as it declares (the cut character is no error of the file).
+#[test]
+fn a_character_cut_by_the_sample_is_no_reason_to_doubt_a_declaration() {
+    let line = "<p>대한민국의 수도는 서울이며, 한국어는 한글로 적는다.</p>\n";
+    let mut text = String::from("<?xml version=\"1.0\" encoding=\"euc-kr\"?>\n<doc>");
+    let (unit, _, _) = encoding_rs::EUC_KR.encode(line);
+    // Pad so that byte 65,535 is the first byte of a two-byte character.
+    while encoding_rs::EUC_KR.encode(&text).0.len() + unit.len() < mojiscope::verdict::SAMPLE {
+        text.push_str(line);
+    }
+    let mut bytes = encoding_rs::EUC_KR.encode(&text).0.into_owned();
+    while bytes.len() < mojiscope::verdict::SAMPLE - 1 {
+        bytes.push(b' ');
+    }
+    bytes.extend_from_slice(&unit[3..]);
+    bytes.extend(std::iter::repeat_n(unit.iter().copied(), 4).flatten());
+    assert!(
+        bytes[mojiscope::verdict::SAMPLE - 1] >= 0x80,
+        "the sample ends inside a character"
+    );
+    let v = verdict(&bytes, true);
+    assert_eq!(v.encoding, Encoding::EucKr);
+    assert!(v.notes.is_empty(), "{:?}", v.notes);
+}
+
 /// Real text encoded as UTF-8, read as windows-1252 and saved as UTF-8 again (a latin1
 /// database connection, an editor that guessed wrong): valid UTF-8 whose verdict notes the
 /// mojibake and the chain that undoes it.

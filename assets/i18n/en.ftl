@@ -1211,6 +1211,7 @@ verdict-reason-binary = binary file
 verdict-headline-empty = Empty: there are no bytes to decode.
 verdict-headline-bom = { $encoding }: the file starts with its byte order mark.
 verdict-headline-declared = { $encoding }: { $reason } names it.
+verdict-headline-declared-misread = { $reads_as }, though { $reason } names { $declared }: a browser follows the declaration and shows mojibake. The declaration is probably wrong.
 verdict-headline-utf-16-rhythm = { $encoding } without a BOM: the bytes have the rhythm of UTF-16 text and decode without errors.
 verdict-headline-valid-utf-8 = { $encoding }: every byte is part of valid UTF-8.
 verdict-headline-mostly-utf-8 = { $encoding } with errors: its non-ASCII characters are valid UTF-8, and the bytes that are not are decoding errors.
@@ -1238,13 +1239,6 @@ verdict-utf-8-behind-errors = Most of the file is valid UTF-8; the bytes behind 
     [one] { $errors } error
    *[other] { $errors } errors
 } are not.
-verdict-utf-8-probably-not = Probably not UTF-8: { $errors ->
-    [one] { $errors } error
-   *[other] { $errors } errors
-} in { $bytes ->
-    [one] { $bytes } byte
-   *[other] { $bytes } bytes
-}.
 verdict-utf-8-probably-not-reads-as = Probably not UTF-8: { $errors ->
     [one] { $errors } error
    *[other] { $errors } errors
@@ -1330,6 +1324,7 @@ write-as-referenced = { $characters ->
    *[other] { $characters } characters
 } { $encoding } has no mapping for became &#N;: { $list }
 example-document = Example: { $title }
+document-from-byte = { $name }, from byte { $offset }
 example-unfold = ▸ explain
     .help = show what this example shows
 example-fold = ▾ fold
@@ -1378,6 +1373,7 @@ banner-decoded-as-with-errors = Decoded as { $shown } ({ $why }, { $errors ->
 banner-decode-as = Decode as { $encoding }
 banner-why = Why this encoding?
 banner-open-repair = Open Repair
+banner-read-after-bom = Read the { $encoding } text after the BOM
 banner-how-to-fix = How to fix it
 banner-cause = { $headline }.
 status-encoding = { $encoding } ({ $why })

@@ -1359,6 +1359,7 @@ verdict-reason-binary = двоичный файл
 verdict-headline-empty = Пусто: декодировать нечего.
 verdict-headline-bom = { $encoding }: файл начинается со своего маркера последовательности байтов.
 verdict-headline-declared = { $encoding }: кодировка определена { $reason }.
+verdict-headline-declared-misread = { $reads_as }: { $reason } файл в { $declared }, но байты читаются как { $reads_as }. Браузер следует объявлению и показывает кракозябры (объявление, вероятно, неверно).
 verdict-headline-utf-16-rhythm = { $encoding } без BOM: у байтов ритм текста UTF-16, и они декодируются без ошибок.
 verdict-headline-valid-utf-8 = { $encoding }: каждый байт — часть правильного UTF-8.
 verdict-headline-mostly-utf-8 = { $encoding } с ошибками: символы файла вне ASCII — правильный UTF-8, а байты, которые им не являются, — ошибки декодирования.
@@ -1391,17 +1392,6 @@ verdict-utf-8-behind-errors = Большая часть файла — прав�
     [few] эти { $errors } ошибки
     [many] эти { $errors } ошибок
    *[other] эти { $errors } ошибки
-}.
-verdict-utf-8-probably-not = Вероятно, не UTF-8: { $errors ->
-    [one] { $errors } ошибка
-    [few] { $errors } ошибки
-    [many] { $errors } ошибок
-   *[other] { $errors } ошибки
-} на { $bytes ->
-    [one] { $bytes } байт
-    [few] { $bytes } байта
-    [many] { $bytes } байт
-   *[other] { $bytes } байта
 }.
 verdict-utf-8-probably-not-reads-as = Вероятно, не UTF-8: { $errors ->
     [one] { $errors } ошибка
@@ -1496,6 +1486,7 @@ write-as-referenced = { $characters ->
    *[other] { $characters } символа, которым нет соответствия в { $encoding }, стали
 } &#N;: { $list }
 example-document = Пример «{ $title }»
+document-from-byte = { $name }, с байта { $offset }
 example-unfold = ▸ объяснить
     .help = рассказать, что показывает этот пример
 example-fold = ▾ свернуть
@@ -1548,6 +1539,7 @@ banner-decoded-as-with-errors = Декодировано как { $shown } ({ $w
 banner-decode-as = Декодировать как { $encoding }
 banner-why = Почему эта кодировка?
 banner-open-repair = Открыть «Восстановление»
+banner-read-after-bom = Читать текст { $encoding } после BOM
 banner-how-to-fix = Как это исправить
 banner-cause = { $headline }.
 status-encoding = { $encoding } ({ $why })

@@ -79,12 +79,13 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     let input = open_start(&file, SAMPLE as u64)?;
     let len = input.src.len().min(SAMPLE as u64) as usize;
     let bytes = read_range(input.src.as_ref(), 0, len)?;
-    let detection = detect_as(&bytes, inputs.tld.as_deref(), from_network);
+    let whole = input.whole && len as u64 == input.src.len();
+    let detection = detect_as(&bytes, whole, inputs.tld.as_deref(), from_network);
     if decision::uses_detector(context) {
-        inputs.detected = Some(detection.choice);
+        inputs.detected = Some(detection.browser_guess());
     }
     let d = decide(&bytes, context, &inputs, crate::i18n::Lang::En);
-    let verdict = crate::verdict::verdict(&bytes, input.whole && len as u64 == input.src.len());
+    let (verdict, _) = super::file_verdict(input.src.as_ref(), input.whole)?;
     let name = file.to_string_lossy();
     let name = (name != "-").then_some(&*name);
     let causes = crate::cause::of_verdict(name, &bytes, &verdict);
@@ -99,7 +100,7 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
         ) + "\n"
     } else {
         decision::text(context, &d, Some(&detection))
-            + &file_verdict::lines(&verdict, &bytes, "opens as:  ")
+            + &file_verdict::lines(&verdict, &bytes, "reads as:  ")
             + &crate::report::cause::text(&causes)
     };
     input.src.check()?;

@@ -183,8 +183,33 @@ pub(crate) fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> 
 }
 
 /// The file's verdict (which decoding to open it with, and why), from its first bytes; with
-/// those bytes (up to 64 KiB).
+/// those bytes (up to 64 KiB). Where they are valid UTF-8 and the file goes on, a scan of the
+/// rest is heard (errors past the start make it UTF-8 with errors), as the window and `scan`
+/// state it. `whole`: `src` holds all of the input (not a stream cut at its limit).
 pub(crate) fn file_verdict(
+    src: &dyn ByteSource,
+    whole: bool,
+) -> Result<(crate::verdict::Verdict, Vec<u8>), CliError> {
+    let (mut v, sample) = start_verdict(src, whole)?;
+    if whole && (sample.len() as u64) < src.len() && v.reason == crate::verdict::Reason::ValidUtf8 {
+        use crate::encoding::ops::{DecodeOptions, Plan};
+        use crate::trace::scan::{scan, Ignore, ScanOptions};
+        let plan = Plan::new(DecodeOptions::default(), &sample)
+            .map_err(|e| CliError::usage(e.to_string()))?;
+        let options = ScanOptions {
+            records: 0,
+            index: false,
+            bulk: true,
+        };
+        let r = scan(src, &plan, options, &mut Ignore)?;
+        v.heard_scan(plan.encoding, r.errors);
+    }
+    Ok((v, sample))
+}
+
+/// [`file_verdict`] from the first bytes alone (for `scan`, which reads the rest itself and
+/// states what it adds at its end).
+pub(crate) fn start_verdict(
     src: &dyn ByteSource,
     whole: bool,
 ) -> Result<(crate::verdict::Verdict, Vec<u8>), CliError> {

@@ -5,13 +5,11 @@ use super::{open_input, open_start, write_out, CliError};
 use crate::decide::contexts::CONTEXTS;
 use crate::mojibake::diff::{diff, Sides};
 use crate::report::page::{build, html::html, markdown::markdown, Inputs};
-use crate::source::read_range;
 
 pub(crate) fn run(args: ReportArgs) -> Result<i32, CliError> {
     let input = open_start(&args.file.file, crate::verdict::SAMPLE as u64)?;
-    let len = input.src.len().min(crate::verdict::SAMPLE as u64) as usize;
-    let head = read_range(input.src.as_ref(), 0, len)?;
-    let whole = input.whole && len as u64 == input.src.len();
+    let (verdict, head) = super::file_verdict(input.src.as_ref(), input.whole)?;
+    let whole = input.whole && head.len() as u64 == input.src.len();
     let name = args.file.file.to_string_lossy().into_owned();
     // Beside a known-good file: the whole of both, compared.
     let compared = match &args.good {
@@ -36,6 +34,7 @@ pub(crate) fn run(args: ReportArgs) -> Result<i32, CliError> {
         name: &name,
         head: &head,
         whole,
+        verdict: &verdict,
         context: args.context.unwrap_or(&CONTEXTS[0]),
         good: compared.as_ref().map(|(n, d)| (n.as_str(), d)),
     });

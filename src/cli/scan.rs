@@ -50,7 +50,7 @@ pub(crate) fn run(args: ScanArgs) -> Result<i32, CliError> {
     let src = super::open_input(&file)?;
     let start = read_range(src.as_ref(), 0, 3)?;
     let plan = Plan::new(options, &start).map_err(|e| CliError::usage(e.to_string()))?;
-    let (verdict, sample) = super::file_verdict(src.as_ref(), true)?;
+    let (verdict, sample) = super::start_verdict(src.as_ref(), true)?;
     let mut out = Writer {
         out: io::BufWriter::with_capacity(
             1 << 16,
@@ -143,7 +143,7 @@ impl<W: Write> Writer<'_, W> {
                     Some(b) if plan.skip > 0 => format!(", {b} BOM"),
                     _ => String::new(),
                 },
-                file_verdict::lines(&self.verdict, &self.sample, "opens as: ")
+                file_verdict::lines(&self.verdict, &self.sample, "reads as: ")
             )
         };
         self.write(&text);
@@ -151,7 +151,7 @@ impl<W: Write> Writer<'_, W> {
 
     /// The counts, after the scan.
     fn tail(&mut self, plan: &Plan, r: &ScanReport) {
-        let reads_as = Some(self.verdict.encoding).filter(|_| self.verdict.binary.is_none());
+        let reads_as = self.verdict.text_reads_as();
         let verdict = utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally, reads_as)
             .filter(|_| r.complete);
         // (The file's verdict, told what the whole file holds, where that changes it.)
@@ -208,7 +208,7 @@ impl<W: Write> Writer<'_, W> {
             }
             if let Some(v) = &heard {
                 lines.push(
-                    file_verdict::lines(v, &self.sample, "opens as, the whole file read: ")
+                    file_verdict::lines(v, &self.sample, "reads as, the whole file scanned: ")
                         .trim_end()
                         .to_string(),
                 );

@@ -68,7 +68,7 @@ pub(crate) fn run(args: SniffArgs) -> Result<i32, CliError> {
         if let Some(c) = content {
             text.push_str(&format!("content:        {c}\n"));
         }
-        text += &file_verdict::lines(&verdict, &sample, "opens as:       ");
+        text += &file_verdict::lines(&verdict, &sample, "reads as:       ");
         if let Some(rows) = &operations {
             text.push_str(&crate::report::bom_table::text(rows));
         }

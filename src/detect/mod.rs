@@ -219,6 +219,26 @@ impl Why {
 }
 
 impl Detection {
+    /// What a browser's detector answers for these bytes: the choice, except UTF-16 by its
+    /// rhythm, which no browser's detector answers (chardetng never does, and a page in
+    /// UTF-16 without a BOM shows as chardetng's guess). The HTML and plain-text contexts'
+    /// detector step takes this.
+    ///
+    /// ```
+    /// use mojiscope::detect::detect;
+    /// use mojiscope::encoding::Encoding;
+    /// let page: Vec<u8> = "<p>Grüße aus München</p>".encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+    /// let d = detect(&page, None);
+    /// assert_eq!(d.choice, Encoding::Utf16Le);
+    /// assert_eq!(d.browser_guess(), d.chardetng);
+    /// ```
+    pub fn browser_guess(&self) -> Encoding {
+        match self.why {
+            Why::Utf16 { chardetng, .. } => chardetng,
+            _ => self.choice,
+        }
+    }
+
     /// Whether there was too little non-ASCII to tell encodings apart.
     pub fn too_little(&self) -> bool {
         self.non_ascii < TOO_LITTLE
@@ -337,7 +357,7 @@ fn utf32_rhythm(sample: &[u8]) -> Option<&'static str> {
 /// assert_eq!(detect(&latin, None).choice, Encoding::Utf16Be);
 /// ```
 pub fn detect(bytes: &[u8], tld: Option<&str>) -> Detection {
-    detect_as(bytes, tld, false)
+    detect_as(bytes, true, tld, false)
 }
 
 /// [`detect`] for a page from the network (`from_network`) or a local file. Firefox lets
@@ -349,12 +369,20 @@ pub fn detect(bytes: &[u8], tld: Option<&str>) -> Detection {
 /// use mojiscope::detect::detect_as;
 /// use mojiscope::encoding::Encoding;
 /// let utf8 = "Grüße aus Köln, schöne Straße".repeat(4);
-/// assert_eq!(detect_as(utf8.as_bytes(), Some("de"), false).choice, Encoding::Utf8);
+/// assert_eq!(detect_as(utf8.as_bytes(), true, Some("de"), false).choice, Encoding::Utf8);
 /// // From the network a browser does not guess UTF-8.
-/// assert_eq!(detect_as(utf8.as_bytes(), Some("de"), true).choice, Encoding::Windows1252);
+/// assert_eq!(detect_as(utf8.as_bytes(), true, Some("de"), true).choice, Encoding::Windows1252);
 /// ```
-pub fn detect_as(bytes: &[u8], tld: Option<&str>, from_network: bool) -> Detection {
+pub fn detect_as(bytes: &[u8], whole: bool, tld: Option<&str>, from_network: bool) -> Detection {
+    let whole = whole && bytes.len() <= SAMPLE;
     let sample = &bytes[..bytes.len().min(SAMPLE)];
+    // UTF-16 text behind a UTF-8 BOM (something wrote one in front of it): its two-byte units
+    // start after the BOM, so the detector reads from there (from byte 0 the NULs fall on the
+    // other side, and the text looks like UTF-16 of the other byte order).
+    let sample = match sample.strip_prefix(b"\xEF\xBB\xBF") {
+        Some(rest) if utf16_rhythm(rest).is_some() => rest,
+        _ => sample,
+    };
     let tld = chardetng_tld(tld);
     let tld_bytes = tld.as_deref().map(str::as_bytes);
     let (iso_2022_jp, utf8) = if from_network {
@@ -363,7 +391,7 @@ pub fn detect_as(bytes: &[u8], tld: Option<&str>, from_network: bool) -> Detecti
         (Iso2022JpDetection::Allow, Utf8Detection::Allow)
     };
     let mut detector = EncodingDetector::new(iso_2022_jp);
-    detector.feed(sample, sample.len() == bytes.len());
+    detector.feed(sample, whole);
     let chardetng = Encoding::from_reference(detector.guess(tld_bytes, utf8));
     let non_ascii = sample.iter().filter(|&&b| b >= 0x80).count();
     let mut candidates = vec![chardetng];
@@ -558,6 +586,29 @@ mod tests {
         // UTF-16 is not UTF-32.
         let utf16: Vec<u8> = text.encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
         assert_eq!(utf32_rhythm(&utf16), None);
+    }
+
+    #[test]
+    fn utf16_behind_a_utf8_bom_is_read_from_after_the_bom() {
+        let text = "Grüße aus München, and a line of UTF-16 text after a UTF-8 BOM.";
+        for (units, order) in [
+            (
+                text.encode_utf16()
+                    .flat_map(u16::to_le_bytes)
+                    .collect::<Vec<u8>>(),
+                Encoding::Utf16Le,
+            ),
+            (
+                text.encode_utf16().flat_map(u16::to_be_bytes).collect(),
+                Encoding::Utf16Be,
+            ),
+        ] {
+            let bytes = [&b"\xEF\xBB\xBF"[..], &units].concat();
+            let d = detect(&bytes, None);
+            assert_eq!(d.choice, order, "{:?}", d.why);
+            let evidence = d.evidence.iter().find(|e| e.encoding == order).unwrap();
+            assert_eq!(evidence.first_error, None);
+        }
     }
 
     #[test]

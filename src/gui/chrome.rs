@@ -159,6 +159,15 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                     view.send(Command::SetEncoding(*reads_as));
                 }
             }
+            if let Note::Utf16BehindUtf8Bom(e) = note {
+                // (Every decode follows the BOM: the text is read from byte 3 on.)
+                if ui
+                    .button(words!(lang, "banner-read-after-bom", encoding = e.name()))
+                    .clicked()
+                {
+                    view.send(decode_as(s, *e));
+                }
+            }
             if let Some(panel) = action {
                 if ui.button(tr(lang, "banner-open-repair")).clicked() {
                     view.send(Command::ShowPanel(panel));
@@ -178,6 +187,34 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                 view.send(Command::ShowPanel(PanelId::Why));
             }
         });
+    }
+}
+
+/// What a "Decode as `e`" button does: decode the document as `e`, or, where `e` is the
+/// UTF-16 behind a UTF-8 BOM (which every decode follows), open the bytes after the BOM.
+pub fn decode_as(state: &crate::gui::state::AppState, e: crate::encoding::Encoding) -> Command {
+    let behind_bom = state.doc.as_ref().filter(|d| {
+        d.verdict
+            .notes
+            .contains(&crate::verdict::Note::Utf16BehindUtf8Bom(e))
+    });
+    match behind_bom {
+        Some(doc) => after_bom(doc, state.lang),
+        None => Command::SetEncoding(e),
+    }
+}
+
+/// Open the bytes after a UTF-8 BOM as a document of their own (read in place).
+fn after_bom(doc: &crate::gui::state::Document, lang: crate::i18n::Lang) -> Command {
+    let source = crate::source::Past::new(doc.source.clone(), 3);
+    Command::OpenSource {
+        name: words!(
+            lang,
+            "document-from-byte",
+            name = doc.name.as_str(),
+            offset = 3
+        ),
+        source: crate::gui::commands::SharedSource(std::sync::Arc::new(source)),
     }
 }
 

@@ -40,8 +40,10 @@ pub fn ensure<'a>(
             move |_| {
                 let len = src.len().min(SAMPLE as u64) as usize;
                 let sample = read_range(src.as_ref(), 0, len).map_err(|e| e.to_string())?;
-                let detection =
-                    known.unwrap_or_else(|| detect_as(&sample, tld.as_deref(), from_network));
+                let detection = known.unwrap_or_else(|| {
+                    let whole = len as u64 == src.len();
+                    detect_as(&sample, whole, tld.as_deref(), from_network)
+                });
                 Ok(Some(Detected { sample, detection }))
             },
             repaint.clone(),

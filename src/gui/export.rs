@@ -252,6 +252,8 @@ pub fn start(
     let src = doc.source.clone();
     let target = state.export_target;
     let name = crate::gui::state::cause_name(&doc.origin, &doc.name);
+    // (As the window states it: told what the scan of the whole file found.)
+    let verdict = doc.verdict.clone();
     let range = match purpose {
         DialogPurpose::ExportText | DialogPurpose::Open => (0, src.len()),
         _ => state.selection.unwrap_or((0, src.len())),
@@ -294,7 +296,7 @@ pub fn start(
                 )
                 .map(|n| (n, String::new())),
                 DialogPurpose::ExportReport => {
-                    export_report(lang, src.as_ref(), &name, &path, good.as_ref())
+                    export_report(lang, src.as_ref(), &verdict, &name, &path, good.as_ref())
                 }
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
@@ -368,15 +370,12 @@ fn export_text(
     ))
 }
 
-/// Write the text `fill` gives to `path` in `target`'s encoding: into a temporary file beside
-/// it first, which takes its place only once the whole text is written (a refusal, a failure
-/// or a cancel leaves what was there). The bytes written, and what the message adds: the
-/// encoding (" in windows-1251"), and the characters written as `&#N;`.
 /// Write the report on the file: Markdown for a name ending in `.md`, else HTML.
 /// With the known-good file of the Diff panel and its comparison, where one is done.
 fn export_report(
     lang: Lang,
     src: &dyn ByteSource,
+    verdict: &crate::verdict::Verdict,
     name: &str,
     path: &Path,
     good: Option<&(String, Diff)>,
@@ -388,6 +387,7 @@ fn export_report(
         name,
         head: &head,
         whole: len as u64 == src.len(),
+        verdict,
         context: &crate::decide::contexts::CONTEXTS[0],
         good: good.map(|(name, diff)| (name.as_str(), diff)),
     });
@@ -410,6 +410,10 @@ fn export_report(
     })
 }
 
+/// Write the text `fill` gives to `path` in `target`'s encoding: into a temporary file beside
+/// it first, which takes its place only once the whole text is written (a refusal, a failure
+/// or a cancel leaves what was there). The bytes written, and what the message adds: the
+/// encoding (" in windows-1251"), and the characters written as `&#N;`.
 fn write_text(
     lang: Lang,
     path: &Path,

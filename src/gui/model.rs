@@ -175,7 +175,7 @@ impl Model {
         }
         self.computed += 1;
         let inputs = Inputs {
-            detected: Some(detected.detection.choice),
+            detected: Some(detected.detection.browser_guess()),
             ..Inputs::default()
         };
         let decision = decide(

@@ -485,7 +485,7 @@ impl AppState {
             return;
         }
         let v = &doc.verdict;
-        let reads_as = Some(v.encoding).filter(|_| v.binary.is_none());
+        let reads_as = v.text_reads_as();
         self.scan = Some(ScanJob::start(
             doc.id,
             plan.clone(),

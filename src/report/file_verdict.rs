@@ -85,6 +85,14 @@ pub fn headline(v: &Verdict, head: &[u8], lang: Lang) -> String {
     match v.reason {
         Reason::Empty => words!(lang, "verdict-headline-empty"),
         Reason::Bom => words!(lang, "verdict-headline-bom", encoding = e),
+        // (A declaration the bytes contradict: what they read as first, then what it names.)
+        Reason::Declared(_) if v.reads_as() != v.encoding => words!(
+            lang,
+            "verdict-headline-declared-misread",
+            reads_as = v.reads_as().name(),
+            declared = e,
+            reason = reason_words(v.reason, lang)
+        ),
         Reason::Declared(_) => words!(
             lang,
             "verdict-headline-declared",
@@ -112,6 +120,25 @@ pub fn headline(v: &Verdict, head: &[u8], lang: Lang) -> String {
             None => words!(lang, "verdict-headline-binary-unknown"),
         },
     }
+}
+
+/// The notes to list under the headline: all but the ones it already states (a declaration
+/// the bytes contradict).
+///
+/// ```
+/// use mojiscope::i18n::Lang;
+/// use mojiscope::report::file_verdict::{headline, notes_beside};
+/// use mojiscope::verdict::verdict;
+/// let page = "<meta charset=windows-1251><p>Grüße aus Köln, schöne Straße</p>".repeat(3);
+/// let v = verdict(page.as_bytes(), true);
+/// assert_eq!(v.notes.len(), 1);
+/// assert!(headline(&v, page.as_bytes(), Lang::En).starts_with("UTF-8, though its <meta> declaration names windows-1251"));
+/// assert_eq!(notes_beside(&v).count(), 0);
+/// ```
+pub fn notes_beside(v: &Verdict) -> impl Iterator<Item = &Note> {
+    v.notes
+        .iter()
+        .filter(|n| !matches!(n, Note::DeclarationDisagrees { .. }))
 }
 
 /// A note in a sentence.
@@ -188,7 +215,7 @@ pub fn record(v: &Verdict, head: &[u8]) -> VerdictRecord {
 pub fn lines(v: &Verdict, head: &[u8], label: &str) -> String {
     let pad = " ".repeat(label.chars().count());
     let mut out = format!("{label}{}\n", headline(v, head, Lang::En));
-    for n in &v.notes {
+    for n in notes_beside(v) {
         out.push_str(&format!("{pad}{}\n", note_text(n, Lang::En)));
     }
     out

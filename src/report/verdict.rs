@@ -41,51 +41,54 @@ enum What {
     Bytes(u64),
     /// Most of the file is valid UTF-8, but the bytes behind these errors.
     BehindErrors(u64),
-    /// Probably not UTF-8: errors in bytes.
-    NotUtf8 { errors: u64, bytes: u64 },
+    /// Probably not UTF-8: errors in bytes; the file reads as `reads_as`.
+    NotUtf8 {
+        errors: u64,
+        bytes: u64,
+        reads_as: Encoding,
+    },
 }
 
 impl Verdict {
     /// The verdict in a sentence.
     pub fn text(&self, lang: Lang) -> String {
-        match (self.what, self.try_encoding) {
-            (What::OneByte, _) => words!(lang, "verdict-utf-8-one-byte"),
-            (What::Bytes(n), _) => words!(lang, "verdict-utf-8-these-bytes", bytes = n),
-            (What::BehindErrors(n), _) => {
-                words!(lang, "verdict-utf-8-behind-errors", errors = n)
-            }
-            (What::NotUtf8 { errors, bytes }, None) => words!(
-                lang,
-                "verdict-utf-8-probably-not",
-                errors = errors,
-                bytes = bytes
-            ),
-            (What::NotUtf8 { errors, bytes }, Some(e)) => words!(
+        match self.what {
+            What::OneByte => words!(lang, "verdict-utf-8-one-byte"),
+            What::Bytes(n) => words!(lang, "verdict-utf-8-these-bytes", bytes = n),
+            What::BehindErrors(n) => words!(lang, "verdict-utf-8-behind-errors", errors = n),
+            What::NotUtf8 {
+                errors,
+                bytes,
+                reads_as,
+            } => words!(
                 lang,
                 "verdict-utf-8-probably-not-reads-as",
                 errors = errors,
                 bytes = bytes,
-                encoding = e.name()
+                encoding = reads_as.name()
             ),
         }
     }
 }
 
 /// The verdict for `errors` errors in `bytes` bytes decoded as `encoding`; None unless the
-/// encoding is UTF-8 and there are errors. Up to one byte in twenty behind errors is "most of
-/// the file is valid UTF-8", and so is any share where the file's verdict reads it as UTF-8.
-/// `reads_as`: what the file's verdict opens it as.
+/// encoding is UTF-8, there are errors and the file is text. Up to one byte in twenty behind
+/// errors is "most of the file is valid UTF-8", and so is any share where the file's verdict
+/// reads it as UTF-8. `reads_as`: what the file's verdict reads it as (None: not text, a
+/// binary format, of which no sentence about UTF-8 is said).
 ///
 /// ```
 /// use mojiscope::encoding::Encoding;
 /// use mojiscope::i18n::Lang;
 /// use mojiscope::report::verdict::{utf8_verdict, Tally};
 /// let tally = Tally { listed: 2, error_bytes: 2, ..Tally::default() };
-/// let v = utf8_verdict(Encoding::Utf8, 10_000, 2, &tally, None).unwrap();
+/// let v = utf8_verdict(Encoding::Utf8, 10_000, 2, &tally, Some(Encoding::Windows1252)).unwrap();
 /// assert_eq!(v.text(Lang::En), "Most of the file is valid UTF-8; these 2 bytes are not.");
 /// let v = utf8_verdict(Encoding::Utf8, 100, 40, &Tally::default(), Some(Encoding::ShiftJis)).unwrap();
 /// assert_eq!(v.text(Lang::En), "Probably not UTF-8: 40 errors in 100 bytes. The file reads as Shift_JIS.");
-/// assert_eq!(utf8_verdict(Encoding::ShiftJis, 100, 40, &Tally::default(), None), None);
+/// assert_eq!(utf8_verdict(Encoding::ShiftJis, 100, 40, &Tally::default(), Some(Encoding::ShiftJis)), None);
+/// // A PNG is not text: nothing is said of it as UTF-8.
+/// assert_eq!(utf8_verdict(Encoding::Utf8, 10_000, 2, &tally, None), None);
 /// // `abc C0 80 def`: its verdict reads it as UTF-8 (Java's modified UTF-8).
 /// let tally = Tally { listed: 2, error_bytes: 2, ..Tally::default() };
 /// let v = utf8_verdict(Encoding::Utf8, 8, 2, &tally, Some(Encoding::Utf8)).unwrap();
@@ -98,6 +101,7 @@ pub fn utf8_verdict(
     tally: &Tally,
     reads_as: Option<Encoding>,
 ) -> Option<Verdict> {
+    let reads_as = reads_as?;
     if encoding != Encoding::Utf8 || errors == 0 {
         return None;
     }
@@ -110,7 +114,7 @@ pub fn utf8_verdict(
     };
     // (Where the file's verdict reads it as UTF-8 with errors, from all its evidence, the
     // errors are the exceptions, however many: a short file of Java's `C0 80` is UTF-8.)
-    let utf8 = reads_as == Some(Encoding::Utf8);
+    let utf8 = reads_as == Encoding::Utf8;
     if utf8 || error_bytes.saturating_mul(20) <= bytes {
         let what = if all_listed && error_bytes == 1 {
             What::OneByte
@@ -125,8 +129,12 @@ pub fn utf8_verdict(
         });
     }
     Some(Verdict {
-        what: What::NotUtf8 { errors, bytes },
-        try_encoding: reads_as.filter(|&e| e != encoding),
+        what: What::NotUtf8 {
+            errors,
+            bytes,
+            reads_as,
+        },
+        try_encoding: Some(reads_as),
     })
 }
 
@@ -149,7 +157,7 @@ mod tests {
     fn one_bad_byte_in_a_long_file_is_one_bad_byte() {
         let mut t = Tally::default();
         t.add(&record(5, 1, None));
-        let v = utf8_verdict(Encoding::Utf8, 1000, 1, &t, None).unwrap();
+        let v = utf8_verdict(Encoding::Utf8, 1000, 1, &t, Some(Encoding::Windows1252)).unwrap();
         assert_eq!(
             v.text(Lang::En),
             "Most of the file is valid UTF-8; this one byte is not."
@@ -160,7 +168,7 @@ mod tests {
     #[test]
     fn errors_not_all_located_are_counted_as_errors() {
         let t = Tally::default();
-        let v = utf8_verdict(Encoding::Utf8, 1 << 20, 500, &t, None).unwrap();
+        let v = utf8_verdict(Encoding::Utf8, 1 << 20, 500, &t, Some(Encoding::Utf8)).unwrap();
         assert_eq!(
             v.text(Lang::En),
             "Most of the file is valid UTF-8; the bytes behind these 500 errors are not."

@@ -7,7 +7,7 @@
 use crate::decide::contexts::context;
 use crate::decide::{decide, DecidedBy, Inputs};
 use crate::detect::binary::{identify, Content};
-use crate::detect::{detect, Detection, Evidence};
+use crate::detect::{detect_as, Detection, Evidence};
 use crate::encoding::{bom, Encoding, Family};
 use crate::mojibake::repair::{repair, safe_cut};
 
@@ -38,7 +38,9 @@ pub enum Reason {
     ValidUtf8,
     /// UTF-8 with errors: valid multi-byte characters, at least as many as the errors, or
     /// errors in at most one byte in twenty where the detector's choice does not read as text
-    /// either (Markus Kuhn's stress test). Text in another encoding holds valid UTF-8
+    /// either (Markus Kuhn's stress test), or errors a third of whose bytes have UTF-8's
+    /// shape (a lead byte and its continuation bytes, for a forbidden value: overlong, a
+    /// surrogate, the old five- and six-byte forms; any slice of the stress test). Text in another encoding holds valid UTF-8
     /// sequences by chance, but far fewer than errors (a tenth to a third as many in the
     /// corpus's Big5, EUC, Shift_JIS and TIS-620 samples).
     MostlyUtf8,
@@ -145,6 +147,20 @@ impl Verdict {
             .unwrap_or(self.encoding)
     }
 
+    /// What the bytes read as when they are text: [`Verdict::reads_as`], or the UTF-16 behind
+    /// a UTF-8 BOM; none for a binary format (the Errors panel and `scan` say "the file reads
+    /// as" this).
+    pub fn text_reads_as(&self) -> Option<Encoding> {
+        // (UTF-16 behind a UTF-8 BOM reads as UTF-16, though every decode follows the BOM.)
+        let behind_bom = self.notes.iter().find_map(|n| match n {
+            Note::Utf16BehindUtf8Bom(e) => Some(*e),
+            _ => None,
+        });
+        self.binary
+            .is_none()
+            .then(|| behind_bom.unwrap_or_else(|| self.reads_as()))
+    }
+
     /// What a scan of the whole file as `scanned` adds to the verdict on its first bytes:
     /// UTF-8 errors past them make "valid UTF-8" "UTF-8 with errors". True where the verdict
     /// changed.
@@ -207,7 +223,7 @@ pub fn verdict_without_mojibake(sample: &[u8], whole: bool) -> Verdict {
 fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict {
     let whole = whole && sample.len() <= SAMPLE;
     let sample = &sample[..sample.len().min(SAMPLE)];
-    let detection = detect(sample, None);
+    let detection = detect_as(sample, whole, None, false);
     let mut v = Verdict {
         encoding: Encoding::Utf8,
         reason: Reason::Empty,
@@ -242,7 +258,7 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
     }
     if let Some((declared, by)) = declaration(sample) {
         (v.encoding, v.reason) = (declared, Reason::Declared(by));
-        if let Some(reads_as) = reads_better(sample, &detection, declared) {
+        if let Some(reads_as) = reads_better(sample, whole, &detection, declared) {
             v.notes
                 .push(Note::DeclarationDisagrees { declared, reads_as });
         }
@@ -266,10 +282,14 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
         // else the bytes hold.)
         v.reason = Reason::MostlyUtf8;
         v.notes.push(Note::ModifiedUtf8 { sequences: found });
-    } else if utf8.non_ascii > 0
-        && (utf8.non_ascii >= utf8.errors
-            || (utf8.error_bytes.saturating_mul(20) <= sample.len() as u64
-                && !reads_as_text(&detection)))
+    } else if utf8.shaped >= 2 && utf8.shaped_bytes.saturating_mul(3) >= utf8.error_bytes {
+        // (Errors with UTF-8's shape, a lead byte and all its continuation bytes, for a value
+        // UTF-8 forbids: a UTF-8 writer's mistakes, or a test of them, not legacy text.)
+        v.reason = Reason::MostlyUtf8;
+    } else if utf8.non_ascii >= utf8.errors.max(1)
+        || ((utf8.non_ascii > 0 || scattered_letters(sample, detection.choice))
+            && utf8.error_bytes.saturating_mul(20) <= sample.len() as u64
+            && !reads_as_text(&detection))
     {
         v.reason = Reason::MostlyUtf8;
     } else {
@@ -306,7 +326,12 @@ fn declaration(sample: &[u8]) -> Option<(Encoding, DecidedBy)> {
 
 /// The detector's choice, when the declared encoding decodes the sample with errors or as
 /// words of mixed scripts and the choice decodes it cleanly.
-fn reads_better(sample: &[u8], detection: &Detection, declared: Encoding) -> Option<Encoding> {
+fn reads_better(
+    sample: &[u8],
+    whole: bool,
+    detection: &Detection,
+    declared: Encoding,
+) -> Option<Encoding> {
     let choice = detection.choice;
     // Valid UTF-8 with non-ASCII characters is not a legacy encoding's text by chance: read
     // as one, it is mojibake (a few such characters are enough to tell).
@@ -317,8 +342,10 @@ fn reads_better(sample: &[u8], detection: &Detection, declared: Encoding) -> Opt
     let chosen = detection.evidence.iter().find(|x| x.encoding == choice)?;
     let as_declared = Evidence::gather(sample, declared);
     let clean = chosen.first_error.is_none() && chosen.replacements == 0;
+    // (A character cut by the end of a sample that is not the whole file is no error.)
+    let error = |at: usize| whole || at + 4 < sample.len();
     let worse = utf8
-        || as_declared.first_error.is_some()
+        || as_declared.first_error.is_some_and(error)
         || as_declared.mixed_script_words > chosen.mixed_script_words
         || as_declared.glued_symbols > chosen.glued_symbols;
     (clean && worse).then_some(choice)
@@ -339,6 +366,35 @@ fn reads_as_text(detection: &Detection) -> bool {
         })
 }
 
+/// Whether the letters `choice` (a single-byte encoding) reads in the sample's non-ASCII bytes
+/// stand alone, as bytes quoted one by one do (`"À Á Â"`, Markus Kuhn's stress test), where
+/// legacy text's letters sit in words: at least eight, fewer than half of them beside another
+/// letter.
+fn scattered_letters(sample: &[u8], choice: Encoding) -> bool {
+    use crate::mojibake::codec::Codec;
+    if !matches!(choice.family(), Family::SingleByte(_)) {
+        return false;
+    }
+    let codec = Codec::Encoding(choice);
+    let letter = |b: u8| codec.char_of_byte(b).is_some_and(char::is_alphabetic);
+    let (mut letters, mut in_words) = (0usize, 0usize);
+    for (i, &b) in sample.iter().enumerate() {
+        if b < 0x80 || !letter(b) {
+            continue;
+        }
+        letters += 1;
+        let before = i.checked_sub(1).map(|j| sample[j]);
+        if before
+            .into_iter()
+            .chain(sample.get(i + 1).copied())
+            .any(letter)
+        {
+            in_words += 1;
+        }
+    }
+    letters >= 8 && in_words * 2 < letters
+}
+
 /// How much of the sample is UTF-8.
 struct Utf8Share {
     errors: u64,
@@ -346,6 +402,13 @@ struct Utf8Share {
     error_bytes: u64,
     /// Non-ASCII characters decoded without error.
     non_ascii: u64,
+    /// Errors with UTF-8's shape: a lead byte followed by all the continuation bytes it
+    /// announces (as UTF-8 was first defined, up to six bytes), for a value UTF-8 forbids
+    /// (overlong, a surrogate, beyond U+10FFFF). Legacy text almost never holds them: its
+    /// letters that look like lead bytes are followed by letters, not by those bytes.
+    shaped: u64,
+    /// Bytes of those errors.
+    shaped_bytes: u64,
 }
 
 impl Utf8Share {
@@ -354,7 +417,31 @@ impl Utf8Share {
             errors: 0,
             error_bytes: 0,
             non_ascii: 0,
+            shaped: 0,
+            shaped_bytes: 0,
         };
+        let mut i = 0;
+        while i < sample.len() {
+            let n = match sample[i] {
+                0xC0..=0xDF => 1,
+                0xE0..=0xEF => 2,
+                0xF0..=0xF7 => 3,
+                0xF8..=0xFB => 4,
+                0xFC..=0xFD => 5,
+                _ => 0,
+            };
+            let seq = &sample[i..sample.len().min(i + n + 1)];
+            let whole_seq = n > 0 && seq.len() == n + 1;
+            if whole_seq && seq[1..].iter().all(|&b| (0x80..0xC0).contains(&b)) {
+                if std::str::from_utf8(seq).is_err() {
+                    share.shaped += 1;
+                    share.shaped_bytes += seq.len() as u64;
+                }
+                i += seq.len();
+            } else {
+                i += 1;
+            }
+        }
         let mut last = 0;
         for chunk in sample.utf8_chunks() {
             share.non_ascii += chunk.valid().chars().filter(|c| !c.is_ascii()).count() as u64;

@@ -5,6 +5,7 @@ pub mod catalogues;
 pub mod cli;
 #[cfg(feature = "gui")]
 pub mod english;
+pub mod file_table;
 #[cfg(feature = "gui")]
 pub mod gui;
 pub mod tools;

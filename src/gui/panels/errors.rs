@@ -115,7 +115,7 @@ impl Panel for ErrorsPanel {
                             .button(words!(lang, "errors-decode-as", encoding = e.name()))
                             .clicked()
                         {
-                            view.send(Command::SetEncoding(e));
+                            view.send(crate::gui::chrome::decode_as(state, e));
                         }
                     }
                 });

@@ -85,7 +85,7 @@ enum WorkAsk {
 /// The file's verdict, as the banner and the commands state it, at the top of a panel that
 /// works from it: which decoding the file reads as and why, and what else its bytes say.
 fn verdict_summary(ui: &mut Ui, view: &View) {
-    use crate::report::file_verdict::{headline, note_text};
+    use crate::report::file_verdict::{headline, note_text, notes_beside};
     let Some(doc) = &view.state.doc else {
         return;
     };
@@ -96,7 +96,7 @@ fn verdict_summary(ui: &mut Ui, view: &View) {
         ui.label(egui::RichText::new(reads_as).strong());
         ui.label(headline(v, &doc.head, lang));
     });
-    for note in &v.notes {
+    for note in notes_beside(v) {
         let text = note_text(note, lang);
         ui.label(crate::gui::cause_view::with_code_in(
             ui,

@@ -338,23 +338,6 @@ impl StepperPanel {
             {
                 view.send(Action::PlayPause.command(state));
             }
-            let mut speed = state.speed;
-            let slider = ui.add(
-                egui::Slider::new(&mut speed, 0.5..=60.0)
-                    .logarithmic(true)
-                    .custom_formatter(|v, _| crate::i18n::decimal(lang, v, 1))
-                    .custom_parser(|t| t.trim().replace(',', ".").parse().ok())
-                    .suffix(tr(lang, "stepper-steps-per-second"))
-                    .text(tr(lang, "stepper-speed")),
-            );
-            if slider.changed() {
-                view.send(Command::SetSpeed(speed));
-            }
-            if state.stepper_encoder {
-                return;
-            }
-            // Space, not a separator: a vertical line runs through the rows of a wrapped toolbar.
-            ui.add_space(12.0);
             // (The label, its field and its button wrap together, never apart.)
             let width = |text: String, style: egui::TextStyle| {
                 egui::WidgetText::from(text)
@@ -363,13 +346,50 @@ impl StepperPanel {
                     .x
             };
             let spacing = ui.spacing();
-            let needed = width(tr(lang, "stepper-run-to").into(), egui::TextStyle::Body)
-                + 64.0
-                + width(tr(lang, "stepper-run").into(), egui::TextStyle::Button)
-                + 2.0 * spacing.button_padding.x
-                + 2.0 * spacing.item_spacing.x
-                + 8.0;
-            if ui.available_size_before_wrap().x < needed {
+            let run_to = if state.stepper_encoder {
+                0.0
+            } else {
+                width(tr(lang, "stepper-run-to").into(), egui::TextStyle::Body)
+                    + 64.0
+                    + width(tr(lang, "stepper-run").into(), egui::TextStyle::Button)
+                    + 2.0 * spacing.button_padding.x
+                    + 2.0 * spacing.item_spacing.x
+                    + 20.0
+            };
+            // Where the whole toolbar does not fit one row (Russian at a projector's zoom), the
+            // speed slider first gives up its word (kept as its hover text) and half its length,
+            // so that the toolbar keeps one row and the stepper its room.
+            let speed_word = tr(lang, "stepper-speed");
+            let slider_width = spacing.slider_width;
+            let full = slider_width
+                + 90.0
+                + width(speed_word.clone().into(), egui::TextStyle::Body)
+                + spacing.item_spacing.x;
+            let compact = ui.available_size_before_wrap().x < full + run_to;
+            let mut speed = state.speed;
+            let slider = egui::Slider::new(&mut speed, 0.5..=60.0)
+                .logarithmic(true)
+                .custom_formatter(|v, _| crate::i18n::decimal(lang, v, 1))
+                .custom_parser(|t| t.trim().replace(',', ".").parse().ok())
+                .suffix(tr(lang, "stepper-steps-per-second"));
+            let slider = if compact {
+                ui.scope(|ui| {
+                    ui.spacing_mut().slider_width = slider_width / 2.0;
+                    ui.add(slider).on_hover_text(speed_word.as_ref())
+                })
+                .inner
+            } else {
+                ui.add(slider.text(speed_word.as_ref()))
+            };
+            if slider.changed() {
+                view.send(Command::SetSpeed(speed));
+            }
+            if state.stepper_encoder {
+                return;
+            }
+            // Space, not a separator: a vertical line runs through the rows of a wrapped toolbar.
+            ui.add_space(12.0);
+            if ui.available_size_before_wrap().x < run_to - 12.0 {
                 ui.end_row();
             }
             ui.horizontal(|ui| self.run_to(ui, view));

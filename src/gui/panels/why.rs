@@ -207,7 +207,7 @@ impl WhyPanel {
         }
         let decision = self
             .inputs
-            .inputs(Some(detected.detection.choice), lang)
+            .inputs(Some(detected.detection.browser_guess()), lang)
             .map(|i| decide(&detected.sample, self.inputs.context(), &i, lang));
         self.decision = Some(WhyDecision {
             key: (doc.id, self.inputs.clone()),
@@ -435,7 +435,7 @@ fn detector(ui: &mut Ui, det: &crate::detect::Detection, ctx: &Context, view: &m
                     .small_button(words!(lang, "why-decode-as", encoding = e.encoding.name()))
                     .clicked()
                 {
-                    view.send(Command::SetEncoding(e.encoding));
+                    view.send(crate::gui::chrome::decode_as(view.state, e.encoding));
                 }
                 ui.end_row();
             }

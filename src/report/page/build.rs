@@ -12,7 +12,7 @@ use crate::mojibake::diff::{Diff, Kind};
 use crate::mojibake::repair::{repair, safe_cut, Repair};
 use crate::report::repair::{chain_arg, chain_text, span_lines, summary};
 use crate::report::{byte_range::byte_range, count, decision, file_verdict};
-use crate::verdict::verdict;
+use crate::verdict::Verdict;
 
 /// What a report is made from.
 pub struct Inputs<'a> {
@@ -21,6 +21,9 @@ pub struct Inputs<'a> {
     /// Its first bytes (up to 64 KiB), and whether they are all of it.
     pub head: &'a [u8],
     pub whole: bool,
+    /// The file's verdict, told what a scan of the whole file found (as the window and
+    /// `scan` state it).
+    pub verdict: &'a Verdict,
     /// The context whose decision the report walks through.
     pub context: &'static Context,
     /// A known-good file's name and the diff beside it.
@@ -35,15 +38,13 @@ const AROUND: u64 = 24;
 
 /// The report on a file.
 pub fn build(i: &Inputs) -> Page {
-    let v = verdict(i.head, i.whole);
+    let v = i.verdict;
     let mut sections = Vec::new();
-    let mut notes: Vec<String> = v
-        .notes
-        .iter()
+    let mut notes: Vec<String> = file_verdict::notes_beside(v)
         .map(|n| file_verdict::note_text(n, Lang::En))
         .collect();
     notes.retain(|n| !n.is_empty());
-    let mut blocks = vec![Block::Para(file_verdict::headline(&v, i.head, Lang::En))];
+    let mut blocks = vec![Block::Para(file_verdict::headline(v, i.head, Lang::En))];
     if !notes.is_empty() {
         blocks.push(Block::List(notes));
     }
@@ -64,7 +65,7 @@ pub fn build(i: &Inputs) -> Page {
     let causes = find(&Clues {
         name: Some(i.name),
         head: i.head,
-        verdict: Some(&v),
+        verdict: Some(v),
         chains: &chains,
         repaired: &r.text,
     });
@@ -101,7 +102,7 @@ pub fn build(i: &Inputs) -> Page {
 
     let mut inputs = crate::decide::Inputs::default();
     if decision::uses_detector(i.context) {
-        inputs.detected = Some(v.detection.choice);
+        inputs.detected = Some(v.detection.browser_guess());
     }
     let d = decide(i.head, i.context, &inputs, crate::i18n::Lang::En);
     let rows = d
