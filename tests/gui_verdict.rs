@@ -337,7 +337,7 @@ fn the_banner_names_utf16_behind_a_utf8_bom() {
     h.get_by_label_contains("After its UTF-8 byte order mark (EF BB BF) the file is UTF-16LE text");
     // The detector reads the units from after the BOM (from byte 0 it saw UTF-16BE).
     let doc = h.state().state.doc.as_ref().unwrap();
-    assert_eq!(doc.verdict.detection.choice, Encoding::Utf16Le);
+    assert_eq!(doc.verdict.detection().choice, Encoding::Utf16Le);
     // Every decode follows the BOM: the button reads the text after it, as UTF-16LE.
     h.get_by_label("Read the UTF-16LE text after the BOM")
         .click();

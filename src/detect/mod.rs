@@ -313,6 +313,40 @@ pub fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
     }
 }
 
+/// Whether the evidence of a UTF-16 candidate says it decodes the sample (a surrogate cut by the
+/// sample's end is not an error of the file).
+fn decodes_as_utf16(u: &Evidence, len: usize) -> bool {
+    u.first_error.is_none_or(|at| at + 4 >= len)
+}
+
+/// The UTF-16 the detector chooses for `sample` (its first [`SAMPLE`] bytes, no BOM), if any:
+/// the rhythm of UTF-16 text that decodes, and not UTF-32's. The same answer as
+/// [`detect`]'s choice, without running chardetng.
+///
+/// ```
+/// use mojiscope::detect::{detect, utf16_choice};
+/// use mojiscope::encoding::Encoding;
+/// let utf16: Vec<u8> = "UTF-16 text, no BOM".encode_utf16().flat_map(|u| u.to_le_bytes()).collect();
+/// assert_eq!(utf16_choice(&utf16), Some(Encoding::Utf16Le));
+/// assert_eq!(detect(&utf16, None).choice, Encoding::Utf16Le);
+/// assert_eq!(utf16_choice(b"plain ASCII text, plain ASCII text"), None);
+/// ```
+pub fn utf16_choice(sample: &[u8]) -> Option<Encoding> {
+    let sample = &sample[..sample.len().min(SAMPLE)];
+    if utf32_rhythm(sample).is_some() {
+        return None;
+    }
+    let e = utf16_rhythm(&sample[..sample.len().min(1 << 16)])?;
+    decodes_as_utf16(&Evidence::gather(sample, e), sample.len()).then_some(e)
+}
+
+/// Whether `sample` holds too few non-ASCII bytes for the detector to tell encodings apart
+/// ([`Detection::too_little`], without running the detector).
+pub fn too_little(sample: &[u8]) -> bool {
+    let sample = &sample[..sample.len().min(SAMPLE)];
+    sample.iter().filter(|&&b| b >= 0x80).count() < TOO_LITTLE
+}
+
 /// UTF-32 by its rhythm: in every four bytes the two high ones are NUL (all of BMP text).
 fn utf32_rhythm(sample: &[u8]) -> Option<&'static str> {
     let units = sample.len() / 4;
@@ -431,9 +465,8 @@ pub fn detect_as(bytes: &[u8], whole: bool, tld: Option<&str>, from_network: boo
             },
         ),
         _ if from_network => (chardetng, Why::FromNetwork),
-        // chardetng never answers UTF-16: trust the rhythm when the text decodes (a
-        // surrogate cut by the sample's end is not an error of the file).
-        Some(u) if u.first_error.is_none_or(|at| at + 4 >= sample.len()) => (
+        // chardetng never answers UTF-16: trust the rhythm when the text decodes.
+        Some(u) if decodes_as_utf16(u, sample.len()) => (
             u.encoding,
             Why::Utf16 {
                 encoding: u.encoding,

@@ -373,7 +373,7 @@ impl MojiscopeApp {
                     &mut state.detection,
                     (doc.id, None, false),
                     &doc.source,
-                    Some(&doc.verdict.detection),
+                    doc.verdict.detection_if_run(),
                     &Self::repaint(ctx),
                 );
             }

@@ -206,7 +206,7 @@ pub fn record(v: &Verdict, head: &[u8]) -> VerdictRecord {
                 text: note_text(n, Lang::En),
             })
             .collect(),
-        detected: v.detection.choice.name(),
+        detected: v.detection().choice.name(),
         sample: v.sample as u64,
     }
 }

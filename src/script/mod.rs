@@ -12,7 +12,7 @@ pub mod letters;
 mod ranges;
 
 pub use alphabets::{alphabets, mask as alphabet_mask, Alphabet};
-use kept::Kept;
+use kept::Kept16;
 pub use ranges::{script, Script};
 
 impl Script {
@@ -156,11 +156,11 @@ pub fn alphabetic(c: char) -> bool {
 /// What `c` is (each code point of the Basic Multilingual Plane, where text spends its time,
 /// worked out the first time text holds it and kept).
 pub fn kind(c: char) -> Kind {
-    static KINDS: Kept = Kept::new();
+    static KINDS: Kept16 = Kept16::new();
     if c.is_ascii() {
         return ascii_kind(c);
     }
-    Kind::unpack(KINDS.get(c, |c| u64::from(kind_of(c).pack())) as u16)
+    Kind::unpack(KINDS.get(c, |c| kind_of(c).pack()))
 }
 
 impl Kind {

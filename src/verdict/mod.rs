@@ -16,8 +16,9 @@ use crate::mojibake::repair::{repair, safe_cut};
 /// detector's evidence over 1 MiB of legacy text takes a second, over 64 KiB 80 ms).
 pub const SAMPLE: usize = 64 << 10;
 
-/// Bytes of text the mojibake check repairs (it needs a few lines, not the file).
-const MOJIBAKE_SAMPLE: usize = 16 << 10;
+/// Bytes of text the mojibake check repairs: it needs a few lines, not the file (8 KiB is a
+/// hundred lines of prose; `scan` of a UTF-8 file pays for their repair).
+const MOJIBAKE_SAMPLE: usize = 8 << 10;
 
 /// Bytes the binary check reads.
 const BINARY_HEAD: usize = 8 << 10;
@@ -125,16 +126,44 @@ pub struct Verdict {
     /// are shown).
     pub binary: Option<Content>,
     pub notes: Vec<Note>,
-    /// The detector on the same bytes: its choice, why, and the evidence for every
-    /// candidate (for the Why panel and `detect`).
-    pub detection: crate::detect::Detection,
     /// Whether the sample had too few non-ASCII bytes for the detector to be sure.
     pub too_little: bool,
     /// Bytes the verdict read.
     pub sample: usize,
+    /// The detector on the same bytes, run the first time it is asked for (see
+    /// [`Verdict::detection`]): a verdict from a BOM, valid UTF-8 or a binary format does not
+    /// need it, and `scan` of such a file does not pay for it.
+    detection: Detected,
+}
+
+/// The detector's run on a verdict's sample, once asked for.
+#[derive(Clone, Debug)]
+struct Detected {
+    bytes: std::sync::Arc<[u8]>,
+    whole: bool,
+    done: std::sync::OnceLock<Detection>,
+}
+
+impl PartialEq for Detected {
+    fn eq(&self, other: &Detected) -> bool {
+        self.bytes == other.bytes && self.whole == other.whole
+    }
 }
 
 impl Verdict {
+    /// The detector on the verdict's bytes: its choice, why, and the evidence for every
+    /// candidate (for the Why panel and `detect`), run the first time it is asked for.
+    pub fn detection(&self) -> &Detection {
+        let d = &self.detection;
+        d.done
+            .get_or_init(|| detect_as(&d.bytes, d.whole, None, false))
+    }
+
+    /// The detection, if it has been run.
+    pub fn detection_if_run(&self) -> Option<&Detection> {
+        self.detection.done.get()
+    }
+
     /// The encoding the bytes read as: the one the verdict opens the file with, or, where the
     /// file declares one encoding and reads as another, the other.
     pub fn reads_as(&self) -> Encoding {
@@ -223,15 +252,18 @@ pub fn verdict_without_mojibake(sample: &[u8], whole: bool) -> Verdict {
 fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict {
     let whole = whole && sample.len() <= SAMPLE;
     let sample = &sample[..sample.len().min(SAMPLE)];
-    let detection = detect_as(sample, whole, None, false);
     let mut v = Verdict {
         encoding: Encoding::Utf8,
         reason: Reason::Empty,
         binary: None,
         notes: Vec::new(),
-        too_little: detection.too_little(),
+        too_little: crate::detect::too_little(sample),
         sample: sample.len(),
-        detection: detection.clone(),
+        detection: Detected {
+            bytes: sample.into(),
+            whole,
+            done: std::sync::OnceLock::new(),
+        },
     };
     if sample.is_empty() {
         return v;
@@ -245,10 +277,9 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
         }
         return v;
     }
-    let utf16 = matches!(detection.choice, Encoding::Utf16Le | Encoding::Utf16Be);
-    if utf16 && detection.chardetng != detection.choice {
-        (v.encoding, v.reason) = (detection.choice, Reason::Utf16Rhythm);
-        v.notes.push(Note::Utf16WithoutBom(detection.choice));
+    if let Some(utf16) = crate::detect::utf16_choice(sample) {
+        (v.encoding, v.reason) = (utf16, Reason::Utf16Rhythm);
+        v.notes.push(Note::Utf16WithoutBom(utf16));
         return v;
     }
     v.binary = identify(&sample[..sample.len().min(BINARY_HEAD)]);
@@ -258,7 +289,7 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
     }
     if let Some((declared, by)) = declaration(sample) {
         (v.encoding, v.reason) = (declared, Reason::Declared(by));
-        if let Some(reads_as) = reads_better(sample, whole, &detection, declared) {
+        if let Some(reads_as) = reads_better(sample, whole, v.detection(), declared) {
             v.notes
                 .push(Note::DeclarationDisagrees { declared, reads_as });
         }
@@ -266,7 +297,8 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
     }
     let utf8 = Utf8Share::of(sample, whole);
     if utf8.errors == 0 && utf8.non_ascii == 0 {
-        if detection.choice == Encoding::Iso2022Jp {
+        // (ISO-2022-JP switches with ESC: without one, ASCII is ASCII.)
+        if sample.contains(&0x1B) && v.detection().choice == Encoding::Iso2022Jp {
             (v.encoding, v.reason) = (Encoding::Iso2022Jp, Reason::Detected);
             v.notes.push(Note::Iso2022Jp);
         } else {
@@ -287,13 +319,13 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
         // UTF-8 forbids: a UTF-8 writer's mistakes, or a test of them, not legacy text.)
         v.reason = Reason::MostlyUtf8;
     } else if utf8.non_ascii >= utf8.errors.max(1)
-        || ((utf8.non_ascii > 0 || scattered_letters(sample, detection.choice))
-            && utf8.error_bytes.saturating_mul(20) <= sample.len() as u64
-            && !reads_as_text(&detection))
+        || (utf8.error_bytes.saturating_mul(20) <= sample.len() as u64
+            && (utf8.non_ascii > 0 || scattered_letters(sample, v.detection().choice))
+            && !reads_as_text(v.detection()))
     {
         v.reason = Reason::MostlyUtf8;
     } else {
-        (v.encoding, v.reason) = (detection.choice, Reason::Detected);
+        (v.encoding, v.reason) = (v.detection().choice, Reason::Detected);
     }
     v
 }
@@ -484,4 +516,42 @@ fn mojibake(sample: &[u8]) -> Option<Note> {
         before: span.before.clone(),
         after: span.after.clone(),
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A verdict from a BOM, valid UTF-8, UTF-16's rhythm or a binary format does not run the
+    /// detector (`scan` of such a file does not pay for it); asked for, its detection is the
+    /// detector's on the same bytes, and a verdict that needs it agrees with it.
+    #[test]
+    fn the_detector_runs_when_asked_and_answers_as_it_would() {
+        let utf16: Vec<u8> = "Grüße aus München, UTF-16 without a BOM"
+            .encode_utf16()
+            .flat_map(u16::to_le_bytes)
+            .collect();
+        let png = b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\0\0\0\x10\0\0\0\x10\x08\x06\0\0\0".to_vec();
+        let bom = [&b"\xEF\xBB\xBF"[..], "Grüße".as_bytes()].concat();
+        let utf8 = "Grüße aus München, 世界, Привет.".as_bytes().to_vec();
+        for bytes in [bom, utf8, utf16, png] {
+            let v = verdict(&bytes, true);
+            assert!(v.detection_if_run().is_none(), "{:?}", v.reason);
+            assert_eq!(*v.detection(), detect_as(&bytes, true, None, false));
+            assert!(v.detection_if_run().is_some());
+        }
+        let text = "Съешь же ещё этих мягких французских булок. ".repeat(4);
+        let (cp1251, _, _) = encoding_rs::WINDOWS_1251.encode(&text);
+        let v = verdict(&cp1251, true);
+        assert_eq!(v.reason, Reason::Detected);
+        assert_eq!(v.encoding, v.detection().choice);
+        let utf16_verdict = verdict(
+            &"plain text in UTF-16"
+                .encode_utf16()
+                .flat_map(u16::to_be_bytes)
+                .collect::<Vec<u8>>(),
+            true,
+        );
+        assert_eq!(utf16_verdict.encoding, utf16_verdict.detection().choice);
+    }
 }

@@ -102,7 +102,7 @@ pub fn build(i: &Inputs) -> Page {
 
     let mut inputs = crate::decide::Inputs::default();
     if decision::uses_detector(i.context) {
-        inputs.detected = Some(v.detection.browser_guess());
+        inputs.detected = Some(v.detection().browser_guess());
     }
     let d = decide(i.head, i.context, &inputs, crate::i18n::Lang::En);
     let rows = d
