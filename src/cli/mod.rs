@@ -192,8 +192,8 @@ pub(crate) fn file_verdict(
 ) -> Result<(crate::verdict::Verdict, Vec<u8>), CliError> {
     let (mut v, sample) = start_verdict(src, whole)?;
     if whole && (sample.len() as u64) < src.len() && v.reason == crate::verdict::Reason::ValidUtf8 {
-        use crate::encoding::ops::{DecodeOptions, Plan};
-        use crate::trace::scan::{scan, Ignore, ScanOptions};
+        use crate::encoding::ops::Plan;
+        use crate::trace::scan::{scan, ScanOptions};
         let plan = Plan::new(DecodeOptions::default(), &sample)
             .map_err(|e| CliError::usage(e.to_string()))?;
         let options = ScanOptions {
@@ -201,10 +201,23 @@ pub(crate) fn file_verdict(
             index: false,
             bulk: true,
         };
-        let r = scan(src, &plan, options, &mut Ignore)?;
+        // (A bar on a terminal, where reading the rest of a large file takes a while.)
+        let mut watch = Watch(Progress::before_output("reading the rest", src.len()));
+        let r = scan(src, &plan, options, &mut watch)?;
+        watch.0.finish();
         v.heard_scan(plan.encoding, r.errors);
     }
     Ok((v, sample))
+}
+
+/// Shows how far the verdict's look at the rest of a file is.
+struct Watch(Progress);
+
+impl crate::trace::scan::ScanObserver for Watch {
+    fn progress(&mut self, r: &crate::trace::scan::ScanReport) -> bool {
+        self.0.update(r.scanned);
+        true
+    }
 }
 
 /// [`file_verdict`] from the first bytes alone (for `scan`, which reads the rest itself and
