@@ -491,24 +491,16 @@ pub fn spool_stream(
     }))
 }
 
-/// A new temporary file that no other program can open: on Unix its name is gone as soon as
-/// it is created (the space is freed when it is closed).
+/// A new temporary file that no other program can open, in the system's temporary directory:
+/// it has no name there (on Unix it is unlinked as it is made), and the name it had is
+/// unpredictable, so another user cannot plant it first. The directory is what errors name.
 fn unnamed_file() -> Result<(File, PathBuf), SourceError> {
-    static COUNT: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
-    let n = COUNT.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
-    let path = std::env::temp_dir().join(format!("mojiscope-stream-{}-{n}", std::process::id()));
-    let file = fs::OpenOptions::new()
-        .read(true)
-        .write(true)
-        .create_new(true)
-        .open(&path)
-        .map_err(|error| SourceError::Io {
-            path: path.clone(),
-            error,
-        })?;
-    #[cfg(unix)]
-    let _ = fs::remove_file(&path);
-    Ok((file, path))
+    let dir = std::env::temp_dir();
+    let file = tempfile::tempfile_in(&dir).map_err(|error| SourceError::Io {
+        path: dir.clone(),
+        error,
+    })?;
+    Ok((file, dir))
 }
 
 /// A stream kept in an unnamed temporary file.

@@ -573,3 +573,31 @@ fn scan_ends_with_the_verdict_of_the_whole_file() {
     let out = run(&["scan", short.to_str().unwrap()]);
     assert!(!String::from_utf8_lossy(&out.stdout).contains("the whole file read"));
 }
+
+/// A lone word that is neither a command nor a file, where no display is: "no such file or
+/// command", not "no display" (the window that would have said so cannot open).
+#[cfg(feature = "gui")]
+#[test]
+fn a_missing_file_without_a_display_is_named_as_missing() {
+    let out = bin()
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .arg("bogus-command")
+        .output()
+        .unwrap();
+    let err = assert_failure(&out, 2);
+    assert!(
+        err.contains("\"bogus-command\": no such file or command"),
+        "{err}"
+    );
+    // A file that is there: the window's own reason.
+    let out = bin()
+        .env_remove("DISPLAY")
+        .env_remove("WAYLAND_DISPLAY")
+        .env_remove("WAYLAND_SOCKET")
+        .arg("Cargo.toml")
+        .output()
+        .unwrap();
+    assert!(assert_failure(&out, 2).contains("no display"));
+}

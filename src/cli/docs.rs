@@ -43,5 +43,26 @@ pub(crate) fn page(command: Option<&str>) -> Result<Vec<u8>, CliError> {
     };
     let mut out = Vec::new();
     clap_mangen::Man::new(cmd).render(&mut out)?;
-    Ok(out)
+    Ok(ascii_roff(&String::from_utf8_lossy(&out)).into_bytes())
+}
+
+/// Roff with every character beyond ASCII as groff's escape for it (`…` as `\[u2026]`): groff
+/// reads its input as Latin-1 unless told otherwise, and warns of the bytes of UTF-8.
+fn ascii_roff(roff: &str) -> String {
+    let mut out = String::with_capacity(roff.len());
+    for c in roff.chars() {
+        match c.is_ascii() {
+            true => out.push(c),
+            false => out.push_str(&format!("\\[u{:04X}]", c as u32)),
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn roff_beyond_ascii_is_escaped() {
+        assert_eq!(super::ascii_roff("a … b → c"), "a \\[u2026] b \\[u2192] c");
+    }
 }

@@ -53,6 +53,11 @@ pub use panels::{
 
 /// Open the window on what `start` names; returns the exit status.
 pub fn run(start: Start) -> i32 {
+    // (A name that is no file, where the window cannot open to say so: `mojiscope bogus`.)
+    let missing = match &start.input {
+        Some(StartInput::Path(p)) if std::fs::symlink_metadata(p).is_err() => Some(p.clone()),
+        _ => None,
+    };
     let options = eframe::NativeOptions {
         viewport: egui::ViewportBuilder::default()
             .with_title("mojiscope")
@@ -72,7 +77,16 @@ pub fn run(start: Start) -> i32 {
     match result {
         Ok(()) => 0,
         Err(e) => {
-            eprintln!("mojiscope: {}", window_error(&e.to_string()));
+            let reason = window_error(&e.to_string());
+            match missing {
+                // (Quoted as Rust quotes it: a control character in the name is shown, not
+                // sent to the terminal.)
+                Some(p) if reason.starts_with("no display") => eprintln!(
+                    "mojiscope: {p:?}: no such file or command (mojiscope --help lists the \
+                     commands)"
+                ),
+                _ => eprintln!("mojiscope: {reason}"),
+            }
             2
         }
     }

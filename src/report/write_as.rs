@@ -360,10 +360,12 @@ impl<W: Write> EncodeWriter<W> {
             match result {
                 EncoderResult::InputEmpty => return Ok(()),
                 EncoderResult::OutputFull => {}
-                EncoderResult::Unmappable(c) => {
-                    // (The character just read is the one it could not write.)
-                    let len = c.len_utf8().min(at - before);
-                    let offset = at - len;
+                EncoderResult::Unmappable(error) => {
+                    // (The character just read is the one it could not write: named as it is
+                    // in the text, where the encoder's error names another, as ISO-2022-JP's
+                    // names U+FFFD for the ESC, SO and SI it refuses.)
+                    let c = text[before..at].chars().next_back().unwrap_or(error);
+                    let offset = at - c.len_utf8().min(at - before);
                     let u = &mut self.unwritable;
                     u.count += 1;
                     if u.first.iter().all(|k| k.c != c) {
@@ -389,7 +391,7 @@ impl<W: Write> EncodeWriter<W> {
                     }
                     // The reference goes through the encoder (ISO-2022-JP returns to ASCII
                     // first, as the standard's html mode makes it).
-                    let reference = format!("&#{};", c as u32);
+                    let reference = format!("&#{};", error as u32);
                     self.buf.clear();
                     self.buf.resize(16, 0);
                     let (_, _, written) = encoder.encode_from_utf8_without_replacement(
@@ -473,6 +475,9 @@ impl<W: Write> EncodeWriter<W> {
 /// let u = unwritable_in("Цена: 5 €\n№ 7 ✓", Encoding::Koi8R);
 /// assert_eq!(u.count, 3);
 /// assert_eq!(u.first[2].line, 2);
+/// // ISO-2022-JP refuses ESC with an error that names U+FFFD: the text's ESC is named.
+/// let u = unwritable_in("ab\u{1B}c", Encoding::Iso2022Jp);
+/// assert_eq!((u.first[0].c, u.first[0].offset), ('\u{1B}', 2));
 /// ```
 pub fn unwritable_in(text: &str, encoding: Encoding) -> Unwritable {
     let Ok(target) = Target::new(encoding, false, Unencodable::Html) else {

@@ -141,6 +141,19 @@ impl<'a> GoodChars<'a> {
         }
     }
 
+    /// The character after the last line taken, not taken yet.
+    pub fn peek(&mut self) -> Result<Option<char>, SourceError> {
+        loop {
+            if let Some(&(c, _)) = self.queue.front() {
+                return Ok(Some(c));
+            }
+            if self.done {
+                return Ok(None);
+            }
+            self.fill()?;
+        }
+    }
+
     /// Where the characters read so far end.
     pub fn offset(&self) -> u64 {
         self.at

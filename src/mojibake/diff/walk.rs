@@ -12,6 +12,16 @@ use super::{ChainTotal, Diff, Kind, Loss, LossKind, Region, Sides, LISTED, LOSSE
 use crate::mojibake::codec::Codec;
 use crate::source::SourceError;
 
+/// A character of the good text: where it starts and where the next starts, and the next
+/// character (None at the end of the text).
+#[derive(Clone, Copy)]
+struct GoodAt {
+    c: char,
+    next: Option<char>,
+    g: u64,
+    next_g: u64,
+}
+
 /// Where a region stood: its good and broken ranges, and the bytes it had lost.
 type Mark = ((u64, u64), (u64, u64), u64);
 
@@ -38,6 +48,9 @@ struct Walk<'a> {
     covered: u64,
     /// Where the last region taken (or the same text closed) ends, in each file.
     taken: (u64, u64),
+    /// The chain of no steps written as the broken file is (the good text as it is), if
+    /// among the candidates.
+    same_chain: Option<usize>,
 }
 
 /// Compare the good file with the broken one. `progress(done, total)` is called with bytes of
@@ -46,7 +59,16 @@ pub fn diff(
     sides: &Sides,
     progress: &mut dyn FnMut(u64, u64) -> bool,
 ) -> Result<Option<Diff>, SourceError> {
+    // Two files of the same bytes in the same encoding are the same text, whatever bytes
+    // they hold (bytes no decoder reads, a binary file's, the replacement encoding's).
+    if let Some(d) = same_files(sides, progress)? {
+        return Ok(d);
+    }
     let chains = candidates(sides.good_encoding, sides.broken_encoding);
+    let plain_out = Codec::Encoding(sides.broken_encoding);
+    let same_chain = chains
+        .iter()
+        .position(|c| c.is_plain() && c.out == plain_out);
     let mut w = Walk {
         images: Images::new(chains),
         broken: Window::new(sides.broken),
@@ -56,9 +78,10 @@ pub fn diff(
             ..Diff::default()
         },
         last: None,
-        plain_out: Codec::Encoding(sides.broken_encoding),
+        plain_out,
         covered: 0,
         taken: (0, 0),
+        same_chain,
     };
     let mut good = GoodChars::new(sides.good, sides.good_encoding);
     // (A BOM of the broken file is its encoding's, not text.)
@@ -85,10 +108,29 @@ pub fn diff(
             o.before_line = Some((o.good, o.broken, o.lost));
         }
         let line_end_good = good.offset();
+        // A line holding bytes the good file's decoder could not read (a U+FFFD) is the same
+        // text where the broken file holds the same bytes in the same encoding: no chain's
+        // image of U+FFFD is those bytes, so the walk would call them unexplained.
+        if sides.good_encoding == sides.broken_encoding
+            && line.iter().any(|x| x.0 == '\u{FFFD}')
+            && w.same_bytes(sides.good, line_start.0..line_end_good, p)?
+        {
+            if let Some(o) = open.take() {
+                w.close(o);
+            }
+            p += line_end_good - line_start.0;
+            w.same(line_end_good, p);
+            continue;
+        }
         let mut failed = None;
         for (i, &(c, g)) in line.iter().enumerate() {
             let next_g = line.get(i + 1).map_or(line_end_good, |x| x.1);
-            match w.step(&mut open, c, g, next_g, p, line_start.1)? {
+            let next = match line.get(i + 1) {
+                Some(x) => Some(x.0),
+                None => good.peek()?,
+            };
+            let at = GoodAt { c, next, g, next_g };
+            match w.step(&mut open, at, p, line_start.1)? {
                 Some(n) => p += n,
                 None => {
                     failed = Some(i);
@@ -162,18 +204,57 @@ pub fn diff(
     Ok(Some(w.out))
 }
 
+/// The diff of two files with the same bytes in the same encoding (Some(None): stopped), or
+/// None where they differ: compared a block at a time, in bounded memory.
+fn same_files(
+    sides: &Sides,
+    progress: &mut dyn FnMut(u64, u64) -> bool,
+) -> Result<Option<Option<Diff>>, SourceError> {
+    const BLOCK: usize = 1 << 20;
+    let len = sides.broken.len();
+    if sides.good_encoding != sides.broken_encoding || sides.good.len() != len {
+        return Ok(None);
+    }
+    let mut at = 0u64;
+    while at < len {
+        let want = BLOCK.min((len - at) as usize);
+        let a = crate::source::read_range(sides.good, at, want)?;
+        let b = crate::source::read_range(sides.broken, at, want)?;
+        if a.len() != want || a != b {
+            return Ok(None);
+        }
+        at += want as u64;
+        if !progress(at, len) {
+            return Ok(Some(None));
+        }
+    }
+    sides.good.check()?;
+    sides.broken.check()?;
+    let head = crate::source::read_range(sides.broken, 0, 4)?;
+    let sniff = crate::encoding::bom::sniff(&head);
+    let bom = match sniff.bom {
+        Some(e) if e == sides.broken_encoding => sniff.bom_length as u64,
+        _ => 0,
+    };
+    Ok(Some(Some(Diff {
+        good_len: len,
+        broken_len: len,
+        same: len - bom,
+        ..Diff::default()
+    })))
+}
+
 impl Walk<'_> {
-    /// Walk character `c` (at `g`, the next at `next_g`) over the bytes at `p`: how many
-    /// bytes it took, or None where no chain makes them.
+    /// Walk the good text's character `at` over the bytes at `p`: how many bytes it took,
+    /// or None where no chain makes them.
     fn step(
         &mut self,
         open: &mut Option<Open>,
-        c: char,
-        g: u64,
-        next_g: u64,
+        at: GoodAt,
         p: u64,
         line: u64,
     ) -> Result<Option<u64>, SourceError> {
+        let GoodAt { c, next, g, next_g } = at;
         let bytes = self.broken.at(p, 64, line)?;
         if let Some(o) = open.as_mut() {
             // ASCII every chain of the region keeps as itself proves nothing.
@@ -183,7 +264,8 @@ impl Walk<'_> {
             {
                 return Ok(Some(1));
             }
-            let (fits, took) = exact(&mut self.images, bytes, o.alive.iter().copied(), c);
+            let next = next.map(|n| (n, self.same_chain));
+            let (fits, took) = exact(&mut self.images, bytes, o.alive.iter().copied(), c, next);
             if !fits.is_empty() {
                 o.alive = fits;
                 o.good.1 = next_g;
@@ -218,7 +300,8 @@ impl Walk<'_> {
         }
         // A new region: every chain that makes these bytes of `c`.
         let all = 0..self.images.chains.len();
-        let (mut fits, took) = exact(&mut self.images, bytes, all, c);
+        let next = next.map(|n| (n, self.same_chain));
+        let (mut fits, took) = exact(&mut self.images, bytes, all, c, next);
         let (took, losses) = if !fits.is_empty() {
             (took as u64, Vec::new())
         } else {
@@ -361,6 +444,16 @@ impl Walk<'_> {
     }
 
     fn close(&mut self, o: Open) {
+        // (Where the good text written as it is makes the bytes, they are the same text,
+        // whatever other chains make them too: NULs and C1 bytes of a binary file fit many.)
+        let same = |k: &usize| {
+            let c = &self.images.chains[*k];
+            c.is_plain() && c.out == self.plain_out
+        };
+        if o.lost == 0 && o.alive.iter().any(same) {
+            self.same(o.good.1, o.broken.1);
+            return;
+        }
         let k = o.alive[0];
         let chain = self.images.chains[k].clone();
         let kind = if chain.is_plain() {
@@ -368,14 +461,6 @@ impl Walk<'_> {
         } else {
             Kind::Damaged
         };
-        if kind == Kind::Plain && chain.out == self.plain_out && o.lost == 0 {
-            self.taken = (o.good.1, o.broken.1);
-            // The same text breaks a run of one chain.
-            if let Some(r) = self.last.take() {
-                self.list(r);
-            }
-            return;
-        }
         self.commit(Region {
             good: o.good.0..o.good.1,
             broken: o.broken.0..o.broken.1,
@@ -385,6 +470,28 @@ impl Walk<'_> {
             losses: o.losses,
             lost: o.lost,
         });
+    }
+
+    /// Whether the broken file's bytes at `p` are the good file's bytes `good` (a line, at
+    /// most [`MAX_LINE`] characters).
+    fn same_bytes(
+        &mut self,
+        good: &dyn crate::source::ByteSource,
+        range: std::ops::Range<u64>,
+        p: u64,
+    ) -> Result<bool, SourceError> {
+        let len = (range.end - range.start) as usize;
+        let theirs = crate::source::read_range(good, range.start, len)?;
+        let ours = self.broken.at(p, len, p)?;
+        Ok(ours.len() >= len && ours[..len] == theirs[..])
+    }
+
+    /// The same text, up to `good` and `broken` in each file: it breaks a run of one chain.
+    fn same(&mut self, good: u64, broken: u64) {
+        self.taken = (good, broken);
+        if let Some(r) = self.last.take() {
+            self.list(r);
+        }
     }
 
     /// Take a region: merged with the last one if it has the same chain, else the last is
@@ -446,21 +553,31 @@ impl Walk<'_> {
 }
 
 /// The chains among `ks` whose image of `c` starts `bytes`, and how many bytes they take: the
-/// longest such images (a space followed by a NUL is UTF-16's space, not a space).
+/// longest such images (a space followed by a NUL is UTF-16's space, not a space), unless
+/// the good text as it is (`same`, the chain of no steps) makes a shorter image and its image
+/// of the next character `next` follows it (`x` then NUL is `x` then the text's own NUL).
 fn exact(
     images: &mut Images,
     bytes: &[u8],
     ks: impl Iterator<Item = usize>,
     c: char,
+    next: Option<(char, Option<usize>)>,
 ) -> (Vec<usize>, usize) {
     let mut fits = Vec::new();
     let mut took = 0;
+    let mut own = None;
     for k in ks {
         if !images.per_character[k] {
             continue;
         }
         if let Some(img) = images.bytes(k, c) {
-            if img.is_empty() || !bytes.starts_with(img) || img.len() < took {
+            if img.is_empty() || !bytes.starts_with(img) {
+                continue;
+            }
+            if next.is_some_and(|(_, same)| same == Some(k)) {
+                own = Some(img.len());
+            }
+            if img.len() < took {
                 continue;
             }
             if img.len() > took {
@@ -468,6 +585,14 @@ fn exact(
                 fits.clear();
             }
             fits.push(k);
+        }
+    }
+    if let (Some(n), Some((next, Some(same)))) = (own, next) {
+        let follows = images
+            .bytes(same, next)
+            .is_some_and(|img| !img.is_empty() && bytes[n..].starts_with(img));
+        if n < took && follows {
+            return (vec![same], n);
         }
     }
     (fits, took)
