@@ -3,12 +3,11 @@
 //! above, then a window of bytes with what each encoding made of them underneath.
 
 use super::definition::CompareArgs;
-use super::{open_input, write_out, CliError, Progress};
+use super::{open_input, write_json, write_out, CliError, Progress};
 use crate::encoding::{get_encoding, Encoding};
-use crate::mojibake::compare::{compare, decode_alone, window, Row, Unit, DEFAULT_SET};
+use crate::mojibake::compare::{compare, window, Row, Unit, DEFAULT_SET};
 use crate::report::compare as show;
-use crate::report::records::compare::{CompareRecord, RowRecord};
-use crate::report::records::line;
+use crate::report::records::compare::{CompareRecord, Decoded, RowRecord};
 use crate::source::read_range;
 use std::ffi::OsString;
 
@@ -126,7 +125,7 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
         .collect::<Result<Vec<Vec<Unit>>, _>>()?;
     let name = src.name();
     src.check()?;
-    let out = if r.json {
+    if r.json {
         let head = read_range(src.as_ref(), 0, len.min(TEXT_LIMIT) as usize)?;
         let complete = len <= TEXT_LIMIT;
         let record = CompareRecord {
@@ -140,19 +139,27 @@ pub(crate) fn run(args: CompareArgs) -> Result<i32, CliError> {
                 .zip(&units)
                 .map(|(row, u)| {
                     let e = row.encoding.unwrap_or(Encoding::Utf8);
-                    RowRecord::new(row, decode_alone(&head, e), complete, u)
+                    RowRecord::new(
+                        row,
+                        Decoded {
+                            head: &head,
+                            encoding: e,
+                        },
+                        complete,
+                        u,
+                    )
                 })
                 .collect(),
         };
-        line(&record) + "\n"
+        // (Written as it is serialized: each row's text is decoded as it is written.)
+        write_json(&record)?;
     } else {
         let window = (!bytes.is_empty()).then_some((from, bytes.as_slice(), units.as_slice()));
         let mut text = show::text(&name, len, &rows, window);
         if rows.is_empty() {
             text += "(no encoding of those decodes these bytes without errors)\n";
         }
-        text
-    };
-    write_out(&out, r.json)?;
+        write_out(&text, false)?;
+    }
     Ok(0)
 }

@@ -362,6 +362,16 @@ pub(crate) fn write_out(text: &str, json: bool) -> Result<(), CliError> {
         .map_err(output_error)
 }
 
+/// Write one JSON record to stdout as one line, as it is serialized (no copy of it in
+/// memory: a record can hold megabytes of text).
+pub(crate) fn write_json<T: serde::Serialize>(record: &T) -> Result<(), CliError> {
+    let out = Safe::report(io::stdout().lock(), Shown::Json);
+    let mut out = io::BufWriter::with_capacity(1 << 16, out);
+    crate::report::records::write_line(&mut out, record)
+        .and_then(|_| out.flush())
+        .map_err(output_error)
+}
+
 /// Write the text a command exists to output (decoded, repaired): as it is into a pipe or a
 /// file, with what a terminal would act on shown as tags when standard output is a terminal.
 pub(crate) fn write_product(bytes: &[u8]) -> Result<(), CliError> {

@@ -52,14 +52,21 @@ truncate -s 2G "$dir/one-line-2gib.bin"
 head -c $((8 << 20)) "$dir/ae-runs.txt" > "$dir/ae-runs-8mib.txt"
 
 failed=0
-printf '%-44s %-22s %4s %8s %8s\n' command input exit seconds "peak MB"
+printf '%-44s %-28s %4s %8s %8s\n' command input exit seconds "peak MB"
 run() { # input, then the command's arguments
   local input=$1; shift
   # (Only the output's last line is kept: outputs can be gigabytes.)
-  local out="$dir/out" stats="$dir/stats" from="$dir/$input"
-  [ "$input" = "stdin:/dev/zero" ] && from=/dev/zero
-  if [ "$input" = "stdin:/dev/zero" ]; then
+  # ("stdin:NAME" pipes the input to standard input; diff gets the file twice, as GOOD and
+  # BROKEN.)
+  local out="$dir/out" stats="$dir/stats" from="$dir/$input" piped=""
+  case $input in
+    stdin:/dev/zero) from=/dev/zero piped=1 ;;
+    stdin:*) from="$dir/${input#stdin:}" piped=1 ;;
+  esac
+  if [ -n "$piped" ]; then
     timeout "$LIMIT_S" /usr/bin/time -o "$stats" -f '%e %M' "$BIN" "$@" - < "$from" 2> "$dir/err" | tail -n 1 > "$out"
+  elif [ "$1" = diff ]; then
+    timeout "$LIMIT_S" /usr/bin/time -o "$stats" -f '%e %M' "$BIN" "$@" "$from" "$from" 2> "$dir/err" | tail -n 1 > "$out"
   else
     timeout "$LIMIT_S" /usr/bin/time -o "$stats" -f '%e %M' "$BIN" "$@" "$from" 2> "$dir/err" | tail -n 1 > "$out"
   fi
@@ -67,9 +74,11 @@ run() { # input, then the command's arguments
   local secs mb
   read -r secs kb < <(tail -n 1 "$stats" 2>/dev/null || echo "? 0")
   mb=$(( ${kb:-0} / 1024 ))
-  printf '%-44s %-22s %4s %8s %8s\n' "$*" "$input" "$rc" "$secs" "$mb"
+  printf '%-44s %-28s %4s %8s %8s\n' "$*" "$input" "$rc" "$secs" "$mb"
   local why=""
   case $rc in 0|1|2) ;; 124) why="over the time limit";; *) why="crashed (exit $rc)";; esac
+  # (A file beside itself is the same text, whatever its bytes.)
+  [ "$1" = diff ] && [ "$rc" != 0 ] && why="${why:+$why; }diff of a file beside itself exits $rc"
   [ "$mb" -le "$CEILING_MB" ] || why="${why:+$why; }over the $CEILING_MB MB ceiling"
   if [ "$rc" = 0 ] && [[ " $* " == *" --json "* ]]; then
     case $1 in
@@ -98,6 +107,17 @@ for input in random.bin sjis-errors.txt ae-runs.txt chinese-no-spaces.txt; do
   run "$input" compare --encodings all
   run "$input" repair
   run "$input" encode --encoding iso-2022-jp
+  # JSON modes hold the same ceiling; and pipes, spooled past 8 MiB.
+  run "$input" compare --json
+  run "$input" compare --json --encodings all
+  run "$input" compare --json --encodings utf-8,replacement
+  run "$input" repair --json
+  run "$input" detect --json
+  run "$input" sniff --json
+  run "$input" diff
+  run "stdin:$input" repair
+  run "stdin:$input" scan --json
+  run "stdin:$input" compare --json --encodings all
 done
 for args in "scan" "decode" "compare" "repair" "trace --from 2147483000"; do
   # (word splitting of $args is wanted)

@@ -34,7 +34,7 @@ pub struct RowRecord<'a> {
     /// The first of them.
     pub first_difference: Option<u64>,
     /// The decoding of the first `text_bytes` bytes; complete when those are all of them.
-    pub text: String,
+    pub text: Decoded<'a>,
     pub text_complete: bool,
     /// What each character of the window was made from.
     pub units: Vec<UnitRecord<'a>>,
@@ -49,8 +49,38 @@ pub struct UnitRecord<'a> {
     pub error: bool,
 }
 
+/// A row's text: `head` decoded by `encoding`'s decoder alone, as the record is written (one
+/// row's text in memory at a time, not forty MiB of them).
+pub struct Decoded<'a> {
+    pub head: &'a [u8],
+    pub encoding: Encoding,
+}
+
+impl Serialize for Decoded<'_> {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.serialize_str(&crate::mojibake::compare::decode_alone(
+            self.head,
+            self.encoding,
+        ))
+    }
+}
+
+impl JsonSchema for Decoded<'_> {
+    fn schema_name() -> std::borrow::Cow<'static, str> {
+        String::schema_name()
+    }
+
+    fn json_schema(g: &mut schemars::SchemaGenerator) -> schemars::Schema {
+        String::json_schema(g)
+    }
+
+    fn inline_schema() -> bool {
+        true
+    }
+}
+
 impl<'a> RowRecord<'a> {
-    pub fn new(row: &'a Row, text: String, text_complete: bool, units: &'a [Unit]) -> Self {
+    pub fn new(row: &'a Row, text: Decoded<'a>, text_complete: bool, units: &'a [Unit]) -> Self {
         RowRecord {
             encoding: row.encoding.map_or("", Encoding::name),
             errors: row.errors,
