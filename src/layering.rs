@@ -12,7 +12,7 @@ use std::path::Path;
 const LAYERS: &[&[&str]] = &[
     // The window's words and the command line's: every layer may speak.
     &["i18n"],
-    &["encoding", "source", "numbers"],
+    &["encoding", "source", "numbers", "shell"],
     &["script", "trace"],
     &["decide"],
     &["detect", "mojibake"],

@@ -37,6 +37,7 @@ pub mod mojibake;
 pub mod numbers;
 pub mod report;
 pub mod script;
+pub mod shell;
 pub mod source;
 pub mod trace;
 pub mod verdict;

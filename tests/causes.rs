@@ -605,3 +605,123 @@ fn prose_with_commas_is_no_csv_and_a_table_by_its_lines_is_one() {
     std::fs::write(&table, csv_of(&rows)).unwrap();
     cause(&json("detect", &table), "excel-csv-without-bom");
 }
+
+/// The fixes name the file they are about, whatever its name: spaces, a quote, `$(…)`, a
+/// newline, ESC and a bidi override, a leading `-`, bytes that are not UTF-8. Each printed
+/// shell line runs through bash as printed (on one line) and writes the repaired file under the
+/// name it says; each Python fix runs and reads the file; the report's reproduce line runs.
+#[cfg(unix)]
+#[test]
+fn the_printed_commands_name_the_file_whatever_its_name() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    if !crate::common::tools::have("python3", "python3") {
+        return;
+    }
+    let good = "café crème brûlée naïve, Grüße aus München\n".repeat(3);
+    let broken = encoding_rs::WINDOWS_1252
+        .decode(good.as_bytes())
+        .0
+        .into_owned();
+    let names: [&[u8]; 9] = [
+        b"a b.txt",
+        b"it's.txt",
+        b"$(touch pwned).txt",
+        b"new\nline.txt",
+        b"esc\x1b[31m.txt",
+        b"caf\xe9.txt",
+        b"-n.txt",
+        "bidi\u{202E}txt.exe".as_bytes(),
+        b"tab\tx.txt",
+    ];
+    for name in names {
+        let dir = tempfile::tempdir().unwrap();
+        let file = dir.path().join(OsStr::from_bytes(name));
+        std::fs::write(&file, &broken).unwrap();
+        let out = crate::common::cli::bin()
+            .args(["detect", "--json"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let record: Value = serde_json::from_slice(&out.stdout).unwrap();
+        let causes = record["causes"].as_array().unwrap();
+        let fixes: Vec<&Value> = causes
+            .iter()
+            .flat_map(|c| c["fixes"].as_array().unwrap())
+            .collect();
+        let shown = String::from_utf8_lossy(name);
+        // Each shell line, as printed, on one line: it repairs the file into its `-fixed`
+        // beside it.
+        let shell: Vec<&str> = fixes
+            .iter()
+            .filter(|f| f["lang"] == "shell")
+            .filter_map(|f| f["code"].as_str())
+            .filter(|c| c.starts_with("mojiscope repair"))
+            .collect();
+        assert!(!shell.is_empty(), "{shown:?}: no repair line in {fixes:?}");
+        for line in shell {
+            assert!(!line.contains('\n'), "{shown:?}: {line:?} is not one line");
+            crate::common::tools::run_in(dir.path(), "bash", &["-c", line]);
+        }
+        let fixed: Vec<_> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name())
+            .filter(|n| n.as_bytes() != name)
+            .collect();
+        assert_eq!(fixed.len(), 1, "{shown:?}: {fixed:?} beside it");
+        let stem = name.rsplit_once_dot();
+        assert!(
+            fixed[0].as_bytes().starts_with(stem)
+                && fixed[0].as_bytes().windows(6).any(|w| w == b"-fixed"),
+            "{shown:?}: wrote {:?}",
+            fixed[0]
+        );
+        assert_eq!(
+            std::fs::read_to_string(dir.path().join(&fixed[0])).unwrap(),
+            good
+        );
+        // Each Python fix runs on the file.
+        for f in fixes.iter().filter(|f| f["lang"] == "python") {
+            crate::common::tools::python(dir.path(), f["code"].as_str().unwrap());
+        }
+        // The report's reproduce line.
+        let out = crate::common::cli::bin()
+            .args(["report", "--format", "md"])
+            .arg(&file)
+            .output()
+            .unwrap();
+        let md = String::from_utf8(out.stdout).unwrap();
+        let detect = md
+            .lines()
+            .find(|l| l.starts_with("mojiscope detect "))
+            .unwrap_or_else(|| panic!("{shown:?}: no reproduce line in {md}"));
+        crate::common::tools::run_in(dir.path(), "bash", &["-c", detect]);
+        // repair's own "to reproduce" line gives the text it printed.
+        let out = crate::common::cli::bin()
+            .arg("repair")
+            .arg(&file)
+            .output()
+            .unwrap();
+        let err = String::from_utf8_lossy(&out.stderr).into_owned();
+        let again = err
+            .lines()
+            .find_map(|l| l.strip_prefix("to reproduce: "))
+            .unwrap_or_else(|| panic!("{shown:?}: no reproduce line in {err}"));
+        let rerun = crate::common::tools::run_in(dir.path(), "bash", &["-c", again]);
+        assert_eq!(rerun, out.stdout, "{shown:?}: {again}");
+    }
+}
+
+/// The part of a name before its last dot (all of it without one).
+trait Stem {
+    fn rsplit_once_dot(&self) -> &[u8];
+}
+
+impl Stem for [u8] {
+    fn rsplit_once_dot(&self) -> &[u8] {
+        match self.iter().rposition(|&b| b == b'.') {
+            Some(i) if i > 0 => &self[..i],
+            _ => self,
+        }
+    }
+}

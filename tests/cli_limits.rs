@@ -382,9 +382,7 @@ fn no_report_writes_what_a_terminal_would_act_on() {
     std::fs::write(&path, &bytes).unwrap();
     // (A report is UTF-8: a lone 0x9B byte in it would be an 8-bit CSI.)
     let acts = |out: &[u8]| {
-        std::str::from_utf8(out).map_or(true, |s| {
-            s.chars().any(mojiscope::report::tags::acts_on_terminal)
-        })
+        std::str::from_utf8(out).map_or(true, |s| s.chars().any(mojiscope::shell::acts_on_terminal))
     };
     for args in [
         &["scan"][..],

@@ -83,7 +83,7 @@ fn the_repair_and_diff_panels_speak_japanese_and_russian() {
             h.get_by_label(&tr(lang, id));
         }
         let found = mojiscope::cause::find(&mojiscope::cause::Clues {
-            name: Some("menu-lang.sql"),
+            name: Some(b"menu-lang.sql"),
             head: DUMP.as_bytes(),
             chains: &h
                 .state()

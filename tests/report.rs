@@ -237,6 +237,7 @@ fn beside_a_known_good_file_the_causes_are_the_diffs() {
     let page = |good: Option<(&str, &Diff)>| {
         markdown(&build(&Inputs {
             name: "notes.txt",
+            path: b"notes.txt",
             head,
             whole: true,
             verdict: &verdict,

@@ -13,8 +13,9 @@ use crate::verdict::{Note, Reason, Verdict};
 /// What the causes are found from.
 #[derive(Default)]
 pub struct Clues<'a> {
-    /// The file's name as the user gave it (its extension counts: `.csv`, `.sql`).
-    pub name: Option<&'a str>,
+    /// The file's name as the user gave it, its bytes (its extension counts: `.csv`, `.sql`;
+    /// the fixes name it as it is, whatever its bytes).
+    pub name: Option<&'a [u8]>,
     /// The first bytes of the file (64 KiB are plenty).
     pub head: &'a [u8],
     /// The verdict on those bytes.
@@ -54,7 +55,7 @@ impl Said {
     /// use mojiscope::i18n::Lang;
     /// let csv = "name;city\nJosé;Málaga\n";
     /// let v = mojiscope::verdict::verdict(csv.as_bytes(), true);
-    /// let found = find(&Clues { name: Some("people.csv"), head: csv.as_bytes(), verdict: Some(&v), ..Clues::default() });
+    /// let found = find(&Clues { name: Some(b"people.csv"), head: csv.as_bytes(), verdict: Some(&v), ..Clues::default() });
     /// assert_eq!(found[0].why[2].words(Lang::En), "It does not start with a byte order mark.");
     /// assert_eq!(found[0].why[2].words(Lang::Ja), "BOM で始まっていない。");
     /// ```
@@ -120,16 +121,16 @@ pub const KNOWN: &[&str] = &[
 /// a listing names, the file's own name.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct Setting {
-    pub name: Option<String>,
+    pub name: Option<Vec<u8>>,
     pub tables: Vec<(String, Vec<String>)>,
-    pub archive: Option<String>,
+    pub archive: Option<Vec<u8>>,
 }
 
 /// The facts of the clues, and what the file sets.
 pub fn facts(c: &Clues) -> (Vec<Fact>, Setting) {
     let mut out = Vec::new();
     let mut setting = Setting {
-        name: c.name.map(str::to_string),
+        name: c.name.map(<[u8]>::to_vec),
         ..Setting::default()
     };
     // The first wrong reading of each chain (its last step, as repair undoes them): what the
@@ -169,7 +170,8 @@ pub fn facts(c: &Clues) -> (Vec<Fact>, Setting) {
     });
     cesu8(c.head, &mut out);
     let text = String::from_utf8_lossy(c.head);
-    kind(&text, c.name.unwrap_or(""), &mut out, &mut setting);
+    let name = String::from_utf8_lossy(c.name.unwrap_or(b""));
+    kind(&text, &name, &mut out, &mut setting);
     (out, setting)
 }
 
@@ -456,7 +458,7 @@ fn names(text: &str, setting: &mut Setting) -> Option<Fact> {
     for line in text.lines().take(200) {
         let l = line.trim_end();
         if let Some(a) = l.strip_prefix("Archive:") {
-            setting.archive = Some(a.trim().to_string());
+            setting.archive = Some(a.trim().as_bytes().to_vec());
             continue;
         }
         if l.trim().is_empty() {
@@ -472,7 +474,8 @@ fn names(text: &str, setting: &mut Setting) -> Option<Fact> {
     }
     (lines >= 2 && named * 10 >= lines * 6).then(|| {
         let why = match &setting.archive {
-            Some(a) => Said::new("cause-why-file-names-of").arg("archive", a.clone()),
+            Some(a) => Said::new("cause-why-file-names-of")
+                .arg("archive", String::from_utf8_lossy(a).into_owned()),
             None => Said::new("cause-why-file-names"),
         };
         Fact::new("file:names", why.arg("named", named).arg("lines", lines))

@@ -4,6 +4,7 @@
 
 use super::clues::{Fact, Setting};
 use super::{python_codec, FixEntry, Lang, Per};
+use crate::shell::{acts_on_terminal, shell_word};
 
 /// Every name the data file may use.
 #[cfg(test)]
@@ -132,9 +133,9 @@ impl<'a> Values<'a> {
     }
 
     fn fill(&self, text: &str, lang: Lang, at: Option<(&str, &str)>) -> String {
-        let name = self.setting.name.as_deref().unwrap_or("file.txt");
+        let name = self.setting.name.as_deref().unwrap_or(b"file.txt");
         let out = fixed_name(name);
-        let archive = self.setting.archive.as_deref().unwrap_or("archive.zip");
+        let archive = self.setting.archive.as_deref().unwrap_or(b"archive.zip");
         let mut s = String::with_capacity(text.len());
         let mut rest = text;
         while let Some(i) = rest.find('$') {
@@ -169,46 +170,110 @@ impl<'a> Values<'a> {
     }
 }
 
-/// A new file's name beside `name`: `data.csv` → `data-fixed.csv`.
-pub fn fixed_name(name: &str) -> String {
-    let (dir, file) = match name.rfind(['/', '\\']) {
+/// A new file's name beside `name` (its bytes: a name need not be UTF-8): `data.csv` →
+/// `data-fixed.csv`.
+fn fixed_name(name: &[u8]) -> Vec<u8> {
+    let (dir, file) = match name.iter().rposition(|&b| b == b'/' || b == b'\\') {
         Some(i) => name.split_at(i + 1),
-        None => ("", name),
+        None => (&name[..0], name),
     };
-    match file.rfind('.') {
-        Some(i) if i > 0 => format!("{dir}{}-fixed{}", &file[..i], &file[i..]),
-        _ => format!("{dir}{file}-fixed"),
+    let mut out = dir.to_vec();
+    match file.iter().rposition(|&b| b == b'.') {
+        Some(i) if i > 0 => {
+            out.extend_from_slice(&file[..i]);
+            out.extend_from_slice(b"-fixed");
+            out.extend_from_slice(&file[i..]);
+        }
+        _ => {
+            out.extend_from_slice(file);
+            out.extend_from_slice(b"-fixed");
+        }
     }
+    out
 }
 
-/// A file name as a string of the language: quoted for Python and Java (their escapes are
-/// JSON's), as one word for a shell.
-fn literal(name: &str, lang: Lang) -> String {
+/// A file name as a string of the language the fix is written in, naming that file whatever
+/// its bytes (control characters, a newline, quotes, `$(…)`, bytes that are not UTF-8), on
+/// one line: one word for a shell ([`shell_word`]: `$'…'` where it must); a bytes literal for
+/// Python where the name is not UTF-8 (`open()` takes one), else a string with JSON's escapes,
+/// which Python, Java and C# read alike; PHP's double quotes with `\xNN` (its strings are
+/// bytes); PowerShell's single quotes, or its double quotes with `$([char]N)` for a control
+/// character. (Java and C# name a file by UTF-16: a name that is not UTF-8 is written as it
+/// decodes, with U+FFFD.)
+fn literal(name: &[u8], lang: Lang) -> String {
     // (A name that starts with - would be an option: ./ keeps it a name.)
-    let name = &if name.starts_with('-') {
-        format!("./{name}")
-    } else {
-        name.to_string()
+    let dotted;
+    let name = match name.starts_with(b"-") {
+        true => {
+            dotted = [&b"./"[..], name].concat();
+            &dotted[..]
+        }
+        false => name,
     };
-    match lang {
-        Lang::Python | Lang::Java | Lang::Csharp => {
-            serde_json::to_string(name).unwrap_or_else(|_| format!("{name:?}"))
-        }
-        // Single quotes: PHP interpolates nothing in them.
-        Lang::Php => format!("'{}'", name.replace('\\', "\\\\").replace('\'', "\\'")),
-        Lang::Shell => {
-            let plain = !name.is_empty()
-                && name
-                    .bytes()
-                    .all(|b| b.is_ascii_alphanumeric() || b"._-/+=:,@%".contains(&b));
-            if plain {
-                name.to_string()
-            } else {
-                format!("'{}'", name.replace('\'', r"'\''"))
+    let control = |c: char| c.is_control() || acts_on_terminal(c);
+    match (lang, std::str::from_utf8(name).ok()) {
+        (Lang::Shell, _) => shell_word(name),
+        (Lang::Python, None) => {
+            let mut q = String::from("b\"");
+            for &b in name {
+                match b {
+                    b'"' | b'\\' => {
+                        q.push('\\');
+                        q.push(b as char);
+                    }
+                    0x20..=0x7E => q.push(b as char),
+                    _ => q.push_str(&format!("\\x{b:02x}")),
+                }
             }
+            q + "\""
         }
-        // PowerShell doubles each of its single quotes in a single-quoted string.
-        Lang::Powershell => {
+        (Lang::Python | Lang::Java | Lang::Csharp, _) => {
+            let name = String::from_utf8_lossy(name);
+            serde_json::to_string(&name).unwrap_or_else(|_| format!("{name:?}"))
+        }
+        (Lang::Php, _) => {
+            let mut q = String::from("\"");
+            for chunk in name.utf8_chunks() {
+                for c in chunk.valid().chars() {
+                    match c {
+                        '"' | '\\' | '$' => {
+                            q.push('\\');
+                            q.push(c);
+                        }
+                        c if control(c) => {
+                            let mut buf = [0; 4];
+                            for b in c.encode_utf8(&mut buf).bytes() {
+                                q.push_str(&format!("\\x{b:02x}"));
+                            }
+                        }
+                        c => q.push(c),
+                    }
+                }
+                for b in chunk.invalid() {
+                    q.push_str(&format!("\\x{b:02x}"));
+                }
+            }
+            q + "\""
+        }
+        (Lang::Powershell, _) => {
+            let name = String::from_utf8_lossy(name);
+            if name.chars().any(control) {
+                // Double quotes: a backtick escapes `, " and $; a control character is
+                // written by its number.
+                let mut q = String::from("\"");
+                for c in name.chars() {
+                    match c {
+                        '`' | '"' | '$' => {
+                            q.push('`');
+                            q.push(c);
+                        }
+                        c if control(c) => q.push_str(&format!("$([char]0x{:04X})", c as u32)),
+                        c => q.push(c),
+                    }
+                }
+                return q + "\"";
+            }
+            // PowerShell doubles each of its single quotes in a single-quoted string.
             let mut q = String::from("'");
             for c in name.chars() {
                 if matches!(c, '\'' | '‘' | '’' | '‚' | '‛') {
@@ -218,7 +283,7 @@ fn literal(name: &str, lang: Lang) -> String {
             }
             q + "'"
         }
-        _ => name.to_string(),
+        _ => String::from_utf8_lossy(name).into_owned(),
     }
 }
 
@@ -228,14 +293,28 @@ mod tests {
 
     #[test]
     fn file_names_are_quoted_for_the_language_they_are_written_in() {
-        assert_eq!(literal("a b's.csv", Lang::Shell), r"'a b'\''s.csv'");
-        assert_eq!(literal("data.csv", Lang::Shell), "data.csv");
-        assert_eq!(literal("-n.txt", Lang::Shell), "./-n.txt");
-        assert_eq!(literal("it's ${x}.csv", Lang::Php), r"'it\'s ${x}.csv'");
-        assert_eq!(literal("it's.csv", Lang::Powershell), "'it''s.csv'");
-        assert_eq!(literal("C:\\x\"y.txt", Lang::Python), r#""C:\\x\"y.txt""#);
-        assert_eq!(fixed_name("dir.d/data.csv"), "dir.d/data-fixed.csv");
-        assert_eq!(fixed_name(".profile"), ".profile-fixed");
+        let l = |name: &str, lang| literal(name.as_bytes(), lang);
+        assert_eq!(l("a b's.csv", Lang::Shell), r"'a b'\''s.csv'");
+        assert_eq!(l("data.csv", Lang::Shell), "data.csv");
+        assert_eq!(l("-n.txt", Lang::Shell), "./-n.txt");
+        assert_eq!(l("it's ${x}.csv", Lang::Php), r#""it's \${x}.csv""#);
+        assert_eq!(l("it's.csv", Lang::Powershell), "'it''s.csv'");
+        assert_eq!(l("C:\\x\"y.txt", Lang::Python), r#""C:\\x\"y.txt""#);
+        // Control characters and a newline: escaped, on one line, in every language.
+        assert_eq!(l("a\x1B[31m\nb.txt", Lang::Shell), r"$'a\x1b[31m\x0ab.txt'");
+        assert_eq!(l("a\x1B\nb.txt", Lang::Python), r#""a\u001b\nb.txt""#);
+        assert_eq!(l("a\x1B$b.txt", Lang::Php), r#""a\x1b\$b.txt""#);
+        assert_eq!(
+            l("a\x1B$b.txt", Lang::Powershell),
+            r#""a$([char]0x001B)`$b.txt""#
+        );
+        // Bytes that are not UTF-8: as they are, where the language can say so.
+        assert_eq!(literal(b"caf\xE9.txt", Lang::Shell), r"$'caf\xe9.txt'");
+        assert_eq!(literal(b"caf\xE9.txt", Lang::Python), r#"b"caf\xe9.txt""#);
+        assert_eq!(literal(b"caf\xE9.txt", Lang::Php), r#""caf\xe9.txt""#);
+        assert_eq!(fixed_name(b"d/caf\xE9.txt"), b"d/caf\xE9-fixed.txt");
+        assert_eq!(fixed_name(b"dir.d/data.csv"), b"dir.d/data-fixed.csv");
+        assert_eq!(fixed_name(b".profile"), b".profile-fixed");
         assert_eq!(names_in("a $FILE b $READ_PY $$B."), ["FILE", "READ_PY"]);
     }
 }

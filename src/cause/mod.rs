@@ -14,7 +14,7 @@
 //!             INSERT INTO `shop` VALUES ('CafÃ© crÃ¨me, Ã  emporter');\n";
 //! let r = repair(dump);
 //! let chains: Vec<_> = r.spans.iter().map(|s| s.steps.clone()).collect();
-//! let found = find(&Clues { name: Some("shop.sql"), head: dump.as_bytes(), chains: &chains, repaired: &r.text, ..Clues::default() });
+//! let found = find(&Clues { name: Some(b"shop.sql"), head: dump.as_bytes(), chains: &chains, repaired: &r.text, ..Clues::default() });
 //! assert_eq!(found[0].id, "mysql-latin1-connection");
 //! assert_eq!(found[0].title(mojiscope::i18n::Lang::En), "UTF-8 stored through a latin1 connection to MySQL or MariaDB");
 //! assert_eq!(found[0].level, Level::Likely);
@@ -383,7 +383,7 @@ pub fn find(clues: &Clues) -> Vec<Found> {
 
 /// The causes of a file's verdict: its declaration, its encoding, the mojibake in it (its
 /// first 16 KiB repaired), the kind of file its first bytes `head` are.
-pub fn of_verdict(name: Option<&str>, head: &[u8], v: &crate::verdict::Verdict) -> Vec<Found> {
+pub fn of_verdict(name: Option<&[u8]>, head: &[u8], v: &crate::verdict::Verdict) -> Vec<Found> {
     use crate::mojibake::repair::{repair, safe_cut};
     let mojibake = v
         .notes
@@ -528,7 +528,7 @@ mod tests {
         let head =
             "CREATE TABLE `t` (\nIF NOT EXISTS `éééééééé`\n`x` varchar(3)\n) CHARSET=latin1;\n";
         let found = find(&Clues {
-            name: Some("x.sql"),
+            name: Some(b"x.sql"),
             head: head.as_bytes(),
             ..Clues::default()
         });

@@ -86,9 +86,8 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     }
     let d = decide(&bytes, context, &inputs, crate::i18n::Lang::En);
     let (verdict, _) = super::file_verdict(input.src.as_ref(), input.whole)?;
-    let name = file.to_string_lossy();
-    let name = (name != "-").then_some(&*name);
-    let causes = crate::cause::of_verdict(name, &bytes, &verdict);
+    let path = crate::shell::path_bytes(&file);
+    let causes = crate::cause::of_verdict((file != "-").then_some(&path[..]), &bytes, &verdict);
     let text = if json {
         decision::json(
             context,

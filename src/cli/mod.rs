@@ -334,7 +334,7 @@ pub fn one_line(message: &str) -> String {
             '\n' => out.push_str("\\n"),
             '\r' => out.push_str("\\r"),
             '\t' => out.push_str("\\t"),
-            c if c.is_control() || crate::report::tags::acts_on_terminal(c) => {
+            c if c.is_control() || crate::shell::acts_on_terminal(c) => {
                 out.push_str(&format!("\\u{{{:x}}}", c as u32))
             }
             c => out.push(c),

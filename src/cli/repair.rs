@@ -9,9 +9,10 @@ use super::{open_input, output_error, write_err, write_out, write_product, CliEr
 use crate::encoding::Encoding;
 use crate::mojibake::references::{find, resolve};
 use crate::mojibake::repair::{repair_watched, Options, Search, Step, Streamer, MIN_CONFIDENCE};
-use crate::report::repair::{self as show, path_bytes};
+use crate::report::repair::{self as show};
 use crate::report::repair_pieces::PIECE;
 use crate::report::write_as::{unwritable_in, Target};
+use crate::shell::path_bytes;
 use crate::source::read_range;
 use std::ffi::OsString;
 use std::io::Write;
@@ -163,9 +164,8 @@ fn causes_of(
     let head = &bytes[..bytes.len().min(crate::verdict::SAMPLE)];
     // (The repair is done: the verdict need not look for mojibake itself.)
     let verdict = crate::verdict::verdict_without_mojibake(head, head.len() == bytes.len());
-    let name = String::from_utf8_lossy(name);
     crate::cause::find(&crate::cause::Clues {
-        name: (name != "-").then_some(&*name),
+        name: (name != b"-").then_some(name),
         head,
         verdict: Some(&verdict),
         chains,
@@ -177,7 +177,7 @@ fn causes_of(
 /// `repair --encoding` with the encoding it reads as (or `decode` to write it as UTF-8), the
 /// decoded text piped in when it is UTF-8 with errors, nothing for a binary file.
 fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliError {
-    let path = show::shell_word(name);
+    let path = crate::shell::shell_word(name);
     let what = format!(
         "{} is not UTF-8 text (the first error is at byte {at})",
         src.name()
@@ -190,8 +190,7 @@ fn not_utf8(src: &dyn crate::source::ByteSource, name: &[u8], at: u64) -> CliErr
     let label = v.encoding.lowercase_name();
     let why = crate::report::file_verdict::reason_words(v.reason, crate::i18n::Lang::En);
     // What the bytes say of where they come from (CESU-8, a wrong declaration…), in a word.
-    let file_name = String::from_utf8_lossy(name);
-    let cause = crate::cause::of_verdict(Some(&file_name), &sample, &v)
+    let cause = crate::cause::of_verdict(Some(name), &sample, &v)
         .first()
         .map(|c| {
             format!(

@@ -30,8 +30,10 @@ pub(crate) fn run(args: ReportArgs) -> Result<i32, CliError> {
             Some((good.to_string_lossy().into_owned(), d))
         }
     };
+    let path = crate::shell::path_bytes(&args.file.file);
     let page = build(&Inputs {
         name: &name,
+        path: &path,
         head: &head,
         whole,
         verdict: &verdict,

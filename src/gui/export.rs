@@ -252,6 +252,7 @@ pub fn start(
     let src = doc.source.clone();
     let target = state.export_target;
     let name = crate::gui::state::cause_name(&doc.origin, &doc.name);
+    let file = crate::gui::state::cause_path(&doc.origin, &doc.name);
     // (As the window states it: told what the scan of the whole file found.)
     let verdict = doc.verdict.clone();
     let range = match purpose {
@@ -295,9 +296,14 @@ pub fn start(
                     progress,
                 )
                 .map(|n| (n, String::new())),
-                DialogPurpose::ExportReport => {
-                    export_report(lang, src.as_ref(), &verdict, &name, &path, good.as_ref())
-                }
+                DialogPurpose::ExportReport => export_report(
+                    lang,
+                    src.as_ref(),
+                    &verdict,
+                    (&name, &file),
+                    &path,
+                    good.as_ref(),
+                ),
                 DialogPurpose::ExportRepaired => {
                     let written = match repaired {
                         Some(RepairedText::File { path: from, keep }) => {
@@ -376,7 +382,7 @@ fn export_report(
     lang: Lang,
     src: &dyn ByteSource,
     verdict: &crate::verdict::Verdict,
-    name: &str,
+    (name, file): (&str, &[u8]),
     path: &Path,
     good: Option<&(String, Diff)>,
 ) -> Result<(String, String), String> {
@@ -385,6 +391,7 @@ fn export_report(
     let head = read_range(src, 0, len).map_err(|e| e.words(lang))?;
     let page = build(&Inputs {
         name,
+        path: file,
         head: &head,
         whole: len as u64 == src.len(),
         verdict,

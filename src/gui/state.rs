@@ -366,7 +366,7 @@ impl AppState {
         let verdict = crate::verdict::verdict(&sample, len as u64 == source.len());
         let head = sample[..sample.len().min(CONTENT_HEAD as usize)].to_vec();
         self.choose_encoding(&origin, source.len(), &verdict);
-        let causes = crate::cause::of_verdict(Some(&cause_name(&origin, &name)), &sample, &verdict);
+        let causes = crate::cause::of_verdict(Some(&cause_path(&origin, &name)), &sample, &verdict);
         self.doc = Some(Document {
             id,
             source,
@@ -589,6 +589,15 @@ impl AppState {
         } else if row >= self.top_row.saturating_add(visible) {
             self.scroll_to_row((row + 3).saturating_sub(visible));
         }
+    }
+}
+
+/// [`cause_name`]'s bytes: a path's as the system has them (a name need not be UTF-8), for the
+/// commands that name the file.
+pub fn cause_path(origin: &Origin, name: &str) -> Vec<u8> {
+    match origin {
+        Origin::File(p) => crate::shell::path_bytes(p.as_os_str()),
+        _ => cause_name(origin, name).into_bytes(),
     }
 }
 

@@ -17,7 +17,7 @@ const WIDTH: usize = 96;
 /// use mojiscope::report::cause::text;
 /// let csv = "name;city\nJosé;Málaga\nZoë;Köln\n";
 /// let v = mojiscope::verdict::verdict(csv.as_bytes(), true);
-/// let found = find(&Clues { name: Some("people.csv"), head: csv.as_bytes(), verdict: Some(&v), ..Clues::default() });
+/// let found = find(&Clues { name: Some(b"people.csv"), head: csv.as_bytes(), verdict: Some(&v), ..Clues::default() });
 /// let t = text(&found);
 /// assert!(t.starts_with("cause (possible): Excel opens a UTF-8 CSV without a BOM"));
 /// assert!(t.contains("    mojiscope decode people.csv --bom > people-fixed.csv\n"));

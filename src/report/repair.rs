@@ -11,6 +11,7 @@ use crate::mojibake::codec::Codec;
 use crate::mojibake::modified_utf8::Modified;
 use crate::mojibake::references::Reference;
 use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes, Unsure};
+use crate::shell::shell_word;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
 ///
@@ -123,66 +124,6 @@ pub fn command_for(chains: &[Vec<Step>], input: Input) -> String {
         chains.join(";"),
         shell_word(input.path)
     )
-}
-
-/// A path's bytes, as a shell passes them (for [`shell_word`]).
-pub fn path_bytes(path: &std::ffi::OsStr) -> Vec<u8> {
-    #[cfg(unix)]
-    {
-        use std::os::unix::ffi::OsStrExt;
-        path.as_bytes().to_vec()
-    }
-    #[cfg(not(unix))]
-    {
-        path.to_string_lossy().as_bytes().to_vec()
-    }
-}
-
-/// A path's bytes as one word a shell reads back as the same bytes: as it is when it is plain,
-/// in single quotes when it is printable UTF-8, else in `$'…'` with the other bytes as `\xNN`
-/// (bash, zsh, ksh and POSIX.1-2024 sh read it), never raw control characters.
-///
-/// ```
-/// use mojiscope::report::repair::shell_word;
-/// assert_eq!(shell_word(b"notes/caf.txt"), "notes/caf.txt");
-/// assert_eq!(shell_word("it's café.txt".as_bytes()), r"'it'\''s café.txt'");
-/// assert_eq!(shell_word(b"caf\xE9\x1B.txt"), r"$'caf\xe9\x1b.txt'");
-/// ```
-pub fn shell_word(bytes: &[u8]) -> String {
-    let plain = |b: &u8| b.is_ascii_alphanumeric() || b"-_./".contains(b);
-    if !bytes.is_empty() && bytes.iter().all(plain) {
-        return String::from_utf8_lossy(bytes).into_owned();
-    }
-    let printable = std::str::from_utf8(bytes).ok().filter(|s| {
-        !s.chars()
-            .any(|c| c.is_control() || super::tags::acts_on_terminal(c))
-    });
-    if let Some(s) = printable {
-        return format!("'{}'", s.replace('\'', "'\\''"));
-    }
-    let mut out = String::from("$'");
-    for chunk in bytes.utf8_chunks() {
-        for c in chunk.valid().chars() {
-            match c {
-                '\'' | '\\' => {
-                    out.push('\\');
-                    out.push(c);
-                }
-                c if c.is_control() || super::tags::acts_on_terminal(c) => {
-                    let mut buf = [0; 4];
-                    for b in c.encode_utf8(&mut buf).bytes() {
-                        out.push_str(&format!("\\x{b:02x}"));
-                    }
-                }
-                c => out.push(c),
-            }
-        }
-        for b in chunk.invalid() {
-            out.push_str(&format!("\\x{b:02x}"));
-        }
-    }
-    out.push('\'');
-    out
 }
 
 /// A span's steps on the bytes, as lines: `encode as windows-1252: Ã© → C3 A9`, then

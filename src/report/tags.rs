@@ -4,6 +4,8 @@
 //! them a terminal would act on rather than show (move the cursor, recolour, retitle, reorder
 //! the line), so that no report about a file writes one raw.
 
+use crate::shell::acts_on_terminal;
+
 const C0: [&str; 32] = [
     "NUL", "SOH", "STX", "ETX", "EOT", "ENQ", "ACK", "BEL", "BS", "HT", "LF", "VT", "FF", "CR",
     "SO", "SI", "DLE", "DC1", "DC2", "DC3", "DC4", "NAK", "SYN", "ETB", "CAN", "EM", "SUB", "ESC",
@@ -69,15 +71,6 @@ pub fn tag(cp: u32) -> Option<&'static str> {
     })
 }
 
-/// Whether a terminal acts on `c` instead of showing it: every C0 control but tab and line
-/// feed, DEL, every C1 control (an 8-bit CSI starts an escape sequence), and the bidi controls
-/// that reorder the rest of a line.
-pub fn acts_on_terminal(c: char) -> bool {
-    matches!(c as u32,
-        0x00..=0x08 | 0x0B..=0x1F | 0x7F..=0x9F | 0x061C | 0x200E | 0x200F | 0x202A..=0x202E
-        | 0x2066..=0x2069)
-}
-
 /// How a terminal-bound text writes what a terminal would act on.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Shown {
@@ -126,7 +119,7 @@ pub enum Acting {
 /// for c in (0..=0x10FFFF).filter_map(char::from_u32) {
 ///     let mut buf = [0; 4];
 ///     let yes = matches!(acting(c.encode_utf8(&mut buf).as_bytes()), Acting::Yes(..));
-///     assert_eq!(yes, mojiscope::report::tags::acts_on_terminal(c), "{c:?}");
+///     assert_eq!(yes, mojiscope::shell::acts_on_terminal(c), "{c:?}");
 /// }
 /// ```
 pub fn acting(bytes: &[u8]) -> Acting {

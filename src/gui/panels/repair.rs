@@ -19,7 +19,7 @@ use crate::i18n::{tr, words, Lang};
 use crate::mojibake::references::resolve;
 use crate::mojibake::repair::{explain_span, Span};
 use crate::report::repair::{
-    chain_text, changed_runs, command, lost_note, modified_words, path_bytes, percent, summary,
+    chain_text, changed_runs, command, lost_note, modified_words, percent, summary,
 };
 use crate::report::repair_stream::summary as streamed_summary;
 use crate::source::FileSource;
@@ -79,7 +79,7 @@ impl Panel for RepairPanel {
         // The file as a shell names it, for the command line that reproduces the repair.
         // (An example is named by its file's name; a pasted buffer is FILE, to fill in.)
         let path = match &doc.origin {
-            Origin::File(p) => path_bytes(p.as_os_str()),
+            Origin::File(p) => crate::shell::path_bytes(p.as_os_str()),
             Origin::Example(_) => doc.source.name().into_bytes(),
             Origin::Scratch => b"FILE".to_vec(),
         };
@@ -167,7 +167,7 @@ impl RepairPanel {
                     chains.push(c.clone());
                 }
             }
-            let name = crate::gui::state::cause_name(&doc.origin, &doc.name);
+            let name = crate::gui::state::cause_path(&doc.origin, &doc.name);
             let found = crate::cause::find(&crate::cause::Clues {
                 name: Some(&name),
                 head: &doc.head,

@@ -12,12 +12,15 @@ use crate::mojibake::diff::{Diff, Kind};
 use crate::mojibake::repair::{repair, safe_cut, Repair};
 use crate::report::repair::{chain_arg, chain_text, span_lines, summary};
 use crate::report::{byte_range::byte_range, count, decision, file_verdict};
+use crate::shell::shell_word;
 use crate::verdict::Verdict;
 
 /// What a report is made from.
 pub struct Inputs<'a> {
-    /// The file as the commands name it (a path).
+    /// The file as the report names it (a path).
     pub name: &'a str,
+    /// Its path's bytes, as the commands name it (a name need not be UTF-8).
+    pub path: &'a [u8],
     /// Its first bytes (up to 64 KiB), and whether they are all of it.
     pub head: &'a [u8],
     pub whole: bool,
@@ -63,7 +66,7 @@ pub fn build(i: &Inputs) -> Page {
         _ => crate::cause::chains_of(&r.spans),
     };
     let causes = find(&Clues {
-        name: Some(i.name),
+        name: Some(i.path),
         head: i.head,
         verdict: Some(v),
         chains: &chains,
@@ -182,17 +185,21 @@ pub fn build(i: &Inputs) -> Page {
         sections.push(beside(good, diff));
     }
 
-    let mut commands = vec![format!("mojiscope detect {}", shell(i.name))];
+    let mut commands = vec![format!("mojiscope detect {}", shell_word(i.path))];
     if r.changed() {
         let chains: Vec<String> = chains.iter().map(|c| chain_arg(c)).collect();
         commands.push(format!(
             "mojiscope repair --chain '{}' {}",
             chains.join(";"),
-            shell(i.name)
+            shell_word(i.path)
         ));
     }
     if let Some((good, _)) = i.good {
-        commands.push(format!("mojiscope diff {} {}", shell(good), shell(i.name)));
+        commands.push(format!(
+            "mojiscope diff {} {}",
+            shell_word(good.as_bytes()),
+            shell_word(i.path)
+        ));
     }
     sections.push(Section {
         heading: "Reproduce it".into(),
@@ -308,13 +315,4 @@ fn beside(good: &str, d: &Diff) -> Section {
         heading: "Beside the known-good file".into(),
         blocks,
     }
-}
-
-/// A file name as one shell word (./ before a name that would read as an option).
-fn shell(name: &str) -> String {
-    let name = match name.starts_with('-') {
-        true => format!("./{name}"),
-        false => name.to_string(),
-    };
-    crate::report::repair::shell_word(name.as_bytes())
 }
