@@ -51,27 +51,36 @@ pub fn shell_word(bytes: &[u8]) -> String {
     if let Some(s) = printable {
         return format!("'{}'", s.replace('\'', "'\\''"));
     }
-    let mut out = String::from("$'");
+    format!("$'{}'", backslashed(bytes, &['\'', '\\']))
+}
+
+/// `bytes` for a quoted string whose escapes are C's (bash's `$'…'`, PHP's double quotes):
+/// each of `special` after a backslash, a control character or one a terminal acts on as its
+/// UTF-8 bytes in `\xNN`, a byte that is not UTF-8 so too, the rest as it is.
+///
+/// ```
+/// use mojiscope::shell::backslashed;
+/// assert_eq!(backslashed(b"a'b\x1b\xe9", &['\'', '\\']), r"a\'b\x1b\xe9");
+/// ```
+pub fn backslashed(bytes: &[u8], special: &[char]) -> String {
+    let mut out = String::new();
     for chunk in bytes.utf8_chunks() {
         for c in chunk.valid().chars() {
-            match c {
-                '\'' | '\\' => {
-                    out.push('\\');
-                    out.push(c);
+            if special.contains(&c) {
+                out.push('\\');
+                out.push(c);
+            } else if c.is_control() || acts_on_terminal(c) {
+                let mut buf = [0; 4];
+                for b in c.encode_utf8(&mut buf).bytes() {
+                    out.push_str(&format!("\\x{b:02x}"));
                 }
-                c if c.is_control() || acts_on_terminal(c) => {
-                    let mut buf = [0; 4];
-                    for b in c.encode_utf8(&mut buf).bytes() {
-                        out.push_str(&format!("\\x{b:02x}"));
-                    }
-                }
-                c => out.push(c),
+            } else {
+                out.push(c);
             }
         }
         for b in chunk.invalid() {
             out.push_str(&format!("\\x{b:02x}"));
         }
     }
-    out.push('\'');
     out
 }

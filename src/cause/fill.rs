@@ -4,7 +4,7 @@
 
 use super::clues::{Fact, Setting};
 use super::{python_codec, FixEntry, Lang, Per};
-use crate::shell::{acts_on_terminal, shell_word};
+use crate::shell::{acts_on_terminal, backslashed, shell_word};
 
 /// Every name the data file may use.
 #[cfg(test)]
@@ -231,30 +231,7 @@ fn literal(name: &[u8], lang: Lang) -> String {
             let name = String::from_utf8_lossy(name);
             serde_json::to_string(&name).unwrap_or_else(|_| format!("{name:?}"))
         }
-        (Lang::Php, _) => {
-            let mut q = String::from("\"");
-            for chunk in name.utf8_chunks() {
-                for c in chunk.valid().chars() {
-                    match c {
-                        '"' | '\\' | '$' => {
-                            q.push('\\');
-                            q.push(c);
-                        }
-                        c if control(c) => {
-                            let mut buf = [0; 4];
-                            for b in c.encode_utf8(&mut buf).bytes() {
-                                q.push_str(&format!("\\x{b:02x}"));
-                            }
-                        }
-                        c => q.push(c),
-                    }
-                }
-                for b in chunk.invalid() {
-                    q.push_str(&format!("\\x{b:02x}"));
-                }
-            }
-            q + "\""
-        }
+        (Lang::Php, _) => format!("\"{}\"", backslashed(name, &['"', '\\', '$'])),
         (Lang::Powershell, _) => {
             let name = String::from_utf8_lossy(name);
             if name.chars().any(control) {
