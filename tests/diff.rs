@@ -557,4 +557,12 @@ fn one_changed_byte_among_bytes_that_are_not_text_is_one_region() {
         r.broken.start >= line_start as u64 && r.broken.end <= line_end as u64,
         "{r:?} outside the line {line_start}..{line_end}"
     );
+    // A byte that is not UTF-8 beside a damaged word: the word is the region, not the line.
+    let good = b"x \xFF caf\xC3\xA9\n";
+    let broken = b"x \xFF caf\xC3\x83\xC2\xA9\n";
+    let d = compare(good, Encoding::Utf8, broken, Encoding::Utf8);
+    consistent(&d, 0);
+    assert_eq!(d.regions_total, 1, "{d:#?}");
+    assert_eq!(d.regions[0].kind, Kind::Damaged, "{d:#?}");
+    assert_eq!(d.regions[0].broken, 7..11, "{d:#?}");
 }

@@ -99,13 +99,18 @@ fn char_of(cp: u32) -> char {
 /// ```
 pub fn units(bytes: &[u8], encoding: Encoding) -> Vec<Unit> {
     let mut out = Vec::new();
+    each_unit(bytes, encoding, |u| out.push(u));
+    out
+}
+
+/// Each unit `encoding`'s decoder alone makes of `bytes`, handed to `f` as it is made.
+fn each_unit(bytes: &[u8], encoding: Encoding, f: impl FnMut(Unit)) {
     let mut stream = StreamDecoder::new(Decoder::new(encoding), 0);
     let mut sink = Units {
         span: SpanTracker::at(0),
-        out: |u| out.push(u),
+        out: f,
     };
     stream.feed(bytes, true, &mut sink);
-    out
 }
 
 /// The text `encoding`'s decoder alone makes of `bytes` (replacement mode).
@@ -120,12 +125,7 @@ pub fn decode_alone(bytes: &[u8], encoding: Encoding) -> String {
     // (Each unit's text as it comes: no list of units, which for a MiB of bytes takes tens of
     // MB.)
     let mut text = String::with_capacity(bytes.len());
-    let mut stream = StreamDecoder::new(Decoder::new(encoding), 0);
-    let mut sink = Units {
-        span: SpanTracker::at(0),
-        out: |u: Unit| text.push_str(u.text()),
-    };
-    stream.feed(bytes, true, &mut sink);
+    each_unit(bytes, encoding, |u| text.push_str(u.text()));
     text
 }
 

@@ -183,7 +183,9 @@ impl<'a> Window<'a> {
         let end = self.base + self.buf.len() as u64;
         if at + want as u64 > end && end < self.src.len() {
             let keep = keep.min(at).max(self.base);
-            let drop = (keep - self.base) as usize;
+            // (A window asked for bytes past its end, as the good file's is at each byte its
+            // decoder could not read, starts again there.)
+            let drop = ((keep - self.base) as usize).min(self.buf.len());
             self.buf.drain(..drop);
             self.base = keep;
             let mut more = vec![0u8; CHUNK.max(want)];
