@@ -38,7 +38,7 @@ fuzz_target!(|data: &[u8]| {
     }
     // The detector: its choice is one of its candidates, first in the evidence.
     for from_network in [false, true] {
-        let d = mojiscope::detect::detect_as(data, Some("jp"), from_network);
+        let d = mojiscope::detect::detect_as(data, true, Some("jp"), from_network);
         assert_eq!(d.evidence[0].encoding, d.choice);
         assert!(d.non_ascii <= d.sample && d.sample <= data.len());
     }
