@@ -30,7 +30,7 @@ use encoding_rs::{
 };
 
 use common::catalogues::{self, has_foreign_letter, sentences, CATALOGUES};
-use mojiscope::mojibake::repair::repair;
+use mojiscope::mojibake::repair::{repair, repair_searched, Options};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -621,4 +621,66 @@ fn a_megabyte_of_real_text_repaired_as_one() {
         damaged_wrong * 100 <= lines.len() / 2,
         "{damaged_wrong} damaged lines wrong"
     );
+}
+
+/// Whether `text` may be decided at a glance: UTF-8 read as windows-1252 or by isomorphic
+/// decode, undone whole, decodes cleanly to another text.
+fn glanceable(text: &str) -> bool {
+    let latin1 = || {
+        let bytes: Option<Vec<u8>> = text.chars().map(|c| u8::try_from(c as u32).ok()).collect();
+        bytes.and_then(|b| String::from_utf8(b).ok())
+    };
+    let (bytes, _, unmappable) = encoding_rs::WINDOWS_1252.encode(text);
+    let w1252 = (!unmappable).then(|| String::from_utf8(bytes.into_owned()).ok());
+    w1252.flatten().or_else(latin1).is_some_and(|t| t != text)
+}
+
+#[test]
+fn lines_decided_at_a_glance_are_what_the_search_makes() {
+    // Every catalogue line, fine or damaged as the tuning cases damage it, that the glance may
+    // decide: where the repair and the search alone part, the glance must be the one right.
+    let mut texts: Vec<(String, String)> = Vec::new();
+    for &(lang, domain, _) in CATALOGUES {
+        let path = catalogues::path(lang, domain);
+        let Some(s) = std::fs::read(&path)
+            .ok()
+            .and_then(|d| sentences(&d, SAMPLE))
+        else {
+            assert!(!common::on_ci(), "{path} is missing");
+            continue;
+        };
+        for c in rust_cases(lang, family(lang), &s) {
+            texts.push((c.broken, c.expected));
+        }
+        texts.extend(s.iter().map(|t| (t.clone(), t.clone())));
+    }
+    // And ftfy's cases, fine text among them (`AHÅ™, the new sofa from IKEA` is a name).
+    if common::have_corpus() {
+        let data = common::corpus_json("mojibake/ftfy.json");
+        for c in data["cases"].as_array().unwrap() {
+            let text = |k: &str| c[k].as_str().unwrap().to_string();
+            texts.push((text("original"), text("expected")));
+        }
+    }
+    if texts.is_empty() {
+        println!("lines_decided_at_a_glance: no gettext catalogues nor corpus (skipped)");
+        return;
+    }
+    let mut seen = HashSet::new();
+    texts.retain(|(b, _)| !b.contains('\n') && glanceable(b) && seen.insert(b.clone()));
+    let searched = |t: &str| repair_searched(t, Options::default()).text;
+    let parted: Vec<Option<String>> = par_map(&texts, |(broken, expected)| {
+        let (glanced, alone) = (repair(broken).text, searched(broken));
+        (glanced != alone && glanced != *expected).then(|| {
+            format!("{broken:?}: {glanced:?}, the search alone {alone:?}, meant {expected:?}")
+        })
+    });
+    let wrong: Vec<String> = parted.into_iter().flatten().collect();
+    println!(
+        "lines_decided_at_a_glance: {} lines; {} where the glance parts from the search and is wrong",
+        texts.len(),
+        wrong.len()
+    );
+    assert!(texts.len() > 1000, "{}", texts.len());
+    assert!(wrong.is_empty(), "{wrong:#?}");
 }

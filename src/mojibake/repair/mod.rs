@@ -29,6 +29,7 @@ mod culprits;
 mod decide;
 mod dropped;
 mod explain;
+mod glance;
 mod halves;
 mod leads;
 mod local;
@@ -419,15 +420,53 @@ pub fn repair_watched(
     options: Options,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
-    let mut evidence = Evidence::default();
-    let r = searched(input, options.search, watch)?;
-    Some(segments::decide(
+    let (search, min) = (options.search, options.min_confidence);
+    glanced_first(
         input,
-        r,
-        options.search,
-        options.min_confidence,
-        &mut evidence,
-    ))
+        search,
+        min,
+        &mut Evidence::default(),
+        &mut |text, _, evidence| {
+            let r = searched(text, search, watch)?;
+            Some(segments::decide(text, r, search, min, evidence))
+        },
+    )
+}
+
+/// The repair the search alone makes, every line weighed by it in full (none decided at a
+/// glance): what the lines decided at a glance are tested against.
+#[doc(hidden)]
+pub fn repair_searched(input: &str, options: Options) -> Repair {
+    let (search, min) = (options.search, options.min_confidence);
+    let r = searched(input, search, &|_, _| true).unwrap_or_else(|| unchanged(input));
+    segments::decide(input, r, search, min, &mut Evidence::default())
+}
+
+/// What repairs the lines not decided at a glance: given their text, the chain of each word the
+/// lines decided changed, and what earlier text told of its chains.
+type RestRepair<'a> = dyn FnMut(&str, &[Vec<Step>], &mut Evidence) -> Option<Repair> + 'a;
+
+/// The lines of `input` decided at a glance (`glance.rs`), and `rest` (told the chains of each
+/// word they changed) for the others, put together; `rest` alone on the whole input where there
+/// is no such line, or where its repair of the others changed their line breaks.
+fn glanced_first(
+    input: &str,
+    search: Search,
+    min: f32,
+    evidence: &mut Evidence,
+    rest: &mut RestRepair,
+) -> Option<Repair> {
+    if let Some(g) = glance::glance(input, search, min) {
+        let mut told = evidence.clone();
+        g.tell(&mut told);
+        let chains: Vec<Vec<Step>> = g.chains().collect();
+        let r = rest(g.rest(), &chains, &mut told)?;
+        if let Some(merged) = g.merge(r) {
+            *evidence = told;
+            return Some(merged);
+        }
+    }
+    rest(input, &[], evidence)
 }
 
 /// What the search over the whole text proposes (before it is decided part by part).

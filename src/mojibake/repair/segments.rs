@@ -18,10 +18,11 @@
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
 use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature};
+use super::whole::WORD_TRY;
 use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::oddness;
+use crate::mojibake::plausible::{oddness, oddness_in_language};
 use crate::script::letters::likely::cost_below;
 
 /// How sure a repair must be, by default, for it to be made.
@@ -85,7 +86,7 @@ pub(super) struct Evidence {
 impl Evidence {
     /// What chain `c`'s story costs a part of this text: less for each part it repaired for
     /// sure, down to a bit.
-    fn bits(&self, chains: &[Vec<Step>]) -> f32 {
+    pub(super) fn bits(&self, chains: &[Vec<Step>]) -> f32 {
         chains
             .iter()
             .map(|c| {
@@ -93,6 +94,21 @@ impl Evidence {
                 (chain_bits(c) - (1.0 + k as f32).log2()).max(1.0f32.min(chain_bits(c)))
             })
             .sum()
+    }
+
+    /// The chain that repaired the most parts for sure, if any did.
+    fn most(&self) -> Option<&Vec<Step>> {
+        let best = self.sure.iter().filter(|e| e.1 > 0).max_by_key(|e| e.1)?;
+        Some(&best.0)
+    }
+
+    /// Whether a chain that repaired earlier text for sure changes `text`.
+    fn changes(&self, text: &str) -> bool {
+        !text.is_ascii()
+            && self
+                .sure
+                .iter()
+                .any(|(c, k)| *k > 0 && apply_chain(c, text).is_some_and(|t| t != text))
     }
 
     fn remove(&mut self, chains: &[Vec<Step>]) {
@@ -103,7 +119,7 @@ impl Evidence {
         }
     }
 
-    fn add(&mut self, chains: &[Vec<Step>]) {
+    pub(super) fn add(&mut self, chains: &[Vec<Step>]) {
         for c in chains {
             match self.sure.iter_mut().find(|(x, _)| x == c) {
                 Some(e) => e.1 += 1,
@@ -174,10 +190,15 @@ pub(super) fn decide(
     for s in classic_steps() {
         offer(&[s], &mut found);
     }
+    for (c, _) in evidence.sure.iter().filter(|e| e.1 > 0) {
+        offer(c, &mut found);
+    }
     let allowed = |chains: &[Vec<Step>]| match search {
         Search::All => true,
         Search::Only(only) => chains.iter().all(|c| only.contains(c)),
     };
+    let text_chain = evidence.most();
+    let odd = text_chain.is_some();
     let mut parts = Vec::new();
     let mut at = 0;
     for (start, end) in bounds {
@@ -190,7 +211,14 @@ pub(super) fn decide(
         // (A part the search left as it is stays so: the readings weigh what it proposed. Where
         // the chains are given, every part is weighed against them: the search over the
         // whole text may take none of them for all of it.)
-        if spans.is_empty() && (matches!(search, Search::All) || text.is_ascii()) {
+        // (Nor where the chains earlier text repaired for sure, the lines decided at a glance
+        // among them, would change it: then those are weighed, as the whole text's chain is.)
+        // (Nor a line whose letters fit no language in a text other lines of which were
+        // repaired for sure: a file that gathered text from several places may hold a line
+        // no chain of the whole text explains.)
+        let alone = || odd && !text.is_ascii() && oddness_in_language(text).language >= WORD_TRY;
+        let told = || evidence.changes(text) || alone();
+        if spans.is_empty() && (matches!(search, Search::All) || text.is_ascii()) && !told() {
             continue;
         }
         let mut readings = vec![Reading {
@@ -247,10 +275,14 @@ pub(super) fn decide(
                     }
                     continue;
                 }
+                // (The chain most of the text's parts took for sure is read as the whole
+                // text's chain is: as the search's.)
+                let ours = text_chain == Some(c);
+                let saving = if ours { search_saving() } else { 0.0 };
                 let chains = vec![c.clone()];
                 readings.push(Reading {
                     allowed: allowed(&chains),
-                    bits: story_bits(c, text) - chain_bits(c),
+                    bits: story_bits(c, text) - chain_bits(c) - saving,
                     text: t,
                     chains,
                     from: From::Chain,
@@ -405,7 +437,7 @@ fn searched(
 /// What a reading's text costs: as real text, each U+FFFD a character that was there and was
 /// lost (what it was cannot be weighed, and a reading that says so is no odder for it than one
 /// that invents it). None where it costs more than `most` bits.
-fn text_bits(text: &str, most: f32) -> Option<f32> {
+pub(super) fn text_bits(text: &str, most: f32) -> Option<f32> {
     let lost = text.matches('\u{FFFD}').count();
     if lost == 0 {
         return cost_below(text, most).map(|c| c.bits);
@@ -451,7 +483,7 @@ fn unexplained(before: &str, r: &Reading) -> f32 {
 }
 
 /// The lines of `input`, each without its line break (`\r\n` or `\n`).
-fn lines(input: &str) -> Vec<(usize, usize)> {
+pub(super) fn lines(input: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = 0;
     for nl in memchr::memchr_iter(b'\n', input.as_bytes()) {
@@ -594,17 +626,30 @@ fn changed_words(
     confidence: f32,
     spans: &mut Vec<Span>,
 ) {
-    let before = &input[p.start..p.end];
-    let after = reading.text.as_str();
     let steps = reading.chains.first().cloned().unwrap_or_default();
+    let before = &input[p.start..p.end];
+    let at = (p.start, out_start);
+    spans.extend(word_spans(before, &reading.text, &steps, at, confidence));
+}
+
+/// The spans of `before` that `steps`, applied to all of it, changed to make `after`: each
+/// word it changed, or the whole of it where it changed how many words there are. `at`: where
+/// `before` starts in the input and `after` in the output.
+pub(super) fn word_spans(
+    before: &str,
+    after: &str,
+    steps: &[Step],
+    at: (usize, usize),
+    confidence: f32,
+) -> Vec<Span> {
     let span = |(s, e): (usize, usize), (os, oe): (usize, usize)| Span {
-        start: p.start + s,
-        end: p.start + e,
-        out_start: out_start + os,
-        out_end: out_start + oe,
+        start: at.0 + s,
+        end: at.0 + e,
+        out_start: at.1 + os,
+        out_end: at.1 + oe,
         before: before[s..e].to_string(),
         after: after[os..oe].to_string(),
-        steps: steps.clone(),
+        steps: steps.to_vec(),
         evidence: 0.0,
         weighed: None,
         lost: 0,
@@ -613,12 +658,11 @@ fn changed_words(
     };
     let (wb, wa) = (words(before), words(after));
     if wb.len() != wa.len() {
-        spans.push(span((0, before.len()), (0, after.len())));
-        return;
+        return vec![span((0, before.len()), (0, after.len()))];
     }
-    for (&b, &a) in wb.iter().zip(&wa) {
-        if before[b.0..b.1] != after[a.0..a.1] {
-            spans.push(span(b, a));
-        }
-    }
+    wb.iter()
+        .zip(&wa)
+        .filter(|(b, a)| before[b.0..b.1] != after[a.0..a.1])
+        .map(|(&b, &a)| span(b, a))
+        .collect()
 }

@@ -6,7 +6,7 @@
 use super::plan::{assemble, keep_strays};
 use super::search::{apply_chain, Search};
 use super::segments::{decide, Evidence};
-use super::{local, searched, words, Options, Repair, Span, Step};
+use super::{glanced_first, local, searched, words, Options, Repair, Span, Step};
 
 /// What the first piece settled.
 #[derive(Clone, Debug)]
@@ -52,36 +52,64 @@ impl<'a> Streamer<'a> {
         watch: &dyn Fn(usize, usize) -> bool,
     ) -> Result<Option<Repair>, WholeTextNeeded> {
         let (search, min) = (self.options.search, self.options.min_confidence);
-        let Some(settled) = &self.settled else {
-            let Some(r) = searched(text, search, watch) else {
-                return Ok(None);
-            };
-            if r.whole && !r.steps.iter().all(|s| s.decode.ascii_compatible()) {
-                return Err(WholeTextNeeded);
-            }
-            let own = |s: &Span| s.steps[if r.whole { r.steps.len() } else { 0 }..].to_vec();
-            let mut counts: Vec<(Vec<Step>, usize)> = Vec::new();
-            for c in r.spans.iter().map(own).filter(|c| !c.is_empty()) {
-                match counts.iter_mut().find(|(x, _)| *x == c) {
-                    Some(e) => e.1 += 1,
-                    None => counts.push((c, 1)),
-                }
-            }
-            let prefer = counts
-                .iter()
-                .rev()
-                .max_by_key(|(_, n)| *n)
-                .map(|(c, _)| c.clone());
-            self.settled = Some(Settled {
-                whole: if r.whole { r.steps.clone() } else { Vec::new() },
-                prefer,
-            });
-            return Ok(Some(decide(text, r, search, min, &mut self.evidence)));
-        };
-        let Some(r) = follow(text, settled, search, &mut self.memo, watch) else {
-            return Ok(None);
-        };
-        Ok(Some(decide(text, r, search, min, &mut self.evidence)))
+        let Streamer {
+            settled,
+            memo,
+            evidence,
+            ..
+        } = self;
+        // (Where the lines decided at a glance are put back as the search's whole, the first
+        // piece is settled again from the whole piece.)
+        let first = settled.is_none();
+        let mut whole_needed = false;
+        let r = glanced_first(
+            text,
+            search,
+            min,
+            evidence,
+            &mut |text, glanced, evidence| {
+                let r = match settled {
+                    Some(s) if !first => follow(text, s, search, memo, watch)?,
+                    _ => {
+                        let r = searched(text, search, watch)?;
+                        if r.whole && !r.steps.iter().all(|s| s.decode.ascii_compatible()) {
+                            whole_needed = true;
+                            return None;
+                        }
+                        *settled = Some(settle(&r, glanced));
+                        r
+                    }
+                };
+                Some(decide(text, r, search, min, evidence))
+            },
+        );
+        match r {
+            _ if whole_needed => Err(WholeTextNeeded),
+            r => Ok(r),
+        }
+    }
+}
+
+/// What the first piece's search settles for the rest: its whole-text chain, and the chain most
+/// of its parts took (`glanced`: the chain of each word changed by a line decided at a glance).
+fn settle(r: &Repair, glanced: &[Vec<Step>]) -> Settled {
+    let own = |s: &Span| s.steps[if r.whole { r.steps.len() } else { 0 }..].to_vec();
+    let mut counts: Vec<(Vec<Step>, usize)> = Vec::new();
+    let chains = r.spans.iter().map(own).chain(glanced.iter().cloned());
+    for c in chains.filter(|c| !c.is_empty()) {
+        match counts.iter_mut().find(|(x, _)| *x == c) {
+            Some(e) => e.1 += 1,
+            None => counts.push((c, 1)),
+        }
+    }
+    let prefer = counts
+        .iter()
+        .rev()
+        .max_by_key(|(_, n)| *n)
+        .map(|(c, _)| c.clone());
+    Settled {
+        whole: if r.whole { r.steps.clone() } else { Vec::new() },
+        prefer,
     }
 }
 

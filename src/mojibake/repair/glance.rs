@@ -1,0 +1,355 @@
+//! Lines decided at a glance. The commonest damage by far is UTF-8 read as windows-1252 or by
+//! isomorphic decode, line after line; such a line is decided before the search, on its own,
+//! with the same model the search's readings are weighed by ([`super::segments`]): undone whole,
+//! it must decode as UTF-8 with nothing left over (no U+FFFD, no control, nothing a second
+//! reading would undo, no word moved into a script its neighbours do not write), and read as
+//! text by so much more than the line as it is that the repair is sure ([`SURE`]). The search
+//! then looks only at the lines left (with what the lines decided told of the text's chains:
+//! [`Evidence`]), and the two are put back together in the input's order.
+//!
+//! It is how a repair stays linear and cheap on the damage users have most: the search weighs
+//! each word of a line in every reading, which a line this plain does not need. A line it does
+//! not decide is the search's, as before; a test holds that on the lines it decides the search
+//! alone makes the same text.
+
+use super::plan::keep_strays;
+use super::search::{accepts_anything, apply, wrong_decoders, Search};
+use super::segments::{lines, text_bits, word_spans, Evidence};
+use super::story::{story_bits, temperature};
+use super::{Alternative, Repair, Span, Step, Weighed, LONG};
+use crate::encoding::Encoding;
+use crate::mojibake::codec::Codec;
+use crate::mojibake::plausible::oddness;
+
+/// How sure a repair made at a glance must be (its odds against the line as it is); a line
+/// less sure is left to the search, which weighs more readings of it.
+pub(super) const SURE: f32 = 0.999;
+
+/// The fewest characters a line's repair at a glance joins from bytes.
+const JOINED: usize = 2;
+
+/// The readings tried at a glance, in order: UTF-8 read as windows-1252 (what browsers,
+/// mailers and Windows programs fall back to), then by isomorphic decode (Python's latin-1,
+/// Java's ISO-8859-1), for the bytes windows-1252 has no character for.
+fn steps() -> [Step; 2] {
+    let utf8 = Codec::Encoding(Encoding::Utf8);
+    [
+        Step {
+            encode: Codec::Encoding(Encoding::Windows1252),
+            decode: utf8,
+        },
+        Step {
+            encode: Codec::Isomorphic,
+            decode: utf8,
+        },
+    ]
+}
+
+/// A line decided at a glance: what it reads as, the step that undoes its damage, and how
+/// sure that is.
+struct Reading {
+    text: String,
+    step: Step,
+    confidence: f32,
+}
+
+/// A line of the input: its range (`start..body` without its line break, `..end` with it), and
+/// its reading where it was decided at a glance.
+struct Line {
+    start: usize,
+    body: usize,
+    end: usize,
+    reading: Option<Reading>,
+}
+
+/// The input's lines, some decided at a glance, and the rest for the search.
+pub(super) struct Glanced<'a> {
+    input: &'a str,
+    lines: Vec<Line>,
+    /// The lines not decided, one after another with their line breaks.
+    rest: String,
+}
+
+/// The lines of `input` decided at a glance (None where there is none): each line's reading
+/// where it is sure (as sure as `min` asks, and [`SURE`] at least) and `search` allows it.
+/// (Not in a text with NUL, whose lines may be no lines, as UTF-16's; nor a line with ESC,
+/// which may switch ISO-2022-JP's or a terminal's state.)
+pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Glanced<'a>> {
+    if memchr::memchr(0, input.as_bytes()).is_some() {
+        return None;
+    }
+    // (The code pages UTF-8 may have been read with, for a second reading.)
+    let pages: Vec<Codec> = wrong_decoders()
+        .into_iter()
+        .filter(|&c| accepts_anything(c))
+        .collect();
+    let bounds = lines(input);
+    let mut out = Vec::with_capacity(bounds.len());
+    let mut rest = String::new();
+    let mut any = false;
+    for (i, &(start, body)) in bounds.iter().enumerate() {
+        let end = bounds.get(i + 1).map_or(input.len(), |next| next.0);
+        let reading = read(&input[start..body], search, min, &pages);
+        match &reading {
+            Some(_) => any = true,
+            None => rest.push_str(&input[start..end]),
+        }
+        out.push(Line {
+            start,
+            body,
+            end,
+            reading,
+        });
+    }
+    any.then_some(Glanced {
+        input,
+        lines: out,
+        rest,
+    })
+}
+
+/// A line's reading at a glance, if it has one (see the module).
+fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading> {
+    if line.is_ascii() || line.contains('\x1B') {
+        return None;
+    }
+    let all = steps();
+    // (The first reading that decodes cleanly: where windows-1252 does, isomorphic decode
+    // makes the same text or none.)
+    let (step, text) = all.iter().find_map(|&s| Some((s, apply(s, line)?)))?;
+    let chain = vec![step];
+    let allowed = match search {
+        Search::All => true,
+        Search::Only(only) => only.contains(&chain),
+    };
+    let clean = |c: char| c == '\t' || !(c.is_control() || c == '\u{FFFD}');
+    if !allowed || text == line || !text.chars().all(clean) {
+        return None;
+    }
+    // (Too little to go by: one character joined from bytes is the search's, which weighs
+    // the word it is in.)
+    text.chars().filter(|c| !c.is_ascii()).nth(JOINED - 1)?;
+    // (Damaged twice, UTF-8 read by any code page again, or a word the step would move into a
+    // script its neighbours do not write: the search's.)
+    let utf8 = Codec::Encoding(Encoding::Utf8);
+    let again = |&encode: &Codec| {
+        apply(
+            Step {
+                encode,
+                decode: utf8,
+            },
+            &text,
+        )
+    };
+    if pages.iter().any(|c| again(c).is_some_and(|t| t != text)) {
+        return None;
+    }
+    if keep_strays(line, &text) != text {
+        return None;
+    }
+    // What each reading costs, as the search's readings are weighed (a story told once: no
+    // evidence from other lines).
+    let repaired = text_bits(&text, f32::INFINITY)? + story_bits(&chain, line);
+    let sure = min.max(SURE);
+    let t = temperature();
+    let margin = t * (sure / (1.0 - sure)).log2();
+    let as_is = text_bits(line, f32::INFINITY).unwrap_or(f32::INFINITY);
+    let confidence = 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
+    (as_is - repaired > margin && confidence >= sure).then_some(Reading {
+        text,
+        step,
+        confidence,
+    })
+}
+
+impl<'a> Glanced<'a> {
+    /// The lines not decided at a glance, for the search.
+    pub(super) fn rest(&self) -> &str {
+        &self.rest
+    }
+
+    /// Tell `evidence` what the lines decided at a glance repaired.
+    pub(super) fn tell(&self, evidence: &mut Evidence) {
+        for r in self.lines.iter().filter_map(|l| l.reading.as_ref()) {
+            evidence.add(&[vec![r.step]]);
+        }
+    }
+
+    /// The chain of each word the lines decided at a glance changed.
+    pub(super) fn chains(&self) -> impl Iterator<Item = Vec<Step>> + '_ {
+        self.lines.iter().flat_map(|l| {
+            let spans = match &l.reading {
+                Some(r) => self.spans_of(l, r, 0),
+                None => Vec::new(),
+            };
+            spans.into_iter().map(|s| s.steps)
+        })
+    }
+
+    fn spans_of(&self, l: &Line, r: &Reading, out_at: usize) -> Vec<Span> {
+        let before = &self.input[l.start..l.body];
+        word_spans(before, &r.text, &[r.step], (l.start, out_at), r.confidence)
+    }
+
+    /// The repair of the whole input: the lines decided at a glance, and `rest` (the repair of
+    /// [`Glanced::rest`]) for the others. None where `rest` did not keep the lines as lines (a
+    /// chain that changed line breaks): then the input is the search's whole.
+    pub(super) fn merge(self, rest: Repair) -> Option<Repair> {
+        let nl = |s: &str| memchr::memchr_iter(b'\n', s.as_bytes()).count();
+        let crosses = rest
+            .spans
+            .iter()
+            .any(|s| s.before.contains('\n') || s.after.contains('\n'))
+            || rest.unsure.iter().any(|u| u.text.contains('\n'));
+        if crosses || nl(&rest.text) != nl(&self.rest) {
+            return None;
+        }
+        let input = self.input;
+        let mut text = String::with_capacity(input.len());
+        let mut spans: Vec<Span> = Vec::with_capacity(rest.spans.len());
+        let mut unsure = Vec::with_capacity(rest.unsure.len());
+        let (mut rest_spans, mut rest_unsure) = (rest.spans.iter(), rest.unsure.iter());
+        let (mut next_span, mut next_unsure) = (rest_spans.next(), rest_unsure.next());
+        // Where the next line not decided starts in the rest, and in its repair.
+        let (mut at, mut out_at) = (0, 0);
+        for l in &self.lines {
+            let here = text.len();
+            if let Some(r) = &l.reading {
+                text.push_str(&r.text);
+                text.push_str(&input[l.body..l.end]);
+                spans.extend(self.spans_of(l, r, here));
+                continue;
+            }
+            let end = at + (l.end - l.start);
+            // (Its repair ends after its line break, where it has one.)
+            let out_end = match input.as_bytes()[l.end - 1] == b'\n' {
+                true => out_at + memchr::memchr(b'\n', &rest.text.as_bytes()[out_at..])? + 1,
+                false => rest.text.len(),
+            };
+            text.push_str(&rest.text[out_at..out_end]);
+            while let Some(s) = next_span.filter(|s| s.start < end) {
+                spans.push(Span {
+                    start: s.start - at + l.start,
+                    end: s.end - at + l.start,
+                    out_start: s.out_start - out_at + here,
+                    out_end: s.out_end - out_at + here,
+                    ..s.clone()
+                });
+                next_span = rest_spans.next();
+            }
+            while let Some(u) = next_unsure.filter(|u| u.start < end) {
+                let mut u = u.clone();
+                (u.start, u.end) = (u.start - at + l.start, u.end - at + l.start);
+                u.out_start = u.out_start - out_at + here;
+                unsure.push(u);
+                next_unsure = rest_unsure.next();
+            }
+            (at, out_at) = (end, out_end);
+        }
+        if next_span.is_some() || next_unsure.is_some() || out_at != rest.text.len() {
+            return None;
+        }
+        // The chain of the whole text, as a repair decided part by part states it: the rest's
+        // whole-text chain where every part repaired starts with it, else the one chain every
+        // part took (each line on its own: not a chain applied to the whole text).
+        let starts = |c: &[Step]| !c.is_empty() && spans.iter().all(|s| s.steps.starts_with(c));
+        let (steps, whole) = if rest.whole && starts(&rest.steps) {
+            (rest.steps.clone(), true)
+        } else {
+            let first = spans.first().map(|s| s.steps.clone()).unwrap_or_default();
+            match spans.iter().all(|s| s.steps == first) {
+                true => (first, false),
+                false => (Vec::new(), false),
+            }
+        };
+        // The chains not taken, shown on the whole text where that is cheap; not one a part
+        // took, nor one an unsure part lists.
+        let short = input.len() <= 64 << 10;
+        let listed = |a: &Alternative| {
+            let steps = |p: &super::Proposal| p.steps == a.steps;
+            unsure.iter().any(|u| u.readings.iter().any(steps))
+        };
+        let mut alternatives: Vec<Alternative> = rest
+            .alternatives
+            .into_iter()
+            .map(|mut a| {
+                if short {
+                    if let Some(t) = super::apply_chain(&a.steps, input) {
+                        a.text = t;
+                    }
+                }
+                a
+            })
+            .collect();
+        alternatives
+            .retain(|a| a.text != text && !spans.iter().any(|s| s.steps == a.steps) && !listed(a));
+        let oddness = (input.len() < LONG).then(|| Weighed {
+            before: oddness(input).total,
+            after: oddness(&text).total,
+        });
+        Some(Repair {
+            input: input.to_string(),
+            text,
+            steps,
+            whole,
+            spans,
+            alternatives,
+            oddness,
+            unsure,
+            min_confidence: rest.min_confidence,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::mojibake::repair::repair;
+
+    fn decided(text: &str) -> Option<String> {
+        let g = glance(text, Search::All, super::super::MIN_CONFIDENCE)?;
+        let l = g.lines.into_iter().find(|l| l.reading.is_some())?;
+        Some(l.reading?.text)
+    }
+
+    #[test]
+    fn a_line_of_utf8_read_as_windows_1252_is_decided_and_others_are_not() {
+        let line = "Die Datei Ã¼bersetzung.txt wurde gelÃ¶scht.";
+        let fixed = "Die Datei übersetzung.txt wurde gelöscht.";
+        assert_eq!(decided(line).as_deref(), Some(fixed));
+        // Fine text; one character joined (a name, `AHÅ™`); damaged twice (windows-1251,
+        // then windows-1252); a line with ESC.
+        for text in [
+            fixed,
+            "AHÅ™, the new sofa from IKEA",
+            "PÐ•â„¢Ð“Â\u{ad}liÐ•ÐŽ Ð•Ñ•luÐ•Ò\u{90}ouÐ”ÐŒkÐ“Ð… kÐ•Ð‡Ð•â‚¬",
+            "\u{1B}[1mÃ¼bersetzung gelÃ¶scht",
+        ] {
+            assert_eq!(decided(text), None, "{text}");
+        }
+        // Nor a chain a reproduce line does not name.
+        let other = vec![vec![Step {
+            encode: Codec::Encoding(Encoding::Windows1252),
+            decode: Codec::Encoding(Encoding::Windows1251),
+        }]];
+        assert!(glance(line, Search::Only(&other), 0.8).is_none());
+    }
+
+    #[test]
+    fn the_lines_put_back_together_say_where_each_part_was_and_is() {
+        let input = "Résumé\r\nDie Datei Ã¼bersetzung.txt wurde gelÃ¶scht.\nÏðèâåò, êîëëåãè!\n\
+                     Grüße aus München\nLe cafÃ© de lâ€™Ã©tÃ©";
+        let r = repair(input);
+        assert_eq!(
+            r.text,
+            "Résumé\r\nDie Datei übersetzung.txt wurde gelöscht.\nПривет, коллеги!\n\
+             Grüße aus München\nLe café de l’été"
+        );
+        for s in &r.spans {
+            assert_eq!(&input[s.start..s.end], s.before);
+            assert_eq!(&r.text[s.out_start..s.out_end], s.after);
+        }
+        // Each line its own chain: no one chain applied to the whole text.
+        assert!(!r.whole && r.steps.is_empty());
+    }
+}
