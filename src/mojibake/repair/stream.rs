@@ -58,8 +58,8 @@ impl<'a> Streamer<'a> {
             evidence,
             ..
         } = self;
-        // (Where the lines decided at a glance are put back as the search's whole, the first
-        // piece is settled again from the whole piece.)
+        // (Where the lines decided at a glance do not fit back with the rest and the search
+        // takes the whole piece, the first piece is settled again from all of it.)
         let first = settled.is_none();
         let mut whole_needed = false;
         let r = glanced_first(
