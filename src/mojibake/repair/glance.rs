@@ -25,6 +25,9 @@ use crate::mojibake::plausible::oddness;
 /// less sure is left to the search, which weighs more readings of it.
 pub(super) const SURE: f32 = 0.999;
 
+/// How many bits beyond the margin a line as it is is weighed to (see `read`).
+const FAR: f32 = 20.0;
+
 /// The fewest characters a line's repair at a glance joins from bytes.
 const JOINED: usize = 2;
 
@@ -130,7 +133,9 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     // the word it is in.)
     text.chars().filter(|c| !c.is_ascii()).nth(JOINED - 1)?;
     // (Damaged twice, UTF-8 read by any code page again, or a word the step would move into a
-    // script its neighbours do not write: the search's.)
+    // script its neighbours do not write: the search's. A code page reads a byte of 80 and
+    // above as a character outside ASCII, and UTF-8 writes such a character as two of those
+    // bytes at least: without two such characters in a row, no reading is left to undo.)
     let utf8 = Codec::Encoding(Encoding::Utf8);
     let again = |&encode: &Codec| {
         apply(
@@ -141,7 +146,11 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
             &text,
         )
     };
-    if pages.iter().any(|c| again(c).is_some_and(|t| t != text)) {
+    let mut last = false;
+    let two = text
+        .chars()
+        .any(|c| std::mem::replace(&mut last, !c.is_ascii()) && !c.is_ascii());
+    if two && pages.iter().any(|c| again(c).is_some_and(|t| t != text)) {
         return None;
     }
     if keep_strays(line, &text) != text {
@@ -153,9 +162,17 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     let sure = min.max(SURE);
     let t = temperature();
     let margin = t * (sure / (1.0 - sure)).log2();
-    let as_is = text_bits(line, f32::INFINITY).unwrap_or(f32::INFINITY);
-    let confidence = 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
-    (as_is - repaired > margin && confidence >= sure).then_some(Reading {
+    // (Where the line as it is costs more than `far` before its words are weighed, it is let
+    // go at that: odds of 2^-FAR beyond the margin change no confidence shown, and the least
+    // the repair can be is what it says.)
+    let odds = |as_is: f32| 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
+    let far = repaired + margin + FAR * t;
+    let confidence = match text_bits(line, far) {
+        None => odds(far),
+        Some(as_is) if as_is - repaired >= margin => odds(as_is),
+        Some(_) => return None,
+    };
+    Some(Reading {
         text,
         step,
         confidence,

@@ -199,6 +199,13 @@ pub(super) fn decide(
     };
     let text_chain = evidence.most();
     let odd = text_chain.is_some();
+    let mut encoders: Vec<Codec> = found
+        .iter()
+        .filter_map(|c| c.first())
+        .map(|s| s.encode)
+        .collect();
+    encoders.sort_unstable();
+    encoders.dedup();
     let mut parts = Vec::new();
     let mut at = 0;
     for (start, end) in bounds {
@@ -215,8 +222,12 @@ pub(super) fn decide(
         // among them, would change it: then those are weighed, as the whole text's chain is.)
         // (Nor a line whose letters fit no language in a text other lines of which were
         // repaired for sure: a file that gathered text from several places may hold a line
-        // no chain of the whole text explains.)
-        let alone = || odd && !text.is_ascii() && oddness_in_language(text).language >= WORD_TRY;
+        // no chain of the whole text explains; only where a chain tried can read it at all,
+        // its first step encoding it.)
+        let readable = || encoders.iter().any(|e| e.encode(text).is_some());
+        let alone = || {
+            odd && !text.is_ascii() && readable() && oddness_in_language(text).language >= WORD_TRY
+        };
         let told = || evidence.changes(text) || alone();
         if spans.is_empty() && (matches!(search, Search::All) || text.is_ascii()) && !told() {
             continue;
