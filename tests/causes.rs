@@ -623,6 +623,7 @@ fn the_printed_commands_name_the_file_whatever_its_name() {
         .decode(good.as_bytes())
         .0
         .into_owned();
+    let java = crate::common::tools::have("java", "default-jdk-headless");
     let names: [&[u8]; 9] = [
         b"a b.txt",
         b"it's.txt",
@@ -683,6 +684,23 @@ fn the_printed_commands_name_the_file_whatever_its_name() {
         // Each Python fix runs on the file.
         for f in fixes.iter().filter(|f| f["lang"] == "python") {
             crate::common::tools::python(dir.path(), f["code"].as_str().unwrap());
+        }
+        // Each Java fix too, where the name is UTF-8; Java and .NET name files in UTF-16, and
+        // where the name is not UTF-8 their fixes say so first.
+        for f in fixes
+            .iter()
+            .filter(|f| f["lang"] == "java" || f["lang"] == "csharp")
+        {
+            let code = f["code"].as_str().unwrap();
+            if code.contains('\u{FFFD}') {
+                let first = code.lines().next().unwrap_or("");
+                assert!(
+                    first.starts_with("// ") && first.contains("not UTF-8"),
+                    "{shown:?}: {code}"
+                );
+            } else if f["lang"] == "java" && java {
+                crate::common::tools::java(dir.path(), code);
+            }
         }
         // The report's reproduce line.
         let out = crate::common::cli::bin()

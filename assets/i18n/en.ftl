@@ -1157,6 +1157,7 @@ cause-none = No cause mojiscope knows fits this repair: the chain is shown above
 cause-what-points-to-it = What points to it
 # The comment ending a fix written once per table or column, for those left out.
 fix-more-statements = -- … and { $n } more, the same way
+fix-name-not-utf8 = This file's name is not UTF-8 and { $runtime } names files in Unicode: rename the file first (below, each byte of its name that is not UTF-8 shows as �).
 cause-copy = Copy
     .help = Copy the fix for { $place }
 cause-copied = Copied the fix for { $place }.

@@ -1108,6 +1108,7 @@ cause-none = この修復に当てはまる原因は、mojiscope の知る中に
 cause-what-points-to-it = そう判断した根拠
 # The comment ending a fix written once per table or column, for those left out.
 fix-more-statements = -- …ほか { $n } 件も同じように
+fix-name-not-utf8 = このファイル名は UTF-8 ではなく、{ $runtime } はファイル名を Unicode で扱います。先にファイル名を変更してください（下では、UTF-8 でない名前のバイトを � で示します）。
 cause-copy = コピー
     .help = { $place } での対処をコピーする
 cause-copied = { $place } での対処をコピーした。

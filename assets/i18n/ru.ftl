@@ -1273,6 +1273,7 @@ cause-none = Ни одна известная mojiscope причина не по
 cause-what-points-to-it = Что на неё указывает
 # The comment ending a fix written once per table or column, for those left out.
 fix-more-statements = -- … и так же ещё { $n }
+fix-name-not-utf8 = Имя этого файла не в UTF-8, а { $runtime } называет файлы в Юникоде: сначала переименуйте файл (ниже каждый байт имени не в UTF-8 показан как �).
 cause-copy = Копировать
     .help = Копировать исправление для { $place }
 cause-copied = Исправление для { $place } скопировано.

@@ -27,7 +27,6 @@ pub const NAMES: &[&str] = &[
 const MAX_STATEMENTS: usize = 20;
 
 /// The names a text uses (`$$` is a dollar sign).
-#[cfg(test)]
 pub fn names_in(text: &str) -> Vec<&str> {
     let mut out = Vec::new();
     let mut rest = text;
@@ -97,6 +96,10 @@ impl<'a> Values<'a> {
     /// `lang`.
     pub fn code(&self, fix: &FixEntry, lang: crate::i18n::Lang) -> String {
         let code = fix.with_comments(fix.code.trim(), lang);
+        let code = match self.unnameable(fix.lang, &code, lang) {
+            Some(comment) => format!("{comment}\n{code}"),
+            None => code,
+        };
         let code = code.as_str();
         let tables = &self.setting.tables;
         let statements: Vec<String> = match fix.per {
@@ -130,6 +133,26 @@ impl<'a> Values<'a> {
             ));
         }
         out.join("\n")
+    }
+
+    /// Where `code` (in `fix_lang`) names a file by a name that is not UTF-8, in Java or C#,
+    /// which name files by UTF-16: a comment that says so, in `lang` (the name is written as it
+    /// decodes, each byte that is not UTF-8 a U+FFFD, and opens no file until it is renamed).
+    fn unnameable(&self, fix_lang: Lang, code: &str, lang: crate::i18n::Lang) -> Option<String> {
+        let runtime = match fix_lang {
+            Lang::Java => "Java",
+            Lang::Csharp => ".NET",
+            _ => return None,
+        };
+        let names = names_in(code);
+        let not_utf8 = |n: Option<&[u8]>| n.is_some_and(|n| std::str::from_utf8(n).is_err());
+        let file = names.contains(&"FILE") || names.contains(&"OUT");
+        let bad = (file && not_utf8(self.setting.name.as_deref()))
+            || (names.contains(&"ARCHIVE") && not_utf8(self.setting.archive.as_deref()));
+        bad.then(|| {
+            let words = crate::i18n::words!(lang, "fix-name-not-utf8", runtime = runtime);
+            format!("// {words}")
+        })
     }
 
     fn fill(&self, text: &str, lang: Lang, at: Option<(&str, &str)>) -> String {
@@ -199,7 +222,7 @@ fn fixed_name(name: &[u8]) -> Vec<u8> {
 /// which Python, Java and C# read alike; PHP's double quotes with `\xNN` (its strings are
 /// bytes); PowerShell's single quotes, or its double quotes with `$([char]N)` for a control
 /// character. (Java and C# name a file by UTF-16: a name that is not UTF-8 is written as it
-/// decodes, with U+FFFD.)
+/// decodes, with U+FFFD, and the fix says so first: [`Values::code`].)
 fn literal(name: &[u8], lang: Lang) -> String {
     // (A name that starts with - would be an option: ./ keeps it a name.)
     let dotted;
