@@ -8,7 +8,8 @@
 //!   encoding_rs decoding the same bytes with each of the eleven.
 //! - diff/…: the known-good text beside its mojibake (every word UTF-8 read as windows-1252),
 //!   1 MB and 8 MB (linear: the ratio of the two is the ratio of the sizes), against
-//!   encoding_rs decoding both files once (the floor of any comparison).
+//!   encoding_rs decoding both files once (the floor of any comparison); and 1 MiB of random
+//!   bytes beside 1 MiB of other random bytes (no line alike: a binary file beside another).
 //! - ftfy/…: beside ftfy's `fix_encoding`, timed in the same run through `python3` (skipped in
 //!   one line where python3 or ftfy is missing: `pip install ftfy`): 1 MB of distinct real
 //!   sentences in 35 languages (the translations Debian ships, read from their catalogues as
@@ -256,6 +257,34 @@ fn beside_good(c: &mut Criterion) {
             })
         });
     }
+    // Bytes that are not text on both sides, unrelated (no line the same): what a binary
+    // file beside another costs, against the 1 MB of text above.
+    let noise = |seed: u64| {
+        let mut x = seed;
+        (0..1usize << 20)
+            .map(|_| {
+                x ^= x << 13;
+                x ^= x >> 7;
+                x ^= x << 17;
+                x as u8
+            })
+            .collect::<Vec<u8>>()
+    };
+    let (a, b) = (noise(0x9E37_79B9_7F4A_7C15), noise(0xD1B5_4A32_D192_ED03));
+    let (sa, sb) = (
+        MemSource::new("good", a.as_slice()),
+        MemSource::new("broken", b.as_slice()),
+    );
+    let sides = Sides {
+        good: &sa,
+        good_encoding: Encoding::Utf8,
+        broken: &sb,
+        broken_encoding: Encoding::Utf8,
+    };
+    g.throughput(Throughput::Bytes((a.len() + b.len()) as u64));
+    g.bench_function("random-1MB-beside-other-random", |bch| {
+        bch.iter(|| black_box(diff(&sides, &mut |_, _| true).unwrap()))
+    });
     g.finish();
 }
 

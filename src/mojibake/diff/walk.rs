@@ -163,8 +163,14 @@ pub fn diff(
             (w.broken.line_end(p, false)?, None)
         } else {
             let b_end = w.broken.line_end(line_start.1, true)?;
+            // (Nor a line the good file's decoder could not read whole: what its bytes were
+            // meant to say is unknown, and no chain's story of damage starts from them.)
+            let readable = line.iter().all(|x| x.0 != '\u{FFFD}');
             let text: String = line.iter().map(|x| x.0).collect();
-            (b_end, w.whole_line(&text, line_start.1, b_end)?)
+            match readable {
+                true => (b_end, w.whole_line(&text, line_start.1, b_end)?),
+                false => (b_end, None),
+            }
         };
         w.truncate_to_line(&mut open);
         let (kind, chain) = match whole {
