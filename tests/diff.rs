@@ -566,3 +566,53 @@ fn one_changed_byte_among_bytes_that_are_not_text_is_one_region() {
     assert_eq!(d.regions[0].kind, Kind::Damaged, "{d:#?}");
     assert_eq!(d.regions[0].broken, 7..11, "{d:#?}");
 }
+
+#[test]
+fn a_change_after_errors_of_a_legacy_multibyte_encoding_is_found_where_it_is() {
+    // Lines of Japanese, Chinese and Korean text in each legacy multi-byte encoding, every
+    // fourth with bytes its decoder cannot read (a lone lead byte, bytes no sequence starts
+    // with, an escape sequence); one ASCII letter changed in a later line. The region is that
+    // line's: the errors' lengths are the decoder's, not guessed. (Not ISO-2022-JP: its
+    // characters have no bytes of their own, an escape sequence switching its state, and the
+    // walk reads its first line as one region.)
+    let text = "日本語のテキスト 中文 한국어";
+    let garbage: &[u8] = b"\x80\xFF\x81 \x1B$B\x7F\x1B(B\xFE";
+    for e in [
+        Encoding::ShiftJis,
+        Encoding::EucJp,
+        Encoding::Gbk,
+        Encoding::Gb18030,
+        Encoding::Big5,
+        Encoding::EucKr,
+    ] {
+        let mut good = Vec::new();
+        for i in 0..400u32 {
+            let (bytes, _, _) = e.reference().encode(text);
+            good.extend_from_slice(&bytes);
+            good.extend(format!(" line {i}: abcdefgh").as_bytes());
+            if i % 4 == 1 {
+                good.extend_from_slice(garbage);
+            }
+            good.push(b'\n');
+        }
+        let at = good.len() * 3 / 4;
+        let at = at
+            + good[at..]
+                .windows(8)
+                .position(|w| w == b"abcdefgh")
+                .unwrap()
+            + 3;
+        let line_start = good[..at].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+        let line_end = at + good[at..].iter().position(|&b| b == b'\n').unwrap() + 1;
+        let mut broken = good.clone();
+        broken[at] = b'X';
+        let d = compare(&good, e, &broken, e);
+        consistent(&d, 0);
+        assert_eq!(d.regions_total, 1, "{e}: {d:#?}");
+        let r = &d.regions[0];
+        assert!(
+            r.broken.start >= line_start as u64 && r.broken.end <= line_end as u64,
+            "{e}: {r:?} outside the line {line_start}..{line_end}"
+        );
+    }
+}

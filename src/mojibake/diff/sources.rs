@@ -1,9 +1,10 @@
 //! The two files as the walk reads them: the good one decoded a line at a time (each character
 //! with its byte offset), the broken one through a window of bytes that keeps the current line.
 
-use crate::encoding::Encoding;
+use crate::encoding::{Encoding, Family};
 use crate::mojibake::codec::Codec;
 use crate::source::{ByteSource, SourceError};
+use encoding_rs::DecoderResult;
 use rustc_hash::FxHashMap;
 use std::collections::VecDeque;
 
@@ -22,11 +23,16 @@ pub struct GoodChars<'a> {
     /// Bytes read so far, and where the next character starts.
     fed: u64,
     at: u64,
-    /// Characters decoded and not yet taken, each with its length in bytes (0: not known).
-    queue: VecDeque<(char, u8)>,
+    /// Characters decoded and not yet taken, each with its length in bytes (None: not known).
+    queue: VecDeque<(char, Option<u32>)>,
+    /// Whether each character's bytes are known from the decoder (a legacy multi-byte
+    /// encoding's, where an error's length or an escape sequence cannot be told from the
+    /// characters), and where the next character's bytes start.
+    exact: bool,
+    start: u64,
     /// The start of a UTF-8 character the next read completes.
     carry: Vec<u8>,
-    lengths: FxHashMap<char, u8>,
+    lengths: FxHashMap<char, u32>,
     done: bool,
 }
 
@@ -43,6 +49,16 @@ impl<'a> GoodChars<'a> {
             carry: Vec::new(),
             lengths: FxHashMap::default(),
             done: false,
+            exact: matches!(
+                encoding.family(),
+                Family::Gb18030 { .. }
+                    | Family::Big5
+                    | Family::EucJp
+                    | Family::Iso2022Jp
+                    | Family::ShiftJis
+                    | Family::EucKr
+            ),
+            start: 0,
         }
     }
 
@@ -76,7 +92,7 @@ impl<'a> GoodChars<'a> {
             let mut chunks = bytes.utf8_chunks().peekable();
             while let Some(chunk) = chunks.next() {
                 for c in chunk.valid().chars() {
-                    self.queue.push_back((c, c.len_utf8() as u8));
+                    self.queue.push_back((c, Some(c.len_utf8() as u32)));
                 }
                 let bad = chunk.invalid();
                 if bad.is_empty() {
@@ -86,8 +102,20 @@ impl<'a> GoodChars<'a> {
                     // (A character the next read may complete.)
                     self.carry = bad.to_vec();
                 } else {
-                    self.queue.push_back(('\u{FFFD}', bad.len() as u8));
+                    self.queue.push_back(('\u{FFFD}', Some(bad.len() as u32)));
                 }
+            }
+            return Ok(());
+        }
+        if self.exact {
+            // A byte at a time, the decoder tells where each character ends (and each error,
+            // by the length of its malformed sequence).
+            let base = self.fed - n as u64;
+            for (i, b) in input.iter().enumerate() {
+                self.feed(std::slice::from_ref(b), base + i as u64 + 1, false);
+            }
+            if last {
+                self.feed(&[], self.fed, true);
             }
             return Ok(());
         }
@@ -102,10 +130,49 @@ impl<'a> GoodChars<'a> {
         }
         let utf16 = matches!(self.encoding, Encoding::Utf16Le | Encoding::Utf16Be);
         self.queue.extend(out.chars().map(|c| {
-            let len = if utf16 { c.len_utf16() as u8 * 2 } else { 0 };
+            let len = utf16.then(|| c.len_utf16() as u32 * 2);
             (c, len)
         }));
         Ok(())
+    }
+
+    /// Decode `bytes`, which end at `end` in the file, queueing each character with the bytes
+    /// its decoder read for it: the first character a call makes takes every byte read since
+    /// the last (an escape sequence's too), any other it makes with them none; an error takes
+    /// its malformed sequence.
+    fn feed(&mut self, mut bytes: &[u8], end: u64, last: bool) {
+        let mut buf = [0u8; 16];
+        loop {
+            let (result, read, written) = self
+                .decoder
+                .decode_to_utf8_without_replacement(bytes, &mut buf, last);
+            bytes = &bytes[read..];
+            let read_to = end - bytes.len() as u64;
+            let (chars_to, error) = match result {
+                DecoderResult::Malformed(bad, extra) => {
+                    let error_end = read_to - u64::from(extra);
+                    (error_end - u64::from(bad), Some(error_end))
+                }
+                _ => (read_to, None),
+            };
+            let text = std::str::from_utf8(&buf[..written]).unwrap_or("");
+            for (i, c) in text.chars().enumerate() {
+                let len = match i {
+                    0 => chars_to.saturating_sub(self.start),
+                    _ => 0,
+                };
+                self.queue.push_back((c, Some(len as u32)));
+                self.start = self.start.max(chars_to);
+            }
+            if let Some(error_end) = error {
+                let len = error_end.saturating_sub(self.start);
+                self.queue.push_back(('\u{FFFD}', Some(len as u32)));
+                self.start = error_end;
+            }
+            if matches!(result, DecoderResult::InputEmpty) {
+                return;
+            }
+        }
     }
 
     /// The next line (up to and with its line feed, or [`MAX_LINE`] characters), each
@@ -115,7 +182,7 @@ impl<'a> GoodChars<'a> {
         loop {
             while let Some((c, known)) = self.queue.pop_front() {
                 let len = match known {
-                    0 => {
+                    None => {
                         let codec = self.codec;
                         // (Lengths of a legacy encoding's characters, by its encoder: a
                         // character it decodes but does not encode counts as one byte.)
@@ -123,10 +190,10 @@ impl<'a> GoodChars<'a> {
                             let mut b = [0u8; 4];
                             codec
                                 .encode(c.encode_utf8(&mut b))
-                                .map_or(1, |v| v.len().clamp(1, 8) as u8)
+                                .map_or(1, |v| v.len().clamp(1, 8) as u32)
                         })
                     }
-                    n => n,
+                    Some(n) => n,
                 } as u64;
                 line.push((c, self.at));
                 self.at = (self.at + len).min(self.src.len());
