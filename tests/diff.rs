@@ -572,14 +572,15 @@ fn a_change_after_errors_of_a_legacy_multibyte_encoding_is_found_where_it_is() {
     // Lines of Japanese, Chinese and Korean text in each legacy multi-byte encoding, every
     // fourth with bytes its decoder cannot read (a lone lead byte, bytes no sequence starts
     // with, an escape sequence); one ASCII letter changed in a later line. The region is that
-    // line's: the errors' lengths are the decoder's, not guessed. (Not ISO-2022-JP: its
-    // characters have no bytes of their own, an escape sequence switching its state, and the
-    // walk reads its first line as one region.)
+    // line's: the errors' lengths are the decoder's, not guessed. (ISO-2022-JP's characters
+    // have no bytes of their own, an escape sequence switching its state: its lines are
+    // compared whole, and the same line is the same text.)
     let text = "日本語のテキスト 中文 한국어";
     let garbage: &[u8] = b"\x80\xFF\x81 \x1B$B\x7F\x1B(B\xFE";
     for e in [
         Encoding::ShiftJis,
         Encoding::EucJp,
+        Encoding::Iso2022Jp,
         Encoding::Gbk,
         Encoding::Gb18030,
         Encoding::Big5,

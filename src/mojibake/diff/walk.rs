@@ -173,6 +173,14 @@ pub fn diff(
             }
         };
         w.truncate_to_line(&mut open);
+        // (The good line written as it is in the broken file's encoding is the same text: a
+        // stateful encoding's, ISO-2022-JP's, whose characters have no bytes of their own.)
+        if whole.is_some() && whole == w.same_chain {
+            let g0 = line_start.0.max(w.taken.0);
+            w.same(line_end_good.max(g0), b_end);
+            p = b_end;
+            continue;
+        }
         let (kind, chain) = match whole {
             Some(k) => (Kind::Damaged, Some(w.images.chains[k].clone())),
             None => (Kind::Unexplained, None),
