@@ -461,9 +461,19 @@ pub fn spool_stream(
     limit: u64,
 ) -> Result<Box<dyn ByteSource>, SourceError> {
     let in_memory = STREAM_MEMORY.min(limit);
-    let head = read_stream(reader.by_ref(), name, in_memory, Overflow::Keep)?;
-    if head.len() <= in_memory {
-        return Ok(Box::new(head));
+    // (Read into a buffer that never grows: one that doubled, and a copy of it, would be what
+    // the rest of the run keeps of a long stream.)
+    let mut head = Vec::with_capacity(in_memory as usize + 64);
+    reader
+        .by_ref()
+        .take(in_memory + 1)
+        .read_to_end(&mut head)
+        .map_err(|error| SourceError::Io {
+            path: PathBuf::from(name),
+            error,
+        })?;
+    if head.len() as u64 <= in_memory {
+        return Ok(Box::new(MemSource::new(name, head)));
     }
     let too_large = || SourceError::TooLarge {
         name: name.to_string(),
@@ -477,10 +487,11 @@ pub fn spool_stream(
         path: path.clone(),
         error,
     };
-    file.write_all(head.bytes()).map_err(failed)?;
-    let rest = limit.saturating_add(1) - head.len();
+    file.write_all(&head).map_err(failed)?;
+    let rest = limit.saturating_add(1) - head.len() as u64;
     let copied = io::copy(&mut reader.take(rest), &mut file).map_err(failed)?;
-    let len = head.len() + copied;
+    let len = head.len() as u64 + copied;
+    drop(head);
     if len > limit {
         return Err(too_large());
     }

@@ -29,6 +29,9 @@ pub(super) const SURE: f32 = 0.999;
 /// How many bits beyond the margin a line as it is is weighed to (see `read`).
 const FAR: f32 = 20.0;
 
+/// The longest line decided at a glance, in bytes.
+const LONGEST: usize = 16 << 10;
+
 /// The fewest characters a line's repair at a glance joins from bytes.
 const JOINED: usize = 2;
 
@@ -114,7 +117,9 @@ pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Gla
 
 /// A line's reading at a glance, if it has one (see the module).
 fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading> {
-    if line.is_ascii() || line.contains('\x1B') {
+    // (A line longer than a paragraph, a run without end, is the search's: it cuts it into
+    // pieces it weighs in bounded memory.)
+    if line.len() > LONGEST || line.is_ascii() || line.contains('\x1B') {
         return None;
     }
     let all = steps();
@@ -342,6 +347,8 @@ mod tests {
             "AHÅ™, the new sofa from IKEA",
             "PÐ•â„¢Ð“Â\u{ad}liÐ•ÐŽ Ð•Ñ•luÐ•Ò\u{90}ouÐ”ÐŒkÐ“Ð… kÐ•Ð‡Ð•â‚¬",
             "\u{1B}[1mÃ¼bersetzung gelÃ¶scht",
+            // (A run without end: the search cuts it into pieces, in bounded memory.)
+            &"Ã©".repeat(LONGEST),
         ] {
             assert_eq!(decided(text), None, "{text}");
         }
