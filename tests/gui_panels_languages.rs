@@ -359,6 +359,10 @@ fn the_status_bar_and_the_stepper_toolbar_fit_at_large_zoom() {
         h.state_mut().commands.push(Command::OpenExample(java));
         h.state_mut().commands.push(Command::SetZoom(zoom));
         settle(&mut h);
+        // (The status bar as it stays: while a task or the scan still runs, as on a loaded
+        // machine, it shows its progress too.)
+        wait(&mut h, |app| !app.task_running());
+        wait_for_scan(&mut h);
         h.state_mut().commands.push(Command::SelectAt(1));
         settle(&mut h);
         let what = format!("{lang:?} at {zoom}");
