@@ -533,6 +533,22 @@ fn a_file_against_itself_is_the_same_text_whatever_its_bytes() {
 /// Where two files differ in one byte, only the line that holds it differs, though the rest
 /// holds bytes no decoder reads and ASCII beside NULs (which UTF-16 read as a code page also
 /// makes): the walk takes the text as it is where the next character confirms it.
+/// `good` in `e` beside a copy with the byte at `at` changed: one region, inside its line.
+fn one_region_in_its_line(good: &[u8], e: Encoding, at: usize) {
+    let line_start = good[..at].iter().rposition(|&b| b == b'\n').unwrap() + 1;
+    let line_end = at + good[at..].iter().position(|&b| b == b'\n').unwrap() + 1;
+    let mut broken = good.to_vec();
+    broken[at] = if good[at] == b'X' { b'Y' } else { b'X' };
+    let d = compare(good, e, &broken, e);
+    consistent(&d, 0);
+    assert_eq!(d.regions_total, 1, "{e}: {d:#?}");
+    let r = &d.regions[0];
+    assert!(
+        r.broken.start >= line_start as u64 && r.broken.end <= line_end as u64,
+        "{e}: {r:?} outside the line {line_start}..{line_end}"
+    );
+}
+
 #[test]
 fn one_changed_byte_among_bytes_that_are_not_text_is_one_region() {
     let mut good = Vec::new();
@@ -544,19 +560,7 @@ fn one_changed_byte_among_bytes_that_are_not_text_is_one_region() {
             _ => good.extend(b"a\0b\0 \xFF\xFE \xC3\xA9\x00\n"),
         }
     }
-    let mut broken = good.clone();
-    let at = good.len() / 2;
-    let line_start = good[..at].iter().rposition(|&b| b == b'\n').unwrap() + 1;
-    let line_end = at + good[at..].iter().position(|&b| b == b'\n').unwrap() + 1;
-    broken[at] = if good[at] == b'X' { b'Y' } else { b'X' };
-    let d = compare(&good, Encoding::Utf8, &broken, Encoding::Utf8);
-    consistent(&d, 0);
-    assert_eq!(d.regions_total, 1, "{d:#?}");
-    let r = &d.regions[0];
-    assert!(
-        r.broken.start >= line_start as u64 && r.broken.end <= line_end as u64,
-        "{r:?} outside the line {line_start}..{line_end}"
-    );
+    one_region_in_its_line(&good, Encoding::Utf8, good.len() / 2);
     // A byte that is not UTF-8 beside a damaged word: the word is the region, not the line.
     let good = b"x \xFF caf\xC3\xA9\n";
     let broken = b"x \xFF caf\xC3\x83\xC2\xA9\n";
@@ -603,17 +607,6 @@ fn a_change_after_errors_of_a_legacy_multibyte_encoding_is_found_where_it_is() {
                 .position(|w| w == b"abcdefgh")
                 .unwrap()
             + 3;
-        let line_start = good[..at].iter().rposition(|&b| b == b'\n').unwrap() + 1;
-        let line_end = at + good[at..].iter().position(|&b| b == b'\n').unwrap() + 1;
-        let mut broken = good.clone();
-        broken[at] = b'X';
-        let d = compare(&good, e, &broken, e);
-        consistent(&d, 0);
-        assert_eq!(d.regions_total, 1, "{e}: {d:#?}");
-        let r = &d.regions[0];
-        assert!(
-            r.broken.start >= line_start as u64 && r.broken.end <= line_end as u64,
-            "{e}: {r:?} outside the line {line_start}..{line_end}"
-        );
+        one_region_in_its_line(&good, e, at);
     }
 }
