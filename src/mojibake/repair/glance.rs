@@ -29,6 +29,11 @@ pub(super) const SURE: f32 = 0.999;
 /// How many bits beyond the margin a line as it is is weighed to (see `read`).
 const FAR: f32 = 20.0;
 
+/// The shortest text whose lines are decided at a glance, in bytes: the glance is for
+/// throughput, and a shorter text is the search's whole, every line of it weighed beside the
+/// others (a file of a few lines with several damages keeps each its chain by that context).
+const SHORTEST: usize = 4 << 10;
+
 /// The longest line decided at a glance, in bytes.
 const LONGEST: usize = 16 << 10;
 
@@ -82,37 +87,47 @@ pub(super) struct Glanced<'a> {
 /// (Not in a text with NUL, whose lines may be no lines, as UTF-16's; nor a line with ESC,
 /// which may switch ISO-2022-JP's or a terminal's state.)
 pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Glanced<'a>> {
-    if memchr::memchr(0, input.as_bytes()).is_some() {
+    if input.len() < SHORTEST || memchr::memchr(0, input.as_bytes()).is_some() {
         return None;
     }
-    // (The code pages UTF-8 may have been read with, for a second reading.)
-    let pages: Vec<Codec> = wrong_decoders()
-        .into_iter()
-        .filter(|&c| accepts_anything(c))
-        .collect();
+    let pages = pages();
     let bounds = lines(input);
     let mut out = Vec::with_capacity(bounds.len());
-    let mut rest = String::new();
-    let mut any = false;
     for (i, &(start, body)) in bounds.iter().enumerate() {
-        let end = bounds.get(i + 1).map_or(input.len(), |next| next.0);
-        let reading = read(&input[start..body], search, min, &pages);
-        match &reading {
-            Some(_) => any = true,
-            None => rest.push_str(&input[start..end]),
-        }
         out.push(Line {
             start,
             body,
-            end,
-            reading,
+            end: bounds.get(i + 1).map_or(input.len(), |next| next.0),
+            reading: read(&input[start..body], search, min, &pages),
         });
     }
-    any.then_some(Glanced {
+    if out.iter().all(|l| l.reading.is_none()) {
+        return None;
+    }
+    let rest = out
+        .iter()
+        .filter(|l| l.reading.is_none())
+        .map(|l| &input[l.start..l.end])
+        .collect();
+    Some(Glanced {
         input,
         lines: out,
         rest,
     })
+}
+
+/// What a line alone reads as at a glance (None: it is left to the search), with the default
+/// confidence.
+pub(super) fn line(text: &str) -> Option<String> {
+    Some(read(text, Search::All, super::MIN_CONFIDENCE, &pages())?.text)
+}
+
+/// The code pages UTF-8 may have been read with, for a second reading.
+fn pages() -> Vec<Codec> {
+    wrong_decoders()
+        .into_iter()
+        .filter(|&c| accepts_anything(c))
+        .collect()
 }
 
 /// A line's reading at a glance, if it has one (see the module).
@@ -329,17 +344,11 @@ mod tests {
     use super::*;
     use crate::mojibake::repair::repair;
 
-    fn decided(text: &str) -> Option<String> {
-        let g = glance(text, Search::All, super::super::MIN_CONFIDENCE)?;
-        let l = g.lines.into_iter().find(|l| l.reading.is_some())?;
-        Some(l.reading?.text)
-    }
-
     #[test]
     fn a_line_of_utf8_read_as_windows_1252_is_decided_and_others_are_not() {
-        let line = "Die Datei Ã¼bersetzung.txt wurde gelÃ¶scht.";
+        let damaged = "Die Datei Ã¼bersetzung.txt wurde gelÃ¶scht.";
         let fixed = "Die Datei übersetzung.txt wurde gelöscht.";
-        assert_eq!(decided(line).as_deref(), Some(fixed));
+        assert_eq!(line(damaged).as_deref(), Some(fixed));
         // Fine text; one character joined (a name, `AHÅ™`); damaged twice (windows-1251,
         // then windows-1252); a line with ESC.
         for text in [
@@ -350,31 +359,33 @@ mod tests {
             // (A run without end: the search cuts it into pieces, in bounded memory.)
             &"Ã©".repeat(LONGEST),
         ] {
-            assert_eq!(decided(text), None, "{text}");
+            assert_eq!(line(text), None, "{text}");
         }
         // Nor a chain a reproduce line does not name.
         let other = vec![vec![Step {
             encode: Codec::Encoding(Encoding::Windows1252),
             decode: Codec::Encoding(Encoding::Windows1251),
         }]];
-        assert!(glance(line, Search::Only(&other), 0.8).is_none());
+        assert!(read(damaged, Search::Only(&other), 0.8, &pages()).is_none());
+        // Nor a text too short to need it: the search weighs it whole.
+        assert!(glance(damaged, Search::All, 0.8).is_none());
     }
 
     #[test]
     fn the_lines_put_back_together_say_where_each_part_was_and_is() {
-        let input = "Résumé\r\nDie Datei Ã¼bersetzung.txt wurde gelÃ¶scht.\nÏðèâåò, êîëëåãè!\n\
-                     Grüße aus München\nLe cafÃ© de lâ€™Ã©tÃ©";
-        let r = repair(input);
-        assert_eq!(
-            r.text,
-            "Résumé\r\nDie Datei übersetzung.txt wurde gelöscht.\nПривет, коллеги!\n\
-             Grüße aus München\nLe café de l’été"
-        );
+        let lines = "Résumé\r\nDie Datei Ã¼bersetzung.txt wurde gelÃ¶scht.\nGrüße aus München\n\
+                     Le cafÃ© de lâ€™Ã©tÃ©\n";
+        let fixed = "Résumé\r\nDie Datei übersetzung.txt wurde gelöscht.\nGrüße aus München\n\
+                     Le café de l’été\n";
+        let input = lines.repeat(60) + "Ã©tÃ©";
+        assert!(glance(&input, Search::All, 0.8).is_some());
+        let r = repair(&input);
+        assert_eq!(r.text, fixed.repeat(60) + "été");
         for s in &r.spans {
             assert_eq!(&input[s.start..s.end], s.before);
             assert_eq!(&r.text[s.out_start..s.out_end], s.after);
         }
-        // Each line its own chain: no one chain applied to the whole text.
-        assert!(!r.whole && r.steps.is_empty());
+        // Each line on its own: no one chain applied to the whole text.
+        assert!(!r.whole);
     }
 }

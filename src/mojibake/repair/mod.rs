@@ -433,6 +433,13 @@ pub fn repair_watched(
     )
 }
 
+/// What the glance decides for `line` alone (None: it leaves the line to the search): what the
+/// lines decided at a glance are tested against the search with.
+#[doc(hidden)]
+pub fn glance_line(line: &str) -> Option<String> {
+    glance::line(line)
+}
+
 /// The repair the search alone makes, every line weighed by it in full (none decided at a
 /// glance): what the lines decided at a glance are tested against.
 #[doc(hidden)]

@@ -18,11 +18,10 @@
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
 use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature};
-use super::whole::WORD_TRY;
 use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{oddness, oddness_in_language};
+use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
 
 /// How sure a repair must be, by default, for it to be made.
@@ -198,14 +197,6 @@ pub(super) fn decide(
         Search::Only(only) => chains.iter().all(|c| only.contains(c)),
     };
     let text_chain = evidence.most();
-    let odd = text_chain.is_some();
-    let mut encoders: Vec<Codec> = found
-        .iter()
-        .filter_map(|c| c.first())
-        .map(|s| s.encode)
-        .collect();
-    encoders.sort_unstable();
-    encoders.dedup();
     let mut parts = Vec::new();
     let mut at = 0;
     for (start, end) in bounds {
@@ -217,18 +208,10 @@ pub(super) fn decide(
         let text = &input[start..end];
         // (A part the search left as it is stays so: the readings weigh what it proposed. Where
         // the chains are given, every part is weighed against them: the search over the
-        // whole text may take none of them for all of it.)
-        // (Nor where the chains earlier text repaired for sure, the lines decided at a glance
-        // among them, would change it: then those are weighed, as the whole text's chain is.)
-        // (Nor a line whose letters fit no language in a text other lines of which were
-        // repaired for sure: a file that gathered text from several places may hold a line
-        // no chain of the whole text explains; only where a chain tried can read it at all,
-        // its first step encoding it.)
-        let readable = || encoders.iter().any(|e| e.encode(text).is_some());
-        let alone = || {
-            odd && !text.is_ascii() && readable() && oddness_in_language(text).language >= WORD_TRY
-        };
-        let told = || evidence.changes(text) || alone();
+        // whole text may take none of them for all of it. Nor where the chains earlier text
+        // repaired for sure, the lines decided at a glance among them, would change it: then
+        // those are weighed, as the whole text's chain is.)
+        let told = || evidence.changes(text);
         if spans.is_empty() && (matches!(search, Search::All) || text.is_ascii()) && !told() {
             continue;
         }

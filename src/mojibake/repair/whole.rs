@@ -182,7 +182,7 @@ const SHORT: usize = 16 << 10;
 const UNTOUCHED: usize = 4;
 
 /// How odd a word must be for whole-text chains to be tried.
-pub(super) const WORD_TRY: f32 = 1.0;
+const WORD_TRY: f32 = 1.0;
 
 /// How much better than the text a classic accident undone fits the text's language, where
 /// that is evidence by itself however few characters it changes: it makes the words and
