@@ -389,6 +389,13 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
                         let unigram = letters.iter().map(|&x| l.unigram[x as usize] as u32);
                         (unigram.sum(), f32::NAN)
                     }));
+                    // (A language that lists the word among its most frequent is told by
+                    // it: there the word costs its place among the words, if that is less.)
+                    let listed = (!piece).then(|| a.listed(letters)).flatten();
+                    for (i, bits) in listed.into_iter().flatten() {
+                        let e = &mut memo[offset + i as usize].0;
+                        *e = (*e).min(bits as u32);
+                    }
                     known.insert(key.clone(), offset);
                     offset
                 }
@@ -396,8 +403,8 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
             at.push(offset);
             start = end;
         }
-        // First by how often each language writes the letters, then the likeliest by their
-        // pairs and words.
+        // First by how often each language writes the letters (or the words it lists), then
+        // the likeliest by their pairs and words.
         by_letters.clear();
         by_letters.extend((0..n).map(|i| (at.iter().map(|&o| memo[o + i].0).sum::<u32>(), i)));
         let likely = n.min(LIKELY);
@@ -558,6 +565,11 @@ mod tests {
             ("内置标签", "ฤฺึรฑ๊วฉ"),
             ("италиански", "ΙΤΑΜΙΑΞΣΛΙ"),
             ("don’t stop", "donâ€™t stop"),
+            // (German by its words, though its letters alone rank other languages first.)
+            (
+                "nicht‐passende Zeilen aus der Datei",
+                "nicht‚Äêpassende Zeilen aus der Datei",
+            ),
         ];
         for (real, misread) in pairs {
             let (a, b) = (cost(real), cost(misread));
