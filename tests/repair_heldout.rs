@@ -15,6 +15,12 @@
 //! The lines come from Debian packages (`.ci/run` installs them; `tests/other_text.py` lists
 //! them) and the shared corpus; where they are missing the test says so in one line and is
 //! skipped (required under CI=true).
+//!
+//! `REPAIR_HELDOUT_TEXT=validation` damages and judges, the same way, translations of the
+//! catalogues the language model never counted (`assets/letters/count.py` leaves them out)
+//! that no test tuned the repair on: those after the first that `repair_real.rs` takes. A
+//! change of the model is tried there, every miss printed, before these lines are looked at;
+//! nothing is asserted.
 
 use super::repair_real::{
     changed, family, legacy, misread, par_map, percent, python, rust_cases, short_fields,
@@ -46,11 +52,12 @@ fn family_of(lang: &str) -> Family {
 const PER_SOURCE: usize = 15;
 const PER_LANG: usize = 60;
 
-/// The least shares, in percent: the figures when this was written (2026-11-29: 96.4 % of
-/// 9,229 damaged lines, 66.1 % of 248 under ten characters), less a point or two. The goals
+/// The least shares, in percent: the figures when this was written (2026-11-29: 97.0 % of
+/// 9,229 damaged lines, 80.6 % of 248 under ten characters; 96.4 % and 66.1 % before short
+/// texts were read line by line as the classic accidents), less a point or two. The goals
 /// are 99 % and 97 %: raise them as the repair gets there.
-const DAMAGED_FLOOR: f64 = 95.5;
-const SHORT_FLOOR: f64 = 64.0;
+const DAMAGED_FLOOR: f64 = 96.0;
+const SHORT_FLOOR: f64 = 78.5;
 /// The most misses rewritten into a script neither the text nor its damage holds (11 when
 /// this was written; the goal is none).
 const CROSS_MOST: usize = 11;
@@ -94,10 +101,36 @@ fn other_text() -> Option<Vec<(&'static str, String, String)>> {
     Some(lines)
 }
 
+/// The validation text (see the module): (language, catalogue, text).
+fn validation_text() -> Vec<(&'static str, String, String)> {
+    use crate::common::catalogues::{path, sentences, CATALOGUES};
+    let mut out = Vec::new();
+    for &lang in LANGS {
+        for domain in ["apt", "coreutils", "glib20", "Linux-PAM"] {
+            let Some(mut texts) = std::fs::read(path(lang, domain))
+                .ok()
+                .and_then(|d| sentences(&d, 400))
+            else {
+                continue;
+            };
+            if CATALOGUES.iter().any(|c| (c.0, c.1) == (lang, domain)) {
+                texts.drain(..super::repair_real::SAMPLE.min(texts.len()));
+            }
+            out.extend(texts.into_iter().map(|t| (lang, domain.to_string(), t)));
+        }
+    }
+    out
+}
+
 #[test]
 fn text_from_other_sources_comes_back_and_the_confidence_says_how_sure() {
     let started = std::time::Instant::now();
-    let Some(lines) = other_text().filter(|l| l.len() > 1000) else {
+    let validation = std::env::var("REPAIR_HELDOUT_TEXT").is_ok_and(|s| s == "validation");
+    let lines = match validation {
+        true => Some(validation_text()),
+        false => other_text(),
+    };
+    let Some(lines) = lines.filter(|l| l.len() > 1000) else {
         let line = "repair_heldout: tests/other_text.py found too little text; install the \
                     Debian packages it lists (.ci/run does) and python3";
         assert!(!common::on_ci(), "{line}");
@@ -224,7 +257,7 @@ fn text_from_other_sources_comes_back_and_the_confidence_says_how_sure() {
             bins[b][0] += 1;
             bins[b][1] += usize::from(right);
         }
-        if !right && !kept && misses.len() < 20 {
+        if !right && (!kept || validation) && (misses.len() < 20 || validation) {
             misses.push(format!(
                 "  [{}] {} {:?} -> {:?} (want {:?})",
                 c.lang, c.class, c.broken, out, c.expected
@@ -270,6 +303,12 @@ fn text_from_other_sources_comes_back_and_the_confidence_says_how_sure() {
         println!("{m}");
     }
     println!("repair_heldout: {:.1}s", started.elapsed().as_secs_f64());
+    if validation {
+        for f in &fine_changed {
+            println!("  fine text changed: {f:?} -> {:?}", repair(f).text);
+        }
+        return;
+    }
 
     assert!(fine_changed.len() <= FINE_CHANGED_MOST, "{fine_changed:#?}");
     let all = table["all damaged lines"];

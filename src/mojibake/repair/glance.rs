@@ -13,11 +13,12 @@
 //! not decide is the search's, as before. A test (`repair_real`) holds that on the catalogue
 //! lines and ftfy's cases, where the glance and the search alone part, the glance is right.
 
+use super::again::{pages, read_again};
 use super::plan::keep_strays;
-use super::search::{accepts_anything, apply, wrong_decoders, Search};
+use super::search::{apply, Search};
 use super::segments::{lines, text_bits, word_spans, Evidence};
 use super::story::{story_bits, temperature};
-use super::{Alternative, Repair, Span, Step, Weighed, LONG};
+use super::{Alternative, Repair, Span, Step, Weighed, LONG, SHORT};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
@@ -28,11 +29,6 @@ pub(super) const SURE: f32 = 0.999;
 
 /// How many bits beyond the margin a line as it is is weighed to (see `read`).
 const FAR: f32 = 20.0;
-
-/// The shortest text whose lines are decided at a glance, in bytes: the glance is for
-/// throughput, and a shorter text is the search's whole, every line of it weighed beside the
-/// others (a file of a few lines with several damages keeps each its chain by that context).
-const SHORTEST: usize = 4 << 10;
 
 /// The longest line decided at a glance, in bytes.
 const LONGEST: usize = 16 << 10;
@@ -87,7 +83,7 @@ pub(super) struct Glanced<'a> {
 /// (Not in a text with NUL, whose lines may be no lines, as UTF-16's; nor a line with ESC,
 /// which may switch ISO-2022-JP's or a terminal's state.)
 pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Glanced<'a>> {
-    if input.len() < SHORTEST || memchr::memchr(0, input.as_bytes()).is_some() {
+    if input.len() < SHORT || memchr::memchr(0, input.as_bytes()).is_some() {
         return None;
     }
     let pages = pages();
@@ -122,14 +118,6 @@ pub(super) fn line(text: &str) -> Option<String> {
     Some(read(text, Search::All, super::MIN_CONFIDENCE, &pages())?.text)
 }
 
-/// The code pages UTF-8 may have been read with, for a second reading.
-fn pages() -> Vec<Codec> {
-    wrong_decoders()
-        .into_iter()
-        .filter(|&c| accepts_anything(c))
-        .collect()
-}
-
 /// A line's reading at a glance, if it has one (see the module).
 fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading> {
     // (A line longer than a paragraph, a run without end, is the search's: it cuts it into
@@ -154,24 +142,8 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     // the word it is in.)
     text.chars().filter(|c| !c.is_ascii()).nth(JOINED - 1)?;
     // (Damaged twice, UTF-8 read by any code page again, or a word the step would move into a
-    // script its neighbours do not write: the search's. A code page reads a byte of 80 and
-    // above as a character outside ASCII, and UTF-8 writes such a character as two of those
-    // bytes at least: without two such characters in a row, no reading is left to undo.)
-    let utf8 = Codec::Encoding(Encoding::Utf8);
-    let again = |&encode: &Codec| {
-        apply(
-            Step {
-                encode,
-                decode: utf8,
-            },
-            &text,
-        )
-    };
-    let mut last = false;
-    let two = text
-        .chars()
-        .any(|c| std::mem::replace(&mut last, !c.is_ascii()) && !c.is_ascii());
-    if two && pages.iter().any(|c| again(c).is_some_and(|t| t != text)) {
+    // script its neighbours do not write: the search's.)
+    if read_again(&text, pages, |_| true) {
         return None;
     }
     if keep_strays(line, &text) != text {

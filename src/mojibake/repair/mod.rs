@@ -25,6 +25,7 @@
 //!    file with several damages gets each line its own chain, and a line that reads as text
 //!    is left alone.
 
+mod again;
 mod culprits;
 mod decide;
 mod dropped;
@@ -64,6 +65,13 @@ use whole::{still_odd, whole_text, worth_whole};
 /// a figure for a whole long text says nothing its parts do not, and costs as much as the
 /// repair).
 const LONG: usize = 64 << 10;
+
+/// Texts shorter than this, in bytes, are the search's whole, every line of it weighed beside
+/// the others (a file of a few lines with several damages keeps each its chain by that
+/// context), and each of their lines is read as the classic accidents between code pages too
+/// (`segments.rs`); a longer text's lines are first decided at a glance (`glance.rs`: for
+/// throughput).
+const SHORT: usize = 4 << 10;
 
 /// How many alternatives a repair lists.
 const ALTERNATIVES: usize = 6;
@@ -427,7 +435,7 @@ pub fn repair_watched(
         min,
         &mut Evidence::default(),
         &mut |text, _, evidence| {
-            let r = searched(text, search, watch)?;
+            let r = searched(text, watch)?;
             Some(segments::decide(text, r, search, min, evidence))
         },
     )
@@ -445,7 +453,7 @@ pub fn glance_line(line: &str) -> Option<String> {
 #[doc(hidden)]
 pub fn repair_searched(input: &str, options: Options) -> Repair {
     let (search, min) = (options.search, options.min_confidence);
-    let r = searched(input, search, &|_, _| true).unwrap_or_else(|| unchanged(input));
+    let r = searched(input, &|_, _| true).unwrap_or_else(|| unchanged(input));
     segments::decide(input, r, search, min, &mut Evidence::default())
 }
 
@@ -476,17 +484,18 @@ fn glanced_first(
     rest(input, &[], evidence)
 }
 
-/// What the search over the whole text proposes (before it is decided part by part).
-fn searched(input: &str, search: Search, watch: &dyn Fn(usize, usize) -> bool) -> Option<Repair> {
+/// What the search over the whole text proposes (before it is decided part by part). It
+/// proposes among every chain whatever the repair may take: the chains given (`--chain`) are
+/// a rule for the decision, so a repair reproduced from its chains weighs the very parts the
+/// first weighed, and takes the readings it took.
+fn searched(input: &str, watch: &dyn Fn(usize, usize) -> bool) -> Option<Repair> {
+    let search = Search::All;
     let mut memo = memo::Memo::default();
     // How odd the input is (a long one is not weighed as a whole: see LONG).
     let before = (input.len() < LONG).then(|| oddness(input));
     let local = plan(input, None, search, None, &mut memo, watch)?;
     let local = plan::with_sibling(input, local, search, &mut memo, watch)?;
     let mut r = search_once(input, before, search, Some(local), &mut memo, watch)?;
-    if !matches!(search, Search::All) {
-        return Some(r);
-    }
     // Settle on a repair its own chains reproduce: the command line it prints (`--chain`)
     // searches only those chains, and a word may pick another of them than it did among all.
     // The chains only ever shrink, so this ends.

@@ -9,20 +9,30 @@
 //! ([`crate::script::letters::likely::cost`]) plus what its story costs ([`super::story`]);
 //! the cheapest wins, and how much cheaper it is than the others says how sure it is (a
 //! probability). A repair below the confidence asked for is not made: the line stays as it is,
-//! and its readings are listed ([`Unsure`]). A line the search left as it is stays so.
+//! and its readings are listed ([`Unsure`]). A line of a long text the search left as it is
+//! stays so; in a short text (a word, a field, a few lines) such a line is read as the classic
+//! accidents too, where they keep its alphabets and make text that is not odd, and the line as
+//! it is saves what the search's reading saves: a word in a code page read as another of its
+//! alphabet (`prŽcŽdemment`) looks too little odd for the search to propose anything.
+//!
+//! The chains given (`Search::Only`, `--chain`) are a rule for the decision, not for the
+//! search's proposal: a repair reproduced from the chains it took weighs the parts it weighed.
 //!
 //! The whole text's chains are evidence, not a rule: a chain that repaired other lines of the
 //! text for sure costs a line less ([`Evidence`]), so a short line in a file of the same damage
 //! is repaired as its neighbours were.
 
+use super::again::{pages as pages_of, read_again};
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
 use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature};
-use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG};
+use super::whole::{only_drawings, still_odd};
+use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG, SHORT};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
+use crate::script::{kind, Kind, Script};
 
 /// How sure a repair must be, by default, for it to be made.
 pub const MIN_CONFIDENCE: f32 = 0.8;
@@ -186,7 +196,12 @@ pub(super) fn decide(
         let decode = Codec::Encoding(Encoding::Utf8);
         offer(&[Step { encode, decode }], &mut found);
     }
+    // (And the classic accidents between code pages: these alone are read into a part the
+    // search did not propose to change, where its letters look little odder than words. The
+    // search weighs UTF-8's joined bytes as these cannot, and found none there.)
+    let mut classic = Vec::new();
     for s in classic_steps() {
+        offer(&[s], &mut classic);
         offer(&[s], &mut found);
     }
     for (c, _) in evidence.sure.iter().filter(|e| e.1 > 0) {
@@ -197,6 +212,7 @@ pub(super) fn decide(
         Search::Only(only) => chains.iter().all(|c| only.contains(c)),
     };
     let text_chain = evidence.most();
+    let mut pages = None;
     let mut parts = Vec::new();
     let mut at = 0;
     for (start, end) in bounds {
@@ -206,20 +222,24 @@ pub(super) fn decide(
         }
         let spans = first..at;
         let text = &input[start..end];
-        // (A part the search left as it is stays so: the readings weigh what it proposed. Where
-        // the chains are given, every part is weighed against them: the search over the
-        // whole text may take none of them for all of it. Nor where the chains earlier text
-        // repaired for sure, the lines decided at a glance among them, would change it: then
-        // those are weighed, as the whole text's chain is.)
-        let told = || evidence.changes(text);
-        if spans.is_empty() && (matches!(search, Search::All) || text.is_ascii()) && !told() {
+        // (A part of a long text the search left as it is stays so, the chains given or not:
+        // the readings weigh what it proposed. Not where the chains earlier text repaired for
+        // sure, the lines decided at a glance among them, would change it: then those are
+        // weighed, as the whole text's chain is. In a short text, a word, a field or a few
+        // lines, every line is weighed: the search proposes only where the text looks odd,
+        // and a word in a code page read as another of the same alphabet, `prŽcŽdemment`,
+        // looks little odder than a word; the readings are weighed as the search's are.)
+        let unasked = spans.is_empty() && !evidence.changes(text);
+        if unasked && (input.len() >= SHORT || text.is_ascii()) {
             continue;
         }
+        // (Where the search left the part as it is, that is its reading, and saves it as the
+        // search's reading saves any part.)
         let mut readings = vec![Reading {
             text: text.to_string(),
             chains: Vec::new(),
             from: From::AsIs,
-            bits: 0.0,
+            bits: if unasked { -search_saving() } else { 0.0 },
             allowed: true,
         }];
         let mine = &engine.spans[spans.clone()];
@@ -251,19 +271,37 @@ pub(super) fn decide(
             Vec::new()
         };
         {
-            for c in found.iter().chain(&own) {
+            let tried = if unasked { &classic } else { &found };
+            for c in tried.iter().chain(&own) {
                 // (A word the chain would move into a script none of its neighbours write
                 // stays as it is: the chain is not its story.)
                 let Some(t) = apply_chain(c, text).map(|t| keep_strays(text, &t)) else {
                     continue;
                 };
-                // (Of two stories that make the same text, the cheaper is told.)
+                // (A part the search did not propose to change is read only as the same
+                // alphabets, into text that is not odd, as the search takes a chain for a
+                // whole text, and that no code page read again: where the search saw no
+                // damage, a reading into another script, garbage made other garbage, a table's
+                // box drawing made signs, or a reading that is itself UTF-8 misread,
+                // `merkwĂĽrdig`, is no story.)
+                if unasked
+                    && (moves_script(text, &t)
+                        || still_odd(c, &t)
+                        || only_drawings(text, &t)
+                        || misread_words(text, &t, &mut pages))
+                {
+                    continue;
+                }
+                // (Of two stories that make the same text, the cheaper is told, and one the
+                // repair may take before one it may not.)
                 if let Some(r) = readings.iter_mut().find(|r| r.text == t) {
                     let ours = chain_bits(c);
                     let theirs: f32 = r.chains.iter().map(|x| chain_bits(x)).sum();
-                    if r.from != From::AsIs && ours < theirs && allowed(std::slice::from_ref(c)) {
+                    let mine = allowed(std::slice::from_ref(c));
+                    if r.from != From::AsIs && mine && (ours < theirs || !r.allowed) {
                         r.chains = vec![c.clone()];
                         r.from = From::Chain;
+                        r.allowed = true;
                         // (The search proposed this text: its saving stays.)
                         r.bits = story_bits(c, text) - ours - search_saving();
                     }
@@ -474,6 +512,40 @@ fn unexplained(before: &str, r: &Reading) -> f32 {
         })
         .count();
     kept as f32 * chain_bits(chain)
+}
+
+/// Whether a word of `after` that is not as in `before` reads again as UTF-8 read by a code
+/// page, in its own alphabets ([`read_again`]: `merkwĂĽrdig` is `merkwürdig`, and `уже` no
+/// Han character; `pages`: the code pages, once asked for).
+fn misread_words(before: &str, after: &str, pages: &mut Option<Vec<Codec>>) -> bool {
+    let pages = pages.get_or_insert_with(pages_of);
+    let again = |a: &str| read_again(a, pages, |t| !moves_script(a, t));
+    let (wb, wa) = (words(before), words(after));
+    if wb.len() != wa.len() {
+        return again(after);
+    }
+    wb.iter()
+        .zip(&wa)
+        .map(|(&(bs, be), &(s, e))| (&before[bs..be], &after[s..e]))
+        .any(|(b, a)| a != b && again(a))
+}
+
+/// Whether `after` has a letter of a script no letter of `before` is in.
+fn moves_script(before: &str, after: &str) -> bool {
+    let scripts = |t: &str| -> Vec<Script> {
+        let mut v: Vec<Script> = t
+            .chars()
+            .filter_map(|c| match kind(c) {
+                Kind::Letter { script, .. } => Some(script),
+                _ => None,
+            })
+            .collect();
+        v.sort_unstable_by_key(|s| *s as u8);
+        v.dedup();
+        v
+    };
+    let had = scripts(before);
+    scripts(after).iter().any(|s| !had.contains(s))
 }
 
 /// The lines of `input`, each without its line break (`\r\n` or `\n`).

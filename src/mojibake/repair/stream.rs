@@ -69,9 +69,9 @@ impl<'a> Streamer<'a> {
             evidence,
             &mut |text, glanced, evidence| {
                 let r = match settled {
-                    Some(s) if !first => follow(text, s, search, memo, watch)?,
+                    Some(s) if !first => follow(text, s, memo, watch)?,
                     _ => {
-                        let r = searched(text, search, watch)?;
+                        let r = searched(text, watch)?;
                         if r.whole && !r.steps.iter().all(|s| s.decode.ascii_compatible()) {
                             whole_needed = true;
                             return None;
@@ -117,7 +117,6 @@ fn settle(r: &Repair, glanced: &[Vec<Step>]) -> Settled {
 fn follow(
     text: &str,
     settled: &Settled,
-    search: Search,
     memo: &mut super::memo::Memo,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
@@ -141,7 +140,7 @@ fn follow(
     };
     let fixes = local::fixes(
         &stage1,
-        search,
+        Search::All,
         Some(settled.prefer.as_deref()),
         memo,
         watch,

@@ -79,7 +79,7 @@ pub(super) fn changes_gap(
 
 /// Whether every word a chain changed is a drawing (`├╢` for `ö`): box drawing by itself is
 /// a table's as often as it is letters read as a DOS code page, and tells no damage.
-fn only_drawings(before: &str, after: &str) -> bool {
+pub(super) fn only_drawings(before: &str, after: &str) -> bool {
     let (a, b) = (words(before), words(after));
     a.len() == b.len()
         && a.iter()
