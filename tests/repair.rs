@@ -450,8 +450,10 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
             " [В процес на работа]\n%lu РїСЂРµРёРЅСЃС‚Р°Р»РёСЂР°РЅРё, ",
             " [В процес на работа]\n%lu преинсталирани, ",
         ),
-        // A correct dash beside a broken word: only the word.
-        ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – DrÃ¥ber"),
+        // A correct dash beside a broken word: only the word (`dråber`, Danish drops).
+        ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – Dråber"),
+        // And a right quotation mark beside one: the word (`skriv över`: overwrite).
+        ("%s: skriv Ã¶ver ”%s”? ", "%s: skriv över ”%s”? "),
     ] {
         assert_eq!(repair(broken).text, original, "{broken}");
     }

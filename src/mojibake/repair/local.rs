@@ -185,21 +185,6 @@ pub(super) fn fixes(
     if p.is_none_or(dropped::drops_bytes) {
         dropped::take_capital_drops(text, toks, wide, &mut decided);
     }
-    // One character's pair in a text whose typography is right UTF-8 (`Bremer/Mccoy –
-    // DrÃ¥ber`): the text is most likely right, the pair meant; it stays.
-    let mut repaired = decided.iter().enumerate().filter(|(_, d)| d.is_some());
-    if let (Some((i, Some(d))), None) = (repaired.next(), repaired.next()) {
-        let before = &text[toks[i].0..toks[i].1];
-        let non_ascii = |t: &str| t.chars().filter(|c| !c.is_ascii()).count();
-        let one_pair = non_ascii(before) == non_ascii(&d.text) + 1 && d.steps.len() == 1;
-        // (Typography the repair leaves as it is, in the token or outside it.)
-        let typography = text.chars().any(|c| {
-            ('\u{2010}'..='\u{205E}').contains(&c) && (!before.contains(c) || d.text.contains(c))
-        });
-        if one_pair && typography {
-            decided[i] = None;
-        }
-    }
     let out = toks
         .iter()
         .zip(decided)
