@@ -56,7 +56,7 @@ const PER_LANG: usize = 60;
 /// 9,229 damaged lines, 80.6 % of 248 under ten characters; 96.4 % and 66.1 % before short
 /// texts were read line by line as the classic accidents), less a point or two. The goals
 /// are 99 % and 97 %: raise them as the repair gets there.
-const DAMAGED_FLOOR: f64 = 96.0;
+const DAMAGED_FLOOR: f64 = 96.2;
 const SHORT_FLOOR: f64 = 78.5;
 /// The most misses rewritten into a script neither the text nor its damage holds (11 when
 /// this was written; the goal is none).

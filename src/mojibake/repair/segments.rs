@@ -25,7 +25,7 @@
 use super::again::{pages as pages_of, read_again};
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
-use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature};
+use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature, unasked_saving};
 use super::whole::{only_drawings, still_odd};
 use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG, SHORT};
 use crate::encoding::Encoding;
@@ -233,13 +233,13 @@ pub(super) fn decide(
         if unasked && (input.len() >= SHORT || text.is_ascii()) {
             continue;
         }
-        // (Where the search left the part as it is, that is its reading, and saves it as the
-        // search's reading saves any part.)
+        // (Where the search left the part as it is, that is its reading: it saves the part as
+        // it is some bits, as the search's reading saves what it proposes.)
         let mut readings = vec![Reading {
             text: text.to_string(),
             chains: Vec::new(),
             from: From::AsIs,
-            bits: if unasked { -search_saving() } else { 0.0 },
+            bits: if unasked { -unasked_saving() } else { 0.0 },
             allowed: true,
         }];
         let mine = &engine.spans[spans.clone()];

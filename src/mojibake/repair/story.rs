@@ -149,6 +149,12 @@ pub(super) fn search_saving() -> f32 {
     value("search")
 }
 
+/// What a line of a short text as it is costs less where the search proposed nothing for it
+/// (that the search saw no damage there is evidence too).
+pub(super) fn unasked_saving() -> f32 {
+    value("unasked")
+}
+
 /// Bits of difference between two readings per doubling of their odds (readings' costs are
 /// not independent evidence, and this says how far they can be trusted).
 pub(super) fn temperature() -> f32 {
@@ -173,7 +179,7 @@ mod tests {
         }
         for r in rows {
             let known = Kind::ALL.iter().any(|k| k.name() == r)
-                || ["temperature", "lost", "foreign-letter", "search"].contains(&r);
+                || ["temperature", "lost", "foreign-letter", "search", "unasked"].contains(&r);
             assert!(known, "stories.tsv: {r} means nothing");
         }
     }
