@@ -16,7 +16,7 @@
 use super::again::{pages, read_again};
 use super::plan::keep_strays;
 use super::search::{apply, Search};
-use super::segments::{lines, text_bits, word_spans, Evidence};
+use super::segments::{keep_not_taken, lines, text_bits, word_spans, Evidence};
 use super::story::{story_bits, temperature};
 use super::{Alternative, Repair, Span, Step, Weighed, LONG, SHORT};
 use crate::encoding::Encoding;
@@ -275,10 +275,6 @@ impl<'a> Glanced<'a> {
         // The chains not taken, shown on the whole text where that is cheap; not one a part
         // took, nor one an unsure part lists.
         let short = input.len() <= 64 << 10;
-        let listed = |a: &Alternative| {
-            let steps = |p: &super::Proposal| p.steps == a.steps;
-            unsure.iter().any(|u| u.readings.iter().any(steps))
-        };
         let mut alternatives: Vec<Alternative> = rest
             .alternatives
             .into_iter()
@@ -291,8 +287,7 @@ impl<'a> Glanced<'a> {
                 a
             })
             .collect();
-        alternatives
-            .retain(|a| a.text != text && !spans.iter().any(|s| s.steps == a.steps) && !listed(a));
+        keep_not_taken(&mut alternatives, &text, &spans, &unsure);
         let oddness = (input.len() < LONG).then(|| Weighed {
             before: oddness(input).total,
             after: oddness(&text).total,

@@ -514,6 +514,23 @@ fn unexplained(before: &str, r: &Reading) -> f32 {
     kept as f32 * chain_bits(chain)
 }
 
+/// Keep of `alternatives` the chains not taken: not one that makes the repaired `text`, nor one
+/// a part took (`spans`), nor one an unsure part lists.
+pub(super) fn keep_not_taken(
+    alternatives: &mut Vec<super::Alternative>,
+    text: &str,
+    spans: &[Span],
+    unsure: &[Unsure],
+) {
+    let listed = |a: &super::Alternative| {
+        unsure
+            .iter()
+            .any(|u| u.readings.iter().any(|p| p.steps == a.steps))
+    };
+    alternatives
+        .retain(|a| a.text != text && !spans.iter().any(|s| s.steps == a.steps) && !listed(a));
+}
+
 /// Whether a word of `after` that is not as in `before` reads again as UTF-8 read by a code
 /// page, in its own alphabets ([`read_again`]: `merkwĂĽrdig` is `merkwürdig`, and `уже` no
 /// Han character; `pages`: the code pages, once asked for).
@@ -657,14 +674,7 @@ fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) 
         },
     });
     let mut alternatives = engine.alternatives;
-    // (A chain some part took is no chain not taken, nor one an unsure part lists.)
-    let listed = |a: &super::Alternative| {
-        unsure
-            .iter()
-            .any(|u: &Unsure| u.readings.iter().any(|p| p.steps == a.steps))
-    };
-    alternatives
-        .retain(|a| a.text != text && !spans.iter().any(|s| s.steps == a.steps) && !listed(a));
+    keep_not_taken(&mut alternatives, &text, &spans, &unsure);
     // (Where nothing was repaired, no chain was taken for one to tie with or be odder than.)
     if text == input {
         alternatives.retain(|a| !matches!(a.why, NotTaken::Tie | NotTaken::OdderThanTaken { .. }));

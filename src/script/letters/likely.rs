@@ -362,6 +362,7 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
             costs: memo,
             key,
             at,
+            lists,
             by_letters,
             rows,
         } = &mut *w;
@@ -371,6 +372,7 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
             memo.clear();
         }
         at.clear();
+        lists.clear();
         let mut start = 0;
         for end in 1..seq.len() {
             if seq[end] != EDGE {
@@ -380,8 +382,8 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
             key.clear();
             key.extend([slot as u16, u16::from(piece)]);
             key.extend_from_slice(&seq[start + 1..end]);
-            let offset = match known.get(key.as_slice()) {
-                Some(&offset) => offset,
+            let (offset, fresh) = match known.get(key.as_slice()) {
+                Some(&offset) => (offset, None),
                 None => {
                     let offset = memo.len();
                     let letters = &seq[start + 1..end];
@@ -392,14 +394,15 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
                     // (A language that lists the word among its most frequent is told by
                     // it: there the word costs its place among the words, if that is less.)
                     let listed = (!piece).then(|| a.listed(letters)).flatten();
-                    for (i, bits) in listed.into_iter().flatten() {
+                    for (i, bits) in listed.clone().into_iter().flatten() {
                         let e = &mut memo[offset + i as usize].0;
                         *e = (*e).min(bits as u32);
                     }
                     known.insert(key.clone(), offset);
-                    offset
+                    (offset, Some(listed))
                 }
             };
+            lists.push(fresh);
             at.push(offset);
             start = end;
         }
@@ -424,8 +427,9 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
             }
             let o = at[word];
             let piece = glued.get(word).copied().unwrap_or(false);
-            // (What the word costs in a language, the first time it is asked.)
-            let mut listed = None;
+            // (What the word costs in a language, the first time it is asked; the languages
+            // that list a word new to the table were looked up above.)
+            let mut listed = lists[word].take();
             for &(_, i) in by_letters.iter() {
                 if memo[o + i].1.is_nan() {
                     let listed = listed.get_or_insert_with(|| {
@@ -494,6 +498,8 @@ struct Words {
     costs: Vec<(u32, f32)>,
     key: Vec<u16>,
     at: Vec<usize>,
+    /// For each of `at`'s words new to the table, the languages that list it.
+    lists: Vec<Option<Option<Listed<'static>>>>,
     by_letters: Vec<(u32, usize)>,
     rows: Vec<f32>,
 }
