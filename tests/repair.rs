@@ -492,6 +492,10 @@ fn each_line_of_a_file_with_several_damages_gets_its_own_chain() {
     for a in &r.alternatives {
         assert!(r.spans.iter().all(|s| s.steps != a.steps), "{a:?}");
     }
+    // Without the line of UTF-8 too: the chain the search found for the whole text, whose
+    // text is odd there (`GrьЯe`), is the Russian line's alone.
+    let r = repair("Ïðèâåò, êîëëåãè!\nGrüße aus München\n");
+    assert_eq!(r.text, "Привет, коллеги!\nGrüße aus München\n");
 }
 
 /// Readings of short text in a legacy code page read as windows-1252 are weighed as real text

@@ -1024,6 +1024,10 @@ repair-summary-one-chain = repaired { $parts ->
     [one] { $parts } part
    *[other] { $parts } parts
 } with one chain for the whole text: { $chain }{ $figures }
+repair-summary-one-chain-lines = repaired { $parts ->
+    [one] { $parts } part
+   *[other] { $parts } parts
+} with one chain, in the lines it puts right (the others read as text without it): { $chain }{ $figures }
 repair-streamed-nothing = nothing to repair in { $size } read in { $pieces } pieces
 repair-streamed-part-by-part = repaired { $parts ->
     [one] { $parts } part

@@ -1020,6 +1020,7 @@ repair-summary-unsure = 何も修復しなかった：確信度が { $percent } 
 repair-summary-nothing = 修復するものはない：テキストはテキストとして読める{ $figures }
 repair-summary-word-by-word = { $parts } か所を単語ごとに修復し、残りはそのままにした{ $figures }
 repair-summary-one-chain = テキスト全体に 1 つの連鎖を適用して { $parts } か所を修復した：{ $chain }{ $figures }
+repair-summary-one-chain-lines = 1 つの連鎖で { $parts } か所を修復した（直る行だけに適用し、ほかの行はそのままで読める）：{ $chain }{ $figures }
 repair-streamed-nothing = 修復するものはない ({ $size } を { $pieces } 個の断片に分けて読んだ)
 repair-streamed-part-by-part = { $parts } か所を部分ごとに修復した ({ $size } のテキストを { $pieces } 個の断片に分けて読んだ)
 repair-streamed-after-chain = テキスト全体を { $chain }したうえで、{ $parts } か所を修復した ({ $size } のテキストを { $pieces } 個の断片に分けて読んだ)

@@ -1095,6 +1095,12 @@ repair-summary-one-chain = { $parts ->
     [many] восстановлено { $parts } частей
    *[other] восстановлено { $parts } части
 } одной цепочкой для всего текста: { $chain }{ $figures }
+repair-summary-one-chain-lines = { $parts ->
+    [one] восстановлена { $parts } часть
+    [few] восстановлены { $parts } части
+    [many] восстановлено { $parts } частей
+   *[other] восстановлено { $parts } части
+} одной цепочкой, только в строках, которые она исправляет (остальные читаются и без неё): { $chain }{ $figures }
 repair-streamed-nothing = восстанавливать нечего: текст ({ $size }) прочитан { $pieces ->
     [one] { $pieces } куском
     [few] { $pieces } кусками

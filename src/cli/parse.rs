@@ -111,6 +111,19 @@ fn command_first(args: &[OsString]) -> Result<(), CliError> {
     }) else {
         return Ok(());
     };
+    // (Only where the command has every option given before it: an option no command has is
+    // clap's to name.)
+    let sub = cli.find_subcommand(args[at].to_str().unwrap_or_default());
+    let known = |a: &OsString| {
+        let Some(long) = a.to_str().and_then(|a| a.strip_prefix("--")) else {
+            return true;
+        };
+        let long = long.split('=').next().unwrap_or_default();
+        sub.is_some_and(|c| c.get_arguments().any(|o| o.get_long() == Some(long)))
+    };
+    if !args[1..at].iter().all(known) {
+        return Ok(());
+    }
     let mut line = vec![args[0].to_string_lossy(), args[at].to_string_lossy()];
     line.extend(
         args.iter()
@@ -195,6 +208,11 @@ mod tests {
             .map(OsString::from)
             .collect();
         assert!(matches!(parse(&argv), Ok(Parsed::Run(_))));
+        // An option the command does not have is named as clap names it, not moved after the
+        // command into a line that fails again.
+        let r = reason(&["--lang", "ru", "repair", "f.txt"]);
+        assert!(!r.contains("go after its name"), "{r}");
+        assert!(r.contains("--lang"), "{r}");
     }
 
     #[test]

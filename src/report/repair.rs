@@ -10,7 +10,7 @@ use crate::i18n::{words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::modified_utf8::Modified;
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes, Unsure};
+use crate::mojibake::repair::{apply_chain, explain_span, Repair, Span, Step, StepOnBytes, Unsure};
 use crate::shell::shell_word;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
@@ -217,6 +217,11 @@ pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, Str
 ///     summary(&repair("naÃ¯ve"), Lang::En),
 ///     "repaired 1 part with one chain for the whole text: encode as windows-1252 → decode as UTF-8 (oddness 3.4 → 0.0)"
 /// );
+/// // A file of two damages and a fine line: the chain in the Russian line alone.
+/// assert_eq!(
+///     summary(&repair("Ïðèâåò, êîëëåãè!\nGrüße aus München\n"), Lang::En),
+///     "repaired 2 parts with one chain, in the lines it puts right (the others read as text without it): encode as windows-1252 → decode as windows-1251 (oddness 18.2 → 0.0)"
+/// );
 /// ```
 pub fn summary(r: &Repair, lang: Lang) -> String {
     let parts = r.spans.len() as u64;
@@ -261,9 +266,16 @@ pub fn summary(r: &Repair, lang: Lang) -> String {
             figures = figures(true)
         )
     } else {
+        // (One chain every part took: for the whole text where it makes the text shown from
+        // all of it, else only in the lines it puts right.)
+        let whole = r.whole || apply_chain(&r.steps, &r.input).is_some_and(|t| t == r.text);
+        let key = match whole {
+            true => "repair-summary-one-chain",
+            false => "repair-summary-one-chain-lines",
+        };
         words!(
             lang,
-            "repair-summary-one-chain",
+            key,
             parts = parts,
             chain = chain_text(&r.steps, lang),
             figures = figures(true)

@@ -2,6 +2,9 @@
 //! mojibake back into the text it was meant to be, and apply it where it makes the text more
 //! plausible.
 //!
+//! 0. Lines of UTF-8 read as windows-1252 or by isomorphic decode, the commonest damage by far,
+//!    are decided at a glance (`glance.rs`), where the model is sure and no other reading rivals
+//!    theirs; the steps below weigh the other lines.
 //! 1. The local pass (`local.rs`, `units.rs`): UTF-8 read by a code page (every single-byte
 //!    encoding of the standard, isomorphic decode, the DOS code pages 437, 850 and 852),
 //!    surrogates written one by one (CESU-8), C1 controls that were windows-1252's characters,
@@ -66,11 +69,9 @@ use whole::{still_odd, whole_text, worth_whole};
 /// repair).
 const LONG: usize = 64 << 10;
 
-/// Texts shorter than this, in bytes, are the search's whole, every line of it weighed beside
-/// the others (a file of a few lines with several damages keeps each its chain by that
-/// context), and each of their lines is read as the classic accidents between code pages too
-/// (`segments.rs`); a longer text's lines are first decided at a glance (`glance.rs`: for
-/// throughput).
+/// Texts shorter than this, in bytes (a word, a field, a few lines), have each line the search
+/// leaves read as the classic accidents between code pages too (`segments.rs`): a word in a code
+/// page read as another of its alphabet looks too little odd for the search to propose anything.
 const SHORT: usize = 4 << 10;
 
 /// How many alternatives a repair lists.

@@ -180,7 +180,15 @@ pub(super) fn decide(
     // (Not a chain whose text does not read as text, or that only turns a table's box drawing
     // into letters.)
     // (Nor a longer story than one wrong reading: the search weighed those as it found them.)
+    // (A line the search left is read as each chain of one wrong reading it proposed for the
+    // whole text, a chain whose text was still odd there among them: in a file of two
+    // damages and a fine line, the whole text's reading is odd where this line's need not be.
+    // Not where the line is the whole text: the search weighed it so.)
+    let mut proposed = Vec::new();
     for a in &engine.alternatives {
+        if bounds.len() > 1 && a.steps.len() == 1 && !matches!(a.why, NotTaken::OnlyDrawings) {
+            offer(&a.steps, &mut proposed);
+        }
         if a.steps.len() == 1 && !matches!(a.why, NotTaken::StillOdd | NotTaken::OnlyDrawings) {
             offer(&a.steps, &mut found);
         }
@@ -272,20 +280,21 @@ pub(super) fn decide(
         };
         {
             let tried = if unasked { &classic } else { &found };
-            for c in tried.iter().chain(&own) {
+            let more = if unasked { &proposed } else { &own };
+            for c in tried.iter().chain(more) {
                 // (A word the chain would move into a script none of its neighbours write
                 // stays as it is: the chain is not its story.)
                 let Some(t) = apply_chain(c, text).map(|t| keep_strays(text, &t)) else {
                     continue;
                 };
                 // (A part the search did not propose to change is read only as the same
-                // alphabets, into text that is not odd, as the search takes a chain for a
+                // alphabets, or as a chain the search proposed, into text that is not odd, as the search takes a chain for a
                 // whole text, and that no code page read again: where the search saw no
                 // damage, a reading into another script, garbage made other garbage, a table's
                 // box drawing made signs, or a reading that is itself UTF-8 misread,
                 // `merkwĂĽrdig`, is no story.)
                 if unasked
-                    && (moves_script(text, &t)
+                    && ((moves_script(text, &t) && !proposed.contains(c))
                         || still_odd(c, &t)
                         || only_drawings(text, &t)
                         || misread_words(text, &t, &mut pages))
@@ -658,8 +667,14 @@ fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) 
     } else {
         let first = spans.first().map(|s| s.steps.clone()).unwrap_or_default();
         let same = spans.iter().all(|s| s.steps == first);
+        // (Applied to the whole text where it makes the text from all of it: not where it
+        // would change a line that reads as text without it.)
+        let whole = || chain_parts > 0 && apply_chain(&first, input).is_some_and(|t| t == text);
         match same {
-            true => (first, chain_parts > 0),
+            true => {
+                let whole = whole();
+                (first, whole)
+            }
             false => (Vec::new(), false),
         }
     };
