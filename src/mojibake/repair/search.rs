@@ -368,13 +368,18 @@ pub(super) fn one_step(from: &Scored, out: &mut Vec<Scored>) {
 /// Candidates of up to three steps for `text`, best first, one per resulting text (the
 /// shortest chain's).
 pub fn candidates(text: &str) -> Vec<Candidate> {
+    candidates_of(text, MAX_STEPS)
+}
+
+/// Candidates of up to `most` steps for `text` (see [`candidates`]).
+fn candidates_of(text: &str, most: usize) -> Vec<Candidate> {
     let mut all: Vec<Candidate> = Vec::new();
     let mut frontier = vec![Scored {
         steps: vec![],
         text: text.to_string(),
         bonus: 0.0,
     }];
-    for _ in 0..MAX_STEPS {
+    for _ in 0..most {
         let mut next = Vec::new();
         for c in &frontier {
             one_step(c, &mut next);
@@ -475,6 +480,16 @@ impl Search<'_> {
             .filter(|c| c.text != text)
             .collect();
         out.sort_by(|a, b| a.score.total_cmp(&b.score));
+        out
+    }
+
+    /// The candidates of one step for `text`, best first.
+    pub(super) fn one_step(&self, text: &str) -> Vec<Candidate> {
+        let mut out = match self {
+            Search::All => candidates_of(text, 1),
+            Search::Only(_) => self.candidates(text),
+        };
+        out.retain(|c| c.steps.len() == 1);
         out
     }
 

@@ -269,9 +269,9 @@ pub(super) fn decide(
         let by_whole = mine.iter().any(|s| s.whole_steps > 0);
         let own: Vec<Vec<Step>> = if by_whole {
             search
-                .candidates(text)
+                .one_step(text)
                 .into_iter()
-                .filter(|c| c.steps.len() == 1 && !found.contains(&c.steps))
+                .filter(|c| !found.contains(&c.steps))
                 .take(OWN)
                 .map(|c| c.steps)
                 .collect()

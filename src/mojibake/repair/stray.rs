@@ -7,7 +7,10 @@ use crate::script::{kind, script, Kind, Script};
 /// The script a repair brings into a token of one letter outside ASCII, if it does: a script
 /// the token had no letter of, that is not Latin.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
+    // (A spacing modifier letter, Uzbek's and Hawaiian's `ʻ`, Ukrainian's `ʼ`, is written
+    // among the letters of any script: it brings none.)
     let letter_script = |c: char| match kind(c) {
+        _ if ('\u{2B0}'..='\u{2FF}').contains(&c) => None,
         Kind::Letter { script, .. } => Some(script),
         _ => None,
     };
@@ -63,4 +66,17 @@ pub(super) fn stray<'a>(
     sides.iter().any(Option::is_some)
         && sides.iter().flatten().all(|&s| s != new)
         && ours * 2 <= all
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_modifier_letter_brings_no_script() {
+        // Uzbek's `oʻ` (U+02BB) from UTF-8 read as windows-1252: no script of its own.
+        assert_eq!(new_script("boÊ»lmadi", "boʻlmadi"), None);
+        // A lone `Ã` among Russian words made `Г`: Cyrillic brought in.
+        assert_eq!(new_script("Ã", "Г"), Some(Script::Cyrillic));
+    }
 }
