@@ -738,3 +738,16 @@ fn a_short_text_in_a_code_page_read_as_another_of_its_alphabet_comes_back() {
         assert!(!repair(good).changed(), "{good:?}");
     }
 }
+
+/// Esperanto's letters read as a DOS code page (Python's cp850 on a Windows console): `ĝ` is
+/// C4 9D, which cp850 reads as `─Ø`, box drawing glued inside a word that no table draws.
+#[test]
+fn esperanto_read_as_a_dos_code_page_comes_back() {
+    use mojiscope::mojibake::codec::{Codec, DosPage};
+    let original = "La servilo resendis la mesaĝon, sed la konekto perdiĝis antaŭ ol ĝi finiĝis.";
+    let broken = Codec::Dos(DosPage::Cp850)
+        .decode(original.as_bytes())
+        .expect("cp850 reads any byte");
+    assert!(broken.contains("mesa─Øon"), "{broken}");
+    assert_eq!(repair(&broken).text, original);
+}

@@ -462,6 +462,15 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             Kind::Symbol if x.f & is::BOX != 0 && box_starts_word(chars, i) => {
                 weight::SIGN_BEFORE_LETTER
             }
+            // Box drawing glued between two letters (`mesa─Øon`, Esperanto's `ĝ` read as a
+            // DOS code page): no table draws its lines inside a word.
+            Kind::Symbol
+                if x.f & is::BOX != 0
+                    && prev.is_some_and(|p| p.f & is::LETTER != 0)
+                    && next.is_some_and(|n| n.f & is::LETTER != 0) =>
+            {
+                weight::SIGN_BEFORE_LETTER
+            }
             // Box drawing and block elements beside their own kind are a table, not noise.
             Kind::Symbol if x.f & is::BOX != 0 && table && (boxed(prev) || boxed(next)) => 0.0,
             // A technical sign, a corner or a junction glued before an accented letter (`├ñr`,
