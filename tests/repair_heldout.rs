@@ -58,9 +58,10 @@ const PER_LANG: usize = 60;
 /// are 99 % and 97 %: raise them as the repair gets there.
 const DAMAGED_FLOOR: f64 = 96.2;
 const SHORT_FLOOR: f64 = 78.5;
-/// The most misses rewritten into a script neither the text nor its damage holds (11 when
-/// this was written; the goal is none).
-const CROSS_MOST: usize = 11;
+/// The most misses rewritten into a script neither the text nor its damage holds (9 when
+/// this was written, 2026-11-29; 11 before the changes to the glance made that day; the goal
+/// is none).
+const CROSS_MOST: usize = 9;
 /// The most fine texts changed (5 when this was written, the goal none): four lists of rare
 /// kanji from a Shift_JIS test file read as Shift_JIS text taken for EUC-KR (common hanja cost
 /// less), and the Czech `Minulý rok` made Turkish `Minulı rok`.
