@@ -750,4 +750,12 @@ fn esperanto_read_as_a_dos_code_page_comes_back() {
         .expect("cp850 reads any byte");
     assert!(broken.contains("mesa─Øon"), "{broken}");
     assert_eq!(repair(&broken).text, original);
+    // Through cp437, whose `¥` is 9D where cp850's is BE: read as the usual cp850, `┼¥an─¥o`
+    // would be `žanľo`; the letters tell the sibling page.
+    let original = "La ŝanĝo de la pasvorto ĉesis.";
+    let broken = Codec::Dos(DosPage::Cp437)
+        .decode(original.as_bytes())
+        .expect("cp437 reads any byte");
+    assert!(broken.contains("┼¥an─¥o"), "{broken}");
+    assert_eq!(repair(&broken).text, original);
 }

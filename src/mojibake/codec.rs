@@ -69,6 +69,16 @@ impl DosPage {
             .map(|i| 0x80 + i as u8)
     }
 
+    /// The page that reads most bytes as this one does, the other's usual stand-in: cp437 and
+    /// cp850 share their letters and part on the rest (`¥` is 9D in cp437, BE in cp850).
+    pub fn sibling(self) -> Option<DosPage> {
+        match self {
+            DosPage::Cp437 => Some(DosPage::Cp850),
+            DosPage::Cp850 => Some(DosPage::Cp437),
+            DosPage::Cp852 => None,
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             DosPage::Cp437 => "cp437",

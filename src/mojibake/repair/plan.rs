@@ -6,8 +6,10 @@ use super::halves::join;
 use super::search::{chain_cost, classic_discount};
 use super::units::{chars_of, culprits, units_of, Target, Unit};
 use super::{local, still_odd, words, Candidate, Span, Step};
+use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness_in_language, REPLACEMENT};
 use crate::mojibake::repair::Search;
+use crate::script::letters::likely::cost;
 
 /// A way to repair a text: a chain for the whole text (or none), then the local pass.
 pub(super) struct Plan {
@@ -212,13 +214,24 @@ pub(super) fn plan(
     Some(plan)
 }
 
-/// How much less a sibling code page's reading must cost in the text's language (bits).
-const SIBLING_GAIN: f32 = 2.0;
+/// `chain`, one step from a DOS code page with a sibling, from the sibling instead
+/// ([`crate::mojibake::codec::DosPage::sibling`]).
+pub(super) fn dos_sibling(chain: &[Step]) -> Option<Vec<Step>> {
+    let &[step] = chain else { return None };
+    let Codec::Dos(page) = step.encode else {
+        return None;
+    };
+    Some(vec![Step {
+        encode: Codec::Dos(page.sibling()?),
+        decode: step.decode,
+    }])
+}
 
 /// `local` (the local pass's plan), or the same pass with the sibling of its one culprit,
-/// where that fits the text's language clearly better: cp437 and cp850 read most bytes alike
-/// (`├í` is `á` in both), and where they differ (`├¥` is `Ý` in one, `þ` in the other) the
-/// usual culprit is only a guess, and the letters tell (`það`, Icelandic).
+/// where that reads as real text more likely: cp437 and cp850 read most bytes alike (`├í` is
+/// `á` in both), and where they differ (`├¥` is `Ý` in one, `þ` in the other, `¥` is 9D in
+/// cp437 and BE in cp850) the usual culprit is only a guess, and the letters tell (`það`,
+/// Icelandic; `ŝanĝo`, Esperanto, not `žanľo`).
 pub(super) fn with_sibling(
     input: &str,
     local: Plan,
@@ -226,38 +239,34 @@ pub(super) fn with_sibling(
     memo: &mut super::memo::Memo,
     tick: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Plan> {
-    use crate::mojibake::codec::{Codec, DosPage};
-    let step = match local.spans.first().map(|s| s.steps.as_slice()) {
-        Some(&[step]) if local.spans.iter().all(|s| s.steps == [step]) => step,
-        _ => return Some(local),
+    let other = match local.spans.first().map(|s| s.steps.as_slice()) {
+        Some(first) if local.spans.iter().all(|s| s.steps == first) => dos_sibling(first),
+        _ => None,
     };
-    let sibling = match step.encode {
-        Codec::Dos(DosPage::Cp437) => DosPage::Cp850,
-        Codec::Dos(DosPage::Cp850) => DosPage::Cp437,
-        _ => return Some(local),
+    let Some(other) = other else {
+        return Some(local);
     };
-    let other = [Step {
-        encode: Codec::Dos(sibling),
-        decode: step.decode,
-    }];
     let allowed = match search {
         Search::All => true,
-        Search::Only(chains) => chains.iter().any(|c| c.as_slice() == other),
+        Search::Only(chains) => chains.contains(&other),
     };
     if !allowed || input.len() >= super::LONG {
         return Some(local);
     }
     // (The pass with the sibling forgets the local pass's findings: kept where it loses.)
     let last = memo.last.take();
-    let theirs = plan(input, None, search, Some(Some(&other)), memo, tick)?;
-    if theirs.text != local.text {
-        let (ours, alt) = (
-            oddness_in_language(&local.text),
-            oddness_in_language(&theirs.text),
-        );
-        if alt.total <= ours.total && alt.strain < ours.strain - SIBLING_GAIN {
-            return Some(theirs);
-        }
+    let theirs = plan(
+        input,
+        None,
+        search,
+        Some(Some(other.as_slice())),
+        memo,
+        tick,
+    )?;
+    // (Weighed as the parts' readings are, by what the text costs as real text: the two tell
+    // the same story.)
+    if theirs.text != local.text && cost(&theirs.text).bits < cost(&local.text).bits {
+        return Some(theirs);
     }
     memo.last = last;
     Some(local)

@@ -198,6 +198,12 @@ pub(super) fn decide(
             offer(c, &mut found);
         }
     }
+    // (And the sibling of a DOS code page the search read a part as: cp437 and cp850 read
+    // most bytes alike, and where they part only the letters tell which it was.)
+    let dos = engine.spans.iter().map(|s| &s.steps).chain([&engine.steps]);
+    for sibling in dos.filter_map(|c| super::plan::dos_sibling(c)) {
+        offer(&sibling, &mut found);
+    }
     // (And UTF-8 read as windows-1252 or by isomorphic decode, the commonest damage: a line
     // whose every word the search repaired through another chain first may be only that.)
     for encode in [Codec::Encoding(Encoding::Windows1252), Codec::Isomorphic] {
