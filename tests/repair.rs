@@ -744,18 +744,20 @@ fn a_short_text_in_a_code_page_read_as_another_of_its_alphabet_comes_back() {
 #[test]
 fn esperanto_read_as_a_dos_code_page_comes_back() {
     use mojiscope::mojibake::codec::{Codec, DosPage};
-    let original = "La servilo resendis la mesaĝon, sed la konekto perdiĝis antaŭ ol ĝi finiĝis.";
-    let broken = Codec::Dos(DosPage::Cp850)
-        .decode(original.as_bytes())
-        .expect("cp850 reads any byte");
-    assert!(broken.contains("mesa─Øon"), "{broken}");
-    assert_eq!(repair(&broken).text, original);
-    // Through cp437, whose `¥` is 9D where cp850's is BE: read as the usual cp850, `┼¥an─¥o`
-    // would be `žanľo`; the letters tell the sibling page.
-    let original = "La ŝanĝo de la pasvorto ĉesis.";
-    let broken = Codec::Dos(DosPage::Cp437)
-        .decode(original.as_bytes())
-        .expect("cp437 reads any byte");
-    assert!(broken.contains("┼¥an─¥o"), "{broken}");
-    assert_eq!(repair(&broken).text, original);
+    // Through cp437 too, whose `¥` is 9D where cp850's is BE: read as the usual cp850,
+    // `┼¥an─¥o` would be `žanľo`; the letters tell the sibling page.
+    for (page, original, misread) in [
+        (
+            DosPage::Cp850,
+            "La servilo resendis la mesaĝon, sed la konekto perdiĝis antaŭ ol ĝi finiĝis.",
+            "mesa─Øon",
+        ),
+        (DosPage::Cp437, "La ŝanĝo de la pasvorto ĉesis.", "┼¥an─¥o"),
+    ] {
+        let broken = Codec::Dos(page)
+            .decode(original.as_bytes())
+            .expect("a DOS code page reads any byte");
+        assert!(broken.contains(misread), "{broken}");
+        assert_eq!(repair(&broken).text, original, "{}", page.name());
+    }
 }
