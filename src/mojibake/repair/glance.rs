@@ -3,16 +3,17 @@
 //! with the same model the search's readings are weighed by ([`super::segments`]): undone whole,
 //! it must decode as UTF-8 with nothing left over (no U+FFFD, no control, nothing a second
 //! reading would undo, no word moved into a script its neighbours do not write), and read as
-//! text by so much more than the line as it is that the repair is sure ([`SURE`]; where it
-//! joins one character alone from bytes, far surer: [`ALONE`]). The search
-//! then looks only at the lines left (with what the lines decided told of the text's chains:
-//! [`Evidence`]), and the two are put back together in the input's order.
+//! text by so much more than the line as it is, and than any other code page's reading of it
+//! as UTF-8, that the repair is sure ([`SURE`]; where it joins one character alone from bytes,
+//! far surer: [`ALONE`]). The search then looks only at the lines left (with what the lines
+//! decided told of the text's chains: [`Evidence`]), and the two are put back together in the
+//! input's order.
 //!
 //! It is how a repair stays linear and cheap on the damage users have most, in a file as in a
 //! field of a table: the search weighs each word of a line in every reading, which a line this
-//! plain does not need. A line it does
-//! not decide is the search's, as before. A test (`repair_real`) holds that on the catalogue
-//! lines and ftfy's cases, where the glance and the search alone part, the glance is right.
+//! plain does not need. A line it does not decide is the search's, as before. A test
+//! (`repair_real`) holds that on the catalogue lines and ftfy's cases, where the glance and
+//! the search alone part, the glance is right.
 
 use super::again::{pages, read_again};
 use super::culprits::culprits;
