@@ -10,7 +10,7 @@ use crate::i18n::{words, Lang};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::modified_utf8::Modified;
 use crate::mojibake::references::Reference;
-use crate::mojibake::repair::{apply_chain, explain_span, Repair, Span, Step, StepOnBytes, Unsure};
+use crate::mojibake::repair::{explain_span, Repair, Span, Step, StepOnBytes, Unsure};
 use crate::shell::shell_word;
 
 /// A chain as the `--chain` option writes it: `windows-1252:UTF-8,windows-1252:UTF-8`.
@@ -266,10 +266,9 @@ pub fn summary(r: &Repair, lang: Lang) -> String {
             figures = figures(true)
         )
     } else {
-        // (One chain every part took: for the whole text where it makes the text shown from
-        // all of it, else only in the lines it puts right.)
-        let whole = r.whole || apply_chain(&r.steps, &r.input).is_some_and(|t| t == r.text);
-        let key = match whole {
+        // (One chain every part took: for the whole text where it makes the text from all
+        // of it, else only in the lines it puts right.)
+        let key = match r.one_chain_for_all() {
             true => "repair-summary-one-chain",
             false => "repair-summary-one-chain-lines",
         };

@@ -153,6 +153,24 @@ pub fn alphabetic(c: char) -> bool {
     }
 }
 
+/// The script a letter outside ASCII brings into a word, if it brings one: none for what is no
+/// such letter, nor for a spacing modifier letter (U+02B0–U+02FF: Uzbek's and Hawaiian's `ʻ`,
+/// Ukrainian's `ʼ`), which is written among the letters of any script.
+///
+/// ```
+/// use mojiscope::script::{letter_script, Script};
+/// assert_eq!(letter_script('ж'), Some(Script::Cyrillic));
+/// assert_eq!(letter_script('ʻ'), None);
+/// assert_eq!(letter_script('€'), None);
+/// ```
+pub fn letter_script(c: char) -> Option<Script> {
+    match kind(c) {
+        _ if ('\u{2B0}'..='\u{2FF}').contains(&c) => None,
+        Kind::Letter { script, .. } => Some(script),
+        _ => None,
+    }
+}
+
 /// What `c` is (each code point of the Basic Multilingual Plane, where text spends its time,
 /// worked out the first time text holds it and kept).
 pub fn kind(c: char) -> Kind {

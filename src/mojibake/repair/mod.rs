@@ -268,7 +268,8 @@ pub struct Repair {
     /// The chain applied to the whole text, if one was (`whole`), or the one chain every part
     /// took.
     pub steps: Vec<Step>,
-    /// Whether `steps` was applied to the whole text before the parts were repaired.
+    /// Whether `steps` was applied to the whole text before the parts were repaired (by the
+    /// search, or as the chain of parts read so, where it makes the text from all of it).
     pub whole: bool,
     /// Every part that changed, each with its own chain (the whole text's chain, then any
     /// word repaired alone).
@@ -318,6 +319,19 @@ impl<'a> Options<'a> {
 impl Repair {
     pub fn changed(&self) -> bool {
         self.text != self.input
+    }
+
+    /// Whether `steps` is the text's one chain for all of it: applied to the whole text, or
+    /// the one chain every part took, making the text from all of the input (not where it
+    /// would change a line that reads as text without it).
+    ///
+    /// ```
+    /// use mojiscope::mojibake::repair::repair;
+    /// assert!(repair("naÃ¯ve").one_chain_for_all());
+    /// assert!(!repair("Ïðèâåò, êîëëåãè!\nGrüße aus München\n").one_chain_for_all());
+    /// ```
+    pub fn one_chain_for_all(&self) -> bool {
+        self.whole || segments::makes_all(&self.steps, &self.input, &self.text)
     }
 
     /// The distinct chains it took: each part's chain for its whole part (a line, or the whole

@@ -32,7 +32,7 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
-use crate::script::{kind, Kind, Script};
+use crate::script::{letter_script, Script};
 
 /// How sure a repair must be, by default, for it to be made.
 pub const MIN_CONFIDENCE: f32 = 0.8;
@@ -294,11 +294,11 @@ pub(super) fn decide(
                     continue;
                 };
                 // (A part the search did not propose to change is read only as the same
-                // alphabets, or as a chain the search proposed, into text that is not odd, as the search takes a chain for a
-                // whole text, and that no code page read again: where the search saw no
-                // damage, a reading into another script, garbage made other garbage, a table's
-                // box drawing made signs, or a reading that is itself UTF-8 misread,
-                // `merkwĂĽrdig`, is no story.)
+                // alphabets, or as a chain the search proposed, into text that is not odd, as
+                // the search takes a chain for a whole text, and that no code page read again:
+                // where the search saw no damage, a reading into another script, garbage made
+                // other garbage, a table's box drawing made signs, or a reading that is itself
+                // UTF-8 misread, `merkwĂĽrdig`, is no story.)
                 if unasked
                     && ((moves_script(text, &t) && !proposed.contains(c))
                         || still_odd(c, &t)
@@ -565,19 +565,20 @@ fn misread_words(before: &str, after: &str, pages: &mut Option<Vec<Codec>>) -> b
 /// Whether `after` has a letter of a script no letter of `before` is in.
 fn moves_script(before: &str, after: &str) -> bool {
     let scripts = |t: &str| -> Vec<Script> {
-        let mut v: Vec<Script> = t
-            .chars()
-            .filter_map(|c| match kind(c) {
-                Kind::Letter { script, .. } => Some(script),
-                _ => None,
-            })
-            .collect();
+        let mut v: Vec<Script> = t.chars().filter_map(letter_script).collect();
         v.sort_unstable_by_key(|s| *s as u8);
         v.dedup();
         v
     };
     let had = scripts(before);
     scripts(after).iter().any(|s| !had.contains(s))
+}
+
+/// Whether `chain`, the one chain every repaired part took, was in effect applied to the whole
+/// text: it makes `text` from all of `input` (not where it would change a line that reads as
+/// text without it).
+pub(super) fn makes_all(chain: &[Step], input: &str, text: &str) -> bool {
+    !chain.is_empty() && apply_chain(chain, input).is_some_and(|t| t == text)
 }
 
 /// The lines of `input`, each without its line break (`\r\n` or `\n`).
@@ -673,12 +674,9 @@ fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) 
     } else {
         let first = spans.first().map(|s| s.steps.clone()).unwrap_or_default();
         let same = spans.iter().all(|s| s.steps == first);
-        // (Applied to the whole text where it makes the text from all of it: not where it
-        // would change a line that reads as text without it.)
-        let whole = || chain_parts > 0 && apply_chain(&first, input).is_some_and(|t| t == text);
         match same {
             true => {
-                let whole = whole();
+                let whole = chain_parts > 0 && makes_all(&first, input, &text);
                 (first, whole)
             }
             false => (Vec::new(), false),

@@ -2,18 +2,11 @@
 //! `“ה` in English text, a lone `Ã` into `Г` among French words): a letter of another script
 //! alone among words of one is no story; the token stays.
 
-use crate::script::{kind, script, Kind, Script};
+use crate::script::{letter_script, script, Script};
 
 /// The script a repair brings into a token of one letter outside ASCII, if it does: a script
 /// the token had no letter of, that is not Latin.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
-    // (A spacing modifier letter, Uzbek's and Hawaiian's `ʻ`, Ukrainian's `ʼ`, is written
-    // among the letters of any script: it brings none.)
-    let letter_script = |c: char| match kind(c) {
-        _ if ('\u{2B0}'..='\u{2FF}').contains(&c) => None,
-        Kind::Letter { script, .. } => Some(script),
-        _ => None,
-    };
     let mut letters = after.chars().filter_map(letter_script);
     let new = letters.next()?;
     if letters.next().is_some() {
