@@ -19,6 +19,7 @@ const LAYERS: &[&[&str]] = &[
     &["verdict"],
     &["cause"],
     &["report"],
+    &["lint"],
     &["cli", "gui"],
 ];
 

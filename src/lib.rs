@@ -20,6 +20,8 @@
 //!   (`assets/causes.toml`: the causes as data).
 //! - [`report`]: what the command line and the window both print (hex, steps as text, the
 //!   JSON records and their schemas, CSV, the BOM verdict, the decoded text as a stream).
+//! - [`lint`]: files checked against their encoding policy, rule by rule, over whole trees
+//!   (`mojiscope lint`).
 //! - [`cli`]: the command-line interface.
 //! - `gui` (feature "gui"): the inspector window. `cli` and `gui` never import each other.
 
@@ -33,6 +35,7 @@ pub mod gui;
 pub mod i18n;
 #[cfg(test)]
 mod layering;
+pub mod lint;
 pub mod mojibake;
 pub mod numbers;
 pub mod report;

@@ -154,7 +154,8 @@ fn the_readme_shows_the_help() {
 fn the_schemas_are_the_records() {
     let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/schema");
     let write = std::env::var_os("MOJISCOPE_WRITE_SCHEMAS").is_some();
-    let schemas = mojiscope::report::records::schemas();
+    let mut schemas = mojiscope::report::records::schemas();
+    schemas.extend(mojiscope::lint::json::schemas());
     for (name, schema) in &schemas {
         let text = serde_json::to_string_pretty(schema).unwrap() + "\n";
         let path = dir.join(name);

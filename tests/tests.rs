@@ -35,6 +35,7 @@ mod gui_verdict;
 mod gui_why;
 mod gui_window;
 mod i18n;
+mod lint;
 mod prescan;
 mod repair;
 mod repair_ftfy;

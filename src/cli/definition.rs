@@ -103,6 +103,10 @@ pub enum Command {
     /// reproduce it
     #[command(after_long_help = EXIT_STATUS)]
     Report(ReportArgs),
+    /// Check files and trees against their encoding policy: invalid bytes, BOMs, mojibake
+    /// inside valid UTF-8, C1 and bidirectional controls, NUL; --fix repairs what is sure
+    #[command(after_long_help = LINT_NOTES)]
+    Lint(LintArgs),
     /// Print the completion script for a shell (bash, zsh, fish, powershell, elvish)
     #[command(
         after_long_help = "Install it where your shell looks, for example:\n  \
@@ -368,6 +372,81 @@ pub struct ReportArgs {
     pub good: Option<OsString>,
     #[command(flatten)]
     pub file: File,
+}
+
+/// What follows `lint --help`.
+const LINT_NOTES: &str =
+    "Each file is held to its policy: its .gitattributes working-tree-encoding, else its
+.editorconfig charset, else --expect (or expect in .mojiscope.toml), else UTF-8 without a BOM.
+Binary files and what .gitignore, .ignore and hidden names exclude are passed over, as ripgrep
+does. A line that holds `mojiscope: ignore` (in any comment) is passed over.
+
+The rules: invalid-bytes, other-encoding, bom, bom-inside, mojibake, replacement-character,
+c1-control, bidi-control (source code only), nul. .mojiscope.toml (found at or above the current
+directory) sets them off, to warning or to error, and adds globs to pass over:
+
+  expect = \"utf-8\"
+  ignore = [\"vendor/**\"]
+  [rules]
+  c1-control = \"off\"
+
+Exit status: 0 nothing found, 1 findings (after --fix: findings left), 2 bad arguments, a file
+that could not be read or fixed, or another I/O error, with a one-line reason on stderr.";
+
+/// The formats of lint's findings.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LintFormat {
+    /// For people: path:line:col: rule: message, the line, a caret
+    Text,
+    /// One JSON document (docs/schema/lint.json)
+    Json,
+    /// SARIF 2.1.0, for GitHub code scanning and other SARIF viewers
+    Sarif,
+    /// GitHub Actions workflow annotations
+    Github,
+}
+
+#[derive(Debug, Args)]
+pub struct LintArgs {
+    /// Repair mojibake and BOMs where the fix is sure, writing each file atomically
+    #[arg(long, conflicts_with = "diff")]
+    pub fix: bool,
+    /// Show what --fix would change, as a unified diff, and write nothing
+    #[arg(long)]
+    pub diff: bool,
+    /// The policy of files no .gitattributes or .editorconfig gives one: a label of the
+    /// standard, or utf-8-bom (default utf-8, without a BOM)
+    #[arg(long, value_name = "LABEL")]
+    pub expect: Option<String>,
+    /// How to write the findings
+    #[arg(long, value_name = "FORMAT", value_enum, default_value = "text")]
+    pub format: LintFormat,
+    /// Include or exclude files (as ripgrep's: '*.md', '!vendor/**'); may be repeated
+    #[arg(long, short = 'g', value_name = "GLOB")]
+    pub glob: Vec<String>,
+    /// Check hidden files and directories too
+    #[arg(long)]
+    pub hidden: bool,
+    /// Do not read .gitignore, .ignore and git's exclude files
+    #[arg(long)]
+    pub no_ignore: bool,
+    /// How sure a repair of mojibake must be to be reported and fixed, from 0 to 1 (default
+    /// 0.9, or min-confidence in .mojiscope.toml)
+    #[arg(long, value_name = "P", value_parser = confidence)]
+    pub min_confidence: Option<f32>,
+    /// The config file (default: the nearest .mojiscope.toml at or above the current
+    /// directory, up to the repository's top)
+    #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
+    pub config: Option<std::path::PathBuf>,
+    /// Pass over files larger than this, in bytes (default 64 MiB)
+    #[arg(long, value_name = "N", value_parser = number)]
+    pub max_filesize: Option<u64>,
+    /// Threads to check files with (default: one a core)
+    #[arg(long, short = 'j', value_name = "N", value_parser = number)]
+    pub threads: Option<u64>,
+    /// Files and directories to check (default: the current directory)
+    #[arg(value_name = "PATH", value_hint = ValueHint::AnyPath)]
+    pub paths: Vec<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]

@@ -8,6 +8,7 @@ mod detect;
 mod diff;
 mod docs;
 mod encode;
+mod lint;
 mod parse;
 mod progress;
 mod repair;
@@ -131,6 +132,7 @@ fn dispatch(args: &[OsString]) -> Result<Action, CliError> {
         Some(Command::Repair(a)) => repair::run(a)?,
         Some(Command::Diff(a)) => diff::run(a)?,
         Some(Command::Report(a)) => report::run(a)?,
+        Some(Command::Lint(a)) => lint::run(a)?,
         Some(Command::Completions(a)) => docs::completions(a)?,
         Some(Command::Man(a)) => docs::man(a)?,
         None => {
@@ -168,6 +170,7 @@ pub fn check_arguments(args: &[OsString]) -> Result<(), String> {
             Some(Command::Repair(a)) => repair::request(a).map(drop),
             Some(Command::Diff(a)) => diff::request(&a),
             Some(Command::Report(_)) => Ok(()),
+            Some(Command::Lint(a)) => lint::check(&a),
             Some(Command::Man(a)) => docs::page(a.command.as_deref()).map(drop),
             None => window::request(cli.window, cli.chunks, cli.file).map(drop),
         },

@@ -247,6 +247,33 @@ pub(crate) fn latin1_mask() -> u64 {
     })
 }
 
+/// Whether `text` holds two characters in a row that one culprit reads from a lead byte of
+/// UTF-8 and a continuation byte (`Ã©`, `â€`, `Ð¿`, `ΓÇ`): what UTF-8 read by a code page looks
+/// like, found without weighing anything. Text without such a pair holds no such damage a
+/// repair could undo byte for byte; text with one may (and may be fine: a repair decides).
+///
+/// ```
+/// use mojiscope::mojibake::repair::holds_misread_utf8;
+/// assert!(holds_misread_utf8("Le cafÃ© est chaud"));
+/// assert!(holds_misread_utf8("Ð¿Ñ€Ð¸Ð²ÐµÑ‚"));
+/// assert!(!holds_misread_utf8("SÃO PAULO, Grüße, привет, 東京"));
+/// ```
+pub fn holds_misread_utf8(text: &str) -> bool {
+    let c = culprits();
+    let mut lead = 0u64;
+    for ch in text.chars() {
+        if ch.is_ascii() {
+            lead = 0;
+            continue;
+        }
+        if lead & c.cont_mask(ch) != 0 {
+            return true;
+        }
+        lead = c.lead_mask(ch);
+    }
+    false
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

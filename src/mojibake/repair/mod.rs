@@ -48,6 +48,7 @@ mod tokens;
 mod units;
 mod whole;
 
+pub use culprits::holds_misread_utf8;
 pub use explain::{explain, explain_span, Group, StepOnBytes};
 pub use search::{
     apply, apply_chain, candidates, classic_steps, right_decoders, wrong_decoders, Search,

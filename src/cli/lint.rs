@@ -1,0 +1,169 @@
+//! `mojiscope lint`: check files and trees against their encoding policy, and fix what is sure.
+
+use super::definition::{LintArgs, LintFormat};
+use super::{output_error, CliError};
+use crate::lint::config::Config;
+use crate::lint::json::LintRecord;
+use crate::lint::policy::{Origin, Policy};
+use crate::lint::rule::Severity;
+use crate::lint::sarif;
+use crate::lint::text::{github, human};
+use crate::lint::walk::{walk, FixMode, Settings};
+use std::io::{self, Write};
+
+/// How sure a repair of mojibake must be, by default, to be a finding: lint runs over trees of
+/// text no one has looked at, where a false finding costs more than in a repair asked for.
+const MIN_CONFIDENCE: f32 = 0.9;
+
+/// Files larger than this are passed over by default.
+const MAX_FILESIZE: u64 = 64 << 20;
+
+pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
+    let cwd = std::env::current_dir()
+        .map_err(|e| CliError::usage(format!("no current directory: {e}")))?;
+    let config = match &args.config {
+        Some(p) => Config::read(p),
+        None => Config::find(&cwd),
+    }
+    .map_err(CliError::usage)?;
+    check(&args)?;
+    let expect = match args.expect.clone().or_else(|| config.expect.clone()) {
+        Some(label) => expected(&label)?,
+        None => Policy::default_utf8(),
+    };
+    let min_confidence = args
+        .min_confidence
+        .or(config.min_confidence)
+        .unwrap_or(MIN_CONFIDENCE);
+    let settings = Settings {
+        paths: args.paths,
+        globs: args.glob,
+        hidden: args.hidden,
+        no_ignore: args.no_ignore,
+        threads: args.threads.map_or(0, |n| n.min(1024) as usize),
+        max_filesize: args.max_filesize.unwrap_or(MAX_FILESIZE),
+        expect,
+        config,
+        min_confidence,
+        fix: match (args.fix, args.diff) {
+            (true, _) => FixMode::Write,
+            (_, true) => FixMode::Diff,
+            _ => FixMode::None,
+        },
+    };
+    let walked = walk(&settings).map_err(CliError::usage)?;
+    let mut out = io::BufWriter::new(io::stdout().lock());
+    let mut err = io::stderr().lock();
+    let trouble: Vec<&String> = walked
+        .trouble
+        .iter()
+        .chain(walked.outcomes.iter().filter_map(|o| o.trouble.as_ref()))
+        .collect();
+    let findings: Vec<_> = walked.outcomes.iter().flat_map(|o| &o.findings).collect();
+    let fixed: usize = walked.outcomes.iter().map(|o| o.fixed.len()).sum();
+    match args.format {
+        LintFormat::Text => {
+            for o in &walked.outcomes {
+                for f in &o.findings {
+                    out.write_all(human(f).as_bytes()).map_err(output_error)?;
+                }
+                out.write_all(o.diff.as_bytes()).map_err(output_error)?;
+            }
+        }
+        LintFormat::Github => {
+            for f in &findings {
+                out.write_all(github(f).as_bytes()).map_err(output_error)?;
+            }
+        }
+        LintFormat::Json => {
+            serde_json::to_writer(&mut out, &LintRecord::of(&walked))
+                .map_err(|e| output_error(e.into()))?;
+            out.write_all(b"\n").map_err(output_error)?;
+        }
+        LintFormat::Sarif => {
+            let all: Vec<_> = findings.iter().map(|f| (*f).clone()).collect();
+            let root = format!("file://{}/", cwd.display()).replace(' ', "%20");
+            serde_json::to_writer_pretty(&mut out, &sarif::log(&all, &root))
+                .map_err(|e| output_error(e.into()))?;
+            out.write_all(b"\n").map_err(output_error)?;
+        }
+    }
+    out.flush().map_err(output_error)?;
+    for t in &trouble {
+        let _ = writeln!(err, "mojiscope: {t}");
+    }
+    if args.format == LintFormat::Text {
+        for s in walked.outcomes.iter().filter_map(|o| o.skipped.as_ref()) {
+            let _ = writeln!(err, "mojiscope: {s}");
+        }
+        let _ = writeln!(
+            err,
+            "{}",
+            summary(&findings, fixed, &settings, walked.checked)
+        );
+    }
+    Ok(if !trouble.is_empty() {
+        2
+    } else if !findings.is_empty() || walked.outcomes.iter().any(|o| !o.diff.is_empty()) {
+        1
+    } else {
+        0
+    })
+}
+
+/// The arguments checked (no I/O).
+pub(crate) fn check(args: &LintArgs) -> Result<(), CliError> {
+    match &args.expect {
+        Some(label) => expected(label).map(drop),
+        None => Ok(()),
+    }
+}
+
+/// The policy `--expect LABEL` names.
+fn expected(label: &str) -> Result<Policy, CliError> {
+    Policy::from_label(label, Origin::Expect).ok_or_else(|| {
+        CliError::usage(format!(
+            "--expect {label}: no encoding of the standard has this label (utf-8, utf-8-bom, \
+             latin1, utf-16le, shift_jis…)"
+        ))
+    })
+}
+
+/// The last line: what was found in how many files, and what was fixed.
+fn summary(
+    findings: &[&crate::lint::finding::Finding],
+    fixed: usize,
+    settings: &Settings,
+    checked: usize,
+) -> String {
+    let files = |n: usize| {
+        if n == 1 {
+            "1 file".to_string()
+        } else {
+            format!("{n} files")
+        }
+    };
+    let errors = findings
+        .iter()
+        .filter(|f| f.severity == Severity::Error)
+        .count();
+    let warnings = findings.len() - errors;
+    let mut files_with: Vec<&str> = findings.iter().map(|f| f.path.as_str()).collect();
+    files_with.dedup();
+    let found = match findings.len() {
+        0 => format!("nothing found in {} checked", files(checked)),
+        n => format!(
+            "{n} finding{} ({errors} error{}, {warnings} warning{}) in {} of {} checked",
+            if n == 1 { "" } else { "s" },
+            if errors == 1 { "" } else { "s" },
+            if warnings == 1 { "" } else { "s" },
+            files(files_with.len()),
+            checked
+        ),
+    };
+    match (settings.fix, fixed) {
+        (FixMode::Write, n) if n > 0 => format!("fixed {n}; {found}"),
+        (FixMode::Diff, n) if n > 0 => format!("{n} to fix (the diff above); {found}"),
+        _ => found,
+    }
+}

@@ -1,0 +1,580 @@
+//! One file checked: its bytes against its policy, every rule over its lines, mojibake found by
+//! the repair on the lines that may hold it. Pure: the bytes in, the findings out.
+
+use super::config::Config;
+use super::finding::{Finding, Fix};
+use super::lines::{lines, Ch, Line};
+use super::policy::{BomRule, Policy};
+use super::rule::Rule;
+use crate::encoding::Encoding;
+use crate::mojibake::repair::{holds_misread_utf8, repair_opts, Options, Step};
+use crate::report::repair::chain_arg;
+
+/// What a line carries to be passed over by every rule.
+pub const IGNORE: &str = "mojiscope: ignore";
+
+/// The most characters of a line a finding shows.
+const SHOWN: usize = 500;
+
+/// What a check is asked.
+pub struct Ask<'a> {
+    /// The file as findings name it.
+    pub path: &'a str,
+    pub policy: &'a Policy,
+    pub config: &'a Config,
+    /// Whether the file is source code (where bidirectional controls are a finding).
+    pub source_code: bool,
+    /// How sure a repair of mojibake must be to be a finding.
+    pub min_confidence: f32,
+}
+
+/// The byte order marks the standard sniffs.
+fn sniff_bom(bytes: &[u8]) -> Option<(Encoding, usize)> {
+    match bytes {
+        [0xEF, 0xBB, 0xBF, ..] => Some((Encoding::Utf8, 3)),
+        [0xFF, 0xFE, ..] => Some((Encoding::Utf16Le, 2)),
+        [0xFE, 0xFF, ..] => Some((Encoding::Utf16Be, 2)),
+        _ => None,
+    }
+}
+
+/// The encoding `bytes` (a whole file) is read as under `policy`: its BOM's, else the
+/// policy's.
+pub fn text_encoding(bytes: &[u8], policy: &Policy) -> Encoding {
+    sniff_bom(bytes).map_or(policy.encoding, |(e, _)| e)
+}
+
+/// Every finding in `bytes` (a whole file), in the order of the file.
+pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
+    let mut out = Findings {
+        ask,
+        list: Vec::new(),
+    };
+    let policy = ask.policy;
+    let bom = sniff_bom(bytes);
+    let (encoding, skip) = match bom {
+        Some((e, n)) => (e, n),
+        None => (policy.encoding, 0),
+    };
+    let all = lines(&bytes[skip..], skip as u64, encoding);
+    let first = &all[0];
+    match bom {
+        Some((e, n)) if e == policy.encoding && policy.bom == BomRule::Forbidden => {
+            out.add_span(first, 0, first, 0, 0, n as u64, Rule::Bom, |_| {
+                (
+                    format!("a {} BOM, which {} forbids", e.name(), policy.said()),
+                    Some(fix(String::new())),
+                )
+            });
+        }
+        Some((e, n)) if e != policy.encoding => {
+            out.add_span(first, 0, first, 0, 0, n as u64, Rule::Bom, |_| {
+                (
+                    format!(
+                        "a {} BOM: the file reads as {}, not as {} ({})",
+                        e.name(),
+                        e.name(),
+                        policy.encoding.name(),
+                        policy.said()
+                    ),
+                    None,
+                )
+            });
+        }
+        None if policy.bom == BomRule::Required && !bytes.is_empty() => {
+            let bom = bom_of(policy.encoding);
+            out.add_span(first, 0, first, 0, 0, 0, Rule::Bom, |_| {
+                (
+                    format!("no BOM, which {} asks for", policy.said()),
+                    bom.map(|b| fix(b.to_string())),
+                )
+            });
+        }
+        _ => {}
+    }
+    let ignored: Vec<bool> = all.iter().map(|l| mentions_ignore(l)).collect();
+    other_encodings(bytes, &all, &ignored, encoding, &mut out);
+    for (l, _) in all.iter().zip(&ignored).filter(|(_, &i)| !i) {
+        chars_of(l, skip == 0 && l.number == 1, &mut out);
+    }
+    mojibake(&all, &ignored, &mut out);
+    out.list.sort_by_key(|f| (f.offset, f.rule));
+    out.list
+}
+
+/// The BOM of an encoding, as a character (UTF-8 and UTF-16 have one).
+fn bom_of(e: Encoding) -> Option<char> {
+    matches!(e, Encoding::Utf8 | Encoding::Utf16Le | Encoding::Utf16Be).then_some('\u{FEFF}')
+}
+
+fn fix(replacement: String) -> Fix {
+    Fix {
+        replacement,
+        chain: None,
+        confidence: None,
+    }
+}
+
+/// Whether a line says to be passed over.
+fn mentions_ignore(l: &Line) -> bool {
+    let needle = IGNORE.as_bytes();
+    if l.is_ascii() || memchr::memmem::find(l.bytes, needle).is_some() {
+        return memchr::memmem::find(l.bytes, needle).is_some();
+    }
+    // (In UTF-16 the bytes are not ASCII's.)
+    l.text().contains(IGNORE)
+}
+
+/// The findings of a file as they are made.
+struct Findings<'a> {
+    ask: &'a Ask<'a>,
+    list: Vec<Finding>,
+}
+
+impl Findings<'_> {
+    /// A finding on line `l` from its character `col` (from 0) for `chars` characters,
+    /// `offset..+length` in the file's bytes; `say` gives the message and the fix, asked only
+    /// where the rule is on.
+    fn add_at(
+        &mut self,
+        l: &Line,
+        col: usize,
+        chars: usize,
+        length: u64,
+        rule: Rule,
+        say: impl FnOnce(&Line) -> (String, Option<Fix>),
+    ) {
+        let offset = l.start + self.byte_in_line(l, col);
+        self.add_span(l, col, l, col + chars, offset, length, rule, say);
+    }
+
+    fn byte_in_line(&self, l: &Line, col: usize) -> u64 {
+        if l.is_ascii() {
+            return col as u64;
+        }
+        l.chars
+            .get(col)
+            .map_or(l.bytes.len() as u64, |c| c.at as u64)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn add_span(
+        &mut self,
+        l: &Line,
+        col: usize,
+        end: &Line,
+        end_col: usize,
+        offset: u64,
+        length: u64,
+        rule: Rule,
+        say: impl FnOnce(&Line) -> (String, Option<Fix>),
+    ) {
+        let Some(severity) = self.ask.config.severity(rule) else {
+            return;
+        };
+        let (message, fix) = say(l);
+        self.list.push(Finding {
+            rule,
+            severity,
+            path: self.ask.path.to_string(),
+            line: l.number,
+            column: col + 1,
+            end_line: end.number,
+            end_column: end_col + 1,
+            offset,
+            length,
+            message,
+            line_text: shown(&l.text(), col),
+            fix,
+        });
+    }
+}
+
+/// At most SHOWN characters of a line around column `col` (from 0).
+fn shown(text: &str, col: usize) -> String {
+    let n = text.chars().count();
+    if n <= SHOWN {
+        return text.to_string();
+    }
+    let from = col.saturating_sub(SHOWN / 2).min(n - SHOWN);
+    text.chars().skip(from).take(SHOWN).collect()
+}
+
+/// The characters of a line: errors, U+FFFD, U+FEFF, C1 controls, bidirectional controls, NUL.
+fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
+    if l.is_ascii() {
+        for i in memchr::memchr_iter(0, l.bytes) {
+            out.add_at(l, i, 1, 1, Rule::Nul, |_| ("a NUL character".into(), None));
+        }
+        return;
+    }
+    let mut i = 0;
+    while i < l.chars.len() {
+        let ch = l.chars[i];
+        // (A run of errors is one finding.)
+        if ch.bad {
+            let run = l.chars[i..].iter().take_while(|c| c.bad).count();
+            let last = l.chars[i + run - 1];
+            let bytes: Vec<u8> =
+                l.bytes[ch.at as usize..(last.at + last.len as u32) as usize].to_vec();
+            let length = bytes.len() as u64;
+            if !out
+                .list
+                .iter()
+                .any(|f| f.rule == Rule::OtherEncoding && covers(f, l))
+            {
+                out.add_at(l, i, run, length, Rule::InvalidBytes, |_| {
+                    (
+                        format!(
+                            "{} not {}: {}",
+                            plural(bytes.len(), "byte", "bytes"),
+                            out_encoding_name(out.ask),
+                            hex(&bytes)
+                        ),
+                        None,
+                    )
+                });
+            }
+            i += run;
+            continue;
+        }
+        let len = ch.len as u64;
+        match ch.c {
+            '\u{FFFD}' => out.add_at(l, i, 1, len, Rule::ReplacementCharacter, |_| {
+                (
+                    "U+FFFD REPLACEMENT CHARACTER: a character lost before this file was written"
+                        .into(),
+                    None,
+                )
+            }),
+            '\u{FEFF}' if !(at_start && i == 0) => {
+                out.add_at(l, i, 1, len, Rule::BomInside, |_| {
+                    (
+                        "U+FEFF, a byte order mark inside the text".into(),
+                        Some(fix(String::new())),
+                    )
+                })
+            }
+            '\u{FEFF}' => out.add_at(l, i, 1, len, Rule::Bom, |_| {
+                (
+                    "U+FEFF at the start, in an encoding whose BOM is not that".into(),
+                    Some(fix(String::new())),
+                )
+            }),
+            '\u{80}'..='\u{9F}' => {
+                out.add_at(l, i, 1, len, Rule::C1Control, |_| (c1_message(ch.c), None))
+            }
+            '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' if out.ask.source_code => {
+                out.add_at(l, i, 1, len, Rule::BidiControl, |_| {
+                    (
+                        format!("{}, which reorders how this line is shown", bidi_name(ch.c)),
+                        None,
+                    )
+                })
+            }
+            '\0' => out.add_at(l, i, 1, len, Rule::Nul, |_| {
+                ("a NUL character".into(), None)
+            }),
+            _ => {}
+        }
+        i += 1;
+    }
+}
+
+fn out_encoding_name(ask: &Ask) -> &'static str {
+    ask.policy.encoding.name()
+}
+
+/// Whether finding `f` (a part in another encoding) takes in line `l`.
+fn covers(f: &Finding, l: &Line) -> bool {
+    (f.line..=f.end_line).contains(&l.number)
+}
+
+fn plural(n: usize, one: &str, many: &str) -> String {
+    format!("{n} {}", if n == 1 { one } else { many })
+}
+
+fn hex(bytes: &[u8]) -> String {
+    let shown: Vec<String> = bytes.iter().take(16).map(|b| format!("{b:02X}")).collect();
+    let more = if bytes.len() > 16 { " …" } else { "" };
+    format!("{}{more}", shown.join(" "))
+}
+
+fn c1_message(c: char) -> String {
+    let b = c as u32 as u8;
+    let meant = encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling_and_without_replacement(&[b])
+        .and_then(|s| s.chars().next())
+        .filter(|&m| m != c);
+    match meant {
+        Some(m) => format!(
+            "U+{:04X}, a C1 control: windows-1252's `{m}` read as ISO-8859-1 (latin-1)?",
+            c as u32
+        ),
+        None => format!("U+{:04X}, a C1 control", c as u32),
+    }
+}
+
+fn bidi_name(c: char) -> &'static str {
+    match c {
+        '\u{202A}' => "U+202A LEFT-TO-RIGHT EMBEDDING",
+        '\u{202B}' => "U+202B RIGHT-TO-LEFT EMBEDDING",
+        '\u{202C}' => "U+202C POP DIRECTIONAL FORMATTING",
+        '\u{202D}' => "U+202D LEFT-TO-RIGHT OVERRIDE",
+        '\u{202E}' => "U+202E RIGHT-TO-LEFT OVERRIDE",
+        '\u{2066}' => "U+2066 LEFT-TO-RIGHT ISOLATE",
+        '\u{2067}' => "U+2067 RIGHT-TO-LEFT ISOLATE",
+        '\u{2068}' => "U+2068 FIRST STRONG ISOLATE",
+        _ => "U+2069 POP DIRECTIONAL ISOLATE",
+    }
+}
+
+/// Runs of lines in another encoding than the file's: lines with errors that another encoding
+/// reads cleanly (chardetng guesses which, on the run's bytes), and, in a file of a single-byte
+/// encoding, lines whose bytes are UTF-8's multi-byte characters.
+fn other_encodings(
+    file: &[u8],
+    all: &[Line],
+    ignored: &[bool],
+    encoding: Encoding,
+    out: &mut Findings,
+) {
+    let single_byte = encoding.reference().is_single_byte();
+    let odd = |l: &Line| {
+        if l.is_ascii() {
+            return false;
+        }
+        if encoding == Encoding::Utf8 {
+            // (Errors that are UTF-8's own shape, a lead byte and its continuation bytes cut
+            // short, are UTF-8 damaged, not another encoding.)
+            let bad = |c: &&Ch| c.bad;
+            l.chars.iter().any(|c| c.bad)
+                && !l.chars.iter().filter(bad).all(|c| {
+                    let b = &l.bytes[c.at as usize..c.at as usize + c.len as usize];
+                    b.len() >= 2 && b[1..].iter().all(|&x| x & 0xC0 == 0x80)
+                })
+        } else if !single_byte {
+            l.chars.iter().any(|c| c.bad)
+        } else {
+            std::str::from_utf8(l.bytes).is_ok()
+        }
+    };
+    let mut i = 0;
+    while i < all.len() {
+        if ignored[i] || !odd(&all[i]) {
+            i += 1;
+            continue;
+        }
+        // (A run: lines that are odd, with ASCII lines between them.)
+        let mut j = i;
+        let mut k = i + 1;
+        while k < all.len() && !ignored[k] && (odd(&all[k]) || all[k].is_ascii()) {
+            if odd(&all[k]) {
+                j = k;
+            }
+            k += 1;
+        }
+        let (first, last) = (&all[i], &all[j]);
+        let from = first.start as usize;
+        let to = last.start as usize + last.bytes.len();
+        let bytes = &file[from..to];
+        let reads_as = if single_byte && encoding != Encoding::Utf8 {
+            Some(Encoding::Utf8)
+        } else {
+            let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+            d.feed(bytes, true);
+            let guess = Encoding::from_reference(d.guess(None, chardetng::Utf8Detection::Allow));
+            let text = guess
+                .reference()
+                .decode_without_bom_handling_and_without_replacement(bytes);
+            (guess != encoding && text.is_some_and(|t| reads_as_text(&t))).then_some(guess)
+        };
+        if let Some(e) = reads_as {
+            let text = e
+                .reference()
+                .decode_without_bom_handling(bytes)
+                .0
+                .lines()
+                .next()
+                .unwrap_or_default()
+                .chars()
+                .take(60)
+                .collect::<String>();
+            let lines_said = if i == j {
+                format!("line {}", first.number)
+            } else {
+                format!("lines {}–{}", first.number, last.number)
+            };
+            let end_col = last.len();
+            out.add_span(
+                first,
+                0,
+                last,
+                end_col,
+                first.start,
+                (to - from) as u64,
+                Rule::OtherEncoding,
+                |_| {
+                    (
+                        format!(
+                            "{lines_said} read as {}, not as {}: “{}”",
+                            e.name(),
+                            encoding.name(),
+                            text.trim_end_matches('\r')
+                        ),
+                        None,
+                    )
+                },
+            );
+        }
+        i = j + 1;
+    }
+}
+
+/// Whether a part decoded in another encoding reads as text: its characters beyond ASCII
+/// mostly letters (and marks), no controls. A binary blob, or UTF-8 cut in a character, decodes
+/// cleanly in a single-byte encoding too, into signs and controls.
+fn reads_as_text(text: &str) -> bool {
+    let (mut letters, mut others) = (0usize, 0usize);
+    for c in text.chars() {
+        if c.is_control() && !matches!(c, '\t' | '\r' | '\n') {
+            return false;
+        }
+        if c.is_ascii() {
+            continue;
+        }
+        if c.is_alphabetic() {
+            letters += 1;
+        } else {
+            others += 1;
+        }
+    }
+    letters > 0 && letters >= 3 * others
+}
+
+/// A text in a message: at most 60 characters, cut in the middle where it is longer.
+fn quoted(text: &str) -> String {
+    let n = text.chars().count();
+    if n <= 60 {
+        return text.to_string();
+    }
+    let head: String = text.chars().take(40).collect();
+    let tail: String = text.chars().skip(n - 15).collect();
+    format!("{head} … {tail}")
+}
+
+/// How text came to be damaged by `steps` (the chain that undoes it, first step first): the
+/// last step undone is what happened first.
+///
+/// ```
+/// use mojiscope::lint::check::damage;
+/// use mojiscope::report::repair::parse_chains;
+/// let chain = &parse_chains("windows-1252:UTF-8,windows-1252:UTF-8").unwrap()[0];
+/// assert_eq!(damage(chain), "UTF-8 read as windows-1252, then that read as windows-1252 again");
+/// ```
+pub fn damage(steps: &[Step]) -> String {
+    let mut out = String::new();
+    for (i, s) in steps.iter().rev().enumerate() {
+        if i == 0 {
+            out = format!("{} read as {}", s.decode, s.encode);
+        } else if steps[steps.len() - i].encode == s.encode {
+            out.push_str(&format!(", then that read as {} again", s.encode));
+        } else {
+            out.push_str(&format!(", then that read as {}", s.encode));
+        }
+    }
+    out
+}
+
+/// Mojibake: the lines that may hold UTF-8 read by a code page, repaired together; each part
+/// the repair makes, as sure as asked, is a finding with its fix.
+fn mojibake(all: &[Line], ignored: &[bool], out: &mut Findings) {
+    let mut text = String::new();
+    // (Each candidate line: where its text starts in `text`, and the line.)
+    let mut at: Vec<(usize, &Line, Vec<usize>)> = Vec::new();
+    for (l, _) in all.iter().zip(ignored).filter(|(_, &i)| !i) {
+        if l.is_ascii() || l.chars.iter().any(|c| c.bad) {
+            continue;
+        }
+        let line: String = l.chars.iter().map(|c| c.c).collect();
+        if !holds_misread_utf8(&line) {
+            continue;
+        }
+        // (The byte of `line` each character starts at, to find columns.)
+        let starts: Vec<usize> = line.char_indices().map(|(i, _)| i).collect();
+        at.push((text.len(), l, starts));
+        text.push_str(&line);
+        text.push('\n');
+    }
+    if at.is_empty() {
+        return;
+    }
+    let r = repair_opts(
+        &text,
+        Options {
+            min_confidence: out.ask.min_confidence,
+            ..Options::default()
+        },
+    );
+    // (A run: the parts of one line repaired with one chain, the text between them kept as it
+    // is, a real `—` among them too.)
+    let mut i = 0;
+    while i < r.spans.len() {
+        let s = &r.spans[i];
+        let k = at.partition_point(|(from, _, _)| *from <= s.start) - 1;
+        let mut j = i;
+        while j + 1 < r.spans.len()
+            && r.spans[j + 1].steps == s.steps
+            && r.spans[j + 1].start < at.get(k + 1).map_or(usize::MAX, |x| x.0)
+        {
+            j += 1;
+        }
+        let (run, e) = (&r.spans[i..=j], &r.spans[j]);
+        i = j + 1;
+        let (from, l, starts) = &at[k];
+        if out
+            .list
+            .iter()
+            .any(|f| f.rule == Rule::OtherEncoding && covers(f, l))
+        {
+            continue;
+        }
+        let (a, b) = (s.start - from, e.end - from);
+        let col = starts.partition_point(|&x| x < a);
+        let end_col = starts.partition_point(|&x| x < b);
+        let first_byte = l.chars[col].at as u64;
+        let end_byte = l
+            .chars
+            .get(end_col)
+            .map_or(l.bytes.len() as u64, |c| c.at as u64);
+        let chain = chain_arg(&s.steps);
+        let steps = s.steps.clone();
+        let before = text[s.start..e.end].to_string();
+        let after = r.text[s.out_start..e.out_end].to_string();
+        let confidence = run.iter().map(|x| x.confidence).fold(1.0f32, f32::min);
+        out.add_span(
+            l,
+            col,
+            l,
+            end_col,
+            l.start + first_byte,
+            end_byte - first_byte,
+            Rule::Mojibake,
+            |_| {
+                (
+                    format!(
+                        "“{}” is “{}”, {}",
+                        quoted(&before),
+                        quoted(&after),
+                        damage(&steps)
+                    ),
+                    Some(Fix {
+                        replacement: after.clone(),
+                        chain: Some(chain.clone()),
+                        confidence: Some(confidence),
+                    }),
+                )
+            },
+        );
+    }
+}

@@ -1,0 +1,260 @@
+//! A file's bytes as lines of characters, each character with the bytes it came from: what
+//! lint's rules look at, with the place of every finding in lines, columns and bytes.
+//! UTF-8 is read with the standard library's validator (most files are UTF-8, and most lines
+//! ASCII); every other encoding through encoding_rs's decoder a byte at a time, which says
+//! which bytes made each character and which made none.
+
+use crate::encoding::Encoding;
+
+/// A character of a line: what it is, where its bytes start in the line, how many, and
+/// whether they were an error (then `c` is U+FFFD).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Ch {
+    pub c: char,
+    pub at: u32,
+    pub len: u8,
+    pub bad: bool,
+}
+
+/// A line: where it starts in the file, its bytes without the line break, and its characters
+/// (empty for a line of ASCII bytes in an encoding that reads them as ASCII: the line's bytes
+/// are its characters).
+pub struct Line<'a> {
+    pub number: usize,
+    pub start: u64,
+    pub bytes: &'a [u8],
+    pub chars: Vec<Ch>,
+}
+
+impl Line<'_> {
+    /// Whether the line is its bytes read as ASCII.
+    pub fn is_ascii(&self) -> bool {
+        self.chars.is_empty()
+    }
+
+    /// The line's characters, read again as text (without a trailing CR).
+    pub fn text(&self) -> String {
+        let s: String = if self.is_ascii() {
+            self.bytes.iter().map(|&b| b as char).collect()
+        } else {
+            self.chars.iter().map(|c| c.c).collect()
+        };
+        match s.strip_suffix('\r') {
+            Some(t) => t.to_string(),
+            None => s,
+        }
+    }
+
+    /// How many characters the line has.
+    pub fn len(&self) -> usize {
+        if self.is_ascii() {
+            self.bytes.len()
+        } else {
+            self.chars.len()
+        }
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len() == 0
+    }
+
+    /// The column (from 1) of the character whose bytes start at `at` in the line.
+    pub fn column_at(&self, at: usize) -> usize {
+        if self.is_ascii() {
+            return at + 1;
+        }
+        self.chars.partition_point(|c| (c.at as usize) < at) + 1
+    }
+}
+
+/// Whether an encoding reads ASCII bytes as ASCII on a line of its own (not UTF-16, whose
+/// units are two bytes, nor ISO-2022-JP, whose escapes switch what bytes mean).
+fn ascii_compatible(e: Encoding) -> bool {
+    !matches!(
+        e,
+        Encoding::Utf16Le | Encoding::Utf16Be | Encoding::Iso2022Jp | Encoding::Replacement
+    )
+}
+
+/// The lines of `body` (a file's bytes after its BOM, which start at `offset`) in `encoding`.
+/// A line ends after LF (in UTF-16, the unit U+000A).
+pub fn lines<'a>(body: &'a [u8], offset: u64, encoding: Encoding) -> Vec<Line<'a>> {
+    let mut out = Vec::new();
+    let mut start = 0;
+    let unit = match encoding {
+        Encoding::Utf16Le | Encoding::Utf16Be => 2,
+        _ => 1,
+    };
+    let newline = |i: usize| match encoding {
+        Encoding::Utf16Le => body[i] == b'\n' && body.get(i + 1) == Some(&0),
+        Encoding::Utf16Be => body[i] == 0 && body.get(i + 1) == Some(&b'\n'),
+        _ => body[i] == b'\n',
+    };
+    let mut i = 0;
+    let push = |from: usize, to: usize, out: &mut Vec<Line<'a>>| {
+        let bytes = &body[from..to];
+        let number = out.len() + 1;
+        out.push(Line {
+            number,
+            start: offset + from as u64,
+            bytes,
+            chars: chars(bytes, encoding),
+        });
+    };
+    if unit == 1 {
+        for nl in memchr::memchr_iter(b'\n', body) {
+            push(start, nl, &mut out);
+            start = nl + 1;
+        }
+    } else {
+        while i + 1 < body.len() {
+            if newline(i) {
+                push(start, i, &mut out);
+                start = i + 2;
+            }
+            i += 2;
+        }
+    }
+    if start < body.len() || out.is_empty() {
+        push(start, body.len(), &mut out);
+    }
+    out
+}
+
+/// A line's characters (empty where its bytes are ASCII read as ASCII).
+fn chars(bytes: &[u8], encoding: Encoding) -> Vec<Ch> {
+    if ascii_compatible(encoding) && bytes.is_ascii() {
+        return Vec::new();
+    }
+    if encoding == Encoding::Utf8 {
+        return utf8_chars(bytes);
+    }
+    decoded_chars(bytes, encoding)
+}
+
+fn utf8_chars(bytes: &[u8]) -> Vec<Ch> {
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut at = 0;
+    for chunk in bytes.utf8_chunks() {
+        for (i, c) in chunk.valid().char_indices() {
+            out.push(Ch {
+                c,
+                at: (at + i) as u32,
+                len: c.len_utf8() as u8,
+                bad: false,
+            });
+        }
+        at += chunk.valid().len();
+        // (Each maximal part of a sequence that is not UTF-8 is one U+FFFD, as the standard's
+        // decoder writes it.)
+        if !chunk.invalid().is_empty() {
+            out.push(Ch {
+                c: '\u{FFFD}',
+                at: at as u32,
+                len: chunk.invalid().len() as u8,
+                bad: true,
+            });
+            at += chunk.invalid().len();
+        }
+    }
+    out
+}
+
+/// Characters through encoding_rs's decoder, fed a byte at a time: each character written is
+/// the bytes read since the last one.
+fn decoded_chars(bytes: &[u8], encoding: Encoding) -> Vec<Ch> {
+    let mut decoder = encoding.reference().new_decoder_without_bom_handling();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut text = String::with_capacity(16);
+    let mut pending = 0usize;
+    for i in 0..=bytes.len() {
+        let last = i == bytes.len();
+        let src = if last { &[][..] } else { &bytes[i..=i] };
+        let mut read_to = i;
+        let mut src = src;
+        loop {
+            text.clear();
+            text.reserve(16);
+            let (result, read) = decoder.decode_to_string_without_replacement(src, &mut text, last);
+            read_to += read;
+            src = &src[read..];
+            // (What it wrote came from the bytes since the last character.)
+            for (k, c) in text.chars().enumerate() {
+                let len = if k == 0 {
+                    read_to.saturating_sub(pending)
+                } else {
+                    0
+                };
+                out.push(Ch {
+                    c,
+                    at: pending as u32,
+                    len: len.min(255) as u8,
+                    bad: false,
+                });
+                if k == 0 {
+                    pending = read_to;
+                }
+            }
+            match result {
+                encoding_rs::DecoderResult::Malformed(bad, after) => {
+                    let end = read_to - after as usize;
+                    let from = end.saturating_sub(bad as usize).max(pending.min(end));
+                    out.push(Ch {
+                        c: '\u{FFFD}',
+                        at: from as u32,
+                        len: (end - from).clamp(1, 255) as u8,
+                        bad: true,
+                    });
+                    pending = end;
+                }
+                encoding_rs::DecoderResult::InputEmpty => break,
+                encoding_rs::DecoderResult::OutputFull => {}
+            }
+            if src.is_empty() && !matches!(result, encoding_rs::DecoderResult::OutputFull) {
+                break;
+            }
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_character_knows_its_bytes_in_every_kind_of_encoding() {
+        let ls = lines(b"caf\xC3\xA9 \xFF ok\r\nascii\n", 3, Encoding::Utf8);
+        assert_eq!(ls.len(), 3);
+        assert_eq!(ls[0].start, 3);
+        let bad: Vec<_> = ls[0].chars.iter().filter(|c| c.bad).collect();
+        assert_eq!((bad[0].at, bad[0].len), (6, 1));
+        assert_eq!(ls[0].column_at(6), 6);
+        assert_eq!(ls[0].text(), "café \u{FFFD} ok");
+        assert!(ls[1].is_ascii());
+        // Shift_JIS: two bytes a kanji, one a half-width kana; a lead byte cut short.
+        let sjis = lines(b"\x93\xFA\xB1a\x82", 0, Encoding::ShiftJis);
+        let got: Vec<_> = sjis[0]
+            .chars
+            .iter()
+            .map(|c| (c.c, c.at, c.len, c.bad))
+            .collect();
+        assert_eq!(
+            got,
+            [
+                ('日', 0, 2, false),
+                ('ｱ', 2, 1, false),
+                ('a', 3, 1, false),
+                ('\u{FFFD}', 4, 1, true)
+            ]
+        );
+        // UTF-16LE: lines at the unit U+000A.
+        let u: Vec<u8> = "é\nz"
+            .encode_utf16()
+            .flat_map(|u| u.to_le_bytes())
+            .collect();
+        let ls = lines(&u, 2, Encoding::Utf16Le);
+        assert_eq!(ls.len(), 2);
+        assert_eq!((ls[1].start, ls[1].text().as_str()), (6, "z"));
+    }
+}

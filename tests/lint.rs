@@ -1,0 +1,402 @@
+//! `mojiscope lint` on a real git repository the test builds: every rule's case beside clean
+//! files in many scripts (Portuguese's and Romanian's own `Ã` and `Â`, box drawing, emoji, ANSI
+//! escapes), with `.gitignore`, `.gitattributes`, `.editorconfig` and `.mojiscope.toml`. Every
+//! finding and nothing else is reported, at its line and column; `--fix` gives back the damaged
+//! files' originals byte for byte and leaves every other file as it was.
+
+use crate::common::cli::{bin, checked_one};
+use crate::common::tools::{have, run_in};
+use std::collections::BTreeSet;
+use std::path::Path;
+
+/// UTF-8 read as windows-1252 and written again as UTF-8 (PowerShell 5.1's `Get-Content |
+/// Out-File -Encoding utf8`), as encoding_rs reads it.
+fn as_1252(text: &str) -> String {
+    encoding_rs::WINDOWS_1252
+        .decode_without_bom_handling(text.as_bytes())
+        .0
+        .into_owned()
+}
+
+/// UTF-8 read as cp437 (a Windows console) and written again as UTF-8.
+fn as_cp437(text: &str) -> String {
+    use mojiscope::mojibake::codec::DosPage;
+    text.bytes().map(|b| DosPage::Cp437.char_of(b)).collect()
+}
+
+/// UTF-8 read as KOI8-R and written again.
+fn as_koi8(text: &str) -> String {
+    encoding_rs::KOI8_R
+        .decode_without_bom_handling(text.as_bytes())
+        .0
+        .into_owned()
+}
+
+/// A file of the repository: its path, its bytes, and its bytes after `--fix` where they
+/// differ (the original the damage came from).
+struct File {
+    path: &'static str,
+    bytes: Vec<u8>,
+    fixed: Option<Vec<u8>>,
+}
+
+fn file(path: &'static str, bytes: impl Into<Vec<u8>>) -> File {
+    File {
+        path,
+        bytes: bytes.into(),
+        fixed: None,
+    }
+}
+
+fn fixed(path: &'static str, bytes: impl Into<Vec<u8>>, original: impl Into<Vec<u8>>) -> File {
+    File {
+        path,
+        bytes: bytes.into(),
+        fixed: Some(original.into()),
+    }
+}
+
+fn utf16le_bom(text: &str) -> Vec<u8> {
+    let mut out = vec![0xFF, 0xFE];
+    out.extend(text.encode_utf16().flat_map(u16::to_le_bytes));
+    out
+}
+
+/// A finding lint must report: path, rule, line, column.
+type Expected = (&'static str, &'static str, usize, usize);
+
+/// The repository's files, and the findings lint must report.
+fn repository() -> (Vec<File>, Vec<Expected>) {
+    let readme =
+        "# Notes\n\nLe café de l’été — à côté.\nPlain ASCII line.\nÜbersetzung “fertig”.\n\
+                  Россия и Казахстан\nKeep this real dash — and this one.\n";
+    let damaged_readme = format!(
+        "# Notes\n\n{}\nPlain ASCII line.\n{}\n{}\nKeep this real dash — and this one.\n",
+        as_1252("Le café de l’été — à côté."),
+        as_cp437("Übersetzung “fertig”."),
+        as_koi8("Россия и Казахстан"),
+    );
+    let twice = "naïve résumé";
+    let twice_damaged = format!("Title: {}\n", as_1252(&as_1252(twice)));
+    let app_cs = "class App { string s = \"Grüße\"; }\n";
+    let mut with_bom = vec![0xEF, 0xBB, 0xBF];
+    with_bom.extend_from_slice(app_cs.as_bytes());
+    let clean = "Olá! SÃO PAULO, NÃO, AÇÃO ®\nÎNTÂLNIRE în România, Ştefan şi Ţara\n\
+                 Sidste ændring af adgangskode (ÅÅÅÅ-MM-DD)\n\
+                 Привет, мир. Ελληνικά κείμενα. עברית. العربية. 日本語のテキスト。한국어 문장. ภาษาไทย\n\
+                 Tiếng Việt có dấu. Türkçe ığüşöç. Polski: zażółć gęślą jaźń\n\
+                 😀 emoji 👍🏽 family 👨‍👩‍👧 flags 🇫🇷\n\
+                 \x1b[1;31mred\x1b[0m and a tab\there\n";
+    let boxes =
+        "┌──────┬──────┐\n│ name │ size │\n├──────┼──────┤\n│ ÄÖÜ  │ 10 Ø │\n└──────┴──────┘\n\
+                 ╔═══╗\n║ Ω ║\n╚═══╝\n";
+    let files = vec![
+        file(".gitignore", "ignored/\n*.log\n"),
+        file(
+            ".gitattributes",
+            "*.ps1 working-tree-encoding=UTF-16LE-BOM\nlegacy/*.txt working-tree-encoding=ISO-8859-1\n*.dat binary\n",
+        ),
+        file(
+            ".editorconfig",
+            "root = true\n\n[*]\ncharset = utf-8\n\n[*.cs]\ncharset = utf-8-bom\n",
+        ),
+        file(".mojiscope.toml", "ignore = [\"vendor/**\"]\n"),
+        // Passed over: ignored by git, by the config, binary by git and by content.
+        file("ignored/bad.txt", b"\xFF\xFE\xFD broken\n".to_vec()),
+        file("build.log", b"caf\xE9\n".to_vec()),
+        file("vendor/lib.txt", b"caf\xE9\n".to_vec()),
+        file("data.dat", b"caf\xE9\n".to_vec()),
+        file("logo.png", b"\x89PNG\r\n\x1a\n\0\0\0\rIHDR\xFF\xFE".to_vec()),
+        // Clean.
+        file("clean.txt", clean),
+        file("boxes.txt", boxes),
+        file("script.ps1", utf16le_bom("Write-Host 'Grüße'\r\n")),
+        file("legacy/latin.txt", b"caf\xE9 cr\xE8me\n".to_vec()),
+        file("Good.cs", with_bom.clone()),
+        file("arabic.md", "مرحبا \u{2067}العالم\u{2069} hello\n"),
+        // Findings.
+        fixed("readme.md", damaged_readme, readme),
+        fixed("twice.md", twice_damaged, format!("Title: {twice}\n")),
+        fixed("App.cs", app_cs, with_bom),
+        fixed("bom.txt", [&[0xEF, 0xBB, 0xBF][..], b"key=value\n"].concat(), "key=value\n"),
+        fixed("joined.csv", "id,name\n1,a\u{FEFF}b\n", "id,name\n1,ab\n"),
+        fixed(
+            "nobom.ps1",
+            utf16le_bom("Write-Host 'x'\r\n")[2..].to_vec(),
+            utf16le_bom("Write-Host 'x'\r\n"),
+        ),
+        file("legacy/utf8.txt", "plain\ncafé crème\n"),
+        file("mixed.txt", [&b"first line\n"[..], b"Le caf\xE9 cr\xE8me br\xFBl\xE9e\n", b"last\n"].concat()),
+        file("cut.txt", b"ends in the middle \xE2\x80\n".to_vec()),
+        file("lost.txt", "Stra\u{FFFD}e\n"),
+        file("c1.txt", "don\u{92}t\n"),
+        file("trojan.rs", "let access = \"user\u{202E} \u{2066}// admin\u{2069} \u{2066}\";\n"),
+        file("nul.txt", "name\0value and more text here\n"),
+        file("skipped.md", format!("{} <!-- mojiscope: ignore -->\n", as_1252("résumé"))),
+    ];
+    let expected = vec![
+        ("App.cs", "bom", 1, 1),
+        ("bom.txt", "bom", 1, 1),
+        ("c1.txt", "c1-control", 1, 4),
+        ("cut.txt", "invalid-bytes", 1, 20),
+        ("joined.csv", "bom-inside", 2, 4),
+        ("legacy/utf8.txt", "other-encoding", 2, 1),
+        ("lost.txt", "replacement-character", 1, 5),
+        ("mixed.txt", "other-encoding", 2, 1),
+        ("nobom.ps1", "bom", 1, 1),
+        ("nul.txt", "nul", 1, 5),
+        ("readme.md", "mojibake", 3, 4),
+        ("readme.md", "mojibake", 5, 1),
+        ("readme.md", "mojibake", 6, 1),
+        ("trojan.rs", "bidi-control", 1, 19),
+        ("trojan.rs", "bidi-control", 1, 21),
+        ("trojan.rs", "bidi-control", 1, 30),
+        ("trojan.rs", "bidi-control", 1, 32),
+        ("twice.md", "mojibake", 1, 8),
+    ];
+    (files, expected)
+}
+
+fn build(dir: &Path, files: &[File]) {
+    run_in(dir, "git", &["init", "-q", "."]);
+    for f in files {
+        let path = dir.join(f.path);
+        std::fs::create_dir_all(path.parent().unwrap()).unwrap();
+        std::fs::write(&path, &f.bytes).unwrap();
+    }
+}
+
+fn lint(dir: &Path, args: &[&str]) -> std::process::Output {
+    bin()
+        .arg("lint")
+        .args(args)
+        .current_dir(dir)
+        .output()
+        .unwrap()
+}
+
+#[test]
+fn every_finding_and_nothing_else_then_fix_gives_back_the_originals() {
+    if !have("git", "git") {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let (files, expected) = repository();
+    build(dir, &files);
+    let out = lint(dir, &["--format", "json"]);
+    assert_eq!(
+        out.status.code(),
+        Some(1),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
+    let record = checked_one("lint", &out.stdout);
+    let found: BTreeSet<(String, String, u64, u64)> = record["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["rule"].as_str().unwrap().to_string(),
+                f["line"].as_u64().unwrap(),
+                f["column"].as_u64().unwrap(),
+            )
+        })
+        .collect();
+    let want: BTreeSet<(String, String, u64, u64)> = expected
+        .iter()
+        .map(|&(p, r, l, c)| (p.to_string(), r.to_string(), l as u64, c as u64))
+        .collect();
+    assert_eq!(
+        found.difference(&want).collect::<Vec<_>>(),
+        Vec::<&(String, String, u64, u64)>::new(),
+        "reported and not expected"
+    );
+    assert_eq!(
+        want.difference(&found).collect::<Vec<_>>(),
+        Vec::<&(String, String, u64, u64)>::new(),
+        "expected and not reported"
+    );
+    // Each finding's bytes are where it says (a mojibake finding's are its columns' text).
+    for f in record["findings"].as_array().unwrap() {
+        let bytes = std::fs::read(dir.join(f["path"].as_str().unwrap())).unwrap();
+        let (at, len) = (
+            f["offset"].as_u64().unwrap() as usize,
+            f["length"].as_u64().unwrap() as usize,
+        );
+        assert!(at + len <= bytes.len(), "{f}");
+        if f["rule"] == "mojibake" {
+            let col = |k: &str| f[k].as_u64().unwrap() as usize - 1;
+            let text: String = f["line_text"].as_str().unwrap().chars().collect::<Vec<_>>()
+                [col("column")..col("end_column")]
+                .iter()
+                .collect();
+            assert_eq!(String::from_utf8_lossy(&bytes[at..at + len]), text, "{f}");
+        }
+    }
+    // The diff shows the fixes and writes nothing.
+    let diff = lint(dir, &["--diff"]);
+    assert_eq!(diff.status.code(), Some(1));
+    let shown = String::from_utf8_lossy(&diff.stdout);
+    let lines = format!(
+        "-{}\n+Le café de l’été — à côté.\n",
+        as_1252("Le café de l’été — à côté.")
+    );
+    assert!(shown.contains(&lines), "{shown}");
+    for f in &files {
+        assert_eq!(
+            std::fs::read(dir.join(f.path)).unwrap(),
+            f.bytes,
+            "{} written by --diff",
+            f.path
+        );
+    }
+    // The fix: the damaged files are their originals again, every other byte as it was.
+    #[cfg(unix)]
+    let mode = {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(
+            dir.join("readme.md"),
+            std::fs::Permissions::from_mode(0o640),
+        )
+        .unwrap();
+        0o640
+    };
+    let fix = lint(dir, &["--fix"]);
+    let err = String::from_utf8_lossy(&fix.stderr);
+    assert_eq!(
+        fix.status.code(),
+        Some(1),
+        "findings without a fix are left: {err}"
+    );
+    for f in &files {
+        let now = std::fs::read(dir.join(f.path)).unwrap();
+        let want = f.fixed.as_ref().unwrap_or(&f.bytes);
+        assert!(
+            now == *want,
+            "{}: {:?}",
+            f.path,
+            String::from_utf8_lossy(&now)
+        );
+    }
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let m = std::fs::metadata(dir.join("readme.md"))
+            .unwrap()
+            .permissions()
+            .mode();
+        assert_eq!(m & 0o777, mode, "the fix kept the file's mode");
+    }
+    // No temporary file is left behind.
+    let left = run_in(dir, "git", &["status", "--porcelain", "--ignored"]);
+    assert!(!String::from_utf8_lossy(&left).contains("mojiscope-fix"));
+    // What is left after the fix has no fix to make.
+    let again = lint(dir, &["--format", "json"]);
+    let record = checked_one("lint", &again.stdout);
+    assert!(record["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .all(|f| f.get("fix").is_none()));
+}
+
+#[test]
+fn each_format_says_the_same_findings() {
+    if !have("git", "git") {
+        return;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let (files, expected) = repository();
+    build(dir, &files);
+    let text = lint(dir, &[]);
+    let shown = String::from_utf8_lossy(&text.stdout);
+    // path:line:col: rule: message, the line, a caret under the finding.
+    let damaged = as_1252("café de l’été — à côté.");
+    let head = format!(
+        "readme.md:3:4: mojibake: “{damaged}” is “café de l’été — à côté.”, UTF-8 read as \
+         windows-1252\n  3 | Le {damaged}\n"
+    );
+    assert!(shown.contains(&head), "{shown}");
+    assert!(
+        shown.contains(&format!("\n    |    {}\n", "^".repeat(33))),
+        "{shown}"
+    );
+    // (A bidirectional override is shown as its code, not obeyed by the terminal.)
+    assert!(
+        shown.contains("<U+202E>") && !shown.contains('\u{202E}'),
+        "{shown}"
+    );
+    let headers = shown.lines().filter(|l| !l.starts_with("  ")).count();
+    assert_eq!(headers, expected.len(), "{shown}");
+    let summary = String::from_utf8_lossy(&text.stderr);
+    assert!(
+        summary.contains(&format!("{} findings", expected.len())),
+        "{summary}"
+    );
+    let github = lint(dir, &["--format", "github"]);
+    let annotations = String::from_utf8_lossy(&github.stdout);
+    assert_eq!(annotations.lines().count(), expected.len());
+    assert!(
+        annotations.contains(
+            "::error file=readme.md,line=3,col=4,endLine=3,endColumn=37,title=mojiscope mojibake::"
+        ),
+        "{annotations}"
+    );
+    assert!(
+        annotations.contains("::warning file=lost.txt,line=1,col=5,"),
+        "{annotations}"
+    );
+    let sarif = lint(dir, &["--format", "sarif"]);
+    let log: serde_json::Value = serde_json::from_slice(&sarif.stdout).unwrap();
+    let results = log["runs"][0]["results"].as_array().unwrap();
+    assert_eq!(results.len(), expected.len());
+    assert_eq!(log["runs"][0]["columnKind"], "unicodeCodePoints");
+    let rules = log["runs"][0]["tool"]["driver"]["rules"]
+        .as_array()
+        .unwrap();
+    for r in results {
+        let i = r["ruleIndex"].as_u64().unwrap() as usize;
+        assert_eq!(rules[i]["id"], r["ruleId"]);
+    }
+}
+
+#[test]
+fn config_and_options_turn_rules_and_files_off() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    std::fs::write(dir.join("a.txt"), "don\u{92}t\n").unwrap();
+    std::fs::write(dir.join("b.txt"), b"caf\xE9 cr\xE8me\n").unwrap();
+    assert_eq!(lint(dir, &[]).status.code(), Some(1));
+    std::fs::write(
+        dir.join(".mojiscope.toml"),
+        "[rules]\nc1-control = \"off\"\nother-encoding = \"warning\"\n",
+    )
+    .unwrap();
+    let out = lint(dir, &["--format", "json"]);
+    let record = checked_one("lint", &out.stdout);
+    let f = record["findings"].as_array().unwrap();
+    assert_eq!(f.len(), 1, "{record}");
+    assert_eq!(
+        (f[0]["rule"].as_str(), f[0]["severity"].as_str()),
+        (Some("other-encoding"), Some("warning"))
+    );
+    // --expect names the policy of files nothing else names.
+    assert_eq!(
+        lint(dir, &["--expect", "latin1", "b.txt"]).status.code(),
+        Some(0)
+    );
+    // A glob excludes.
+    assert_eq!(lint(dir, &["-g", "!b.txt"]).status.code(), Some(0));
+    // Bad input: one line on stderr, exit 2.
+    for args in [&["--expect", "klingon"][..], &["no-such-dir"][..]] {
+        let out = lint(dir, args);
+        crate::common::cli::assert_failure(&out, 2);
+    }
+    std::fs::write(dir.join(".mojiscope.toml"), "[rules]\nc1 = \"off\"\n").unwrap();
+    let err = crate::common::cli::assert_failure(&lint(dir, &[]), 2);
+    assert!(err.contains("no rule `c1`"), "{err}");
+}
