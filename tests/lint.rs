@@ -400,3 +400,214 @@ fn config_and_options_turn_rules_and_files_off() {
     let err = crate::common::cli::assert_failure(&lint(dir, &[]), 2);
     assert!(err.contains("no rule `c1`"), "{err}");
 }
+
+/// Microsoft's SARIF validator (`@microsoft/sarif-multitool-linux` from npm, installed once
+/// under target/), or None where npm cannot install it (skipped in one line; required under
+/// CI=true).
+fn sarif_validator() -> Option<std::path::PathBuf> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-tools/sarif");
+    let tool = root.join("node_modules/@microsoft/sarif-multitool-linux/Sarif.Multitool");
+    if !tool.exists() {
+        if !have("npm", "npm") {
+            return None;
+        }
+        std::fs::create_dir_all(&root).unwrap();
+        let ok = std::process::Command::new("npm")
+            .args(["install", "--no-audit", "--no-fund", "--prefix"])
+            .arg(&root)
+            .arg("@microsoft/sarif-multitool-linux@5")
+            .output()
+            .is_ok_and(|o| o.status.success());
+        if !ok || !tool.exists() {
+            crate::common::tools::skip("npm could not install @microsoft/sarif-multitool-linux");
+            return None;
+        }
+    }
+    // (npm does not run the package's script that makes the program executable.)
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::set_permissions(&tool, std::fs::Permissions::from_mode(0o755)).unwrap();
+    }
+    Some(tool)
+}
+
+#[test]
+fn every_sarif_output_passes_the_sarif_validator() {
+    if !have("git", "git") {
+        return;
+    }
+    let Some(validator) = sarif_validator() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path().join("repo");
+    std::fs::create_dir(&dir).unwrap();
+    let (files, _) = repository();
+    build(&dir, &files);
+    std::fs::create_dir(tmp.path().join("clean")).unwrap();
+    std::fs::write(tmp.path().join("clean/a.txt"), "Grüße\n").unwrap();
+    for (i, (at, args)) in [
+        (dir.clone(), vec!["--format", "sarif"]),
+        (dir.clone(), vec!["--format", "sarif", "readme.md"]),
+        (tmp.path().join("clean"), vec!["--format", "sarif"]),
+    ]
+    .into_iter()
+    .enumerate()
+    {
+        let out = lint(&at, &args);
+        let log = tmp.path().join(format!("{i}.sarif"));
+        std::fs::write(&log, &out.stdout).unwrap();
+        let checked = tmp.path().join(format!("{i}.validation.sarif"));
+        let run = std::process::Command::new(&validator)
+            .arg("validate")
+            .arg(&log)
+            .args([
+                "--level",
+                "Error;Warning;Note",
+                "--rule-kind",
+                "Sarif;Gh",
+                "--log",
+                "ForceOverwrite",
+                "-o",
+            ])
+            .arg(&checked)
+            .output()
+            .unwrap();
+        assert!(
+            run.status.success(),
+            "{}",
+            String::from_utf8_lossy(&run.stdout)
+        );
+        let v: serde_json::Value =
+            serde_json::from_slice(&std::fs::read(&checked).unwrap()).unwrap();
+        // Errors and warnings, not the notes of style (rule ids as `CS2001`, a schema URI this
+        // machine cannot reach, messages as ids and arguments).
+        let bad: Vec<String> = v["runs"][0]["results"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter(|r| r["level"] != "note")
+            .map(|r| r["message"].to_string())
+            .collect();
+        assert!(bad.is_empty(), "{args:?}: {bad:#?}");
+    }
+}
+
+/// The pre-commit framework (from PyPI, in a virtual environment under target/), or None where
+/// it cannot be installed (skipped in one line; required under CI=true).
+fn pre_commit() -> Option<std::path::PathBuf> {
+    let venv = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/test-tools/pre-commit");
+    let program = venv.join("bin/pre-commit");
+    if program.exists() {
+        return Some(program);
+    }
+    if !have("python3", "python3") {
+        return None;
+    }
+    let ok = std::process::Command::new("python3")
+        .args(["-m", "venv"])
+        .arg(&venv)
+        .status()
+        .is_ok_and(|s| s.success())
+        && std::process::Command::new(venv.join("bin/pip"))
+            .args(["install", "--quiet", "pre-commit"])
+            .status()
+            .is_ok_and(|s| s.success());
+    if !ok || !program.exists() {
+        crate::common::tools::skip("pip could not install pre-commit");
+        return None;
+    }
+    Some(program)
+}
+
+/// The repository's hooks (.pre-commit-hooks.yaml) as a local repository's: the same ids,
+/// entries and file types, run with the `mojiscope` the tests built (`language: system`; the
+/// `rust` one builds the program with cargo, as the framework does for its users).
+fn local_hooks() -> String {
+    let hooks = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/.pre-commit-hooks.yaml"
+    ))
+    .unwrap();
+    assert!(hooks.contains("language: rust"));
+    let hooks = hooks.replace("language: rust", "language: system");
+    let indented: String = hooks.lines().map(|l| format!("    {l}\n")).collect();
+    format!("repos:\n- repo: local\n  hooks:\n{indented}")
+}
+
+#[test]
+fn pre_commit_stops_a_bad_commit_and_lets_a_clean_one_through() {
+    if !have("git", "git") {
+        return;
+    }
+    let Some(pre_commit) = pre_commit() else {
+        return;
+    };
+    let (tmp, cache) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let dir = tmp.path();
+    let bin_dir = Path::new(env!("CARGO_BIN_EXE_mojiscope"))
+        .parent()
+        .unwrap()
+        .to_path_buf();
+    let path = format!(
+        "{}:{}",
+        bin_dir.display(),
+        std::env::var("PATH").unwrap_or_default()
+    );
+    let git = |args: &[&str]| {
+        std::process::Command::new("git")
+            .args(["-c", "user.name=t", "-c", "user.email=t@example.org"])
+            .args(args)
+            .current_dir(dir)
+            .env("PATH", &path)
+            .env("PRE_COMMIT_HOME", cache.path())
+            .output()
+            .unwrap()
+    };
+    git(&["init", "-q", "."]);
+    std::fs::write(dir.join(".pre-commit-config.yaml"), local_hooks()).unwrap();
+    let install = std::process::Command::new(&pre_commit)
+        .args(["install", "--hook-type", "pre-commit"])
+        .current_dir(dir)
+        .output()
+        .unwrap();
+    assert!(
+        install.status.success(),
+        "{}",
+        String::from_utf8_lossy(&install.stderr)
+    );
+    // A clean commit goes through.
+    std::fs::write(dir.join("clean.md"), "Grüße aus München — ÀÉÎ\n").unwrap();
+    git(&["add", "."]);
+    let ok = git(&["commit", "-q", "-m", "clean"]);
+    assert!(
+        ok.status.success(),
+        "{}{}",
+        String::from_utf8_lossy(&ok.stdout),
+        String::from_utf8_lossy(&ok.stderr)
+    );
+    // Mojibake is stopped, and the fix hook repairs it in the working tree.
+    let damaged = format!("{}\n", as_1252("Grüße aus München — naïve café"));
+    std::fs::write(dir.join("bad.md"), &damaged).unwrap();
+    git(&["add", "bad.md"]);
+    let stopped = git(&["commit", "-q", "-m", "bad"]);
+    // (What the hooks say, wherever git put it.)
+    let said = String::from_utf8_lossy(&[stopped.stdout, stopped.stderr].concat()).into_owned();
+    assert!(!stopped.status.success(), "{said}");
+    assert!(said.contains("bad.md:1:1: mojibake"), "{said}");
+    assert_eq!(
+        std::fs::read_to_string(dir.join("bad.md")).unwrap(),
+        "Grüße aus München — naïve café\n",
+        "{said}"
+    );
+    git(&["add", "bad.md"]);
+    let after = git(&["commit", "-q", "-m", "fixed"]);
+    assert!(
+        after.status.success(),
+        "{}",
+        String::from_utf8_lossy(&after.stdout)
+    );
+    let log = git(&["log", "--oneline"]);
+    assert_eq!(String::from_utf8_lossy(&log.stdout).lines().count(), 2);
+}

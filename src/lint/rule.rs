@@ -55,6 +55,8 @@ pub enum Rule {
 pub struct About {
     pub rule: Rule,
     pub id: &'static str,
+    /// A name people read (SARIF's `name`, which is not to repeat the id).
+    pub name: &'static str,
     pub severity: Severity,
     /// One line: what was found.
     pub summary: &'static str,
@@ -67,6 +69,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::InvalidBytes,
         id: "invalid-bytes",
+        name: "BytesNotInTheExpectedEncoding",
         severity: Severity::Error,
         summary: "bytes that are not text in the file's expected encoding",
         help: "The bytes do not decode in the encoding the file is expected in (its \
@@ -77,6 +80,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::OtherEncoding,
         id: "other-encoding",
+        name: "PartInAnotherEncoding",
         severity: Severity::Error,
         summary: "a part of the file in another encoding",
         help: "Some lines are valid text in another encoding, not in the expected one: a file \
@@ -87,6 +91,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::Bom,
         id: "bom",
+        name: "ByteOrderMarkAgainstPolicy",
         severity: Severity::Error,
         summary: "a byte order mark the file's policy forbids, lacks or contradicts",
         help: "The start of the file disagrees with its policy: a UTF-8 BOM where the policy \
@@ -97,6 +102,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::BomInside,
         id: "bom-inside",
+        name: "ByteOrderMarkInsideText",
         severity: Severity::Warning,
         summary: "a byte order mark (U+FEFF) that is not at the start of the file",
         help: "U+FEFF inside a file is what is left of a BOM when files were joined (`cat a b`) \
@@ -106,6 +112,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::Mojibake,
         id: "mojibake",
+        name: "MojibakeInValidText",
         severity: Severity::Error,
         summary: "mojibake: text that was decoded with the wrong encoding and saved again",
         help: "Valid text whose characters are another encoding's reading of UTF-8 (`Ã©` for \
@@ -117,6 +124,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::ReplacementCharacter,
         id: "replacement-character",
+        name: "ReplacementCharacterInText",
         severity: Severity::Warning,
         summary: "U+FFFD: a character lost by an earlier decoding",
         help: "U+FFFD is what a decoder writes for bytes it cannot read. Saved in a file, it \
@@ -126,6 +134,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::C1Control,
         id: "c1-control",
+        name: "C1ControlCharacter",
         severity: Severity::Warning,
         summary: "a C1 control character (U+0080 to U+009F)",
         help: "C1 controls are almost never meant in text: they are windows-1252's `€ ‚ ƒ „ … \
@@ -135,6 +144,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::BidiControl,
         id: "bidi-control",
+        name: "BidirectionalControlInSourceCode",
         severity: Severity::Error,
         summary: "a bidirectional override or isolate in source code (Trojan Source)",
         help: "U+202A to U+202E and U+2066 to U+2069 reorder how a line is shown: code can read \
@@ -144,6 +154,7 @@ pub const RULES: &[About] = &[
     About {
         rule: Rule::Nul,
         id: "nul",
+        name: "NulCharacterInText",
         severity: Severity::Error,
         summary: "a NUL character in text",
         help: "U+0000 ends a string in C, and most text tools stop or fail at it. In a text file \

@@ -58,7 +58,7 @@ struct Driver {
 #[serde(rename_all = "camelCase")]
 struct RuleDescriptor {
     id: &'static str,
-    name: String,
+    name: &'static str,
     short_description: Message,
     full_description: Message,
     help: Help,
@@ -114,6 +114,16 @@ struct Location {
 struct PhysicalLocation {
     artifact_location: ArtifactLocation,
     region: Region,
+    context_region: ContextRegion,
+}
+
+/// The lines around a result: its own.
+#[derive(Serialize)]
+#[serde(rename_all = "camelCase")]
+struct ContextRegion {
+    start_line: usize,
+    end_line: usize,
+    snippet: Message,
 }
 
 #[derive(Serialize)]
@@ -207,15 +217,7 @@ pub fn log(findings: &[Finding], root: &str) -> Log {
         .iter()
         .map(|a| RuleDescriptor {
             id: a.id,
-            name: a
-                .id
-                .split('-')
-                .map(|w| {
-                    let mut c = w.chars();
-                    c.next()
-                        .map_or(String::new(), |f| f.to_uppercase().chain(c).collect())
-                })
-                .collect(),
+            name: a.name,
             short_description: Message {
                 text: capitalised(a.summary),
             },
@@ -297,6 +299,13 @@ pub fn log(findings: &[Finding], root: &str) -> Log {
                             byte_offset: f.offset,
                             byte_length: f.length,
                             snippet: Message {
+                                text: region_text(f),
+                            },
+                        },
+                        context_region: ContextRegion {
+                            start_line: f.line,
+                            end_line: f.line,
+                            snippet: Message {
                                 text: f.line_text.clone(),
                             },
                         },
@@ -331,6 +340,21 @@ pub fn log(findings: &[Finding], root: &str) -> Log {
             results,
         }],
     }
+}
+
+/// The text of a finding's region, as far as its line shows it.
+fn region_text(f: &Finding) -> String {
+    let end = if f.end_line == f.line {
+        f.end_column
+    } else {
+        usize::MAX
+    };
+    f.line_text
+        .chars()
+        .enumerate()
+        .filter(|&(i, _)| i + 1 >= f.column && i + 1 < end)
+        .map(|(_, c)| c)
+        .collect()
 }
 
 fn capitalised(s: &str) -> String {
