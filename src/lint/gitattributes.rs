@@ -38,10 +38,13 @@ pub struct Said {
     pub binary: bool,
 }
 
+/// A directory's `.gitattributes`, and whether it is a repository's top.
+type Dir = (Option<Arc<Attributes>>, bool);
+
 /// The `.gitattributes` of each directory asked, once.
 #[derive(Default)]
 pub struct GitAttributes {
-    dirs: Mutex<HashMap<PathBuf, Option<Arc<Attributes>>>>,
+    dirs: Mutex<HashMap<PathBuf, Dir>>,
 }
 
 fn parse(path: PathBuf, text: &str) -> Attributes {
@@ -92,18 +95,19 @@ fn parse(path: PathBuf, text: &str) -> Attributes {
 }
 
 impl GitAttributes {
-    fn of_dir(&self, dir: &Path) -> Option<Arc<Attributes>> {
-        if let Some(a) = self.dirs.lock().ok()?.get(dir) {
-            return a.clone();
+    fn of_dir(&self, dir: &Path) -> Dir {
+        if let Some(a) = self.dirs.lock().ok().and_then(|d| d.get(dir).cloned()) {
+            return a;
         }
         let path = dir.join(".gitattributes");
         let parsed = std::fs::read(&path)
             .ok()
             .map(|b| Arc::new(parse(path, &String::from_utf8_lossy(&b))));
+        let top = dir.join(".git").exists();
         if let Ok(mut d) = self.dirs.lock() {
-            d.insert(dir.to_path_buf(), parsed.clone());
+            d.insert(dir.to_path_buf(), (parsed.clone(), top));
         }
-        parsed
+        (parsed, top)
     }
 
     /// What the `.gitattributes` files from `file`'s directory up to its repository's top
@@ -112,10 +116,9 @@ impl GitAttributes {
         let mut files = Vec::new();
         let mut dir = file.parent();
         while let Some(d) = dir {
-            if let Some(a) = self.of_dir(d) {
-                files.push(a);
-            }
-            if d.join(".git").exists() {
+            let (a, top) = self.of_dir(d);
+            files.extend(a);
+            if top {
                 break;
             }
             dir = d.parent();

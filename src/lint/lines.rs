@@ -16,28 +16,61 @@ pub struct Ch {
     pub bad: bool,
 }
 
-/// A line: where it starts in the file, its bytes without the line break, and its characters
-/// (empty for a line of ASCII bytes in an encoding that reads them as ASCII: the line's bytes
-/// are its characters).
+/// What a line's characters are.
+pub enum Chars<'a> {
+    /// Its bytes, read as ASCII.
+    Ascii,
+    /// Its bytes, valid UTF-8 (each character's place is worked out where a rule asks).
+    Utf8(&'a str),
+    /// Each character with its bytes (errors, or an encoding other than UTF-8).
+    Decoded(Vec<Ch>),
+}
+
+/// A line: where it starts in the file, its bytes without the line break, and its characters.
 pub struct Line<'a> {
     pub number: usize,
     pub start: u64,
     pub bytes: &'a [u8],
-    pub chars: Vec<Ch>,
+    pub chars: Chars<'a>,
 }
 
 impl Line<'_> {
     /// Whether the line is its bytes read as ASCII.
     pub fn is_ascii(&self) -> bool {
-        self.chars.is_empty()
+        matches!(self.chars, Chars::Ascii)
+    }
+
+    /// Whether some of its bytes are no character.
+    pub fn has_errors(&self) -> bool {
+        match &self.chars {
+            Chars::Decoded(v) => v.iter().any(|c| c.bad),
+            _ => false,
+        }
+    }
+
+    /// The line as a string, where its bytes are one (ASCII or UTF-8).
+    pub fn as_str(&self) -> Option<&str> {
+        match &self.chars {
+            // (ASCII is UTF-8.)
+            Chars::Ascii => std::str::from_utf8(self.bytes).ok(),
+            Chars::Utf8(s) => Some(s),
+            Chars::Decoded(_) => None,
+        }
+    }
+
+    /// Each character with its bytes.
+    pub fn decoded(&self) -> std::borrow::Cow<'_, [Ch]> {
+        match &self.chars {
+            Chars::Decoded(v) => std::borrow::Cow::Borrowed(v),
+            _ => std::borrow::Cow::Owned(utf8_chars(self.bytes)),
+        }
     }
 
     /// The line's characters, read again as text (without a trailing CR).
     pub fn text(&self) -> String {
-        let s: String = if self.is_ascii() {
-            self.bytes.iter().map(|&b| b as char).collect()
-        } else {
-            self.chars.iter().map(|c| c.c).collect()
+        let s: String = match &self.chars {
+            Chars::Decoded(v) => v.iter().map(|c| c.c).collect(),
+            _ => self.as_str().unwrap_or_default().to_string(),
         };
         match s.strip_suffix('\r') {
             Some(t) => t.to_string(),
@@ -47,23 +80,33 @@ impl Line<'_> {
 
     /// How many characters the line has.
     pub fn len(&self) -> usize {
-        if self.is_ascii() {
-            self.bytes.len()
-        } else {
-            self.chars.len()
+        match &self.chars {
+            Chars::Ascii => self.bytes.len(),
+            Chars::Utf8(s) => s.chars().count(),
+            Chars::Decoded(v) => v.len(),
         }
     }
 
     pub fn is_empty(&self) -> bool {
-        self.len() == 0
+        self.bytes.is_empty()
+    }
+
+    /// Where the bytes of character `col` (from 0) start in the line (its end past the last).
+    pub fn byte_of(&self, col: usize) -> usize {
+        match &self.chars {
+            Chars::Ascii => col.min(self.bytes.len()),
+            Chars::Utf8(s) => s.char_indices().nth(col).map_or(s.len(), |(i, _)| i),
+            Chars::Decoded(v) => v.get(col).map_or(self.bytes.len(), |c| c.at as usize),
+        }
     }
 
     /// The column (from 1) of the character whose bytes start at `at` in the line.
     pub fn column_at(&self, at: usize) -> usize {
-        if self.is_ascii() {
-            return at + 1;
+        match &self.chars {
+            Chars::Ascii => at + 1,
+            Chars::Utf8(s) => s.char_indices().take_while(|&(i, _)| i < at).count() + 1,
+            Chars::Decoded(v) => v.partition_point(|c| (c.at as usize) < at) + 1,
         }
-        self.chars.partition_point(|c| (c.at as usize) < at) + 1
     }
 }
 
@@ -121,15 +164,18 @@ pub fn lines<'a>(body: &'a [u8], offset: u64, encoding: Encoding) -> Vec<Line<'a
     out
 }
 
-/// A line's characters (empty where its bytes are ASCII read as ASCII).
-fn chars(bytes: &[u8], encoding: Encoding) -> Vec<Ch> {
+/// A line's characters.
+fn chars(bytes: &[u8], encoding: Encoding) -> Chars<'_> {
     if ascii_compatible(encoding) && bytes.is_ascii() {
-        return Vec::new();
+        return Chars::Ascii;
     }
     if encoding == Encoding::Utf8 {
-        return utf8_chars(bytes);
+        return match std::str::from_utf8(bytes) {
+            Ok(s) => Chars::Utf8(s),
+            Err(_) => Chars::Decoded(utf8_chars(bytes)),
+        };
     }
-    decoded_chars(bytes, encoding)
+    Chars::Decoded(decoded_chars(bytes, encoding))
 }
 
 fn utf8_chars(bytes: &[u8]) -> Vec<Ch> {
@@ -225,9 +271,10 @@ mod tests {
     #[test]
     fn each_character_knows_its_bytes_in_every_kind_of_encoding() {
         let ls = lines(b"caf\xC3\xA9 \xFF ok\r\nascii\n", 3, Encoding::Utf8);
-        assert_eq!(ls.len(), 3);
+        assert_eq!(ls.len(), 2);
         assert_eq!(ls[0].start, 3);
-        let bad: Vec<_> = ls[0].chars.iter().filter(|c| c.bad).collect();
+        let all = ls[0].decoded();
+        let bad: Vec<_> = all.iter().filter(|c| c.bad).collect();
         assert_eq!((bad[0].at, bad[0].len), (6, 1));
         assert_eq!(ls[0].column_at(6), 6);
         assert_eq!(ls[0].text(), "café \u{FFFD} ok");
@@ -235,7 +282,7 @@ mod tests {
         // Shift_JIS: two bytes a kanji, one a half-width kana; a lead byte cut short.
         let sjis = lines(b"\x93\xFA\xB1a\x82", 0, Encoding::ShiftJis);
         let got: Vec<_> = sjis[0]
-            .chars
+            .decoded()
             .iter()
             .map(|c| (c.c, c.at, c.len, c.bad))
             .collect();

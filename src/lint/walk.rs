@@ -59,8 +59,10 @@ pub struct Outcome {
     pub diff: String,
     /// Why it could not be checked or fixed, in one line.
     pub trouble: Option<String>,
-    /// Why it was passed over (binary, too large), in one line.
+    /// Why it was passed over (too large), in one line.
     pub skipped: Option<String>,
+    /// Whether it was checked (not passed over, as a binary file is, nor unreadable).
+    pub checked: bool,
 }
 
 /// All a walk found, in the order of the paths.
@@ -151,13 +153,20 @@ pub fn walk(settings: &Settings) -> Result<Walked, String> {
                 editorconfigs,
                 attributes,
             );
-            if outcome.skipped.is_none() && outcome.trouble.is_none() {
+            if outcome.checked {
                 if let Ok(mut n) = checked.lock() {
                     *n += 1;
                 }
             }
-            if let Ok(mut o) = outcomes.lock() {
-                o.push(outcome);
+            // (Only what has something to say is kept: memory stays flat over any tree.)
+            let quiet = outcome.findings.is_empty()
+                && outcome.fixed.is_empty()
+                && outcome.trouble.is_none()
+                && outcome.skipped.is_none();
+            if !quiet {
+                if let Ok(mut o) = outcomes.lock() {
+                    o.push(outcome);
+                }
             }
             WalkState::Continue
         })
@@ -180,7 +189,37 @@ fn trouble_outcome(path: String, message: String) -> Outcome {
         diff: String::new(),
         trouble: Some(message),
         skipped: None,
+        checked: false,
     }
+}
+
+/// Whether a file is a binary format's: a magic number the detector knows at its start
+/// (`%PDF-` after white space too), or NUL bytes anywhere that are no UTF-16's, more than two or
+/// beside other controls (a text file with a stray NUL is text, with a finding). Text in the
+/// rhythm of UTF-16 is binary where it reads as controls (a table of 16-bit numbers).
+fn binary(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(8 << 10)];
+    if crate::detect::binary::identify(head).is_some()
+        || head.trim_ascii_start().starts_with(b"%PDF-")
+        || head.starts_with(b"!<arch>\n")
+    {
+        return true;
+    }
+    let mut nul = memchr::memchr_iter(0, bytes);
+    if nul.next().is_none() || head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
+        return false;
+    }
+    let text_control = |b: u32| matches!(b, 0 | 0x09 | 0x0A | 0x0D | 0x0C | 0x1B);
+    if let Some(e) = crate::detect::utf16_rhythm(head) {
+        let (text, _) = e.reference().decode_without_bom_handling(head);
+        return text
+            .chars()
+            .any(|c| c.is_control() && !text_control(c as u32));
+    }
+    nul.nth(1).is_some()
+        || bytes
+            .iter()
+            .any(|&b| b < 0x20 && !text_control(u32::from(b)))
 }
 
 /// Check one file (and fix it, as asked).
@@ -237,12 +276,11 @@ fn one_file(
             policy.name
         ));
     }
-    let head = &bytes[..bytes.len().min(8 << 10)];
     let utf16 = matches!(
         policy.encoding,
         crate::encoding::Encoding::Utf16Le | crate::encoding::Encoding::Utf16Be
     );
-    if !utf16 && crate::detect::binary::identify(head).is_some() {
+    if !utf16 && binary(&bytes) {
         return out;
     }
     let ask = Ask {
@@ -252,6 +290,7 @@ fn one_file(
         source_code: is_source_code(path),
         min_confidence: settings.min_confidence,
     };
+    out.checked = true;
     let findings = check(&bytes, &ask);
     if settings.fix == FixMode::None || findings.iter().all(|f| f.fix.is_none()) {
         out.findings = findings;
