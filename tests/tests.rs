@@ -26,6 +26,7 @@ mod gui;
 mod gui_classroom;
 mod gui_file_table;
 mod gui_languages;
+mod gui_lint;
 mod gui_model;
 mod gui_mojibake;
 mod gui_panels_languages;

@@ -1576,3 +1576,38 @@ repair-whole-text-needed = its repair changes the words themselves (UTF-16 or IS
 repair-pieces-not-utf8 = not UTF-8 text (the first error is at byte { $offset })
 repair-pieces-not-ascii = a long text is read piece by piece, which takes an encoding that keeps ASCII
 
+
+## The Lint panel: the open file held to its encoding policy, as `mojiscope lint` holds it.
+tab-lint = Lint
+lint-nothing-open = Open a file to check it against its encoding policy (its .gitattributes, its .editorconfig), as mojiscope lint does in CI.
+lint-working = Checking the file against its policy
+lint-too-large = The file is { $size }: lint checks files of up to { $most } whole.
+lint-policy-default = UTF-8 without a BOM (no .gitattributes or .editorconfig names another)
+lint-policy-config = { $name } (expect in .mojiscope.toml)
+lint-policy-editorconfig = { $name } ({ $file }: charset)
+lint-policy-gitattributes = { $name } ({ $file }: working-tree-encoding)
+lint-held-to = Held to: { $policy }
+lint-config = Rules as { $file } sets them.
+lint-binary = A binary file: lint passes over it.
+lint-none = Nothing found: the file meets its policy.
+lint-summary = { $errors ->
+    [one] 1 error
+   *[other] { $errors } errors
+}, { $warnings ->
+    [one] 1 warning
+   *[other] { $warnings } warnings
+}
+lint-place = line { $line }, column { $column }
+lint-error = error
+lint-warning = warning
+lint-rule-invalid-bytes = bytes that are not text in the expected encoding
+lint-rule-other-encoding = a part in another encoding
+lint-rule-bom = a byte order mark the policy forbids, lacks or contradicts
+lint-rule-bom-inside = a byte order mark (U+FEFF) inside the text
+lint-rule-mojibake = mojibake: text decoded with the wrong encoding and saved again
+lint-rule-replacement-character = U+FFFD: a character lost by an earlier decoding
+lint-rule-c1-control = a C1 control character (U+0080 to U+009F)
+lint-rule-bidi-control = a bidirectional override or isolate in source code
+lint-rule-nul = a NUL character in text
+lint-fix-remove = fix: remove it
+lint-fix-to = fix: { $text }

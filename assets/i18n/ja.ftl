@@ -1482,3 +1482,32 @@ repair-whole-text-needed = この修復は語そのものを変える (UTF-16 �
 repair-pieces-not-utf8 = UTF-8 のテキストではない (最初の誤りはバイト { $offset })
 repair-pieces-not-ascii = 長いテキストは少しずつ読むため、ASCII を保つ文字符号化が必要
 
+
+## The Lint panel: the open file held to its encoding policy, as `mojiscope lint` holds it.
+tab-lint = リント
+lint-nothing-open = ファイルを開くと、その文字符号化の方針 (.gitattributes、.editorconfig) に照らして検査する。CI での mojiscope lint と同じ検査。
+lint-working = ファイルを方針に照らして検査中
+lint-too-large = ファイルは { $size }：lint が丸ごと検査するのは { $most } まで。
+lint-policy-default = BOM なしの UTF-8 (.gitattributes も .editorconfig も別の指定をしていない)
+lint-policy-config = { $name } (.mojiscope.toml の expect)
+lint-policy-editorconfig = { $name } ({ $file } の charset)
+lint-policy-gitattributes = { $name } ({ $file } の working-tree-encoding)
+lint-held-to = 方針：{ $policy }
+lint-config = 規則は { $file } の設定どおり。
+lint-binary = バイナリファイル：lint は検査しない。
+lint-none = 何も見つからない：ファイルは方針を満たしている。
+lint-summary = 誤り { $errors } 件、警告 { $warnings } 件
+lint-place = { $line } 行 { $column } 列
+lint-error = 誤り
+lint-warning = 警告
+lint-rule-invalid-bytes = 想定の文字符号化ではテキストにならないバイト
+lint-rule-other-encoding = 別の文字符号化で書かれた部分
+lint-rule-bom = 方針が禁じる、欠けている、または食い違う BOM
+lint-rule-bom-inside = テキストの途中にある BOM (U+FEFF)
+lint-rule-mojibake = 文字化け：誤った文字符号化で復号され、そのまま保存されたテキスト
+lint-rule-replacement-character = U+FFFD：以前の復号で失われた文字
+lint-rule-c1-control = C1 制御文字 (U+0080〜U+009F)
+lint-rule-bidi-control = ソースコード中の双方向の上書き・分離文字
+lint-rule-nul = テキスト中の NUL 文字
+lint-fix-remove = 修正：取り除く
+lint-fix-to = 修正：{ $text }

@@ -1759,3 +1759,40 @@ repair-whole-text-needed = его восстановление меняет са
 repair-pieces-not-utf8 = это не текст в UTF-8 (первая ошибка на байте { $offset })
 repair-pieces-not-ascii = длинный текст читается по частям, а для этого нужна кодировка, сохраняющая ASCII
 
+
+## The Lint panel: the open file held to its encoding policy, as `mojiscope lint` holds it.
+tab-lint = Проверка
+lint-nothing-open = Откройте файл, чтобы проверить его на соответствие правилам кодировки (его .gitattributes, его .editorconfig) — так же, как mojiscope lint в CI.
+lint-working = Проверка файла на соответствие правилам
+lint-too-large = Размер файла { $size }: lint проверяет целиком файлы до { $most }.
+lint-policy-default = UTF-8 без BOM (ни .gitattributes, ни .editorconfig не задают другую)
+lint-policy-config = { $name } (expect в .mojiscope.toml)
+lint-policy-editorconfig = { $name } (charset в { $file })
+lint-policy-gitattributes = { $name } (working-tree-encoding в { $file })
+lint-held-to = Правило: { $policy }
+lint-config = Правила проверки — как задано в { $file }.
+lint-binary = Двоичный файл: lint его не проверяет.
+lint-none = Ничего не найдено: файл соответствует правилам.
+lint-summary = { $errors ->
+    [one] { $errors } ошибка
+    [few] { $errors } ошибки
+   *[other] { $errors } ошибок
+}, { $warnings ->
+    [one] { $warnings } предупреждение
+    [few] { $warnings } предупреждения
+   *[other] { $warnings } предупреждений
+}
+lint-place = строка { $line }, столбец { $column }
+lint-error = ошибка
+lint-warning = предупреждение
+lint-rule-invalid-bytes = байты, которые не являются текстом в ожидаемой кодировке
+lint-rule-other-encoding = часть в другой кодировке
+lint-rule-bom = метка порядка байтов, которую правило запрещает, требует или которая ему противоречит
+lint-rule-bom-inside = метка порядка байтов (U+FEFF) внутри текста
+lint-rule-mojibake = кракозябры: текст, декодированный не в той кодировке и сохранённый заново
+lint-rule-replacement-character = U+FFFD: символ, потерянный при прежнем декодировании
+lint-rule-c1-control = управляющий символ C1 (от U+0080 до U+009F)
+lint-rule-bidi-control = переопределение или изоляция направления текста в исходном коде
+lint-rule-nul = символ NUL в тексте
+lint-fix-remove = исправление: удалить
+lint-fix-to = исправление: { $text }

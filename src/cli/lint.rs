@@ -3,6 +3,7 @@
 use super::definition::{LintArgs, LintFormat};
 use super::{output_error, CliError};
 use crate::lint::config::Config;
+use crate::lint::file::MIN_CONFIDENCE;
 use crate::lint::json::LintRecord;
 use crate::lint::policy::{Origin, Policy};
 use crate::lint::rule::Severity;
@@ -10,10 +11,6 @@ use crate::lint::sarif;
 use crate::lint::text::{github, human};
 use crate::lint::walk::{walk, FixMode, Settings};
 use std::io::{self, Write};
-
-/// How sure a repair of mojibake must be, by default, to be a finding: lint runs over trees of
-/// text no one has looked at, where a false finding costs more than in a repair asked for.
-const MIN_CONFIDENCE: f32 = 0.9;
 
 /// Files larger than this are passed over by default.
 const MAX_FILESIZE: u64 = 64 << 20;

@@ -48,7 +48,8 @@ mod zoom;
 pub use app::{MojiscopeApp, Start, StartInput};
 pub use panel_id::PanelId;
 pub use panels::{
-    CompareInputs, ComparePanel, DiffPanel, RepairPanel, Repaired, WhyDecision, WhyInputs, WhyPanel,
+    CompareInputs, ComparePanel, DiffPanel, LintPanel, RepairPanel, Repaired, WhyDecision,
+    WhyInputs, WhyPanel,
 };
 
 /// Open the window on what `start` names; returns the exit status.

@@ -16,6 +16,7 @@ macro_rules! panel_list {
             Compare => compare::ComparePanel,
             Repair => repair::RepairPanel,
             Diff => diff::DiffPanel,
+            Lint => lint::LintPanel,
         }
     };
 }
@@ -51,6 +52,7 @@ impl PanelId {
             PanelId::Compare => "tab-compare",
             PanelId::Repair => "tab-repair",
             PanelId::Diff => "tab-diff",
+            PanelId::Lint => "tab-lint",
         }
     }
 }

@@ -7,6 +7,7 @@
 pub mod check;
 pub mod config;
 pub mod editorconfig;
+pub mod file;
 pub mod finding;
 pub mod fix;
 pub mod gitattributes;

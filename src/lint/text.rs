@@ -7,7 +7,7 @@ use unicode_width::UnicodeWidthChar;
 
 /// How a character of a shown line is written: controls and characters that reorder or hide
 /// text as `<U+XXXX>` (a bidirectional override shown raw would reorder the line it is in).
-fn shown_char(c: char, out: &mut String) {
+pub fn shown_char(c: char, out: &mut String) {
     let hidden = c.is_control()
         || matches!(c, '\u{200B}'..='\u{200F}' | '\u{202A}'..='\u{202E}' | '\u{2060}'..='\u{206F}' | '\u{FEFF}');
     match c {

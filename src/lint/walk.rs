@@ -5,6 +5,7 @@
 use super::check::{check, text_encoding, Ask};
 use super::config::Config;
 use super::editorconfig::EditorConfigs;
+use super::file::{binary, policy_of};
 use super::finding::Finding;
 use super::fix::{apply, unified_diff, write_atomically};
 use super::gitattributes::GitAttributes;
@@ -193,35 +194,6 @@ fn trouble_outcome(path: String, message: String) -> Outcome {
     }
 }
 
-/// Whether a file is a binary format's: a magic number the detector knows at its start
-/// (`%PDF-` after white space too), or NUL bytes anywhere that are no UTF-16's, more than two or
-/// beside other controls (a text file with a stray NUL is text, with a finding). Text in the
-/// rhythm of UTF-16 is binary where it reads as controls (a table of 16-bit numbers).
-fn binary(bytes: &[u8]) -> bool {
-    let head = &bytes[..bytes.len().min(8 << 10)];
-    if crate::detect::binary::identify(head).is_some()
-        || head.trim_ascii_start().starts_with(b"%PDF-")
-        || head.starts_with(b"!<arch>\n")
-    {
-        return true;
-    }
-    let mut nul = memchr::memchr_iter(0, bytes);
-    if nul.next().is_none() || head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
-        return false;
-    }
-    let text_control = |b: u32| matches!(b, 0 | 0x09 | 0x0A | 0x0D | 0x0C | 0x1B);
-    if let Some(e) = crate::detect::utf16_rhythm(head) {
-        let (text, _) = e.reference().decode_without_bom_handling(head);
-        return text
-            .chars()
-            .any(|c| c.is_control() && !text_control(c as u32));
-    }
-    nul.nth(1).is_some()
-        || bytes
-            .iter()
-            .any(|&b| b < 0x20 && !text_control(u32::from(b)))
-}
-
 /// Check one file (and fix it, as asked).
 fn one_file(
     cwd: &Path,
@@ -261,11 +233,7 @@ fn one_file(
         }
     };
     // (A file that grew while it was read is read again next time; checked as read.)
-    let mut policy = said
-        .policy
-        .clone()
-        .or_else(|| editorconfigs.policy(absolute))
-        .unwrap_or_else(|| settings.expect.clone());
+    let mut policy = policy_of(&said, absolute, editorconfigs, &settings.expect);
     // (Where the policy was said, as the file is named: from the current directory.)
     if let Origin::EditorConfig(p) | Origin::GitAttributes(p) = &mut policy.origin {
         *p = PathBuf::from(shown(p, cwd));

@@ -43,6 +43,7 @@ mod compare;
 mod diff;
 mod encode;
 mod errors;
+mod lint;
 mod repair;
 mod stepper;
 mod why;
@@ -69,6 +70,7 @@ mod utf8_bits;
 
 pub use compare::{CompareInputs, ComparePanel};
 pub use diff::DiffPanel;
+pub use lint::LintPanel;
 pub use repair::RepairPanel;
 pub use repair_work::Repaired;
 pub use stepper::StepperPanel;
