@@ -1,5 +1,5 @@
 //! The window in a lesson: a projector's zoom on a 1920×1080 screen shows the whole stepper,
-//! tabs on Alt+1…9, presentation mode.
+//! tabs on Alt+1…0, presentation mode.
 #![cfg(feature = "gui")]
 
 use crate::common;
@@ -236,6 +236,7 @@ fn alt_and_a_number_brings_that_tab_to_the_front() {
         "Compare",
         "Repair",
         "Diff",
+        "Lint",
     ];
     assert_eq!(tabs.len(), PanelId::ALL.len());
     for (n, key) in [
@@ -243,6 +244,7 @@ fn alt_and_a_number_brings_that_tab_to_the_front() {
         (9, Key::Num9),
         (1, Key::Num1),
         (5, Key::Num5),
+        (10, Key::Num0),
     ] {
         h.key_press_modifiers(Modifiers::ALT, key);
         settle(&mut h);

@@ -133,6 +133,8 @@ action-panel8 = Tab 8
     .help = bring the eighth tab to the front
 action-panel9 = Tab 9
     .help = bring the ninth tab to the front
+action-panel10 = Tab 10
+    .help = bring the tenth tab to the front
 
 ## The F1 list
 
@@ -1579,13 +1581,13 @@ repair-pieces-not-ascii = a long text is read piece by piece, which takes an enc
 
 ## The Lint panel: the open file held to its encoding policy, as `mojiscope lint` holds it.
 tab-lint = Lint
-lint-nothing-open = Open a file to check it against its encoding policy (its .gitattributes, its .editorconfig), as mojiscope lint does in CI.
+lint-nothing-open = Open a file to check it against its encoding policy (its { $attributes }, its { $editorconfig }), as mojiscope lint does in CI.
 lint-working = Checking the file against its policy
 lint-too-large = The file is { $size }: lint checks files of up to { $most } whole.
-lint-policy-default = UTF-8 without a BOM (no .gitattributes or .editorconfig names another)
-lint-policy-config = { $name } (expect in .mojiscope.toml)
-lint-policy-editorconfig = { $name } ({ $file }: charset)
-lint-policy-gitattributes = { $name } ({ $file }: working-tree-encoding)
+lint-policy-default = UTF-8 without a BOM (no { $attributes } or { $editorconfig } names another)
+lint-policy-config = { $name } ({ $key } in { $config })
+lint-policy-editorconfig = { $name } ({ $file }: { $key })
+lint-policy-gitattributes = { $name } ({ $file }: { $key })
 lint-held-to = Held to: { $policy }
 lint-config = Rules as { $file } sets them.
 lint-binary = A binary file: lint passes over it.

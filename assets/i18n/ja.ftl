@@ -132,6 +132,8 @@ action-panel8 = タブ 8
     .help = 8 番目のタブを前面に出す
 action-panel9 = タブ 9
     .help = 9 番目のタブを前面に出す
+action-panel10 = タブ 10
+    .help = 10 番目のタブを前面に出す
 
 ## F1 の一覧
 
@@ -1485,16 +1487,16 @@ repair-pieces-not-ascii = 長いテキストは少しずつ読むため、ASCII 
 
 ## The Lint panel: the open file held to its encoding policy, as `mojiscope lint` holds it.
 tab-lint = リント
-lint-nothing-open = ファイルを開くと、その文字符号化の方針 (.gitattributes、.editorconfig) に照らして検査する。CI での mojiscope lint と同じ検査。
+lint-nothing-open = ファイルを開くと、その文字符号化の方針 ({ $attributes }、{ $editorconfig }) に照らして検査する。CI での mojiscope lint と同じ検査。
 lint-working = ファイルを方針に照らして検査中
-lint-too-large = ファイルは { $size }：lint が丸ごと検査するのは { $most } まで。
-lint-policy-default = BOM なしの UTF-8 (.gitattributes も .editorconfig も別の指定をしていない)
-lint-policy-config = { $name } (.mojiscope.toml の expect)
-lint-policy-editorconfig = { $name } ({ $file } の charset)
-lint-policy-gitattributes = { $name } ({ $file } の working-tree-encoding)
+lint-too-large = ファイルは { $size }：丸ごと検査できるのは { $most } まで。
+lint-policy-default = BOM なしの UTF-8 ({ $attributes } も { $editorconfig } も別の指定をしていない)
+lint-policy-config = { $name } ({ $config } の { $key })
+lint-policy-editorconfig = { $name } ({ $file } の { $key })
+lint-policy-gitattributes = { $name } ({ $file } の { $key })
 lint-held-to = 方針：{ $policy }
 lint-config = 規則は { $file } の設定どおり。
-lint-binary = バイナリファイル：lint は検査しない。
+lint-binary = バイナリファイル：検査しない。
 lint-none = 何も見つからない：ファイルは方針を満たしている。
 lint-summary = 誤り { $errors } 件、警告 { $warnings } 件
 lint-place = { $line } 行 { $column } 列

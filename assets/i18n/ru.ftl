@@ -142,6 +142,8 @@ action-panel8 = Вкладка 8
     .help = перейти на восьмую вкладку
 action-panel9 = Вкладка 9
     .help = перейти на девятую вкладку
+action-panel10 = Вкладка 10
+    .help = перейти на десятую вкладку
 
 ## Список F1
 
@@ -1762,25 +1764,27 @@ repair-pieces-not-ascii = длинный текст читается по час
 
 ## The Lint panel: the open file held to its encoding policy, as `mojiscope lint` holds it.
 tab-lint = Проверка
-lint-nothing-open = Откройте файл, чтобы проверить его на соответствие правилам кодировки (его .gitattributes, его .editorconfig) — так же, как mojiscope lint в CI.
+lint-nothing-open = Откройте файл, чтобы проверить его на соответствие правилам кодировки (его { $attributes }, его { $editorconfig }) — так же, как mojiscope lint в CI.
 lint-working = Проверка файла на соответствие правилам
-lint-too-large = Размер файла { $size }: lint проверяет целиком файлы до { $most }.
-lint-policy-default = UTF-8 без BOM (ни .gitattributes, ни .editorconfig не задают другую)
-lint-policy-config = { $name } (expect в .mojiscope.toml)
-lint-policy-editorconfig = { $name } (charset в { $file })
-lint-policy-gitattributes = { $name } (working-tree-encoding в { $file })
+lint-too-large = Размер файла { $size }: целиком проверяются файлы до { $most }.
+lint-policy-default = UTF-8 без BOM (ни { $attributes }, ни { $editorconfig } не задают другую)
+lint-policy-config = { $name } ({ $key } в { $config })
+lint-policy-editorconfig = { $name } ({ $key } в { $file })
+lint-policy-gitattributes = { $name } ({ $key } в { $file })
 lint-held-to = Правило: { $policy }
 lint-config = Правила проверки — как задано в { $file }.
-lint-binary = Двоичный файл: lint его не проверяет.
+lint-binary = Двоичный файл: он не проверяется.
 lint-none = Ничего не найдено: файл соответствует правилам.
 lint-summary = { $errors ->
     [one] { $errors } ошибка
     [few] { $errors } ошибки
-   *[other] { $errors } ошибок
+    [many] { $errors } ошибок
+   *[other] { $errors } ошибки
 }, { $warnings ->
     [one] { $warnings } предупреждение
     [few] { $warnings } предупреждения
-   *[other] { $warnings } предупреждений
+    [many] { $warnings } предупреждений
+   *[other] { $warnings } предупреждения
 }
 lint-place = строка { $line }, столбец { $column }
 lint-error = ошибка

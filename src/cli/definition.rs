@@ -382,8 +382,9 @@ Binary files and what .gitignore, .ignore and hidden names exclude are passed ov
 does. A line that holds `mojiscope: ignore` (in any comment) is passed over.
 
 The rules: invalid-bytes, other-encoding, bom, bom-inside, mojibake, replacement-character,
-c1-control, bidi-control (source code only), nul. .mojiscope.toml (found at or above the current
-directory) sets them off, to warning or to error, and adds globs to pass over:
+c1-control, bidi-control (source code only), nul. .mojiscope.toml (found at or above the first
+PATH, or the current directory) sets them off, to warning or to error, and adds globs to pass
+over:
 
   expect = \"utf-8\"
   ignore = [\"vendor/**\"]
@@ -434,8 +435,8 @@ pub struct LintArgs {
     /// 0.9, or min-confidence in .mojiscope.toml)
     #[arg(long, value_name = "P", value_parser = confidence)]
     pub min_confidence: Option<f32>,
-    /// The config file (default: the nearest .mojiscope.toml at or above the current
-    /// directory, up to the repository's top)
+    /// The config file (default: the nearest .mojiscope.toml at or above the first PATH, or
+    /// the current directory, up to the repository's top)
     #[arg(long, value_name = "FILE", value_hint = ValueHint::FilePath)]
     pub config: Option<std::path::PathBuf>,
     /// Pass over files larger than this, in bytes (default 64 MiB)

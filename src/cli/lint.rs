@@ -11,6 +11,7 @@ use crate::lint::sarif;
 use crate::lint::text::{github, human};
 use crate::lint::walk::{walk, FixMode, Settings};
 use std::io::{self, Write};
+use std::path::Path;
 
 /// Files larger than this are passed over by default.
 const MAX_FILESIZE: u64 = 64 << 20;
@@ -18,12 +19,18 @@ const MAX_FILESIZE: u64 = 64 << 20;
 pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
     let cwd = std::env::current_dir()
         .map_err(|e| CliError::usage(format!("no current directory: {e}")))?;
+    check(&args)?;
+    // (The config of the tree checked: found from the first PATH, else the current directory.)
+    let from = match args.paths.first() {
+        Some(p) if p.is_dir() => cwd.join(p),
+        Some(p) => cwd.join(p).parent().map_or(cwd.clone(), Path::to_path_buf),
+        None => cwd.clone(),
+    };
     let config = match &args.config {
         Some(p) => Config::read(p),
-        None => Config::find(&cwd),
+        None => Config::find(&from),
     }
     .map_err(CliError::usage)?;
-    check(&args)?;
     let expect = match args.expect.clone().or_else(|| config.expect.clone()) {
         Some(label) => expected(&label)?,
         None => Policy::default_utf8(),
@@ -110,6 +117,11 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
 
 /// The arguments checked (no I/O).
 pub(crate) fn check(args: &LintArgs) -> Result<(), CliError> {
+    if args.paths.iter().any(|p| p.as_os_str() == "-") {
+        return Err(CliError::usage(
+            "lint reads files and directories, not standard input (- names it)",
+        ));
+    }
     match &args.expect {
         Some(label) => expected(label).map(drop),
         None => Ok(()),

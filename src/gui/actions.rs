@@ -53,6 +53,7 @@ pub enum Action {
     Panel7,
     Panel8,
     Panel9,
+    Panel10,
     ContextsTable,
     Help,
     CloseDialogs,
@@ -102,7 +103,7 @@ const CMD_ALT: Modifiers = Modifiers {
 };
 
 /// The table: every action with its label, help text, shortcuts and what it needs.
-const TABLE: [(Action, ActionInfo); 46] = [
+const TABLE: [(Action, ActionInfo); 47] = [
     (
         Action::Open,
         ActionInfo {
@@ -385,6 +386,10 @@ const TABLE: [(Action, ActionInfo); 46] = [
     (Action::Panel8, tab("action-panel8", &[key(ALT, Key::Num8)])),
     (Action::Panel9, tab("action-panel9", &[key(ALT, Key::Num9)])),
     (
+        Action::Panel10,
+        tab("action-panel10", &[key(ALT, Key::Num0)]),
+    ),
+    (
         Action::ContextsTable,
         ActionInfo {
             id: "action-contexts-table",
@@ -411,7 +416,7 @@ const TABLE: [(Action, ActionInfo); 46] = [
 ];
 
 impl Action {
-    pub const ALL: [Action; 46] = [
+    pub const ALL: [Action; 47] = [
         Action::Open,
         Action::PasteBytes,
         Action::ExportText,
@@ -455,6 +460,7 @@ impl Action {
         Action::Panel7,
         Action::Panel8,
         Action::Panel9,
+        Action::Panel10,
         Action::ContextsTable,
         Action::Help,
         Action::CloseDialogs,
@@ -523,7 +529,8 @@ impl Action {
             | Action::Panel6
             | Action::Panel7
             | Action::Panel8
-            | Action::Panel9 => {
+            | Action::Panel9
+            | Action::Panel10 => {
                 let n = self as usize - Action::Panel1 as usize;
                 let all = super::panel_id::PanelId::ALL;
                 Command::ShowPanel(all[n.min(all.len() - 1)])

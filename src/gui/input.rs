@@ -87,7 +87,7 @@ fn text_field_key(s: &KeyboardShortcut) -> bool {
         || (s.modifiers.command
             && matches!(s.logical_key, Key::A | Key::C | Key::V | Key::X | Key::Z))
         // Alt (Option) with a key types a character on macOS and on many keyboard layouts
-        // ("[", "|", "{" on German and French Macs): Alt+1…9 are the field's while typing.
+        // ("[", "|", "{" on German and French Macs): Alt+1…0 are the field's while typing.
         || (s.modifiers.alt && !s.modifiers.command)
 }
 

@@ -17,10 +17,10 @@ impl Action {
             .find(|a| a.panel_number() == Some(n))
     }
 
-    /// For the actions Tab 1…9, the tab's place (from 0).
+    /// For the actions Tab 1…10, the tab's place (from 0).
     pub(super) fn panel_number(self) -> Option<usize> {
         let n = (self as usize).checked_sub(Action::Panel1 as usize)?;
-        (n < 9).then_some(n)
+        (n < 10).then_some(n)
     }
 
     /// The shortcuts as the platform writes them ("Ctrl+O", "→ or ."), or "" without one.
@@ -98,7 +98,7 @@ pub fn shortcut_list(ui: &mut egui::Ui, ctx: &egui::Context, lang: Lang) {
                 Some(0) => format!(
                     "{} … {}",
                     action.keys_text(ctx, lang),
-                    Action::Panel9.keys_text(ctx, lang)
+                    Action::Panel10.keys_text(ctx, lang)
                 ),
                 Some(_) => continue,
                 None => action.keys_text(ctx, lang),

@@ -343,6 +343,12 @@ pub const KEPT: &[&str] = &[
     "NEC",
     "IBM",
     "RFC",
+    // The files a repository names its encodings in (lint's policy), and their keys.
+    ".gitattributes",
+    ".editorconfig",
+    ".mojiscope.toml",
+    "working-tree-encoding",
+    "expect",
     // Names of programs, formats and protocols the decision and the detector name.
     "Content-Type",
     "content-type",

@@ -12,7 +12,7 @@ use crate::i18n::{tr, words, Lang};
 use crate::lint::file::{lint_file, Linted};
 use crate::lint::finding::Finding;
 use crate::lint::policy::Origin as Said;
-use crate::lint::rule::Severity;
+use crate::lint::rule::{Rule, Severity};
 use crate::lint::text::shown_char;
 use crate::source::ByteSource;
 use egui::{RichText, Ui};
@@ -53,7 +53,12 @@ impl Panel for LintPanel {
     fn ui(&mut self, ui: &mut Ui, view: &mut View) {
         let lang = view.state.lang;
         if view.state.doc.is_none() {
-            ui.label(tr(lang, "lint-nothing-open"));
+            ui.label(words!(
+                lang,
+                "lint-nothing-open",
+                attributes = ".gitattributes",
+                editorconfig = ".editorconfig"
+            ));
             return;
         }
         let Some(job) = self.job.as_ref() else {
@@ -111,19 +116,32 @@ fn start(
 fn policy_words(l: &Linted, lang: Lang) -> String {
     let name = l.policy.name.as_str();
     match &l.policy.origin {
-        Said::Default => tr(lang, "lint-policy-default").into_owned(),
-        Said::Expect => words!(lang, "lint-policy-config", name = name),
+        Said::Default => words!(
+            lang,
+            "lint-policy-default",
+            attributes = ".gitattributes",
+            editorconfig = ".editorconfig"
+        ),
+        Said::Expect => words!(
+            lang,
+            "lint-policy-config",
+            name = name,
+            key = "expect",
+            config = crate::lint::config::FILE
+        ),
         Said::EditorConfig(p) => words!(
             lang,
             "lint-policy-editorconfig",
             file = p.display().to_string(),
-            name = name
+            name = name,
+            key = "charset"
         ),
         Said::GitAttributes(p) => words!(
             lang,
             "lint-policy-gitattributes",
             file = p.display().to_string(),
-            name = name
+            name = name,
+            key = "working-tree-encoding"
         ),
     }
 }
@@ -199,8 +217,8 @@ fn row(ui: &mut Ui, view: &mut View, f: &Finding) {
         Severity::Warning => RichText::new(tr(lang, "lint-warning")),
     };
     ui.label(severity);
-    let rule = format!("lint-rule-{}", f.rule.id());
-    ui.label(tr(lang, &rule)).on_hover_text(f.rule.id());
+    ui.label(tr(lang, rule_message(f.rule)))
+        .on_hover_text(f.rule.id());
     ui.horizontal_wrapped(|ui| {
         let text = marked(f);
         if !text.is_empty() {
@@ -214,6 +232,21 @@ fn row(ui: &mut Ui, view: &mut View, f: &Finding) {
             ui.label(RichText::new(to).color(theme.selection));
         }
     });
+}
+
+/// A rule in words: its message.
+fn rule_message(rule: Rule) -> &'static str {
+    match rule {
+        Rule::InvalidBytes => "lint-rule-invalid-bytes",
+        Rule::OtherEncoding => "lint-rule-other-encoding",
+        Rule::Bom => "lint-rule-bom",
+        Rule::BomInside => "lint-rule-bom-inside",
+        Rule::Mojibake => "lint-rule-mojibake",
+        Rule::ReplacementCharacter => "lint-rule-replacement-character",
+        Rule::C1Control => "lint-rule-c1-control",
+        Rule::BidiControl => "lint-rule-bidi-control",
+        Rule::Nul => "lint-rule-nul",
+    }
 }
 
 /// The text a finding is about, as its line shows it (controls and invisible characters as
