@@ -18,7 +18,6 @@ Run from the repository: `python3 benches/lint_trees.py` (builds the release bin
 ripgrep).
 """
 
-import gettext
 import glob
 import json
 import os
@@ -30,6 +29,9 @@ import sys
 import sysconfig
 import tempfile
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from process import sentences as catalogue_sentences  # noqa: E402
 
 RUNS = 5
 SAMPLE = 3000
@@ -51,20 +53,8 @@ def lint(args, cwd=None):
 
 
 def sentences():
-    seen, out = set(), []
-    for path in sorted(glob.glob("/usr/share/locale/*/LC_MESSAGES/*.mo")):
-        try:
-            with open(path, "rb") as f:
-                cat = gettext.GNUTranslations(f)
-        except Exception:
-            continue
-        for v in cat._catalog.values():
-            for line in str(v).splitlines():
-                line = line.strip()
-                if 20 < len(line) < 120 and any(ord(c) > 127 for c in line) and line not in seen:
-                    seen.add(line)
-                    out.append(line)
-    return out
+    """Lines of the translations Debian ships with a character beyond ASCII (process.py's)."""
+    return [s for s in catalogue_sentences() if len(s) < 120 and any(ord(c) > 127 for c in s)]
 
 
 def std_1252(b):

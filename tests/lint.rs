@@ -166,6 +166,18 @@ fn build(dir: &Path, files: &[File]) {
     }
 }
 
+/// The repository in a temporary directory, with its files and the findings expected; None
+/// where git is missing (skipped in one line; required under CI=true).
+fn built() -> Option<(tempfile::TempDir, Vec<File>, Vec<Expected>)> {
+    if !have("git", "git") {
+        return None;
+    }
+    let tmp = tempfile::tempdir().unwrap();
+    let (files, expected) = repository();
+    build(tmp.path(), &files);
+    Some((tmp, files, expected))
+}
+
 fn lint(dir: &Path, args: &[&str]) -> std::process::Output {
     bin()
         .arg("lint")
@@ -177,13 +189,10 @@ fn lint(dir: &Path, args: &[&str]) -> std::process::Output {
 
 #[test]
 fn every_finding_and_nothing_else_then_fix_gives_back_the_originals() {
-    if !have("git", "git") {
+    let Some((tmp, files, expected)) = built() else {
         return;
-    }
-    let tmp = tempfile::tempdir().unwrap();
+    };
     let dir = tmp.path();
-    let (files, expected) = repository();
-    build(dir, &files);
     let out = lint(dir, &["--format", "json"]);
     assert_eq!(
         out.status.code(),
@@ -305,13 +314,10 @@ fn every_finding_and_nothing_else_then_fix_gives_back_the_originals() {
 
 #[test]
 fn each_format_says_the_same_findings() {
-    if !have("git", "git") {
+    let Some((tmp, _, expected)) = built() else {
         return;
-    }
-    let tmp = tempfile::tempdir().unwrap();
+    };
     let dir = tmp.path();
-    let (files, expected) = repository();
-    build(dir, &files);
     let text = lint(dir, &[]);
     let shown = String::from_utf8_lossy(&text.stdout);
     // path:line:col: rule: message, the line, a caret under the finding.
@@ -391,8 +397,23 @@ fn config_and_options_turn_rules_and_files_off() {
     );
     // A glob excludes.
     assert_eq!(lint(dir, &["-g", "!b.txt"]).status.code(), Some(0));
+    // Every rule, with its help.
+    let rules = lint(dir, &["--list-rules"]);
+    assert_eq!(rules.status.code(), Some(0));
+    let listed = String::from_utf8_lossy(&rules.stdout);
+    for a in mojiscope::lint::rule::RULES {
+        assert!(
+            listed.contains(&format!("{} ({}): ", a.id, a.severity.name())),
+            "{listed}"
+        );
+    }
+    assert!(listed.contains("CVE-2021-42574"), "{listed}");
     // Bad input: one line on stderr, exit 2.
-    for args in [&["--expect", "klingon"][..], &["no-such-dir"][..]] {
+    for args in [
+        &["--expect", "klingon"][..],
+        &["no-such-dir"][..],
+        &["-"][..],
+    ] {
         let out = lint(dir, args);
         crate::common::cli::assert_failure(&out, 2);
     }

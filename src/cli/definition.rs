@@ -442,6 +442,9 @@ pub struct LintArgs {
     /// Pass over files larger than this, in bytes (default 64 MiB)
     #[arg(long, value_name = "N", value_parser = number)]
     pub max_filesize: Option<u64>,
+    /// Print every rule (its id, severity, what it finds and what to do) and exit
+    #[arg(long)]
+    pub list_rules: bool,
     /// Threads to check files with (default: one a core)
     #[arg(long, short = 'j', value_name = "N", value_parser = number)]
     pub threads: Option<u64>,

@@ -20,6 +20,12 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
     let cwd = std::env::current_dir()
         .map_err(|e| CliError::usage(format!("no current directory: {e}")))?;
     check(&args)?;
+    if args.list_rules {
+        let mut out = io::stdout().lock();
+        out.write_all(rules_text().as_bytes())
+            .map_err(output_error)?;
+        return Ok(0);
+    }
     // (The config of the tree checked: found from the first PATH, else the current directory.)
     let from = match args.paths.first() {
         Some(p) if p.is_dir() => cwd.join(p),
@@ -113,6 +119,33 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
     } else {
         0
     })
+}
+
+/// Every rule for people: its id and severity, what it finds, and its help wrapped at 80
+/// columns.
+fn rules_text() -> String {
+    let mut out = String::new();
+    for a in crate::lint::rule::RULES {
+        out.push_str(&format!(
+            "{} ({}): {}\n",
+            a.id,
+            a.severity.name(),
+            a.summary
+        ));
+        let mut line = String::from("   ");
+        for word in a.help.split_whitespace() {
+            if line.len() + 1 + word.chars().count() > 80 {
+                out.push_str(&line);
+                out.push('\n');
+                line = String::from("   ");
+            }
+            line.push(' ');
+            line.push_str(word);
+        }
+        out.push_str(&line);
+        out.push_str("\n\n");
+    }
+    out
 }
 
 /// The arguments checked (no I/O).
