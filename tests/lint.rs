@@ -738,3 +738,34 @@ fn fix_gives_back_damaged_words_in_real_sentences_and_nothing_else() {
         cases.len()
     );
 }
+
+/// A line of megabytes: the finding far into it has its column, its bytes and an excerpt of
+/// the line around it (not the line), and the file is fixed piece by piece.
+#[test]
+fn a_finding_far_into_a_long_line_has_its_place_and_an_excerpt() {
+    let tmp = tempfile::tempdir().unwrap();
+    let word = as_1252("café");
+    let line = format!("{} {word} {}\n", "x".repeat(50_000), "y ".repeat(1_000_000));
+    std::fs::write(tmp.path().join("long.txt"), &line).unwrap();
+    let out = lint(tmp.path(), &["--format", "json"]);
+    let record = checked_one("lint", &out.stdout);
+    let f = &record["findings"][0];
+    assert_eq!(record["findings"].as_array().unwrap().len(), 1, "{record}");
+    assert_eq!(
+        (f["line"].as_u64(), f["column"].as_u64()),
+        (Some(1), Some(50_002))
+    );
+    assert_eq!(f["offset"].as_u64(), Some(50_001));
+    let text = f["line_text"].as_str().unwrap();
+    assert!(text.chars().count() <= 500, "{}", text.len());
+    let from = f["line_text_column"].as_u64().unwrap() as usize;
+    let at: String = text
+        .chars()
+        .skip(50_002 - from)
+        .take(word.chars().count())
+        .collect();
+    assert_eq!(at, word);
+    lint(tmp.path(), &["--fix"]);
+    let fixed = std::fs::read_to_string(tmp.path().join("long.txt")).unwrap();
+    assert_eq!(fixed, line.replace(&word, "café"));
+}

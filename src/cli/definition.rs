@@ -445,7 +445,7 @@ pub struct LintArgs {
     /// Print every rule (its id, severity, what it finds and what to do) and exit
     #[arg(long)]
     pub list_rules: bool,
-    /// Threads to check files with (default: one a core)
+    /// Threads to check files with (default: one a core; at most 64)
     #[arg(long, short = 'j', value_name = "N", value_parser = number)]
     pub threads: Option<u64>,
     /// Files and directories to check (default: the current directory)

@@ -13,6 +13,9 @@ use crate::lint::walk::{walk, FixMode, Settings};
 use std::io::{self, Write};
 use std::path::Path;
 
+/// The most threads lint checks with (more only wait for the disk and each other).
+const MAX_THREADS: u64 = 64;
+
 /// Files larger than this are passed over by default.
 const MAX_FILESIZE: u64 = 64 << 20;
 
@@ -50,7 +53,7 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
         globs: args.glob,
         hidden: args.hidden,
         no_ignore: args.no_ignore,
-        threads: args.threads.map_or(0, |n| n.min(1024) as usize),
+        threads: args.threads.map_or(0, |n| n.min(MAX_THREADS) as usize),
         max_filesize: args.max_filesize.unwrap_or(MAX_FILESIZE),
         expect,
         config,

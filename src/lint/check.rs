@@ -8,12 +8,15 @@ use super::policy::{BomRule, Policy};
 use super::rule::Rule;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::repair::{holds_misread_utf8, repair_opts, Options, Step};
+use crate::mojibake::repair::{holds_misread_utf8, repair_opts, safe_cut, Options, Step};
 use crate::report::repair::chain_arg;
 use crate::script::{letter_script, Script};
 
 /// What a line carries to be passed over by every rule.
 pub const IGNORE: &str = "mojiscope: ignore";
+
+/// The longest piece of a line repaired at once, in bytes.
+const PIECE: usize = 64 << 10;
 
 /// The most characters of a line a finding shows.
 const SHOWN: usize = 500;
@@ -73,7 +76,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
     let first = &all[0];
     match bom {
         Some((e, n)) if e == policy.encoding && policy.bom == BomRule::Forbidden => {
-            out.add_span(first, 0, first, 0, 0, n as u64, Rule::Bom, |_| {
+            out.add_span(first, (0, 0), first, 0, 0, n as u64, Rule::Bom, |_| {
                 (
                     format!("a {} BOM, which {} forbids", e.name(), policy.said()),
                     Some(fix(String::new())),
@@ -81,7 +84,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
             });
         }
         Some((e, n)) if e != policy.encoding => {
-            out.add_span(first, 0, first, 0, 0, n as u64, Rule::Bom, |_| {
+            out.add_span(first, (0, 0), first, 0, 0, n as u64, Rule::Bom, |_| {
                 (
                     format!(
                         "a {} BOM: the file reads as {}, not as {} ({})",
@@ -96,7 +99,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
         }
         None if policy.bom == BomRule::Required && !bytes.is_empty() => {
             let bom = bom_of(policy.encoding);
-            out.add_span(first, 0, first, 0, 0, 0, Rule::Bom, |_| {
+            out.add_span(first, (0, 0), first, 0, 0, 0, Rule::Bom, |_| {
                 (
                     format!("no BOM, which {} asks for", policy.said()),
                     bom.map(|b| fix(b.to_string())),
@@ -170,31 +173,29 @@ struct Findings<'a> {
 }
 
 impl Findings<'_> {
-    /// A finding on line `l` from its character `col` (from 0) for `chars` characters,
-    /// `offset..+length` in the file's bytes; `say` gives the message and the fix, asked only
-    /// where the rule is on.
+    /// A finding on line `l` from its character `at.0` (from 0, its bytes from `at.1` in the
+    /// line) for `chars` characters and `length` bytes; `say` gives the message and the fix,
+    /// asked only where the rule is on.
     fn add_at(
         &mut self,
         l: &Line,
-        col: usize,
+        at: (usize, usize),
         chars: usize,
         length: u64,
         rule: Rule,
         say: impl FnOnce(&Line) -> (String, Option<Fix>),
     ) {
-        let offset = l.start + self.byte_in_line(l, col);
-        self.add_span(l, col, l, col + chars, offset, length, rule, say);
+        let offset = l.start + at.1 as u64;
+        self.add_span(l, at, l, at.0 + chars, offset, length, rule, say);
     }
 
-    fn byte_in_line(&self, l: &Line, col: usize) -> u64 {
-        l.byte_of(col) as u64
-    }
-
+    /// A finding from character `at.0` of line `l` (its bytes from `at.1` in the line) to
+    /// character `end_col` of line `end`, `offset..+length` in the file's bytes.
     #[allow(clippy::too_many_arguments)]
     fn add_span(
         &mut self,
         l: &Line,
-        col: usize,
+        at: (usize, usize),
         end: &Line,
         end_col: usize,
         offset: u64,
@@ -206,66 +207,74 @@ impl Findings<'_> {
             return;
         };
         let (message, fix) = say(l);
+        let (line_text, from) = l.excerpt(at.0, at.1, SHOWN);
         self.list.push(Finding {
             rule,
             severity,
             path: self.ask.path.to_string(),
             line: l.number,
-            column: col + 1,
+            column: at.0 + 1,
             end_line: end.number,
             end_column: end_col + 1,
             offset,
             length,
             message,
-            line_text: shown(&l.text(), col),
+            line_text,
+            line_text_column: from + 1,
             fix,
         });
     }
-}
-
-/// At most SHOWN characters of a line around column `col` (from 0).
-fn shown(text: &str, col: usize) -> String {
-    let n = text.chars().count();
-    if n <= SHOWN {
-        return text.to_string();
-    }
-    let from = col.saturating_sub(SHOWN / 2).min(n - SHOWN);
-    text.chars().skip(from).take(SHOWN).collect()
 }
 
 /// The characters of a line: errors, U+FFFD, U+FEFF, C1 controls, bidirectional controls, NUL.
 fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
     if l.is_ascii() {
         for i in memchr::memchr_iter(0, l.bytes) {
-            out.add_at(l, i, 1, 1, Rule::Nul, |_| ("a NUL character".into(), None));
+            out.add_at(l, (i, i), 1, 1, Rule::Nul, |_| {
+                ("a NUL character".into(), None)
+            });
         }
         return;
     }
     // (Valid UTF-8 holds none of the characters looked for without one of these bytes: NUL,
     // the lead of C1 controls, of the bidirectional controls, of U+FEFF and U+FFFD.)
-    if matches!(l.chars, Chars::Utf8(_))
-        && memchr::memchr3(0, 0xC2, 0xE2, l.bytes).is_none()
-        && memchr::memchr(0xEF, l.bytes).is_none()
-    {
-        return;
-    }
-    let chars = l.decoded();
-    let mut i = 0;
-    while i < chars.len() {
-        let ch = chars[i];
+    let chars: Box<dyn Iterator<Item = Ch>> = match &l.chars {
+        Chars::Utf8(_)
+            if memchr::memchr3(0, 0xC2, 0xE2, l.bytes).is_none()
+                && memchr::memchr(0xEF, l.bytes).is_none() =>
+        {
+            return
+        }
+        // (Each character's place worked out as it comes: a line of megabytes keeps no
+        // table of them.)
+        Chars::Utf8(s) => Box::new(s.char_indices().map(|(at, c)| Ch {
+            c,
+            at: at as u32,
+            len: c.len_utf8() as u8,
+            bad: false,
+        })),
+        Chars::Decoded(v) => Box::new(v.iter().copied()),
+        Chars::Ascii => return,
+    };
+    let mut chars = chars.enumerate().peekable();
+    while let Some((i, ch)) = chars.next() {
+        let at = (i, ch.at as usize);
         // (A run of errors is one finding.)
         if ch.bad {
-            let run = chars[i..].iter().take_while(|c| c.bad).count();
-            let last = chars[i + run - 1];
-            let bytes: Vec<u8> =
-                l.bytes[ch.at as usize..(last.at + last.len as u32) as usize].to_vec();
+            let mut run = 1;
+            let mut end = ch.at as usize + ch.len as usize;
+            while let Some((_, next)) = chars.next_if(|(_, c)| c.bad) {
+                run += 1;
+                end = next.at as usize + next.len as usize;
+            }
+            let bytes: Vec<u8> = l.bytes[ch.at as usize..end].to_vec();
             let length = bytes.len() as u64;
             if !out
                 .list
                 .iter()
                 .any(|f| f.rule == Rule::OtherEncoding && covers(f, l))
             {
-                out.add_at(l, i, run, length, Rule::InvalidBytes, |_| {
+                out.add_at(l, at, run, length, Rule::InvalidBytes, |_| {
                     (
                         format!(
                             "{} not {}: {}",
@@ -277,12 +286,11 @@ fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
                     )
                 });
             }
-            i += run;
             continue;
         }
         let len = ch.len as u64;
         match ch.c {
-            '\u{FFFD}' => out.add_at(l, i, 1, len, Rule::ReplacementCharacter, |_| {
+            '\u{FFFD}' => out.add_at(l, at, 1, len, Rule::ReplacementCharacter, |_| {
                 (
                     "U+FFFD REPLACEMENT CHARACTER: a character lost before this file was written"
                         .into(),
@@ -290,36 +298,35 @@ fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
                 )
             }),
             '\u{FEFF}' if !(at_start && i == 0) => {
-                out.add_at(l, i, 1, len, Rule::BomInside, |_| {
+                out.add_at(l, at, 1, len, Rule::BomInside, |_| {
                     (
                         "U+FEFF, a byte order mark inside the text".into(),
                         Some(fix(String::new())),
                     )
                 })
             }
-            '\u{FEFF}' => out.add_at(l, i, 1, len, Rule::Bom, |_| {
+            '\u{FEFF}' => out.add_at(l, at, 1, len, Rule::Bom, |_| {
                 (
                     "U+FEFF at the start, in an encoding whose BOM is not that".into(),
                     Some(fix(String::new())),
                 )
             }),
             '\u{80}'..='\u{9F}' => {
-                out.add_at(l, i, 1, len, Rule::C1Control, |_| (c1_message(ch.c), None))
+                out.add_at(l, at, 1, len, Rule::C1Control, |_| (c1_message(ch.c), None))
             }
             '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}' if out.ask.source_code => {
-                out.add_at(l, i, 1, len, Rule::BidiControl, |_| {
+                out.add_at(l, at, 1, len, Rule::BidiControl, |_| {
                     (
                         format!("{}, which reorders how this line is shown", bidi_name(ch.c)),
                         None,
                     )
                 })
             }
-            '\0' => out.add_at(l, i, 1, len, Rule::Nul, |_| {
+            '\0' => out.add_at(l, at, 1, len, Rule::Nul, |_| {
                 ("a NUL character".into(), None)
             }),
             _ => {}
         }
-        i += 1;
     }
 }
 
@@ -450,7 +457,7 @@ fn other_encodings(
             let end_col = last.len();
             out.add_span(
                 first,
-                0,
+                (0, 0),
                 last,
                 end_col,
                 first.start,
@@ -594,21 +601,41 @@ fn mojibake(all: &[Line], ignored: &[bool], out: &mut Findings) {
             Some(s) => std::borrow::Cow::Borrowed(s),
             None => std::borrow::Cow::Owned(l.decoded().iter().map(|c| c.c).collect()),
         };
-        if holds_misread_utf8(&line) {
-            mojibake_in(l, &line, 0..line.len(), true, out);
+        if !holds_misread_utf8(&line) {
+            continue;
+        }
+        // (A line longer than a piece, a run without end, is repaired a piece at a time, cut
+        // where no unit is cut: memory stays bounded whatever the line.)
+        let (mut from, mut chars_before) = (0, 0);
+        while from < line.len() {
+            let mut to = (from + PIECE).min(line.len());
+            while !line.is_char_boundary(to) {
+                to -= 1;
+            }
+            if to < line.len() {
+                to = safe_cut(&line[from..to])
+                    .map_or(to, |c| from + c)
+                    .max(from + 1);
+                while !line.is_char_boundary(to) {
+                    to += 1;
+                }
+            }
+            mojibake_in(l, &line, (from..to, chars_before), true, out);
+            chars_before += line[from..to].chars().count();
+            from = to;
         }
     }
 }
 
-/// The runs of mojibake in part `part` of line `l` (whose text is `line`), repaired on its
-/// own: a line is decided on what it says, not on what other damage the file holds elsewhere.
+/// The runs of mojibake in part `part.0` of line `l` (whose text is `line`; `part.1`
+/// characters of it before the part), repaired on its own: a line is decided on what it says, not on what other damage the file holds elsewhere.
 /// A run that would change a word with nothing of misread UTF-8 in it (no pair of characters
 /// [`holds_misread_utf8`] looks for) is no repair of such damage: there each word that has such
 /// a pair is repaired alone instead (`words`), as a run of its own.
 fn mojibake_in(
     l: &Line,
     line: &str,
-    part: std::ops::Range<usize>,
+    (part, col_base): (std::ops::Range<usize>, usize),
     words: bool,
     out: &mut Findings,
 ) {
@@ -620,8 +647,9 @@ fn mojibake_in(
             ..Options::default()
         },
     );
-    // (The byte of the line each character starts at, to find columns.)
-    let starts: Vec<usize> = line.char_indices().map(|(i, _)| i).collect();
+    // (The byte of the part each character starts at, to find columns.)
+    let starts: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
+    let column = |at: usize| col_base + starts.partition_point(|&x| x < at);
     // (A run: the parts of the line repaired with one chain, the text between them kept as it
     // is, a real `—` among them too.)
     let mut i = 0;
@@ -640,10 +668,13 @@ fn mojibake_in(
         {
             continue;
         }
-        let (a, b) = (part.start + s.start, part.start + e.end);
-        let col = starts.partition_point(|&x| x < a);
-        let end_col = starts.partition_point(|&x| x < b);
-        let (first_byte, end_byte) = (l.byte_of(col) as u64, l.byte_of(end_col) as u64);
+        let (col, end_col) = (column(s.start), column(e.end));
+        // (The file's bytes: the text's own in UTF-8, each character's in another encoding.)
+        let byte = |col: usize, at: usize| match &l.chars {
+            Chars::Decoded(v) => v.get(col).map_or(l.bytes.len(), |c| c.at as usize),
+            _ => part.start + at,
+        };
+        let (first_byte, end_byte) = (byte(col, s.start), byte(end_col, e.end));
         let chain = chain_arg(&s.steps);
         let steps = s.steps.clone();
         let before = text[s.start..e.end].to_string();
@@ -659,22 +690,23 @@ fn mojibake_in(
                     })
                     .filter(|(_, w)| holds_misread_utf8(w))
                 {
-                    mojibake_in(l, line, w, false, out);
+                    let base = column(w.start - part.start);
+                    mojibake_in(l, line, (w, base), false, out);
                 }
             }
             continue;
         }
-        if !misread_utf8(&s.steps, &before, &after, line) {
+        if !misread_utf8(&s.steps, &before, &after, text) {
             continue;
         }
         let confidence = run.iter().map(|x| x.confidence).fold(1.0f32, f32::min);
         out.add_span(
             l,
-            col,
+            (col, first_byte),
             l,
             end_col,
-            l.start + first_byte,
-            end_byte - first_byte,
+            l.start + first_byte as u64,
+            (end_byte - first_byte) as u64,
             Rule::Mojibake,
             |_| {
                 (

@@ -24,6 +24,8 @@ pub struct Finding {
     pub message: String,
     /// The line the finding is on, as decoded (at most 500 characters around it).
     pub line_text: String,
+    /// The column of `line_text`'s first character (1 where it is the whole line).
+    pub line_text_column: usize,
     /// The fix, where one is sure.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub fix: Option<Fix>,

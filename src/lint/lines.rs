@@ -91,6 +91,39 @@ impl Line<'_> {
         self.bytes.is_empty()
     }
 
+    /// At most `most` characters of the line around character `col` (whose bytes start at
+    /// `byte` in the line), without a trailing CR, and the character they start at: found from
+    /// `byte`, so that a line of megabytes is not read again for each finding on it.
+    pub fn excerpt(&self, col: usize, byte: usize, most: usize) -> (String, usize) {
+        let trim = |s: String| match s.strip_suffix('\r') {
+            Some(t) => t.to_string(),
+            None => s,
+        };
+        match &self.chars {
+            Chars::Decoded(v) => {
+                let from = col
+                    .saturating_sub(most / 2)
+                    .min(v.len().saturating_sub(most));
+                let text = v.iter().skip(from).take(most).map(|c| c.c).collect();
+                (trim(text), from)
+            }
+            _ => {
+                let s = self.as_str().unwrap_or_default();
+                let byte = byte.min(s.len());
+                let before: Vec<usize> = s[..byte]
+                    .char_indices()
+                    .rev()
+                    .take(most / 2)
+                    .map(|(i, _)| i)
+                    .collect();
+                let back = before.last().copied().unwrap_or(byte);
+                let taken = col.min(before.len());
+                let text: String = s[back..].chars().take(most).collect();
+                (trim(text), col - taken)
+            }
+        }
+    }
+
     /// Where the bytes of character `col` (from 0) start in the line (its end past the last).
     pub fn byte_of(&self, col: usize) -> usize {
         match &self.chars {

@@ -140,7 +140,7 @@ impl Policy {
     /// Where the policy was said, in words (`.editorconfig charset = utf-8-bom`).
     pub fn said(&self) -> String {
         match &self.origin {
-            Origin::Default => "UTF-8 without a BOM, the default".to_string(),
+            Origin::Default => "the default policy (UTF-8 without a BOM)".to_string(),
             Origin::Expect => format!("--expect {}", self.name),
             Origin::EditorConfig(p) => format!("{}: charset = {}", p.display(), self.name),
             Origin::GitAttributes(p) => {

@@ -352,7 +352,7 @@ fn region_text(f: &Finding) -> String {
     f.line_text
         .chars()
         .enumerate()
-        .filter(|&(i, _)| i + 1 >= f.column && i + 1 < end)
+        .filter(|&(i, _)| i + f.line_text_column >= f.column && i + f.line_text_column < end)
         .map(|(_, c)| c)
         .collect()
 }

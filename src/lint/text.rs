@@ -31,7 +31,8 @@ fn width(s: &str) -> usize {
 /// let f = Finding {
 ///     rule: Rule::Mojibake, severity: Severity::Error, path: "a.md".into(),
 ///     line: 3, column: 4, end_line: 3, end_column: 9, offset: 20, length: 7,
-///     message: "“cafÃ©” is “café”".into(), line_text: "Le cafÃ© est chaud".into(), fix: None,
+///     message: "“cafÃ©” is “café”".into(), line_text: "Le cafÃ© est chaud".into(),
+///     line_text_column: 1, fix: None,
 /// };
 /// assert_eq!(human(&f), "a.md:3:4: mojibake: “cafÃ©” is “café”\n  3 | Le cafÃ© est chaud\n    |    ^^^^^\n");
 /// ```
@@ -45,7 +46,7 @@ pub fn human(f: &Finding) -> String {
         usize::MAX
     };
     for (i, c) in f.line_text.chars().enumerate() {
-        let col = i + 1;
+        let col = i + f.line_text_column;
         let to = if col < f.column {
             &mut before
         } else if col < end {
@@ -98,7 +99,8 @@ fn data(s: &str) -> String {
 /// let f = Finding {
 ///     rule: Rule::Nul, severity: Severity::Error, path: "a,b.txt".into(),
 ///     line: 1, column: 2, end_line: 1, end_column: 3, offset: 1, length: 1,
-///     message: "a NUL character".into(), line_text: "a\0".into(), fix: None,
+///     message: "a NUL character".into(), line_text: "a\0".into(), line_text_column: 1,
+///     fix: None,
 /// };
 /// assert_eq!(github(&f), "::error file=a%2Cb.txt,line=1,col=2,endLine=1,endColumn=3,title=mojiscope nul::a NUL character\n");
 /// ```

@@ -11,6 +11,7 @@ use super::fix::{apply, unified_diff, write_atomically};
 use super::gitattributes::GitAttributes;
 use super::policy::{Origin, Policy};
 use super::source_code::is_source_code;
+use crate::encoding::Encoding;
 use ignore::overrides::OverrideBuilder;
 use ignore::{WalkBuilder, WalkState};
 use std::path::{Path, PathBuf};
@@ -194,6 +195,18 @@ fn trouble_outcome(path: String, message: String) -> Outcome {
     }
 }
 
+/// A file's first 8 KiB (None where it cannot be read: the whole read says why).
+fn head(path: &Path) -> Option<Vec<u8>> {
+    use std::io::Read;
+    let mut buf = Vec::with_capacity(8 << 10);
+    std::fs::File::open(path)
+        .ok()?
+        .take(8 << 10)
+        .read_to_end(&mut buf)
+        .ok()?;
+    Some(buf)
+}
+
 /// Check one file (and fix it, as asked).
 fn one_file(
     cwd: &Path,
@@ -225,6 +238,12 @@ fn one_file(
     if said.binary {
         return out;
     }
+    // (A binary file is told by its first bytes, before the rest is read.)
+    let utf16_policy = |p: &Policy| matches!(p.encoding, Encoding::Utf16Le | Encoding::Utf16Be);
+    let early = said.policy.as_ref().is_some_and(utf16_policy);
+    if !early && head(path).is_some_and(|h| binary(&h)) {
+        return out;
+    }
     let bytes = match std::fs::read(path) {
         Ok(b) => b,
         Err(e) => {
@@ -244,11 +263,7 @@ fn one_file(
             policy.name
         ));
     }
-    let utf16 = matches!(
-        policy.encoding,
-        crate::encoding::Encoding::Utf16Le | crate::encoding::Encoding::Utf16Be
-    );
-    if !utf16 && binary(&bytes) {
+    if !utf16_policy(&policy) && binary(&bytes) {
         return out;
     }
     let ask = Ask {

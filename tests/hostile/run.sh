@@ -127,5 +127,12 @@ done
 run stdin:/dev/zero repair
 run stdin:/dev/zero scan
 run ae-runs-8mib.txt encode --json --encoding iso-2022-jp
+# lint reads a file whole (up to --max-filesize): the 64 MiB inputs are a binary file passed
+# over and text past the limit; a run of mojibake of 8 MiB, one line, is repaired a piece at a
+# time.
+run random.bin lint
+run chinese-no-spaces.txt lint --max-filesize 16777216
+run ae-runs-8mib.txt lint --format json
+run ae-runs-8mib.txt lint --diff
 [ "$failed" = 0 ] && echo "every run held" || echo "some runs failed" >&2
 exit "$failed"

@@ -259,7 +259,8 @@ fn marked(f: &Finding) -> String {
     };
     let mut out = String::new();
     for (i, c) in f.line_text.chars().enumerate() {
-        if i + 1 < f.column || i + 1 >= end {
+        let col = i + f.line_text_column;
+        if col < f.column || col >= end {
             continue;
         }
         if out.chars().count() >= 60 {
