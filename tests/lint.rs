@@ -417,6 +417,15 @@ fn config_and_options_turn_rules_and_files_off() {
         let out = lint(dir, args);
         crate::common::cli::assert_failure(&out, 2);
     }
+    // A path that is not there beside one that is: said, the other checked, exit 2.
+    let both = lint(dir, &["no-such-dir", "b.txt"]);
+    let said = String::from_utf8_lossy(&both.stderr);
+    assert_eq!(both.status.code(), Some(2), "{said}");
+    assert!(
+        said.contains("no-such-dir: no such file or directory"),
+        "{said}"
+    );
+    assert!(String::from_utf8_lossy(&both.stdout).contains("b.txt:1:1: other-encoding"));
     std::fs::write(dir.join(".mojiscope.toml"), "[rules]\nc1 = \"off\"\n").unwrap();
     let err = crate::common::cli::assert_failure(&lint(dir, &[]), 2);
     assert!(err.contains("no rule `c1`"), "{err}");
@@ -768,4 +777,132 @@ fn a_finding_far_into_a_long_line_has_its_place_and_an_excerpt() {
     lint(tmp.path(), &["--fix"]);
     let fixed = std::fs::read_to_string(tmp.path().join("long.txt")).unwrap();
     assert_eq!(fixed, line.replace(&word, "café"));
+}
+
+/// What a new user met: a file its `.gitattributes` says is UTF-16LE that is UTF-8, text
+/// damaged with Python's `errors='replace'`, a windows-1252 CSV, a binary file named on the
+/// command line, a UTF-8 file held to windows-1252, several findings on one line in SARIF.
+#[test]
+fn what_a_new_user_met_is_said_once_and_never_made_worse() {
+    let tmp = tempfile::tempdir().unwrap();
+    let dir = tmp.path();
+    let write = |name: &str, bytes: &[u8]| std::fs::write(dir.join(name), bytes).unwrap();
+    write(
+        ".gitattributes",
+        b"*.ps1 working-tree-encoding=UTF-16LE-BOM\n",
+    );
+    write("bad.ps1", "Write-Host 'Olá'\r\n".as_bytes());
+    // (UTF-8 read by Python's cp1252 with errors='replace': bytes it refuses are lost.)
+    let replaced = "País: Ísland, Þorð — “quoted” text.\n"
+        .as_bytes()
+        .iter()
+        .map(|&b| match b {
+            0x81 | 0x8D | 0x8F | 0x90 | 0x9D => '\u{FFFD}',
+            b => encoding_rs::WINDOWS_1252
+                .decode_without_bom_handling(&[b])
+                .0
+                .chars()
+                .next()
+                .unwrap(),
+        })
+        .collect::<String>();
+    write("replaced.md", replaced.as_bytes());
+    let csv: Vec<u8> = (0..20)
+        .flat_map(|i| {
+            encoding_rs::WINDOWS_1252
+                .encode(&format!("{i};José;São Paulo;0,50 €\n"))
+                .0
+                .into_owned()
+        })
+        .collect();
+    write("export.csv", &csv);
+    write("blob.bin", b"\0\0\0\x01\x02binary\0\0");
+    let out = lint(
+        dir,
+        &[
+            "--format",
+            "json",
+            "bad.ps1",
+            "replaced.md",
+            "export.csv",
+            "blob.bin",
+        ],
+    );
+    let record = checked_one("lint", &out.stdout);
+    let found: Vec<(String, String)> = record["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["rule"].as_str().unwrap().to_string(),
+            )
+        })
+        .collect();
+    let of = |p: &str| {
+        found
+            .iter()
+            .filter(|f| f.0 == p)
+            .map(|f| f.1.as_str())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(of("bad.ps1"), ["other-encoding"], "{record}");
+    assert_eq!(of("export.csv"), ["other-encoding"], "{record}");
+    assert!(
+        !of("replaced.md").contains(&"mojibake") || {
+            // (A repair that writes no U+FFFD may be found; one that writes one is not.)
+            record["findings"].as_array().unwrap().iter().all(|f| {
+                f["fix"]["replacement"]
+                    .as_str()
+                    .is_none_or(|r| !r.contains('\u{FFFD}'))
+            })
+        }
+    );
+    assert!(
+        record["skipped"]
+            .to_string()
+            .contains("blob.bin: passed over: a binary file"),
+        "{record}"
+    );
+    // --fix makes nothing worse: the UTF-8 script gets no UTF-16 BOM, no U+FFFD is written.
+    lint(dir, &["--fix", "bad.ps1", "replaced.md"]);
+    assert_eq!(
+        std::fs::read(dir.join("bad.ps1")).unwrap(),
+        "Write-Host 'Olá'\r\n".as_bytes()
+    );
+    let now = std::fs::read_to_string(dir.join("replaced.md")).unwrap();
+    assert_eq!(
+        now.matches('\u{FFFD}').count(),
+        replaced.matches('\u{FFFD}').count(),
+        "{now}"
+    );
+    // A UTF-8 file held to windows-1252: its lines in another encoding, once each.
+    write("utf8.txt", "Grüße — “quoted”\n".as_bytes());
+    let held = checked_one(
+        "lint",
+        &lint(
+            dir,
+            &["--format", "json", "--expect", "windows-1252", "utf8.txt"],
+        )
+        .stdout,
+    );
+    let rules: Vec<&str> = held["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| f["rule"].as_str().unwrap())
+        .collect();
+    assert_eq!(rules, ["other-encoding"], "{held}");
+    // Several findings on one line keep fingerprints of their own.
+    write("c1.txt", "a\u{92}b\u{93}c\u{94}\n".as_bytes());
+    let sarif: serde_json::Value =
+        serde_json::from_slice(&lint(dir, &["--format", "sarif", "c1.txt"]).stdout).unwrap();
+    let prints: std::collections::BTreeSet<String> = sarif["runs"][0]["results"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["partialFingerprints"]["mojiscope/v1"].to_string())
+        .collect();
+    assert_eq!(prints.len(), 3, "{sarif}");
 }

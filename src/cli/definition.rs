@@ -416,7 +416,7 @@ pub struct LintArgs {
     #[arg(long)]
     pub diff: bool,
     /// The policy of files no .gitattributes or .editorconfig gives one: a label of the
-    /// standard, or utf-8-bom (default utf-8, without a BOM)
+    /// WHATWG Encoding Standard, or utf-8-bom (default utf-8, without a BOM)
     #[arg(long, value_name = "LABEL")]
     pub expect: Option<String>,
     /// How to write the findings

@@ -74,6 +74,11 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
         .collect();
     let findings: Vec<_> = walked.outcomes.iter().flat_map(|o| &o.findings).collect();
     let fixed: usize = walked.outcomes.iter().map(|o| o.fixed.len()).sum();
+    let fixed_files = walked
+        .outcomes
+        .iter()
+        .filter(|o| !o.fixed.is_empty())
+        .count();
     match args.format {
         LintFormat::Text => {
             for o in &walked.outcomes {
@@ -84,8 +89,10 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
             }
         }
         LintFormat::Github => {
+            let root = top(&cwd);
             for f in &findings {
-                out.write_all(github(f).as_bytes()).map_err(output_error)?;
+                let f = from_top(f, &cwd, &root);
+                out.write_all(github(&f).as_bytes()).map_err(output_error)?;
             }
         }
         LintFormat::Json => {
@@ -94,8 +101,9 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
             out.write_all(b"\n").map_err(output_error)?;
         }
         LintFormat::Sarif => {
-            let all: Vec<_> = findings.iter().map(|f| (*f).clone()).collect();
-            let root = format!("file://{}/", cwd.display()).replace(' ', "%20");
+            let top = top(&cwd);
+            let all: Vec<_> = findings.iter().map(|f| from_top(f, &cwd, &top)).collect();
+            let root = format!("file://{}/", top.display()).replace(' ', "%20");
             serde_json::to_writer_pretty(&mut out, &sarif::log(&all, &root))
                 .map_err(|e| output_error(e.into()))?;
             out.write_all(b"\n").map_err(output_error)?;
@@ -112,7 +120,7 @@ pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
         let _ = writeln!(
             err,
             "{}",
-            summary(&findings, fixed, &settings, walked.checked)
+            summary(&findings, (fixed, fixed_files), &settings, walked.checked)
         );
     }
     Ok(if !trouble.is_empty() {
@@ -151,6 +159,39 @@ fn rules_text() -> String {
     out
 }
 
+/// The top of the repository the current directory is in (where `.git` is), else the current
+/// directory: what code scanning and workflow annotations read paths from.
+fn top(cwd: &Path) -> std::path::PathBuf {
+    cwd.ancestors()
+        .find(|d| d.join(".git").exists())
+        .unwrap_or(cwd)
+        .to_path_buf()
+}
+
+/// `f` with its path from `top` (`../src/App.cs` run from `docs/` is `src/App.cs`), where the
+/// file is below it.
+fn from_top(
+    f: &crate::lint::finding::Finding,
+    cwd: &Path,
+    top: &Path,
+) -> crate::lint::finding::Finding {
+    let mut at = std::path::PathBuf::new();
+    for part in cwd.join(&f.path).components() {
+        match part {
+            std::path::Component::ParentDir => {
+                at.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => at.push(other),
+        }
+    }
+    let mut f = f.clone();
+    if let Ok(rel) = at.strip_prefix(top) {
+        f.path = rel.to_string_lossy().replace('\\', "/");
+    }
+    f
+}
+
 /// The arguments checked (no I/O).
 pub(crate) fn check(args: &LintArgs) -> Result<(), CliError> {
     if args.paths.iter().any(|p| p.as_os_str() == "-") {
@@ -177,7 +218,7 @@ fn expected(label: &str) -> Result<Policy, CliError> {
 /// The last line: what was found in how many files, and what was fixed.
 fn summary(
     findings: &[&crate::lint::finding::Finding],
-    fixed: usize,
+    fixed: (usize, usize),
     settings: &Settings,
     checked: usize,
 ) -> String {
@@ -206,9 +247,21 @@ fn summary(
             checked
         ),
     };
+    let fix_files = |n: usize| {
+        if n == 1 {
+            "1 file".to_string()
+        } else {
+            format!("{n} files")
+        }
+    };
     match (settings.fix, fixed) {
-        (FixMode::Write, n) if n > 0 => format!("fixed {n}; {found}"),
-        (FixMode::Diff, n) if n > 0 => format!("{n} to fix (the diff above); {found}"),
+        (FixMode::Write, (n, f)) if n > 0 => {
+            format!("fixed {n} in {}; left: {found}", fix_files(f))
+        }
+        (FixMode::Diff, (n, f)) if n > 0 => format!(
+            "{n} fixes in {} (the diff above; --fix makes them); left: {found}",
+            fix_files(f)
+        ),
         _ => found,
     }
 }

@@ -57,11 +57,20 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
     };
     let policy = ask.policy;
     let bom = sniff_bom(bytes);
-    let (encoding, skip) = match bom {
+    let (mut encoding, skip) = match bom {
         Some((e, n)) => (e, n),
         None => (policy.encoding, 0),
     };
     let body = &bytes[skip..];
+    // (A file its policy says is UTF-16 that is no UTF-16 by the rhythm of its bytes is read as
+    // what it is: one finding says so, and nothing is fixed.)
+    let not_utf16 = match bom {
+        None => not_utf16(body, policy.encoding),
+        Some(_) => None,
+    };
+    if let Some(e) = not_utf16 {
+        encoding = e;
+    }
     // (A file with nothing any rule looks for is read no further than its first line, for the
     // BOM's finding: most files of a tree.)
     let quiet = quiet(body, encoding);
@@ -87,18 +96,51 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
             out.add_span(first, (0, 0), first, 0, 0, n as u64, Rule::Bom, |_| {
                 (
                     format!(
-                        "a {} BOM: the file reads as {}, not as {} ({})",
+                        "a {} BOM: the file reads as {}, and {} says {}",
                         e.name(),
                         e.name(),
-                        policy.encoding.name(),
-                        policy.said()
+                        policy.said(),
+                        policy.name
                     ),
                     None,
                 )
             });
         }
+        None if not_utf16.is_some() => {
+            let text = quoted(&first.text());
+            let last = &all[all.len() - 1];
+            let end = last.len();
+            out.add_span(
+                first,
+                (0, 0),
+                last,
+                end,
+                0,
+                body.len() as u64,
+                Rule::OtherEncoding,
+                |_| {
+                    (
+                        format!(
+                            "the file reads as {}, not as {} ({}): “{text}”",
+                            encoding.name(),
+                            policy.name,
+                            policy.said()
+                        ),
+                        None,
+                    )
+                },
+            );
+        }
         None if policy.bom == BomRule::Required && !bytes.is_empty() => {
-            let bom = bom_of(policy.encoding);
+            // (A BOM goes only before text that is in the encoding it names.)
+            let clean = match policy.encoding {
+                Encoding::Utf8 => std::str::from_utf8(body).is_ok(),
+                e => e
+                    .reference()
+                    .decode_without_bom_handling_and_without_replacement(body)
+                    .is_some(),
+            };
+            let bom = bom_of(policy.encoding).filter(|_| clean);
             out.add_span(first, (0, 0), first, 0, 0, 0, Rule::Bom, |_| {
                 (
                     format!("no BOM, which {} asks for", policy.said()),
@@ -119,11 +161,49 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
     };
     other_encodings(bytes, &all, &ignored, encoding, &mut out);
     for (l, _) in all.iter().zip(&ignored).filter(|(_, &i)| !i) {
-        chars_of(l, skip == 0 && l.number == 1, &mut out);
+        // (A line in another encoding is that finding: its characters as the policy's
+        // encoding reads them are none of its own.)
+        let other = |f: &Finding| f.rule == Rule::OtherEncoding && covers(f, l);
+        if !out.list.iter().any(other) {
+            chars_of(l, skip == 0 && l.number == 1, &mut out);
+        }
     }
     mojibake(&all, &ignored, &mut out);
     out.list.sort_by_key(|f| (f.offset, f.rule));
     out.list
+}
+
+/// What a file without a BOM that its policy says is UTF-16 (`expected`) reads as where it is
+/// no UTF-16 of that order by the rhythm of its bytes: UTF-8 where it is valid UTF-8, else what
+/// chardetng finds; None where it is what it says (or empty).
+fn not_utf16(body: &[u8], expected: Encoding) -> Option<Encoding> {
+    if !matches!(expected, Encoding::Utf16Le | Encoding::Utf16Be) || body.is_empty() {
+        return None;
+    }
+    let head = &body[..body.len().min(64 << 10)];
+    if crate::detect::utf16_rhythm(head) == Some(expected) {
+        return None;
+    }
+    if std::str::from_utf8(body).is_ok() {
+        return Some(Encoding::Utf8);
+    }
+    // (UTF-16 of letters that are no ASCII's has no rhythm of NULs: it is taken at its word
+    // where it decodes cleanly.)
+    let clean = expected
+        .reference()
+        .decode_without_bom_handling_and_without_replacement(body)
+        .is_some_and(|t| {
+            !t.chars()
+                .any(|c| c.is_control() && !c.is_ascii_whitespace())
+        });
+    if clean {
+        return None;
+    }
+    let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
+    d.feed(head, true);
+    Some(Encoding::from_reference(
+        d.guess(None, chardetng::Utf8Detection::Allow),
+    ))
 }
 
 /// Whether a file's text (after its BOM) holds nothing any rule looks for, told from its bytes:
@@ -330,8 +410,8 @@ fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
     }
 }
 
-fn out_encoding_name(ask: &Ask) -> &'static str {
-    ask.policy.encoding.name()
+fn out_encoding_name<'a>(ask: &'a Ask) -> &'a str {
+    &ask.policy.name
 }
 
 /// Whether finding `f` (a part in another encoding) takes in line `l`.
@@ -439,16 +519,8 @@ fn other_encodings(
             (guess != encoding && text.is_some_and(|t| reads_as_text(&t))).then_some(guess)
         };
         if let Some(e) = reads_as {
-            let text = e
-                .reference()
-                .decode_without_bom_handling(bytes)
-                .0
-                .lines()
-                .next()
-                .unwrap_or_default()
-                .chars()
-                .take(60)
-                .collect::<String>();
+            let decoded = e.reference().decode_without_bom_handling(bytes).0;
+            let text = quoted(decoded.lines().next().unwrap_or_default());
             let lines_said = if i == j {
                 format!("line {}", first.number)
             } else {
@@ -468,7 +540,10 @@ fn other_encodings(
                         format!(
                             "{lines_said} read as {}, not as {}: “{}”",
                             e.name(),
-                            encoding.name(),
+                            match encoding == out.ask.policy.encoding {
+                                true => out.ask.policy.name.as_str(),
+                                false => encoding.name(),
+                            },
                             text.trim_end_matches('\r')
                         ),
                         None,
@@ -481,10 +556,11 @@ fn other_encodings(
 }
 
 /// Whether a part decoded in another encoding reads as text: its characters beyond ASCII
-/// mostly letters (and marks), no controls. A binary blob, or UTF-8 cut in a character, decodes
-/// cleanly in a single-byte encoding too, into signs and controls.
+/// mostly letters and the signs text is written with (`€`, `°`, `«`, `–`), no controls. A
+/// binary blob, or UTF-8 cut in a character, decodes cleanly in a single-byte encoding too,
+/// into box drawing, symbols and controls.
 fn reads_as_text(text: &str) -> bool {
-    let (mut letters, mut others) = (0usize, 0usize);
+    let (mut texty, mut others) = (0usize, 0usize);
     for c in text.chars() {
         if c.is_control() && !matches!(c, '\t' | '\r' | '\n') {
             return false;
@@ -492,17 +568,19 @@ fn reads_as_text(text: &str) -> bool {
         if c.is_ascii() {
             continue;
         }
-        if c.is_alphabetic() {
-            letters += 1;
+        let sign = matches!(c, '\u{A0}'..='\u{BF}' | '\u{D7}' | '\u{F7}' | '\u{2010}'..='\u{2044}' | '\u{20AC}' | '\u{2122}');
+        if c.is_alphabetic() || sign {
+            texty += 1;
         } else {
             others += 1;
         }
     }
-    letters > 0 && letters >= 3 * others
+    texty > 0 && texty >= 3 * others
 }
 
 /// Whether a repair undoes what lint looks for: UTF-8 read by a code page (every step decodes
-/// UTF-8), losing nothing (no U+FFFD it did not have), and where it joins one character alone
+/// UTF-8), writing no U+FFFD (a fix writes only what the bytes say; text damaged with Python's
+/// `errors='replace'` is half lost, and left), and where it joins one character alone
 /// by a code page other than windows-1252 or isomorphic decode (whose `Â§`, `Ã©` are everyday),
 /// one that belongs there: a letter of a script the line's other letters are in, or a sign
 /// (`G├╝nter` is `Günter`, `it‚Äôs` is `it’s`, `≡ƒÉò` is `🐕`). Measured
@@ -512,11 +590,8 @@ fn reads_as_text(text: &str) -> bool {
 /// cp850) or an Arabic-Indic digit among a progress bar's blocks (`█░` by IBM866).
 fn misread_utf8(steps: &[Step], before: &str, after: &str, line: &str) -> bool {
     let utf8 = Codec::Encoding(Encoding::Utf8);
-    let replacements = |t: &str| t.matches('\u{FFFD}').count();
-    if steps.is_empty()
-        || !steps.iter().all(|s| s.decode == utf8)
-        || replacements(after) > replacements(before)
-    {
+    let _ = before;
+    if steps.is_empty() || !steps.iter().all(|s| s.decode == utf8) || after.contains('\u{FFFD}') {
         return false;
     }
     let everyday = |c: Codec| {

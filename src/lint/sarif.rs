@@ -245,9 +245,18 @@ pub fn log(findings: &[Finding], root: &str) -> Log {
             },
         })
         .collect();
+    // (Results of one rule on one line are told apart by their order on it: each keeps its
+    // alert while lines move.)
+    let mut seen: std::collections::HashMap<(&str, &str, &str), usize> =
+        std::collections::HashMap::new();
     let results = findings
         .iter()
         .map(|f| {
+            let nth = seen
+                .entry((f.rule.id(), f.path.as_str(), f.line_text.trim()))
+                .or_default();
+            *nth += 1;
+            let nth = nth.to_string();
             let index = RULES.iter().position(|a| a.rule == f.rule).unwrap_or(0);
             let location = ArtifactLocation {
                 uri: uri(&f.path),
@@ -312,7 +321,7 @@ pub fn log(findings: &[Finding], root: &str) -> Log {
                     },
                 }],
                 partial_fingerprints: Fingerprints {
-                    mojiscope: fingerprint(&[f.rule.id(), &f.path, f.line_text.trim()]),
+                    mojiscope: fingerprint(&[f.rule.id(), &f.path, f.line_text.trim(), &nth]),
                 },
                 fixes,
             }

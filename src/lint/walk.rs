@@ -95,13 +95,20 @@ pub fn walk(settings: &Settings) -> Result<Walked, String> {
     } else {
         settings.paths.clone()
     };
-    for p in &paths {
-        if std::fs::symlink_metadata(p).is_err() {
-            return Err(format!("{}: no such file or directory", p.display()));
-        }
-    }
-    let mut builder = WalkBuilder::new(&paths[0]);
-    for p in &paths[1..] {
+    // (A path that is not there is trouble, said; the others are checked, as ripgrep does.)
+    let (paths, missing): (Vec<PathBuf>, Vec<PathBuf>) = paths
+        .into_iter()
+        .partition(|p| std::fs::symlink_metadata(p).is_ok());
+    let mut trouble: Vec<String> = missing
+        .iter()
+        .map(|p| format!("{}: no such file or directory", p.display()))
+        .collect();
+    let Some((first, rest)) = paths.split_first() else {
+        // (Nothing at all to check: the one line says why.)
+        return Err(trouble.swap_remove(0));
+    };
+    let mut builder = WalkBuilder::new(first);
+    for p in rest {
         builder.add(p);
     }
     builder
@@ -143,10 +150,13 @@ pub fn walk(settings: &Settings) -> Result<Walked, String> {
             } else {
                 cwd.join(path)
             };
-            if settings.config.ignored(&absolute) {
+            // (A file named on the command line is checked whatever the config's globs say,
+            // and said where it is passed over.)
+            let named = entry.depth() == 0;
+            if !named && settings.config.ignored(&absolute) {
                 return WalkState::Continue;
             }
-            let outcome = one_file(
+            let mut outcome = one_file(
                 cwd,
                 path,
                 &absolute,
@@ -155,6 +165,9 @@ pub fn walk(settings: &Settings) -> Result<Walked, String> {
                 editorconfigs,
                 attributes,
             );
+            if named && !outcome.checked && outcome.skipped.is_none() && outcome.trouble.is_none() {
+                outcome.skipped = Some(format!("{}: passed over: a binary file", outcome.path));
+            }
             if outcome.checked {
                 if let Ok(mut n) = checked.lock() {
                     *n += 1;
@@ -175,7 +188,7 @@ pub fn walk(settings: &Settings) -> Result<Walked, String> {
     });
     let mut outcomes = outcomes.into_inner().unwrap_or_default();
     outcomes.sort_by(|a, b| a.path.cmp(&b.path));
-    let trouble = editorconfigs.broken.into_inner().unwrap_or_default();
+    trouble.extend(editorconfigs.broken.into_inner().unwrap_or_default());
     Ok(Walked {
         outcomes,
         checked: checked.into_inner().unwrap_or_default(),
