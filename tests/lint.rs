@@ -894,6 +894,12 @@ fn what_a_new_user_met_is_said_once_and_never_made_worse() {
         .map(|f| f["rule"].as_str().unwrap())
         .collect();
     assert_eq!(rules, ["other-encoding"], "{held}");
+    // A part in another encoding is named as the file declares it (Python's `coding:`).
+    let cyrillic = encoding_rs::ISO_8859_5.encode("# Привет, мир: строки кириллицей\n").0;
+    write("legacy.py", &[&b"# -*- coding: iso-8859-5 -*-\n"[..], &cyrillic].concat());
+    let py = checked_one("lint", &lint(dir, &["--format", "json", "legacy.py"]).stdout);
+    let message = py["findings"][0]["message"].as_str().unwrap_or_default().to_string();
+    assert!(message.contains("read as ISO-8859-5"), "{py}");
     // Several findings on one line keep fingerprints of their own.
     write("c1.txt", "a\u{92}b\u{93}c\u{94}\n".as_bytes());
     let sarif: serde_json::Value =

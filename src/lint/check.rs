@@ -507,16 +507,23 @@ fn other_encodings(
         let from = first.start as usize;
         let to = last.start as usize + last.bytes.len();
         let bytes = &file[from..to];
+        // (The part reads as the encoding the file declares, where it does; else as
+        // chardetng finds.)
+        let reads = |e: Encoding| {
+            e != encoding
+                && e.reference()
+                    .decode_without_bom_handling_and_without_replacement(bytes)
+                    .is_some_and(|t| reads_as_text(&t))
+        };
         let reads_as = if single_byte && encoding != Encoding::Utf8 {
             Some(Encoding::Utf8)
+        } else if let Some(d) = declared(file).filter(|&d| reads(d)) {
+            Some(d)
         } else {
             let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
             d.feed(bytes, true);
             let guess = Encoding::from_reference(d.guess(None, chardetng::Utf8Detection::Allow));
-            let text = guess
-                .reference()
-                .decode_without_bom_handling_and_without_replacement(bytes);
-            (guess != encoding && text.is_some_and(|t| reads_as_text(&t))).then_some(guess)
+            reads(guess).then_some(guess)
         };
         if let Some(e) = reads_as {
             let decoded = e.reference().decode_without_bom_handling(bytes).0;
@@ -553,6 +560,58 @@ fn other_encodings(
         }
         i = j + 1;
     }
+}
+
+/// The encoding a file declares in its first bytes: an XML declaration, Python's (and Emacs's,
+/// Vim's) `coding:` in its first two lines, or HTML's `<meta charset>` as a browser's prescan
+/// finds it.
+///
+/// ```
+/// use mojiscope::encoding::Encoding;
+/// use mojiscope::lint::check::declared;
+/// assert_eq!(declared(b"# -*- coding: iso-8859-5 -*-\nx = 1\n"), Some(Encoding::Iso8859_5));
+/// assert_eq!(declared(b"<?xml version='1.0' encoding='ISO-8859-1'?><a/>"), Some(Encoding::Windows1252));
+/// assert_eq!(declared(b"<html><meta charset=euc-kr>"), Some(Encoding::EucKr));
+/// assert_eq!(declared(b"plain text\n"), None);
+/// ```
+pub fn declared(file: &[u8]) -> Option<Encoding> {
+    if let Some(e) = crate::decide::prescan::get_xml_encoding(file) {
+        return Some(e);
+    }
+    let two: Vec<&[u8]> = file.splitn(3, |&b| b == b'\n').take(2).collect();
+    for line in two {
+        let Some(at) = memchr::memmem::find(line, b"coding") else {
+            continue;
+        };
+        let rest = &line[at + 6..];
+        if !matches!(rest.first(), Some(b':' | b'=')) {
+            continue;
+        }
+        let label: String = rest[1..]
+            .iter()
+            .map(|&b| b as char)
+            .skip_while(|c| *c == ' ' || *c == '\t')
+            .take_while(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+            .collect();
+        let tries = [
+            label.clone(),
+            label.replace('-', ""),
+            label.replace('_', "-"),
+        ];
+        if let Some(e) = tries
+            .iter()
+            .find_map(|l| crate::encoding::get_encoding(l).ok())
+        {
+            return Some(e);
+        }
+    }
+    let head = &file[..file.len().min(1024)];
+    if memchr::memmem::find(head, b"<meta").is_some()
+        || memchr::memmem::find(head, b"<META").is_some()
+    {
+        return crate::decide::prescan::prescan(file).encoding;
+    }
+    None
 }
 
 /// Whether a part decoded in another encoding reads as text: its characters beyond ASCII
