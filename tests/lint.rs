@@ -178,6 +178,23 @@ fn built() -> Option<(tempfile::TempDir, Vec<File>, Vec<Expected>)> {
     Some((tmp, files, expected))
 }
 
+/// The findings of lint's JSON record, as (path, rule, line, column).
+fn places(record: &serde_json::Value) -> Vec<(String, String, u64, u64)> {
+    record["findings"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|f| {
+            (
+                f["path"].as_str().unwrap().to_string(),
+                f["rule"].as_str().unwrap().to_string(),
+                f["line"].as_u64().unwrap(),
+                f["column"].as_u64().unwrap(),
+            )
+        })
+        .collect()
+}
+
 fn lint(dir: &Path, args: &[&str]) -> std::process::Output {
     bin()
         .arg("lint")
@@ -201,19 +218,7 @@ fn every_finding_and_nothing_else_then_fix_gives_back_the_originals() {
         String::from_utf8_lossy(&out.stderr)
     );
     let record = checked_one("lint", &out.stdout);
-    let found: BTreeSet<(String, String, u64, u64)> = record["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| {
-            (
-                f["path"].as_str().unwrap().to_string(),
-                f["rule"].as_str().unwrap().to_string(),
-                f["line"].as_u64().unwrap(),
-                f["column"].as_u64().unwrap(),
-            )
-        })
-        .collect();
+    let found: BTreeSet<(String, String, u64, u64)> = places(&record).into_iter().collect();
     let want: BTreeSet<(String, String, u64, u64)> = expected
         .iter()
         .map(|&(p, r, l, c)| (p.to_string(), r.to_string(), l as u64, c as u64))
@@ -829,17 +834,7 @@ fn what_a_new_user_met_is_said_once_and_never_made_worse() {
         ],
     );
     let record = checked_one("lint", &out.stdout);
-    let found: Vec<(String, String)> = record["findings"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|f| {
-            (
-                f["path"].as_str().unwrap().to_string(),
-                f["rule"].as_str().unwrap().to_string(),
-            )
-        })
-        .collect();
+    let found = places(&record);
     let of = |p: &str| {
         found
             .iter()
@@ -895,10 +890,21 @@ fn what_a_new_user_met_is_said_once_and_never_made_worse() {
         .collect();
     assert_eq!(rules, ["other-encoding"], "{held}");
     // A part in another encoding is named as the file declares it (Python's `coding:`).
-    let cyrillic = encoding_rs::ISO_8859_5.encode("# Привет, мир: строки кириллицей\n").0;
-    write("legacy.py", &[&b"# -*- coding: iso-8859-5 -*-\n"[..], &cyrillic].concat());
-    let py = checked_one("lint", &lint(dir, &["--format", "json", "legacy.py"]).stdout);
-    let message = py["findings"][0]["message"].as_str().unwrap_or_default().to_string();
+    let cyrillic = encoding_rs::ISO_8859_5
+        .encode("# Привет, мир: строки кириллицей\n")
+        .0;
+    write(
+        "legacy.py",
+        &[&b"# -*- coding: iso-8859-5 -*-\n"[..], &cyrillic].concat(),
+    );
+    let py = checked_one(
+        "lint",
+        &lint(dir, &["--format", "json", "legacy.py"]).stdout,
+    );
+    let message = py["findings"][0]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
     assert!(message.contains("read as ISO-8859-5"), "{py}");
     // Several findings on one line keep fingerprints of their own.
     write("c1.txt", "a\u{92}b\u{93}c\u{94}\n".as_bytes());
