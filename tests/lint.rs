@@ -889,6 +889,25 @@ fn what_a_new_user_met_is_said_once_and_never_made_worse() {
         .map(|f| f["rule"].as_str().unwrap())
         .collect();
     assert_eq!(rules, ["other-encoding"], "{held}");
+    // UTF-16 without a BOM in a file held to UTF-8: one finding, not a NUL a character.
+    let utf16: Vec<u8> = "Date,Bid,Ask\r\n2024-01-02,1.10,1.11\r\n"
+        .encode_utf16()
+        .flat_map(u16::to_le_bytes)
+        .collect();
+    write("quotes.csv", &utf16);
+    let csv = checked_one(
+        "lint",
+        &lint(dir, &["--format", "json", "quotes.csv"]).stdout,
+    );
+    assert_eq!(places(&csv).len(), 1, "{csv}");
+    let said = csv["findings"][0]["message"]
+        .as_str()
+        .unwrap_or_default()
+        .to_string();
+    assert!(
+        said.starts_with("the file reads as UTF-16LE, not as utf-8"),
+        "{csv}"
+    );
     // A part in another encoding is named as the file declares it (Python's `coding:`).
     let cyrillic = encoding_rs::ISO_8859_5
         .encode("# Привет, мир: строки кириллицей\n")

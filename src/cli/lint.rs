@@ -3,7 +3,7 @@
 use super::definition::{LintArgs, LintFormat};
 use super::{output_error, CliError};
 use crate::lint::config::Config;
-use crate::lint::file::MIN_CONFIDENCE;
+use crate::lint::file::{MAX_FILESIZE, MIN_CONFIDENCE};
 use crate::lint::json::LintRecord;
 use crate::lint::policy::{Origin, Policy};
 use crate::lint::rule::Severity;
@@ -15,9 +15,6 @@ use std::path::Path;
 
 /// The most threads lint checks with (more only wait for the disk and each other).
 const MAX_THREADS: u64 = 64;
-
-/// Files larger than this are passed over by default.
-const MAX_FILESIZE: u64 = 64 << 20;
 
 pub(crate) fn run(args: LintArgs) -> Result<i32, CliError> {
     let cwd = std::env::current_dir()

@@ -33,14 +33,10 @@ pub struct Ask<'a> {
     pub min_confidence: f32,
 }
 
-/// The byte order marks the standard sniffs.
+/// The BOM a file starts with, as the standard's BOM sniffing finds it, and its length.
 fn sniff_bom(bytes: &[u8]) -> Option<(Encoding, usize)> {
-    match bytes {
-        [0xEF, 0xBB, 0xBF, ..] => Some((Encoding::Utf8, 3)),
-        [0xFF, 0xFE, ..] => Some((Encoding::Utf16Le, 2)),
-        [0xFE, 0xFF, ..] => Some((Encoding::Utf16Be, 2)),
-        _ => None,
-    }
+    let s = crate::encoding::bom::sniff(bytes);
+    s.bom.map(|e| (e, s.bom_length))
 }
 
 /// The encoding `bytes` (a whole file) is read as under `policy`: its BOM's, else the
@@ -54,6 +50,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
     let mut out = Findings {
         ask,
         list: Vec::new(),
+        covered: Vec::new(),
     };
     let policy = ask.policy;
     let bom = sniff_bom(bytes);
@@ -62,10 +59,11 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
         None => (policy.encoding, 0),
     };
     let body = &bytes[skip..];
-    // (A file its policy says is UTF-16 that is no UTF-16 by the rhythm of its bytes is read as
-    // what it is: one finding says so, and nothing is fixed.)
+    // (A file without a BOM whose bytes are not its policy's by their rhythm, UTF-16 where the
+    // policy says another encoding or none where it says UTF-16, is read as what it is: one
+    // finding says so, and nothing is fixed.)
     let not_utf16 = match bom {
-        None => not_utf16(body, policy.encoding),
+        None => reads_otherwise(body, policy.encoding),
         Some(_) => None,
     };
     if let Some(e) = not_utf16 {
@@ -82,6 +80,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
         ),
         false => lines(body, skip as u64, encoding),
     };
+    out.covered = vec![false; all.len()];
     let first = &all[0];
     match bom {
         Some((e, n)) if e == policy.encoding && policy.bom == BomRule::Forbidden => {
@@ -121,7 +120,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
                 |_| {
                     (
                         format!(
-                            "the file reads as {}, not as {} ({}): “{text}”",
+                            "the file reads as {}, not as {}, which {} asks for: “{text}”",
                             encoding.name(),
                             policy.name,
                             policy.said()
@@ -163,8 +162,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
     for (l, _) in all.iter().zip(&ignored).filter(|(_, &i)| !i) {
         // (A line in another encoding is that finding: its characters as the policy's
         // encoding reads them are none of its own.)
-        let other = |f: &Finding| f.rule == Rule::OtherEncoding && covers(f, l);
-        if !out.list.iter().any(other) {
+        if !out.covered(l) {
             chars_of(l, skip == 0 && l.number == 1, &mut out);
         }
     }
@@ -173,15 +171,22 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
     out.list
 }
 
-/// What a file without a BOM that its policy says is UTF-16 (`expected`) reads as where it is
-/// no UTF-16 of that order by the rhythm of its bytes: UTF-8 where it is valid UTF-8, else what
-/// chardetng finds; None where it is what it says (or empty).
-fn not_utf16(body: &[u8], expected: Encoding) -> Option<Encoding> {
-    if !matches!(expected, Encoding::Utf16Le | Encoding::Utf16Be) || body.is_empty() {
+/// What a file without a BOM reads as where the rhythm of its bytes says it is not in its
+/// policy's encoding (`expected`): UTF-16 by that rhythm in a file held to another encoding;
+/// in a file held to UTF-16 that has no such rhythm, UTF-8 where it is valid UTF-8, else what
+/// chardetng finds. None where it is what it says (or empty).
+fn reads_otherwise(body: &[u8], expected: Encoding) -> Option<Encoding> {
+    if body.is_empty() {
         return None;
     }
     let head = &body[..body.len().min(64 << 10)];
-    if crate::detect::utf16_rhythm(head) == Some(expected) {
+    let rhythm = crate::detect::utf16_rhythm(head);
+    if !matches!(expected, Encoding::Utf16Le | Encoding::Utf16Be) {
+        // (UTF-16 of text in Latin letters is NUL every other byte; a stray NUL is no rhythm.)
+        let nuls = memchr::memchr_iter(0, head).count();
+        return rhythm.filter(|_| nuls * 8 >= head.len());
+    }
+    if rhythm == Some(expected) {
         return None;
     }
     if std::str::from_utf8(body).is_ok() {
@@ -250,9 +255,16 @@ fn mentions_ignore(l: &Line) -> bool {
 struct Findings<'a> {
     ask: &'a Ask<'a>,
     list: Vec<Finding>,
+    /// For each line, whether a finding says it is in another encoding.
+    covered: Vec<bool>,
 }
 
 impl Findings<'_> {
+    /// Whether line `l` is in a part found in another encoding.
+    fn covered(&self, l: &Line) -> bool {
+        self.covered.get(l.number - 1).copied().unwrap_or(false)
+    }
+
     /// A finding on line `l` from its character `at.0` (from 0, its bytes from `at.1` in the
     /// line) for `chars` characters and `length` bytes; `say` gives the message and the fix,
     /// asked only where the rule is on.
@@ -287,6 +299,10 @@ impl Findings<'_> {
             return;
         };
         let (message, fix) = say(l);
+        if rule == Rule::OtherEncoding {
+            let lines = l.number - 1..end.number.min(self.covered.len());
+            self.covered[lines].fill(true);
+        }
         let (line_text, from) = l.excerpt(at.0, at.1, SHOWN);
         self.list.push(Finding {
             rule,
@@ -349,23 +365,17 @@ fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
             }
             let bytes: Vec<u8> = l.bytes[ch.at as usize..end].to_vec();
             let length = bytes.len() as u64;
-            if !out
-                .list
-                .iter()
-                .any(|f| f.rule == Rule::OtherEncoding && covers(f, l))
-            {
-                out.add_at(l, at, run, length, Rule::InvalidBytes, |_| {
-                    (
-                        format!(
-                            "{} not {}: {}",
-                            plural(bytes.len(), "byte", "bytes"),
-                            out_encoding_name(out.ask),
-                            hex(&bytes)
-                        ),
-                        None,
-                    )
-                });
-            }
+            out.add_at(l, at, run, length, Rule::InvalidBytes, |_| {
+                (
+                    format!(
+                        "{} not {}: {}",
+                        plural(bytes.len(), "byte", "bytes"),
+                        out_encoding_name(out.ask),
+                        hex(&bytes)
+                    ),
+                    None,
+                )
+            });
             continue;
         }
         let len = ch.len as u64;
@@ -412,11 +422,6 @@ fn chars_of(l: &Line, at_start: bool, out: &mut Findings) {
 
 fn out_encoding_name<'a>(ask: &'a Ask) -> &'a str {
     &ask.policy.name
-}
-
-/// Whether finding `f` (a part in another encoding) takes in line `l`.
-fn covers(f: &Finding, l: &Line) -> bool {
-    (f.line..=f.end_line).contains(&l.number)
 }
 
 fn plural(n: usize, one: &str, many: &str) -> String {
@@ -488,17 +493,27 @@ fn other_encodings(
             std::str::from_utf8(l.bytes).is_ok()
         }
     };
+    let odd: Vec<bool> = all
+        .iter()
+        .zip(ignored)
+        .map(|(l, &i)| !i && odd(l))
+        .collect();
+    if !odd.contains(&true) {
+        return;
+    }
+    // (What the file declares, worked out once for all its parts.)
+    let declared = declared(file);
     let mut i = 0;
     while i < all.len() {
-        if ignored[i] || !odd(&all[i]) {
+        if !odd[i] {
             i += 1;
             continue;
         }
         // (A run: lines that are odd, with ASCII lines between them.)
         let mut j = i;
         let mut k = i + 1;
-        while k < all.len() && !ignored[k] && (odd(&all[k]) || all[k].is_ascii()) {
-            if odd(&all[k]) {
+        while k < all.len() && !ignored[k] && (odd[k] || all[k].is_ascii()) {
+            if odd[k] {
                 j = k;
             }
             k += 1;
@@ -517,7 +532,7 @@ fn other_encodings(
         };
         let reads_as = if single_byte && encoding != Encoding::Utf8 {
             Some(Encoding::Utf8)
-        } else if let Some(d) = declared(file).filter(|&d| reads(d)) {
+        } else if let Some(d) = declared.filter(|&d| reads(d)) {
             Some(d)
         } else {
             let mut d = chardetng::EncodingDetector::new(chardetng::Iso2022JpDetection::Deny);
@@ -647,9 +662,8 @@ fn reads_as_text(text: &str) -> bool {
 /// ever took alphabets in code-point order, box drawing and short words for damage there, and
 /// a single character joined otherwise was a Hangul syllable in a Latin word (`'Ùñî'` by
 /// cp850) or an Arabic-Indic digit among a progress bar's blocks (`█░` by IBM866).
-fn misread_utf8(steps: &[Step], before: &str, after: &str, line: &str) -> bool {
+fn misread_utf8(steps: &[Step], after: &str, line: &str) -> bool {
     let utf8 = Codec::Encoding(Encoding::Utf8);
-    let _ = before;
     if steps.is_empty() || !steps.iter().all(|s| s.decode == utf8) || after.contains('\u{FFFD}') {
         return false;
     }
@@ -796,11 +810,7 @@ fn mojibake_in(
         }
         let (run, e) = (&r.spans[i..=j], &r.spans[j]);
         i = j + 1;
-        if out
-            .list
-            .iter()
-            .any(|f| f.rule == Rule::OtherEncoding && covers(f, l))
-        {
+        if out.covered(l) {
             continue;
         }
         let (col, end_col) = (column(s.start), column(e.end));
@@ -831,7 +841,7 @@ fn mojibake_in(
             }
             continue;
         }
-        if !misread_utf8(&s.steps, &before, &after, text) {
+        if !misread_utf8(&s.steps, &after, text) {
             continue;
         }
         let confidence = run.iter().map(|x| x.confidence).fold(1.0f32, f32::min);

@@ -15,6 +15,9 @@ use std::path::{Path, PathBuf};
 /// one has looked at, where a false finding costs more than in a repair asked for.
 pub const MIN_CONFIDENCE: f32 = 0.9;
 
+/// Files larger than this are passed over by default (lint reads a file whole), in bytes.
+pub const MAX_FILESIZE: u64 = 64 << 20;
+
 /// A file's policy: its `.gitattributes`' (`said`), else its `.editorconfig`'s, else `expect`.
 pub fn policy_of(
     said: &Said,
@@ -28,20 +31,20 @@ pub fn policy_of(
         .unwrap_or_else(|| expect.clone())
 }
 
-/// Whether a file is a binary format's: a magic number the detector knows at its start
-/// (`%PDF-` after white space too), or NUL bytes anywhere that are no UTF-16's, more than two or
-/// beside other controls (a text file with a stray NUL is text, with a finding). Text in the
+/// Whether a file is a binary format's: a magic number the detector knows at its start, or NUL
+/// bytes anywhere that are no UTF-16's, more than two or beside other controls (a text file with a stray NUL is text, with a finding). Text in the
 /// rhythm of UTF-16 is binary where it reads as controls (a table of 16-bit numbers).
 pub fn binary(bytes: &[u8]) -> bool {
     let head = &bytes[..bytes.len().min(8 << 10)];
-    if crate::detect::binary::identify(head).is_some()
-        || head.trim_ascii_start().starts_with(b"%PDF-")
-        || head.starts_with(b"!<arch>\n")
-    {
+    if crate::detect::binary::identify(head).is_some() {
         return true;
     }
+    // (UTF-16 by its BOM is text, whatever its NULs.)
+    let utf16 = crate::encoding::bom::sniff(head)
+        .bom
+        .is_some_and(|e| e != Encoding::Utf8);
     let mut nul = memchr::memchr_iter(0, bytes);
-    if nul.next().is_none() || head.starts_with(&[0xFF, 0xFE]) || head.starts_with(&[0xFE, 0xFF]) {
+    if nul.next().is_none() || utf16 {
         return false;
     }
     let text_control = |b: u32| matches!(b, 0 | 0x09 | 0x0A | 0x0D | 0x0C | 0x1B);

@@ -123,24 +123,6 @@ impl Line<'_> {
             }
         }
     }
-
-    /// Where the bytes of character `col` (from 0) start in the line (its end past the last).
-    pub fn byte_of(&self, col: usize) -> usize {
-        match &self.chars {
-            Chars::Ascii => col.min(self.bytes.len()),
-            Chars::Utf8(s) => s.char_indices().nth(col).map_or(s.len(), |(i, _)| i),
-            Chars::Decoded(v) => v.get(col).map_or(self.bytes.len(), |c| c.at as usize),
-        }
-    }
-
-    /// The column (from 1) of the character whose bytes start at `at` in the line.
-    pub fn column_at(&self, at: usize) -> usize {
-        match &self.chars {
-            Chars::Ascii => at + 1,
-            Chars::Utf8(s) => s.char_indices().take_while(|&(i, _)| i < at).count() + 1,
-            Chars::Decoded(v) => v.partition_point(|c| (c.at as usize) < at) + 1,
-        }
-    }
 }
 
 /// Whether an encoding reads ASCII bytes as ASCII on a line of its own (not UTF-16, whose
@@ -309,7 +291,6 @@ mod tests {
         let all = ls[0].decoded();
         let bad: Vec<_> = all.iter().filter(|c| c.bad).collect();
         assert_eq!((bad[0].at, bad[0].len), (6, 1));
-        assert_eq!(ls[0].column_at(6), 6);
         assert_eq!(ls[0].text(), "café \u{FFFD} ok");
         assert!(ls[1].is_ascii());
         // Shift_JIS: two bytes a kanji, one a half-width kana; a lead byte cut short.

@@ -85,8 +85,8 @@ pub const RULES: &[About] = &[
         summary: "a part of the file in another encoding",
         help: "Some lines are valid text in another encoding, not in the expected one: a file \
                gathered from two sources, or edited by a program that saved in its own code \
-               page. Convert those lines to the expected encoding (`mojiscope decode \
-               --encoding LABEL` on the part gives its text).",
+               page. Convert those lines to the expected encoding (`mojiscope decode --encoding \
+               LABEL FILE` shows the file as that encoding reads it).",
     },
     About {
         rule: Rule::Bom,

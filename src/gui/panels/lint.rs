@@ -9,7 +9,7 @@ use crate::gui::commands::Command;
 use crate::gui::state::Origin;
 use crate::gui::view::View;
 use crate::i18n::{tr, words, Lang};
-use crate::lint::file::{lint_file, Linted};
+use crate::lint::file::{lint_file, Linted, MAX_FILESIZE};
 use crate::lint::finding::Finding;
 use crate::lint::policy::Origin as Said;
 use crate::lint::rule::{Rule, Severity};
@@ -18,9 +18,6 @@ use crate::source::ByteSource;
 use egui::{RichText, Ui};
 use std::path::PathBuf;
 use std::sync::Arc;
-
-/// The largest file checked whole (as lint's --max-filesize).
-const LARGEST: u64 = 64 << 20;
 
 #[derive(Default)]
 pub struct LintPanel {
@@ -96,12 +93,12 @@ fn start(
     Background::start(
         &tr(lang, "lint-working"),
         move |_| {
-            if source.len() > LARGEST {
+            if source.len() > MAX_FILESIZE {
                 return Err(words!(
                     lang,
                     "lint-too-large",
                     size = crate::report::human_size_in(lang, source.len()),
-                    most = crate::report::human_size_in(lang, LARGEST)
+                    most = crate::report::human_size_in(lang, MAX_FILESIZE)
                 ));
             }
             let bytes = crate::source::read_range(source.as_ref(), 0, source.len() as usize)
