@@ -180,12 +180,16 @@ fn reads_otherwise(body: &[u8], expected: Encoding) -> Option<Encoding> {
         return None;
     }
     let head = &body[..body.len().min(64 << 10)];
-    let rhythm = crate::detect::utf16_rhythm(head);
     if !matches!(expected, Encoding::Utf16Le | Encoding::Utf16Be) {
-        // (UTF-16 of text in Latin letters is NUL every other byte; a stray NUL is no rhythm.)
+        // (UTF-16 of text in Latin letters is NUL every other byte; a stray NUL is no rhythm,
+        // and a file without NUL, most of a tree, is told at once.)
         let nuls = memchr::memchr_iter(0, head).count();
-        return rhythm.filter(|_| nuls * 8 >= head.len());
+        if nuls == 0 || nuls * 8 < head.len() {
+            return None;
+        }
+        return crate::detect::utf16_rhythm(head);
     }
+    let rhythm = crate::detect::utf16_rhythm(head);
     if rhythm == Some(expected) {
         return None;
     }

@@ -208,13 +208,16 @@ fn trouble_outcome(path: String, message: String) -> Outcome {
     }
 }
 
-/// A file's first 8 KiB (None where it cannot be read: the whole read says why).
+/// How many bytes of a file are read first (a binary file is told by them).
+const HEAD: usize = 8 << 10;
+
+/// A file's first HEAD bytes (None where it cannot be read: the whole read says why).
 fn head(path: &Path) -> Option<Vec<u8>> {
     use std::io::Read;
-    let mut buf = Vec::with_capacity(8 << 10);
+    let mut buf = Vec::with_capacity(HEAD);
     std::fs::File::open(path)
         .ok()?
-        .take(8 << 10)
+        .take(HEAD as u64)
         .read_to_end(&mut buf)
         .ok()?;
     Some(buf)
@@ -254,10 +257,17 @@ fn one_file(
     // (A binary file is told by its first bytes, before the rest is read.)
     let utf16_policy = |p: &Policy| matches!(p.encoding, Encoding::Utf16Le | Encoding::Utf16Be);
     let early = said.policy.as_ref().is_some_and(utf16_policy);
-    if !early && head(path).is_some_and(|h| binary(&h)) {
+    let start = if early { None } else { head(path) };
+    if start.as_ref().is_some_and(|h| binary(h)) {
         return out;
     }
-    let bytes = match std::fs::read(path) {
+    // (A file shorter than its first bytes' read is read whole already.)
+    let whole = start.as_ref().is_some_and(|h| h.len() < HEAD);
+    let read = match (whole, start) {
+        (true, Some(h)) => Ok(h),
+        _ => std::fs::read(path),
+    };
+    let bytes = match read {
         Ok(b) => b,
         Err(e) => {
             out.trouble = Some(format!("{name}: cannot read: {e}"));
@@ -276,7 +286,8 @@ fn one_file(
             policy.name
         ));
     }
-    if !utf16_policy(&policy) && binary(&bytes) {
+    // (Past its first bytes, where they were looked at already.)
+    if !utf16_policy(&policy) && !whole && binary(&bytes) {
         return out;
     }
     let ask = Ask {
