@@ -38,6 +38,7 @@ mod gui_window;
 mod i18n;
 mod lint;
 mod prescan;
+mod python;
 mod repair;
 mod repair_ftfy;
 mod repair_heldout;

@@ -6,9 +6,10 @@ use super::definition::DetectArgs;
 use super::{open_start, write_out, CliError};
 use crate::decide::contexts::{Context, CONTEXTS};
 use crate::decide::mime::extract_mime_type;
-use crate::decide::{decide, Inputs};
-use crate::detect::{detect_as, SAMPLE};
-use crate::report::{decision, file_verdict};
+use crate::decide::Inputs;
+use crate::detect::SAMPLE;
+use crate::report::decision::{self, Detected};
+use crate::report::file_verdict;
 use crate::source::read_range;
 use std::ffi::OsString;
 
@@ -61,7 +62,7 @@ pub(crate) fn request(args: DetectArgs) -> Result<Request, CliError> {
 pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     let Request {
         context,
-        mut inputs,
+        inputs,
         json,
         from_network,
         file,
@@ -80,27 +81,23 @@ pub(crate) fn run(args: DetectArgs) -> Result<i32, CliError> {
     let len = input.src.len().min(SAMPLE as u64) as usize;
     let bytes = read_range(input.src.as_ref(), 0, len)?;
     let whole = input.whole && len as u64 == input.src.len();
-    let detection = detect_as(&bytes, whole, inputs.tld.as_deref(), from_network);
-    if decision::uses_detector(context) {
-        inputs.detected = Some(detection.browser_guess());
-    }
-    let d = decide(&bytes, context, &inputs, crate::i18n::Lang::En);
     let (verdict, _) = super::file_verdict(input.src.as_ref(), input.whole)?;
     let path = crate::shell::path_bytes(&file);
-    let causes = crate::cause::of_verdict((file != "-").then_some(&path[..]), &bytes, &verdict);
+    let name = (file != "-").then_some(&path[..]);
+    let found = Detected::new(&bytes, whole, context, inputs, from_network, &verdict, name);
     let text = if json {
         decision::json(
             context,
-            &d,
-            Some(&detection),
+            &found.decision,
+            Some(&found.detection),
             Some(&verdict),
             &bytes,
-            &causes,
+            &found.causes,
         ) + "\n"
     } else {
-        decision::text(context, &d, Some(&detection))
+        decision::text(context, &found.decision, Some(&found.detection))
             + &file_verdict::lines(&verdict, &bytes, "reads as:  ")
-            + &crate::report::cause::text(&causes)
+            + &crate::report::cause::text(&found.causes)
     };
     input.src.check()?;
     write_out(&text, json)?;

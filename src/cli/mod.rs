@@ -26,8 +26,8 @@ use crate::encoding::Encoding;
 use crate::report::ops::op_name;
 use crate::report::tags::Shown;
 use crate::source::{
-    open_for_cli, read_range, read_stream, special_kind, spool_stream, ByteSource, Overflow,
-    SourceError, STREAM_LIMIT,
+    open_for_cli, read_stream, special_kind, spool_stream, ByteSource, Overflow, SourceError,
+    STREAM_LIMIT,
 };
 use definition::{Command, Decoding};
 use progress::Progress;
@@ -185,32 +185,16 @@ pub(crate) fn open_input(file: &OsStr) -> Result<Box<dyn ByteSource>, CliError> 
     open_limited(file, STREAM_LIMIT, Overflow::Refuse)
 }
 
-/// The file's verdict (which decoding to open it with, and why), from its first bytes; with
-/// those bytes (up to 64 KiB). Where they are valid UTF-8 and the file goes on, a scan of the
-/// rest is heard (errors past the start make it UTF-8 with errors), as the window and `scan`
-/// state it. `whole`: `src` holds all of the input (not a stream cut at its limit).
+/// The file's verdict and its first bytes ([`crate::report::file_verdict::of_source`]), with a
+/// bar on a terminal while the rest of a large file is read.
 pub(crate) fn file_verdict(
     src: &dyn ByteSource,
     whole: bool,
 ) -> Result<(crate::verdict::Verdict, Vec<u8>), CliError> {
-    let (mut v, sample) = start_verdict(src, whole)?;
-    if whole && (sample.len() as u64) < src.len() && v.reason == crate::verdict::Reason::ValidUtf8 {
-        use crate::encoding::ops::Plan;
-        use crate::trace::scan::{scan, ScanOptions};
-        let plan = Plan::new(DecodeOptions::default(), &sample)
-            .map_err(|e| CliError::usage(e.to_string()))?;
-        let options = ScanOptions {
-            records: 0,
-            index: false,
-            bulk: true,
-        };
-        // (A bar on a terminal, where reading the rest of a large file takes a while.)
-        let mut watch = Watch(Progress::before_output("reading the rest", src.len()));
-        let r = scan(src, &plan, options, &mut watch)?;
-        watch.0.finish();
-        v.heard_scan(plan.encoding, r.errors);
-    }
-    Ok((v, sample))
+    let mut watch = Watch(Progress::before_output("reading the rest", src.len()));
+    let found = crate::report::file_verdict::of_source(src, whole, &mut watch)?;
+    watch.0.finish();
+    Ok(found)
 }
 
 /// Shows how far the verdict's look at the rest of a file is.
@@ -229,10 +213,7 @@ pub(crate) fn start_verdict(
     src: &dyn ByteSource,
     whole: bool,
 ) -> Result<(crate::verdict::Verdict, Vec<u8>), CliError> {
-    let len = src.len().min(crate::verdict::SAMPLE as u64) as usize;
-    let sample = read_range(src, 0, len)?;
-    let v = crate::verdict::verdict(&sample, whole && len as u64 == src.len());
-    Ok((v, sample))
+    Ok(crate::report::file_verdict::of_start(src, whole)?)
 }
 
 /// Open FILE, reading at most `limit` bytes from a stream (stdin, a FIFO, a device): for

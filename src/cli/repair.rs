@@ -117,7 +117,7 @@ pub(crate) fn run(args: RepairArgs) -> Result<i32, CliError> {
         r.text.clone()
     };
     let references = find(r.text.as_bytes());
-    let causes = causes_of(&name, &bytes, &r.chains(), &r.text);
+    let causes = show::causes(stdin_or(&name), &bytes, &r.chains(), &r.text);
     if json {
         let j = show::json(&r, &out_text, &references, input, &causes) + "\n";
         write_out(&j, true)?;
@@ -151,26 +151,6 @@ fn without_bom<'a>(text: &'a str, target: &Target) -> &'a str {
         true => text.strip_prefix('\u{FEFF}').unwrap_or(text),
         false => text,
     }
-}
-
-/// The causes of the damage a repair undid, from the file's first bytes (its kind, what it
-/// declares) and the chains.
-fn causes_of(
-    name: &[u8],
-    bytes: &[u8],
-    chains: &[Vec<Step>],
-    repaired: &str,
-) -> Vec<crate::cause::Found> {
-    let head = &bytes[..bytes.len().min(crate::verdict::SAMPLE)];
-    // (The repair is done: the verdict need not look for mojibake itself.)
-    let verdict = crate::verdict::verdict_without_mojibake(head, head.len() == bytes.len());
-    crate::cause::find(&crate::cause::Clues {
-        name: (name != b"-").then_some(name),
-        head,
-        verdict: Some(&verdict),
-        chains,
-        repaired,
-    })
 }
 
 /// The refusal of a file that is not UTF-8, with what to run instead, from the file's verdict:
@@ -293,7 +273,7 @@ fn streamed(
     progress.finish();
     src.check()?;
     out.finish()?;
-    let causes = causes_of(name, &head, &found.chains, &repaired_head);
+    let causes = show::causes(stdin_or(name), &head, &found.chains, &repaired_head);
     let input = show::Input {
         path: name,
         encoding,
@@ -305,4 +285,9 @@ fn streamed(
         write_err(&(repair_stream::text(&found, input) + &crate::report::cause::text(&causes)));
     }
     Ok(0)
+}
+
+/// A path as the causes take it: None for standard input.
+fn stdin_or(name: &[u8]) -> Option<&[u8]> {
+    (name != b"-").then_some(name)
 }

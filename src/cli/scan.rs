@@ -9,14 +9,14 @@ use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;
 use crate::report::file_verdict;
-use crate::report::ops::op_name;
 use crate::report::records::line;
-use crate::report::records::scan::{ErrorLine, ScanHead, ScanRecord, ScanSummary};
+use crate::report::records::scan::ScanRecord;
+use crate::report::scan as scan_records;
 use crate::report::tags::Shown;
-use crate::report::verdict::{utf8_verdict, Tally};
+use crate::report::verdict::Tally;
 use crate::report::{count, hex};
 use crate::source::{read_range, ByteSource, SourceError};
-use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanReport, BLOCK};
+use crate::trace::scan::{scan, ErrorRecord, ScanObserver, ScanOptions, ScanReport};
 use crate::verdict::Verdict;
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -121,17 +121,12 @@ impl<W: Write> Writer<'_, W> {
     /// What is known before the scan: the file, the encoding, the operation.
     fn head(&mut self, plan: &Plan) {
         let text = if self.json {
-            line(&ScanRecord::Scan(ScanHead {
-                bytes: self.src.len(),
-                encoding: plan.encoding.name(),
-                label_encoding: plan.options.encoding.name(),
-                op: op_name(plan.options.op),
-                bom: plan.sniff.bom_name(),
-                stream_start: (plan.skip as u64).min(self.src.len()),
-                fatal_mode: plan.mode == ErrorMode::Fatal,
-                block_size: BLOCK,
-                file_verdict: file_verdict::record(&self.verdict, &self.sample),
-            })) + "\n"
+            line(&ScanRecord::Scan(scan_records::head(
+                self.src.len(),
+                plan,
+                &self.verdict,
+                &self.sample,
+            ))) + "\n"
         } else {
             format!(
                 "{}: {}, {} ({}){}\n{}",
@@ -151,30 +146,9 @@ impl<W: Write> Writer<'_, W> {
 
     /// The counts, after the scan.
     fn tail(&mut self, plan: &Plan, r: &ScanReport) {
-        let reads_as = self.verdict.text_reads_as();
-        let verdict = utf8_verdict(plan.encoding, r.bytes, r.errors, &self.tally, reads_as)
-            .filter(|_| r.complete);
-        // (The file's verdict, told what the whole file holds, where that changes it.)
-        let mut heard = self.verdict.clone();
-        let changed = r.complete && heard.heard_scan(plan.encoding, r.errors);
-        let heard = changed.then_some(heard);
+        let summary = scan_records::Summary::new(plan, r, &self.tally, &self.verdict);
         let text = if self.json {
-            line(&ScanRecord::Summary(ScanSummary {
-                errors: r.errors,
-                by_class: r.by_class.iter().map(|(c, n)| (c.id(), *n)).collect(),
-                first_error_offset: r.first_error.map(|e| e.offset),
-                listed: r.records,
-                blocks_with_errors: r.blocks_with_errors,
-                complete: r.complete,
-                try_encoding: verdict
-                    .as_ref()
-                    .and_then(|v| v.try_encoding)
-                    .map(|e| e.name()),
-                verdict: verdict.map(|v| v.text(crate::i18n::Lang::En)),
-                whole_file_verdict: heard
-                    .as_ref()
-                    .map(|v| file_verdict::record(v, &self.sample)),
-            })) + "\n"
+            line(&ScanRecord::Summary(summary.record(r, &self.sample))) + "\n"
         } else if r.errors == 0 {
             "no errors\n".to_string()
         } else {
@@ -203,10 +177,10 @@ impl<W: Write> Writer<'_, W> {
                     ));
                 }
             }
-            if let Some(v) = verdict {
+            if let Some(v) = &summary.utf8 {
                 lines.push(v.text(crate::i18n::Lang::En));
             }
-            if let Some(v) = &heard {
+            if let Some(v) = &summary.heard {
                 lines.push(
                     file_verdict::lines(v, &self.sample, "reads as, the whole file scanned: ")
                         .trim_end()
@@ -221,19 +195,7 @@ impl<W: Write> Writer<'_, W> {
     fn error_line(&mut self, e: &ErrorRecord) -> Result<String, SourceError> {
         let bytes = read_range(self.src, e.offset, (e.end - e.offset).min(16) as usize)?;
         Ok(if self.json {
-            line(&ScanRecord::Error(ErrorLine {
-                offset: e.offset,
-                length: e.end - e.offset,
-                class: e.class.id(),
-                description: &e.class.description(crate::i18n::Lang::En),
-                step_offset: e.step_offset,
-                bytes,
-                pattern: e.pattern.as_ref().map(|p| p.id()),
-                pattern_description: e
-                    .pattern
-                    .as_ref()
-                    .map(|p| p.description(crate::i18n::Lang::En)),
-            })) + "\n"
+            line(&ScanRecord::Error(scan_records::error(e, bytes.clone()))) + "\n"
         } else {
             let pattern = e
                 .pattern

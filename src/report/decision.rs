@@ -167,8 +167,20 @@ pub fn json<'a>(
     sample: &[u8],
     causes: &'a [crate::cause::Found],
 ) -> String {
+    line(&record(ctx, d, detection, verdict, sample, causes))
+}
+
+/// The record [`json`] writes (the Python package hands it over as a dict).
+pub fn record<'a>(
+    ctx: &'a Context,
+    d: &'a Decision,
+    detection: Option<&'a Detection>,
+    verdict: Option<&Verdict>,
+    sample: &[u8],
+    causes: &'a [crate::cause::Found],
+) -> DecisionRecord<'a> {
     let op = Operation::of(ctx, d);
-    line(&DecisionRecord {
+    DecisionRecord {
         context: ctx.id,
         encoding: d.encoding.name(),
         decided_by: d.decided_by.id(),
@@ -197,7 +209,39 @@ pub fn json<'a>(
         detector: detection.map(detector_record),
         file_verdict: verdict.map(|v| super::file_verdict::record(v, sample)),
         causes: super::records::cause::records(causes),
-    })
+    }
+}
+
+/// What `mojiscope detect` finds in `sample`, the input's first bytes (`whole`: all of it):
+/// the context's decision, the detector's guess with its evidence, and the causes the file's
+/// verdict points to. `name`: the input's path (None for standard input or bytes in memory).
+pub struct Detected {
+    pub decision: Decision,
+    pub detection: Detection,
+    pub causes: Vec<crate::cause::Found>,
+}
+
+impl Detected {
+    pub fn new(
+        sample: &[u8],
+        whole: bool,
+        ctx: &Context,
+        mut inputs: crate::decide::Inputs,
+        from_network: bool,
+        verdict: &Verdict,
+        name: Option<&[u8]>,
+    ) -> Detected {
+        let detection =
+            crate::detect::detect_as(sample, whole, inputs.tld.as_deref(), from_network);
+        if uses_detector(ctx) {
+            inputs.detected = Some(detection.browser_guess());
+        }
+        Detected {
+            decision: crate::decide::decide(sample, ctx, &inputs, Lang::En),
+            detection,
+            causes: crate::cause::of_verdict(name, sample, verdict),
+        }
+    }
 }
 
 fn bom_id(b: BomHandling) -> &'static str {

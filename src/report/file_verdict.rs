@@ -5,6 +5,8 @@
 use super::records::verdict::{NoteRecord, VerdictRecord};
 use crate::decide::DecidedBy;
 use crate::i18n::{tr, words, Lang};
+use crate::source::{read_range, ByteSource, SourceError};
+use crate::trace::ScanObserver;
 use crate::verdict::{Note, Reason, Verdict};
 use std::sync::OnceLock;
 
@@ -219,4 +221,51 @@ pub fn lines(v: &Verdict, head: &[u8], label: &str) -> String {
         out.push_str(&format!("{pad}{}\n", note_text(n, Lang::En)));
     }
     out
+}
+
+/// The file's verdict (which decoding to open it with, and why), from its first bytes; with
+/// those bytes (up to 64 KiB). Where they are valid UTF-8 and the file goes on, a scan of the
+/// rest is heard (errors past the start make it UTF-8 with errors), as the window and `scan`
+/// state it. `whole`: `src` holds all of the input (not a stream cut at its limit); `observer`
+/// hears how far the scan of the rest is.
+///
+/// ```
+/// use mojiscope::report::file_verdict::of_source;
+/// use mojiscope::source::MemSource;
+/// use mojiscope::trace::scan::Ignore;
+/// let mut bytes = "café ".repeat(20_000).into_bytes();
+/// bytes.push(0xFF); // an error far past the first 64 KiB
+/// let (v, start) = of_source(&MemSource::new("t", bytes), true, &mut Ignore).unwrap();
+/// assert_eq!(start.len(), 64 * 1024);
+/// assert_eq!(v.reason, mojiscope::verdict::Reason::MostlyUtf8);
+/// ```
+pub fn of_source(
+    src: &dyn ByteSource,
+    whole: bool,
+    observer: &mut dyn ScanObserver,
+) -> Result<(Verdict, Vec<u8>), SourceError> {
+    use crate::encoding::ops::{DecodeOptions, Plan};
+    use crate::trace::scan::{scan, ScanOptions};
+    let (mut v, sample) = of_start(src, whole)?;
+    if whole && (sample.len() as u64) < src.len() && v.reason == Reason::ValidUtf8 {
+        // (Decoding UTF-8 by default always has a plan.)
+        if let Ok(plan) = Plan::new(DecodeOptions::default(), &sample) {
+            let options = ScanOptions {
+                records: 0,
+                index: false,
+                bulk: true,
+            };
+            let r = scan(src, &plan, options, observer)?;
+            v.heard_scan(plan.encoding, r.errors);
+        }
+    }
+    Ok((v, sample))
+}
+
+/// [`of_source`] from the first bytes alone.
+pub fn of_start(src: &dyn ByteSource, whole: bool) -> Result<(Verdict, Vec<u8>), SourceError> {
+    let len = src.len().min(crate::verdict::SAMPLE as u64) as usize;
+    let sample = read_range(src, 0, len)?;
+    let v = crate::verdict::verdict(&sample, whole && len as u64 == src.len());
+    Ok((v, sample))
 }

@@ -21,6 +21,7 @@ pub mod records;
 pub mod repair;
 pub mod repair_pieces;
 pub mod repair_stream;
+pub mod scan;
 pub mod step;
 pub mod tags;
 pub mod text;

@@ -498,13 +498,37 @@ pub fn json(
     input: Input,
     causes: &[crate::cause::Found],
 ) -> String {
+    line(&record(r, text, references, input, causes))
+}
+
+/// The record [`json`] writes (the Python package hands it over as a dict).
+pub fn record<'a>(
+    r: &'a Repair,
+    text: &'a str,
+    references: &[Reference],
+    input: Input,
+    causes: &'a [crate::cause::Found],
+) -> RepairRecord<'a> {
     let command = r.changed().then(|| command(r, input));
-    line(&RepairRecord::new(
-        r,
-        text,
-        references,
-        command,
-        causes,
-        input.modified,
-    ))
+    RepairRecord::new(r, text, references, command, causes, input.modified)
+}
+
+/// The causes of the damage a repair undid, from the input's first bytes (its kind, what it
+/// declares), its name (None: standard input, or text handed over in memory) and the chains.
+pub fn causes(
+    name: Option<&[u8]>,
+    bytes: &[u8],
+    chains: &[Vec<Step>],
+    repaired: &str,
+) -> Vec<crate::cause::Found> {
+    let head = &bytes[..bytes.len().min(crate::verdict::SAMPLE)];
+    // (The repair is done: the verdict need not look for mojibake itself.)
+    let verdict = crate::verdict::verdict_without_mojibake(head, head.len() == bytes.len());
+    crate::cause::find(&crate::cause::Clues {
+        name,
+        head,
+        verdict: Some(&verdict),
+        chains,
+        repaired,
+    })
 }

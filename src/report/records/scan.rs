@@ -48,7 +48,7 @@ pub struct ErrorLine<'a> {
     /// The error's class (a stable id).
     pub class: &'a str,
     /// What the class means.
-    pub description: &'a str,
+    pub description: String,
     /// The offset of the handler call that returned error.
     pub step_offset: u64,
     /// The error's bytes (the first 16 of a longer one).

@@ -1,0 +1,104 @@
+#!/usr/bin/env python3
+"""The Python package's speed as a data pipeline meets it, beside the libraries it replaces,
+in one run, on one core (run it under `taskset -c 0`):
+
+- `repair_batch` over N short strings (10-60 characters: real sentences from the message
+  catalogues in /usr/share/locale, every second one damaged as pipelines damage text) beside
+  `ftfy.fix_encoding` called per string;
+- `detect_batch` over N short byte strings (the same sentences in UTF-8 and in their
+  language's legacy code page) beside chardet's `detect` per string (timed on a sample of
+  SAMPLE strings: it takes about a millisecond a call);
+- `repair("plain ascii")` and `compat.fix_encoding("plain ascii")` per call.
+
+    python3 -m venv /tmp/bench && /tmp/bench/bin/pip install ./python pyarrow ftfy chardet==7.7.0
+    taskset -c 0 /tmp/bench/bin/python benches/python_batch.py --rows 1000000
+"""
+
+import argparse
+import gettext
+import itertools
+import sys
+import time
+from pathlib import Path
+
+import mojiscope
+from mojiscope.compat import fix_encoding
+
+LEGACY = {"de": "cp1252", "fr": "cp1252", "es": "cp1252", "it": "cp1252", "pt_BR": "cp1252",
+          "nl": "cp1252", "pl": "cp1250", "cs": "cp1250", "hu": "cp1250", "ru": "cp1251",
+          "uk": "cp1251", "bg": "cp1251", "el": "cp1253", "tr": "cp1254", "ja": "shift_jis",
+          "zh_CN": "gbk", "ko": "euc_kr"}
+SAMPLE = 20000
+
+
+def sentences():
+    out = []
+    for lang in LEGACY:
+        for mo in sorted(Path("/usr/share/locale", lang, "LC_MESSAGES").glob("*.mo")):
+            try:
+                with open(mo, "rb") as f:
+                    catalog = gettext.GNUTranslations(f)._catalog
+            except Exception:
+                continue
+            for key, text in catalog.items():
+                if key and isinstance(text, str):
+                    text = " ".join(text.split())
+                    if 10 <= len(text) <= 60:
+                        out.append((lang, text))
+    return sorted(set(out))
+
+
+def damaged(i, lang, text):
+    if i % 2:
+        return text
+    raw = text.encode()
+    kind = i // 2 % 3
+    if kind == 0:
+        return raw.decode("cp1252", errors="replace")
+    if kind == 1:
+        return raw.decode("latin-1")
+    try:
+        return text.encode(LEGACY[lang]).decode("cp1252")
+    except UnicodeError:
+        return raw.decode("latin-1")
+
+
+def timed(f):
+    t = time.perf_counter()
+    f()
+    return time.perf_counter() - t
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--rows", type=int, default=1_000_000)
+    args = ap.parse_args()
+    base = sentences()
+    print(f"{len(base)} distinct sentences; {args.rows} rows", file=sys.stderr)
+    rows = [damaged(i, *s) for i, s in zip(range(args.rows), itertools.cycle(base))]
+    import ftfy
+
+    ours = timed(lambda: mojiscope.repair_batch(rows))
+    theirs = timed(lambda: [ftfy.fix_encoding(r) for r in rows])
+    print(f"repair_batch {args.rows} rows: {ours:.2f} s; ftfy.fix_encoding per string: "
+          f"{theirs:.2f} s; {theirs / ours:.1f}x")
+
+    data = [t.encode(LEGACY[lang], errors="ignore") if i % 2 else t.encode()
+            for i, (lang, t) in zip(range(args.rows), itertools.cycle(base))]
+    import chardet
+
+    chardet.detect(b"warm up")
+    ours = timed(lambda: mojiscope.detect_batch(data))
+    sample = data[:SAMPLE]
+    theirs = timed(lambda: [chardet.detect(d) for d in sample]) * len(data) / len(sample)
+    print(f"detect_batch {args.rows} rows: {ours:.2f} s; chardet {chardet.__version__} detect per "
+          f"string: {theirs:.1f} s (from {len(sample)} of them); {theirs / ours:.1f}x")
+
+    n = 200_000
+    for name, f in (("repair", mojiscope.repair), ("compat.fix_encoding", fix_encoding)):
+        t = timed(lambda: [f("plain ascii") for _ in range(n)])
+        print(f'{name}("plain ascii"): {t / n * 1e6:.2f} µs a call')
+
+
+if __name__ == "__main__":
+    main()

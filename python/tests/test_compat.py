@@ -1,0 +1,34 @@
+"""The drop-ins: ftfy's fix_encoding and chardet's detect, with their shapes."""
+
+import mojiscope
+from mojiscope.compat import detect, fix_encoding
+from conftest import LANGUAGES
+
+
+def test_fix_encoding_is_repairs_text(sentences):
+    for lang, text in sentences[::5]:
+        broken = text.encode("utf-8").decode("latin-1")
+        assert fix_encoding(broken) == mojiscope.repair(broken)["text"]
+    assert fix_encoding("plain") == "plain"
+
+
+def test_detect_has_chardets_shape_and_python_codec_names(sentences):
+    for lang, text in sentences:
+        for data in (text.encode("utf-8"), text.encode(LANGUAGES[lang], errors="ignore")):
+            r = detect(data)
+            assert list(r) == ["encoding", "confidence", "language", "mime_type"]
+            assert 0 <= r["confidence"] <= 1
+            if r["encoding"] is not None:
+                # The name is a Python codec that reads the bytes.
+                data.decode(r["encoding"])
+    assert detect(b"")["encoding"] == "utf-8"
+    assert detect(b"ascii only")["encoding"] == "ascii"
+    assert detect("\ufeffBOM".encode("utf-8"))["encoding"] == "utf-8-sig"
+    assert detect("Grüße".encode("utf-16"))["encoding"] == "utf-16"
+    assert detect(bytes(range(256)) * 8)["encoding"] is None
+
+
+def test_detect_names_the_language(sentences):
+    russian = " ".join(t for lang, t in sentences if lang == "ru")
+    assert detect(russian.encode("cp1251"))["language"] == "ru"
+    assert detect(russian.encode("cp1251"))["encoding"] == "cp1251"
