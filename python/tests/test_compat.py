@@ -32,3 +32,11 @@ def test_detect_names_the_language(sentences):
     russian = " ".join(t for lang, t in sentences if lang == "ru")
     assert detect(russian.encode("cp1251"))["language"] == "ru"
     assert detect(russian.encode("cp1251"))["encoding"] == "cp1251"
+
+
+def test_detect_names_east_asian_languages(sentences):
+    for lang, code, codec in (("ja", "ja", "cp932"), ("zh_CN", "zh", "gbk"), ("ko", "ko", "cp949")):
+        text = " ".join(t for l, t in sentences if l == lang)
+        assert text, f"no {lang} sentences"
+        r = detect(text.encode(codec, errors="ignore"))
+        assert r["language"] == code, (lang, r)
