@@ -69,6 +69,7 @@ const GLUED_SYMBOL: u64 = 1 << 43;
 const CAPITAL_SYMBOL: u64 = 1 << 44;
 const COMMON_CYRILLIC_LOWER: u64 = 1 << 45;
 const REPLACEMENT: u64 = 1 << 46;
+const OPENING: u64 = 1 << 47;
 const KNOWN: u64 = 1 << 63;
 
 impl Facts {
@@ -113,6 +114,7 @@ impl Facts {
             script == Script::Cyrillic && c.is_lowercase() && common_cyrillic(c),
         );
         set(REPLACEMENT, c == '\u{FFFD}');
+        set(OPENING, matches!(c, '¡' | '¿'));
         if alpha && !c.is_ascii() && script == Script::Latin {
             bits |= LATIN_LETTER;
             let mut lower = c.to_lowercase();
@@ -170,6 +172,11 @@ impl Facts {
     /// where ISO-8859-4 has š and ISO-8859-15 has œ.
     pub fn glued_symbol(self) -> bool {
         self.0 & GLUED_SYMBOL != 0
+    }
+    /// Punctuation that opens a clause in front of its first word (Spanish `¡` and `¿`): glued
+    /// to the letter after it is how it is written, glued to a letter before it is not.
+    pub fn opening(self) -> bool {
+        self.0 & OPENING != 0
     }
     /// A symbol that stands where a capital read in the wrong encoding would, before a
     /// lower-case Cyrillic word: not ASCII, a letter, a space or a digit.

@@ -248,7 +248,7 @@ mod tests {
                     j.and_then(|j| chars.get(j))
                         .is_some_and(|n| n.1.alphabetic())
                 };
-                symbol && (letter(i.checked_sub(1)) || letter(Some(i + 1)))
+                symbol && (letter(i.checked_sub(1)) || (letter(Some(i + 1)) && !f.opening()))
             })
             .count()
     }
@@ -476,6 +476,10 @@ mod tests {
         // A superscript or a fraction glued to a word counts as a symbol ("c½ur").
         assert_eq!(glued_symbols(&chars("c½ur et ¹ seul")), 1);
         assert_eq!(glued_symbols(&chars("it’s “quoted” – fine")), 0);
+        // Spanish opens a question and an exclamation with ¿ and ¡; after a letter they are
+        // UTF-8's á and ÿ read as windows-1252.
+        assert_eq!(glued_symbols(&chars("¿Desea continuar? ¡Bienvenido!")), 0);
+        assert_eq!(glued_symbols(&chars("mÃ¡s Ã¿")), 2);
     }
 
     #[test]

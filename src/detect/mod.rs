@@ -38,6 +38,9 @@ const LATIN_SIBLINGS: [(Encoding, &[Encoding]); 4] = [
         Encoding::Windows1252,
         &[
             Encoding::Iso8859_15,
+            // (chardetng takes Hungarian in windows-1250 for windows-1252 at times: ő and ű
+            // are õ and û there.)
+            Encoding::Windows1250,
             Encoding::Windows1257,
             Encoding::Iso8859_13,
             Encoding::Iso8859_4,

@@ -67,7 +67,8 @@ impl Tally {
             if f.glued_symbol() {
                 self.glued_symbols += usize::from(self.after_letter);
             }
-            self.symbol_waiting = f.glued_symbol() && !self.after_letter;
+            // (`¡Hola` and `¿Qué` are Spanish; `Ã¡` is not.)
+            self.symbol_waiting = f.glued_symbol() && !f.opening() && !self.after_letter;
             // (A symbol after a space or at the start, before a lower-case Cyrillic word.)
             self.capital_waiting = f.capital_symbol() && (!self.started || self.after_space);
         }

@@ -339,6 +339,11 @@ fn modified_utf8(sample: &[u8], whole: bool) -> Option<usize> {
 
 /// What the file declares, as an XML parser, a style sheet or the HTML prescan reads it.
 fn declaration(sample: &[u8]) -> Option<(Encoding, DecidedBy)> {
+    // (Each declaration needs a `<`, but a style sheet's, which starts the file: text with
+    // neither declares nothing, and the three decisions, each step in words, are not made.)
+    if memchr::memchr(b'<', sample).is_none() && !sample.starts_with(b"@charset") {
+        return None;
+    }
     ["xml", "css-from-link-header", "html"]
         .iter()
         .find_map(|id| {

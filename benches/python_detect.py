@@ -1,0 +1,103 @@
+#!/usr/bin/env python3
+"""How often `mojiscope.compat.detect` and chardet's `detect` name an encoding that reads a
+document back exactly, at 20 B, 100 B, 1 KB and 10 KB, in every legacy family: documents made
+of consecutive translated sentences from the message catalogues in /usr/share/locale, encoded
+in the language's legacy code page (and in UTF-8), cut at a character boundary at or below
+the length. An answer counts as right when `data.decode(answer)` gives the document's text.
+
+    python3 -m venv /tmp/bench && /tmp/bench/bin/pip install ./python chardet==7.7.0
+    /tmp/bench/bin/python benches/python_detect.py
+"""
+
+import gettext
+import sys
+from pathlib import Path
+
+import chardet
+
+from mojiscope.compat import detect
+
+#: Language, the legacy encodings its text was saved in.
+LEGACY = {
+    "fr": ["cp1252"], "de": ["cp1252"], "es": ["cp1252", "iso8859-15"], "pl": ["cp1250", "iso8859-2"],
+    "cs": ["cp1250", "iso8859-2"], "hu": ["cp1250"], "ru": ["cp1251", "koi8-r", "cp866"],
+    "uk": ["cp1251", "koi8-u"], "bg": ["cp1251"], "el": ["cp1253", "iso8859-7"],
+    "tr": ["cp1254", "iso8859-9"], "he": ["cp1255"], "ar": ["cp1256"], "lt": ["cp1257"],
+    "vi": ["cp1258"], "th": ["cp874"], "ja": ["shift_jis", "euc_jp", "iso2022_jp"],
+    "zh_CN": ["gbk", "gb18030"], "zh_TW": ["big5"], "ko": ["euc_kr"],
+}
+LENGTHS = (20, 100, 1000, 10000)
+PER = 6  # documents per language, encoding and length
+
+
+def catalogue(lang):
+    out = []
+    for mo in sorted(Path("/usr/share/locale", lang, "LC_MESSAGES").glob("*.mo")):
+        try:
+            with open(mo, "rb") as f:
+                catalog = gettext.GNUTranslations(f)._catalog
+        except Exception:
+            continue
+        out += [" ".join(t.split()) for k, t in sorted(catalog.items(), key=lambda kv: str(kv[0]))
+                if k and isinstance(t, str) and len(t) > 8 and not t.isascii()]
+    return out
+
+
+def documents(lines, codec, length):
+    """PER documents of at most `length` bytes in `codec`, each its text and bytes."""
+    docs, i = [], 0
+    while len(docs) < PER and i < len(lines):
+        text = ""
+        while i < len(lines) and len(text.encode(codec, errors="ignore")) < length:
+            text += lines[i] + "\n"
+            i += 1
+        try:
+            data = text.encode(codec)
+        except UnicodeError:
+            continue
+        while len(data) > length:
+            text = text[:-1]
+            data = text.encode(codec)
+        if len(data) >= length * 0.8:
+            docs.append((text, data))
+    return docs
+
+
+def right(answer, text, data):
+    try:
+        return answer is not None and data.decode(answer) == text
+    except (LookupError, UnicodeError):
+        return False
+
+
+def main():
+    score = {n: [0, 0, 0] for n in LENGTHS}  # documents, mojiscope right, chardet right
+    misses = []
+    for lang, codecs in LEGACY.items():
+        lines = catalogue(lang)
+        if not lines:
+            print(f"no catalogues for {lang}", file=sys.stderr)
+            continue
+        for codec in codecs + ["utf-8"]:
+            for n in LENGTHS:
+                for text, data in documents(lines, codec, n):
+                    ours = detect(data)["encoding"]
+                    theirs = chardet.detect(data)["encoding"]
+                    s = score[n]
+                    s[0] += 1
+                    s[1] += right(ours, text, data)
+                    s[2] += right(theirs, text, data)
+                    if not right(ours, text, data):
+                        misses.append((n, lang, codec, ours, theirs))
+    print(f"| length | documents | mojiscope.compat.detect | chardet {chardet.__version__} |")
+    print("| --- | --- | --- | --- |")
+    for n, (docs, ours, theirs) in score.items():
+        print(f"| {n} B | {docs} | {ours} ({100 * ours / docs:.1f} %) | {theirs} ({100 * theirs / docs:.1f} %) |")
+    total = [sum(s[i] for s in score.values()) for i in range(3)]
+    print(f"| all | {total[0]} | {total[1]} | {total[2]} |")
+    for m in misses[:40]:
+        print("miss:", *m, file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
