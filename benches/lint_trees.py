@@ -1,9 +1,9 @@
 #!/usr/bin/env python3
-"""The lint figures the README states, on trees no one here wrote: what a Debian machine ships
+"""The lint figures docs/performance.md and docs/lint.md state, on trees no one here wrote: what a Debian machine ships
 (/usr/share/doc), Python's standard library and the crates in cargo's registry.
 
   precision  `mojiscope lint --format json` on each tree as it is: every mojibake finding is
-             printed for a person to judge (the README lists them, true or false).
+             printed for a person to judge (docs/lint.md lists them, true or false).
   recall     real text files of the trees (valid UTF-8), copied to a temporary tree, each with
              one run of three or more characters damaged as pipelines damage UTF-8: read as
              windows-1252 (Python's cp1252; or, where it refuses a byte, as the Encoding

@@ -9,7 +9,7 @@
            process that reads the file and decodes it with encoding_rs (examples/decode.rs).
 
 Every command runs under `taskset -c 0`; each figure is the median of RUNS runs. The ratios are
-what the README states; the seconds depend on the machine.
+what docs/performance.md states; the seconds depend on the machine.
 
 Run from the repository: `python3 benches/process.py` (builds the release binary and the
 example; installs ftfy 6.3.1 into a virtual environment under a temporary directory).

@@ -1,7 +1,10 @@
 //! The shape of the code, checked: the layers point one way (the spec core at the bottom, the
-//! command line and the window at the top, never importing each other), and no two files import
-//! each other (a module's `mod.rs` and its own files aside). Read from the sources: every `use`
-//! and every `crate::…`/`super::…` path.
+//! command line and the window at the top, never importing each other), and no files import
+//! each other through a loop of any length, a module's own file and its children included.
+//! Read from the sources: every `use`, every `crate::…`/`super::…` path and every path
+//! through a child module. A module file that only declares its children and re-exports
+//! their items is no step of a loop: a path through one of its re-exports leads to the file
+//! that defines the item.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::Path;
@@ -39,6 +42,10 @@ fn modules(dir: &Path, at: &Module, out: &mut BTreeMap<Module, String>) {
             m.push(name);
             modules(&path, &m, out);
         } else if let Some(stem) = name.strip_suffix(".rs") {
+            // (main.rs is the program's own crate, over this library.)
+            if at.is_empty() && stem == "main" {
+                continue;
+            }
             let mut m = at.clone();
             if !matches!(stem, "mod" | "lib" | "main") {
                 m.push(stem.to_string());
@@ -111,8 +118,18 @@ fn join(a: &str, b: &str) -> String {
     }
 }
 
-/// The file a path used in module `at` names, if it is one of ours.
-fn resolve(at: &Module, path: &str, files: &BTreeMap<Module, String>) -> Option<Module> {
+/// What each module file re-exports (`pub use child::Item`): the item's name, and the file it
+/// comes from.
+type Reexports = BTreeMap<Module, BTreeMap<String, Module>>;
+
+/// The file a path used in module `at` names, if it is one of ours: the deepest file the path
+/// goes through, or past a module file's re-export, the file the item comes from.
+fn resolve(
+    at: &Module,
+    path: &str,
+    files: &BTreeMap<Module, String>,
+    reexports: &Reexports,
+) -> Option<Module> {
     let mut segs = path.split("::").map(str::trim).filter(|s| !s.is_empty());
     let first = segs.next()?;
     let mut base: Module = match first {
@@ -135,40 +152,209 @@ fn resolve(at: &Module, path: &str, files: &BTreeMap<Module, String>) -> Option<
         if files.contains_key(&base) {
             best = Some(base.clone());
         } else {
+            let through = best.as_ref().and_then(|b| reexports.get(b)?.get(seg));
+            if let Some(file) = through {
+                best = Some(file.clone());
+            }
             break;
         }
     }
     best
 }
 
-/// What each file uses of the others (not itself, its own `mod.rs` or its own files).
+/// The paths a file names: its `use` trees, its `crate::…` and `super::…` paths, and its
+/// paths through its own child modules (`child::item`).
+fn paths(m: &Module, code: &str, files: &BTreeMap<Module, String>) -> Vec<String> {
+    let mut paths = Vec::new();
+    for part in code.split("use ").skip(1) {
+        if let Some(tree) = part.split(';').next() {
+            expand("", tree, &mut paths);
+        }
+    }
+    let word = |c: char| c.is_alphanumeric() || c == '_';
+    let mut starts: Vec<String> = vec!["crate::".into(), "super::".into()];
+    starts.extend(
+        files
+            .keys()
+            .filter(|k| k.len() == m.len() + 1 && k.starts_with(m))
+            .map(|k| format!("{}::", k[m.len()])),
+    );
+    for start in &starts {
+        for (i, _) in code.match_indices(start.as_str()) {
+            // (Only a path that starts here: not `a::child::`, not `mychild::`.)
+            let before = code[..i].chars().next_back();
+            if before.is_some_and(|c| word(c) || c == ':') {
+                continue;
+            }
+            let end = code[i..]
+                .find(|c: char| !(word(c) || c == ':'))
+                .map_or(code.len(), |e| i + e);
+            let path = &code[i..end];
+            // (`super::{…}` is a use tree, expanded above.)
+            if !path.ends_with("::") {
+                let path = if start.starts_with("crate") || start.starts_with("super") {
+                    path.to_string()
+                } else {
+                    format!("self::{path}")
+                };
+                paths.push(path);
+            }
+        }
+    }
+    paths
+}
+
+/// Whether a module file only declares its children and re-exports their items.
+fn declares_only(code: &str) -> bool {
+    code.split(';').all(|statement| {
+        let s = strip_attributes(statement.trim());
+        let s = ["pub(crate) ", "pub(super) ", "pub "]
+            .iter()
+            .find_map(|p| s.strip_prefix(p))
+            .unwrap_or(s);
+        s.is_empty() || s.starts_with("mod ") || s.starts_with("use ")
+    })
+}
+
+/// A statement without the attributes in front of it (`#[cfg(test)] mod tests`).
+fn strip_attributes(mut s: &str) -> &str {
+    while let Some(rest) = s.strip_prefix("#[").or_else(|| s.strip_prefix("#![")) {
+        let Some(end) = rest.find(']') else { return s };
+        s = rest[end + 1..].trim_start();
+    }
+    s
+}
+
+/// What each file uses of the others: every file it names, its parent module's file and its
+/// children's included. A module file that only declares and re-exports uses nothing.
 fn imports(files: &BTreeMap<Module, String>) -> BTreeMap<Module, BTreeSet<Module>> {
+    let mut reexports: Reexports = BTreeMap::new();
+    for (m, text) in files {
+        let code = code(text);
+        let mut items = BTreeMap::new();
+        for (i, _) in code.match_indices("use ") {
+            let head = code[..i].trim_end();
+            if !(head.ends_with("pub") || head.ends_with(')')) {
+                continue;
+            }
+            let mut named = Vec::new();
+            if let Some(tree) = code[i + 4..].split(';').next() {
+                expand("", tree, &mut named);
+            }
+            for path in named {
+                let name = path.rsplit("::").next().unwrap_or_default().to_string();
+                if let Some(file) = resolve(m, &path, files, &BTreeMap::new()) {
+                    if &file != m {
+                        items.insert(name, file);
+                    }
+                }
+            }
+        }
+        reexports.insert(m.clone(), items);
+    }
+    let has_children = |m: &Module| {
+        files
+            .keys()
+            .any(|k| k.len() == m.len() + 1 && k.starts_with(m))
+    };
     let mut all = BTreeMap::new();
     for (m, text) in files {
         let code = code(text);
-        let mut paths = Vec::new();
-        for part in code.split("use ").skip(1) {
-            if let Some(tree) = part.split(';').next() {
-                expand("", tree, &mut paths);
-            }
+        if has_children(m) && declares_only(&code) {
+            all.insert(m.clone(), BTreeSet::new());
+            continue;
         }
-        for start in ["crate::", "super::"] {
-            for (i, _) in code.match_indices(start) {
-                let end = code[i..]
-                    .find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':'))
-                    .map_or(code.len(), |e| i + e);
-                paths.push(code[i..end].to_string());
-            }
-        }
-        let related = |d: &Module| d.starts_with(m) || m.starts_with(d);
-        let deps: BTreeSet<Module> = paths
+        let deps: BTreeSet<Module> = paths(m, &code, files)
             .iter()
-            .filter_map(|p| resolve(m, p, files))
-            .filter(|d| !related(d))
+            .filter_map(|p| resolve(m, p, files, &reexports))
+            .filter(|d| d != m)
             .collect();
         all.insert(m.clone(), deps);
     }
     all
+}
+
+/// The groups of files that import each other through a loop (Tarjan's strongly connected
+/// components with more than one file), each as one loop through them.
+fn loops(deps: &BTreeMap<Module, BTreeSet<Module>>) -> Vec<Vec<Module>> {
+    struct Walk<'a> {
+        deps: &'a BTreeMap<Module, BTreeSet<Module>>,
+        index: BTreeMap<&'a Module, usize>,
+        low: BTreeMap<&'a Module, usize>,
+        stack: Vec<&'a Module>,
+        found: Vec<Vec<Module>>,
+    }
+    impl<'a> Walk<'a> {
+        fn visit(&mut self, v: &'a Module) {
+            let n = self.index.len();
+            self.index.insert(v, n);
+            self.low.insert(v, n);
+            self.stack.push(v);
+            for w in self.deps.get(v).into_iter().flatten() {
+                let Some((w, _)) = self.deps.get_key_value(w) else {
+                    continue;
+                };
+                if !self.index.contains_key(w) {
+                    self.visit(w);
+                    let low = self.low[v].min(self.low[w]);
+                    self.low.insert(v, low);
+                } else if self.stack.contains(&w) {
+                    let low = self.low[v].min(self.index[w]);
+                    self.low.insert(v, low);
+                }
+            }
+            if self.low[v] == self.index[v] {
+                let at = self.stack.iter().rposition(|x| *x == v).unwrap();
+                let group: Vec<&Module> = self.stack.split_off(at);
+                if group.len() > 1 {
+                    self.found.push(one_loop(self.deps, &group));
+                }
+            }
+        }
+    }
+    let mut walk = Walk {
+        deps,
+        index: BTreeMap::new(),
+        low: BTreeMap::new(),
+        stack: Vec::new(),
+        found: Vec::new(),
+    };
+    for v in deps.keys() {
+        if !walk.index.contains_key(v) {
+            walk.visit(v);
+        }
+    }
+    walk.found
+}
+
+/// A loop through the first file of a group that imports itself through the others: the
+/// shortest way back to it, by a breadth-first walk inside the group.
+fn one_loop(deps: &BTreeMap<Module, BTreeSet<Module>>, group: &[&Module]) -> Vec<Module> {
+    let start = group[0];
+    let mut came_from: BTreeMap<&Module, &Module> = BTreeMap::new();
+    let mut queue = std::collections::VecDeque::from([start]);
+    while let Some(v) = queue.pop_front() {
+        for w in deps.get(v).into_iter().flatten() {
+            let Some(w) = group.iter().find(|g| **g == w) else {
+                continue;
+            };
+            if *w == start {
+                let mut path = vec![v.clone()];
+                let mut at = v;
+                while let Some(prev) = came_from.get(at) {
+                    path.push((*prev).clone());
+                    at = prev;
+                }
+                path.reverse();
+                return path;
+            }
+            if !came_from.contains_key(*w) && *w != start {
+                came_from.insert(*w, v);
+                queue.push_back(*w);
+            }
+        }
+    }
+    group.iter().map(|m| (*m).clone()).collect()
 }
 
 fn sources() -> BTreeMap<Module, String> {
@@ -182,19 +368,70 @@ fn sources() -> BTreeMap<Module, String> {
 }
 
 #[test]
-fn no_two_files_import_each_other() {
+fn no_files_import_each_other_through_any_loop() {
     let files = sources();
     assert!(files.len() > 50, "{} source files", files.len());
-    let deps = imports(&files);
-    let mut pairs = Vec::new();
-    for (a, uses) in &deps {
-        for b in uses.iter().filter(|b| *b > a) {
-            if deps.get(b).is_some_and(|back| back.contains(a)) {
-                pairs.push(format!("{} <-> {}", a.join("/"), b.join("/")));
-            }
+    let found: Vec<String> = loops(&imports(&files))
+        .iter()
+        .map(|l| {
+            let names: Vec<String> = l.iter().map(|m| m.join("/")).collect();
+            format!("{} -> {}", names.join(" -> "), names[0])
+        })
+        .collect();
+    assert!(found.is_empty(), "files that import each other: {found:#?}");
+}
+
+/// The loop finder finds loops of every length, and only loops.
+#[test]
+fn loops_of_any_length_are_found() {
+    let m = |s: &str| -> Module { s.split('/').map(String::from).collect() };
+    let graph = |edges: &[(&str, &str)]| {
+        let mut deps: BTreeMap<Module, BTreeSet<Module>> = BTreeMap::new();
+        for (a, b) in edges {
+            deps.entry(m(a)).or_default().insert(m(b));
+            deps.entry(m(b)).or_default();
         }
-    }
-    assert!(pairs.is_empty(), "files that import each other: {pairs:#?}");
+        deps
+    };
+    assert!(loops(&graph(&[("a", "b"), ("b", "c"), ("a", "c")])).is_empty());
+    let three = loops(&graph(&[("a", "b"), ("b", "c"), ("c", "a"), ("c", "d")]));
+    assert_eq!(three, vec![vec![m("a"), m("b"), m("c")]]);
+    let two = loops(&graph(&[("x/y", "x"), ("x", "x/y")]));
+    assert_eq!(two.len(), 1);
+}
+
+/// A module file that only declares and re-exports is seen through; one with code of its own
+/// that uses a child which uses it back is a loop.
+#[test]
+fn module_files_are_seen_through_their_reexports() {
+    let m = |s: &str| -> Module { s.split('/').map(String::from).collect() };
+    let files = |mod_rs: &str| -> BTreeMap<Module, String> {
+        BTreeMap::from([
+            (m("a"), mod_rs.to_string()),
+            (m("a/types"), "pub struct T;\n".to_string()),
+            (
+                m("a/work"),
+                "use super::T;\npub fn go(_: T) {}\n".to_string(),
+            ),
+        ])
+    };
+    let plain = imports(&files(
+        "mod types;\nmod work;\npub use types::T;\npub use work::go;\n",
+    ));
+    assert_eq!(plain[&m("a/work")], BTreeSet::from([m("a/types")]));
+    assert!(loops(&plain).is_empty());
+    let busy = imports(&files(
+        "mod types;\nmod work;\npub use types::T;\npub struct U;\npub fn run() { work::go(types::T) }\n",
+    ));
+    assert!(busy[&m("a")].contains(&m("a/work")));
+    let with_own = BTreeMap::from([
+        (
+            m("b"),
+            "mod work;\npub struct U;\npub fn run() { work::go() }\n".to_string(),
+        ),
+        (m("b/work"), "use super::U;\npub fn go() {}\n".to_string()),
+    ]);
+    assert_eq!(loops(&imports(&with_own)).len(), 1);
 }
 
 #[test]

@@ -1,5 +1,5 @@
 //! What the program ships beside its commands, checked against the one definition each comes
-//! from: the help of every command (and the README's copy of it), shell completions, manual
+//! from: the help of every command (and the manual's copies of it), shell completions, manual
 //! pages, the JSON Schemas of the records, the desktop file, and the manifest's
 //! `rust-version`.
 
@@ -130,20 +130,20 @@ fn every_command_has_its_help_completions_and_manual_page() {
 }
 
 #[test]
-fn the_readme_shows_the_help() {
+fn the_manual_shows_the_help() {
     let out = bin().arg("--help").env("COLUMNS", "100").output().unwrap();
     let help = String::from_utf8(out.stdout).unwrap();
-    let readme =
-        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    let block = readme
+    let page =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/cli.md")).unwrap();
+    let block = page
         .split("`mojiscope --help` (a test keeps this copy")
         .nth(1)
         .and_then(|r| r.split("```text\n").nth(1))
         .and_then(|r| r.split("```").next())
-        .expect("the README has the usage block");
+        .expect("docs/cli.md has the usage block");
     assert_eq!(
         block, help,
-        "the README's usage differs from mojiscope --help: paste the program's"
+        "docs/cli.md's usage differs from mojiscope --help: paste the program's"
     );
 }
 
@@ -221,4 +221,35 @@ fn the_desktop_file_starts_the_program_with_its_icon() {
             let _ = writeln!(std::io::stderr(), "{line}");
         }
     }
+}
+
+/// docs/commands.md is every command's `--help`, as the program prints it at 100 columns
+/// (`MOJISCOPE_WRITE_DOCS=1 cargo test --test tests the_commands_page` rewrites it).
+#[test]
+fn the_commands_page_is_every_commands_help() {
+    let help = |args: &[&str]| {
+        let out = bin().args(args).env("COLUMNS", "100").output().unwrap();
+        assert!(out.status.success(), "{args:?}: {}", stderr(&out));
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let mut page = String::from(
+        "# Every command's options\n\n\
+         Each command's `--help`, as `mojiscope COMMAND --help` prints it. This page is made from the\n\
+         program's one definition of its commands (a test writes it and keeps it so:\n\
+         `MOJISCOPE_WRITE_DOCS=1 cargo test --test tests the_commands_page`); how the commands\n\
+         are used, with examples, is in [the command line](cli.md).\n",
+    );
+    for name in mojiscope::cli::command_names() {
+        page += &format!("\n## {name}\n\n```text\n{}```\n", help(&[&name, "--help"]));
+    }
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/commands.md");
+    if std::env::var_os("MOJISCOPE_WRITE_DOCS").is_some() {
+        std::fs::write(&path, &page).unwrap();
+    }
+    let committed = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == page,
+        "docs/commands.md is not every command's --help: \
+         MOJISCOPE_WRITE_DOCS=1 cargo test --test tests the_commands_page rewrites it"
+    );
 }

@@ -531,7 +531,7 @@ fn streams_are_spooled_not_held() {
     let piped = scan(Stdio::from(std::fs::File::open(&path).unwrap()), "-");
     assert_eq!(piped, scan(Stdio::null(), path.to_str().unwrap()));
     // Memory is flat: five times the bytes piped cost less than a fifth of them more, and
-    // stay under the README's 100 MB.
+    // stay under the 100 MB docs/cli.md promises.
     let peak_of = |path: &std::path::Path| {
         let mut cmd = bin();
         cmd.args(["scan", "-"])

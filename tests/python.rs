@@ -1,8 +1,8 @@
 //! The Python package (python/): built as a wheel as `pip install ./python` builds it (maturin
 //! from PyPI, the crate in python/ over this one), installed in a fresh virtual environment
 //! with pytest, pyarrow, Polars and PySpark from PyPI, and its tests run there: every call
-//! against the command line these tests built, the doctests, the README's Python examples
-//! as written, and Spark in local mode on the JDK. Where python3 or PyPI is missing the test
+//! against the command line these tests built, the doctests, the Python examples of the README
+//! and the manual as written, and Spark in local mode on the JDK. Where python3 or PyPI is missing the test
 //! is skipped in one line; under CI=true it fails. (It runs in the README's `cargo test`,
 //! once: the build without the GUI runs the same package.)
 
@@ -44,8 +44,11 @@ fn wheel(tools: &Path) -> Option<PathBuf> {
             .args(["wheel", "--quiet", "--no-deps", "-w"])
             .arg(&wheels)
             .arg(root().join("python"))
-            // (The crate's build stays under target/, kept between runs.)
-            .env("CARGO_TARGET_DIR", root().join("target/python")));
+            // (The crate's build stays under target/, kept between runs. The dev profile, as
+            // `cargo test` builds: a release build of the crate took longer than the rest
+            // of this test.)
+            .env("CARGO_TARGET_DIR", root().join("target/python"))
+            .env("MATURIN_PEP517_ARGS", "--profile dev"));
     let found = std::fs::read_dir(&wheels).ok()?.flatten().map(|e| e.path());
     let wheel = found
         .into_iter()
@@ -86,7 +89,7 @@ fn the_package_installs_in_a_fresh_environment_and_its_tests_pass() {
         // (The installed package, not the source beside the tests.)
         .current_dir(&tools)
         .env("MOJISCOPE_BIN", env!("CARGO_BIN_EXE_mojiscope"))
-        .env("MOJISCOPE_README", root().join("README.md"))
+        .env("MOJISCOPE_DOCS", root())
         .env("PYSPARK_PYTHON", &python)
         .output()
         .expect("pytest runs");

@@ -4,7 +4,7 @@
 //! no gettext catalogue), damaged as `tests/repair_real.rs` damages its sentences (the same
 //! classes, encoding_rs and Python's codecs), then repaired.
 //!
-//! What it says of the repair, printed as a table (the README's figures come from it):
+//! What it says of the repair, printed as a table (docs/repair.md's figures come from it):
 //! - how many damaged lines come back exactly, all of them and those under ten characters;
 //! - what the misses became: left as they were, or rewritten, and rewritten into a script
 //!   neither the text nor its damage holds;

@@ -1,7 +1,7 @@
 """Repair and detection of a Spark DataFrame's column, on Arrow batches (``mapInArrow``): each
 executor's Python worker repairs the batches it is given, so the work spreads over the
 cluster as the DataFrame's partitions do. The executors need mojiscope installed: ship the
-environment with the job (``spark-submit --archives env.tar.gz#environment``, see the README)::
+environment with the job (``spark-submit --archives env.tar.gz#environment``, see docs/python.md)::
 
     from pyspark.sql import SparkSession
     import mojiscope.spark

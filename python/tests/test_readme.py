@@ -1,5 +1,6 @@
-"""The README's Python examples run as written, each block in a fresh interpreter in an
-empty directory, with what it prints checked against the `# ->` comments after its lines."""
+"""The Python examples of the README and of the manual's page on Python run as written, each
+block in a fresh interpreter in an empty directory, with what it prints checked against the
+`# ->` comments after its lines."""
 
 import os
 import re
@@ -11,23 +12,24 @@ import pytest
 
 from conftest import need
 
-README = Path(os.environ.get("MOJISCOPE_README", Path(__file__).parents[2] / "README.md"))
+ROOT = Path(os.environ.get("MOJISCOPE_DOCS", Path(__file__).parents[2]))
+PAGES = ["README.md", "docs/python.md"]
 
 
 def blocks():
-    text = README.read_text(encoding="utf-8")
-    start = text.index("## Python, Arrow, Polars and Spark")
-    end = text.index("\n## ", start + 1)
-    return re.findall(r"```python\n(.*?)```", text[start:end], flags=re.S)
+    """(page, code) of every Python block of the pages."""
+    return [(page, code) for page in PAGES
+            for code in re.findall(r"```python\n(.*?)```",
+                                   (ROOT / page).read_text(encoding="utf-8"), flags=re.S)]
 
 
-def test_the_readme_has_examples():
-    assert len(blocks()) >= 4
+def test_the_pages_have_examples():
+    pages = [page for page, _ in blocks()]
+    assert pages.count("README.md") >= 1 and pages.count("docs/python.md") >= 4
 
 
-@pytest.mark.parametrize("i", range(len(blocks())))
-def test_example(i, tmp_path):
-    code = blocks()[i]
+@pytest.mark.parametrize("page,code", blocks(), ids=lambda v: v if v in PAGES else "")
+def test_example(page, code, tmp_path):
     if "pyspark" in code:
         try:
             import pyspark  # noqa: F401

@@ -3,7 +3,7 @@
 //! call it, a SQL statement once for each table or column a dump declares.
 
 use super::clues::{Fact, Setting};
-use super::{python_codec, FixEntry, Lang, Per};
+use super::table::{python_codec, FixEntry, Lang, Per};
 use crate::shell::{acts_on_terminal, backslashed, shell_word};
 
 /// Every name the data file may use.

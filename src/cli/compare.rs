@@ -3,7 +3,8 @@
 //! above, then a window of bytes with what each encoding made of them underneath.
 
 use super::definition::CompareArgs;
-use super::{open_input, write_json, write_out, CliError, Progress};
+use super::progress::Progress;
+use super::{open_input, write_json, write_out, CliError};
 use crate::encoding::{get_encoding, Encoding};
 use crate::mojibake::compare::{compare, window, Row, Unit, DEFAULT_SET};
 use crate::report::compare as show;

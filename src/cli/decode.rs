@@ -133,7 +133,7 @@ fn note_binary_to_terminal(src: &dyn ByteSource) -> Result<(), CliError> {
 
 /// The message for the first error of a fatal run, if it has one.
 fn fatal_error(src: &dyn ByteSource, plan: &Plan) -> Result<Option<String>, CliError> {
-    let progress = super::Progress::before_output("validating", src.len());
+    let progress = super::progress::Progress::before_output("validating", src.len());
     let found = first_fatal_error(src, plan, &mut |done| {
         progress.update(done);
         true

@@ -1,6 +1,6 @@
 //! The command line, defined once: every command, option and help text is here, and the
 //! parser, `--help`, the typo suggestions, the shell completions and the manual page all come
-//! from it (clap). The README's usage block is `mojiscope --help`, checked by a test.
+//! from it (clap). docs/cli.md's usage block is `mojiscope --help`, checked by a test.
 
 use crate::decide::contexts::{Context, CONTEXTS};
 use crate::encoding::ops::DecodeOp;
@@ -463,8 +463,12 @@ pub struct CompletionsArgs {
 #[derive(Debug, Args)]
 pub struct ManArgs {
     /// A command, for its own page (mojiscope-decode(1), …); without it, the program's page
-    #[arg(value_name = "COMMAND")]
+    #[arg(value_name = "COMMAND", conflicts_with = "dir")]
     pub command: Option<String>,
+    /// Write every page (mojiscope.1 and one per command) into DIR, for a package, instead of
+    /// one page to stdout
+    #[arg(long, value_name = "DIR")]
+    pub dir: Option<std::path::PathBuf>,
 }
 
 /// A label of the standard ("get an encoding"); an unknown one is answered with the nearest.

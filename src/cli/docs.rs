@@ -13,7 +13,20 @@ pub(crate) fn completions(args: CompletionsArgs) -> Result<i32, CliError> {
 }
 
 pub(crate) fn man(args: ManArgs) -> Result<i32, CliError> {
-    write_raw(&page(args.command.as_deref())?)?;
+    let Some(dir) = args.dir else {
+        write_raw(&page(args.command.as_deref())?)?;
+        return Ok(0);
+    };
+    let cannot =
+        |e: std::io::Error| CliError::usage(format!("man: cannot write to {}: {e}", dir.display()));
+    std::fs::create_dir_all(&dir).map_err(cannot)?;
+    let mut pages = vec![("mojiscope.1".to_string(), page(None)?)];
+    for name in super::parse::command_names() {
+        pages.push((format!("mojiscope-{name}.1"), page(Some(&name))?));
+    }
+    for (file, text) in pages {
+        std::fs::write(dir.join(file), text).map_err(cannot)?;
+    }
     Ok(0)
 }
 

@@ -3,8 +3,9 @@
 //! `--max-errors` says; the counts follow.
 
 use super::definition::ScanArgs;
+use super::progress::Progress;
 use super::safe::Safe;
-use super::{decode_options, note_ignored_encoding, output_error, CliError, Progress};
+use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;
 use crate::encoding::run::ErrorMode;

@@ -1,8 +1,8 @@
 //! `mojiscope trace`: every decoder handler call over a byte range, as a table or JSON Lines.
 
 use super::definition::TraceArgs;
+use super::progress::Progress;
 use super::safe::Safe;
-use super::Progress;
 use super::{decode_options, note_ignored_encoding, output_error, CliError};
 use crate::encoding::ops::DecodeOptions;
 use crate::encoding::ops::Plan;

@@ -71,7 +71,7 @@ fn pointer(leading: u8, byte: u8) -> Option<u32> {
 
 impl Big5Decoder {
     #[inline(always)]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         let byte = match item {
@@ -137,7 +137,7 @@ impl Big5Decoder {
         rule: DecoderRule,
         before: &Big5Decoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
@@ -245,7 +245,7 @@ pub struct Big5Encoder;
 
 impl Big5Encoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         use EncoderRule as R;
         // 1. If code point is end-of-queue, return finished.
         let cp = match item {
@@ -279,7 +279,7 @@ impl Big5Encoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,

@@ -5,11 +5,11 @@ use super::big5::Big5Decoder;
 use super::euc_jp::EucJpDecoder;
 use super::euc_kr::EucKrDecoder;
 use super::gb18030::Gb18030Decoder;
-use super::handler::{Item, Outcome};
+use super::handler::Item;
 use super::iso_2022_jp::Iso2022JpDecoder;
 use super::names::{Encoding, Family};
 use super::replacement::ReplacementDecoder;
-use super::rules::{Rule, SpecRef};
+use super::rules::{Outcome, Rule, SpecRef};
 use super::shift_jis::ShiftJisDecoder;
 use super::single_byte::SingleByteDecoder;
 use super::utf16::Utf16Decoder;
@@ -48,7 +48,7 @@ macro_rules! handlers {
     ($($variant:ident($ty:ty)),* $(,)?) => {
         $(impl Handler for $ty {
             #[inline(always)]
-            fn handle(&mut self, item: Item) -> Outcome { <$ty>::handle(self, item) }
+            fn handle(&mut self, item: Item) -> Outcome { <$ty>::handle(self, item).widen() }
             #[inline(always)]
             fn wrap(self) -> Decoder { Decoder::$variant(self) }
         })*
@@ -172,7 +172,7 @@ impl Decoder {
     /// The decoder's handler, given an item.
     #[inline]
     pub fn handle(&mut self, item: Item) -> Outcome {
-        with_handler!(self, d => d.handle(item))
+        with_handler!(self, d => d.handle(item).widen())
     }
 
     /// The state variables, named as the standard names them (snake case, with the encoding's

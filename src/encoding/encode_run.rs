@@ -8,8 +8,9 @@
 //! before it returns the error.)
 
 use super::encoder::Encoder;
-use super::handler::{CodePointItem, EncodeOutcome, EncodeResult};
+use super::handler::{CodePointItem, EncodeResult};
 use super::names::Encoding;
+use super::rules::EncodeOutcome;
 use crate::i18n::{words, Lang};
 
 /// Error mode of an encoder run.

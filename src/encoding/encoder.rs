@@ -5,10 +5,10 @@ use super::decoder::{Field, FieldValue};
 use super::euc_jp::EucJpEncoder;
 use super::euc_kr::EucKrEncoder;
 use super::gb18030::Gb18030Encoder;
-use super::handler::{CodePointItem, EncodeOutcome};
+use super::handler::CodePointItem;
 use super::iso_2022_jp::Iso2022JpEncoder;
 use super::names::{Encoding, Family};
-use super::rules::Rule;
+use super::rules::{EncodeOutcome, Rule};
 use super::shift_jis::ShiftJisEncoder;
 use super::single_byte::SingleByteEncoder;
 use super::utf8::Utf8Encoder;
@@ -64,15 +64,15 @@ impl Encoder {
     #[inline]
     pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
         match self {
-            Encoder::Utf8(e) => e.handle(item),
-            Encoder::SingleByte(e) => e.handle(item),
-            Encoder::Gb18030(e) => e.handle(item),
-            Encoder::Big5(e) => e.handle(item),
-            Encoder::EucJp(e) => e.handle(item),
-            Encoder::Iso2022Jp(e) => e.handle(item),
-            Encoder::ShiftJis(e) => e.handle(item),
-            Encoder::EucKr(e) => e.handle(item),
-            Encoder::XUserDefined(e) => e.handle(item),
+            Encoder::Utf8(e) => e.handle(item).widen(),
+            Encoder::SingleByte(e) => e.handle(item).widen(),
+            Encoder::Gb18030(e) => e.handle(item).widen(),
+            Encoder::Big5(e) => e.handle(item).widen(),
+            Encoder::EucJp(e) => e.handle(item).widen(),
+            Encoder::Iso2022Jp(e) => e.handle(item).widen(),
+            Encoder::ShiftJis(e) => e.handle(item).widen(),
+            Encoder::EucKr(e) => e.handle(item).widen(),
+            Encoder::XUserDefined(e) => e.handle(item).widen(),
         }
     }
 

@@ -2,8 +2,8 @@
 //! behind UTF-8 errors (CESU-8, Java's modified UTF-8, obsolete 5- and 6-byte forms, …).
 
 use super::decoder::Decoder;
-use super::handler::{Item, Outcome};
-use super::rules::Rule;
+use super::handler::Item;
+use super::rules::{Outcome, Rule};
 use super::{big5, euc_jp, euc_kr, gb18030, iso_2022_jp, shift_jis, single_byte, utf16, utf8};
 use crate::i18n::{tr, words, Lang};
 use std::borrow::Cow;

@@ -65,7 +65,7 @@ impl DecoderRule {
 
 impl EucJpDecoder {
     #[inline(always)]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         let byte = match item {
@@ -145,7 +145,7 @@ impl EucJpDecoder {
         rule: DecoderRule,
         before: &EucJpDecoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
@@ -263,7 +263,7 @@ pub struct EucJpEncoder;
 
 impl EucJpEncoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         use EncoderRule as R;
         // 1. If code point is end-of-queue, return finished.
         let mut cp = match item {
@@ -311,7 +311,7 @@ impl EucJpEncoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         use EncoderRule::*;
         let cp = match item {

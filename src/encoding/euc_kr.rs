@@ -65,7 +65,7 @@ fn pointer(leading: u8, byte: u8) -> Option<u32> {
 
 impl EucKrDecoder {
     #[inline(always)]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         let byte = match item {
@@ -121,7 +121,7 @@ impl EucKrDecoder {
         rule: DecoderRule,
         before: &EucKrDecoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
@@ -212,7 +212,7 @@ pub struct EucKrEncoder;
 
 impl EucKrEncoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         use EncoderRule as R;
         // 1. If code point is end-of-queue, return finished.
         let cp = match item {
@@ -241,7 +241,7 @@ impl EucKrEncoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,

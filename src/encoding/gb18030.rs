@@ -113,7 +113,7 @@ fn two_byte_pointer(leading: u8, byte: u8) -> Option<u32> {
 
 impl Gb18030Decoder {
     #[inline(always)]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         let byte = match item {
@@ -217,7 +217,7 @@ impl Gb18030Decoder {
         rule: DecoderRule,
         before: &Gb18030Decoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
@@ -401,7 +401,7 @@ pub struct Gb18030Encoder {
 
 impl Gb18030Encoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         use EncoderRule as R;
         // 1. If code point is end-of-queue, return finished.
         let cp = match item {
@@ -468,7 +468,7 @@ impl Gb18030Encoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         use EncoderRule::*;
         let cp = match item {

@@ -6,8 +6,6 @@
 //! ("prepend" in older editions of the standard). Every restore in the standard puts back the
 //! most recently read items, in order, so an outcome records it as a count.
 
-use super::rules::Rule;
-
 /// An item read from an I/O queue of bytes.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Item {
@@ -70,28 +68,41 @@ impl DecodeResult {
 
 /// One decoder handler call: its result, how many of the most recently read bytes it restored
 /// to the input queue, and the rule (spec step) that produced the result.
+///
+/// `R` is the rule: a decoder family's own rule enum where its handler returns it, and
+/// [`super::Rule`], which gathers them all, everywhere else ([`super::Outcome`]).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Outcome {
+pub struct Outcome<R> {
     pub result: DecodeResult,
     pub restore: u8,
-    pub rule: Rule,
+    pub rule: R,
 }
 
-impl Outcome {
+impl<R> Outcome<R> {
     #[inline]
-    pub fn new(result: DecodeResult, rule: impl Into<Rule>) -> Outcome {
+    pub fn new(result: DecodeResult, rule: R) -> Outcome<R> {
         Outcome {
             result,
             restore: 0,
-            rule: rule.into(),
+            rule,
         }
     }
     #[inline]
-    pub fn restoring(result: DecodeResult, restore: u8, rule: impl Into<Rule>) -> Outcome {
+    pub fn restoring(result: DecodeResult, restore: u8, rule: R) -> Outcome<R> {
         Outcome {
             result,
             restore,
-            rule: rule.into(),
+            rule,
+        }
+    }
+    /// The same outcome with its rule as another rule type holds it (a family's rule as one of
+    /// all the rules).
+    #[inline(always)]
+    pub fn widen<S: From<R>>(self) -> Outcome<S> {
+        Outcome {
+            result: self.result,
+            restore: self.restore,
+            rule: S::from(self.rule),
         }
     }
 }
@@ -145,20 +156,31 @@ impl EncodeResult {
 
 /// One encoder handler call: its result, whether it restored the code point to the input queue
 /// (only the ISO-2022-JP encoder does, after emitting an escape sequence), and the rule.
+///
+/// `R` is the rule, as for [`Outcome`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct EncodeOutcome {
+pub struct EncodeOutcome<R> {
     pub result: EncodeResult,
     pub restore: bool,
-    pub rule: Rule,
+    pub rule: R,
 }
 
-impl EncodeOutcome {
+impl<R> EncodeOutcome<R> {
     #[inline]
-    pub fn new(result: EncodeResult, rule: impl Into<Rule>) -> EncodeOutcome {
+    pub fn new(result: EncodeResult, rule: R) -> EncodeOutcome<R> {
         EncodeOutcome {
             result,
             restore: false,
-            rule: rule.into(),
+            rule,
+        }
+    }
+    /// The same outcome with its rule as another rule type holds it.
+    #[inline(always)]
+    pub fn widen<S: From<R>>(self) -> EncodeOutcome<S> {
+        EncodeOutcome {
+            result: self.result,
+            restore: self.restore,
+            rule: S::from(self.rule),
         }
     }
 }

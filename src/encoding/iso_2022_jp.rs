@@ -201,7 +201,7 @@ impl DecoderRule {
 
 impl Iso2022JpDecoder {
     #[inline]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         use DecoderState as S;
@@ -350,7 +350,7 @@ impl Iso2022JpDecoder {
         rule: DecoderRule,
         before: &Iso2022JpDecoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
         after: &Iso2022JpDecoder,
     ) -> String {
         use DecoderRule::*;
@@ -556,14 +556,14 @@ const ESC_JIS0208: [u8; 3] = [0x1B, 0x24, 0x42];
 
 impl Iso2022JpEncoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         use EncoderRule as R;
         use EncoderState as S;
         let state = self.iso_2022_jp_encoder_state;
         let restoring = |rule: EncoderRule, bytes: &[u8]| EncodeOutcome {
             result: EncodeResult::bytes(bytes),
             restore: true,
-            rule: rule.into(),
+            rule,
         };
         let mut cp = match item {
             CodePointItem::EndOfQueue => {
@@ -647,7 +647,7 @@ impl Iso2022JpEncoder {
         rule: EncoderRule,
         before: &Iso2022JpEncoder,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         use EncoderRule::*;
         let state = before.iso_2022_jp_encoder_state.key();

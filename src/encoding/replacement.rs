@@ -42,7 +42,7 @@ impl DecoderRule {
 
 impl ReplacementDecoder {
     #[inline]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         // 1. If byte is end-of-queue, return finished.
         if item.is_end() {
             return Outcome::new(DecodeResult::Finished, DecoderRule::End);

@@ -8,6 +8,13 @@ use super::{
 };
 use crate::i18n::{words, Lang};
 
+/// A decoder handler call's outcome with its rule among all the rules: what traces, the
+/// stepper and the scan hold.
+pub type Outcome = super::handler::Outcome<Rule>;
+
+/// An encoder handler call's outcome with its rule among all the rules.
+pub type EncodeOutcome = super::handler::EncodeOutcome<Rule>;
+
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Rule {
     Utf8(utf8::DecoderRule),

@@ -7,7 +7,8 @@
 //! End-of-queue is never consumed: reading it again after a restore reads it again.
 
 use super::decoder::{Decoder, Handler};
-use super::handler::{DecodeResult, Item, Outcome};
+use super::handler::{DecodeResult, Item};
+use super::rules::Outcome;
 use crate::with_handler;
 
 /// The most bytes any handler restores at once (gb18030: second, third and the current byte).

@@ -78,7 +78,7 @@ fn pointer(leading: u8, byte: u8) -> Option<u32> {
 
 impl ShiftJisDecoder {
     #[inline(always)]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         let byte = match item {
@@ -143,7 +143,7 @@ impl ShiftJisDecoder {
         rule: DecoderRule,
         before: &ShiftJisDecoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
     ) -> String {
         use DecoderRule::*;
         let byte = item.byte().unwrap_or(0);
@@ -266,7 +266,7 @@ pub struct ShiftJisEncoder;
 
 impl ShiftJisEncoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         use EncoderRule as R;
         // 1. If code point is end-of-queue, return finished.
         let mut cp = match item {
@@ -319,7 +319,7 @@ impl ShiftJisEncoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         use EncoderRule::*;
         let cp = match item {

@@ -55,7 +55,7 @@ impl SingleByteDecoder {
     }
 
     #[inline]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         // 1. If byte is end-of-queue, return finished.
         let byte = match item {
             Item::EndOfQueue => return Outcome::new(DecodeResult::Finished, DecoderRule::End),
@@ -76,7 +76,13 @@ impl SingleByteDecoder {
     }
 
     /// The step in words (the message `explain-<rule id>` in `lang`).
-    pub fn explain(&self, lang: Lang, rule: DecoderRule, item: Item, outcome: &Outcome) -> String {
+    pub fn explain(
+        &self,
+        lang: Lang,
+        rule: DecoderRule,
+        item: Item,
+        outcome: &Outcome<impl Copy>,
+    ) -> String {
         let byte = item.byte().unwrap_or(0);
         let name = index_name(self.index);
         match rule {
@@ -147,7 +153,7 @@ impl SingleByteEncoder {
     }
 
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         // 1. If code point is end-of-queue, return finished.
         let code_point = match item {
             CodePointItem::EndOfQueue => {
@@ -180,7 +186,7 @@ impl SingleByteEncoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         let cp = match item {
             CodePointItem::CodePoint(cp) => cp,

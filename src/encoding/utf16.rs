@@ -87,7 +87,7 @@ impl Utf16Decoder {
     }
 
     #[inline]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<Rule> {
         use DecodeResult::*;
         let byte = match item {
             Item::EndOfQueue => {
@@ -162,7 +162,7 @@ impl Utf16Decoder {
         rule: Rule,
         before: &Utf16Decoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
     ) -> String {
         let byte = item.byte().unwrap_or(0);
         let unit = || {

@@ -104,7 +104,7 @@ impl Utf8Decoder {
 
     /// UTF-8's decoder's handler, given an item.
     #[inline]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         use DecodeResult::*;
         use DecoderRule as R;
         let byte = match item {
@@ -217,7 +217,7 @@ impl Utf8Decoder {
         rule: DecoderRule,
         before: &Utf8Decoder,
         item: Item,
-        outcome: &Outcome,
+        outcome: &Outcome<impl Copy>,
         after: &Utf8Decoder,
     ) -> String {
         let byte = item.byte().unwrap_or(0);
@@ -342,7 +342,7 @@ pub struct Utf8Encoder;
 
 impl Utf8Encoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         // 1. If code point is end-of-queue, return finished.
         let code_point = match item {
             CodePointItem::EndOfQueue => {
@@ -385,7 +385,7 @@ impl Utf8Encoder {
         lang: Lang,
         rule: EncoderRule,
         item: CodePointItem,
-        outcome: &EncodeOutcome,
+        outcome: &EncodeOutcome<impl Copy>,
     ) -> String {
         match (rule, item) {
             (EncoderRule::End, _) | (_, CodePointItem::EndOfQueue) => {

@@ -38,7 +38,7 @@ impl DecoderRule {
 
 impl XUserDefinedDecoder {
     #[inline]
-    pub fn handle(&mut self, item: Item) -> Outcome {
+    pub fn handle(&mut self, item: Item) -> Outcome<DecoderRule> {
         match item {
             // 1. If byte is end-of-queue, return finished.
             Item::EndOfQueue => Outcome::new(DecodeResult::Finished, DecoderRule::End),
@@ -108,7 +108,7 @@ pub struct XUserDefinedEncoder;
 
 impl XUserDefinedEncoder {
     #[inline]
-    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome {
+    pub fn handle(&mut self, item: CodePointItem) -> EncodeOutcome<EncoderRule> {
         let cp = match item {
             // 1. If code point is end-of-queue, return finished.
             CodePointItem::EndOfQueue => {

@@ -157,19 +157,19 @@ mod tests {
     }
 
     #[test]
-    fn the_readme_lists_every_shortcut() {
-        let readme = include_str!("../../README.md");
-        let start = readme
+    fn the_manual_lists_every_shortcut() {
+        let page = include_str!("../../docs/inspector.md");
+        let start = page
             .find("| keys | does |")
-            .expect("the README's keyboard table");
-        let table = &readme[start..];
+            .expect("the inspector's page has the keyboard table");
+        let table = &page[start..];
         let table = &table[..table.find("\n\n").unwrap_or(table.len())];
         let ctx = egui::Context::default();
         for (shortcut, action) in shortcuts() {
             let keys = shortcut_text(&ctx, &shortcut);
             assert!(
                 table.contains(&keys),
-                "the README's keyboard table does not have {keys} ({action:?})"
+                "docs/inspector.md's keyboard table does not have {keys} ({action:?})"
             );
         }
     }

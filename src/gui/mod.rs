@@ -21,6 +21,7 @@ pub(crate) mod controls;
 pub mod detection;
 mod dialogs;
 pub mod encode_input;
+pub mod encoded;
 pub mod examples;
 mod export;
 pub(crate) mod fonts;

@@ -662,7 +662,7 @@ fn reads_as_text(text: &str) -> bool {
 /// by a code page other than windows-1252 or isomorphic decode (whose `Â§`, `Ã©` are everyday),
 /// one that belongs there: a letter of a script the line's other letters are in, or a sign
 /// (`G├╝nter` is `Günter`, `it‚Äôs` is `it’s`, `≡ƒÉò` is `🐕`). Measured
-/// on trees no one here wrote (the README's figures): chains between legacy code pages only
+/// on trees no one here wrote (docs/lint.md's figures): chains between legacy code pages only
 /// ever took alphabets in code-point order, box drawing and short words for damage there, and
 /// a single character joined otherwise was a Hangul syllable in a Latin word (`'Ùñî'` by
 /// cp850) or an Arabic-Indic digit among a progress bar's blocks (`█░` by IBM866).

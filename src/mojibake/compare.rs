@@ -6,9 +6,9 @@
 pub use super::compare_run::Row;
 use super::compare_run::{diff_rows, diff_tables, Histogram, RowRun};
 use crate::encoding::decoder::Decoder;
-use crate::encoding::handler::{DecodeResult, Item, Outcome};
 use crate::encoding::run::{SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::Encoding;
+use crate::encoding::{DecodeResult, Item, Outcome};
 use crate::source::{ByteSource, SourceError};
 
 /// The encodings compared unless the user picks others: UTF-8, the single-byte code pages

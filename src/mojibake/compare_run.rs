@@ -8,9 +8,9 @@
 //! every row ("identity").
 
 use crate::encoding::decoder::Decoder;
-use crate::encoding::handler::{DecodeResult, Item, Outcome};
 use crate::encoding::run::{Fed, SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::Encoding;
+use crate::encoding::{DecodeResult, Item, Outcome};
 
 /// One row of a comparison over a whole source.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -13,24 +13,20 @@
 
 mod language;
 pub mod likely;
+mod model;
 mod shape;
 mod words;
 
-use super::Script;
-use shape::{EDGE, FOREIGN, MAX_CP, SCRIPTS, UNKNOWN};
+pub use model::{languages, Language};
+use model::{model, Alphabet};
+use shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use std::cell::RefCell;
 pub use words::{listed, one_word};
-use words::{saved_by_words, told_by_words, Listed};
+use words::{saved_by_words, told_by_words};
 
 thread_local! {
     /// How often each letter is in the stretch being weighed (zero between uses).
     static COUNTS: RefCell<Vec<u32>> = const { RefCell::new(Vec::new()) };
-}
-
-/// The model, built from `assets/letters/` by `build.rs`, and the table of words.
-mod files {
-    use super::{Alphabet, Language, Model, Script};
-    include!(concat!(env!("OUT_DIR"), "/letter_files.rs"));
 }
 
 /// The pairs a text's language is chosen on (its first ones).
@@ -46,70 +42,6 @@ const LEAST: f32 = -8.0;
 const SLACK_BASE: f32 = 4.0;
 const SLACK: f32 = 3.0;
 const SLACK_PER_LETTER: f32 = 1.0;
-
-/// One language: how its letters follow one another.
-pub struct Language {
-    /// Its code (`fr`, `sr-latin`), the file's name.
-    pub code: &'static str,
-    /// Its name in English.
-    pub name: &'static str,
-    pub script: Script,
-    /// The cost in bits of letter b after letter a, at a * n + b.
-    cost: &'static [u8],
-    /// What the steps into and out of each letter cost on average in its own text.
-    expect: &'static [f32],
-    /// What each letter costs, in bits, by how often the language writes it.
-    unigram: &'static [u8],
-}
-
-/// The letters of one script: their indexes, and its languages.
-struct Alphabet {
-    n: usize,
-    ascii: &'static [bool],
-    languages: &'static [Language],
-    /// The script's letters, sorted: the letter at index i + 2.
-    letters: &'static [char],
-    /// For each of `files::LETTER_FILES`, its language's place among the alphabet's (None:
-    /// another alphabet's), for the table of words ([`words`]).
-    place: &'static [Option<u16>],
-}
-
-impl Alphabet {
-    /// The languages of the alphabet that list the word of letters `seq` (indexes, no edge)
-    /// among their most frequent (their places, and what the word costs there in bits); None
-    /// where none does.
-    fn listed(&self, seq: &[u16]) -> Option<Listed<'static>> {
-        if seq.iter().any(|&i| i < 2) {
-            return None;
-        }
-        let chars = seq
-            .iter()
-            .map(|&i| self.letters.get(i as usize - 2).copied().unwrap_or('\0'));
-        let listed = Listed::new(words::lookup(chars)?, self.place);
-        listed.clone().next().is_some().then_some(listed)
-    }
-}
-
-struct Model {
-    /// For each code point below MAX_CP: the script's place in SCRIPTS (high byte, 0xFF none)
-    /// and the letter's index.
-    index: &'static [(u8, u16); MAX_CP as usize],
-    scripts: &'static [Alphabet; SCRIPTS.len()],
-}
-
-fn model() -> &'static Model {
-    &files::MODEL
-}
-
-/// Every language the model knows.
-///
-/// ```
-/// use mojiscope::script::letters::languages;
-/// assert!(languages().any(|l| l.code == "tr" && l.name == "Turkish"));
-/// ```
-pub fn languages() -> impl Iterator<Item = &'static Language> {
-    model().scripts.iter().flat_map(|s| s.languages.iter())
-}
 
 /// A text's letters as the model reads them: for each script it knows, the text's letters in
 /// order, a word's edges between them. A long text is weighed a stretch of lines at a time,

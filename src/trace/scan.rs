@@ -186,7 +186,7 @@ fn scan_generic(
     };
     checkpoint(&mut sink, stream.decoder, start);
     let mut cancelled = false;
-    super::feed_source_bulk(
+    super::feed::feed_source_bulk(
         src,
         plan.encoding,
         &mut stream,

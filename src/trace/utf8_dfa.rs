@@ -73,7 +73,7 @@ impl Utf8Dfa {
                     let before = Decoder::Utf8(d);
                     let out = d.handle(Item::Byte(b));
                     if out.result.is_error() {
-                        errors.push(ErrorClass::of(&before, Item::Byte(b), &out));
+                        errors.push(ErrorClass::of(&before, Item::Byte(b), &out.widen()));
                     }
                     if out.restore == 0 {
                         break;

@@ -348,7 +348,7 @@ pub fn trace_window_within<V: FnMut(&Step) -> bool>(
     // Read what the window still needs (plus what a restore may reach back to), at most a
     // block at a time.
     let stop_at = sink.stop_at;
-    super::feed_source(
+    super::feed::feed_source(
         src,
         &mut stream,
         &mut sink,
@@ -384,7 +384,7 @@ pub fn first_error_step(
     let mut stream = StreamDecoder::new(plan.decoder(), start);
     let mut sink = FirstError { limit, found: None };
     let stop = limit.saturating_add(MAX_RESTORE as u64);
-    super::feed_source(
+    super::feed::feed_source(
         src,
         &mut stream,
         &mut sink,

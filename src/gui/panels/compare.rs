@@ -5,7 +5,8 @@
 //! in the background while the panel is in front). A click on an encoding decodes the document
 //! with it; a click on a character selects its bytes.
 
-use super::{Logic, Panel, WorkAsk};
+use super::status::WorkAsk;
+use super::{Logic, Panel};
 use crate::encoding::{DecodeOp, Encoding};
 use crate::gui::background::{Background, Keyed};
 use crate::gui::commands::Command;
@@ -243,7 +244,7 @@ impl ComparePanel {
         let rows = match &self.job {
             Some(job) => {
                 let working = tr(lang, "compare-working");
-                let (rows, ask) = super::background_status(ui, view, &job.work, &working);
+                let (rows, ask) = super::status::background_status(ui, view, &job.work, &working);
                 match ask {
                     Some(WorkAsk::Cancel) => job.work.cancel(),
                     // Started again by the next frame's logic.

@@ -3,7 +3,8 @@
 //! chain that made it and every byte lost on the way; a click selects the region's bytes.
 //! The comparison runs in the background, with progress and Cancel.
 
-use super::{background_status, Logic, Panel, WorkAsk};
+use super::status::{background_status, WorkAsk};
+use super::{Logic, Panel};
 use crate::encoding::Encoding;
 use crate::gui::background::{Background, Keyed};
 use crate::gui::commands::Command;

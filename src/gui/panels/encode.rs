@@ -6,7 +6,7 @@ use super::Panel;
 use crate::encoding::encode_run::Replaced;
 use crate::encoding::EncodeResult;
 use crate::gui::commands::Command;
-use crate::gui::encode_input::{Encoded, Key};
+use crate::gui::encoded::{Encoded, Key};
 use crate::gui::glyph;
 use crate::gui::view::View;
 use crate::i18n::{tr, tr_args, words};

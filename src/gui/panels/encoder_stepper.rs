@@ -7,7 +7,7 @@
 use super::state_table::StateTable;
 use crate::encoding::encode_run::{EncodeStep, EncoderErrorMode, Origin};
 use crate::encoding::{EncodeResult, Encoder};
-use crate::gui::encode_input::{Encoded, Key};
+use crate::gui::encoded::{Encoded, Key};
 use crate::gui::glyph;
 use crate::gui::view::View;
 use crate::i18n::{tr, tr_args};

@@ -3,7 +3,8 @@
 //! finding with its place, the rule in words, the text it is about and the fix where there is a
 //! sure one; a click selects its bytes. Checked in the background, once a document.
 
-use super::{background_status, Logic, Panel, WorkAsk};
+use super::status::{background_status, WorkAsk};
+use super::{Logic, Panel};
 use crate::gui::background::{Background, Keyed};
 use crate::gui::commands::Command;
 use crate::gui::state::Origin;

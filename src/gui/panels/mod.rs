@@ -5,37 +5,13 @@
 //! panel is one file here, its `mod` line and one line in that list. A panel reads the
 //! document's state and the model through its [`View`] and sends commands to change them.
 
-use super::background::Background;
 use super::commands::Command;
 use super::jobs::Repaint;
 use super::panel_id::PanelId;
 use super::state::AppState;
 use super::view::View;
-use crate::i18n::{tr, words};
 use egui::Ui;
 use std::any::Any;
-
-/// A panel of the tab strip.
-pub trait Panel: Any {
-    /// The tab's name (also in the View menu and in `Command::ShowPanel`).
-    fn name(&self) -> &'static str;
-
-    /// Each frame, before anything is drawn, for every panel (in front or not): start, poll
-    /// or drop the panel's background work for the open document.
-    fn logic(&mut self, _cx: &mut Logic) {}
-
-    /// One frame of the panel, when it is in front.
-    fn ui(&mut self, ui: &mut Ui, view: &mut View);
-}
-
-/// What a panel's `logic` gets: the document's state, whether the panel is in front, a way to
-/// wake the window when its work has news, and the command queue (for errors to report).
-pub struct Logic<'a> {
-    pub state: &'a AppState,
-    pub active: bool,
-    pub repaint: &'a Repaint,
-    pub commands: &'a mut Vec<Command>,
-}
 
 mod bom;
 mod character;
@@ -44,7 +20,9 @@ mod diff;
 mod encode;
 mod errors;
 mod lint;
+mod panel;
 mod repair;
+mod status;
 mod stepper;
 mod why;
 
@@ -71,84 +49,11 @@ mod utf8_bits;
 pub use compare::{CompareInputs, ComparePanel};
 pub use diff::DiffPanel;
 pub use lint::LintPanel;
+pub use panel::{Logic, Panel};
 pub use repair::RepairPanel;
 pub use repair_work::Repaired;
 pub use stepper::StepperPanel;
 pub use why::{WhyDecision, WhyInputs, WhyPanel};
-
-/// What the user asked of a panel's background work.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum WorkAsk {
-    Cancel,
-    /// Run it again (after it stopped).
-    Restart,
-}
-
-/// The file's verdict, as the banner and the commands state it, at the top of a panel that
-/// works from it: which decoding the file reads as and why, and what else its bytes say.
-fn verdict_summary(ui: &mut Ui, view: &View) {
-    use crate::report::file_verdict::{headline, note_text, notes_beside};
-    let Some(doc) = &view.state.doc else {
-        return;
-    };
-    let lang = view.state.lang;
-    let v = &doc.verdict;
-    ui.horizontal_wrapped(|ui| {
-        let reads_as = tr(lang, "verdict-file-reads-as");
-        ui.label(egui::RichText::new(reads_as).strong());
-        ui.label(headline(v, &doc.head, lang));
-    });
-    for note in notes_beside(v) {
-        let text = note_text(note, lang);
-        ui.label(crate::gui::cause_view::with_code_in(
-            ui,
-            &text,
-            view.theme.html_ref,
-        ));
-    }
-}
-
-/// The state of a panel's background work: a progress bar with Cancel while it runs, the
-/// reason with Run again when it stopped; its result when it is done, and what the user asked.
-fn background_status<T: Send + 'static>(
-    ui: &mut Ui,
-    view: &mut View,
-    work: &Background<T>,
-    what: &str,
-) -> (Option<std::sync::Arc<T>>, Option<WorkAsk>) {
-    let mut ask = None;
-    let lang = view.state.lang;
-    if let Some(progress) = work.progress() {
-        ui.horizontal(|ui| {
-            crate::gui::progress::progress_bar(ui, lang, progress, what, 360.0);
-            if ui.button(tr(lang, "status-cancel")).clicked() {
-                ask = Some(WorkAsk::Cancel);
-            }
-        });
-    }
-    let result = match &work.result {
-        Some(Ok(r)) => Some(r.clone()),
-        Some(Err(e)) => {
-            ui.horizontal(|ui| {
-                ui.label(
-                    egui::RichText::new(words!(
-                        lang,
-                        "task-stopped",
-                        what = what,
-                        error = e.as_str()
-                    ))
-                    .color(view.theme.error_text),
-                );
-                if ui.button(tr(lang, "panel-run-again")).clicked() {
-                    ask = Some(WorkAsk::Restart);
-                }
-            });
-            None
-        }
-        None => None,
-    };
-    (result, ask)
-}
 
 /// The panels and which one is in front.
 pub struct Panels {

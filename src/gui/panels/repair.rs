@@ -5,7 +5,8 @@
 //! The repair runs in the background; "Open the repaired text" and "Export…" take its result.
 
 use super::repair_work::{self, Repaired, REPAIR_LIMIT};
-use super::{Logic, Panel, WorkAsk};
+use super::status::WorkAsk;
+use super::{Logic, Panel};
 use crate::encoding::ops::Plan;
 use crate::gui::background::Keyed;
 use crate::gui::commands::SharedSource;
@@ -83,13 +84,13 @@ impl Panel for RepairPanel {
             Origin::Example(_) => doc.source.name().into_bytes(),
             Origin::Scratch => b"FILE".to_vec(),
         };
-        super::verdict_summary(ui, view);
+        super::status::verdict_summary(ui, view);
         ui.separator();
         let Some(job) = self.job.as_ref() else {
             return;
         };
         let (repaired, ask) =
-            super::background_status(ui, view, &job.work, &tr(lang, "repair-working"));
+            super::status::background_status(ui, view, &job.work, &tr(lang, "repair-working"));
         match ask {
             Some(WorkAsk::Cancel) => job.work.cancel(),
             // Started again by the next frame's logic.

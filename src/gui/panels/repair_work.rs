@@ -7,10 +7,10 @@
 //! resolved), which "Open the repaired text" opens and "Export…" copies. Memory stays that of a
 //! piece.
 
-use crate::encoding::handler::{DecodeResult, Item, Outcome};
 use crate::encoding::ops::Plan;
 use crate::encoding::run::{ErrorMode, Fed, SpanTracker, StepSink, StreamDecoder};
 use crate::encoding::Encoding;
+use crate::encoding::{DecodeResult, Item, Outcome};
 use crate::gui::background::Background;
 use crate::gui::jobs::{Progress, Repaint};
 use crate::i18n::{tr, words, Lang};

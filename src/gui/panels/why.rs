@@ -138,7 +138,7 @@ impl Panel for WhyPanel {
             ui.label(tr(lang, "why-open-a-file"));
             return;
         }
-        super::verdict_summary(ui, view);
+        super::status::verdict_summary(ui, view);
         if let Some(doc) = state.doc.as_ref().filter(|d| !d.causes.is_empty()) {
             ui.separator();
             crate::gui::cause_view::show(ui, view, &doc.causes);

@@ -8,7 +8,7 @@
 
 use super::chains::{candidates, Images};
 use super::sources::{GoodChars, Window, MAX_LINE};
-use super::{ChainTotal, Diff, Kind, Loss, LossKind, Region, Sides, LISTED, LOSSES_LISTED};
+use super::types::{ChainTotal, Diff, Kind, Loss, LossKind, Region, Sides, LISTED, LOSSES_LISTED};
 use crate::mojibake::codec::Codec;
 use crate::source::SourceError;
 

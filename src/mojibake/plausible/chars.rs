@@ -3,7 +3,6 @@
 //! each code point's the first time text holds it (the model is the hot path of a repair; the
 //! rules test bits instead of ranges and lists).
 
-use super::{box_drawing, odd_inside, trailing_symbol};
 use crate::script::kept::Kept;
 use crate::script::{kind, rarity, script, Kind, Script};
 
@@ -192,6 +191,37 @@ fn info(c: char) -> Info {
         letter,
         f,
     }
+}
+
+pub(super) fn box_drawing(c: char) -> bool {
+    ('\u{2500}'..='\u{25FF}').contains(&c)
+}
+
+/// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`). (Not a currency's: after a
+/// letter, `Ă£` is `ã` read as windows-1258.)
+pub(super) fn trailing_symbol(c: char) -> bool {
+    matches!(c, '™' | '®' | '©' | '°' | '²' | '³' | '¹' | 'ª' | 'º' | '%')
+}
+
+/// Punctuation that is odd between two letters (an apostrophe or a hyphen is not).
+pub(super) fn odd_inside(c: char) -> bool {
+    matches!(
+        c,
+        '‘' | '‚'
+            | '“'
+            | '”'
+            | '„'
+            | '«'
+            | '»'
+            | '‹'
+            | '›'
+            | '–'
+            | '—'
+            | '…'
+            | '•'
+            | '¡'
+            | '¿'
+    )
 }
 
 #[cfg(test)]

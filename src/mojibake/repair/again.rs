@@ -2,7 +2,7 @@
 //! done twice, or a reading that is still damage).
 
 use super::search::{accepts_anything, apply, wrong_decoders};
-use super::Step;
+use super::types::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 

@@ -4,11 +4,12 @@
 //! [`super::memo::Known`]).
 
 use super::search::{chain_cost, Search};
+use super::types::LOST;
+use super::types::{Step, Weighed};
 use super::units::{
     apply, candidates_in, candidates_of, chars_of, culprits, has_ed, keep_dropped_beside_whole,
     latin1_mask, units_dropping_at_gaps, units_of, Target, Unit,
 };
-use super::{Step, Weighed};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{drawing, oddness, oddness_at_least, REPLACEMENT};
@@ -17,10 +18,6 @@ use std::sync::Arc;
 
 /// How much less odd a token must get.
 pub(super) const MARGIN: f32 = 1.0;
-
-/// How odd a U+FFFD standing for a lost byte is counted (the model weighs a U+FFFD
-/// REPLACEMENT): the byte was lost before the repair, which only says so.
-pub(super) const LOST: f32 = 1.0;
 
 /// The evidence of each C1 control that windows-1252 gives its meaning.
 const C1_FIXED: f32 = 1.5;

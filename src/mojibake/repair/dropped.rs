@@ -13,8 +13,8 @@ use super::leads::{
     before_continuation, gap_tells, in_a_word_of_its_own, in_alphabet_of, inside_small_word,
     push_letters, starts_a_listed_word, Around,
 };
+use super::types::Step;
 use super::units::culprits;
-use super::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::script::letters::Letters;

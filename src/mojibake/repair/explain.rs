@@ -2,8 +2,8 @@
 //! bytes became which characters, so that a person can check it with the hex view.
 
 use super::decide::{units_where, Drops};
+use super::types::{Span, Step};
 use super::units::{chars_of, culprits, Target, Unit};
-use super::{Span, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::compare::{units, Made};

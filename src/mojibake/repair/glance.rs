@@ -21,7 +21,7 @@ use super::plan::keep_strays;
 use super::search::{apply, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, Evidence};
 use super::story::{story_bits, temperature};
-use super::{Alternative, Repair, Span, Step, Weighed, LONG};
+use super::types::{Alternative, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
@@ -123,7 +123,7 @@ pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Gla
 /// What a line alone reads as at a glance (None: it is left to the search), with the default
 /// confidence.
 pub(super) fn line(text: &str) -> Option<String> {
-    Some(read(text, Search::All, super::MIN_CONFIDENCE, &pages())?.text)
+    Some(read(text, Search::All, super::types::MIN_CONFIDENCE, &pages())?.text)
 }
 
 /// A line's reading at a glance, if it has one (see the module).
@@ -333,7 +333,7 @@ impl<'a> Glanced<'a> {
             .into_iter()
             .map(|mut a| {
                 if short {
-                    if let Some(t) = super::apply_chain(&a.steps, input) {
+                    if let Some(t) = super::search::apply_chain(&a.steps, input) {
                         a.text = t;
                     }
                 }

@@ -5,7 +5,7 @@
 use super::decide::Decided;
 use super::search::Search;
 use super::tokens::tokens_on;
-use super::Step;
+use super::types::Step;
 use rustc_hash::{FxHashMap as HashMap, FxHashSet as HashSet};
 use std::sync::Arc;
 

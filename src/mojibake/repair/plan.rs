@@ -1,11 +1,13 @@
 //! A plan: the whole text's chain (or none), then the local pass over what it made; and the
 //! parts it repaired, by their place in the input and the output.
 
-use super::decide::LOST;
 use super::halves::join;
+use super::local;
 use super::search::{chain_cost, classic_discount};
+use super::types::LOST;
+use super::types::{words, Candidate, Span, Step};
 use super::units::{chars_of, culprits, units_of, Target, Unit};
-use super::{local, still_odd, words, Candidate, Span, Step};
+use super::whole::still_odd;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{oddness_in_language, REPLACEMENT};
 use crate::mojibake::repair::Search;
@@ -250,7 +252,7 @@ pub(super) fn with_sibling(
         Search::All => true,
         Search::Only(chains) => chains.contains(&other),
     };
-    if !allowed || input.len() >= super::LONG {
+    if !allowed || input.len() >= super::types::LONG {
         return Some(local);
     }
     // (The pass with the sibling forgets the local pass's findings: kept where it loses.)

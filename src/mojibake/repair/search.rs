@@ -1,7 +1,7 @@
 //! The search for chains: which encoders and decoders are tried, in which order, what each
 //! step costs, and the evidence a clean decode gives.
 
-use super::{Candidate, Step};
+use super::types::{Candidate, Step};
 use crate::encoding::{get_encoding, Encoding, Family};
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness_in_language;

@@ -26,16 +26,15 @@ use super::again::{pages as pages_of, read_again};
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
 use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature, unasked_saving};
+use super::types::{
+    words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, LONG, MIN_CONFIDENCE, SHORT,
+};
 use super::whole::{only_drawings, still_odd};
-use super::{words, NotTaken, Repair, Span, Step, Weighed, LONG, SHORT};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
 use crate::script::{letter_script, Script};
-
-/// How sure a repair must be, by default, for it to be made.
-pub const MIN_CONFIDENCE: f32 = 0.8;
 
 /// How likely a reading not taken must be for the part to be listed as unsure.
 const SHOWN: f32 = 0.15;
@@ -63,26 +62,6 @@ enum From {
     AsIs,
     Search,
     Chain,
-}
-
-/// A part left as it is for want of confidence, and the readings it might be.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Unsure {
-    /// Its byte range in the input (and, unchanged, in the output's text as the part it is).
-    pub start: usize,
-    pub end: usize,
-    pub out_start: usize,
-    pub text: String,
-    /// The likeliest readings, likeliest first; the part as it is among them.
-    pub readings: Vec<Proposal>,
-}
-
-/// A reading of a part: its text, its chain (empty: the part as it is), and how likely it is.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Proposal {
-    pub text: String,
-    pub steps: Vec<Step>,
-    pub confidence: f32,
 }
 
 /// What earlier text told of its chains: how many parts each repaired for sure (a long text
@@ -532,12 +511,12 @@ fn unexplained(before: &str, r: &Reading) -> f32 {
 /// Keep of `alternatives` the chains not taken: not one that makes the repaired `text`, nor one
 /// a part took (`spans`), nor one an unsure part lists.
 pub(super) fn keep_not_taken(
-    alternatives: &mut Vec<super::Alternative>,
+    alternatives: &mut Vec<super::types::Alternative>,
     text: &str,
     spans: &[Span],
     unsure: &[Unsure],
 ) {
-    let listed = |a: &super::Alternative| {
+    let listed = |a: &super::types::Alternative| {
         unsure
             .iter()
             .any(|u| u.readings.iter().any(|p| p.steps == a.steps))
@@ -760,4 +739,18 @@ pub(super) fn word_spans(
         .filter(|(b, a)| before[b.0..b.1] != after[a.0..a.1])
         .map(|(&b, &a)| span(b, a))
         .collect()
+}
+impl Repair {
+    /// Whether `steps` is the text's one chain for all of it: applied to the whole text, or
+    /// the one chain every part took, making the text from all of the input (not where it
+    /// would change a line that reads as text without it).
+    ///
+    /// ```
+    /// use mojiscope::mojibake::repair::repair;
+    /// assert!(repair("naÃ¯ve").one_chain_for_all());
+    /// assert!(!repair("Ïðèâåò, êîëëåãè!\nGrüße aus München\n").one_chain_for_all());
+    /// ```
+    pub fn one_chain_for_all(&self) -> bool {
+        self.whole || makes_all(&self.steps, &self.input, &self.text)
+    }
 }

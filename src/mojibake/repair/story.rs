@@ -5,7 +5,7 @@
 //! ([`crate::script::letters::likely::cost`]) plus what its story costs here.
 
 use super::search::{accepts_anything, apply, classic_accident, foreign_letters};
-use super::Step;
+use super::types::Step;
 use crate::encoding::{Encoding, Family};
 use crate::mojibake::codec::Codec;
 

@@ -3,10 +3,13 @@
 //! whole text, if one was, and the chain the local pass prefers. Every later piece follows
 //! them, so memory stays that of one piece and time stays linear, however long the text.
 
+use super::local;
+use super::options::Options;
 use super::plan::{assemble, keep_strays};
+use super::run::{glanced_first, searched};
 use super::search::{apply_chain, Search};
 use super::segments::{decide, Evidence};
-use super::{glanced_first, local, searched, words, Options, Repair, Span, Step};
+use super::types::{words, Repair, Span, Step};
 
 /// What the first piece settled.
 #[derive(Clone, Debug)]
@@ -156,7 +159,7 @@ fn follow(
         alternatives: Vec::new(),
         oddness: None,
         unsure: Vec::new(),
-        min_confidence: super::MIN_CONFIDENCE,
+        min_confidence: super::types::MIN_CONFIDENCE,
     })
 }
 

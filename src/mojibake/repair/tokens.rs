@@ -72,7 +72,7 @@ pub(super) fn tokens_on(text: &str, threads: usize) -> Found {
 /// The tokens of `text`: runs between ASCII whitespace, joined where a space stands for a
 /// no-break space inside a unit (`Å veices`, `â € `), and cut where a run is too long.
 pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
-    let out = super::words(text);
+    let out = super::types::words(text);
     // Two tokens with one or two spaces between, where a unit of a Latin-1 reading takes the
     // first space as a lost no-break space (`Å veices`, `â € `): joined, so the units decide.
     let mut joined: Vec<(usize, usize)> = Vec::with_capacity(out.len());

@@ -2,8 +2,9 @@
 //! pass, or its letters fitting no language), the chains found on a sample of its words and
 //! tried on all of them, and whether what a chain makes is believed.
 
+use super::search::apply_chain;
 use super::search::{self, accepts_anything, score_chain, Search};
-use super::{apply_chain, words, Alternative, Candidate, NotTaken, Step};
+use super::types::{words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::{drawing, oddness, oddness_in_language, Oddness, REPLACEMENT};

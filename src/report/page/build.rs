@@ -2,7 +2,7 @@
 //! verdict, the causes, the decision of a context, the repair of its start, the bytes around
 //! the first errors and the first damaged parts, the diff beside a known-good file.
 
-use super::{Block, Page, Section};
+use super::content::{Block, Page, Section};
 use crate::cause::{find, Clues};
 use crate::decide::contexts::Context;
 use crate::decide::decide;

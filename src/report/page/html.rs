@@ -1,7 +1,7 @@
 //! The report as one self-contained HTML page: no external resources (the styles are in it,
 //! the fonts are the reader's), readable offline, printable on A4.
 
-use super::{hex_rows, shown, Block, Page};
+use super::content::{hex_rows, shown, Block, Page};
 
 const STYLE: &str = "
 @page { size: A4; margin: 16mm; }

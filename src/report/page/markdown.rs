@@ -1,7 +1,7 @@
 //! The report as Markdown (CommonMark with pipe tables), to paste into an issue tracker as it
 //! is.
 
-use super::{hex_rows, shown, Block, Page};
+use super::content::{hex_rows, shown, Block, Page};
 
 /// The page as Markdown.
 pub fn markdown(page: &Page) -> String {

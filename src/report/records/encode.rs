@@ -1,7 +1,7 @@
 //! `mojiscope encode --json`: JSON Lines, an `encode` line, one `step` line per encoder
 //! handler call, and an `end` line: an output without it was cut short.
 
-use super::State;
+use super::state::State;
 use crate::encoding::encode_run::{EncodeStep, Origin};
 use crate::encoding::EncodeResult;
 use crate::i18n::Lang;

@@ -2,7 +2,7 @@
 //! `sniff` line, one `step` line per decoder handler call, and an `end` line: a trace without
 //! it was cut short (an I/O error, a file that changed, a closed pipe, a cancelled export).
 
-use super::State;
+use super::state::State;
 use crate::encoding::ops::Plan;
 use crate::i18n::Lang;
 use crate::report::ops::{error_mode_name, op_name};

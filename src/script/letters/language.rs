@@ -1,6 +1,7 @@
 //! One language of the model: the letters it writes.
 
-use super::{model, Language, EDGE, FOREIGN, MAX_CP, SCRIPTS, UNKNOWN};
+use super::model::{model, Language};
+use super::shape::{EDGE, FOREIGN, MAX_CP, SCRIPTS, UNKNOWN};
 
 impl Language {
     /// Whether the language writes the letter `c` (in either case) at all: its translations

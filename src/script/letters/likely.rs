@@ -11,7 +11,9 @@
 //! to be costs less. Russian read as windows-1252 (`Ïðèâåò`) costs far more as Latin letters than
 //! `Привет` does as Russian; `אובייקטים` costs less as Hebrew than `аебййчийн` as Russian.
 
-use super::{model, Alphabet, Listed, EDGE, MAX_CP, SCRIPTS};
+use super::model::{model, Alphabet};
+use super::shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
+use super::words::Listed;
 use crate::script::{kind, Kind, Script};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -263,11 +265,7 @@ fn line_cost(text: &str, most: f32, line: &mut Line) -> Option<Cost> {
             } else {
                 (0xFF, 0)
             };
-            let i = if slot as usize == a {
-                i
-            } else {
-                super::UNKNOWN
-            };
+            let i = if slot as usize == a { i } else { UNKNOWN };
             if open != Some(a) {
                 let mut glue = false;
                 if let Some(o) = open {

@@ -3,8 +3,9 @@
 //! ships), which a code page that swapped some letters leaves as they are. And what a word
 //! saves a reading that makes it, in its language.
 
-use super::files::{WORDS_ENTRIES, WORDS_INDEX, WORDS_KEYS, WORDS_TEXT};
-use super::{Alphabet, EDGE};
+use super::model::files::{WORDS_ENTRIES, WORDS_INDEX, WORDS_KEYS, WORDS_TEXT};
+use super::model::{model, Alphabet, Language};
+use super::shape::{EDGE, UNKNOWN};
 
 /// FNV-1a, 64 bits, of `bytes` after `h`: build.rs hashes the table's words so.
 fn fnv1a(h: u64, bytes: &[u8]) -> u64 {
@@ -187,7 +188,7 @@ pub fn one_word(first: &str, second: &str) -> bool {
         .any(|&(l, _)| !(lists(&first_in, l) && lists(&second_in, l)))
 }
 
-impl super::Language {
+impl Language {
     /// What `word` (in either case) saves a text in the language, in bits, where the language
     /// lists it among its most frequent words: what it costs less than an unlisted word, up to
     /// what one word may save (6 bits). None where it is not listed.
@@ -200,7 +201,7 @@ impl super::Language {
     /// ```
     pub fn saves(&self, word: &str) -> Option<f32> {
         let (slot, langs) = listing(word)?;
-        let alphabet = &super::model().scripts[slot as usize];
+        let alphabet = &model().scripts[slot as usize];
         langs
             .iter()
             .find(|&&(l, _)| std::ptr::eq(&alphabet.languages[l as usize], self))
@@ -212,12 +213,12 @@ impl super::Language {
 /// among their most frequent words (their places among the alphabet's, and what the word
 /// costs there in bits); None where no language lists it.
 fn listing(word: &str) -> Option<(u8, Vec<(u16, u8)>)> {
-    let m = super::model();
+    let m = model();
     let mut slot = None;
     let mut seq = Vec::with_capacity(word.len());
     for c in word.chars() {
         let &(s, i) = m.index.get(c as usize)?;
-        if s == 0xFF || i == super::UNKNOWN || slot.is_some_and(|x| x != s) {
+        if s == 0xFF || i == UNKNOWN || slot.is_some_and(|x| x != s) {
             return None;
         }
         slot = Some(s);
@@ -226,6 +227,22 @@ fn listing(word: &str) -> Option<(u8, Vec<(u16, u8)>)> {
     let s = slot?;
     let langs = m.scripts[s as usize].listed(&seq)?;
     Some((s, langs.collect()))
+}
+
+impl Alphabet {
+    /// The languages of the alphabet that list the word of letters `seq` (indexes, no edge)
+    /// among their most frequent (their places, and what the word costs there in bits); None
+    /// where none does.
+    pub(super) fn listed(&self, seq: &[u16]) -> Option<Listed<'static>> {
+        if seq.iter().any(|&i| i < 2) {
+            return None;
+        }
+        let chars = seq
+            .iter()
+            .map(|&i| self.letters.get(i as usize - 2).copied().unwrap_or('\0'));
+        let listed = Listed::new(lookup(chars)?, self.place);
+        listed.clone().next().is_some().then_some(listed)
+    }
 }
 
 #[cfg(test)]
