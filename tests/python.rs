@@ -2,9 +2,9 @@
 //! from PyPI, the crate in python/ over this one), installed in a fresh virtual environment
 //! with pytest, pyarrow, Polars and PySpark from PyPI, and its tests run there: every call
 //! against the command line these tests built, the doctests, the Python examples of the README
-//! and the manual as written, and Spark in local mode on the JDK. Where python3 or PyPI is missing the test
-//! is skipped in one line; under CI=true it fails. (It runs in the README's `cargo test`,
-//! once: the build without the GUI runs the same package.)
+//! and the manual as written, and Spark in local mode on the JDK. Where python3 or PyPI is
+//! missing the test is skipped in one line; under CI=true it fails. (It runs in the README's `cargo test`,
+//! once, with the window's feature: the build without it runs the same package.)
 
 use crate::common::tools::{have, skip};
 use std::path::{Path, PathBuf};
@@ -61,7 +61,6 @@ fn wheel(tools: &Path) -> Option<PathBuf> {
 }
 
 #[test]
-#[cfg(feature = "gui")]
 fn the_package_installs_in_a_fresh_environment_and_its_tests_pass() {
     if !have("python3", "python3") {
         return;

@@ -40,6 +40,7 @@ mod i18n;
 mod lint;
 mod package;
 mod prescan;
+#[cfg(feature = "gui")]
 mod python;
 mod repair;
 mod repair_ftfy;
