@@ -193,17 +193,20 @@ fn info(c: char) -> Info {
     }
 }
 
+#[inline]
 pub(super) fn box_drawing(c: char) -> bool {
     ('\u{2500}'..='\u{25FF}').contains(&c)
 }
 
 /// Symbols that end words in real text (`NESTLÉ®`, `m²`, `10°`). (Not a currency's: after a
 /// letter, `Ă£` is `ã` read as windows-1258.)
+#[inline]
 pub(super) fn trailing_symbol(c: char) -> bool {
     matches!(c, '™' | '®' | '©' | '°' | '²' | '³' | '¹' | 'ª' | 'º' | '%')
 }
 
 /// Punctuation that is odd between two letters (an apostrophe or a hyphen is not).
+#[inline]
 pub(super) fn odd_inside(c: char) -> bool {
     matches!(
         c,

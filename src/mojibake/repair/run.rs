@@ -73,6 +73,30 @@ pub fn repair_watched(
     options: Options,
     watch: &dyn Fn(usize, usize) -> bool,
 ) -> Option<Repair> {
+    if plain_ascii(input) {
+        return Some(Repair {
+            min_confidence: options.min_confidence,
+            ..unchanged(input)
+        });
+    }
+    searched_in_full(input, options, watch)
+}
+
+/// Printable ASCII, tabs and line breaks: every chain of wrong readings repair knows reads it
+/// as itself or as something odder (UTF-16 pairs its bytes into CJK), so it is left as it is
+/// without a search (a fine field or line of English, the commonest input by far).
+fn plain_ascii(input: &str) -> bool {
+    input
+        .bytes()
+        .all(|b| (0x20..0x7F).contains(&b) || matches!(b, b'\t' | b'\n' | b'\r'))
+}
+
+/// [`repair_watched`] without the short way for plain ASCII.
+fn searched_in_full(
+    input: &str,
+    options: Options,
+    watch: &dyn Fn(usize, usize) -> bool,
+) -> Option<Repair> {
     let (search, min) = (options.search, options.min_confidence);
     glanced_first(
         input,
@@ -289,4 +313,47 @@ fn search_once(
         unsure: Vec::new(),
         min_confidence: MIN_CONFIDENCE,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Plain ASCII taken the short way is what the whole repair makes of it: real English
+    /// (the manual's lines and paragraphs, code and tables included) and text built to look odd.
+    #[test]
+    fn plain_ascii_the_short_way_is_the_whole_repair() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/docs");
+        let mut texts: Vec<String> = Vec::new();
+        for entry in std::fs::read_dir(root).unwrap().flatten() {
+            let text = std::fs::read_to_string(entry.path()).unwrap_or_default();
+            texts.extend(text.lines().map(String::from));
+            texts.extend(text.split("\n\n").map(String::from));
+        }
+        texts.extend(
+            [
+                "~{<:Ky2;S{#,NpJ)l6HK!#~}",
+                "+AOk-t+AOk-",
+                "&#26085;&#26412;",
+                "a\tb\r\nc",
+                "",
+                " ",
+                "||| ~~~ ^^^ @@@ ``` $$$",
+                "A\\B\\C",
+            ]
+            .map(String::from),
+        );
+        let texts: Vec<&String> = texts.iter().filter(|t| plain_ascii(t)).collect();
+        assert!(texts.len() > 1000, "{} texts", texts.len());
+        let options = Options::default();
+        for text in texts {
+            let short = repair_watched(text, options, &|_, _| true).unwrap();
+            let full = searched_in_full(text, options, &|_, _| true).unwrap();
+            assert_eq!(short.text, full.text, "{text:?}");
+            assert_eq!(short.spans, full.spans, "{text:?}");
+            assert_eq!(short.unsure, full.unsure, "{text:?}");
+            assert_eq!(short.oddness, full.oddness, "{text:?}");
+            assert_eq!(short.alternatives, full.alternatives, "{text:?}");
+        }
+    }
 }

@@ -34,6 +34,7 @@ pub struct Step {
 
 impl Step {
     /// How many bytes the step's decoder read for `c` (its encoder's bytes for it).
+    #[inline]
     pub(super) fn decode_len(&self, c: char) -> usize {
         let mut buf = [0u8; 4];
         self.decode
@@ -286,6 +287,7 @@ impl Repair {
 }
 
 /// The words of `text` (cut at ASCII whitespace and C0 controls) with their byte ranges.
+#[inline]
 pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
     let mut out = Vec::new();
     let mut start = None;
@@ -310,6 +312,7 @@ pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
 
 /// A score as it is shown: finite (a chain whose result does not read as text is scored as
 /// far above the others as a number goes).
+#[inline]
 pub(super) fn finite(score: f32) -> f32 {
     if score.is_finite() {
         score

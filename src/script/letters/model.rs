@@ -47,6 +47,7 @@ pub(super) struct Model {
     pub(super) scripts: &'static [Alphabet; SCRIPTS.len()],
 }
 
+#[inline]
 pub(super) fn model() -> &'static Model {
     &files::MODEL
 }
