@@ -15,14 +15,14 @@ in one run, on one core (run it under `taskset -c 0`):
 """
 
 import argparse
-import gettext
 import itertools
 import sys
 import time
-from pathlib import Path
 
 import mojiscope
 from mojiscope.compat import fix_encoding
+
+from catalogues import translations
 
 LEGACY = {"de": "cp1252", "fr": "cp1252", "es": "cp1252", "it": "cp1252", "pt_BR": "cp1252",
           "nl": "cp1252", "pl": "cp1250", "cs": "cp1250", "hu": "cp1250", "ru": "cp1251",
@@ -32,20 +32,8 @@ SAMPLE = 20000
 
 
 def sentences():
-    out = []
-    for lang in LEGACY:
-        for mo in sorted(Path("/usr/share/locale", lang, "LC_MESSAGES").glob("*.mo")):
-            try:
-                with open(mo, "rb") as f:
-                    catalog = gettext.GNUTranslations(f)._catalog
-            except Exception:
-                continue
-            for key, text in catalog.items():
-                if key and isinstance(text, str):
-                    text = " ".join(text.split())
-                    if 10 <= len(text) <= 60:
-                        out.append((lang, text))
-    return sorted(set(out))
+    texts = ((lang, " ".join(t.split())) for lang in LEGACY for t in translations(lang))
+    return sorted({(lang, t) for lang, t in texts if 10 <= len(t) <= 60})
 
 
 def damaged(i, lang, text):

@@ -9,13 +9,13 @@ the length. An answer counts as right when `data.decode(answer)` gives the docum
     /tmp/bench/bin/python benches/python_detect.py
 """
 
-import gettext
 import sys
-from pathlib import Path
 
 import chardet
 
 from mojiscope.compat import detect
+
+from catalogues import translations
 
 #: Language, the legacy encodings its text was saved in.
 LEGACY = {
@@ -31,16 +31,7 @@ PER = 6  # documents per language, encoding and length
 
 
 def catalogue(lang):
-    out = []
-    for mo in sorted(Path("/usr/share/locale", lang, "LC_MESSAGES").glob("*.mo")):
-        try:
-            with open(mo, "rb") as f:
-                catalog = gettext.GNUTranslations(f)._catalog
-        except Exception:
-            continue
-        out += [" ".join(t.split()) for k, t in sorted(catalog.items(), key=lambda kv: str(kv[0]))
-                if k and isinstance(t, str) and len(t) > 8 and not t.isascii()]
-    return out
+    return [" ".join(t.split()) for t in translations(lang) if len(t) > 8 and not t.isascii()]
 
 
 def documents(lines, codec, length):

@@ -1006,7 +1006,7 @@ compare-cell-nothing = nothing (an escape sequence)
 ## The Repair and Diff panels, the causes and the verdict
 
 # The Repair panel: the repair's summary, its parts and steps on the bytes, the chains not taken
-repair-nothing-open = Open a file, or paste text (Edit ▸ Paste bytes…, as text), to repair its mojibake.
+repair-nothing-open = Open a file, or paste text (File ▸ Paste bytes…, as text), to repair its mojibake.
 repair-working = Repairing the text
 repair-step = encode as { $encode } → decode as { $decode }
 repair-chain-then = { $chain }, then { $step }
