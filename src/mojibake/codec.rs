@@ -89,6 +89,23 @@ impl DosPage {
 }
 
 impl Codec {
+    /// Whether the decoder accepts any byte sequence (single-byte ones, isomorphic): a clean
+    /// decode there is no evidence.
+    ///
+    /// ```
+    /// use mojiscope::encoding::Encoding;
+    /// use mojiscope::mojibake::codec::Codec;
+    /// assert!(Codec::Encoding(Encoding::Koi8R).accepts_any_bytes());
+    /// assert!(!Codec::Encoding(Encoding::ShiftJis).accepts_any_bytes());
+    /// ```
+    pub fn accepts_any_bytes(self) -> bool {
+        match self {
+            Codec::Isomorphic | Codec::Dos(_) => true,
+            Codec::Cesu8 => false,
+            Codec::Encoding(e) => matches!(e.family(), Family::SingleByte(_)),
+        }
+    }
+
     /// The name a step shows: the encoding's name, or "isomorphic".
     ///
     /// ```
@@ -192,6 +209,18 @@ impl Codec {
                 if e == Encoding::Utf8 {
                     return Some(text.as_bytes().to_vec());
                 }
+                // (A single-byte encoder's bytes come from its index, a character at a time:
+                // the search encodes every reading with each of them.)
+                if let Family::SingleByte(i) = e.family() {
+                    let reverse = tables::SINGLE_BYTE_ENCODE[i];
+                    return text
+                        .chars()
+                        .map(|c| match c as u32 {
+                            cp @ 0..0x80 => Some(cp as u8),
+                            cp => tables::index_pointer(reverse, cp).map(|p| (p + 0x80) as u8),
+                        })
+                        .collect();
+                }
                 let mut encoder = e.reference().new_encoder();
                 let cap = encoder
                     .max_buffer_length_from_utf8_without_replacement(text.len())
@@ -258,10 +287,28 @@ impl Codec {
                 .map(|u| u.map(|(c, _)| c))
                 .collect::<Option<String>>(),
             Codec::Encoding(Encoding::Replacement) => None,
-            Codec::Encoding(e) => e
-                .reference()
-                .decode_without_bom_handling_and_without_replacement(bytes)
-                .map(|t| t.into_owned()),
+            Codec::Encoding(e) => match e.family() {
+                // (A single-byte decoder's characters come from its index: the search decodes
+                // every reading with each of them.)
+                Family::SingleByte(i) => {
+                    let index = &tables::SINGLE_BYTE_DECODE[i];
+                    let mut out = String::with_capacity(bytes.len() + bytes.len() / 2);
+                    for &b in bytes {
+                        out.push(match b {
+                            0..0x80 => b as char,
+                            _ => {
+                                let cp = tables::index_code_point(index, (b - 0x80) as usize)?;
+                                char::from_u32(cp)?
+                            }
+                        });
+                    }
+                    Some(out)
+                }
+                _ => e
+                    .reference()
+                    .decode_without_bom_handling_and_without_replacement(bytes)
+                    .map(|t| t.into_owned()),
+            },
         }
     }
 }

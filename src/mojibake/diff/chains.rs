@@ -138,7 +138,7 @@ pub fn candidates(good: Encoding, broken: Encoding) -> Vec<Chain> {
     }
     // UTF-16 read as a code page (a NUL beside each ASCII letter).
     writers.extend([Encoding::Utf16Le, Encoding::Utf16Be].map(Codec::Encoding));
-    let mut readers = wrong_decoders();
+    let mut readers = wrong_decoders().to_vec();
     readers.extend(DosPage::ALL.map(Codec::Dos));
     let mut out = Vec::new();
     for &o in &outs {

@@ -144,7 +144,37 @@ pub fn oddness_in_language(text: &str) -> Oddness {
 const REPEATS: usize = 16 << 10;
 const SEEN: usize = 1 << 16;
 
+/// Texts up to this long are weighed once per thread: a repair weighs the same reading of a
+/// short text many times (code pages that read its bytes alike make it again, and the whole
+/// text's search and each part's make the same readings).
+const KEPT_BYTES: usize = 512;
+/// How many weighed texts a thread keeps before it starts again.
+const KEPT: usize = 4096;
+
+thread_local! {
+    static WEIGHED: std::cell::RefCell<FxHashMap<(bool, Box<str>), Oddness>> =
+        std::cell::RefCell::new(FxHashMap::default());
+}
+
 fn weigh(text: &str, language: bool) -> Oddness {
+    if text.len() > KEPT_BYTES || text.is_ascii() {
+        return weigh_anew(text, language);
+    }
+    let key = (language, Box::<str>::from(text));
+    if let Some(&o) = WEIGHED.with_borrow(|w| w.get(&key).copied()).as_ref() {
+        return o;
+    }
+    let o = weigh_anew(text, language);
+    WEIGHED.with_borrow_mut(|w| {
+        if w.len() >= KEPT {
+            w.clear();
+        }
+        w.insert(key, o);
+    });
+    o
+}
+
+fn weigh_anew(text: &str, language: bool) -> Oddness {
     let mut o = Oddness::default();
     let mut whole = Whole::default();
     whole.weigh_language = language;

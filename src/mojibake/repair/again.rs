@@ -1,7 +1,7 @@
 //! UTF-8 read by a code page, read again: whether a text is itself such a reading (damage
 //! done twice, or a reading that is still damage).
 
-use super::search::{accepts_anything, apply, wrong_decoders};
+use super::search::{apply, wrong_decoders};
 use super::types::Step;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -33,7 +33,8 @@ pub(super) fn read_again(text: &str, pages: &[Codec], fits: impl Fn(&str) -> boo
 /// The code pages UTF-8 may have been read with, for a second reading.
 pub(super) fn pages() -> Vec<Codec> {
     wrong_decoders()
-        .into_iter()
-        .filter(|&c| accepts_anything(c))
+        .iter()
+        .copied()
+        .filter(|c| c.accepts_any_bytes())
         .collect()
 }

@@ -81,36 +81,32 @@ pub(super) fn usual_order() -> impl Iterator<Item = Encoding> {
 /// reaches every code point with four-byte sequences of digits, which no wrong reading made:
 /// GBK stands for its two-byte part. ISO-2022-JP's bytes are ASCII: its text, read wrongly,
 /// shows escapes, and is repaired by decoding, not by encoding.
-pub fn wrong_decoders() -> Vec<Codec> {
-    let mut v: Vec<Codec> = usual_order()
-        .filter(|e| e.has_encoder() && !matches!(e, Encoding::Gb18030 | Encoding::Iso2022Jp))
-        .map(Codec::Encoding)
-        .collect();
-    v.insert(2, Codec::Isomorphic);
-    v
+pub fn wrong_decoders() -> &'static [Codec] {
+    static ALL: OnceLock<Vec<Codec>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        let mut v: Vec<Codec> = usual_order()
+            .filter(|e| e.has_encoder() && !matches!(e, Encoding::Gb18030 | Encoding::Iso2022Jp))
+            .map(Codec::Encoding)
+            .collect();
+        v.insert(2, Codec::Isomorphic);
+        v
+    })
 }
 
 /// The decoders the bytes may really have been meant for.
-pub fn right_decoders() -> Vec<Codec> {
-    usual_order()
-        .filter(|e| !matches!(e, Encoding::Replacement | Encoding::XUserDefined))
-        .map(Codec::Encoding)
-        .collect()
+pub fn right_decoders() -> &'static [Codec] {
+    static ALL: OnceLock<Vec<Codec>> = OnceLock::new();
+    ALL.get_or_init(|| {
+        usual_order()
+            .filter(|e| !matches!(e, Encoding::Replacement | Encoding::XUserDefined))
+            .map(Codec::Encoding)
+            .collect()
+    })
 }
 
 /// Whether a decoder is a legacy one (not UTF-8 or UTF-16).
 pub(super) fn is_legacy(c: Codec) -> bool {
     !matches!(c, Codec::Cesu8) && !matches!(c, Codec::Encoding(e) if e.is_unicode())
-}
-
-/// Whether a decoder accepts any byte sequence (single-byte ones, isomorphic): a clean decode
-/// there is no evidence.
-pub(super) fn accepts_anything(c: Codec) -> bool {
-    match c {
-        Codec::Isomorphic | Codec::Dos(_) => true,
-        Codec::Cesu8 => false,
-        Codec::Encoding(e) => matches!(e.family(), Family::SingleByte(_)),
-    }
 }
 
 /// Apply one step to `text`, or None where it does not encode or decode cleanly.
@@ -128,7 +124,7 @@ pub(super) fn chain_cost(steps: &[Step]) -> f32 {
                 + prior(s.encode)
                 + match s.decode {
                     _ if steps.len() == 1 && classic_accident(*s) => CLASSIC_COST,
-                    c if accepts_anything(c) => UNCHECKED_COST,
+                    c if c.accepts_any_bytes() => UNCHECKED_COST,
                     Codec::Encoding(Encoding::Utf8) => 0.0,
                     Codec::Encoding(e) if !e.is_unicode() => CJK_COST,
                     _ => 0.0,
@@ -190,30 +186,58 @@ pub(super) fn non_ascii(text: &str) -> (usize, usize) {
 /// a letter and the symbols, quotes or controls after it; a letter joined with letters (or a
 /// no-break space) is weaker evidence, since legacy code pages put letters at those bytes too.
 pub(super) fn collapse_bonus(step: Step, before: &str, after: &str) -> f32 {
-    let joined = joined_evidence(step, before, after);
+    collapse_bonus_of(step, before, Counts::of(before), after)
+}
+
+/// What [`collapse_bonus`] counts of a text's characters (counted once for a text every
+/// decoder reads).
+#[derive(Clone, Copy)]
+pub(super) struct Counts {
+    ascii: usize,
+    non_ascii: usize,
+    /// C1 controls.
+    c1: usize,
+}
+
+impl Counts {
+    pub(super) fn of(text: &str) -> Counts {
+        let mut n = Counts {
+            ascii: 0,
+            non_ascii: 0,
+            c1: 0,
+        };
+        for c in text.chars() {
+            if c.is_ascii() {
+                n.ascii += 1;
+            } else {
+                n.non_ascii += 1;
+                n.c1 += usize::from(('\u{80}'..='\u{9F}').contains(&c));
+            }
+        }
+        n
+    }
+}
+
+/// [`collapse_bonus`], given what the text before holds.
+pub(super) fn collapse_bonus_of(step: Step, before: &str, b: Counts, after: &str) -> f32 {
+    let a = Counts::of(after);
+    let evidence = match step.decode {
+        Codec::Encoding(Encoding::Utf8) => joined_evidence(step, before, after),
+        c if c.accepts_any_bytes() => 0.0,
+        _ => COLLAPSE_OTHER * joined_evidence(step, before, after),
+    };
     // ASCII in mojibake stays ASCII: a step that makes ASCII out of other characters tells a
     // story real mojibake seldom has.
-    let ascii = |t: &str| t.bytes().filter(u8::is_ascii).count();
-    let made_ascii = ascii(after).saturating_sub(ascii(before)) as f32;
-    let evidence = match step.decode {
-        Codec::Encoding(Encoding::Utf8) => joined,
-        c if accepts_anything(c) => 0.0,
-        _ => COLLAPSE_OTHER * joined,
-    };
+    let made_ascii = a.ascii.saturating_sub(b.ascii) as f32;
     // A step that splits characters into more (one Han character into two Thai ones) makes
     // mojibake more often than it undoes it.
-    let split = non_ascii_count(after).saturating_sub(non_ascii_count(before)) as f32;
+    let split = a.non_ascii.saturating_sub(b.non_ascii) as f32;
     // C1 controls that windows-1252 gives their meaning (`\u{93}` → “): the confusion of
     // ISO-8859-1 with windows-1252, evidence by itself.
-    let c1 = |t: &str| {
-        t.chars()
-            .filter(|c| ('\u{80}'..='\u{9F}').contains(c))
-            .count()
-    };
     let c1_fixed = if step.encode == Codec::Isomorphic
         && step.decode == Codec::Encoding(Encoding::Windows1252)
     {
-        c1(before).saturating_sub(c1(after)) as f32
+        b.c1.saturating_sub(a.c1) as f32
     } else {
         0.0
     };
@@ -251,10 +275,6 @@ fn unexpected_script(decode: Codec, after: &str) -> f32 {
     }
 }
 
-pub(super) fn non_ascii_count(text: &str) -> usize {
-    text.chars().filter(|c| !c.is_ascii()).count()
-}
-
 /// The evidence of the characters a decode joined: for each character made of several
 /// bytes, what the characters after its first were in the text before (a symbol or a control
 /// is strong evidence, a letter or a no-break space weak). Exact when the step's encoder has a
@@ -267,7 +287,7 @@ pub(super) fn joined_evidence(step: Step, before: &str, after: &str) -> f32 {
             COLLAPSE_SYMBOL
         }
     };
-    if accepts_anything(step.encode) || step.encode == Codec::Encoding(Encoding::XUserDefined) {
+    if step.encode.accepts_any_bytes() || step.encode == Codec::Encoding(Encoding::XUserDefined) {
         let mut input = before.chars();
         let mut total = 0.0;
         for c in after.chars() {
@@ -334,11 +354,12 @@ pub(super) struct Scored {
 /// Every one-step extension of `from`.
 pub(super) fn one_step(from: &Scored, out: &mut Vec<Scored>) {
     let text = from.text.as_str();
-    for encode in wrong_decoders() {
+    let counts = Counts::of(text);
+    for &encode in wrong_decoders() {
         let Some(bytes) = encode.encode(text) else {
             continue;
         };
-        for decode in right_decoders() {
+        for &decode in right_decoders() {
             let step = Step { encode, decode };
             if !worth_trying(step, &bytes) {
                 continue;
@@ -357,7 +378,7 @@ pub(super) fn one_step(from: &Scored, out: &mut Vec<Scored>) {
             let mut steps = from.steps.clone();
             steps.push(step);
             out.push(Scored {
-                bonus: from.bonus + collapse_bonus(step, text, &t),
+                bonus: from.bonus + collapse_bonus_of(step, text, counts, &t),
                 steps,
                 text: t,
             });
@@ -384,27 +405,26 @@ fn candidates_of(text: &str, most: usize) -> Vec<Candidate> {
         for c in &frontier {
             one_step(c, &mut next);
         }
-        let mut scored: Vec<(Candidate, Scored)> = next
+        // The chains extended are the best as first steps of longer ones: a classic accident
+        // is spared its cost only as the whole story.
+        let mut scored: Vec<(f32, f32, Candidate)> = next
             .into_iter()
             .map(|s| {
                 let o = oddness_in_language(&s.text);
+                let score = o.total + chain_cost(&s.steps) - s.bonus;
+                let key = score + classic_discount(&s.steps);
                 let c = Candidate {
-                    score: o.total + chain_cost(&s.steps) - s.bonus,
+                    score,
                     oddness: o.total,
                     language: o.language,
                     strain: o.strain,
-                    steps: s.steps.clone(),
-                    text: s.text.clone(),
+                    steps: s.steps,
+                    text: s.text,
                 };
-                (c, s)
+                (key, s.bonus, c)
             })
             .collect();
-        // The chains extended are the best as first steps of longer ones: a classic accident
-        // is spared its cost only as the whole story.
-        scored.sort_by(|a, b| {
-            let key = |c: &Candidate| c.score + classic_discount(&c.steps);
-            key(&a.0).total_cmp(&key(&b.0))
-        });
+        scored.sort_by(|a, b| a.0.total_cmp(&b.0));
         // (And the best chain whose last step decodes UTF-8, the commonest story, which may
         // look odder than code pages' readings halfway: `ЕЎ` before `š`.)
         let utf8 = |c: &Candidate| {
@@ -413,13 +433,17 @@ fn candidates_of(text: &str, most: usize) -> Vec<Candidate> {
         let mut with_utf8 = scored
             .iter()
             .take(BEAM)
-            .any(|(c, _)| utf8(c) && c.text != text);
+            .any(|(_, _, c)| utf8(c) && c.text != text);
         frontier = Vec::new();
-        for (c, s) in scored {
+        for (_, bonus, c) in scored {
             let extra = !with_utf8 && utf8(&c);
             if (frontier.len() < BEAM || extra) && c.text != text {
                 with_utf8 |= extra;
-                frontier.push(s);
+                frontier.push(Scored {
+                    steps: c.steps.clone(),
+                    text: c.text.clone(),
+                    bonus,
+                });
             }
             all.push(c);
         }

@@ -4,7 +4,7 @@
 //! part is weighed by what its text costs as real text
 //! ([`crate::script::letters::likely::cost`]) plus what its story costs here.
 
-use super::search::{accepts_anything, apply, classic_accident, foreign_letters};
+use super::search::{apply, classic_accident, foreign_letters};
 use super::types::Step;
 use crate::encoding::{Encoding, Family};
 use crate::mojibake::codec::Codec;
@@ -80,7 +80,7 @@ impl Kind {
     /// The kind of wrong reading `step` undoes (it encodes with the decoder that read the
     /// text wrongly, and decodes with the one that should have).
     pub fn of(step: Step) -> Kind {
-        let single = |c: Codec| accepts_anything(c);
+        let single = |c: Codec| c.accepts_any_bytes();
         let cjk = |c: Codec| {
             matches!(c, Codec::Encoding(e) if matches!(e.family(),
                 Family::Gb18030 { .. } | Family::Big5 | Family::EucJp | Family::ShiftJis

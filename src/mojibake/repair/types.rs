@@ -36,6 +36,11 @@ impl Step {
     /// How many bytes the step's decoder read for `c` (its encoder's bytes for it).
     #[inline]
     pub(super) fn decode_len(&self, c: char) -> usize {
+        // (A character of ASCII is a byte in every decoder that keeps ASCII, and every
+        // character one of a single-byte decoder: no encoder need say so.)
+        if (c.is_ascii() && self.decode.ascii_compatible()) || self.decode.accepts_any_bytes() {
+            return 1;
+        }
         let mut buf = [0u8; 4];
         self.decode
             .encode(c.encode_utf8(&mut buf))

@@ -3,7 +3,7 @@
 //! tried on all of them, and whether what a chain makes is believed.
 
 use super::search::apply_chain;
-use super::search::{self, accepts_anything, score_chain, Search};
+use super::search::{self, score_chain, Search};
 use super::types::{words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -56,7 +56,7 @@ pub(super) fn changes_gap(
     after: &str,
     gain: f32,
 ) -> Option<NotTaken> {
-    if !steps.iter().all(|s| accepts_anything(s.decode)) {
+    if !steps.iter().all(|s| s.decode.accepts_any_bytes()) {
         return None;
     }
     // C1 controls read as windows-1252, the characters they were meant as: the classic
