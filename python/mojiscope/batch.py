@@ -2,7 +2,7 @@
 Polars or pandas Series; the answer is an Arrow struct array, one row per row.
 
 Rows are handed to the Rust core a batch at a time (``BATCH`` rows), with the GIL released
-while it works; ``threads`` splits each batch over that many threads (the default, one, suits
+while it works (a value repeated within a batch is repaired once); ``threads`` splits each batch over that many threads (the default, one, suits
 processes that fork workers, as Spark's executors and multiprocessing pools do).
 """
 

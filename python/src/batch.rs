@@ -10,6 +10,7 @@ use mojiscope::report::repair as show;
 use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyBytes, PyList, PyString};
+use std::collections::HashMap;
 
 /// One row as it came: text, UTF-8 bytes (Java's modified UTF-8 read too), bytes that are
 /// not UTF-8, or null.
@@ -20,7 +21,7 @@ enum Row {
 }
 
 /// A row's repair, as the columns hold it.
-#[derive(Default)]
+#[derive(Clone, Default)]
 struct Repaired {
     text: Option<String>,
     changed: Option<bool>,
@@ -89,6 +90,28 @@ fn repair_row(row: &Row, min_confidence: f32) -> Repaired {
     }
 }
 
+/// The distinct rows of a batch, each once, and for every row the place of its own among them:
+/// a column repeats its values (a city, a status, a name), and each is repaired once.
+fn distinct_rows(rows: &[Row]) -> (Vec<&Row>, Vec<usize>) {
+    let mut first: HashMap<&str, usize> = HashMap::new();
+    let mut distinct: Vec<&Row> = Vec::new();
+    let mut of = Vec::with_capacity(rows.len());
+    for r in rows {
+        let i = match r {
+            Row::Text(t) => *first.entry(t.as_str()).or_insert_with(|| {
+                distinct.push(r);
+                distinct.len() - 1
+            }),
+            _ => {
+                distinct.push(r);
+                distinct.len() - 1
+            }
+        };
+        of.push(i);
+    }
+    (distinct, of)
+}
+
 /// The rows, worked on by `threads` threads in as many runs of rows.
 fn each<R: Sync, T: Send>(rows: &[R], threads: usize, work: impl Fn(&R) -> T + Sync) -> Vec<T> {
     let threads = threads.clamp(1, rows.len().max(1));
@@ -127,7 +150,14 @@ fn repair_rows<'py>(
 ) -> PyResult<RepairColumns<'py>> {
     let min = confidence(min_confidence)?;
     let rows: Vec<Row> = rows.iter().map(|r| row(&r)).collect::<PyResult<_>>()?;
-    let out = py.detach(|| each(&rows, threads, |r| repair_row(r, min)));
+    let out = py.detach(|| {
+        let (distinct, of) = distinct_rows(&rows);
+        let done = each(&distinct, threads, |r| repair_row(r, min));
+        of.into_iter()
+            .map(|i| &done[i])
+            .cloned()
+            .collect::<Vec<_>>()
+    });
     let text = PyList::new(py, out.iter().map(|r| r.text.as_deref()))?;
     let changed = PyList::new(py, out.iter().map(|r| r.changed))?;
     let chain = PyList::new(py, out.iter().map(|r| r.chain.as_deref()))?;

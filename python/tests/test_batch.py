@@ -47,6 +47,15 @@ def test_repair_batch_row_by_row(rows, cli):
             assert run_json(cli, ["repair"], row.encode()) == mojiscope.repair(row)
 
 
+def test_repeated_rows_have_the_answer_each_has_alone(rows):
+    # (A column repeats its values; each distinct one is repaired once.)
+    once = mojiscope.repair_batch(rows).to_pylist()
+    repeated = rows[::3] + rows + rows[::-2]
+    want = once[::3] + once + once[::-2]
+    for threads in (1, 2):
+        assert mojiscope.repair_batch(repeated, threads=threads).to_pylist() == want
+
+
 def test_repair_batch_restores_the_damaged_rows(sentences):
     broken, expected = [], []
     for lang, text in sentences:
