@@ -152,24 +152,26 @@ const KEPT_BYTES: usize = 512;
 const KEPT: usize = 4096;
 
 thread_local! {
-    static WEIGHED: std::cell::RefCell<FxHashMap<(bool, Box<str>), Oddness>> =
-        std::cell::RefCell::new(FxHashMap::default());
+    /// The texts weighed, without and with their language.
+    static WEIGHED: std::cell::RefCell<[FxHashMap<Box<str>, Oddness>; 2]> =
+        std::cell::RefCell::new(Default::default());
 }
 
 fn weigh(text: &str, language: bool) -> Oddness {
     if text.len() > KEPT_BYTES || text.is_ascii() {
         return weigh_anew(text, language);
     }
-    let key = (language, Box::<str>::from(text));
-    if let Some(&o) = WEIGHED.with_borrow(|w| w.get(&key).copied()).as_ref() {
+    let kept = WEIGHED.with_borrow(|w| w[usize::from(language)].get(text).copied());
+    if let Some(o) = kept {
         return o;
     }
     let o = weigh_anew(text, language);
     WEIGHED.with_borrow_mut(|w| {
+        let w = &mut w[usize::from(language)];
         if w.len() >= KEPT {
             w.clear();
         }
-        w.insert(key, o);
+        w.insert(text.into(), o);
     });
     o
 }
