@@ -243,10 +243,10 @@ fn imports(files: &BTreeMap<Module, String>) -> BTreeMap<Module, BTreeSet<Module
             }
             for path in named {
                 let name = path.rsplit("::").next().unwrap_or_default().to_string();
-                if let Some(file) = resolve(m, &path, files, &BTreeMap::new()) {
-                    if &file != m {
-                        items.insert(name, file);
-                    }
+                if let Some(file) = resolve(m, &path, files, &BTreeMap::new())
+                    && &file != m
+                {
+                    items.insert(name, file);
                 }
             }
         }

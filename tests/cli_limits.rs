@@ -32,15 +32,14 @@ fn peak_memory(cmd: &mut Command) -> (u64, std::process::ExitStatus) {
     let status_file = format!("/proc/{}/status", child.id());
     let mut peak = 0;
     loop {
-        if let Ok(status) = std::fs::read_to_string(&status_file) {
-            if let Some(kb) = status
+        if let Ok(status) = std::fs::read_to_string(&status_file)
+            && let Some(kb) = status
                 .lines()
                 .find(|l| l.starts_with("VmHWM:"))
                 .and_then(|l| l.split_whitespace().nth(1))
                 .and_then(|v| v.parse::<u64>().ok())
-            {
-                peak = peak.max(kb * 1024);
-            }
+        {
+            peak = peak.max(kb * 1024);
         }
         if let Some(status) = child.try_wait().unwrap() {
             return (peak, status);

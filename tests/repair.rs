@@ -221,15 +221,15 @@ fn damage_done_twice_and_a_bom_read_as_text_come_back() {
             2,
         ));
         // Read as windows-1251, saved, read as windows-1252.
-        if let Some(a) = misread(text.as_bytes(), Encoding::Windows1251) {
-            if let Some(b) = misread(a.as_bytes(), Encoding::Windows1252) {
-                failures.extend(check_steps(
-                    text,
-                    &b,
-                    "as windows-1251, then as windows-1252",
-                    2,
-                ));
-            }
+        if let Some(a) = misread(text.as_bytes(), Encoding::Windows1251)
+            && let Some(b) = misread(a.as_bytes(), Encoding::Windows1252)
+        {
+            failures.extend(check_steps(
+                text,
+                &b,
+                "as windows-1251, then as windows-1252",
+                2,
+            ));
         }
     }
     let with_bom = "\u{FEFF}Hello, world";

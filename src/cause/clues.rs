@@ -355,16 +355,15 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
             );
         }
         for key in ["CHARSET=", "CHARACTER SET "] {
-            if let Some(at) = u.find(key) {
-                if u.starts_with(')') || u.contains(" COLLATE") || u.starts_with('`') {
-                    let cs = charset(t[at + key.len()..].split_whitespace().next().unwrap_or(""));
-                    if !cs.is_empty() {
-                        add(
-                            format!("sql:charset:{cs}"),
-                            Said::new("cause-why-sql-charset")
-                                .arg("declaration", format!("{key}{cs}")),
-                        );
-                    }
+            if let Some(at) = u.find(key)
+                && (u.starts_with(')') || u.contains(" COLLATE") || u.starts_with('`'))
+            {
+                let cs = charset(t[at + key.len()..].split_whitespace().next().unwrap_or(""));
+                if !cs.is_empty() {
+                    add(
+                        format!("sql:charset:{cs}"),
+                        Said::new("cause-why-sql-charset").arg("declaration", format!("{key}{cs}")),
+                    );
                 }
             }
         }
@@ -372,10 +371,10 @@ fn sql(text: &str, name: &str, setting: &mut Setting, out: &mut Vec<Fact>) -> Op
             let name = quoted(&t[t.len() - rest.len()..]);
             table = name.map(|n| (n, Vec::new()));
         } else if u.starts_with(')') {
-            if let Some(t) = table.take() {
-                if setting.tables.len() < 20 {
-                    setting.tables.push(t);
-                }
+            if let Some(t) = table.take()
+                && setting.tables.len() < 20
+            {
+                setting.tables.push(t);
             }
         } else if let (Some((_, cols)), Some(col), true) =
             (table.as_mut(), quoted(t), t.starts_with('`'))
@@ -567,26 +566,27 @@ fn zip(head: &[u8], out: &mut Vec<Fact>, setting: &mut Setting) {
         let Some(name) = head.get(at + 30..at + 30 + name_len) else {
             return;
         };
-        if flags & 0x800 == 0 && !name.is_ascii() {
-            if let Ok(utf8) = std::str::from_utf8(name) {
-                let as_dos: String = name
-                    .iter()
-                    .map(|&b| crate::mojibake::codec::DosPage::Cp437.char_of(b))
-                    .collect();
-                out.push(Fact::new(
-                    "zip:no-utf8-flag",
-                    Said::new("cause-why-zip-no-utf8-flag").arg("name", utf8.to_string()),
-                ));
-                out.push(
-                    Fact::new(
-                        "read-as:UTF-8/cp437",
-                        Said::new("cause-why-zip-cp437").arg("name", as_dos),
-                    )
-                    .with("WRITTEN", "UTF-8")
-                    .with("READ", "cp437"),
-                );
-                return;
-            }
+        if flags & 0x800 == 0
+            && !name.is_ascii()
+            && let Ok(utf8) = std::str::from_utf8(name)
+        {
+            let as_dos: String = name
+                .iter()
+                .map(|&b| crate::mojibake::codec::DosPage::Cp437.char_of(b))
+                .collect();
+            out.push(Fact::new(
+                "zip:no-utf8-flag",
+                Said::new("cause-why-zip-no-utf8-flag").arg("name", utf8.to_string()),
+            ));
+            out.push(
+                Fact::new(
+                    "read-as:UTF-8/cp437",
+                    Said::new("cause-why-zip-cp437").arg("name", as_dos),
+                )
+                .with("WRITTEN", "UTF-8")
+                .with("READ", "cp437"),
+            );
+            return;
         }
         // An entry whose size comes after its data (flag bit 3) ends the walk.
         if flags & 0x8 != 0 {

@@ -59,10 +59,10 @@ pub(crate) fn run(args: DecodeArgs) -> Result<i32, CliError> {
         }
     }
     // Fatal mode: nothing goes to stdout if the input has an error, so look first.
-    if plan.mode == ErrorMode::Fatal {
-        if let Some(message) = fatal_error(src.as_ref(), &plan)? {
-            return Err(CliError::fatal(message));
-        }
+    if plan.mode == ErrorMode::Fatal
+        && let Some(message) = fatal_error(src.as_ref(), &plan)?
+    {
+        return Err(CliError::fatal(message));
     }
     note_binary_to_terminal(src.as_ref())?;
     let Some(target) = target else {

@@ -25,12 +25,12 @@ pub(crate) struct Request {
 
 /// Parse and check the arguments (no I/O).
 pub(crate) fn request(args: DetectArgs) -> Result<Request, CliError> {
-    if let Some(h) = &args.content_type {
-        if extract_mime_type(h).is_none() {
-            return Err(CliError::usage(format!(
-                "--content-type: {h:?} does not parse as a MIME type (type/subtype; parameters)"
-            )));
-        }
+    if let Some(h) = &args.content_type
+        && extract_mime_type(h).is_none()
+    {
+        return Err(CliError::usage(format!(
+            "--content-type: {h:?} does not parse as a MIME type (type/subtype; parameters)"
+        )));
     }
     if let Some(t) = &args.tld {
         let plain = crate::decide::locale::normalize_tld(t);

@@ -170,13 +170,13 @@ impl<W: Write> Writer<'_, W> {
                     class.description(crate::i18n::Lang::En)
                 ));
             }
-            if plan.mode == ErrorMode::Fatal {
-                if let Some(e) = r.first_error {
-                    lines.push(format!(
-                        "in fatal mode the run stops at the first error, at byte offset {}",
-                        e.offset
-                    ));
-                }
+            if plan.mode == ErrorMode::Fatal
+                && let Some(e) = r.first_error
+            {
+                lines.push(format!(
+                    "in fatal mode the run stops at the first error, at byte offset {}",
+                    e.offset
+                ));
             }
             if let Some(v) = &summary.utf8 {
                 lines.push(v.text(crate::i18n::Lang::En));

@@ -72,12 +72,12 @@ pub(crate) fn run(args: TraceArgs) -> Result<i32, CliError> {
     )?;
     progress.finish();
     out.flush().map_err(output_error)?;
-    if plan.mode == ErrorMode::Fatal {
-        if let Some(at) = written.info.fatal_stop {
-            return Err(CliError::fatal(format!(
+    if plan.mode == ErrorMode::Fatal
+        && let Some(at) = written.info.fatal_stop
+    {
+        return Err(CliError::fatal(format!(
                 "fatal decoding error: the handler call at byte offset {at} returned error, so the run stops there"
             )));
-        }
     }
     Ok(0)
 }

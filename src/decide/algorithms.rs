@@ -183,18 +183,17 @@ pub fn decide(bytes: &[u8], ctx: &Context, inputs: &Inputs, lang: Lang) -> Decis
             }
         }
     }
-    if decided_by != DecidedBy::Detector {
-        if let Some(d) = inputs.detected {
-            if matches!(ctx.sniffing, Sniffing::Html | Sniffing::PlainText) {
-                steps.push(
-                    tr(lang, "decision-check-detector-not-reached"),
-                    None,
-                    words!(lang, "decision-detector-would-guess", encoding = d.name()),
-                    Outcome::Note,
-                    "decision-spec-html-detector-step",
-                );
-            }
-        }
+    if decided_by != DecidedBy::Detector
+        && let Some(d) = inputs.detected
+        && matches!(ctx.sniffing, Sniffing::Html | Sniffing::PlainText)
+    {
+        steps.push(
+            tr(lang, "decision-check-detector-not-reached"),
+            None,
+            words!(lang, "decision-detector-would-guess", encoding = d.name()),
+            Outcome::Note,
+            "decision-spec-html-detector-step",
+        );
     }
     let (encoding, decided_by, confidence) = match changed {
         Some(e) => (e, DecidedBy::Prescan, Confidence::Certain),

@@ -216,10 +216,10 @@ pub fn extract_mime_type(header: &str) -> Option<MimeType> {
         if essence.as_deref() != Some(this.as_str()) {
             charset = parsed.parameter("charset").map(str::to_string);
             essence = Some(this);
-        } else if parsed.parameter("charset").is_none() {
-            if let Some(c) = &charset {
-                parsed.parameters.push(("charset".into(), c.clone()));
-            }
+        } else if parsed.parameter("charset").is_none()
+            && let Some(c) = &charset
+        {
+            parsed.parameters.push(("charset".into(), c.clone()));
         }
         mime = Some(parsed);
     }

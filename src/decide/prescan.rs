@@ -146,11 +146,11 @@ pub fn prescan(bytes: &[u8]) -> Prescan {
     // "If at any point the position pointer runs past the end of the input": abort,
     // returning the result of "get an XML encoding".
     out.cut = walk(input, &mut out, true).is_err();
-    if out.encoding.is_none() {
-        if let Some(e) = get_xml_encoding(input) {
-            out.encoding = Some(e);
-            out.source = PrescanSource::XmlDeclaration;
-        }
+    if out.encoding.is_none()
+        && let Some(e) = get_xml_encoding(input)
+    {
+        out.encoding = Some(e);
+        out.source = PrescanSource::XmlDeclaration;
     }
     out
 }

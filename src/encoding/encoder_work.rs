@@ -278,13 +278,12 @@ fn iso_2022_jp(cp: u32, state: EncoderState) -> Work {
         return Work::bytes(&ESC_ROMAN);
     }
     let (mut w, mut cp) = minus_sign(cp);
-    if (0xFF61..=0xFF9F).contains(&cp) {
-        if let Some(full) =
+    if (0xFF61..=0xFF9F).contains(&cp)
+        && let Some(full) =
             tables::index_code_point(&tables::INDEX_ISO_2022_JP_KATAKANA, (cp - 0xFF61) as usize)
-        {
-            cp = full;
-            w.set("code_point", FieldValue::CodePoint(cp));
-        }
+    {
+        cp = full;
+        w.set("code_point", FieldValue::CodePoint(cp));
     }
     let Some(p) = tables::index_pointer(&tables::POINTER_JIS0208, cp) else {
         w.set("pointer", FieldValue::Null);

@@ -555,10 +555,10 @@ impl Action {
         if stepping && state.stepper_encoder {
             return true;
         }
-        if let Some(n) = self.panel_number() {
-            if n >= super::panel_id::PanelId::ALL.len() {
-                return false;
-            }
+        if let Some(n) = self.panel_number()
+            && n >= super::panel_id::PanelId::ALL.len()
+        {
+            return false;
         }
         match self.info().needs {
             Needs::Nothing => true,

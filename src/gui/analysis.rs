@@ -211,15 +211,16 @@ impl Analysis {
             n
         ];
         // The BOM, consumed before the decoder runs.
-        if plan.skip > 0 && self.from < plan.skip as u64 {
-            if let Some(bom) = plan.sniff.bom {
-                self.units.push(Unit {
-                    start: 0,
-                    end: plan.skip as u64,
-                    kind: UnitKind::Bom(bom),
-                    step: None,
-                });
-            }
+        if plan.skip > 0
+            && self.from < plan.skip as u64
+            && let Some(bom) = plan.sniff.bom
+        {
+            self.units.push(Unit {
+                start: 0,
+                end: plan.skip as u64,
+                kind: UnitKind::Bom(bom),
+                step: None,
+            });
         }
         for (i, s) in self.steps.iter().enumerate() {
             if let Some((start, end)) = s.span {

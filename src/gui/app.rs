@@ -379,27 +379,26 @@ impl MojiscopeApp {
             }
             None => state.detection = None,
         }
-        if state.watcher.is_none() {
-            if let Some(doc) = state
+        if state.watcher.is_none()
+            && let Some(doc) = state
                 .doc
                 .as_ref()
                 .filter(|d| matches!(d.origin, Origin::File(_)))
-            {
-                let repaint = ctx.clone();
-                state.watcher = Some(Watcher::start(
-                    doc.source.clone(),
-                    Arc::new(move || repaint.request_repaint()),
-                ));
-            }
+        {
+            let repaint = ctx.clone();
+            state.watcher = Some(Watcher::start(
+                doc.source.clone(),
+                Arc::new(move || repaint.request_repaint()),
+            ));
         }
     }
 
     /// What the background jobs finished or learned, as commands.
     fn poll_jobs(&mut self) {
-        if let Some(scan) = self.state.scan.as_mut() {
-            if scan.poll() {
-                self.state.heard_scan();
-            }
+        if let Some(scan) = self.state.scan.as_mut()
+            && scan.poll()
+        {
+            self.state.heard_scan();
         }
         if let Some(job) = self.state.detection.as_mut() {
             job.work.poll();
@@ -414,22 +413,22 @@ impl MojiscopeApp {
             message.reload = true;
             self.commands.push(Command::Report(message));
         }
-        if let Some(job) = &self.dialog_job {
-            if let Some(result) = job.poll() {
-                let purpose = job.purpose;
-                let quick = job.started.elapsed() < Duration::from_millis(300);
-                self.dialog_job = None;
-                match result {
-                    Some(path) if purpose == DialogPurpose::Open => {
-                        self.commands.push(Command::OpenPath(path))
-                    }
-                    Some(path) => self.commands.push(Command::Export(purpose, path)),
-                    None if quick => self.commands.push(Command::Report(Message::info(tr(
-                        self.state.lang,
-                        "message-no-file-dialog",
-                    )))),
-                    None => {}
+        if let Some(job) = &self.dialog_job
+            && let Some(result) = job.poll()
+        {
+            let purpose = job.purpose;
+            let quick = job.started.elapsed() < Duration::from_millis(300);
+            self.dialog_job = None;
+            match result {
+                Some(path) if purpose == DialogPurpose::Open => {
+                    self.commands.push(Command::OpenPath(path))
                 }
+                Some(path) => self.commands.push(Command::Export(purpose, path)),
+                None if quick => self.commands.push(Command::Report(Message::info(tr(
+                    self.state.lang,
+                    "message-no-file-dialog",
+                )))),
+                None => {}
             }
         }
         if let Some((label, result)) = self

@@ -338,14 +338,14 @@ impl MojiscopeApp {
             Command::SetLang(l) => {
                 s.lang = l;
                 // An example's name is its title, in the window's language.
-                if let Some(doc) = s.doc.as_mut() {
-                    if let Origin::Example(i) = doc.origin {
-                        doc.name = words!(
-                            l,
-                            "example-document",
-                            title = super::examples::EXAMPLES[i].title(l)
-                        );
-                    }
+                if let Some(doc) = s.doc.as_mut()
+                    && let Origin::Example(i) = doc.origin
+                {
+                    doc.name = words!(
+                        l,
+                        "example-document",
+                        title = super::examples::EXAMPLES[i].title(l)
+                    );
                 }
                 s.title_changed = true;
             }

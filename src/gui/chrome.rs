@@ -151,13 +151,12 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
         ui.horizontal_wrapped(|ui| {
             let text = file_verdict::note_text(note, s.lang);
             ui.label(super::cause_view::with_code_in(ui, &text, theme.html_ref));
-            if let Note::DeclarationDisagrees { reads_as, .. } = note {
-                if ui
+            if let Note::DeclarationDisagrees { reads_as, .. } = note
+                && ui
                     .button(words!(lang, "banner-decode-as", encoding = reads_as.name()))
                     .clicked()
-                {
-                    view.send(Command::SetEncoding(*reads_as));
-                }
+            {
+                view.send(Command::SetEncoding(*reads_as));
             }
             if let Note::Utf16BehindUtf8Bom(e) = note {
                 // (Every decode follows the BOM: the text is read from byte 3 on.)
@@ -168,10 +167,10 @@ fn verdict_banner(ui: &mut Ui, view: &mut View) {
                     view.send(decode_as(s, *e));
                 }
             }
-            if let Some(panel) = action {
-                if ui.button(tr(lang, "banner-open-repair")).clicked() {
-                    view.send(Command::ShowPanel(panel));
-                }
+            if let Some(panel) = action
+                && ui.button(tr(lang, "banner-open-repair")).clicked()
+            {
+                view.send(Command::ShowPanel(panel));
             }
         });
     }

@@ -215,18 +215,20 @@ impl Controls {
             if let Some(e) = &view.state.plan_error {
                 ui.label(RichText::new(e).color(view.theme.error_text));
             }
-            if let Some(plan) = &view.state.plan {
-                if plan.encoding != settings.encoding && plan.sniff.bom.is_some() && plan.skip > 0 {
-                    ui.label(
-                        RichText::new(words!(
-                            lang,
-                            "controls-bom-decodes-as",
-                            encoding = plan.encoding.name()
-                        ))
-                        .color(view.theme.html_ref),
-                    )
-                    .on_hover_text(tr(lang, "controls-bom-decodes-as.help"));
-                }
+            if let Some(plan) = &view.state.plan
+                && plan.encoding != settings.encoding
+                && plan.sniff.bom.is_some()
+                && plan.skip > 0
+            {
+                ui.label(
+                    RichText::new(words!(
+                        lang,
+                        "controls-bom-decodes-as",
+                        encoding = plan.encoding.name()
+                    ))
+                    .color(view.theme.html_ref),
+                )
+                .on_hover_text(tr(lang, "controls-bom-decodes-as.help"));
             }
         });
     }

@@ -101,15 +101,15 @@ impl Dialogs {
     }
 
     fn note_ui(&self, ui: &mut Ui, which: DialogKindName, theme: &Theme) {
-        if let Some((w, m)) = &self.note {
-            if *w == which {
-                let color = if m.error {
-                    theme.error_text
-                } else {
-                    theme.text
-                };
-                ui.label(RichText::new(&m.text).color(color));
-            }
+        if let Some((w, m)) = &self.note
+            && *w == which
+        {
+            let color = if m.error {
+                theme.error_text
+            } else {
+                theme.text
+            };
+            ui.label(RichText::new(&m.text).color(color));
         }
     }
 
@@ -119,10 +119,10 @@ impl Dialogs {
         let lang = state.lang;
         self.open_ui(ctx, lang, theme, &mut commands);
         self.export_ui(ctx, state, theme, &mut commands);
-        if let Some(paste) = self.paste.as_mut() {
-            if !paste.ui(ctx, lang, theme, &mut commands) {
-                self.close(DialogKindName::Paste);
-            }
+        if let Some(paste) = self.paste.as_mut()
+            && !paste.ui(ctx, lang, theme, &mut commands)
+        {
+            self.close(DialogKindName::Paste);
         }
         self.goto_ui(ctx, lang, theme, &mut commands);
         self.find_ui(ctx, state, theme, &mut commands);
@@ -211,15 +211,15 @@ impl Dialogs {
                     DialogPurpose::ExportText | DialogPurpose::ExportRepaired
                 );
                 ui.label(words!(lang, "dialog-export-writes", kind = kind));
-                if text {
-                    if let Some(t) = super::target_picker::target_ui(
+                if text
+                    && let Some(t) = super::target_picker::target_ui(
                         ui,
                         lang,
                         state.export_target,
                         "export-encoding",
-                    ) {
-                        commands.push(Command::SetExportTarget(t));
-                    }
+                    )
+                {
+                    commands.push(Command::SetExportTarget(t));
                 }
                 let exists = !path.trim().is_empty() && PathBuf::from(path.trim()).is_file();
                 if exists {

@@ -187,23 +187,23 @@ pub fn check_target(state: &AppState, path: &Path) -> Result<(), String> {
             path = path.display().to_string()
         ));
     }
-    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty()) {
-        if !parent.is_dir() {
-            return Err(words!(
-                lang,
-                "export-no-folder",
-                folder = parent.display().to_string()
-            ));
-        }
+    if let Some(parent) = path.parent().filter(|p| !p.as_os_str().is_empty())
+        && !parent.is_dir()
+    {
+        return Err(words!(
+            lang,
+            "export-no-folder",
+            folder = parent.display().to_string()
+        ));
     }
-    if let Some(Origin::File(open)) = state.doc.as_ref().map(|d| &d.origin) {
-        if same_file(open, path) {
-            return Err(words!(
-                lang,
-                "export-not-the-inspected-file",
-                path = path.display().to_string()
-            ));
-        }
+    if let Some(Origin::File(open)) = state.doc.as_ref().map(|d| &d.origin)
+        && same_file(open, path)
+    {
+        return Err(words!(
+            lang,
+            "export-not-the-inspected-file",
+            path = path.display().to_string()
+        ));
     }
     Ok(())
 }

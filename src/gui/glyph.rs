@@ -93,10 +93,10 @@ pub fn code_point_label(cp: u32) -> String {
 
 /// The Unicode name of a code point, or a description for those without one.
 pub fn name(cp: u32) -> String {
-    if let Some(c) = char::from_u32(cp) {
-        if let Some(n) = unicode_names2::name(c) {
-            return n.to_string();
-        }
+    if let Some(c) = char::from_u32(cp)
+        && let Some(n) = unicode_names2::name(c)
+    {
+        return n.to_string();
     }
     // Unicode's code point labels (§ 4.8), identifiers like the names themselves.
     let kind = match cp {

@@ -359,14 +359,14 @@ impl HexView {
         }
         // A click in the text column selects that byte's unit too; a drag over either column
         // selects a range (past the top or bottom row it scrolls on, a row a frame).
-        if area.clicked() && text_shown {
-            if let Some(off) = area
+        if area.clicked()
+            && text_shown
+            && let Some(off) = area
                 .interact_pointer_pos()
                 .and_then(|p| layout.text_offset_at(p, top))
                 .filter(|&off| off < len)
-            {
-                click_select(ui, &area, off, view);
-            }
+        {
+            click_select(ui, &area, off, view);
         }
         let rows_shown = visible_rows;
         drag_select(ui, &area, view, |p| {
@@ -566,12 +566,12 @@ impl HexView {
                 ui.visuals().widgets.inactive.bg_fill
             },
         );
-        if response.dragged() || response.clicked() {
-            if let Some(pos) = response.interact_pointer_pos() {
-                let f = ((pos.y - track.top() - thumb_h / 2.0) / (track.height() - thumb_h))
-                    .clamp(0.0, 1.0) as f64;
-                view.send(Command::ScrollToRow((f * max_top as f64).round() as u64));
-            }
+        if (response.dragged() || response.clicked())
+            && let Some(pos) = response.interact_pointer_pos()
+        {
+            let f = ((pos.y - track.top() - thumb_h / 2.0) / (track.height() - thumb_h))
+                .clamp(0.0, 1.0) as f64;
+            view.send(Command::ScrollToRow((f * max_top as f64).round() as u64));
         }
     }
 }

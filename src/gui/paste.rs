@@ -101,13 +101,12 @@ impl Paste {
                             .changed();
                     }
                 });
-                if self.kind == PasteKind::Encoded {
-                    if let Some(t) =
+                if self.kind == PasteKind::Encoded
+                    && let Some(t) =
                         super::target_picker::target_ui(ui, lang, self.target, "paste-encoding")
-                    {
-                        self.target = t;
-                        changed = true;
-                    }
+                {
+                    self.target = t;
+                    changed = true;
                 }
                 let label = ui.label(tr(lang, "paste-bytes"));
                 changed |= ui

@@ -75,12 +75,11 @@ pub fn drag_select(
             });
         }
     }
-    if area.dragged() {
-        if let Some(off) = area.interact_pointer_pos().and_then(&at) {
-            if off != view.state.cursor {
-                view.send(Command::ExtendTo(off));
-            }
-        }
+    if area.dragged()
+        && let Some(off) = area.interact_pointer_pos().and_then(&at)
+        && off != view.state.cursor
+    {
+        view.send(Command::ExtendTo(off));
     }
 }
 

@@ -178,10 +178,10 @@ fn format(lang: Lang, id: &str, args: Option<&FluentArgs>) -> Cow<'static, str> 
         }
         // (And one whose placeables are variables, from its arguments.)
         let table = plain::SIMPLE[lang.index()];
-        if let Ok(i) = table.binary_search_by_key(&id, |m| m.0) {
-            if let Some(text) = args.and_then(|a| put_in(table[i].1, a)) {
-                return Cow::Owned(text);
-            }
+        if let Ok(i) = table.binary_search_by_key(&id, |m| m.0)
+            && let Some(text) = args.and_then(|a| put_in(table[i].1, a))
+        {
+            return Cow::Owned(text);
         }
         if let Some(text) = format_read(lang, id, args) {
             return Cow::Owned(text);

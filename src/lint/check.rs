@@ -159,7 +159,7 @@ pub fn check(bytes: &[u8], ask: &Ask) -> Vec<Finding> {
         false => vec![false; all.len()],
     };
     other_encodings(bytes, &all, &ignored, encoding, &mut out);
-    for (l, _) in all.iter().zip(&ignored).filter(|(_, &i)| !i) {
+    for (l, _) in all.iter().zip(&ignored).filter(|&(_, &i)| !i) {
         // (A line in another encoding is that finding: its characters as the policy's
         // encoding reads them are none of its own.)
         if !out.covered(l) {
@@ -746,7 +746,7 @@ pub fn damage(steps: &[Step]) -> String {
 /// Mojibake: the lines that may hold UTF-8 read by a code page, repaired together; each part
 /// the repair makes, as sure as asked, is a finding with its fix.
 fn mojibake(all: &[Line], ignored: &[bool], out: &mut Findings) {
-    for (l, _) in all.iter().zip(ignored).filter(|(_, &i)| !i) {
+    for (l, _) in all.iter().zip(ignored).filter(|&(_, &i)| !i) {
         if l.is_ascii() || l.has_errors() {
             continue;
         }

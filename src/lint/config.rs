@@ -124,10 +124,10 @@ impl Config {
                 .map_err(|e| format!("{at}: ignore: {e}"))?;
             set.add(glob);
         }
-        if let Some(m) = raw.min_confidence {
-            if !(0.0..=1.0).contains(&m) {
-                return Err(format!("{at}: min-confidence is {m}, not between 0 and 1"));
-            }
+        if let Some(m) = raw.min_confidence
+            && !(0.0..=1.0).contains(&m)
+        {
+            return Err(format!("{at}: min-confidence is {m}, not between 0 and 1"));
         }
         Ok(Config {
             path: Some(path.to_path_buf()),

@@ -43,10 +43,10 @@ impl EditorConfigs {
                         }
                     }
                 }
-                if let Some(e) = failed {
-                    if let Ok(mut b) = self.broken.lock() {
-                        b.push(format!("{}: {e}", path.display()));
-                    }
+                if let Some(e) = failed
+                    && let Ok(mut b) = self.broken.lock()
+                {
+                    b.push(format!("{}: {e}", path.display()));
                 }
                 Some(Arc::new(Config {
                     path,

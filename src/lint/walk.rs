@@ -168,20 +168,18 @@ pub fn walk(settings: &Settings) -> Result<Walked, String> {
             if named && !outcome.checked && outcome.skipped.is_none() && outcome.trouble.is_none() {
                 outcome.skipped = Some(format!("{}: passed over: a binary file", outcome.path));
             }
-            if outcome.checked {
-                if let Ok(mut n) = checked.lock() {
-                    *n += 1;
-                }
+            if outcome.checked
+                && let Ok(mut n) = checked.lock()
+            {
+                *n += 1;
             }
             // (Only what has something to say is kept: memory stays flat over any tree.)
             let quiet = outcome.findings.is_empty()
                 && outcome.fixed.is_empty()
                 && outcome.trouble.is_none()
                 && outcome.skipped.is_none();
-            if !quiet {
-                if let Ok(mut o) = outcomes.lock() {
-                    o.push(outcome);
-                }
+            if !quiet && let Ok(mut o) = outcomes.lock() {
+                o.push(outcome);
             }
             WalkState::Continue
         })

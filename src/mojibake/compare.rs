@@ -256,23 +256,23 @@ pub fn window(
     // The unit that starts last in the window may end up to three bytes after it.
     let reach = len.saturating_add(crate::encoding::run::MAX_RESTORE as u64 + 1);
     crate::trace::trace_window(src, &plan, from, reach, None, |s| {
-        if let Some((start, stop)) = s.span {
-            if stop > from || (start == stop && start >= from) {
-                let made = match s.outcome.result {
-                    DecodeResult::Emit(cp) => Made::Text(char_of(cp).to_string()),
-                    DecodeResult::Emit2([a, b]) => {
-                        Made::Text([char_of(a), char_of(b)].iter().collect())
-                    }
-                    DecodeResult::Error => Made::Error,
-                    _ => Made::Nothing,
-                };
-                if start < end {
-                    out.push(Unit {
-                        start,
-                        end: stop,
-                        made,
-                    });
+        if let Some((start, stop)) = s.span
+            && (stop > from || (start == stop && start >= from))
+        {
+            let made = match s.outcome.result {
+                DecodeResult::Emit(cp) => Made::Text(char_of(cp).to_string()),
+                DecodeResult::Emit2([a, b]) => {
+                    Made::Text([char_of(a), char_of(b)].iter().collect())
                 }
+                DecodeResult::Error => Made::Error,
+                _ => Made::Nothing,
+            };
+            if start < end {
+                out.push(Unit {
+                    start,
+                    end: stop,
+                    made,
+                });
             }
         }
         true

@@ -165,10 +165,10 @@ pub fn first_may_act(bytes: &[u8]) -> Option<usize> {
         let x = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
         let any =
             below(x, 0x20) | equal(x, 0x7F) | equal(x, 0xC2) | equal(x, 0xD8) | equal(x, 0xE2);
-        if any != 0 {
-            if let Some(i) = word.iter().position(|&b| may_act(b)) {
-                return Some(at + i);
-            }
+        if any != 0
+            && let Some(i) = word.iter().position(|&b| may_act(b))
+        {
+            return Some(at + i);
         }
         at += 8;
     }

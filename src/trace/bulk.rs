@@ -331,10 +331,10 @@ fn first_unmapped(bytes: &[u8], unmapped: &[bool; 256]) -> usize {
     let mut at = 0;
     for word in words.by_ref() {
         let w = u64::from_le_bytes(word.try_into().unwrap_or([0; 8]));
-        if w & 0x8080_8080_8080_8080 != 0 {
-            if let Some(i) = word.iter().position(|&b| unmapped[b as usize]) {
-                return at + i;
-            }
+        if w & 0x8080_8080_8080_8080 != 0
+            && let Some(i) = word.iter().position(|&b| unmapped[b as usize])
+        {
+            return at + i;
         }
         at += 8;
     }

@@ -270,10 +270,10 @@ fn verdict_with(sample: &[u8], whole: bool, look_for_mojibake: bool) -> Verdict 
     }
     if let Some(b) = bom::sniff(sample).bom {
         (v.encoding, v.reason) = (b, Reason::Bom);
-        if b == Encoding::Utf8 {
-            if let Some(e) = crate::detect::utf16_rhythm(&sample[3..]) {
-                v.notes.push(Note::Utf16BehindUtf8Bom(e));
-            }
+        if b == Encoding::Utf8
+            && let Some(e) = crate::detect::utf16_rhythm(&sample[3..])
+        {
+            v.notes.push(Note::Utf16BehindUtf8Bom(e));
         }
         return v;
     }

@@ -164,11 +164,11 @@ pub fn megabyte() -> Option<String> {
     for i in 0.. {
         let before = out.len();
         for s in &all {
-            if let Some(line) = s.get(i) {
-                if seen.insert(line.as_str()) {
-                    out.push_str(line);
-                    out.push('\n');
-                }
+            if let Some(line) = s.get(i)
+                && seen.insert(line.as_str())
+            {
+                out.push_str(line);
+                out.push('\n');
             }
         }
         if out.len() == before || out.len() >= 1 << 20 {

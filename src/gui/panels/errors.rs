@@ -110,13 +110,12 @@ impl Panel for ErrorsPanel {
             if let Some(v) = &job.verdict {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(v.text(view.state.lang)).strong());
-                    if let Some(e) = v.try_encoding {
-                        if ui
+                    if let Some(e) = v.try_encoding
+                        && ui
                             .button(words!(lang, "errors-decode-as", encoding = e.name()))
                             .clicked()
-                        {
-                            view.send(crate::gui::chrome::decode_as(state, e));
-                        }
+                    {
+                        view.send(crate::gui::chrome::decode_as(state, e));
                     }
                 });
             }

@@ -342,17 +342,16 @@ impl RepairPanel {
                     crate::gui::export::suggested_path(view.state, DialogPurpose::ExportRepaired),
                 )));
             }
-            if let Some(command) = &command {
-                if ui
+            if let Some(command) = &command
+                && ui
                     .button(tr(lang, "repair-copy-command"))
                     .on_hover_text(command)
                     .clicked()
-                {
-                    view.send(Command::CopyText(
-                        command.clone(),
-                        tr(lang, "repair-copied-command").into_owned(),
-                    ));
-                }
+            {
+                view.send(Command::CopyText(
+                    command.clone(),
+                    tr(lang, "repair-copied-command").into_owned(),
+                ));
             }
             if references > 0 {
                 let label = words!(lang, "repair-resolve-references", n = references);

@@ -113,13 +113,13 @@ impl Panel for StepperPanel {
                 tr(lang, "stepper-past-the-end").into_owned()
             };
             ui.label(why);
-            if let Some(first) = steps.iter().find(|s| s.offset >= skip) {
-                if ui.button(tr(lang, "stepper-go-to-first")).clicked() {
-                    view.send(Command::StepTo(StepRef {
-                        offset: first.offset,
-                        nth: 0,
-                    }));
-                }
+            if let Some(first) = steps.iter().find(|s| s.offset >= skip)
+                && ui.button(tr(lang, "stepper-go-to-first")).clicked()
+            {
+                view.send(Command::StepTo(StepRef {
+                    offset: first.offset,
+                    nth: 0,
+                }));
             }
             return;
         };

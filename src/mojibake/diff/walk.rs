@@ -466,14 +466,14 @@ impl Walk<'_> {
     /// End the open region where it stood when the current line started (or drop it if it
     /// started in the line): the line is taken whole.
     fn truncate_to_line(&mut self, open: &mut Option<Open>) {
-        if let Some(mut o) = open.take() {
-            if let Some((g, b, lost)) = o.before_line {
-                o.good = g;
-                o.broken = b;
-                o.lost = lost;
-                o.losses.retain(|l| l.at < b.1);
-                self.close(o);
-            }
+        if let Some(mut o) = open.take()
+            && let Some((g, b, lost)) = o.before_line
+        {
+            o.good = g;
+            o.broken = b;
+            o.lost = lost;
+            o.losses.retain(|l| l.at < b.1);
+            self.close(o);
         }
     }
 

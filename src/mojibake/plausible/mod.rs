@@ -376,10 +376,10 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
     let chars: &[Ch] = chars;
     // (Looked at only in a word with box drawing.)
     let table = classes & is::BOX != 0 && table_like(chars);
-    if let Some(whole) = whole {
-        if !word.is_ascii() {
-            whole.count(word, whole.at, chars);
-        }
+    if let Some(whole) = whole
+        && !word.is_ascii()
+    {
+        whole.count(word, whole.at, chars);
     }
     let mut accent_run = 0u32;
     // Runs of accented letters cost less when the word's letters all belong to one alphabet
@@ -548,14 +548,13 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
         o.total += weight::CASE;
     }
     // Two capitals, one of them accented, then small letters (`ÄŤas`): no word starts so.
-    if let [a, b, c, ..] = chars {
-        if a.f & is::UPPER != 0
-            && b.f & is::UPPER != 0
-            && c.f & is::LOWER != 0
-            && !(a.c.is_ascii() && b.c.is_ascii())
-        {
-            o.total += weight::CASE;
-        }
+    if let [a, b, c, ..] = chars
+        && a.f & is::UPPER != 0
+        && b.f & is::UPPER != 0
+        && c.f & is::LOWER != 0
+        && !(a.c.is_ascii() && b.c.is_ascii())
+    {
+        o.total += weight::CASE;
     }
     o
 }

@@ -166,10 +166,10 @@ impl Whole {
             self.nbsp |= c == '\u{A0}';
             disguised |= c == 'ï';
         }
-        if let [x] = chars {
-            if x.c.is_uppercase() || x.f & (is::HAN | is::KANA_HANGUL) != 0 {
-                self.one_char.push(at);
-            }
+        if let [x] = chars
+            && (x.c.is_uppercase() || x.f & (is::HAN | is::KANA_HANGUL) != 0)
+        {
+            self.one_char.push(at);
         }
         if disguised {
             self.disguised += word.matches("ï¿½").count();

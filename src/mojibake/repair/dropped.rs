@@ -225,20 +225,20 @@ pub(super) fn take_lone_drops(
         let at_gaps = dropping.contains(&lines[n]);
         if at_gaps {
             let mut again = lone_losses(token(i), chain, &line, Drops::AloneAtGaps, &mut chars);
-            if let (Some((d, _)), Some(bits)) = (&mut again, saved.get(&i)) {
-                if told.contains(&lines[n]) {
-                    d.evidence += bits;
-                }
+            if let (Some((d, _)), Some(bits)) = (&mut again, saved.get(&i))
+                && told.contains(&lines[n])
+            {
+                d.evidence += bits;
             }
             lone = again.or(lone);
         }
         // (Read so against what the chain made of it, only where a byte was dropped away
         // from a space the chain took for a lost no-break space, `à¸ à¸²` is `ภา`; or the
         // line dropped bytes.)
-        if let Some((d, away)) = lone {
-            if decided[i].is_none() || away || at_gaps {
-                decided[i] = Some(Arc::new(d));
-            }
+        if let Some((d, away)) = lone
+            && (decided[i].is_none() || away || at_gaps)
+        {
+            decided[i] = Some(Arc::new(d));
         }
     }
     // A `?` after a lead, in such a line, is the text's own (that pipeline writes none):
@@ -248,10 +248,8 @@ pub(super) fn take_lone_drops(
             && !short.contains(&n)
             && token(i).contains('?')
             && decided[i].as_ref().is_some_and(|d| d.steps == chain);
-        if asked {
-            if let Some(d) = on_chain(token(i), chain, &mut chars, Drops::AloneAtGaps) {
-                decided[i] = Some(Arc::new(d));
-            }
+        if asked && let Some(d) = on_chain(token(i), chain, &mut chars, Drops::AloneAtGaps) {
+            decided[i] = Some(Arc::new(d));
         }
     }
 }

@@ -197,7 +197,7 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
 
 /// The code pages other than `step`'s that have every character of `line`, and give some of
 /// them other bytes than `step` does (found by the culprits' tables, without encoding).
-fn rivals(line: &str, step: Step) -> impl Iterator<Item = Codec> {
+fn rivals(line: &str, step: Step) -> impl Iterator<Item = Codec> + use<> {
     let c = culprits();
     let n = c.codecs.len().min(64);
     let own = c.codecs.iter().position(|&x| x == step.encode);
@@ -332,10 +332,8 @@ impl<'a> Glanced<'a> {
             .alternatives
             .into_iter()
             .map(|mut a| {
-                if short {
-                    if let Some(t) = super::search::apply_chain(&a.steps, input) {
-                        a.text = t;
-                    }
+                if short && let Some(t) = super::search::apply_chain(&a.steps, input) {
+                    a.text = t;
                 }
                 a
             })

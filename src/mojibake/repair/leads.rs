@@ -148,7 +148,7 @@ pub(super) fn in_alphabet_of(c: char, around: &Around) -> bool {
     }
     let fit = |a: &Alphabet| {
         line.iter()
-            .filter(|(&l, _)| a.contains(l))
+            .filter(|&(&l, _)| a.contains(l))
             .map(|(_, &n)| n)
             .sum::<usize>()
     };

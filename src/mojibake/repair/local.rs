@@ -504,7 +504,7 @@ fn text_chain(gains: &BTreeMap<Vec<Step>, (f32, usize)>, looked_at: usize) -> Op
     };
     gains
         .iter()
-        .filter(|(_, &(gain, n))| gain >= MARGIN && n * SHARE >= looked_at)
+        .filter(|&(_, &(gain, n))| gain >= MARGIN && n * SHARE >= looked_at)
         .max_by(|a, b| {
             (a.1 .1)
                 .cmp(&b.1 .1)

@@ -231,19 +231,19 @@ fn search_once(
         // local passes over their texts found tells nothing of the input's.)
         memo.last = None;
     }
-    if let Some((local, wholes)) = plans.split_first_mut() {
-        if !wholes.is_empty() {
-            wholes.iter_mut().for_each(|p| p.evidence_as(local));
-        }
+    if let Some((local, wholes)) = plans.split_first_mut()
+        && !wholes.is_empty()
+    {
+        wholes.iter_mut().for_each(|p| p.evidence_as(local));
     }
     // Best first; in a tie the local pass (one step per part) is the shorter story.
     let mut order: Vec<usize> = (0..plans.len()).collect();
     order.sort_by(|&a, &b| plans[a].score.total_cmp(&plans[b].score).then(a.cmp(&b)));
-    if let Some(i) = order.iter().position(|&p| p == 0) {
-        if plans[0].text == plans[order[0]].text {
-            order.remove(i);
-            order.insert(0, 0);
-        }
+    if let Some(i) = order.iter().position(|&p| p == 0)
+        && plans[0].text == plans[order[0]].text
+    {
+        order.remove(i);
+        order.insert(0, 0);
     }
     let mut taken: Vec<Option<Plan>> = plans.into_iter().map(Some).collect();
     let mut plans = order.into_iter().filter_map(|i| taken[i].take());
@@ -295,12 +295,11 @@ fn search_once(
     // One chain for every part is the chain of the whole text.
     let whole = best.whole;
     let mut steps = best.steps;
-    if steps.is_empty() {
-        if let Some(first) = best.spans.first() {
-            if best.spans.iter().all(|s| s.steps == first.steps) {
-                steps = first.steps.clone();
-            }
-        }
+    if steps.is_empty()
+        && let Some(first) = best.spans.first()
+        && best.spans.iter().all(|s| s.steps == first.steps)
+    {
+        steps = first.steps.clone();
     }
     Some(Repair {
         input: input.to_string(),

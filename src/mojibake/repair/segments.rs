@@ -499,8 +499,8 @@ fn unexplained(before: &str, r: &Reading) -> f32 {
     let kept = wb
         .iter()
         .zip(&wa)
-        .filter(|(&(bs, be), &(as_, ae))| before[bs..be] == r.text[as_..ae])
-        .filter(|(&(bs, be), _)| {
+        .filter(|&(&(bs, be), &(as_, ae))| before[bs..be] == r.text[as_..ae])
+        .filter(|&(&(bs, be), _)| {
             let word = &before[bs..be];
             !word.is_ascii() && apply_chain(chain, word).is_some_and(|t| t != word)
         })
