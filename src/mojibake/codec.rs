@@ -265,11 +265,7 @@ impl Codec {
             Codec::Isomorphic => Some(b as char),
             Codec::Dos(p) => Some(p.char_of(b)),
             Codec::Encoding(e) => match e.family() {
-                Family::SingleByte(_) if b < 0x80 => Some(b as char),
-                Family::SingleByte(i) => {
-                    let table = &tables::SINGLE_BYTE_DECODE[i];
-                    tables::index_code_point(table, (b - 0x80) as usize).and_then(char::from_u32)
-                }
+                Family::SingleByte(i) => single_byte_char(i, b),
                 _ => self.decode(&[b]).and_then(|s| {
                     let mut it = s.chars();
                     it.next().filter(|_| it.next().is_none())
@@ -291,16 +287,9 @@ impl Codec {
                 // (A single-byte decoder's characters come from its index: the search decodes
                 // every reading with each of them.)
                 Family::SingleByte(i) => {
-                    let index = &tables::SINGLE_BYTE_DECODE[i];
                     let mut out = String::with_capacity(bytes.len() + bytes.len() / 2);
                     for &b in bytes {
-                        out.push(match b {
-                            0..0x80 => b as char,
-                            _ => {
-                                let cp = tables::index_code_point(index, (b - 0x80) as usize)?;
-                                char::from_u32(cp)?
-                            }
-                        });
+                        out.push(single_byte_char(i, b)?);
                     }
                     Some(out)
                 }
@@ -377,6 +366,17 @@ impl std::fmt::Display for Codec {
     }
 }
 
+/// The character of byte `b` in single-byte encoding `i` (the standard's single-byte decoder:
+/// ASCII as itself, the rest from its index), or None where the index has none.
+#[inline]
+fn single_byte_char(i: usize, b: u8) -> Option<char> {
+    match b {
+        0..0x80 => Some(b as char),
+        _ => tables::index_code_point(&tables::SINGLE_BYTE_DECODE[i], (b - 0x80) as usize)
+            .and_then(char::from_u32),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -408,6 +408,52 @@ mod tests {
             for p in DosPage::ALL {
                 let text = Codec::Dos(p).decode(&bytes).unwrap();
                 prop_assert_eq!(Codec::Dos(p).encode(&text), Some(bytes.clone()));
+            }
+        }
+    }
+
+    /// The single-byte code pages read and write through their own indexes, as encoding_rs
+    /// does: every byte alone and all 256 together, every character of the Basic Multilingual
+    /// Plane alone, and a text of every character the page has.
+    #[test]
+    fn single_byte_pages_agree_with_encoding_rs() {
+        for e in Encoding::ALL {
+            if !matches!(e.family(), Family::SingleByte(_)) {
+                continue;
+            }
+            let codec = Codec::Encoding(e);
+            let reference = e.reference();
+            let theirs = |bytes: &[u8]| {
+                reference
+                    .decode_without_bom_handling_and_without_replacement(bytes)
+                    .map(|t| t.into_owned())
+            };
+            let all: Vec<u8> = (0..=255).collect();
+            assert_eq!(codec.decode(&all), theirs(&all), "{e:?}");
+            let mut every = String::new();
+            for b in 0..=255u8 {
+                assert_eq!(codec.decode(&[b]), theirs(&[b]), "{e:?} byte {b:02X}");
+                if let Some(t) = theirs(&[b]) {
+                    every.push_str(&t);
+                }
+            }
+            let encoded = |text: &str| {
+                let mut enc = reference.new_encoder();
+                let mut out = vec![0u8; text.len() * 4 + 16];
+                let (r, read, written) =
+                    enc.encode_from_utf8_without_replacement(text, &mut out, true);
+                (r == EncoderResult::InputEmpty && read == text.len())
+                    .then(|| out[..written].to_vec())
+            };
+            assert_eq!(codec.encode(&every), encoded(&every), "{e:?}");
+            for cp in (0..=0xFFFF).filter_map(char::from_u32) {
+                let text = cp.to_string();
+                assert_eq!(
+                    codec.encode(&text),
+                    encoded(&text),
+                    "{e:?} U+{:04X}",
+                    cp as u32
+                );
             }
         }
     }
