@@ -7,8 +7,17 @@ the length. An answer counts as right when `data.decode(answer)` gives the docum
 
     python3 -m venv /tmp/bench && /tmp/bench/bin/pip install ./python chardet==7.7.0
     /tmp/bench/bin/python benches/python_detect.py
+
+The catalogues are text the project's models were counted and tuned on. `--other FILE` makes
+the same documents of text from sources it never used (`tests/other_text.py`'s output: manual
+pages, fortune cookies, Debian's books, the corpus's web pages) and scores them as a second set:
+
+    python3 tests/other_text.py > /tmp/other.json
+    /tmp/bench/bin/python benches/python_detect.py --other /tmp/other.json
 """
 
+import argparse
+import json
 import sys
 
 import chardet
@@ -61,13 +70,37 @@ def right(answer, text, data):
         return False
 
 
+def other_text(path):
+    """`tests/other_text.py`'s lines of each language, in the form `catalogue` gives."""
+    with open(path, encoding="utf-8") as f:
+        texts = json.load(f)["texts"]
+    by_lang = {}
+    for t in texts:
+        by_lang.setdefault(t["lang"], []).append(t["text"])
+    return lambda lang: [" ".join(t.split()) for t in by_lang.get(lang, [])
+                         if len(t) > 8 and not t.isascii()]
+
+
 def main():
+    args = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    args.add_argument("--other", metavar="FILE",
+                      help="also score documents of tests/other_text.py's text (its JSON output)")
+    args = args.parse_args()
+    sets = [("catalogues", catalogue)]
+    if args.other:
+        sets.append(("other sources", other_text(args.other)))
+    for name, text_of in sets:
+        print(f"\n{name}:")
+        score_set(text_of)
+
+
+def score_set(text_of):
     score = {n: [0, 0, 0] for n in LENGTHS}  # documents, mojiscope right, chardet right
     misses = []
     for lang, codecs in LEGACY.items():
-        lines = catalogue(lang)
+        lines = text_of(lang)
         if not lines:
-            print(f"no catalogues for {lang}", file=sys.stderr)
+            print(f"no text for {lang}", file=sys.stderr)
             continue
         for codec in codecs + ["utf-8"]:
             for n in LENGTHS:

@@ -28,6 +28,15 @@ def test_detect_has_chardets_shape_and_python_codec_names(sentences):
     assert detect(bytes(range(256)) * 8)["encoding"] is None
 
 
+def test_detect_names_a_codec_that_reads_gb18030s_four_byte_sequences(sentences):
+    # Chinese with a character outside GBK's two-byte table (a rare one in a name, from CJK
+    # Extension B): the standard's GBK decoder reads its four bytes, Python's gbk does not.
+    chinese = " ".join(t for lang, t in sentences if lang == "zh_CN")
+    text = chinese[:200] + " 𠀀 " + chinese[200:400]
+    data = text.encode("gb18030")
+    assert data.decode(detect(data)["encoding"]) == text
+
+
 def test_detect_names_the_language(sentences):
     russian = " ".join(t for lang, t in sentences if lang == "ru")
     assert detect(russian.encode("cp1251"))["language"] == "ru"
