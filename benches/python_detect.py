@@ -39,8 +39,14 @@ LENGTHS = (20, 100, 1000, 10000)
 PER = 6  # documents per language, encoding and length
 
 
+def usable(texts):
+    """The texts documents are made of: longer than 8 characters and not all ASCII, each with
+    its whitespace collapsed."""
+    return [" ".join(t.split()) for t in texts if len(t) > 8 and not t.isascii()]
+
+
 def catalogue(lang):
-    return [" ".join(t.split()) for t in translations(lang) if len(t) > 8 and not t.isascii()]
+    return usable(translations(lang))
 
 
 def documents(lines, codec, length):
@@ -77,8 +83,7 @@ def other_text(path):
     by_lang = {}
     for t in texts:
         by_lang.setdefault(t["lang"], []).append(t["text"])
-    return lambda lang: [" ".join(t.split()) for t in by_lang.get(lang, [])
-                         if len(t) > 8 and not t.isascii()]
+    return lambda lang: usable(by_lang.get(lang, []))
 
 
 def main():
