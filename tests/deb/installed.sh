@@ -38,6 +38,8 @@ file=$(mktemp -d)/launched.txt
 printf 'R\xc3\xa9sum\xc3\xa9\n' > "$file"
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
 xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+  # (the X server is asked whether it answers: xvfb-run's own wait can end early)
+  for i in \$(seq 1 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.2; done
   gio launch '$entry' '$file' &
   for i in \$(seq 1 100); do
     win=\$(xdotool search --name 'launched.txt' 2>/dev/null | head -1) && [ -n \"\$win\" ] && break
