@@ -815,14 +815,9 @@ detect-why-utf32 = the bytes are { $form } (two NULs in every four bytes), which
 detect-why-from-network = chardetng's guess, as Firefox takes it for a page from the network (UTF-8 and ISO-2022-JP are not guessed there)
 detect-why-utf16 = the bytes have the rhythm of UTF-16 text (high bytes of a few values, or NULs on one side only) and decode as { $encoding } without errors; chardetng never answers UTF-16 (it said { $chardetng })
 detect-why-too-little = chardetng's guess, on too little to go on: { $n } non-ASCII bytes
-detect-why-guess = chardetng's guess; the evidence does not contradict it
-detect-why-latin-fits = its accented letters fit one language's alphabet ({ $fit }‰) where { $guess }, chardetng's guess, mixes letters of several ({ $guess_fit }‰)
-detect-why-latin-unglued = { $guess }, chardetng's guess, glues { $n } { $n ->
-    [one] symbol
-   *[other] symbols
-} to letters where { $sibling } reads letters that fit one language
-detect-why-latin-glued = { $guess }, chardetng's guess, glues { $n } symbols to letters where { $sibling } reads { $sibling_glued } (letters the other encoding has at those bytes)
-detect-why-cyrillic = its Cyrillic words read far better than in { $guess }, chardetng's guess ({ $score } against { $guess_score }: capitals and letters in place, no symbols glued to words)
+detect-why-guess = chardetng's guess; no encoding that decodes the bytes without errors reads them as likelier text
+detect-why-likeliest = of every encoding that decodes the bytes without errors, this one reads them as the likeliest real text ({ $bits } bits by the letters' model; lower is likelier), where { $guess }, chardetng's guess, reads them at { $guess_bits } bits
+detect-why-likeliest-guess-broken = of every encoding that decodes the bytes without errors, this one reads them as the likeliest real text ({ $bits } bits by the letters' model; lower is likelier); { $guess }, chardetng's guess, does not decode them without errors
 detect-evidence-no-errors = decodes without errors
 detect-evidence-first-error = first error at byte { $offset }, { $n } U+FFFD
 detect-evidence-c1 = { $n } C1 { $n ->
@@ -836,6 +831,7 @@ detect-evidence-glued = { $n } { $n ->
 } glued to letters
 detect-evidence-latin-fit = accented letters fit one language at { $fit }‰ (letters of several mixed)
 detect-evidence-cyrillic = Cyrillic words score { $score }
+detect-evidence-bits = reads as real text at { $bits } bits
 detect-evidence-separator = {"; "}
 
 # Labels the standard does not know.

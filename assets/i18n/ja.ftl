@@ -825,11 +825,9 @@ detect-why-utf32 = バイト列は { $form } (4 バイトごとに NUL が 2 つ
 detect-why-from-network = chardetng の推測。ネットワークから来たページで Firefox が使うとおり (そこでは UTF-8 と {"ISO-2022-JP"} は推測されない)
 detect-why-utf16 = バイト列に UTF-16 テキストのリズムがあり (上位バイトが少数の値、または NUL が片側だけ)、{ $encoding } として誤りなく復号できる。chardetng は UTF-16 を決して答えない (推測は { $chardetng })
 detect-why-too-little = chardetng の推測。判断材料が少なすぎる：非 ASCII のバイトは { $n } 個
-detect-why-guess = chardetng の推測。根拠はこれと矛盾しない
-detect-why-latin-fits = アクセント付きの文字が 1 つの言語の字母に収まる ({ $fit }‰)。chardetng の推測 { $guess } では複数の言語の文字が混ざる ({ $guess_fit }‰)
-detect-why-latin-unglued = chardetng の推測 { $guess } では { $n } 個の記号が文字にくっつくが、{ $sibling } では 1 つの言語に収まる文字として読める
-detect-why-latin-glued = chardetng の推測 { $guess } では { $n } 個の記号が文字にくっつくが、{ $sibling } では { $sibling_glued } 個 (そのバイトにもう一方の文字符号化がもつ文字)
-detect-why-cyrillic = キリル文字の単語が、chardetng の推測 { $guess } よりずっと自然に読める ({ $score } 対 { $guess_score }：大文字と文字が正しい位置にあり、単語にくっついた記号がない)
+detect-why-guess = chardetng の推測。誤りなく復号できるどの文字符号化でも、これより自然な文章にはならない
+detect-why-likeliest = 誤りなく復号できる文字符号化のうち、これが最も自然な文章として読める (文字モデルで { $bits } ビット、小さいほど自然)。chardetng の推測 { $guess } では { $guess_bits } ビット
+detect-why-likeliest-guess-broken = 誤りなく復号できる文字符号化のうち、これが最も自然な文章として読める (文字モデルで { $bits } ビット、小さいほど自然)。chardetng の推測 { $guess } は誤りなく復号できない
 detect-evidence-no-errors = 誤りなく復号できる
 detect-evidence-first-error = 最初の誤りはバイト { $offset }、U+FFFD は { $n } 個
 detect-evidence-c1 = C1 制御文字が { $n } 個 (別の文字符号化では文字であるバイト)
@@ -837,6 +835,7 @@ detect-evidence-mixed-scripts = { $words } 語中 { $n } 語で文字体系が�
 detect-evidence-glued = 文字にくっついた記号が { $n } 個
 detect-evidence-latin-fit = アクセント付きの文字が 1 つの言語に収まる割合は { $fit }‰ (複数の言語の文字が混ざる)
 detect-evidence-cyrillic = キリル文字の単語の得点 { $score }
+detect-evidence-bits = 文章としての自然さ { $bits } ビット (小さいほど自然)
 detect-evidence-separator = {"。"}
 
 # 標準が知らないラベル。

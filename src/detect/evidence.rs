@@ -32,6 +32,9 @@ pub struct Evidence {
     /// For Cyrillic text: well-formed words minus broken ones (a symbol or a rare letter where
     /// a capital should be, as windows-1251 reads x-mac-cyrillic's capitals).
     pub cyrillic_plausibility: i64,
+    /// What its reading costs as real text by the letters' model, in bits (lower is likelier;
+    /// see [`super::likeliest`]): None where the model did not weigh it to the end.
+    pub bits: Option<u32>,
 }
 
 impl Evidence {
@@ -100,6 +103,7 @@ impl Evidence {
             glued_symbols: tally.glued_symbols,
             latin_fit: tally.latin_fit(),
             cyrillic_plausibility: tally.cyrillic_plausibility(),
+            bits: None,
         }
     }
 
@@ -147,12 +151,15 @@ impl Evidence {
                 score = format!("{:+}", self.cyrillic_plausibility)
             ));
         }
+        if let Some(bits) = self.bits {
+            parts.push(words!(lang, "detect-evidence-bits", bits = bits));
+        }
         parts.join(&words!(lang, "detect-evidence-separator"))
     }
 }
 
 /// The offset of the first byte `rs` cannot decode, if any.
-fn first_error(bytes: &[u8], rs: &'static encoding_rs::Encoding) -> Option<usize> {
+pub(super) fn first_error(bytes: &[u8], rs: &'static encoding_rs::Encoding) -> Option<usize> {
     let mut decoder = rs.new_decoder_without_bom_handling();
     let mut out = String::with_capacity(bytes.len().min(1 << 16) * 3 + 16);
     let mut pos = 0;

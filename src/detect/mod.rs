@@ -1,13 +1,16 @@
 //! Detection: what the bytes are probably in when nothing declares it. chardetng (Firefox's
-//! detector) is fed a bounded sample with the top-level domain and UTF-8 allowed, and its guess
-//! stands unless our own evidence, gathered for every candidate, says otherwise where chardetng
-//! is known to be blind: UTF-16 without a BOM (it never answers UTF-16) and the Cyrillic
-//! single-byte encodings (it never answers x-mac-cyrillic, whose capitals windows-1251 reads as
-//! symbols). No I/O.
+//! detector) is fed a bounded sample with the top-level domain and UTF-8 allowed. UTF-16 without
+//! a BOM, which chardetng never answers, is told by its rhythm; otherwise every encoding that
+//! decodes the bytes without an error reads them, and the reading the letters' model finds
+//! likeliest as real text is the choice, chardetng's guess a few bits ahead
+//! ([`likeliest`]): it tells apart what chardetng confuses (ISO-8859-2 and windows-1250, the
+//! Cyrillic encodings, x-mac-cyrillic it never answers). Evidence is gathered for the
+//! candidates shown beside the choice. No I/O.
 
 pub mod binary;
 mod char_facts;
 pub mod evidence;
+pub mod likeliest;
 mod tally;
 
 use crate::encoding::Encoding;
@@ -20,53 +23,6 @@ pub const SAMPLE: usize = 1 << 20;
 
 /// Fewer non-ASCII bytes than this: too little to go on.
 const TOO_LITTLE: usize = 16;
-
-/// The Cyrillic single-byte encodings, which chardetng confuses.
-const CYRILLIC: [Encoding; 6] = [
-    Encoding::Windows1251,
-    Encoding::Koi8R,
-    Encoding::Koi8U,
-    Encoding::Ibm866,
-    Encoding::Iso8859_5,
-    Encoding::XMacCyrillic,
-];
-
-/// Latin single-byte encodings chardetng prefers, with the ISO siblings it does not tell apart
-/// from them (they differ in a few letters that the other reads as symbols).
-const LATIN_SIBLINGS: [(Encoding, &[Encoding]); 4] = [
-    (
-        Encoding::Windows1252,
-        &[
-            Encoding::Iso8859_15,
-            // (chardetng takes Hungarian in windows-1250 for windows-1252 at times: ő and ű
-            // are õ and û there.)
-            Encoding::Windows1250,
-            Encoding::Windows1257,
-            Encoding::Iso8859_13,
-            Encoding::Iso8859_4,
-        ],
-    ),
-    (
-        Encoding::Windows1250,
-        &[
-            Encoding::Iso8859_2,
-            Encoding::Iso8859_16,
-            Encoding::Iso8859_3,
-        ],
-    ),
-    (
-        Encoding::Windows1257,
-        &[
-            Encoding::Iso8859_13,
-            Encoding::Iso8859_4,
-            Encoding::Iso8859_10,
-        ],
-    ),
-    (
-        Encoding::Iso8859_2,
-        &[Encoding::Windows1250, Encoding::Iso8859_16],
-    ),
-];
 
 /// What detection found.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -110,31 +66,13 @@ pub enum Why {
     TooLittle { non_ascii: usize },
     /// chardetng's guess, which the evidence does not contradict.
     Guess,
-    /// A Latin sibling whose accented letters fit one language (per mille) where the guess's
-    /// mix letters of several.
-    LatinFits {
-        fit: u32,
+    /// Of every encoding that decodes the bytes without an error, the reading the letters'
+    /// model finds likeliest as real text (`bits`), by more than chardetng's head start over
+    /// its guess (`guess_bits`, None where the guess does not decode them without an error).
+    Likeliest {
         guess: Encoding,
-        guess_fit: u32,
-    },
-    /// The guess glues symbols to letters where a sibling reads letters that fit one language.
-    LatinUnglued {
-        guess: Encoding,
-        glued: usize,
-        sibling: Encoding,
-    },
-    /// The guess glues many more symbols to letters than a sibling.
-    LatinGlued {
-        guess: Encoding,
-        glued: usize,
-        sibling: Encoding,
-        sibling_glued: usize,
-    },
-    /// A Cyrillic encoding whose words read far better than the guess's (the scores).
-    Cyrillic {
-        guess: Encoding,
-        score: i64,
-        guess_score: i64,
+        bits: u32,
+        guess_bits: Option<u32>,
     },
 }
 
@@ -171,51 +109,26 @@ impl Why {
                 words!(lang, "detect-why-too-little", n = non_ascii)
             }
             Why::Guess => words!(lang, "detect-why-guess"),
-            Why::LatinFits {
-                fit,
+            Why::Likeliest {
                 guess,
-                guess_fit,
+                bits,
+                guess_bits: Some(guess_bits),
             } => words!(
                 lang,
-                "detect-why-latin-fits",
-                fit = fit,
+                "detect-why-likeliest",
+                bits = bits,
                 guess = guess.name(),
-                guess_fit = guess_fit
+                guess_bits = guess_bits
             ),
-            Why::LatinUnglued {
+            Why::Likeliest {
                 guess,
-                glued,
-                sibling,
+                bits,
+                guess_bits: None,
             } => words!(
                 lang,
-                "detect-why-latin-unglued",
-                guess = guess.name(),
-                n = glued,
-                sibling = sibling.name()
-            ),
-            Why::LatinGlued {
-                guess,
-                glued,
-                sibling,
-                sibling_glued,
-            } => words!(
-                lang,
-                "detect-why-latin-glued",
-                guess = guess.name(),
-                n = glued,
-                sibling = sibling.name(),
-                sibling_glued = sibling_glued
-            ),
-            Why::Cyrillic {
-                guess,
-                score,
-                guess_score,
-            } => words!(
-                lang,
-                "detect-why-cyrillic",
-                guess = guess.name(),
-                score = format!("{score:+}"),
-                guess_score = format!("{guess_score:+}")
+                "detect-why-likeliest-guess-broken",
+                bits = bits,
+                guess = guess.name()
             ),
         }
     }
@@ -431,64 +344,78 @@ pub fn detect_as(bytes: &[u8], whole: bool, tld: Option<&str>, from_network: boo
     detector.feed(sample, whole);
     let chardetng = Encoding::from_reference(detector.guess(tld_bytes, utf8));
     let non_ascii = sample.iter().filter(|&&b| b >= 0x80).count();
-    let mut candidates = vec![chardetng];
-    let choose = |e: Encoding, candidates: &mut Vec<Encoding>| {
+    let rhythm =
+        utf16_rhythm(&sample[..sample.len().min(1 << 16)]).map(|e| Evidence::gather(sample, e));
+    let utf32 = utf32_rhythm(sample).filter(|_| !from_network);
+    // chardetng never answers UTF-16: trust the rhythm when the text decodes.
+    let utf16 = rhythm
+        .as_ref()
+        .filter(|u| decodes_as_utf16(u, sample.len()))
+        .map(|u| u.encoding);
+    // The letters' model weighs every clean reading, unless the rhythm or the network decides.
+    let readings = (!from_network && utf32.is_none() && utf16.is_none())
+        .then(|| likeliest::likeliest(sample, chardetng))
+        .flatten()
+        .unwrap_or_default();
+    let bits_of = |e: Encoding| {
+        readings
+            .iter()
+            .find(|r| r.encoding == e)
+            .and_then(|r| r.bits)
+            .filter(|b| b.is_finite())
+            .map(|b| b.round() as u32)
+    };
+    let (choice, why) = if let Some(form) = utf32 {
+        (Encoding::Utf8, Why::Utf32 { form, chardetng })
+    } else if from_network {
+        (chardetng, Why::FromNetwork)
+    } else if let Some(encoding) = utf16 {
+        (
+            encoding,
+            Why::Utf16 {
+                encoding,
+                chardetng,
+            },
+        )
+    } else {
+        match readings.first().map(|r| (r.encoding, bits_of(r.encoding))) {
+            Some((e, Some(bits))) if e != chardetng => (
+                e,
+                Why::Likeliest {
+                    guess: chardetng,
+                    bits,
+                    guess_bits: bits_of(chardetng),
+                },
+            ),
+            _ if non_ascii < TOO_LITTLE => (chardetng, Why::TooLittle { non_ascii }),
+            _ => (chardetng, Why::Guess),
+        }
+    };
+    // The evidence: the choice, chardetng's guess, UTF-8, the UTF-16 of the rhythm and the
+    // model's runner-up.
+    let mut candidates = vec![choice];
+    let runner_up = readings.iter().map(|r| r.encoding).find(|&e| e != choice);
+    for e in [Some(chardetng), Some(Encoding::Utf8), runner_up]
+        .into_iter()
+        .flatten()
+    {
         if !candidates.contains(&e) {
             candidates.push(e);
         }
-    };
-    choose(Encoding::Utf8, &mut candidates);
-    let rhythm = utf16_rhythm(&sample[..sample.len().min(1 << 16)]);
-    if let Some(e) = rhythm {
-        choose(e, &mut candidates);
     }
-    if CYRILLIC.contains(&chardetng) {
-        for e in CYRILLIC {
-            choose(e, &mut candidates);
-        }
-    }
-    let siblings = LATIN_SIBLINGS
+    let mut evidence: Vec<Evidence> = candidates
         .iter()
-        .find(|(e, _)| *e == chardetng)
-        .map_or(&[][..], |(_, s)| *s);
-    for &e in siblings {
-        choose(e, &mut candidates);
-    }
-    let evidence: Vec<Evidence> = candidates
-        .iter()
-        .map(|&e| Evidence::gather(sample, e))
+        .map(|&e| match &rhythm {
+            Some(u) if u.encoding == e => u.clone(),
+            _ => Evidence::gather(sample, e),
+        })
         .collect();
-    let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
-    let (choice, why) = match rhythm.and_then(of) {
-        _ if !from_network && utf32_rhythm(sample).is_some() => (
-            Encoding::Utf8,
-            Why::Utf32 {
-                form: utf32_rhythm(sample).unwrap_or("UTF-32"),
-                chardetng,
-            },
-        ),
-        _ if from_network => (chardetng, Why::FromNetwork),
-        // chardetng never answers UTF-16: trust the rhythm when the text decodes.
-        Some(u) if decodes_as_utf16(u, sample.len()) => (
-            u.encoding,
-            Why::Utf16 {
-                encoding: u.encoding,
-                chardetng,
-            },
-        ),
-        _ => cyrillic_choice(chardetng, &evidence)
-            .or_else(|| latin_choice(chardetng, siblings, &evidence))
-            .unwrap_or_else(|| {
-                let why = if non_ascii < TOO_LITTLE {
-                    Why::TooLittle { non_ascii }
-                } else {
-                    Why::Guess
-                };
-                (chardetng, why)
-            }),
-    };
-    let mut evidence = evidence;
-    evidence.sort_by_key(|e| e.encoding != choice);
+    if let Some(u) = rhythm.filter(|u| !candidates.contains(&u.encoding)) {
+        evidence.push(u);
+    }
+    for e in &mut evidence {
+        e.bits = bits_of(e.encoding);
+    }
     Detection {
         chardetng,
         from_network,
@@ -500,89 +427,6 @@ pub fn detect_as(bytes: &[u8], whole: bool, tld: Option<&str>, from_network: boo
         why,
         evidence,
     }
-}
-
-/// A Latin sibling of chardetng's guess when the guess glues symbols to letters where the
-/// sibling reads letters, and the sibling is no worse otherwise.
-fn latin_choice(
-    guess: Encoding,
-    siblings: &[Encoding],
-    evidence: &[Evidence],
-) -> Option<(Encoding, Why)> {
-    let of = |e: Encoding| evidence.iter().find(|x| x.encoding == e);
-    let g = of(guess)?;
-    let clean: Vec<&Evidence> = siblings
-        .iter()
-        .filter_map(|&e| of(e))
-        .filter(|s| s.first_error.is_none() && s.c1_controls <= g.c1_controls)
-        .collect();
-    // Accented letters that fit one language in a sibling, and not in the guess.
-    let fits = clean
-        .iter()
-        .filter(|s| s.glued_symbols <= g.glued_symbols)
-        .max_by_key(|s| s.latin_fit)
-        .filter(|s| {
-            (s.latin_fit >= 990 && s.latin_fit >= g.latin_fit + 30)
-                || (s.latin_fit >= 950 && s.latin_fit >= g.latin_fit + 100)
-        });
-    if let Some(best) = fits {
-        return Some((
-            best.encoding,
-            Why::LatinFits {
-                fit: best.latin_fit,
-                guess,
-                guess_fit: g.latin_fit,
-            },
-        ));
-    }
-    // As well fitted, and no symbol glued where the guess has one ("c½ur" for "cœur").
-    let unglued = clean
-        .iter()
-        .find(|s| s.glued_symbols == 0 && s.latin_fit >= 990 && s.latin_fit >= g.latin_fit);
-    if let (Some(best), true) = (unglued, g.glued_symbols > 0) {
-        return Some((
-            best.encoding,
-            Why::LatinUnglued {
-                guess,
-                glued: g.glued_symbols,
-                sibling: best.encoding,
-            },
-        ));
-    }
-    let best = clean.into_iter().min_by_key(|s| s.glued_symbols)?;
-    (best.glued_symbols * 2 < g.glued_symbols && g.glued_symbols >= 2).then_some((
-        best.encoding,
-        Why::LatinGlued {
-            guess,
-            glued: g.glued_symbols,
-            sibling: best.encoding,
-            sibling_glued: best.glued_symbols,
-        },
-    ))
-}
-
-/// Among the Cyrillic single-byte encodings, the one whose words read best, when it reads
-/// clearly better than chardetng's guess.
-fn cyrillic_choice(guess: Encoding, evidence: &[Evidence]) -> Option<(Encoding, Why)> {
-    let of_guess = evidence.iter().find(|e| e.encoding == guess)?;
-    if !CYRILLIC.contains(&guess) {
-        return None;
-    }
-    let best = evidence
-        .iter()
-        .filter(|e| CYRILLIC.contains(&e.encoding))
-        .max_by_key(|e| e.cyrillic_plausibility)?;
-    let margin = (of_guess.cyrillic_plausibility.abs() / 10).max(4);
-    (best.encoding != guess
-        && best.cyrillic_plausibility >= of_guess.cyrillic_plausibility + margin)
-        .then_some((
-            best.encoding,
-            Why::Cyrillic {
-                guess,
-                score: best.cyrillic_plausibility,
-                guess_score: of_guess.cyrillic_plausibility,
-            },
-        ))
 }
 
 #[cfg(test)]
@@ -648,15 +492,48 @@ mod tests {
     }
 
     #[test]
-    fn an_iso_sibling_whose_letters_fit_wins_over_chardetngs_guess() {
-        // Czech in ISO-8859-2, which windows-1250 reads with Polish and Slovak letters.
-        let text = "Příliš žluťoučký kůň úpěl ďábelské ódy. Šťastný Žižka. ".repeat(3);
-        let (iso, _, _) = encoding_rs::ISO_8859_2.encode(&text);
-        let d = detect(&iso, Some("cz"));
-        let of = |e| d.evidence.iter().find(|x| x.encoding == e).unwrap();
-        if d.chardetng == Encoding::Windows1250 {
-            assert_eq!(d.choice, Encoding::Iso8859_2, "{:?}", d.why);
+    fn the_likeliest_reading_wins_over_chardetngs_guess() {
+        // Czech in ISO-8859-2, which windows-1250 reads with Polish and Slovak letters
+        // (chardetng guesses windows-1250), and Russian in x-mac-cyrillic, which chardetng never
+        // answers (windows-1251 reads its capitals as symbols).
+        let czech = "Příliš žluťoučký kůň úpěl ďábelské ódy. Šťastný Žižka. ".repeat(3);
+        let russian = "Съешь же ещё этих мягких французских булок. Москва. Россия. ".repeat(3);
+        for (bytes, tld, expected) in [
+            (
+                encoding_rs::ISO_8859_2.encode(&czech).0,
+                "cz",
+                Encoding::Iso8859_2,
+            ),
+            (
+                encoding_rs::X_MAC_CYRILLIC.encode(&russian).0,
+                "ru",
+                Encoding::XMacCyrillic,
+            ),
+        ] {
+            let d = detect(&bytes, Some(tld));
+            assert_eq!(d.choice, expected, "{:?}", d.why);
+            if d.chardetng == expected {
+                // (chardetng guesses ISO-8859-2 for Czech under .cz; the model agrees.)
+                assert_eq!(d.why, Why::Guess);
+                continue;
+            }
+            let Why::Likeliest {
+                guess,
+                bits,
+                guess_bits: Some(guess_bits),
+            } = d.why
+            else {
+                panic!("{:?}", d.why);
+            };
+            assert_eq!(guess, d.chardetng);
+            assert!(bits < guess_bits, "{bits} {guess_bits}");
+            // The evidence shows the choice first, with its bits, and the guess beside it.
+            assert_eq!(d.evidence[0].encoding, expected);
+            assert_eq!(d.evidence[0].bits, Some(bits));
+            let of_guess = d.evidence.iter().find(|e| e.encoding == guess).unwrap();
+            assert_eq!(of_guess.bits, Some(guess_bits));
+            let words = d.why.words(Lang::En);
+            assert!(words.contains(&format!("{bits} bits")), "{words}");
         }
-        assert!(of(Encoding::Iso8859_2).latin_fit > of(Encoding::Windows1250).latin_fit);
     }
 }

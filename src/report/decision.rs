@@ -277,6 +277,7 @@ fn detector_record(det: &Detection) -> DetectorRecord<'_> {
                 glued_symbols: e.glued_symbols as u64,
                 latin_fit_per_mille: e.latin_fit,
                 cyrillic_plausibility: e.cyrillic_plausibility,
+                text_bits: e.bits,
                 verdict: e.verdict(Lang::En),
             })
             .collect(),

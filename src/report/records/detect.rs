@@ -89,6 +89,9 @@ pub struct CandidateRecord<'a> {
     /// How well the accented letters fit one language, per mille.
     pub latin_fit_per_mille: u32,
     pub cyrillic_plausibility: i64,
+    /// What its reading costs as real text by the letters' model, in bits (lower is
+    /// likelier); null where the model did not weigh it to the end.
+    pub text_bits: Option<u32>,
     pub verdict: String,
 }
 
