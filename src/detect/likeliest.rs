@@ -23,7 +23,7 @@ pub const PER_CHAR: f32 = 4.5;
 pub const C1_BITS: f32 = 64.0;
 
 /// The bytes of the sample's non-ASCII lines the model weighs.
-pub const WINDOW: usize = 16 << 10;
+pub const WINDOW: usize = 4 << 10;
 
 /// The longest piece of one line taken into the window (a file of one long line is cut after a
 /// space or a sign, which no encoding's characters span).
