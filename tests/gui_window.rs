@@ -158,7 +158,10 @@ fn the_find_dialog_leaves_the_match_it_brings_into_view_uncovered() {
 
 #[test]
 fn the_encoding_picker_stays_open_for_typing_and_enter_picks_the_first_match() {
-    let mut h = app(Some(temp_file("picker.txt", "Café crème brûlée".as_bytes())));
+    let mut h = app(Some(temp_file(
+        "picker.txt",
+        "Café crème brûlée".as_bytes(),
+    )));
     h.get_by_label("Encoding:").click();
     settle(&mut h);
     // Clicking the search field leaves the list open (it used to close it).

@@ -49,19 +49,7 @@ impl Evidence {
         let rs = encoding.reference();
         let mut tally = Tally::default();
         let first_error = if by_table {
-            // A byte is a character of its own: each of the 256 decoded once (U+FFFD where it
-            // is an error).
-            let replacement = ('\u{FFFD}', Facts::work_out('\u{FFFD}'));
-            let mut table = [replacement; 256];
-            let mut error = [false; 256];
-            for b in 0..=255u8 {
-                let byte = [b];
-                let (text, had_errors) = rs.decode_without_bom_handling(&byte);
-                match text.chars().next().filter(|_| !had_errors) {
-                    Some(c) => table[b as usize] = (c, Facts::work_out(c)),
-                    None => error[b as usize] = true,
-                }
-            }
+            let (table, error) = byte_table(encoding);
             for &b in bytes {
                 let (c, f) = table[b as usize];
                 tally.push(c, f);
@@ -156,6 +144,34 @@ impl Evidence {
         }
         parts.join(&words!(lang, "detect-evidence-separator"))
     }
+}
+
+/// A single-byte encoding's 256 bytes, each decoded once for the process (U+FFFD and an error
+/// where it has no character), with the character's facts.
+type ByteTable = ([(char, Facts); 256], [bool; 256]);
+
+fn byte_table(encoding: Encoding) -> &'static ByteTable {
+    static TABLES: [std::sync::OnceLock<ByteTable>; Encoding::ALL.len()] =
+        [const { std::sync::OnceLock::new() }; Encoding::ALL.len()];
+    let at = Encoding::ALL
+        .iter()
+        .position(|&e| e == encoding)
+        .expect("every encoding is in ALL");
+    TABLES[at].get_or_init(|| {
+        let rs = encoding.reference();
+        let replacement = ('\u{FFFD}', Facts::work_out('\u{FFFD}'));
+        let mut table = [replacement; 256];
+        let mut error = [false; 256];
+        for b in 0..=255u8 {
+            let byte = [b];
+            let (text, had_errors) = rs.decode_without_bom_handling(&byte);
+            match text.chars().next().filter(|_| !had_errors) {
+                Some(c) => table[b as usize] = (c, Facts::work_out(c)),
+                None => error[b as usize] = true,
+            }
+        }
+        (table, error)
+    })
 }
 
 /// The offset of the first byte `rs` cannot decode, if any.
