@@ -59,9 +59,11 @@ fn weighed(e: Encoding) -> bool {
     )
 }
 
-/// The likeliest reading of `sample`, with `guess` (chardetng's) [`PRIOR`] bits ahead, and the
-/// readings weighed beside it, likeliest first; None where the sample is ASCII (every reading
-/// is the same text). Only encodings that decode the whole sample without an error count.
+/// The likeliest reading of `sample`, with `guess` (chardetng's) [`PRIOR`] bits ahead and
+/// standing unless beaten by [`PER_CHAR`] bits a differing character, and the readings weighed
+/// beside it, likeliest first; None where the sample is ASCII (every reading is the same text).
+/// Only readings of the window without an error are weighed, and the first decodes the whole
+/// sample without one.
 ///
 /// ```
 /// use mojiscope::detect::likeliest::likeliest;
