@@ -108,7 +108,12 @@ impl Why {
             Why::TooLittle { non_ascii } => {
                 words!(lang, "detect-why-too-little", n = non_ascii)
             }
-            Why::Guess => words!(lang, "detect-why-guess"),
+            Why::Guess => words!(
+                lang,
+                "detect-why-guess",
+                prior = crate::i18n::decimal(lang, f64::from(likeliest::PRIOR), 0),
+                per_char = crate::i18n::decimal(lang, f64::from(likeliest::PER_CHAR), 1)
+            ),
             Why::Likeliest {
                 guess,
                 bits,
