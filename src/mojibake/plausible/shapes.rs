@@ -91,7 +91,8 @@ pub(super) fn pair(p: &Ch, c: &Ch, at_end: bool) -> f32 {
 
 /// How a Cyrillic word breaks the shape of Slavic words: a soft sign, hard sign or ы first; no
 /// vowel in three letters or more; five consonants in a row (KOI8-R read as windows-1251 makes
-/// such words, in capitals).
+/// such words, in capitals). Bulgarian's ъ is a vowel (`към`, `път`, `сървър`); Russian writes
+/// it only before one, so a word with ъ has a vowel either way.
 pub(super) fn cyrillic_shape(chars: &[Ch]) -> f32 {
     let cyrillic = |x: &Ch| x.f & is::CYRILLIC != 0;
     // Only words whose letters are all Cyrillic, two or more.
@@ -113,13 +114,8 @@ pub(super) fn cyrillic_shape(chars: &[Ch]) -> f32 {
             .filter(|x| cyrillic(x))
             .map(|x| x.c.to_lowercase().next().unwrap_or(x.c))
     };
-    let vowel = |c: char| {
-        matches!(
-            c,
-            'а' | 'е' | 'ё' | 'и' | 'о' | 'у' | 'ы' | 'э' | 'ю' | 'я' | 'і' | 'ї' | 'є' | 'ў'
-        )
-    };
-    let sign = |c: char| matches!(c, 'ь' | 'ъ');
+    let vowel = |c: char| "аеёиоуыэюяіїєўъ".contains(c);
+    let sign = |c: char| c == 'ь';
     let mut cost = 0.0;
     if matches!(letters().next(), Some('ь' | 'ъ' | 'ы')) {
         cost += weight::CYRILLIC_SHAPE;
