@@ -363,6 +363,7 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
             lists,
             by_letters,
             rows,
+            alone,
         } = &mut *w;
         // Each word's costs in every language, worked out once for all the texts weighed.
         if known.len() > KNOWN_MOST {
@@ -407,7 +408,13 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
         // First by how often each language writes the letters (or the words it lists), then
         // the likeliest by their pairs and words.
         by_letters.clear();
-        by_letters.extend((0..n).map(|i| (at.iter().map(|&o| memo[o + i].0).sum::<u32>(), i)));
+        // (Word by word, each word's languages side by side in the table.)
+        by_letters.extend((0..n).map(|i| (0u32, i)));
+        for &o in at.iter() {
+            for (sum, &(bits, _)) in by_letters.iter_mut().zip(&memo[o..o + n]) {
+                sum.0 += bits;
+            }
+        }
         let likely = n.min(LIKELY);
         if n > likely {
             by_letters.select_nth_unstable(likely);
@@ -449,17 +456,40 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
         // language its broken letters fit: `jâsatur` among Latvian words in a line of English
         // markup is no French.)
         let rows: Vec<&[f32]> = rows.chunks(words_n.max(1)).collect();
-        let cheapest: Vec<f32> = (0..words_n)
-            .map(|w| rows.iter().map(|c| c[w]).fold(f32::INFINITY, f32::min) + SWITCH_ANY)
+        // (The cheapest language of each word.)
+        let least: Vec<f32> = (0..words_n)
+            .map(|w| rows.iter().map(|c| c[w]).fold(f32::INFINITY, f32::min))
             .collect();
-        let mut best = f32::INFINITY;
-        for (i, first) in rows.iter().enumerate() {
-            for (j, second) in rows.iter().enumerate() {
-                let pair = if i == j { 0.0 } else { SECOND };
-                let total: f32 = (0..words_n)
-                    .map(|w| first[w].min(second[w] + SWITCH).min(cheapest[w]))
+        // Each word in the first language, or in any with a dearer switch: the text in that
+        // language alone, and the least it may cost with any second one (each word in the
+        // second at its cheapest), which passes over the seconds that cannot do better.
+        alone.clear();
+        for first in &rows {
+            alone.extend(
+                first
+                    .iter()
+                    .zip(&least)
+                    .map(|(&x, &l)| x.min(l + SWITCH_ANY)),
+            );
+        }
+        let alone: Vec<&[f32]> = alone.chunks(words_n.max(1)).collect();
+        let mut best = alone
+            .iter()
+            .map(|a| a.iter().sum::<f32>())
+            .fold(f32::INFINITY, f32::min);
+        for (i, first) in alone.iter().enumerate() {
+            let floor = first.iter().zip(&least).map(|(&x, &l)| x.min(l + SWITCH));
+            if floor.sum::<f32>() + SECOND >= best {
+                continue;
+            }
+            let seconds = rows.iter().enumerate().filter(|&(j, _)| j != i);
+            for (_, second) in seconds {
+                let total: f32 = first
+                    .iter()
+                    .zip(second.iter())
+                    .map(|(&x, &y)| x.min(y + SWITCH))
                     .sum::<f32>()
-                    + pair;
+                    + SECOND;
                 best = best.min(total);
             }
         }
@@ -500,6 +530,7 @@ struct Words {
     lists: Vec<Option<Option<Listed<'static>>>>,
     by_letters: Vec<(u32, usize)>,
     rows: Vec<f32>,
+    alone: Vec<f32>,
 }
 
 /// The most words kept (a few megabytes: a long text's words are worked out again after).

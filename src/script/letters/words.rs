@@ -25,30 +25,67 @@ fn number<const N: usize>(table: &[u8], at: usize) -> u64 {
 /// frequent words (built by build.rs from `assets/letters/*.words`, read where it lies): 3
 /// bytes each, the language's file (u16 LE) and the word's cost there in bits.
 pub(super) fn lookup(chars: impl Iterator<Item = char> + Clone) -> Option<&'static [u8]> {
-    let mut buf = [0u8; 4];
-    let hash = chars.clone().fold(0xcbf2_9ce4_8422_2325, |h, c| {
-        fnv1a(h, c.encode_utf8(&mut buf).as_bytes())
-    });
+    // (The word's bytes, to hash and to compare with the table's; a word too long for the
+    // buffer is no frequent word, whose bytes the table compares when the hash matches.)
+    let mut word = [0u8; 64];
+    let (mut len, mut hash) = (0, 0xcbf2_9ce4_8422_2325);
+    for c in chars.clone() {
+        let mut buf = [0u8; 4];
+        let bytes = c.encode_utf8(&mut buf).as_bytes();
+        hash = fnv1a(hash, bytes);
+        if let Some(to) = word.get_mut(len..len + bytes.len()) {
+            to.copy_from_slice(bytes);
+        }
+        len += bytes.len();
+    }
     let n = WORDS_KEYS.len() / 8;
-    let (mut lo, mut hi) = (0, n);
+    let mut at = first_not_below(hash, n);
+    // (Words of one hash side by side: the one spelled so.)
+    let index = |k: usize, field: usize| number::<4>(WORDS_INDEX, 2 * k + field) as usize;
+    while at < n && number::<8>(WORDS_KEYS, at) == hash {
+        let text = &WORDS_TEXT[index(at, 0)..index(at + 1, 0)];
+        let same = match word.get(..len) {
+            Some(word) => text == word,
+            None => std::str::from_utf8(text).is_ok_and(|t| t.chars().eq(chars.clone())),
+        };
+        if same {
+            return Some(&WORDS_ENTRIES[index(at, 1) * 3..index(at + 1, 1) * 3]);
+        }
+        at += 1;
+    }
+    None
+}
+
+/// The first of the table's `n` keys that is not below `hash`. The keys are hashes, sorted and
+/// spread evenly, so each probe goes where `hash` would lie between the keys around it
+/// (interpolation search: a few probes where halving takes seventeen), and halving finishes.
+fn first_not_below(hash: u64, n: usize) -> usize {
+    let key = |i: usize| number::<8>(WORDS_KEYS, i);
+    // (Every key before `lo` is below `hash`, none from `hi` on; the keys between lie from
+    // `low` to `high`.)
+    let (mut lo, mut hi, mut low, mut high) = (0, n, 0u64, u64::MAX);
+    for _ in 0..6 {
+        if hi - lo <= 8 {
+            break;
+        }
+        let share = u128::from(hash - low) * (hi - lo) as u128 / (u128::from(high - low) + 1);
+        let probe = (lo + share as usize).min(hi - 1);
+        let k = key(probe);
+        if k < hash {
+            (lo, low) = (probe + 1, k);
+        } else {
+            (hi, high) = (probe, k);
+        }
+    }
     while lo < hi {
         let mid = (lo + hi) / 2;
-        if number::<8>(WORDS_KEYS, mid) < hash {
+        if key(mid) < hash {
             lo = mid + 1;
         } else {
             hi = mid;
         }
     }
-    // (Words of one hash side by side: the one spelled so.)
-    let index = |k: usize, field: usize| number::<4>(WORDS_INDEX, 2 * k + field) as usize;
-    while lo < n && number::<8>(WORDS_KEYS, lo) == hash {
-        let text = &WORDS_TEXT[index(lo, 0)..index(lo + 1, 0)];
-        if std::str::from_utf8(text).is_ok_and(|t| t.chars().eq(chars.clone())) {
-            return Some(&WORDS_ENTRIES[index(lo, 1) * 3..index(lo + 1, 1) * 3]);
-        }
-        lo += 1;
-    }
-    None
+    lo
 }
 
 /// The languages of an alphabet that list a word: their places among the alphabet's, and what
@@ -315,6 +352,22 @@ mod tests {
         assert_eq!(saved("Pakiety s¹ uszkodzone", "pl"), 0.0);
         // Words in ASCII save nothing: every reading keeps them.
         assert_eq!(saved("Tous les paquets", "fr"), 0.0);
+    }
+
+    #[test]
+    fn every_key_of_the_table_is_found_where_it_first_stands() {
+        let n = WORDS_KEYS.len() / 8;
+        let keys: Vec<u64> = (0..n).map(|i| number::<8>(WORDS_KEYS, i)).collect();
+        assert!(n > 10_000 && keys.windows(2).all(|w| w[0] <= w[1]));
+        // Each key, a hash just above each (between two keys), the least and the most.
+        let hashes = keys
+            .iter()
+            .flat_map(|&k| [k, k.saturating_add(1)])
+            .chain([0, u64::MAX]);
+        for hash in hashes {
+            let want = keys.partition_point(|&k| k < hash);
+            assert_eq!(first_not_below(hash, n), want, "{hash:#x}");
+        }
     }
 
     #[test]
