@@ -106,6 +106,43 @@ impl Codec {
         }
     }
 
+    /// The byte a code page of one byte a character writes `c` as, as [`Codec::encode`]
+    /// writes it (None where it has none, or the codec writes characters otherwise).
+    ///
+    /// ```
+    /// use mojiscope::encoding::Encoding;
+    /// use mojiscope::mojibake::codec::Codec;
+    /// assert_eq!(Codec::Encoding(Encoding::Windows1252).single_byte('é'), Some(0xE9));
+    /// assert_eq!(Codec::Encoding(Encoding::Windows1252).single_byte('ж'), None);
+    /// assert_eq!(Codec::Isomorphic.single_byte('\u{85}'), Some(0x85));
+    /// assert_eq!(Codec::Encoding(Encoding::Utf8).single_byte('a'), None);
+    /// ```
+    pub fn single_byte(self, c: char) -> Option<u8> {
+        match self {
+            Codec::Isomorphic => u8::try_from(c as u32).ok(),
+            Codec::Dos(p) => p.byte_of(c),
+            Codec::Encoding(e) => match (e.family(), c as u32) {
+                (Family::SingleByte(_), cp @ 0..0x80) => Some(cp as u8),
+                (Family::SingleByte(i), cp) => {
+                    tables::index_pointer(tables::SINGLE_BYTE_ENCODE[i], cp)
+                        .map(|p| (p + 0x80) as u8)
+                }
+                _ => None,
+            },
+            Codec::Cesu8 => None,
+        }
+    }
+
+    /// `text` written by a code page of one byte a character, a character at a time (the
+    /// search encodes every reading with each of them); None at a character it has no byte for.
+    fn byte_each(self, text: &str) -> Option<Vec<u8>> {
+        let mut out = Vec::with_capacity(text.len());
+        for c in text.chars() {
+            out.push(self.single_byte(c)?);
+        }
+        Some(out)
+    }
+
     /// The name a step shows: the encoding's name, or "isomorphic".
     ///
     /// ```
@@ -178,11 +215,7 @@ impl Codec {
     /// ```
     pub fn encode(self, text: &str) -> Option<Vec<u8>> {
         match self {
-            Codec::Isomorphic => text
-                .chars()
-                .map(|c| u8::try_from(c as u32).ok())
-                .collect::<Option<Vec<u8>>>(),
-            Codec::Dos(p) => text.chars().map(|c| p.byte_of(c)).collect(),
+            Codec::Isomorphic | Codec::Dos(_) => self.byte_each(text),
             Codec::Cesu8 => {
                 let mut out = Vec::with_capacity(text.len() + 8);
                 for c in text.chars() {
@@ -209,17 +242,8 @@ impl Codec {
                 if e == Encoding::Utf8 {
                     return Some(text.as_bytes().to_vec());
                 }
-                // (A single-byte encoder's bytes come from its index, a character at a time:
-                // the search encodes every reading with each of them.)
-                if let Family::SingleByte(i) = e.family() {
-                    let reverse = tables::SINGLE_BYTE_ENCODE[i];
-                    return text
-                        .chars()
-                        .map(|c| match c as u32 {
-                            cp @ 0..0x80 => Some(cp as u8),
-                            cp => tables::index_pointer(reverse, cp).map(|p| (p + 0x80) as u8),
-                        })
-                        .collect();
+                if let Family::SingleByte(_) = e.family() {
+                    return self.byte_each(text);
                 }
                 let mut encoder = e.reference().new_encoder();
                 let cap = encoder

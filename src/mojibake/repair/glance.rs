@@ -20,7 +20,7 @@ use super::culprits::culprits;
 use super::plan::keep_strays;
 use super::search::{apply, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, Evidence};
-use super::story::{story_bits, temperature};
+use super::story::{step_story_bits, temperature};
 use super::types::{Alternative, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
@@ -160,7 +160,7 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     }
     // What each reading costs, as the search's readings are weighed (a story told once: no
     // evidence from other lines).
-    let repaired = text_bits(&text, f32::INFINITY)? + story_bits(&chain, line);
+    let repaired = text_bits(&text, f32::INFINITY)? + step_story_bits(step, line, &text);
     let sure = min.max(SURE);
     let t = temperature();
     let margin = t * (sure / (1.0 - sure)).log2();
@@ -183,8 +183,10 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
             encode,
             decode: Codec::Encoding(Encoding::Utf8),
         };
-        let most = repaired + margin - story_bits(&[step], line);
-        apply(step, line).is_some_and(|t| t != text && text_bits(&t, most).is_some())
+        apply(step, line).is_some_and(|t| {
+            let most = repaired + margin - step_story_bits(step, line, &t);
+            t != text && text_bits(&t, most).is_some()
+        })
     }) {
         return None;
     }
@@ -204,10 +206,11 @@ fn rivals(line: &str, step: Step) -> impl Iterator<Item = Codec> + use<> {
     let (mut has, mut differs) = (u64::MAX >> (64 - n), 0u64);
     for ch in line.chars().filter(|ch| !ch.is_ascii()) {
         let ours = own.and_then(|k| c.byte(k, ch));
-        for k in 0..n {
-            if has & (1 << k) == 0 {
-                continue;
-            }
+        // (Only the code pages that had every character so far.)
+        let mut left = has;
+        while left != 0 {
+            let k = left.trailing_zeros() as usize;
+            left &= left - 1;
             match c.byte(k, ch) {
                 None => has &= !(1 << k),
                 Some(b) if Some(b) != ours => differs |= 1 << k,

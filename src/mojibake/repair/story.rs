@@ -136,10 +136,21 @@ pub(super) fn story_bits(chain: &[Step], before: &str) -> f32 {
         let Some(next) = apply(step, &text) else {
             break;
         };
-        bits += foreign_letters(step, &text, &next) as f32 * value("foreign-letter");
+        bits += foreign_bits(step, &text, &next);
         text = next;
     }
     bits
+}
+
+/// [`story_bits`] of a chain of one step whose reading of `before` is known (`after`).
+pub(super) fn step_story_bits(step: Step, before: &str, after: &str) -> f32 {
+    chain_bits(&[step]) + foreign_bits(step, before, after)
+}
+
+/// What the accented letters `step` made of `before` that none of its code page's languages
+/// writes cost ([`story_bits`]).
+fn foreign_bits(step: Step, before: &str, after: &str) -> f32 {
+    foreign_letters(step, before, after) as f32 * value("foreign-letter")
 }
 
 /// What the reading the search over the whole text made of a part costs less than another

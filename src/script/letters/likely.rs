@@ -248,6 +248,16 @@ fn line_cost(text: &str, most: f32, line: &mut Line) -> Option<Cost> {
         glued[o].len() - 1
     };
     for &(c, ch) in read.iter() {
+        // (Let go as soon as what is weighed costs more than `most` for sure, however many
+        // words the rest makes: every cost is a count of bits, never below 0, and a word may
+        // save WORD_SAVES. A misread line is let go halfway.)
+        if n % 32 == 31 && most.is_finite() {
+            let closed: usize = glued.iter().map(Vec::len).sum();
+            let words = closed + usize::from(open.is_some()) + (read.len() - n);
+            if bits - WORD_SAVES * words as f32 > most {
+                return None;
+            }
+        }
         n += 1;
         if let Char::Alphabet(a) = ch {
             let (upper, lower) = (c.is_uppercase(), c.is_lowercase());
