@@ -6,7 +6,7 @@
 use super::chars::{is, Ch};
 use super::weight;
 use crate::script::letters::Letters;
-use crate::script::{alphabets, script, Kind, Script};
+use crate::script::{alphabet_mask, script, Kind, Script};
 use std::sync::OnceLock;
 
 /// What the words of a text hold, for the measures over the whole of it.
@@ -16,7 +16,7 @@ pub(super) struct Whole {
     common: usize,
     /// Kana and Hangul.
     kana: usize,
-    /// Accented Latin letters, and how many of them each alphabet of [`alphabets`] has.
+    /// Accented Latin letters, and how many of them each alphabet of [`alphabets`](crate::script::alphabets) has.
     letters: usize,
     alphabets: [usize; 32],
     /// Where the words are that are one character outside ASCII, a capital or CJK (what
@@ -289,7 +289,7 @@ pub(super) fn lone_capitals(text: &str, at: &[usize]) -> f32 {
 }
 
 /// For an accented Latin letter (either case; not the Vietnamese block, whose letters fit
-/// Vietnamese only), the alphabets of [`alphabets`] that have it, as bits; None for any other
+/// Vietnamese only), the alphabets of [`alphabets`](crate::script::alphabets) that have it, as bits; None for any other
 /// character.
 pub(super) fn alphabets_of(c: char) -> Option<u32> {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
@@ -307,11 +307,7 @@ pub(super) fn alphabets_of(c: char) -> Option<u32> {
                 if !c.is_alphabetic() || lower.len() != 1 {
                     return u32::MAX;
                 }
-                alphabets()
-                    .iter()
-                    .enumerate()
-                    .filter(|(_, a)| a.contains(lower[0]))
-                    .fold(0u32, |m, (i, _)| m | 1 << i)
+                alphabet_mask(lower[0])
             })
             .collect()
     });
