@@ -496,6 +496,18 @@ fn each_line_of_a_file_with_several_damages_gets_its_own_chain() {
     // text is odd there (`GrьЯe`), is the Russian line's alone.
     let r = repair("Ïðèâåò, êîëëåãè!\nGrüße aus München\n");
     assert_eq!(r.text, "Привет, коллеги!\nGrüße aus München\n");
+    // Beside fine lines in the same script, which no chain for the whole text can read (a
+    // log whose entries went through two programs): the fine Cyrillic says the text writes
+    // Cyrillic, and the damaged line is read as its own.
+    for fine in ["Грешка при запис във файла", "Ошибка записи файла"]
+    {
+        let broken = format!("{fine}\nÏðèâåò, êîëëåãè!\nGrüße aus München\n");
+        let r = repair(&broken);
+        assert_eq!(
+            r.text,
+            format!("{fine}\nПривет, коллеги!\nGrüße aus München\n")
+        );
+    }
 }
 
 /// Readings of short text in a legacy code page read as windows-1252 are weighed as real text

@@ -16,7 +16,8 @@ pub(super) struct Whole {
     common: usize,
     /// Kana and Hangul.
     kana: usize,
-    /// Accented Latin letters, and how many of them each alphabet of [`alphabets`](crate::script::alphabets) has.
+    /// Accented Latin letters, and how many of them each alphabet of
+    /// [`alphabets`](crate::script::alphabets) has.
     letters: usize,
     alphabets: [usize; 32],
     /// Where the words are that are one character outside ASCII, a capital or CJK (what
@@ -289,8 +290,8 @@ pub(super) fn lone_capitals(text: &str, at: &[usize]) -> f32 {
 }
 
 /// For an accented Latin letter (either case; not the Vietnamese block, whose letters fit
-/// Vietnamese only), the alphabets of [`alphabets`](crate::script::alphabets) that have it, as bits; None for any other
-/// character.
+/// Vietnamese only), the alphabets of [`alphabets`](crate::script::alphabets) that have it, as
+/// bits; None for any other character.
 pub(super) fn alphabets_of(c: char) -> Option<u32> {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
     let cp = c as usize;

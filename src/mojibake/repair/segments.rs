@@ -206,6 +206,8 @@ pub(super) fn decide(
     };
     let text_chain = evidence.most();
     let mut pages = None;
+    // (The scripts the whole text writes, once asked.)
+    let written = std::cell::OnceCell::new();
     let mut parts = Vec::new();
     let mut at = 0;
     for (start, end) in bounds {
@@ -272,14 +274,17 @@ pub(super) fn decide(
                 let Some(t) = apply_chain(c, text).map(|t| keep_strays(text, &t)) else {
                     continue;
                 };
-                // (A part the search did not propose to change is read only as the same
-                // alphabets, or as a chain the search proposed, into text that is not odd, as
-                // the search takes a chain for a whole text, and that no code page read again:
-                // where the search saw no damage, a reading into another script, garbage made
-                // other garbage, a table's box drawing made signs, or a reading that is itself
-                // UTF-8 misread, `merkwĂĽrdig`, is no story.)
+                // (A part the search did not propose to change is read only as alphabets the
+                // text writes, in this line or another, or as a chain the search proposed,
+                // into text that is not odd, as the search takes a chain for a whole text, and
+                // that no code page read again: where the search saw no damage, a reading into
+                // a script the text never writes, garbage made other garbage, a table's box
+                // drawing made signs, or a reading that is itself UTF-8 misread, `merkwĂĽrdig`,
+                // is no story. A fine Russian line supports Cyrillic for `Ïðèâåò` beside it,
+                // which the search's chain for the whole text cannot read.)
+                let around = || written.get_or_init(|| scripts(input));
                 if unasked
-                    && ((moves_script(text, &t) && !proposed.contains(c))
+                    && ((!proposed.contains(c) && moves_beyond(around(), &t))
                         || still_odd(c, &t)
                         || only_drawings(text, &t)
                         || misread_words(text, &t, &mut pages))
@@ -543,14 +548,20 @@ fn misread_words(before: &str, after: &str, pages: &mut Option<Vec<Codec>>) -> b
 
 /// Whether `after` has a letter of a script no letter of `before` is in.
 fn moves_script(before: &str, after: &str) -> bool {
-    let scripts = |t: &str| -> Vec<Script> {
-        let mut v: Vec<Script> = t.chars().filter_map(letter_script).collect();
-        v.sort_unstable_by_key(|s| *s as u8);
-        v.dedup();
-        v
-    };
-    let had = scripts(before);
+    moves_beyond(&scripts(before), after)
+}
+
+/// Whether `after` has a letter of a script none of `had` is.
+fn moves_beyond(had: &[Script], after: &str) -> bool {
     scripts(after).iter().any(|s| !had.contains(s))
+}
+
+/// The scripts of the letters of `t`, each once.
+fn scripts(t: &str) -> Vec<Script> {
+    let mut v: Vec<Script> = t.chars().filter_map(letter_script).collect();
+    v.sort_unstable_by_key(|s| *s as u8);
+    v.dedup();
+    v
 }
 
 /// Whether `chain`, the one chain every repaired part took, was in effect applied to the whole
