@@ -38,6 +38,7 @@ use common::catalogues::{self, has_foreign_letter, sentences, CATALOGUES};
 use mojiscope::mojibake::repair::{
     glance_line, repair, repair_searched, repair_with, Options, Search,
 };
+use mojiscope::script::letters::likely::{cost, cost_at_most};
 use serde_json::{json, Value};
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
@@ -719,4 +720,61 @@ fn lines_decided_at_a_glance_are_what_the_search_makes() {
     );
     assert!(decided > 1000, "{decided} of {}", texts.len());
     assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn the_most_a_line_may_cost_is_never_less_than_its_cost() {
+    // The glance lets a line as it is go by what its repair may cost at most: on every
+    // catalogue line, fine or damaged as the tuning cases damage it, and ftfy's cases, that
+    // bound is never below the cost, and on fine text mostly the cost itself.
+    let mut texts: Vec<String> = Vec::new();
+    let mut fine: HashSet<String> = HashSet::new();
+    for &(lang, domain, _) in CATALOGUES {
+        let path = catalogues::path(lang, domain);
+        let Some(s) = std::fs::read(&path)
+            .ok()
+            .and_then(|d| sentences(&d, SAMPLE))
+        else {
+            assert!(!common::on_ci(), "{path} is missing");
+            continue;
+        };
+        for c in rust_cases(lang, family(lang), &s) {
+            fine.insert(c.expected.clone());
+            texts.extend([c.broken, c.expected]);
+        }
+    }
+    if common::have_corpus() {
+        let data = common::corpus_json("mojibake/ftfy.json");
+        for c in data["cases"].as_array().unwrap() {
+            texts.extend(["original", "expected"].map(|k| c[k].as_str().unwrap().to_string()));
+        }
+    }
+    if texts.is_empty() {
+        println!("the_most_a_line_may_cost: no gettext catalogues nor corpus (skipped)");
+        return;
+    }
+    let weighed: Vec<(f32, f32)> = par_map(&texts, |t| (cost(t).bits, cost_at_most(t)));
+    let below: Vec<String> = texts
+        .iter()
+        .zip(&weighed)
+        .filter(|&(_, &(c, most))| most < c - 1e-4 * c.abs().max(1.0))
+        .map(|(t, (c, most))| format!("{t:?}: costs {c}, at most {most}"))
+        .collect();
+    let fine: Vec<(f32, f32)> = texts
+        .iter()
+        .zip(&weighed)
+        .filter(|(t, _)| fine.contains(*t))
+        .map(|(_, &w)| w)
+        .collect();
+    let close = |bits: f32| fine.iter().filter(|&&(c, most)| most - c <= bits).count();
+    let (same, near) = (close(1e-3), close(8.0));
+    println!(
+        "the_most_a_line_may_cost: {} texts; of {} fine, {same} at most their cost itself, \
+         {near} within 8 bits of it",
+        texts.len(),
+        fine.len()
+    );
+    assert!(below.is_empty(), "{below:#?}");
+    // (A bound far above the cost of fine text would let no line go at a glance.)
+    assert!(near * 10 > fine.len() * 9, "{near} of {}", fine.len());
 }

@@ -4,7 +4,7 @@
 use super::definition::Cli;
 use super::CliError;
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches, Parser};
 use std::ffi::OsString;
 
 /// What the command line asks for.
@@ -18,9 +18,15 @@ pub(crate) enum Parsed {
 
 /// Parse `args` (the program's name first).
 pub(crate) fn parse(args: &[OsString]) -> Result<Parsed, CliError> {
-    not_a_command(args)?;
-    command_first(args)?;
-    match Cli::try_parse_from(args) {
+    // (The definition is built once a process: it is most of what a short run costs.)
+    let mut cli = Cli::command();
+    let names = names_in(&cli);
+    not_a_command(args, &names)?;
+    command_first(args, &cli, &names)?;
+    let parsed = cli.try_get_matches_from_mut(args).and_then(|mut m| {
+        Cli::from_arg_matches_mut(&mut m).map_err(|e| e.format(&mut Cli::command()))
+    });
+    match parsed {
         Ok(cli) => Ok(Parsed::Run(Box::new(cli))),
         Err(e) if matches!(e.kind(), ErrorKind::DisplayHelp | ErrorKind::DisplayVersion) => {
             Ok(Parsed::Print(e.render().to_string()))
@@ -43,8 +49,11 @@ pub(crate) fn parse(args: &[OsString]) -> Result<Parsed, CliError> {
 
 /// The names of the commands, from the definition.
 pub fn command_names() -> Vec<String> {
-    Cli::command()
-        .get_subcommands()
+    names_in(&Cli::command())
+}
+
+fn names_in(cli: &clap::Command) -> Vec<String> {
+    cli.get_subcommands()
         .map(|c| c.get_name().to_string())
         .collect()
 }
@@ -52,11 +61,10 @@ pub fn command_names() -> Vec<String> {
 /// A first word that is neither a command nor a file, where a command was meant: a typo
 /// (`deocde`) or a command mojiscope does not have (`fix f.txt`). (A lone word that is no
 /// file and no near command is a path for the window, which says it cannot open it.)
-fn not_a_command(args: &[OsString]) -> Result<(), CliError> {
+fn not_a_command(args: &[OsString], names: &[String]) -> Result<(), CliError> {
     let Some(first) = args.get(1).and_then(|a| a.to_str()) else {
         return Ok(());
     };
-    let names = command_names();
     if first.starts_with('-') || names.iter().any(|n| n == first) {
         return Ok(());
     }
@@ -84,7 +92,7 @@ fn not_a_command(args: &[OsString]) -> Result<(), CliError> {
 
 /// A command's name after options (`mojiscope --encoding sjis decode f.txt`): the options
 /// are the command's, and go after its name.
-fn command_first(args: &[OsString]) -> Result<(), CliError> {
+fn command_first(args: &[OsString], cli: &clap::Command, names: &[String]) -> Result<(), CliError> {
     if !args
         .get(1)
         .and_then(|a| a.to_str())
@@ -92,9 +100,7 @@ fn command_first(args: &[OsString]) -> Result<(), CliError> {
     {
         return Ok(());
     }
-    let names = command_names();
     // (The value of an option is no command: `--op decode` is the decode operation.)
-    let cli = Cli::command();
     let takes_value = |a: &OsString| {
         a.to_str()
             .and_then(|a| a.strip_prefix("--"))

@@ -25,6 +25,7 @@ use super::types::{Alternative, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
+use crate::script::letters::likely::cost_at_most;
 
 /// How sure a repair made at a glance must be (its odds against the line as it is); a line
 /// less sure is left to the search, which weighs more readings of it.
@@ -160,20 +161,30 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     }
     // What each reading costs, as the search's readings are weighed (a story told once: no
     // evidence from other lines).
-    let repaired = text_bits(&text, f32::INFINITY)? + step_story_bits(step, line, &text);
+    let story = step_story_bits(step, line, &text);
     let sure = min.max(SURE);
     let t = temperature();
     let margin = t * (sure / (1.0 - sure)).log2();
     let margin = if alone { margin.max(ALONE * t) } else { margin };
-    // (Where the line as it is costs more than `far` before its words are weighed, it is let
-    // go at that: odds of 2^-FAR beyond the margin change no confidence shown, and the least
-    // the repair can be is what it says.)
-    let odds = |as_is: f32| 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
-    let far = repaired + margin + FAR * t;
-    let confidence = match text_bits(line, far) {
-        None => odds(far),
-        Some(as_is) if as_is - repaired >= margin => odds(as_is),
-        Some(_) => return None,
+    let odds = |as_is: f32, repaired: f32| 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
+    // (The reading has no U+FFFD: it is clean. A cost it cannot have lets the line go.)
+    let exact = || text_bits(&text, f32::INFINITY).map_or(f32::INFINITY, |bits| bits + story);
+    // The line as it is is weighed to `far` beyond the margin over the most the repaired line
+    // may cost, where it is let go: odds of 2^-FAR beyond the margin change no confidence shown
+    // (1.0 to the last digit of an f32, as the exact cost would give), and the least the repair
+    // can be is what it says. Where it costs less than that, the repaired line is weighed in
+    // full.
+    let at_most = cost_at_most(&text) + story;
+    let mut repaired = None;
+    let confidence = match text_bits(line, at_most + margin + FAR * t) {
+        None => odds(at_most + margin + FAR * t, at_most),
+        Some(as_is) => {
+            let r = *repaired.insert(exact());
+            if as_is - r < margin {
+                return None;
+            }
+            odds(as_is, r)
+        }
     };
     // (Nor where another code page reads the line as UTF-8 too, into another text that is
     // not far dearer: Lithuanian's `kvieÄ¨iant` is `kviečiant` by windows-1257, where `¨` is
@@ -184,8 +195,12 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
             decode: Codec::Encoding(Encoding::Utf8),
         };
         apply(step, line).is_some_and(|t| {
-            let most = repaired + margin - step_story_bits(step, line, &t);
-            t != text && text_bits(&t, most).is_some()
+            if t == text {
+                return false;
+            }
+            let r = *repaired.get_or_insert_with(exact);
+            let most = r + margin - step_story_bits(step, line, &t);
+            text_bits(&t, most).is_some()
         })
     }) {
         return None;

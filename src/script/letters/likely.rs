@@ -176,7 +176,32 @@ pub fn cost(text: &str) -> Cost {
 /// assert_eq!(cost_below("Ïðèâåò, êîëëåãè!", 10.0), None);
 /// ```
 pub fn cost_below(text: &str, most: f32) -> Option<Cost> {
-    LINE.with_borrow_mut(|line| line_cost(text, most, line))
+    LINE.with_borrow_mut(|line| line_cost(text, most, Weigh::Fully, line))
+}
+
+/// The most `text` may cost as real text ([`cost`]), found for less: its characters are weighed
+/// as [`cost`] weighs them, but each alphabet's letters only in the one language they fit best
+/// by how often it writes them (a language [`cost`] weighs them in too), each word at what its
+/// letters cost there, or its place among the language's words where it is one of them. What
+/// picks the best of several languages, and a second language's words, can only take off.
+///
+/// ```
+/// use mojiscope::script::letters::likely::{cost, cost_at_most};
+/// for text in ["Привет, коллеги!", "café au lait", "Ïðèâåò, êîëëåãè!", "アプリケーション"] {
+///     assert!(cost_at_most(text) >= cost(text).bits);
+/// }
+/// ```
+pub fn cost_at_most(text: &str) -> f32 {
+    LINE.with_borrow_mut(|line| line_cost(text, f32::INFINITY, Weigh::AtMost, line))
+        .map_or(f32::INFINITY, |c| c.bits)
+}
+
+/// How [`line_cost`] weighs an alphabet's letters: as [`cost`] does, or no more than that
+/// ([`cost_at_most`]).
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Weigh {
+    Fully,
+    AtMost,
 }
 
 /// What [`cost_below`] works in, kept between calls: the text's characters as the model reads
@@ -192,7 +217,7 @@ thread_local! {
     static LINE: RefCell<Line> = RefCell::new(Line::default());
 }
 
-fn line_cost(text: &str, most: f32, line: &mut Line) -> Option<Cost> {
+fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<Cost> {
     let m = model();
     let Line {
         chars: read,
@@ -333,7 +358,10 @@ fn line_cost(text: &str, most: f32, line: &mut Line) -> Option<Cost> {
             return None;
         }
         if seq.len() > 1 {
-            bits += letters_bits(a, &m.scripts[a], seq, &glued[a]);
+            bits += match letters {
+                Weigh::Fully => letters_bits(a, &m.scripts[a], seq, &glued[a]),
+                Weigh::AtMost => letters_at_most(a, &m.scripts[a], seq, &glued[a]),
+            };
         }
         words -= glued[a].len();
     }
@@ -358,113 +386,42 @@ fn char_bits(chars: &[(u32, f32)], h: usize, k: Class, c: char) -> f32 {
 /// them (`.words`) and not a piece of a longer one (`glued`, one flag a word): the likelier of
 /// the two ways to write it. (`slot`: the alphabet's place in SCRIPTS.)
 fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
-    let langs = a.languages;
-    if langs.is_empty() {
+    let n = a.languages.len();
+    if n == 0 {
         return 0.0;
     }
-    let n = langs.len();
     WORDS.with(|w| {
         let mut w = w.borrow_mut();
-        let Words {
-            known,
-            costs: memo,
-            key,
-            at,
-            lists,
-            by_letters,
-            rows,
-            alone,
-        } = &mut *w;
-        // Each word's costs in every language, worked out once for all the texts weighed.
-        if known.len() > KNOWN_MOST {
-            known.clear();
-            memo.clear();
-        }
-        at.clear();
-        lists.clear();
-        let mut start = 0;
-        for end in 1..seq.len() {
-            if seq[end] != EDGE {
-                continue;
-            }
-            let piece = glued.get(at.len()).copied().unwrap_or(false);
-            key.clear();
-            key.extend([slot as u16, u16::from(piece)]);
-            key.extend_from_slice(&seq[start + 1..end]);
-            let (offset, fresh) = match known.get(key.as_slice()) {
-                Some(&offset) => (offset, None),
-                None => {
-                    let offset = memo.len();
-                    let letters = &seq[start + 1..end];
-                    memo.extend(a.languages.iter().map(|l| {
-                        let unigram = letters.iter().map(|&x| l.unigram[x as usize] as u32);
-                        (unigram.sum(), f32::NAN)
-                    }));
-                    // (A language that lists the word among its most frequent is told by
-                    // it: there the word costs its place among the words, if that is less.)
-                    let listed = (!piece).then(|| a.listed(letters)).flatten();
-                    for (i, bits) in listed.clone().into_iter().flatten() {
-                        let e = &mut memo[offset + i as usize].0;
-                        *e = (*e).min(bits as u32);
-                    }
-                    known.insert(key.clone(), offset);
-                    (offset, Some(listed))
-                }
-            };
-            lists.push(fresh);
-            at.push(offset);
-            start = end;
-        }
+        w.look_up(slot, a, seq, glued);
         // First by how often each language writes the letters (or the words it lists), then
         // the likeliest by their pairs and words.
-        by_letters.clear();
-        // (Word by word, each word's languages side by side in the table.)
-        by_letters.extend((0..n).map(|i| (0u32, i)));
-        for &o in at.iter() {
-            for (sum, &(bits, _)) in by_letters.iter_mut().zip(&memo[o..o + n]) {
-                sum.0 += bits;
-            }
-        }
+        w.rank(n);
         let likely = n.min(LIKELY);
+        let by_letters = &mut w.by_letters;
         if n > likely {
             by_letters.select_nth_unstable(likely);
         }
         by_letters.truncate(likely);
         by_letters.sort_unstable();
+        let mut languages = [0; LIKELY];
+        for (l, &(_, i)) in languages.iter_mut().zip(by_letters.iter()) {
+            *l = i;
+        }
+        let languages = &languages[..likely];
+        w.word_costs(a, seq, glued, languages);
+        let Words {
+            costs: memo,
+            at,
+            rows,
+            alone,
+            ..
+        } = &mut *w;
         // Each likely language's cost of each word (a row of words a language).
         let words_n = at.len();
         rows.clear();
-        start = 0;
-        let mut word = 0;
-        for end in 1..seq.len() {
-            if seq[end] != EDGE {
-                continue;
-            }
-            let o = at[word];
-            let piece = glued.get(word).copied().unwrap_or(false);
-            // (What the word costs in a language, the first time it is asked; the languages
-            // that list a word new to the table were looked up above.)
-            let mut listed = lists[word].take();
-            for &(_, i) in by_letters.iter() {
-                if memo[o + i].1.is_nan() {
-                    let listed = listed.get_or_insert_with(|| {
-                        (!piece).then(|| a.listed(&seq[start + 1..end])).flatten()
-                    });
-                    memo[o + i].1 = word_cost(a, i, &seq[start..=end], listed.clone());
-                }
-            }
-            word += 1;
-            start = end;
-        }
-        for &(_, i) in by_letters.iter() {
+        for &i in languages {
             rows.extend(at.iter().map(|&o| memo[o + i].1));
         }
-        // A text is in one language, or two (a translation that kept its English terms, a
-        // line quoting another language), and a word here and there in yet another (a name, a
-        // term): each word costs the least of its cost in the text's language, in its second
-        // one with a switch, and in any with a dearer one. (A word cannot shop for the one
-        // language its broken letters fit: `jâsatur` among Latvian words in a line of English
-        // markup is no French.)
         let rows: Vec<&[f32]> = rows.chunks(words_n.max(1)).collect();
         // (The cheapest language of each word.)
         let least: Vec<f32> = (0..words_n)
@@ -506,6 +463,136 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
         let best = if best.is_finite() { best } else { 0.0 };
         best + (n as f32).log2()
     })
+}
+
+/// No more than [`letters_bits`] of the same letters: what each word costs in the one language
+/// that fits them best by how often it writes them (always among the likely ones
+/// [`letters_bits`] weighs), and what choosing it costs. (A text in that language alone costs
+/// no less than the best [`letters_bits`] finds.)
+fn letters_at_most(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
+    let n = a.languages.len();
+    if n == 0 {
+        return 0.0;
+    }
+    WORDS.with(|w| {
+        let mut w = w.borrow_mut();
+        w.look_up(slot, a, seq, glued);
+        w.rank(n);
+        let Some(&(_, first)) = w.by_letters.iter().min() else {
+            return 0.0;
+        };
+        w.word_costs(a, seq, glued, &[first]);
+        let alone: f32 = w.at.iter().map(|&o| w.costs[o + first].1).sum();
+        let alone = if alone.is_finite() { alone } else { 0.0 };
+        alone + (n as f32).log2()
+    })
+}
+
+impl Words {
+    /// Find each word of `seq` in the table (`at`: its place in `costs`), adding the new ones
+    /// with what their letters cost in every language (`lists`: the languages that list each
+    /// new one).
+    fn look_up(&mut self, slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) {
+        let Words {
+            known,
+            costs: memo,
+            key,
+            at,
+            lists,
+            ..
+        } = self;
+        // Each word's costs in every language, worked out once for all the texts weighed.
+        if known.len() > KNOWN_MOST {
+            known.clear();
+            memo.clear();
+        }
+        at.clear();
+        lists.clear();
+        let mut start = 0;
+        for end in 1..seq.len() {
+            if seq[end] != EDGE {
+                continue;
+            }
+            let piece = glued.get(at.len()).copied().unwrap_or(false);
+            key.clear();
+            key.extend([slot as u16, u16::from(piece)]);
+            key.extend_from_slice(&seq[start + 1..end]);
+            let (offset, fresh) = match known.get(key.as_slice()) {
+                Some(&offset) => (offset, None),
+                None => {
+                    let offset = memo.len();
+                    let letters = &seq[start + 1..end];
+                    memo.extend(a.languages.iter().map(|l| {
+                        let unigram = letters.iter().map(|&x| l.unigram[x as usize] as u32);
+                        (unigram.sum(), f32::NAN)
+                    }));
+                    // (A language that lists the word among its most frequent is told by
+                    // it: there the word costs its place among the words, if that is less.)
+                    let listed = (!piece).then(|| a.listed(letters)).flatten();
+                    for (i, bits) in listed.clone().into_iter().flatten() {
+                        let e = &mut memo[offset + i as usize].0;
+                        *e = (*e).min(bits as u32);
+                    }
+                    known.insert(key.clone(), offset);
+                    (offset, Some(listed))
+                }
+            };
+            lists.push(fresh);
+            at.push(offset);
+            start = end;
+        }
+    }
+
+    /// Each of the `n` languages by how often it writes the words found (`by_letters`: the
+    /// bits, and the language).
+    fn rank(&mut self, n: usize) {
+        let Words {
+            costs: memo,
+            at,
+            by_letters,
+            ..
+        } = self;
+        by_letters.clear();
+        // (Word by word, each word's languages side by side in the table.)
+        by_letters.extend((0..n).map(|i| (0u32, i)));
+        for &o in at.iter() {
+            for (sum, &(bits, _)) in by_letters.iter_mut().zip(&memo[o..o + n]) {
+                sum.0 += bits;
+            }
+        }
+    }
+
+    /// What each word found costs in each of `languages`, the first time it is asked (the
+    /// languages that list a word new to the table were looked up by [`Words::look_up`]).
+    fn word_costs(&mut self, a: &Alphabet, seq: &[u16], glued: &[bool], languages: &[usize]) {
+        let Words {
+            costs: memo,
+            at,
+            lists,
+            ..
+        } = self;
+        let (mut start, mut word) = (0, 0);
+        for end in 1..seq.len() {
+            if seq[end] != EDGE {
+                continue;
+            }
+            let o = at[word];
+            let piece = glued.get(word).copied().unwrap_or(false);
+            let mut listed = lists[word].take();
+            for &i in languages {
+                if memo[o + i].1.is_nan() {
+                    let listed = listed.get_or_insert_with(|| {
+                        (!piece).then(|| a.listed(&seq[start + 1..end])).flatten()
+                    });
+                    memo[o + i].1 = word_cost(a, i, &seq[start..=end], listed.clone());
+                }
+            }
+            // (Kept for the languages asked next.)
+            lists[word] = listed;
+            word += 1;
+            start = end;
+        }
+    }
 }
 
 /// What `word` (its letters with the edges around them) costs in language `i` of alphabet `a`:
