@@ -5,9 +5,9 @@
 //! writes, sorted: the letter at index i + 2, after EDGE and UNKNOWN), and for each of its
 //! languages the cost of each pair of letters (one file of n × n bytes in OUT_DIR), what the
 //! steps into and out of each letter cost on average in its own text, and what each letter
-//! costs by how often the language writes it. And for each code point below MAX_CP, its
-//! script's place in SCRIPTS (0xFF none) and its letter's index (either case of a letter is
-//! the letter).
+//! costs by how often the language writes it; and what each pair costs in the language it
+//! costs least in. And for each code point below MAX_CP, its script's place in SCRIPTS (0xFF
+//! none) and its letter's index (either case of a letter is the letter).
 
 use crate::script::{script, Script};
 use crate::shape::{EDGE, FOREIGN, MAX_CP, SCRIPTS, UNKNOWN};
@@ -100,9 +100,15 @@ pub fn model(files: &[(String, String)], out_dir: &Path) -> String {
         writeln!(out, "            ascii: &{ascii:?},").unwrap();
         writeln!(out, "            letters: &{letters:?},").unwrap();
         writeln!(out, "            place: &{place:?},").unwrap();
+        // (What each pair costs in the language it costs least in: no text of the script's
+        // languages costs less.)
+        let mut least = vec![u8::MAX; if mine.is_empty() { 0 } else { n * n }];
         out.push_str("            languages: &[\n");
         for f in &mine {
             let (cost, expect, unigram) = language(&f.rows, n, &of);
+            for (l, &c) in least.iter_mut().zip(&cost) {
+                *l = (*l).min(c);
+            }
             let path = out_dir.join(format!("letters-{}.cost", f.code));
             fs::write(&path, cost).unwrap();
             assert!(expect.iter().all(|x| x.is_finite()), "{}: expect", f.code);
@@ -118,7 +124,15 @@ pub fn model(files: &[(String, String)], out_dir: &Path) -> String {
             )
             .unwrap();
         }
-        out.push_str("            ],\n        },\n");
+        out.push_str("            ],\n");
+        let path = out_dir.join(format!("letters-{slot}.least"));
+        fs::write(&path, least).unwrap();
+        writeln!(
+            out,
+            "            least: include_bytes!({:?}),\n        }},",
+            path.display().to_string()
+        )
+        .unwrap();
     }
     out.push_str("    ],\n};\n\n");
     writeln!(

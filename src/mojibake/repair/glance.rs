@@ -19,13 +19,13 @@ use super::again::{pages, read_again};
 use super::culprits::culprits;
 use super::plan::keep_strays;
 use super::search::{apply, Search};
-use super::segments::{keep_not_taken, lines, text_bits, word_spans, Evidence};
+use super::segments::{keep_not_taken, lines, text_bits, word_spans, words_changed, Evidence};
 use super::story::{step_story_bits, temperature};
 use super::types::{Alternative, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
-use crate::script::letters::likely::cost_at_most;
+use crate::script::letters::likely::{cost_at_most, cost_within};
 
 /// How sure a repair made at a glance must be (its odds against the line as it is); a line
 /// less sure is left to the search, which weighs more readings of it.
@@ -176,7 +176,10 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     // full.
     let at_most = cost_at_most(&text) + story;
     let mut repaired = None;
-    let confidence = match text_bits(line, at_most + margin + FAR * t) {
+    // (The line has no U+FFFD either: the step encoded it. Its letters need not be weighed
+    // where the least they may cost lets it go.)
+    let as_is = cost_within(line, at_most + margin + FAR * t).map(|c| c.bits);
+    let confidence = match as_is {
         None => odds(at_most + margin + FAR * t, at_most),
         Some(as_is) => {
             let r = *repaired.insert(exact());
@@ -188,7 +191,8 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     };
     // (Nor where another code page reads the line as UTF-8 too, into another text that is
     // not far dearer: Lithuanian's `kvieÄ¨iant` is `kviečiant` by windows-1257, where `¨` is
-    // 8D, and `kvieĨiant` by windows-1252. The search weighs both.)
+    // 8D, and `kvieĨiant` by windows-1252. The search weighs both. A reading dearer than the
+    // most the repair may cost by the margin is none.)
     if rivals(line, step).any(|encode| {
         let step = Step {
             encode,
@@ -198,9 +202,11 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
             if t == text {
                 return false;
             }
-            let r = *repaired.get_or_insert_with(exact);
-            let most = r + margin - step_story_bits(step, line, &t);
-            text_bits(&t, most).is_some()
+            let story = step_story_bits(step, line, &t);
+            let Some(bits) = bits_within(&t, at_most + margin - story) else {
+                return false;
+            };
+            bits <= *repaired.get_or_insert_with(exact) + margin - story
         })
     }) {
         return None;
@@ -210,6 +216,17 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
         step,
         confidence,
     })
+}
+
+/// What `text` costs as the search's readings are weighed ([`text_bits`]), or None where that
+/// is more than `most`: let go as soon as its characters and the least its letters may cost
+/// are.
+fn bits_within(text: &str, most: f32) -> Option<f32> {
+    let bits = match text.contains('\u{FFFD}') {
+        true => text_bits(text, most),
+        false => cost_within(text, most).map(|c| c.bits),
+    };
+    bits.filter(|&b| b <= most)
 }
 
 /// The code pages other than `step`'s that have every character of `line`, and give some of
@@ -259,11 +276,12 @@ impl<'a> Glanced<'a> {
     /// The chain of each word the lines decided at a glance changed.
     pub(super) fn chains(&self) -> impl Iterator<Item = Vec<Step>> + '_ {
         self.lines.iter().flat_map(|l| {
-            let spans = match &l.reading {
-                Some(r) => self.spans_of(l, r, 0),
-                None => Vec::new(),
+            let changed = match &l.reading {
+                Some(r) => words_changed(&self.input[l.start..l.body], &r.text).len(),
+                None => 0,
             };
-            spans.into_iter().map(|s| s.steps)
+            let step = l.reading.as_ref().map(|r| r.step);
+            (0..changed).filter_map(move |_| step.map(|s| vec![s]))
         })
     }
 

@@ -741,16 +741,27 @@ pub(super) fn word_spans(
         confidence,
         whole_steps: steps.len(),
     };
-    let (wb, wa) = (words(before), words(after));
-    if wb.len() != wa.len() {
-        return vec![span((0, before.len()), (0, after.len()))];
-    }
-    wb.iter()
-        .zip(&wa)
-        .filter(|(b, a)| before[b.0..b.1] != after[a.0..a.1])
-        .map(|(&b, &a)| span(b, a))
+    words_changed(before, after)
+        .into_iter()
+        .map(|(b, a)| span(b, a))
         .collect()
 }
+
+/// The words of `before` a chain changed to make `after`, and what each became (their ranges):
+/// each word it changed, or the whole of each where it changed how many words there are.
+pub(super) fn words_changed(before: &str, after: &str) -> Vec<(Range, Range)> {
+    let (wb, wa) = (words(before), words(after));
+    if wb.len() != wa.len() {
+        return vec![((0, before.len()), (0, after.len()))];
+    }
+    wb.into_iter()
+        .zip(wa)
+        .filter(|(b, a)| before[b.0..b.1] != after[a.0..a.1])
+        .collect()
+}
+
+/// Where a piece of a text starts and ends (bytes).
+type Range = (usize, usize);
 impl Repair {
     /// Whether `steps` is the text's one chain for all of it: applied to the whole text, or
     /// the one chain every part took, making the text from all of the input (not where it

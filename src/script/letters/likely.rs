@@ -196,11 +196,30 @@ pub fn cost_at_most(text: &str) -> f32 {
         .map_or(f32::INFINITY, |c| c.bits)
 }
 
-/// How [`line_cost`] weighs an alphabet's letters: as [`cost`] does, or no more than that
+/// What `text` costs as real text, or None where it costs more than `most` for sure, as
+/// [`cost_below`] gives it but let go sooner: before its letters are weighed, where its
+/// characters cost more than `most` with the least its letters may cost (each word at no less
+/// than its letters' pairs cost in the language that writes each pair likeliest, or its place
+/// among the words of a language that lists it, less what a word may save beside them).
+///
+/// ```
+/// use mojiscope::script::letters::likely::{cost, cost_within};
+/// let misread = cost("Ïðèâåò, êîëëåãè!").bits;
+/// assert_eq!(cost_within("Ïðèâåò, êîëëåãè!", misread + 1.0).map(|c| c.bits), Some(misread));
+/// assert_eq!(cost_within("Ïðèâåò, êîëëåãè!", misread - 1.0), None);
+/// ```
+pub fn cost_within(text: &str, most: f32) -> Option<Cost> {
+    LINE.with_borrow_mut(|line| line_cost(text, most, Weigh::Within, line))
+}
+
+/// How [`line_cost`] weighs an alphabet's letters: as [`cost`] does (letting go where the
+/// characters alone cost too much: [`cost_below`]), the same letting go where the characters
+/// and the least the letters may cost do ([`cost_within`]), or no more than that
 /// ([`cost_at_most`]).
 #[derive(Clone, Copy, PartialEq, Eq)]
 enum Weigh {
     Fully,
+    Within,
     AtMost,
 }
 
@@ -353,13 +372,23 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     // (Each alphabet's letters as they are weighed, while the words left may still save
     // enough.)
     let mut words: usize = glued.iter().map(Vec::len).sum();
+    if letters == Weigh::Within && most.is_finite() {
+        let least: f32 = (seqs.iter().zip(glued.iter()).enumerate())
+            .filter(|(_, (seq, _))| seq.len() > 1)
+            .map(|(a, (seq, glued))| letters_at_least(&m.scripts[a], seq, glued))
+            .sum();
+        // (Less a hair for the sums' rounding: the letters are summed otherwise there.)
+        if bits + least - 1e-3 * (1.0 + least.abs()) > most {
+            return None;
+        }
+    }
     for (a, seq) in seqs.iter().enumerate() {
         if bits - WORD_SAVES * words as f32 > most {
             return None;
         }
         if seq.len() > 1 {
             bits += match letters {
-                Weigh::Fully => letters_bits(a, &m.scripts[a], seq, &glued[a]),
+                Weigh::Fully | Weigh::Within => letters_bits(a, &m.scripts[a], seq, &glued[a]),
                 Weigh::AtMost => letters_at_most(a, &m.scripts[a], seq, &glued[a]),
             };
         }
@@ -486,6 +515,41 @@ fn letters_at_most(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool
         let alone = if alone.is_finite() { alone } else { 0.0 };
         alone + (n as f32).log2()
     })
+}
+
+/// No more than [`letters_bits`] of the same letters: each word at its letters' pairs as the
+/// language that writes each pair likeliest costs them, or the least it costs among the words
+/// of a language that lists it where that is less, less what a word may save beside its
+/// letters; and what choosing a language costs.
+fn letters_at_least(a: &Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
+    let n = a.languages.len();
+    if n == 0 {
+        return 0.0;
+    }
+    let (mut start, mut word, mut sum) = (0, 0, 0.0f32);
+    for end in 1..seq.len() {
+        if seq[end] != EDGE {
+            continue;
+        }
+        let pairs: u32 = seq[start..=end]
+            .windows(2)
+            .map(|w| a.least[w[0] as usize * a.n + w[1] as usize] as u32)
+            .sum();
+        let piece = glued.get(word).copied().unwrap_or(false);
+        let listed = (!piece)
+            .then(|| a.listed(&seq[start + 1..end]))
+            .flatten()
+            .and_then(|l| l.map(|x| u32::from(x.1)).min());
+        // (A listed word costs no less than the likelier of its two ways, as if both were
+        // that likely; an unlisted one its pairs and the share of unlisted words.)
+        sum += match listed {
+            Some(bits) => pairs.min(bits) as f32 - (1.0 + UNLISTED).log2(),
+            None => pairs as f32 - UNLISTED.log2(),
+        };
+        word += 1;
+        start = end;
+    }
+    sum + (n as f32).log2()
 }
 
 impl Words {

@@ -38,6 +38,9 @@ pub(super) struct Alphabet {
     /// For each of `files::LETTER_FILES`, its language's place among the alphabet's (None:
     /// another alphabet's), for the table of words ([`words`]).
     pub(super) place: &'static [Option<u16>],
+    /// The cost in bits of letter b after letter a in the language that writes it likeliest
+    /// (the least of `cost` over the languages), at a * n + b; empty where it has none.
+    pub(super) least: &'static [u8],
 }
 
 pub(super) struct Model {
