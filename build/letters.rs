@@ -5,8 +5,8 @@
 //! writes, sorted: the letter at index i + 2, after EDGE and UNKNOWN), and for each of its
 //! languages the cost of each pair of letters (one file of n × n bytes in OUT_DIR), what the
 //! steps into and out of each letter cost on average in its own text, and what each letter
-//! costs by how often the language writes it; and what each pair costs in the language it
-//! costs least in. And for each code point below MAX_CP, its script's place in SCRIPTS (0xFF
+//! costs by how often the language writes it (also as one table, the languages side by side
+//! for each letter); and what each pair costs in the language it costs least in. And for each code point below MAX_CP, its script's place in SCRIPTS (0xFF
 //! none) and its letter's index (either case of a letter is the letter).
 
 use crate::script::{script, Script};
@@ -103,11 +103,16 @@ pub fn model(files: &[(String, String)], out_dir: &Path) -> String {
         // (What each pair costs in the language it costs least in: no text of the script's
         // languages costs less.)
         let mut least = vec![u8::MAX; if mine.is_empty() { 0 } else { n * n }];
+        // (And what each letter costs in each language, the languages side by side.)
+        let mut unigrams = vec![0u8; n * mine.len()];
         out.push_str("            languages: &[\n");
-        for f in &mine {
+        for (k, f) in mine.iter().enumerate() {
             let (cost, expect, unigram) = language(&f.rows, n, &of);
             for (l, &c) in least.iter_mut().zip(&cost) {
                 *l = (*l).min(c);
+            }
+            for (x, &u) in unigram.iter().enumerate() {
+                unigrams[x * mine.len() + k] = u;
             }
             let path = out_dir.join(format!("letters-{}.cost", f.code));
             fs::write(&path, cost).unwrap();
@@ -127,10 +132,13 @@ pub fn model(files: &[(String, String)], out_dir: &Path) -> String {
         out.push_str("            ],\n");
         let path = out_dir.join(format!("letters-{slot}.least"));
         fs::write(&path, least).unwrap();
+        let by_letter = out_dir.join(format!("letters-{slot}.unigrams"));
+        fs::write(&by_letter, unigrams).unwrap();
         writeln!(
             out,
-            "            least: include_bytes!({:?}),\n        }},",
-            path.display().to_string()
+            "            least: include_bytes!({:?}),\n            unigrams: include_bytes!({:?}),\n        }},",
+            path.display().to_string(),
+            by_letter.display().to_string()
         )
         .unwrap();
     }

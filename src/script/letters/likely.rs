@@ -586,10 +586,15 @@ impl Words {
                 None => {
                     let offset = memo.len();
                     let letters = &seq[start + 1..end];
-                    memo.extend(a.languages.iter().map(|l| {
-                        let unigram = letters.iter().map(|&x| l.unigram[x as usize] as u32);
-                        (unigram.sum(), f32::NAN)
-                    }));
+                    // (Letter by letter, every language's cost side by side.)
+                    let n = a.languages.len();
+                    memo.resize(offset + n, (0, f32::NAN));
+                    for &x in letters {
+                        let costs = &a.unigrams[x as usize * n..][..n];
+                        for (e, &u) in memo[offset..].iter_mut().zip(costs) {
+                            e.0 += u32::from(u);
+                        }
+                    }
                     // (A language that lists the word among its most frequent is told by
                     // it: there the word costs its place among the words, if that is less.)
                     let listed = (!piece).then(|| a.listed(letters)).flatten();

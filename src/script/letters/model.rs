@@ -41,6 +41,9 @@ pub(super) struct Alphabet {
     /// The cost in bits of letter b after letter a in the language that writes it likeliest
     /// (the least of `cost` over the languages), at a * n + b; empty where it has none.
     pub(super) least: &'static [u8],
+    /// What each letter costs in each of `languages` by how often it writes it (their
+    /// `unigram`), the languages side by side: at letter * languages + language.
+    pub(super) unigrams: &'static [u8],
 }
 
 pub(super) struct Model {
