@@ -169,8 +169,8 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     let odds = |as_is: f32, repaired: f32| 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
     // (The reading has no U+FFFD: it is clean. A cost it cannot have lets the line go.)
     let exact = || text_bits(&text, f32::INFINITY).map_or(f32::INFINITY, |bits| bits + story);
-    // The line as it is is weighed to `far` beyond the margin over the most the repaired line
-    // may cost, where it is let go: odds of 2^-FAR beyond the margin change no confidence shown
+    // The line as it is is weighed to FAR beyond the margin over the most the repaired line may
+    // cost, where it is let go: odds of 2^-FAR beyond the margin change no confidence shown
     // (1.0 to the last digit of an f32, as the exact cost would give), and the least the repair
     // can be is what it says. Where it costs less than that, the repaired line is weighed in
     // full.
