@@ -666,10 +666,10 @@ fn glanceable(text: &str) -> bool {
     w1252.flatten().or_else(latin1).is_some_and(|t| t != text)
 }
 
-#[test]
-fn lines_decided_at_a_glance_are_what_the_search_makes() {
-    // Every catalogue line, fine or damaged as the tuning cases damage it, that the glance may
-    // decide: where the repair and the search alone part, the glance must be the one right.
+/// Every catalogue line damaged as the tuning cases damage it and as it is, and ftfy's cases
+/// (fine text among them: `AHÅ™, the new sofa from IKEA` is a name): each text, and what it
+/// must come back as.
+fn tuning_lines() -> Vec<(String, String)> {
     let mut texts: Vec<(String, String)> = Vec::new();
     for &(lang, domain, _) in CATALOGUES {
         let path = catalogues::path(lang, domain);
@@ -685,7 +685,6 @@ fn lines_decided_at_a_glance_are_what_the_search_makes() {
         }
         texts.extend(s.iter().map(|t| (t.clone(), t.clone())));
     }
-    // And ftfy's cases, fine text among them (`AHÅ™, the new sofa from IKEA` is a name).
     if common::have_corpus() {
         let data = common::corpus_json("mojibake/ftfy.json");
         for c in data["cases"].as_array().unwrap() {
@@ -693,6 +692,14 @@ fn lines_decided_at_a_glance_are_what_the_search_makes() {
             texts.push((text("original"), text("expected")));
         }
     }
+    texts
+}
+
+#[test]
+fn lines_decided_at_a_glance_are_what_the_search_makes() {
+    // Every catalogue line, fine or damaged as the tuning cases damage it, that the glance may
+    // decide: where the repair and the search alone part, the glance must be the one right.
+    let mut texts = tuning_lines();
     if texts.is_empty() {
         println!("lines_decided_at_a_glance: no gettext catalogues nor corpus (skipped)");
         return;
@@ -726,30 +733,16 @@ fn lines_decided_at_a_glance_are_what_the_search_makes() {
 fn the_bounds_of_what_a_line_costs_hold_on_real_text() {
     // The glance lets a line as it is go by what its repair may cost at most, and by the least
     // its letters may cost: on every catalogue line, fine or damaged as the tuning cases damage
-    // it, and ftfy's cases, the most is never below the cost (and on fine text mostly the cost
-    // itself), and the least never lets a line go that costs less than it is let go for.
-    let mut texts: Vec<String> = Vec::new();
-    let mut fine: HashSet<String> = HashSet::new();
-    for &(lang, domain, _) in CATALOGUES {
-        let path = catalogues::path(lang, domain);
-        let Some(s) = std::fs::read(&path)
-            .ok()
-            .and_then(|d| sentences(&d, SAMPLE))
-        else {
-            assert!(!common::on_ci(), "{path} is missing");
-            continue;
-        };
-        for c in rust_cases(lang, family(lang), &s) {
-            fine.insert(c.expected.clone());
-            texts.extend([c.broken, c.expected]);
-        }
-    }
-    if common::have_corpus() {
-        let data = common::corpus_json("mojibake/ftfy.json");
-        for c in data["cases"].as_array().unwrap() {
-            texts.extend(["original", "expected"].map(|k| c[k].as_str().unwrap().to_string()));
-        }
-    }
+    // it, and ftfy's cases, the most is never below the cost (and on fine text, what each
+    // comes back as, mostly the cost itself), and the least never lets a line go that costs
+    // less than it is let go for.
+    let lines = tuning_lines();
+    let fine: HashSet<String> = lines.iter().map(|(_, e)| e.clone()).collect();
+    let mut seen = HashSet::new();
+    let texts: Vec<String> = (lines.into_iter())
+        .flat_map(|(b, e)| [b, e])
+        .filter(|t| seen.insert(t.clone()))
+        .collect();
     if texts.is_empty() {
         println!("the_bounds_of_what_a_line_costs: no gettext catalogues nor corpus (skipped)");
         return;
@@ -787,5 +780,5 @@ fn the_bounds_of_what_a_line_costs_hold_on_real_text() {
     );
     assert!(below.is_empty(), "{below:#?}");
     // (A bound far above the cost of fine text would let no line go at a glance.)
-    assert!(near * 10 > fine.len() * 9, "{near} of {}", fine.len());
+    assert!(near * 5 > fine.len() * 4, "{near} of {}", fine.len());
 }

@@ -415,16 +415,9 @@ fn char_bits(chars: &[(u32, f32)], h: usize, k: Class, c: char) -> f32 {
 /// them (`.words`) and not a piece of a longer one (`glued`, one flag a word): the likelier of
 /// the two ways to write it. (`slot`: the alphabet's place in SCRIPTS.)
 fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
-    let n = a.languages.len();
-    if n == 0 {
-        return 0.0;
-    }
-    WORDS.with(|w| {
-        let mut w = w.borrow_mut();
-        w.look_up(slot, a, seq, glued);
-        // First by how often each language writes the letters (or the words it lists), then
-        // the likeliest by their pairs and words.
-        w.rank(n);
+    // First by how often each language writes the letters (or the words it lists), then the
+    // likeliest by their pairs and words.
+    ranked(slot, a, seq, glued, |w, n| {
         let likely = n.min(LIKELY);
         let by_letters = &mut w.by_letters;
         if n > likely {
@@ -494,11 +487,16 @@ fn letters_bits(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) 
     })
 }
 
-/// No more than [`letters_bits`] of the same letters: what each word costs in the one language
-/// that fits them best by how often it writes them (always among the likely ones
-/// [`letters_bits`] weighs), and what choosing it costs. (A text in that language alone costs
-/// no less than the best [`letters_bits`] finds.)
-fn letters_at_most(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
+/// `then` told the words of `seq` found in the table and the alphabet's languages ranked by
+/// how often they write them ([`Words::look_up`], [`Words::rank`]), and how many languages
+/// there are; 0 bits where the alphabet has none.
+fn ranked(
+    slot: usize,
+    a: &'static Alphabet,
+    seq: &[u16],
+    glued: &[bool],
+    then: impl FnOnce(&mut Words, usize) -> f32,
+) -> f32 {
     let n = a.languages.len();
     if n == 0 {
         return 0.0;
@@ -507,6 +505,16 @@ fn letters_at_most(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool
         let mut w = w.borrow_mut();
         w.look_up(slot, a, seq, glued);
         w.rank(n);
+        then(&mut w, n)
+    })
+}
+
+/// No more than [`letters_bits`] of the same letters: what each word costs in the one language
+/// that fits them best by how often it writes them (always among the likely ones
+/// [`letters_bits`] weighs), and what choosing it costs. (A text in that language alone costs
+/// no less than the best [`letters_bits`] finds.)
+fn letters_at_most(slot: usize, a: &'static Alphabet, seq: &[u16], glued: &[bool]) -> f32 {
+    ranked(slot, a, seq, glued, |w, n| {
         let Some(&(_, first)) = w.by_letters.iter().min() else {
             return 0.0;
         };
