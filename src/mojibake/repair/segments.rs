@@ -34,6 +34,7 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
+use crate::script::letters::listed;
 use crate::script::{letter_script, Script};
 
 /// How likely a reading not taken must be for the part to be listed as unsure.
@@ -284,7 +285,9 @@ pub(super) fn decide(
                 // which the search's chain for the whole text cannot read.)
                 let around = || written.get_or_init(|| scripts(input));
                 if unasked
-                    && ((!proposed.contains(c) && moves_beyond(around(), &t))
+                    && ((!proposed.contains(c)
+                        && moves_beyond(around(), &t)
+                        && !spelled_in_ascii_letters(text, &t))
                         || still_odd(c, &t)
                         || only_drawings(text, &t)
                         || misread_words(text, &t, &mut pages))
@@ -549,6 +552,25 @@ fn misread_words(before: &str, after: &str, pages: &mut Option<Vec<Codec>>) -> b
 /// Whether `after` has a letter of a script no letter of `before` is in.
 fn moves_script(before: &str, after: &str) -> bool {
     moves_beyond(&scripts(before), after)
+}
+
+/// Whether a reading of `before`, whose letters outside ASCII (if any) are Latin, makes Latin
+/// letters of its ASCII letters' words that its own words support: every word it changes
+/// becomes one a language lists among its most frequent. The letters of ASCII are Latin too, and
+/// Spanish in Mac OS Roman read as windows-1252, `soluci—n`, has no other; but a line of
+/// English with apostrophes, `it’s`, is the same bytes, and only the words tell `solución`,
+/// a word, from `itís`, none.
+fn spelled_in_ascii_letters(before: &str, after: &str) -> bool {
+    let latin = |t: &str| scripts(t).iter().all(|&s| s == Script::Latin);
+    let changed = words_changed(before, after);
+    before.bytes().any(|b| b.is_ascii_alphabetic())
+        && latin(before)
+        && latin(after)
+        && !changed.is_empty()
+        && changed.iter().all(|&(_, (s, e))| {
+            let word = after[s..e].trim_matches(|c: char| !c.is_alphabetic());
+            listed(word)
+        })
 }
 
 /// Whether `after` has a letter of a script none of `had` is.
