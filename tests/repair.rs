@@ -521,6 +521,9 @@ fn short_legacy_text_is_read_as_the_language_it_makes() {
         ("ÄÚÖÃ±êÇ©", "内置标签"),
         ("ÇÍÝÙ", "احفظ"),
         ("ÉÔÁÌÉÁÎÓËÉ", "италиански"),
+        // Greek in capitals, whose last `Σ` is the final sigma's (`ημερες`), not Cyrillic.
+        ("ÇÌÅÑÅÓ", "ΗΜΕΡΕΣ"),
+        ("ÅÎÏÄÏÓ", "ΕΞΟΔΟΣ"),
         // Beside a line whose chain the whole text took, a line read alone (Korean, which the
         // whole text with its Cyrillic cannot be; not Thai, the whole text's other chain).
         (

@@ -17,8 +17,8 @@ mod model;
 mod shape;
 mod words;
 
+use model::{final_sigma, model, Alphabet};
 pub use model::{languages, Language};
-use model::{model, Alphabet};
 use shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use std::cell::RefCell;
 pub use words::{listed, one_word};
@@ -58,6 +58,9 @@ pub struct Letters {
     /// Whether a stretch was weighed and let go: the text is long, and its words tell nothing
     /// its letters do not.
     long: bool,
+    /// Whether the open word's last letter is a capital sigma after another of its letters
+    /// (ending the word, it is the final sigma's: [`model::final_sigma`]).
+    sigma: bool,
 }
 
 /// The letters a stretch of lines holds at least before a line break ends it.
@@ -84,6 +87,7 @@ impl Letters {
             self.edge();
             self.seqs[slot].push(EDGE);
         }
+        self.sigma = c == 'Σ' && self.open == Some(slot);
         self.seqs[slot].push(i);
         self.letters += 1;
         self.open = Some(slot);
@@ -98,6 +102,7 @@ impl Letters {
             self.seqs[slot].push(EDGE);
         }
         self.seqs[slot].push(UNKNOWN);
+        self.sigma = false;
         self.letters += 1;
         self.open = Some(slot);
     }
@@ -105,6 +110,11 @@ impl Letters {
     /// The end of a word.
     pub fn edge(&mut self) {
         if let Some(s) = self.open.take() {
+            if let (true, Some((slot, i))) = (std::mem::take(&mut self.sigma), final_sigma()) {
+                if let Some(last) = self.seqs[s].last_mut().filter(|_| slot == s) {
+                    *last = i;
+                }
+            }
             self.seqs[s].push(EDGE);
         }
     }

@@ -11,7 +11,7 @@
 //! to be costs less. Russian read as windows-1252 (`Ïðèâåò`) costs far more as Latin letters than
 //! `Привет` does as Russian; `אובייקטים` costs less as Hebrew than `аебййчийн` as Russian.
 
-use super::model::{model, Alphabet};
+use super::model::{final_sigma, model, Alphabet};
 use super::shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use super::words::Listed;
 use crate::script::{kind, Kind, Script};
@@ -278,6 +278,10 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     // Whether the open word is glued to the one before it; and the word (its alphabet and
     // place) that ended right before a sign, while nothing but that sign follows it.
     let mut open_glued = false;
+    // Whether the open word's last letter is a capital sigma after another: ending the word,
+    // it is the final sigma ([`final_sigma`]).
+    let mut sigma = false;
+    let final_sigma = final_sigma();
     let mut before_sign: Option<(usize, usize)> = None;
     // The case state: 0 a word's first letter, 1 after its first letter as a capital, 2 after
     // capitals, 3 after a small letter.
@@ -286,7 +290,13 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     let close = |o: usize,
                  seqs: &mut [Vec<u16>; SCRIPTS.len()],
                  glued: &mut [Vec<bool>; SCRIPTS.len()],
-                 g: bool| {
+                 g: bool,
+                 sigma: bool| {
+        if let (true, Some((slot, i))) = (sigma, final_sigma) {
+            if let Some(last) = seqs[o].last_mut().filter(|_| slot == o) {
+                *last = i;
+            }
+        }
         seqs[o].push(EDGE);
         glued[o].push(g);
         glued[o].len() - 1
@@ -324,7 +334,7 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
                 let mut glue = false;
                 if let Some(o) = open {
                     // (Two alphabets in one word.)
-                    let w = close(o, seqs, glued, open_glued);
+                    let w = close(o, seqs, glued, open_glued, sigma);
                     glued[o][w] = true;
                     glue = true;
                 } else if let Some((o, w)) = before_sign.take() {
@@ -345,6 +355,8 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
                 }
                 open = Some(a);
             }
+            // (After a letter of its word: `Σ` alone is a sum.)
+            sigma = c == 'Σ' && seqs[a].last().is_some_and(|&x| x != EDGE);
             seqs[a].push(i);
             continue;
         }
@@ -357,7 +369,7 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
         let sign = matches!(k, Class::Typo | Class::Symbol | Class::Bad);
         before_sign = match open.take() {
             Some(o) => {
-                let w = close(o, seqs, glued, open_glued);
+                let w = close(o, seqs, glued, open_glued, sigma);
                 sign.then_some((o, w))
             }
             None => None,
@@ -367,7 +379,7 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
         prev = k;
     }
     if let Some(o) = open {
-        close(o, seqs, glued, open_glued);
+        close(o, seqs, glued, open_glued, sigma);
     }
     // (Each alphabet's letters as they are weighed, while the words left may still save
     // enough.)
@@ -773,6 +785,8 @@ mod tests {
             ("احفظ", "ЗНЭЩ"),
             ("内置标签", "ฤฺึรฑ๊วฉ"),
             ("италиански", "ΙΤΑΜΙΑΞΣΛΙ"),
+            // (A capital sigma ending a word is the final sigma.)
+            ("ΗΜΕΡΕΣ", "ЗМЕСЕУ"),
             ("don’t stop", "donâ€™t stop"),
             // (German by its words, though its letters alone rank other languages first.)
             (

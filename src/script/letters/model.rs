@@ -58,6 +58,14 @@ pub(super) fn model() -> &'static Model {
     &files::MODEL
 }
 
+/// The final sigma's alphabet (its place in SCRIPTS) and index: what a capital sigma ending a
+/// word after a letter of it is in small letters (Unicode's Final_Sigma: `ΗΜΕΡΕΣ` is `ημερες`,
+/// and no Greek word ends in `σ`).
+pub(super) fn final_sigma() -> Option<(usize, u16)> {
+    let (slot, i) = model().index['ς' as usize];
+    (slot != 0xFF).then_some((usize::from(slot), i))
+}
+
 /// Every language the model knows.
 ///
 /// ```
