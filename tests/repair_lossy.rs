@@ -253,6 +253,16 @@ fn a_space_after_a_fine_word_is_no_lost_no_break_space() {
 }
 
 #[test]
+fn a_fine_a_grave_beside_a_damaged_word_lost_no_byte() {
+    // French from Linux-PAM's catalogue with one word UTF-8 read as windows-1252. `à` alone is
+    // E0, a lead whose next byte is A0 to BF: no byte Python's cp1252 refuses (81 8D 8F 90 9D)
+    // goes there, so no dropped byte made it, and it stays (it was `�`).
+    let broken = "Lâ€™application doit à nouveau appeler libpam";
+    let r = repair(broken);
+    assert_eq!(r.text, "L’application doit à nouveau appeler libpam");
+}
+
+#[test]
 fn a_lead_alone_between_han_characters_is_a_dropped_byte_not_another_code_page() {
     // apt's Chinese catalogue through Python's cp1252 with errors='ignore': 名 (E5 90 8D)
     // lost both its continuations, and 非 (E9 9D 9E) its 9D. windows-1255 reads the lone E5

@@ -173,6 +173,18 @@ pub(crate) fn candidates_of(chars: impl Iterator<Item = char>, gap: u64) -> u64 
     mask
 }
 
+/// The bytes the `n`th continuation of a sequence that starts with `lead` may be (UTF-8, or
+/// CESU-8 where `target` says so, whose ED leads surrogates).
+fn continuation(n: usize, lead: u8, target: Target) -> (u8, u8) {
+    match (n, lead) {
+        (1, 0xE0) => (0xA0, 0xBF),
+        (1, 0xED) if target == Target::Utf8 => (0x80, 0x9F),
+        (1, 0xF0) => (0x90, 0xBF),
+        (1, 0xF4) => (0x80, 0x8F),
+        _ => (0x80, 0xBF),
+    }
+}
+
 /// Whether `c` stands where a lost byte was: U+FFFD, or `?` as an encoder writes it.
 fn lost_byte(c: char) -> bool {
     c == '\u{FFFD}' || c == '?'
@@ -208,13 +220,7 @@ fn unit_at(
     let refuses = t.codecs[k] == Codec::Encoding(Encoding::Windows1252);
     #[allow(clippy::needless_range_loop)] // n is the byte's place in the sequence too
     for n in 1..=need {
-        let (lo, hi) = match (n, lead) {
-            (1, 0xE0) => (0xA0, 0xBF),
-            (1, 0xED) if target == Target::Utf8 => (0x80, 0x9F),
-            (1, 0xF0) => (0x90, 0xBF),
-            (1, 0xF4) => (0x80, 0x8F),
-            _ => (0x80, 0xBF),
-        };
+        let (lo, hi) = continuation(n, lead, target);
         let Some(&(_, c)) = chars.get(j) else {
             complete = false;
             break;
@@ -310,7 +316,13 @@ fn unit_at(
             let latin1_next = chars.get(j).is_some_and(|&(_, c)| {
                 ('\u{80}'..='\u{9F}').contains(&c) && t.byte(k, c).is_none()
             });
-            if !refuses || at_gap && need == 1 || latin1_next {
+            // (Each byte missing must be one Python refuses where it is missing: a fine `à`
+            // alone, E0, lost none, as no refused byte follows E0.)
+            let (lo, hi) = continuation(j - i, lead, target);
+            let droppable = super::culprits::REFUSED
+                .iter()
+                .any(|b| (lo..=hi).contains(b));
+            if !refuses || at_gap && need == 1 || latin1_next || !droppable {
                 return None;
             }
             // (Where what follows is no character of this culprit, `â€ś`, another culprit's
