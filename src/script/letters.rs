@@ -17,7 +17,7 @@ mod model;
 mod shape;
 mod words;
 
-use model::{final_sigma, model, Alphabet};
+use model::{end_word, model, Alphabet};
 pub use model::{languages, Language};
 use shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use std::cell::RefCell;
@@ -59,7 +59,7 @@ pub struct Letters {
     /// its letters do not.
     long: bool,
     /// Whether the open word's last letter is a capital sigma after another of its letters
-    /// (ending the word, it is the final sigma's: [`model::final_sigma`]).
+    /// (ending the word, it is the final sigma's: [`model::end_word`]).
     sigma: bool,
 }
 
@@ -110,11 +110,7 @@ impl Letters {
     /// The end of a word.
     pub fn edge(&mut self) {
         if let Some(s) = self.open.take() {
-            if let (true, Some((slot, i))) = (std::mem::take(&mut self.sigma), final_sigma()) {
-                if let Some(last) = self.seqs[s].last_mut().filter(|_| slot == s) {
-                    *last = i;
-                }
-            }
+            end_word(&mut self.seqs[s], s, std::mem::take(&mut self.sigma));
             self.seqs[s].push(EDGE);
         }
     }

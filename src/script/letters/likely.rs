@@ -11,7 +11,7 @@
 //! to be costs less. Russian read as windows-1252 (`Ïðèâåò`) costs far more as Latin letters than
 //! `Привет` does as Russian; `אובייקטים` costs less as Hebrew than `аебййчийн` as Russian.
 
-use super::model::{final_sigma, model, Alphabet};
+use super::model::{end_word, model, Alphabet};
 use super::shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use super::words::Listed;
 use crate::script::{kind, Kind, Script};
@@ -279,9 +279,8 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     // place) that ended right before a sign, while nothing but that sign follows it.
     let mut open_glued = false;
     // Whether the open word's last letter is a capital sigma after another: ending the word,
-    // it is the final sigma ([`final_sigma`]).
+    // it is the final sigma ([`end_word`]).
     let mut sigma = false;
-    let final_sigma = final_sigma();
     let mut before_sign: Option<(usize, usize)> = None;
     // The case state: 0 a word's first letter, 1 after its first letter as a capital, 2 after
     // capitals, 3 after a small letter.
@@ -292,11 +291,7 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
                  glued: &mut [Vec<bool>; SCRIPTS.len()],
                  g: bool,
                  sigma: bool| {
-        if let (true, Some((slot, i))) = (sigma, final_sigma) {
-            if let Some(last) = seqs[o].last_mut().filter(|_| slot == o) {
-                *last = i;
-            }
-        }
+        end_word(&mut seqs[o], o, sigma);
         seqs[o].push(EDGE);
         glued[o].push(g);
         glued[o].len() - 1

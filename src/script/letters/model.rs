@@ -58,12 +58,15 @@ pub(super) fn model() -> &'static Model {
     &files::MODEL
 }
 
-/// The final sigma's alphabet (its place in SCRIPTS) and index: what a capital sigma ending a
-/// word after a letter of it is in small letters (Unicode's Final_Sigma: `ΗΜΕΡΕΣ` is `ημερες`,
+/// End a word of alphabet `slot` (its place in SCRIPTS) whose letters are the last of `seq`:
+/// where its last letter was a capital sigma after another of its letters (`sigma`), that is
+/// the final sigma, as Unicode's Final_Sigma puts it in small letters (`ΗΜΕΡΕΣ` is `ημερες`,
 /// and no Greek word ends in `σ`).
-pub(super) fn final_sigma() -> Option<(usize, u16)> {
-    let (slot, i) = model().index['ς' as usize];
-    (slot != 0xFF).then_some((usize::from(slot), i))
+pub(super) fn end_word(seq: &mut [u16], slot: usize, sigma: bool) {
+    let (final_slot, i) = model().index['ς' as usize];
+    if let (true, Some(last)) = (sigma && usize::from(final_slot) == slot, seq.last_mut()) {
+        *last = i;
+    }
 }
 
 /// Every language the model knows.
