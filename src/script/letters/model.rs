@@ -63,8 +63,11 @@ pub(super) fn model() -> &'static Model {
 /// the final sigma, as Unicode's Final_Sigma puts it in small letters (`ΗΜΕΡΕΣ` is `ημερες`,
 /// and no Greek word ends in `σ`).
 pub(super) fn end_word(seq: &mut [u16], slot: usize, sigma: bool) {
+    if !sigma {
+        return;
+    }
     let (final_slot, i) = model().index['ς' as usize];
-    if let (true, Some(last)) = (sigma && usize::from(final_slot) == slot, seq.last_mut()) {
+    if let (true, Some(last)) = (usize::from(final_slot) == slot, seq.last_mut()) {
         *last = i;
     }
 }
