@@ -9,6 +9,14 @@
 //! decided told of the text's chains: [`Evidence`]), and the two are put back together in the
 //! input's order.
 //!
+//! A text of one line (a field, a row, a string a program repairs on its own) is read in the
+//! classic accidents between code pages too (`assets/accidents.tsv`: Russian written in
+//! windows-1251 and read as windows-1252), where no reading as UTF-8 decodes and a word of it
+//! is no frequent word of any language: its best such reading is taken where it is as sure
+//! ([`ALONE`] at least), and every other reading of the bytes of each code page that has its
+//! characters, by every decoder the search weighs, is dearer by that margin. In a text of more
+//! lines such a line is the search's, which weighs it with what the other lines tell.
+//!
 //! It is how a repair stays linear and cheap on the damage users have most, in a file as in a
 //! field of a table: the search weighs each word of a line in every reading, which a line this
 //! plain does not need. A line it does not decide is the search's, as before. A test
@@ -18,14 +26,15 @@
 use super::again::{pages, read_again};
 use super::culprits::culprits;
 use super::plan::keep_strays;
-use super::search::{apply, Search};
+use super::search::{apply, classic_steps, right_decoders, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, words_changed, Evidence};
 use super::story::{step_story_bits, temperature};
 use super::types::{Alternative, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
-use crate::script::letters::likely::{cost_at_most, cost_within};
+use crate::script::letters::likely::{cost, cost_at_most, cost_within};
+use crate::script::letters::listed;
 
 /// How sure a repair made at a glance must be (its odds against the line as it is); a line
 /// less sure is left to the search, which weighs more readings of it.
@@ -97,13 +106,14 @@ pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Gla
     }
     let pages = pages();
     let bounds = lines(input);
+    let only_line = bounds.len() == 1;
     let mut out = Vec::with_capacity(bounds.len());
     for (i, &(start, body)) in bounds.iter().enumerate() {
         out.push(Line {
             start,
             body,
             end: bounds.get(i + 1).map_or(input.len(), |next| next.0),
-            reading: read(&input[start..body], search, min, &pages),
+            reading: read(&input[start..body], search, min, &pages, only_line),
         });
     }
     if out.iter().all(|l| l.reading.is_none()) {
@@ -124,27 +134,42 @@ pub(super) fn glance<'a>(input: &'a str, search: Search, min: f32) -> Option<Gla
 /// What a line alone reads as at a glance (None: it is left to the search), with the default
 /// confidence.
 pub(super) fn line(text: &str) -> Option<String> {
-    Some(read(text, Search::All, super::types::MIN_CONFIDENCE, &pages())?.text)
+    Some(
+        read(
+            text,
+            Search::All,
+            super::types::MIN_CONFIDENCE,
+            &pages(),
+            true,
+        )?
+        .text,
+    )
 }
 
-/// A line's reading at a glance, if it has one (see the module).
-fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading> {
+/// A line's reading at a glance, if it has one (see the module); a classic accident between
+/// code pages too where the line is its text's only line (`only_line`: in a text of more
+/// lines, the search weighs those with what the others tell of their chains).
+fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) -> Option<Reading> {
     // (A line longer than a paragraph, a run without end, is the search's: it cuts it into
     // pieces it weighs in bounded memory.)
     if line.len() > LONGEST || line.is_ascii() || line.contains('\x1B') {
         return None;
     }
-    let all = steps();
-    // (The first reading that decodes cleanly: where windows-1252 does, isomorphic decode
-    // makes the same text or none.)
-    let (step, text) = all.iter().find_map(|&s| Some((s, apply(s, line)?)))?;
-    let chain = vec![step];
-    let allowed = match search {
+    let allowed = |step: Step| match search {
         Search::All => true,
-        Search::Only(only) => only.contains(&chain),
+        Search::Only(only) => only.iter().any(|c| c[..] == [step]),
     };
-    let clean = |c: char| c == '\t' || !(c.is_control() || c == '\u{FFFD}');
-    if !allowed || text == line || !text.chars().all(clean) {
+    // (The first reading as UTF-8 that decodes cleanly: where windows-1252 does, isomorphic
+    // decode makes the same text or none. Where none does, the classic accident that reads
+    // best.)
+    let utf8 = steps().into_iter().find_map(|s| Some((s, apply(s, line)?)));
+    let classic = utf8.is_none();
+    let (step, text) = match utf8 {
+        Some(reading) => reading,
+        None if !only_line || !looks_misread(line) => return None,
+        None => best_classic(line, &allowed, cost(line).bits - ALONE * temperature())?,
+    };
+    if !allowed(step) || text == line || !text.chars().all(clean) {
         return None;
     }
     // (Nothing joined: the line is ASCII after all, and no damage of this kind.)
@@ -165,7 +190,11 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     let sure = min.max(SURE);
     let t = temperature();
     let margin = t * (sure / (1.0 - sure)).log2();
-    let margin = if alone { margin.max(ALONE * t) } else { margin };
+    let margin = if alone || classic {
+        margin.max(ALONE * t)
+    } else {
+        margin
+    };
     let odds = |as_is: f32, repaired: f32| 1.0 / (1.0 + (-(as_is - repaired) / t).exp2());
     // (The reading has no U+FFFD: it is clean. A cost it cannot have lets the line go.)
     let exact = || text_bits(&text, f32::INFINITY).map_or(f32::INFINITY, |bits| bits + story);
@@ -193,21 +222,12 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
     // not far dearer: Lithuanian's `kvieÄ¨iant` is `kviečiant` by windows-1257, where `¨` is
     // 8D, and `kvieĨiant` by windows-1252. The search weighs both. A reading dearer than the
     // most the repair may cost by the margin is none.)
-    if rivals(line, step).any(|encode| {
-        let step = Step {
-            encode,
-            decode: Codec::Encoding(Encoding::Utf8),
-        };
-        apply(step, line).is_some_and(|t| {
-            if t == text {
-                return false;
-            }
-            let story = step_story_bits(step, line, &t);
-            let Some(bits) = bits_within(&t, at_most + margin - story) else {
-                return false;
-            };
-            bits <= *repaired.get_or_insert_with(exact) + margin - story
-        })
+    if rival_readings(line, step, classic).any(|(step, t)| {
+        if t == text {
+            return false;
+        }
+        let most = *repaired.get_or_insert_with(exact) + margin - step_story_bits(step, line, &t);
+        bits_within(&t, most).is_some()
     }) {
         return None;
     }
@@ -215,6 +235,80 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec]) -> Option<Reading
         text,
         step,
         confidence,
+    })
+}
+
+/// Whether a character may stand in a line read at a glance: no control but a tab, no U+FFFD.
+fn clean(c: char) -> bool {
+    c == '\t' || !(c.is_control() || c == '\u{FFFD}')
+}
+
+/// Whether `line` may be a classic accident, worth weighing in each of its readings at a
+/// glance: a word of it with a character beyond ASCII is one no language lists among its
+/// frequent words (`Pøenos`, `Ïðèâåò`, and `autenticaci—`, Catalan in Mac OS Roman read as
+/// windows-1252, which has no letter beyond ASCII left). A line whose every such word is a
+/// frequent one (`Die Datei wurde gelöscht`) is the search's.
+fn looks_misread(line: &str) -> bool {
+    line.split(|c: char| c.is_whitespace() || c.is_ascii_punctuation())
+        .filter(|w| !w.is_ascii() && w.chars().any(char::is_alphabetic))
+        .any(|w| !listed(w.trim_matches(|c: char| !c.is_alphabetic())))
+}
+
+/// The classic accident between code pages (`assets/accidents.tsv`) whose undoing reads best
+/// as text, where `allowed` allows it and it reads cleanly: a line of Russian written in
+/// windows-1251 and read as windows-1252 (`Ïðèâåò, êîëëåãè!`). None where the bytes of any
+/// hold a character of UTF-8: UTF-8 misread that lost a byte or a no-break space on the way
+/// (`trÃ n`) is the search's. A reading that costs more than `most` is none: it could not be
+/// taken at a glance.
+fn best_classic(line: &str, allowed: &dyn Fn(Step) -> bool, most: f32) -> Option<(Step, String)> {
+    let mut best: Option<(f32, Step, String)> = None;
+    for step in classic_steps().filter(|&s| allowed(s)) {
+        let Some(bytes) = step.encode.encode(line) else {
+            continue;
+        };
+        if bytes.utf8_chunks().any(|c| !c.valid().is_ascii()) {
+            return None;
+        }
+        let Some(text) = step.decode.decode(&bytes) else {
+            continue;
+        };
+        if text == line || !text.chars().all(clean) {
+            continue;
+        }
+        let story = step_story_bits(step, line, &text);
+        let Some(c) = cost_within(&text, most - story) else {
+            continue;
+        };
+        let bits = c.bits + story;
+        if best.as_ref().is_none_or(|b| bits < b.0) {
+            best = Some((bits, step, text));
+        }
+    }
+    best.map(|(_, step, text)| (step, text))
+}
+
+/// The other readings of `line` the one `step` makes must be far dearer than: read as UTF-8 by
+/// each other code page that has its characters; for a classic accident, each of those code
+/// pages' and `step`'s own bytes read by every decoder the search weighs. (Each encoder's
+/// bytes are made once.)
+fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item = (Step, String)> {
+    const UTF8: &[Codec] = &[Codec::Encoding(Encoding::Utf8)];
+    let (encoders, decoders): (Vec<Codec>, &'static [Codec]) = match classic {
+        true => (
+            std::iter::once(step.encode)
+                .chain(rivals(line, step))
+                .collect(),
+            right_decoders(),
+        ),
+        false => (rivals(line, step).collect(), UTF8),
+    };
+    encoders.into_iter().flat_map(move |encode| {
+        let bytes = encode.encode(line);
+        decoders.iter().filter_map(move |&decode| {
+            let s = Step { encode, decode };
+            (s != step).then_some(())?;
+            Some((s, decode.decode(bytes.as_ref()?)?))
+        })
     })
 }
 
@@ -420,12 +514,47 @@ mod tests {
             encode: Codec::Encoding(Encoding::Windows1252),
             decode: Codec::Encoding(Encoding::Windows1251),
         }]];
-        assert!(read(damaged, Search::Only(&other), 0.8, &pages()).is_none());
+        assert!(read(damaged, Search::Only(&other), 0.8, &pages(), true).is_none());
         // Nor where another code page reads the line as UTF-8 too (windows-1257's `¨` is 8D).
         assert_eq!(line("NeÅ¾inoma klaida kvieÄ¨iant apt-key"), None);
         // A text of one line is decided so too: the search is not asked.
         let g = glance(damaged, Search::All, 0.8).expect("decided");
         assert_eq!(g.rest(), "");
+    }
+
+    #[test]
+    fn a_line_alone_of_a_code_page_read_as_windows_1252_is_decided_too() {
+        // Bulgarian in windows-1251, Greek in windows-1253, Hebrew in windows-1255, each read
+        // as windows-1252: a string on its own (a field, a row) is decided at a glance.
+        for (damaged, fixed) in [
+            (
+                "Äîáàâÿíå íà ïàêåòíè ôàéëîâå êúì èíäåêñ",
+                "Добавяне на пакетни файлове към индекс",
+            ),
+            (
+                "ÁíáíÝùóç ðëçñïöïñéþí äéáèÝóéìùí ðáêÝôùí",
+                "Ανανέωση πληροφοριών διαθέσιμων πακέτων",
+            ),
+            ("àåáéé÷èéí", "אובייקטים"),
+        ] {
+            assert_eq!(line(damaged).as_deref(), Some(fixed), "{damaged}");
+            let g = glance(damaged, Search::All, 0.8).expect("decided");
+            assert_eq!(g.rest(), "");
+        }
+        // In a text of more lines, such a line is the search's, which weighs it with what the
+        // others tell; and a line whose accented words are all frequent words is not weighed.
+        let text = "Äîáàâÿíå íà ïàêåòíè ôàéëîâå êúì èíäåêñ\nDie Datei Ã¼bersetzung.txt";
+        let g = glance(text, Search::All, 0.8).expect("the second line is decided");
+        assert!(g.rest().starts_with("Äîáàâÿíå"));
+        assert!(looks_misread("Pøenos dat selhal"));
+        assert!(looks_misread("Error d'autenticaci—"));
+        assert!(!looks_misread(
+            "Die Datei wurde gelöscht, déjà été supprimé"
+        ));
+        // Nor UTF-8 that lost a byte on the way: its bytes hold characters of UTF-8 (`Ã©`),
+        // and the search weighs what was lost.
+        assert_eq!(line("Le cafÃ\u{FFFD} est trÃ¨s bon"), None);
+        assert_eq!(line("Má»™t tráº£ lá»\u{9d}i Ä‘Ã£ trÃ n bá»™ Ä‘á»‡m."), None);
     }
 
     #[test]

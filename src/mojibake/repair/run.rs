@@ -144,7 +144,14 @@ pub(super) fn glanced_first(
         let mut told = evidence.clone();
         g.tell(&mut told);
         let chains: Vec<Vec<Step>> = g.chains().collect();
-        let r = rest(g.rest(), &chains, &mut told)?;
+        // (Every line decided: nothing is left for the search.)
+        let r = match g.rest().is_empty() {
+            true => Repair {
+                min_confidence: min,
+                ..unchanged("")
+            },
+            false => rest(g.rest(), &chains, &mut told)?,
+        };
         if let Some(merged) = g.merge(r) {
             *evidence = told;
             return Some(merged);
