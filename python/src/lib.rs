@@ -8,6 +8,10 @@ mod batch;
 mod compat;
 mod errors;
 
+/// mimalloc, as the command line's: a batch makes and frees many small strings.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use errors::{label, DecodeError, EncodeError};
 use mojiscope::decide::contexts::CONTEXTS;
 use mojiscope::decide::Inputs;
