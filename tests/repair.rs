@@ -455,6 +455,13 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
         ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – Dråber"),
         // And a right quotation mark beside one: the word (`skriv över`: overwrite).
         ("%s: skriv Ã¶ver ”%s”? ", "%s: skriv över ”%s”? "),
+        // Irish beside fine accented words: `á` (C3 A1) read as `Ã¡`, whose `¡` opens no
+        // word after a letter, and `í` (C3 AD) as `Ã` and a soft hyphen, which ends no word.
+        ("Focal faire %s Ã¡ athrú.", "Focal faire %s á athrú."),
+        (
+            "NÃ\u{AD} féidir feidhmchlár a aimsiú",
+            "Ní féidir feidhmchlár a aimsiú",
+        ),
     ] {
         assert_eq!(repair(broken).text, original, "{broken}");
     }

@@ -351,6 +351,14 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
     if word.is_ascii() && !word.bytes().any(|b| b < 0x20 || b == 0x7F) {
         return o;
     }
+    // (A soft hyphen marks where a word may break, so none ends a word. After a letter at a
+    // word's end it is a continuation byte of UTF-8 read by a code page: `NÃ\u{AD}` is `Ní`.)
+    let body = word.trim_end_matches(|c: char| c.is_ascii_punctuation());
+    if let Some(before) = body.strip_suffix(SOFT_HYPHEN)
+        && before.chars().next_back().is_some_and(char::is_alphabetic)
+    {
+        o.total += weight::INSIDE;
+    }
     // The characters as the model sees them, and what the measures after the main loop need,
     // in one pass.
     chars.clear();
@@ -489,7 +497,11 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             }
             Kind::Typographic if x.f & is::ODD_INSIDE != 0 => {
                 let letter = |n: Option<&Ch>| n.is_some_and(|n| n.f & is::LETTER != 0);
-                if letter(prev) && letter(next) {
+                // (`¡` and `¿` open what they mark: no word ends in one. After a letter they
+                // are a continuation byte of UTF-8 read by a code page: `Ã¡` is `á`, `Ã¿` is
+                // `ÿ`.)
+                let opens = matches!(c, '¡' | '¿');
+                if letter(prev) && (letter(next) || opens) {
                     weight::INSIDE
                 } else {
                     0.0

@@ -186,6 +186,18 @@ fn a_soft_hyphen_is_read_through() {
     assert_eq!(misread.total, oddness("LÃnea de cabecera incorrecta").total);
     assert!(misread.total > 1.0, "{misread:?}");
     assert_eq!(oddness("Lí\u{AD}nea de cabecera incorrecta").total, 0.0);
+    // Nor does one end a word: Irish `Ní` read so is `NÃ` and a soft hyphen.
+    assert!(oddness("NÃ\u{AD} féidir").total > 1.0);
+    assert_eq!(oddness("Ní féidir").total, 0.0);
+}
+
+#[test]
+fn an_opening_mark_after_a_letter_is_odd() {
+    // `¡` and `¿` open an exclamation or a question; after a letter they are A1 and BF, the
+    // continuations of `á` and `ÿ` read as windows-1252.
+    assert!(oddness("Focal faire Ã¡ athrú").total > 1.0);
+    assert!(oddness("Ã¿").total > 1.0);
+    assert_eq!(oddness("¡Hola! ¿Qué tal?").total, 0.0);
 }
 
 #[test]
