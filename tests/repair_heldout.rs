@@ -20,7 +20,8 @@
 //! catalogues the language model never counted (`assets/letters/count.py` leaves them out)
 //! that no test tuned the repair on: those after the first that `repair_real.rs` takes. A
 //! change of the model is tried there, every miss printed, before these lines are looked at;
-//! nothing is asserted.
+//! nothing is asserted. `REPAIR_HELDOUT_TEXT=PATH` does the same with the lines of a JSON file
+//! written as `tests/other_text.py` writes its own (text of yet another source to look at).
 
 use super::repair_real::{
     changed, family, legacy, misread, par_map, percent, python, rust_cases, short_fields,
@@ -80,14 +81,16 @@ fn scripts(t: &str) -> Vec<Script> {
     v
 }
 
-/// tests/other_text.py's lines: (language, source, text); None where it cannot run.
-fn other_text() -> Option<Vec<(&'static str, String, String)>> {
+/// What tests/other_text.py writes: its lines as JSON; None where it cannot run.
+fn other_text() -> Option<Vec<u8>> {
     let script = concat!(env!("CARGO_MANIFEST_DIR"), "/tests/other_text.py");
     let out = Command::new("python3").arg(script).output().ok()?;
-    if !out.status.success() {
-        return None;
-    }
-    let v: Value = serde_json::from_slice(&out.stdout).ok()?;
+    out.status.success().then_some(out.stdout)
+}
+
+/// The lines of `other_text.py`'s JSON: (language, source, text), in the languages judged.
+fn lines_of(json: &[u8]) -> Option<Vec<(&'static str, String, String)>> {
+    let v: Value = serde_json::from_slice(json).ok()?;
     let lines = v["texts"]
         .as_array()?
         .iter()
@@ -127,10 +130,12 @@ fn validation_text() -> Vec<(&'static str, String, String)> {
 #[test]
 fn text_from_other_sources_comes_back_and_the_confidence_says_how_sure() {
     let started = std::time::Instant::now();
-    let validation = std::env::var("REPAIR_HELDOUT_TEXT").is_ok_and(|s| s == "validation");
-    let lines = match validation {
-        true => Some(validation_text()),
-        false => other_text(),
+    let asked = std::env::var("REPAIR_HELDOUT_TEXT").ok();
+    let validation = asked.is_some();
+    let lines = match asked.as_deref() {
+        Some("validation") => Some(validation_text()),
+        Some(path) => lines_of(&std::fs::read(path).unwrap_or_default()),
+        None => other_text().and_then(|json| lines_of(&json)),
     };
     let Some(lines) = lines.filter(|l| l.len() > 1000) else {
         let line = "repair_heldout: tests/other_text.py found too little text; install the \

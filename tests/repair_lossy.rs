@@ -195,19 +195,38 @@ fn a_lone_capital_whose_no_break_space_became_a_space_comes_back() {
 
 #[test]
 fn an_a_grave_inside_a_word_whose_no_break_space_became_a_space_joins_the_word() {
-    // `vÃ lida`: the space after `Ã` was its no-break space where the two halves make one word
-    // of a language (Catalan `vàlida`, `paràmetre`, Vietnamese `thành`); Vietnamese `và` and
-    // French `voilà` are words by themselves, and the space after them stays.
+    // `vÃ lida`: the space after `Ã` was its no-break space where the letters' model reads the
+    // words around it likelier glued (Catalan `vàlida`, `ràpidament`, `àrea`, Vietnamese
+    // `thành`, `hàng`, Italian `funzionalità.`); Vietnamese `và` and French `voilà` are words
+    // by themselves, and the space after them stays, as it does where a pipeline collapsed the
+    // two spaces into one (`voilÃ le`).
     let originals = [
         "El paràmetre no és vàlid.",
         "La signatura és vàlida automàticament.",
+        "Activa i desactiva ràpidament tecles de rebot.",
+        "Ampliar una àrea de la pantalla.",
+        "Sao lưu hàng giờ có thể không cần thiết.",
         "Đã hoàn thành cài đặt và cập nhật.",
+        "Per poter sfruttare questa funzionalità.",
         "Et voilà le travail.",
     ];
     let failures = lossy(&originals, |original| {
         (nbsp_lost(original), original.to_string())
     });
     assert!(failures.is_empty(), "{failures:#?}");
+    assert_eq!(repair("Et voilÃ le travail.").text, "Et voilà le travail.");
+}
+
+#[test]
+fn a_no_break_space_lost_inside_a_long_run_without_spaces_comes_back() {
+    // Japanese writes no spaces: a line of it read as windows-1252 is one run of hundreds of
+    // bytes, and `だ` (E3 81 A0) whose no-break space became a space is `ã\u{81} ` inside it.
+    // The space joins the run however long it is, and `だ` comes back (it was `�`).
+    let original = "ダブルクリック、右クリック、またはドラッグを実行したあとは、\
+                    自動的にただのクリック動作に戻ります。設定してください。";
+    let broken = nbsp_lost(original);
+    assert!(broken.len() > 256 && broken.contains("\u{81} "));
+    assert_eq!(repair(&broken).text, original);
 }
 
 #[test]

@@ -21,7 +21,7 @@ use model::{end_word, model, Alphabet};
 pub use model::{languages, Language};
 use shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use std::cell::RefCell;
-pub use words::{listed, one_word};
+pub use words::listed;
 use words::{saved_by_words, told_by_words};
 
 thread_local! {

@@ -92,7 +92,7 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
                 _ => 0,
             };
             let open = open & (one_more | goes_on);
-            if (gap == " " || gap == "  ") && open != 0 && last.1 - last.0 < PIECE {
+            if (gap == " " || gap == "  ") && open != 0 {
                 // The last three characters, the gap and the next token's first three; the
                 // words on each side (up to WORD_SIDE characters of each) after a lead that
                 // reads as `à`'s (C3): its unit may join them into one word (`vÃ lida`).
@@ -136,7 +136,7 @@ pub(super) fn tokens(text: &str) -> Vec<(usize, usize)> {
         let rest = &text.as_bytes()[e..];
         let ends_line =
             rest.first() == Some(&b' ') && rest.get(1).is_none_or(|&b| b == b'\n' || b == b'\r');
-        if !ends_line || e - s >= PIECE {
+        if !ends_line {
             continue;
         }
         let (_, one_more) = open_at_end(&text[s..e]);
@@ -268,13 +268,15 @@ pub fn safe_cut(text: &str) -> Option<usize> {
 
 /// Where in `window` a run may be cut without cutting a unit (the first such place, or the
 /// last with `last`): before a character no culprit reads as a lead or a continuation (U+FFFD
-/// and `?` may stand for a lost continuation). Failing that, before a lead of windows-1252,
-/// the usual culprit (a lead starts a unit, never continues one): first where the unit it
-/// starts reads as such a lead again, since text damaged twice (`Ã\u{A0}Â¸Â¡` for `à¸¡`) is only
-/// cut safely between the units of its first reading too.
+/// and `?` may stand for a lost continuation, and a space inside a token for a lost no-break
+/// space). Failing that, before a lead of windows-1252, the usual culprit (a lead starts a
+/// unit, never continues one): first where the unit it starts reads as such a lead again, since
+/// text damaged twice (`Ã\u{A0}Â¸Â¡` for `à¸¡`) is only cut safely between the units of its
+/// first reading too.
 fn cut_in(window: &str, last: bool) -> Option<usize> {
     let t = culprits();
-    let free = |c: char| !lead_like(c) && t.cont_mask(c) == 0 && c != '\u{FFFD}' && c != '?';
+    let free =
+        |c: char| !lead_like(c) && t.cont_mask(c) == 0 && !matches!(c, '\u{FFFD}' | '?' | ' ');
     let w1252_lead = |c: char| t.byte(0, c).is_some_and(|b| b >= 0xC2);
     // (The character the windows-1252 bytes from `i` on begin in UTF-8.)
     let read_again = |i: usize| {

@@ -197,34 +197,6 @@ pub fn listed(word: &str) -> bool {
     listing(word).is_some()
 }
 
-/// Whether `first` and `second` are one word: some language lists them written together
-/// among its most frequent words, and not both of them apart. `vàlida` is Catalan's, whose
-/// words do not include `và` (Vietnamese's `and`); `và các` stays two.
-///
-/// ```
-/// use mojiscope::script::letters::one_word;
-/// assert!(one_word("và", "lida") && one_word("automà", "ticament"));
-/// assert!(!one_word("và", "các") && !one_word("và", ""));
-/// ```
-pub fn one_word(first: &str, second: &str) -> bool {
-    if first.is_empty() || second.is_empty() {
-        return false;
-    }
-    let Some((slot, together)) = listing(&format!("{first}{second}")) else {
-        return false;
-    };
-    // (The languages of the same alphabet that list a half.)
-    let apart = |half: &str| match listing(half) {
-        Some((s, langs)) if s == slot => langs,
-        _ => Vec::new(),
-    };
-    let (first_in, second_in) = (apart(first), apart(second));
-    let lists = |langs: &[(u16, u8)], l: u16| langs.iter().any(|&(x, _)| x == l);
-    together
-        .iter()
-        .any(|&(l, _)| !(lists(&first_in, l) && lists(&second_in, l)))
-}
-
 impl Language {
     /// What `word` (in either case) saves a text in the language, in bits, where the language
     /// lists it among its most frequent words: what it costs less than an unlisted word, up to
