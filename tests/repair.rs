@@ -240,6 +240,31 @@ fn damage_done_twice_and_a_bom_read_as_text_come_back() {
 }
 
 #[test]
+fn a_word_that_alone_looks_fine_comes_back_where_its_line_is_the_same_damage() {
+    // `ë‘”` alone is a letter and two quotes, and `Ã«` alone a letter and a sign: the search,
+    // weighing each word alone, left them. Among Korean words it repaired, `ë‘”` is `둔` (EB 91
+    // 94) by the same chain; and `ÃƒÂ«`, damaged twice, read once is `Ã«`, and again `ë`.
+    let korean = "자동 누르기 기능을 켜면 마우스 포인터를 컨트롤 위에 놓고 그대로 둔 다음 \
+                  단추를 자동으로 누를 때까지 기다릴 수 있습니다.";
+    let once = misread(korean.as_bytes(), Encoding::Windows1252).unwrap();
+    // (Its no-break spaces, `고` is EA B3 A0, lost on the way: the line is no UTF-8 at a glance.)
+    let broken = once.replace('\u{A0}', " ");
+    assert!(broken.contains(" ë‘” "));
+    assert_eq!(repair(&broken).text, korean);
+    let umlaut = "Press compose, then \", then a letter to put an umlaut over it, such as ë.";
+    let once = misread(umlaut.as_bytes(), Encoding::Windows1252).unwrap();
+    let twice = misread(once.as_bytes(), Encoding::Windows1252).unwrap();
+    assert!(twice.ends_with(" ÃƒÂ«."));
+    let r = repair(&twice);
+    assert_eq!(r.text, umlaut);
+    // (Only a chain that reads UTF-8 reads a word again: any bytes read as a code page, and a
+    // fine `é` after a part the search read as Mac OS Roman stays.)
+    let fine = "Tekan susun kemudian ' kemudian huruf yang akan diberi aksen acute di atasnya, \
+                seperti é.";
+    assert_eq!(repair(fine).text, fine);
+}
+
+#[test]
 fn chinese_in_gbk_or_big5_read_as_windows_1252_comes_back() {
     // apt's catalogue, simplified Chinese in GBK and traditional in Big5, read as
     // windows-1252. Real Chinese is mostly made of the characters Chinese writes most, though

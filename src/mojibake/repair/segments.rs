@@ -56,6 +56,8 @@ struct Reading {
     bits: f32,
     /// Whether the search allows its chains.
     allowed: bool,
+    /// The search's reading completed by its own chains ([`completed`]): its spans.
+    spans: Option<Vec<Span>>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -237,17 +239,29 @@ pub(super) fn decide(
             from: From::AsIs,
             bits: if unasked { -unasked_saving() } else { 0.0 },
             allowed: true,
+            spans: None,
         }];
         let mine = &engine.spans[spans.clone()];
         if !mine.is_empty() {
             let prefix = if engine.whole { &engine.steps[..] } else { &[] };
             let (t, chains) = searched(input, start, end, mine, prefix);
+            // (Where its own chains read more of the line, the letters tell whether they
+            // should: the search weighs a word alone, and `ë‘”` alone looks like a letter and
+            // two quotes.)
+            let (t, chains, spans) = match completed(input, start, end, mine, &t) {
+                Some((more, spans)) => {
+                    let c = searched(input, start, end, &spans, prefix).1;
+                    (more, c, Some(spans))
+                }
+                None => (t, chains, None),
+            };
             readings.push(Reading {
                 allowed: allowed(&chains),
                 text: t,
                 chains,
                 from: From::Search,
                 bits: -search_saving(),
+                spans,
             });
         }
         // Where the search changed the line by a chain for the whole text, the chains of one
@@ -320,6 +334,7 @@ pub(super) fn decide(
                     text: t,
                     chains,
                     from: From::Chain,
+                    spans: None,
                 });
             }
         }
@@ -466,6 +481,99 @@ fn searched(
     }
     out.push_str(&input[at..end]);
     (out, chains)
+}
+
+/// The search's reading `searched` of the line `start..end` (its `spans` there) completed by
+/// its own chains of one wrong reading of UTF-8, where that reads likelier as text by more
+/// than the stories added: each word it left that such a chain reads cleanly (`ë‘”` among Korean words
+/// it repaired is `둔`; alone it looked like a letter and two quotes), and each part it
+/// repaired that the same chain reads cleanly again (damage done twice and undone once: `Ã«`
+/// is `ë`). The completed text and its spans; None where nothing completes it.
+fn completed(
+    input: &str,
+    start: usize,
+    end: usize,
+    spans: &[Span],
+    searched: &str,
+) -> Option<(String, Vec<Span>)> {
+    let clean = |t: &str| {
+        t.chars()
+            .all(|c| c == '\t' || !(c.is_control() || c == '\u{FFFD}'))
+    };
+    let read = |c: &[Step], t: &str| apply_chain(c, t).filter(|r| r != t && clean(r));
+    // (Chains that read UTF-8 only: bytes that decode as UTF-8 by chance are few, so a clean
+    // reading is evidence; a code page reads any bytes.)
+    let utf8 =
+        |s: &&Span| s.steps.len() == 1 && s.steps[0].decode == Codec::Encoding(Encoding::Utf8);
+    let mut chains: Vec<&[Step]> = Vec::new();
+    for s in spans.iter().filter(utf8) {
+        if !chains.contains(&&s.steps[..]) {
+            chains.push(&s.steps);
+        }
+    }
+    if chains.is_empty() {
+        return None;
+    }
+    let mut out: Vec<Span> = Vec::with_capacity(spans.len());
+    let mut stories = 0.0;
+    let line = &input[start..end];
+    let mut next = spans.iter().peekable();
+    for (ws, we) in words(line).into_iter().map(|(s, e)| (start + s, start + e)) {
+        // (The search's parts up to this word, each read again where it reads cleanly.)
+        while let Some(s) = next.next_if(|s| s.start < we) {
+            let again = utf8(&s).then(|| read(&s.steps, &s.after)).flatten();
+            match again {
+                Some(after) => {
+                    stories += chain_bits(&s.steps);
+                    let mut steps = s.steps.clone();
+                    steps.extend_from_slice(&s.steps);
+                    out.push(Span {
+                        after,
+                        steps,
+                        ..s.clone()
+                    });
+                }
+                None => out.push(s.clone()),
+            }
+        }
+        let word = &input[ws..we];
+        let inside = spans.iter().any(|s| s.start < we && s.end > ws);
+        if inside || word.is_ascii() {
+            continue;
+        }
+        if let Some((c, after)) = chains.iter().find_map(|c| Some((c, read(c, word)?))) {
+            out.push(Span {
+                start: ws,
+                end: we,
+                out_start: 0,
+                out_end: 0,
+                before: word.to_string(),
+                after,
+                steps: c.to_vec(),
+                evidence: 0.0,
+                weighed: None,
+                lost: 0,
+                confidence: 0.0,
+                whole_steps: 0,
+            });
+        }
+    }
+    out.extend(next.cloned());
+    out.sort_by_key(|s| s.start);
+    let mut text = String::with_capacity(line.len());
+    let mut at = start;
+    for s in &out {
+        text.push_str(&input[at..s.start]);
+        text.push_str(&s.after);
+        at = s.end;
+    }
+    text.push_str(&input[at..end]);
+    if text == searched || keep_strays(searched, &text) != text {
+        return None;
+    }
+    let was = text_bits(searched, f32::INFINITY)?;
+    let now = text_bits(&text, was - stories)?;
+    (now + stories < was).then_some((text, out))
 }
 
 /// What a reading's text costs: as real text, each U+FFFD a character that was there and was
@@ -629,7 +737,8 @@ fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) 
         match reading.from {
             From::AsIs => text.push_str(&input[p.start..p.end]),
             From::Search => {
-                for s in &engine.spans[p.spans.clone()] {
+                let own = reading.spans.as_deref();
+                for s in own.unwrap_or(&engine.spans[p.spans.clone()]) {
                     text.push_str(&input[at..s.start]);
                     let out = text.len();
                     text.push_str(&s.after);
