@@ -17,6 +17,7 @@ mod model;
 mod shape;
 mod words;
 
+pub use language::start_bits;
 use model::{end_word, model, Alphabet};
 pub use model::{languages, Language};
 use shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};

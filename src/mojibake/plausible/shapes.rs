@@ -76,10 +76,11 @@ pub(super) fn pair(p: &Ch, c: &Ch, at_end: bool) -> f32 {
         } else if !a.mixes_with(b) {
             cost += weight::SCRIPTS;
         }
-        // An accented capital, then an accented small letter (`Ãœ`, `Äú`, `Ãƒ`): the start of
-        // a word in no language.
+        // An accented capital, then an accented small letter (`Ãœ`, `Äú`, `Ãš`): the start of
+        // a word in no language. (Latvian `Šī`, Czech `Číst`, Polish `Łódź` start so: the
+        // letters' model tells which starts a language writes.)
         let (capital, small) = (is::ACCENTED | is::UPPER, is::ACCENTED | is::LOWER);
-        if pf & capital == capital && cf & small == small {
+        if pf & capital == capital && cf & small == small && !written_start(p.c, c.c) {
             cost += weight::UPPER_LOWER;
         }
         if both(is::LOWER, is::UPPER) && !(p.c.is_ascii() && c.c.is_ascii()) {
@@ -88,6 +89,16 @@ pub(super) fn pair(p: &Ch, c: &Ch, at_end: bool) -> f32 {
     }
     cost
 }
+
+/// Whether some language starts words with `a` then `b` once in 2^[`WRITTEN_START`] words at
+/// least, by the letters' model (`Šī`, `Čí`, `Łó`, `Öğ` are 9 to 13 bits; UTF-8 read as
+/// windows-1252 makes `Ãœ`, `Ãš`, `Åš` at 21 to 24, or letters no language pairs).
+fn written_start(a: char, b: char) -> bool {
+    crate::script::letters::start_bits(a, b).is_some_and(|bits| bits <= WRITTEN_START)
+}
+
+/// In bits: see [`written_start`].
+const WRITTEN_START: f32 = 16.0;
 
 /// How a Cyrillic word breaks the shape of Slavic words: a soft sign, hard sign or ы first; no
 /// vowel in three letters or more; five consonants in a row (KOI8-R read as windows-1251 makes

@@ -213,3 +213,15 @@ fn box_drawing_starting_a_word_of_small_letters_is_a_misread_letter_unless_a_tre
         );
     }
 }
+
+#[test]
+fn an_accented_capital_before_an_accented_small_letter_is_odd_where_no_language_starts_so() {
+    // UTF-8 read as windows-1252 makes a capital lead and a small continuation: `Ãœ`, `Åš`.
+    for t in ["Ãœber", "Åšwiat", "Äúplne"] {
+        assert!(odd(t) >= super::weight::UPPER_LOWER, "{t}");
+    }
+    // Latvian, Czech, Polish and Turkish words start so.
+    for t in ["Šī grāmata", "Číst", "Łódź", "Öğrenci", "Žádný"] {
+        assert_eq!(odd(t), 0.0, "{t}");
+    }
+}
