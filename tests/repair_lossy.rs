@@ -5,6 +5,7 @@
 
 use mojiscope::encoding::Encoding;
 use mojiscope::mojibake::repair::repair;
+use mojiscope::script::{script, Script};
 
 fn rs(e: Encoding) -> &'static encoding_rs::Encoding {
     crate::common::rs(e)
@@ -351,4 +352,16 @@ fn a_space_that_ends_a_line_after_a_lead_was_its_no_break_space() {
     for text in [original.to_string(), format!("{original}\n다음 줄")] {
         assert_eq!(repair(&nbsp_lost(&text)).text, text);
     }
+}
+
+#[test]
+fn a_word_whose_lead_lost_its_byte_is_not_read_into_another_alphabet() {
+    // `vypínač`: Python's cp1252 dropped the 8D of `č` (C4 8D), leaving `Ä` before a space. A
+    // Greek code page reads that `Ä` as `Δ`, and a chain through it for the whole line made
+    // `vypínaΔ`: no Czech word holds a Greek letter. The word may stay damaged; it is not
+    // moved into an alphabet the line never writes.
+    let original = "Přepněte vypínač Vždy zobrazovat nabídku přístupnosti do polohy zapnuto.";
+    let got = repair(&python_ignore(original)).text;
+    assert!(!got.chars().any(|c| script(c) == Script::Greek), "{got}");
+    assert!(got.starts_with("Přepněte vypína") && got.ends_with("přístupnosti do polohy zapnuto."));
 }

@@ -19,7 +19,7 @@ use super::search::Search;
 use super::stray::{new_script, stray};
 use super::types::Step;
 use super::units::culprits;
-use crate::script::script;
+use crate::script::{letter_script, script};
 use rustc_hash::FxHashMap as HashMap;
 use rustc_hash::FxHasher;
 use std::collections::BTreeMap;
@@ -154,16 +154,22 @@ pub(super) fn fixes(
     for (n, new) in moved {
         let i = wide[n];
         let Some(d) = &decided[i] else { continue };
-        // (A letter of it beside a Latin letter, inside a word, is science: `IL2RγcKO`.)
+        // (A letter of it beside a Latin letter, inside a word of ASCII, is science:
+        // `IL2RγcKO`.)
         let chars: Vec<char> = d.text.chars().collect();
-        let inside = chars.iter().enumerate().any(|(n, &c)| {
-            script(c) == new
-                && c.is_alphabetic()
-                && [n.checked_sub(1), Some(n + 1)]
-                    .into_iter()
-                    .flatten()
-                    .any(|m| chars.get(m).is_some_and(char::is_ascii_alphabetic))
-        });
+        let ascii = chars
+            .iter()
+            .filter_map(|&c| letter_script(c))
+            .all(|s| s == new);
+        let inside = ascii
+            && chars.iter().enumerate().any(|(n, &c)| {
+                script(c) == new
+                    && c.is_alphabetic()
+                    && [n.checked_sub(1), Some(n + 1)]
+                        .into_iter()
+                        .flatten()
+                        .any(|m| chars.get(m).is_some_and(char::is_ascii_alphabetic))
+            });
         if inside {
             continue;
         }

@@ -212,6 +212,12 @@ pub(super) fn plan(
     };
     if is_whole {
         plan.weigh();
+        // (A chain for the whole text that leaves a word of it in a script none of its
+        // neighbours write, half read into another alphabet, is no story of this text:
+        // `vypínaΔ`, Czech whose `č` lost a byte, read through a Greek code page.)
+        if keeps_words && keep_strays(input, &plan.text) != plan.text {
+            plan.score = f32::INFINITY;
+        }
     }
     Some(plan)
 }

@@ -4,18 +4,24 @@
 
 use crate::script::{letter_script, script, Script};
 
-/// The script a repair brings into a token of one letter outside ASCII, if it does: a script
-/// the token had no letter of, that is not Latin.
+/// The script a repair brings into a token, if it does: a script the token had no letter of,
+/// neither Latin nor CJK, where it is the token's one letter outside ASCII (`“ה`), or stands
+/// beside letters of another script (`vypínaΔ`: a Czech word whose `č` lost a byte, read
+/// through a Greek code page). A token whose letters all move into one script (`Привет`) brings
+/// none here: that is the repair of a word.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
-    let mut letters = after.chars().filter_map(letter_script);
-    let new = letters.next()?;
-    if letters.next().is_some() {
-        return None;
-    }
-    let had = before.chars().any(|c| letter_script(c) == Some(new));
+    let cjk = |s: Script| matches!(s, Script::Han | Script::Kana | Script::Hangul);
+    let had = |s: Script| before.chars().any(|c| letter_script(c) == Some(s));
     // CJK runs into Latin words in real text (`EUC-KR은`).
-    let cjk = matches!(new, Script::Han | Script::Kana | Script::Hangul);
-    (new != Script::Latin && !cjk && !had).then_some(new)
+    let brought = |s: Script| s != Script::Latin && !cjk(s) && !had(s);
+    let mut letters = after.chars().filter_map(letter_script);
+    let first = letters.next()?;
+    if letters.next().is_none() {
+        return brought(first).then_some(first);
+    }
+    let mut scripts = after.chars().filter_map(letter_script);
+    let new = scripts.clone().find(|&s| brought(s))?;
+    scripts.any(|s| s != new && !cjk(s)).then_some(new)
 }
 
 /// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
@@ -71,5 +77,8 @@ mod tests {
         assert_eq!(new_script("boÊ»lmadi", "boʻlmadi"), None);
         // A lone `Ã` among Russian words made `Г`: Cyrillic brought in.
         assert_eq!(new_script("Ã", "Г"), Some(Script::Cyrillic));
+        // A Greek letter beside Czech ones: Greek brought in. A word all in Cyrillic: none.
+        assert_eq!(new_script("vypÃ­naÄ", "vypínaΔ"), Some(Script::Greek));
+        assert_eq!(new_script("Ïðèâåò", "Привет"), None);
     }
 }
