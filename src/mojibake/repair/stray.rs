@@ -5,15 +5,16 @@
 use crate::script::{letter_script, script, Script};
 
 /// The script a repair brings into a token, if it does: a script the token had no letter of,
-/// neither Latin nor CJK, where it is the token's one letter outside ASCII (`“ה`), or stands
+/// neither Latin nor CJK nor of no script, where it is the token's one letter outside ASCII (`“ה`), or stands
 /// beside letters of another script (`vypínaΔ`: a Czech word whose `č` lost a byte, read
 /// through a Greek code page). A token whose letters all move into one script (`Привет`) brings
 /// none here: that is the repair of a word.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
     let cjk = |s: Script| matches!(s, Script::Han | Script::Kana | Script::Hangul);
     let had = |s: Script| before.chars().any(|c| letter_script(c) == Some(s));
-    // CJK runs into Latin words in real text (`EUC-KR은`).
-    let brought = |s: Script| s != Script::Latin && !cjk(s) && !had(s);
+    // CJK runs into Latin words in real text (`EUC-KR은`); and a letter of no alphabet the
+    // model knows is no script's (`ə`, Azerbaijani's schwa, is in the block of IPA).
+    let brought = |s: Script| !matches!(s, Script::Latin | Script::Other) && !cjk(s) && !had(s);
     let mut letters = after.chars().filter_map(letter_script);
     let first = letters.next()?;
     if letters.next().is_none() {
@@ -80,5 +81,9 @@ mod tests {
         // A Greek letter beside Czech ones: Greek brought in. A word all in Cyrillic: none.
         assert_eq!(new_script("vypÃ­naÄ", "vypínaΔ"), Some(Script::Greek));
         assert_eq!(new_script("Ïðèâåò", "Привет"), None);
+        // Azerbaijani's `ə` (U+0259) is in the block of IPA, a letter of no code page's
+        // alphabet: none brought in, alone or beside `ı`.
+        assert_eq!(new_script("rÉ™smi", "rəsmi"), None);
+        assert_eq!(new_script("mÉ™'lumatÄ±na", "mə'lumatına"), None);
     }
 }
