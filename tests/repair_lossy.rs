@@ -365,3 +365,24 @@ fn a_word_whose_lead_lost_its_byte_is_not_read_into_another_alphabet() {
     assert!(!got.chars().any(|c| script(c) == Script::Greek), "{got}");
     assert!(got.starts_with("Přepněte vypína") && got.ends_with("přístupnosti do polohy zapnuto."));
 }
+
+#[test]
+fn a_capital_inside_a_word_is_a_lost_byte_only_where_it_makes_a_letter_of_the_word() {
+    // `mogoÄe` is `mogoče` whose 8D Python dropped (C4 8D). `lÕinterrupteur` is French in Mac
+    // OS Roman read as windows-1252 (`’` is D5 there): D5 and a dropped byte would make an
+    // Armenian letter inside a French word, so no byte was lost, and the line is Mac OS Roman's.
+    let (mac, _, _) = rs(Encoding::Macintosh)
+        .encode("À la rubrique Vision, activez le Grand texte en basculant l’interrupteur.");
+    let broken = rs(Encoding::Windows1252)
+        .decode_without_bom_handling(&mac)
+        .0;
+    assert!(broken.contains("lÕinterrupteur"));
+    assert_eq!(
+        repair(&broken).text,
+        "À la rubrique Vision, activez le Grand texte en basculant l’interrupteur."
+    );
+    assert_eq!(
+        repair(&python_ignore("Ali je mogoče?")).text,
+        "Ali je mogo�e?"
+    );
+}

@@ -18,6 +18,7 @@ use super::units::culprits;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::script::letters::Letters;
+use crate::script::{script, Script};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -316,13 +317,35 @@ pub(super) fn take_capital_drops(
             Drops::AloneAtGaps,
             &mut chars,
         )?;
-        let all_capitals = lost_leads(tok, &d.text)
-            .all(|lead| inside_small_word(tok, lead) || starts_a_listed_word(tok, lead));
+        let all_capitals = lost_leads(tok, &d.text).all(|lead| {
+            (inside_small_word(tok, lead) || starts_a_listed_word(tok, lead))
+                && makes_own_letter(tok, lead)
+        });
         all_capitals.then_some(d)
     });
     for (n, d) in found {
         decided[wide[n]] = Some(Arc::new(d));
     }
+}
+
+/// Whether the capital lead `lead` (windows-1252's C2 to DF) with a byte Python's cp1252
+/// refuses after it makes a letter of an alphabet the rest of `token` writes: `mogoÄe` is
+/// `mogoče` (C4 8D), while `lÕinterrupteur` would hold an Armenian letter (D5 8D) in a French
+/// word; its `Õ` is Mac OS Roman's `’` read as windows-1252.
+fn makes_own_letter(token: &str, lead: char) -> bool {
+    let own = |s: Script| {
+        token
+            .chars()
+            .filter(|&c| c != lead)
+            .any(|c| c.is_alphabetic() && script(c) == s)
+    };
+    REFUSED.iter().any(|&r| {
+        let bytes = [lead as u32 as u8, r];
+        std::str::from_utf8(&bytes)
+            .ok()
+            .and_then(|t| t.chars().next())
+            .is_some_and(|c| c.is_alphabetic() && own(script(c)))
+    })
 }
 
 /// Whether a chain undoes windows-1252 read as UTF-8 by a decoder that drops the bytes it
