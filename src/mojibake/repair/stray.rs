@@ -79,7 +79,7 @@ mod tests {
         // A lone `Ã` among Russian words made `Г`: Cyrillic brought in.
         assert_eq!(new_script("Ã", "Г"), Some(Script::Cyrillic));
         // A Greek letter beside Czech ones: Greek brought in. A word all in Cyrillic: none.
-        assert_eq!(new_script("vypÃ­naÄ", "vypínaΔ"), Some(Script::Greek));
+        assert_eq!(new_script("vypÃ\u{AD}naÄ", "vypínaΔ"), Some(Script::Greek));
         assert_eq!(new_script("Ïðèâåò", "Привет"), None);
         // Azerbaijani's `ə` (U+0259) is in the block of IPA, a letter of no code page's
         // alphabet: none brought in, alone or beside `ı`.
