@@ -284,6 +284,20 @@ fn chinese_in_gbk_or_big5_read_as_windows_1252_comes_back() {
 }
 
 #[test]
+fn a_long_line_in_a_double_byte_code_page_read_as_windows_1252_comes_back() {
+    // Japanese writes no spaces: a sentence in Shift_JIS read as windows-1252 is one word of
+    // over 192 bytes, of which the search samples the start. Cut inside a two-byte character,
+    // that start read as no text in Shift_JIS, and the line stayed as it was; the sample now
+    // ends after an ASCII byte, which no double-byte code page continues a character with.
+    let text = "認識するまでの間隔を調節して、クリックするのに必要となるマウスポインターの\
+                静止時間を設定してください。";
+    let bytes = encode(text, Encoding::ShiftJis).unwrap();
+    let broken = misread(&bytes, Encoding::Windows1252).unwrap();
+    assert!(!broken.contains(' ') && broken.len() > 192);
+    assert_eq!(repair(&broken).text, text);
+}
+
+#[test]
 fn a_long_run_without_spaces_damaged_twice_comes_back() {
     // Two lines of apt's catalogue read as windows-1252 twice: each has a run without spaces
     // longer than the pieces repair cuts a long run into. A cut between the units of the

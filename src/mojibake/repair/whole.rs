@@ -275,13 +275,23 @@ pub(super) fn whole_text(
     let weigh_input = || *weighed.get_or_init(|| oddness_in_language(input));
     // Chains are found on a sample of the words that hold non-ASCII (joined by spaces, which
     // every chain that keeps ASCII keeps), then tried on the whole text.
-    // (A word without end, a line without spaces, is sampled by its start.)
+    // (A word without end, a line without spaces, is sampled by its start: up to after an
+    // ASCII character near its end where it has one, since no encoding's character goes on
+    // after an ASCII byte (Shift_JIS, GBK, Big5 and EUC-KR lead with bytes above 7F), and a
+    // start cut inside a double-byte character reads as no text in the right encoding.)
     fn start_of(w: &str) -> &str {
-        let mut end = w.len().min(SAMPLE_WORD_BYTES);
+        if w.len() <= SAMPLE_WORD_BYTES {
+            return w;
+        }
+        let mut end = SAMPLE_WORD_BYTES;
         while !w.is_char_boundary(end) {
             end -= 1;
         }
-        &w[..end]
+        let near = end.saturating_sub(SAMPLE_WORD_BYTES / 4);
+        match w.as_bytes()[near..end].iter().rposition(u8::is_ascii) {
+            Some(i) => &w[..near + i + 1],
+            None => &w[..end],
+        }
     }
     let (picked, ..) = sample_words(
         words(input)
