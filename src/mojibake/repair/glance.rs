@@ -29,7 +29,7 @@ use super::plan::keep_strays;
 use super::search::{apply, classic_steps, right_decoders, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, words_changed, Evidence};
 use super::story::{step_story_bits, temperature};
-use super::types::{Alternative, Repair, Span, Step, Weighed, LONG};
+use super::types::{clean, Alternative, Repair, Span, Step, Weighed, LONG};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
@@ -236,11 +236,6 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
         step,
         confidence,
     })
-}
-
-/// Whether a character may stand in a line read at a glance: no control but a tab, no U+FFFD.
-fn clean(c: char) -> bool {
-    c == '\t' || !(c.is_control() || c == '\u{FFFD}')
 }
 
 /// Whether `line` may be a classic accident, worth weighing in each of its readings at a

@@ -27,7 +27,8 @@ use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
 use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature, unasked_saving};
 use super::types::{
-    words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, LONG, MIN_CONFIDENCE, SHORT,
+    clean, words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, LONG, MIN_CONFIDENCE,
+    SHORT,
 };
 use super::whole::{only_drawings, still_odd};
 use crate::encoding::Encoding;
@@ -485,10 +486,10 @@ fn searched(
 
 /// The search's reading `searched` of the line `start..end` (its `spans` there) completed by
 /// its own chains of one wrong reading of UTF-8, where that reads likelier as text by more
-/// than the stories added: each word it left that such a chain reads cleanly (`ë‘”` among Korean words
-/// it repaired is `둔`; alone it looked like a letter and two quotes), and each part it
-/// repaired that the same chain reads cleanly again (damage done twice and undone once: `Ã«`
-/// is `ë`). The completed text and its spans; None where nothing completes it.
+/// than the stories added: each word it left that such a chain reads cleanly (`ë‘”` among
+/// Korean words it repaired is `둔`; alone it looked like a letter and two quotes), and each
+/// part it repaired that the same chain reads cleanly again (damage done twice and undone
+/// once: `Ã«` is `ë`). The completed text and its spans; None where nothing completes it.
 fn completed(
     input: &str,
     start: usize,
@@ -496,11 +497,7 @@ fn completed(
     spans: &[Span],
     searched: &str,
 ) -> Option<(String, Vec<Span>)> {
-    let clean = |t: &str| {
-        t.chars()
-            .all(|c| c == '\t' || !(c.is_control() || c == '\u{FFFD}'))
-    };
-    let read = |c: &[Step], t: &str| apply_chain(c, t).filter(|r| r != t && clean(r));
+    let read = |c: &[Step], t: &str| apply_chain(c, t).filter(|r| r != t && r.chars().all(clean));
     // (Chains that read UTF-8 only: bytes that decode as UTF-8 by chance are few, so a clean
     // reading is evidence; a code page reads any bytes.)
     let utf8 =

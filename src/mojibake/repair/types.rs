@@ -325,3 +325,9 @@ pub(super) fn finite(score: f32) -> f32 {
         f32::MAX
     }
 }
+
+/// Whether a character may stand in a reading taken without a search: no control but a tab,
+/// no U+FFFD.
+pub(super) fn clean(c: char) -> bool {
+    c == '\t' || !(c.is_control() || c == '\u{FFFD}')
+}
