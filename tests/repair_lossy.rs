@@ -364,6 +364,23 @@ fn a_word_whose_lead_lost_its_byte_is_not_read_into_another_alphabet() {
     let got = repair(&python_ignore(original)).text;
     assert!(!got.chars().any(|c| script(c) == Script::Greek), "{got}");
     assert!(got.starts_with("Přepněte vypína") && got.ends_with("přístupnosti do polohy zapnuto."));
+    // The same line after Russian in windows-1251 read as windows-1252: the chain for the whole
+    // text puts the Russian back, and leaves no Cyrillic letter in the Czech words (it made
+    // `vypГ­naД` of them), while the parts it read well stay read.
+    let russian = "Не удалось открыть файл конфигурации.\nПакет будет удалён из системы.\n";
+    let (bytes, _, _) = rs(Encoding::Windows1251).encode(russian);
+    let misread = rs(Encoding::Windows1252)
+        .decode_without_bom_handling(&bytes)
+        .0;
+    let text = format!("{}{}\n", misread.repeat(20), python_ignore(original));
+    let got = repair(&text).text;
+    assert!(got.starts_with(&russian.repeat(20)), "{got}");
+    let czech = got.lines().last().unwrap();
+    assert!(
+        czech.chars().all(|c| script(c) != Script::Cyrillic),
+        "{czech}"
+    );
+    assert!(czech.starts_with("Přepněte vypína"), "{czech}");
 }
 
 #[test]

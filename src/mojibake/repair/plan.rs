@@ -198,7 +198,11 @@ pub(super) fn plan(
         if is_whole {
             orphans = orphan_leads(&stage1, &fixes);
         }
-        assemble(input, &stage1, &steps, fixes, &mut spans)
+        let text = assemble(input, &stage1, &steps, fixes, &mut spans);
+        match is_whole {
+            true => without_strays(input, text, &mut spans),
+            false => text,
+        }
     };
     let mut plan = Plan {
         text,
@@ -212,12 +216,6 @@ pub(super) fn plan(
     };
     if is_whole {
         plan.weigh();
-        // (A chain for the whole text that leaves a word of it in a script none of its
-        // neighbours write, half read into another alphabet, is no story of this text:
-        // `vypínaΔ`, Czech whose `č` lost a byte, read through a Greek code page.)
-        if keeps_words && keep_strays(input, &plan.text) != plan.text {
-            plan.score = f32::INFINITY;
-        }
     }
     Some(plan)
 }
@@ -298,6 +296,37 @@ pub(super) fn keep_strays(input: &str, stage1: &str) -> String {
         out.push_str(if stray { before } else { after });
     }
     out.push_str(&stage1[at..]);
+    out
+}
+
+/// `text` (what a chain for the whole text and the local pass after it made of `input`, word
+/// for word, its parts `spans`) with each part that leaves a word in a script none of its
+/// neighbours write let go ([`keep_strays`]), the words as they were: `vypínaΔ`, Czech whose
+/// `č` lost a byte, read through a Greek code page and put back as UTF-8 around it, is no story
+/// of this text. (The chain's own reading was checked so before the local pass; the local pass
+/// weighs each word against the chain's reading of it, not against the input.)
+fn without_strays(input: &str, text: String, spans: &mut Vec<Span>) -> String {
+    let kept = keep_strays(input, &text);
+    if kept == text {
+        return text;
+    }
+    let put_back: Vec<(usize, usize)> = words(input)
+        .into_iter()
+        .zip(words(&text).into_iter().zip(words(&kept)))
+        .filter(|(_, (t, k))| text[t.0..t.1] != kept[k.0..k.1])
+        .map(|(i, _)| i)
+        .collect();
+    spans.retain(|s| !put_back.iter().any(|&(a, b)| s.start < b && s.end > a));
+    let mut out = String::with_capacity(text.len());
+    let mut at = 0;
+    for s in spans.iter_mut() {
+        out.push_str(&input[at..s.start]);
+        s.out_start = out.len();
+        out.push_str(&s.after);
+        s.out_end = out.len();
+        at = s.end;
+    }
+    out.push_str(&input[at..]);
     out
 }
 

@@ -5,10 +5,11 @@
 use crate::script::{letter_script, script, Script};
 
 /// The script a repair brings into a token, if it does: a script the token had no letter of,
-/// neither Latin nor CJK nor of no script, where it is the token's one letter outside ASCII (`“ה`), or stands
-/// beside letters of another script (`vypínaΔ`: a Czech word whose `č` lost a byte, read
-/// through a Greek code page). A token whose letters all move into one script (`Привет`) brings
-/// none here: that is the repair of a word.
+/// neither Latin nor CJK nor of no script, where it is the token's one letter outside ASCII
+/// (`“ה`), or stands beside letters of another script, those of ASCII among them (`vypínaΔ`,
+/// `vypГnaД`: a Czech word whose `č` lost a byte, read through a Greek or a Cyrillic code page).
+/// A token whose letters outside ASCII all move into one script and that has none in ASCII
+/// (`Привет`) brings none here: that is the repair of a word.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
     let cjk = |s: Script| matches!(s, Script::Han | Script::Kana | Script::Hangul);
     let had = |s: Script| before.chars().any(|c| letter_script(c) == Some(s));
@@ -22,7 +23,8 @@ pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
     }
     let mut scripts = after.chars().filter_map(letter_script);
     let new = scripts.clone().find(|&s| brought(s))?;
-    scripts.any(|s| s != new && !cjk(s)).then_some(new)
+    let latin = after.chars().any(|c| c.is_ascii_alphabetic());
+    (latin || scripts.any(|s| s != new && !cjk(s))).then_some(new)
 }
 
 /// Whether `new`, the script a repair brings into token `i` of `n`, is stray: the nearest
@@ -81,6 +83,11 @@ mod tests {
         // A Greek letter beside Czech ones: Greek brought in. A word all in Cyrillic: none.
         assert_eq!(new_script("vypÃ\u{AD}naÄ", "vypínaΔ"), Some(Script::Greek));
         assert_eq!(new_script("Ïðèâåò", "Привет"), None);
+        // Beside letters of ASCII too: Czech read through windows-1251.
+        assert_eq!(
+            new_script("vypÃ\u{AD}naÄ", "vypГ\u{AD}naД"),
+            Some(Script::Cyrillic)
+        );
         // Azerbaijani's `ə` (U+0259) is in the block of IPA, a letter of no code page's
         // alphabet: none brought in, alone or beside `ı`.
         assert_eq!(new_script("rÉ™smi", "rəsmi"), None);
