@@ -787,10 +787,12 @@ fn a_short_text_in_a_code_page_read_as_another_of_its_alphabet_comes_back() {
         ("Überprüfung", Macintosh, Windows1252),
         ("Määritettiin", Macintosh, Windows1252),
         ("téléchargement", Macintosh, Windows1252),
-        // (Read so, these keep no letter outside ASCII: `ops¾tning`, `poss’vel`. Their words
-        // tell them from English's apostrophes, `it’s`, the same bytes: see the fine texts.)
+        // (Read so, these keep no letter outside ASCII: `ops¾tning`, `poss’vel`,
+        // `r‡pidamente`. Their letters are Latin all the same, and the letters tell them from
+        // English's apostrophes, `it’s`, the same bytes: see the fine texts.)
         ("opsætning", Macintosh, Windows1252),
         ("possível", Macintosh, Windows1252),
+        ("rápidamente", Macintosh, Windows1252),
         ("<alias value='%s'/> уже задан", Koi8R, Windows1251),
         ("връзка", Windows1251, Koi8R),
     ];

@@ -35,7 +35,6 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
-use crate::script::letters::listed;
 use crate::script::{letter_script, Script};
 
 /// How likely a reading not taken must be for the part to be listed as unsure.
@@ -297,12 +296,12 @@ pub(super) fn decide(
                 // a script the text never writes, garbage made other garbage, a table's box
                 // drawing made signs, or a reading that is itself UTF-8 misread, `merkwĂĽrdig`,
                 // is no story. A fine Russian line supports Cyrillic for `Ïðèâåò` beside it,
-                // which the search's chain for the whole text cannot read.)
-                let around = || written.get_or_init(|| scripts(input));
+                // which the search's chain for the whole text cannot read; and the letters of
+                // ASCII are Latin, so Spanish in Mac OS Roman read as windows-1252, `r‡pidamente`,
+                // is read as `rápidamente`, and the letters tell it from English's `it’s`.)
+                let around = || written.get_or_init(|| written_scripts(input));
                 if unasked
-                    && ((!proposed.contains(c)
-                        && moves_beyond(around(), &t)
-                        && !spelled_in_ascii_letters(text, &t))
+                    && ((!proposed.contains(c) && moves_beyond(around(), &t))
                         || still_odd(c, &t)
                         || only_drawings(text, &t)
                         || misread_words(text, &t, &mut pages))
@@ -659,28 +658,18 @@ fn moves_script(before: &str, after: &str) -> bool {
     moves_beyond(&scripts(before), after)
 }
 
-/// Whether a reading of `before`, whose letters outside ASCII (if any) are Latin, makes Latin
-/// letters of its ASCII letters' words that its own words support: every word it changes
-/// becomes one a language lists among its most frequent. The letters of ASCII are Latin too, and
-/// Spanish in Mac OS Roman read as windows-1252, `soluci—n`, has no other; but a line of
-/// English with apostrophes, `it’s`, is the same bytes, and only the words tell `solución`,
-/// a word, from `itís`, none.
-fn spelled_in_ascii_letters(before: &str, after: &str) -> bool {
-    let latin = |t: &str| scripts(t).iter().all(|&s| s == Script::Latin);
-    let changed = words_changed(before, after);
-    before.bytes().any(|b| b.is_ascii_alphabetic())
-        && latin(before)
-        && latin(after)
-        && !changed.is_empty()
-        && changed.iter().all(|&(_, (s, e))| {
-            let word = after[s..e].trim_matches(|c: char| !c.is_alphabetic());
-            listed(word)
-        })
-}
-
 /// Whether `after` has a letter of a script none of `had` is.
 fn moves_beyond(had: &[Script], after: &str) -> bool {
     scripts(after).iter().any(|s| !had.contains(s))
+}
+
+/// The scripts `t` writes: those of its letters, and Latin where it has a letter of ASCII.
+fn written_scripts(t: &str) -> Vec<Script> {
+    let mut s = scripts(t);
+    if !s.contains(&Script::Latin) && t.bytes().any(|b| b.is_ascii_alphabetic()) {
+        s.push(Script::Latin);
+    }
+    s
 }
 
 /// The scripts of the letters of `t`, each once.
