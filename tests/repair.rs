@@ -761,8 +761,8 @@ fn the_parts_repaired_are_the_damaged_words_not_their_neighbours() {
 
 #[test]
 fn a_fine_word_with_a_small_accented_letter_beside_a_repaired_one_stays() {
-    // `ï`, `ë`, `î`, `è`, `å` start UTF-8 sequences of three bytes: alone in a word of small
-    // Latin letters, they are letters, not leads whose two bytes were both dropped.
+    // `ï`, `ë`, `î`, `è`, `å`, `é` start UTF-8 sequences of three bytes: alone in a word of
+    // small Latin letters, they are letters, not leads whose two bytes were both dropped.
     for (broken, fixed) in [
         ("naïve idea, cafÃ© au lait", "naïve idea, café au lait"),
         ("Le naïf cafÃ©", "Le naïf café"),
@@ -771,6 +771,13 @@ fn a_fine_word_with_a_small_accented_letter_beside_a_repaired_one_stays() {
         ("une île et son chÃ¢teau", "une île et son château"),
         ("le dÃ©cret et le décès", "le décret et le décès"),
         ("SÃ¸ren kom, så gik han", "Søren kom, så gik han"),
+        // (A word among signs of ASCII, and one of that letter alone where the line's
+        // language writes it.)
+        (
+            "Cliquez sur Â«OKÂ» pour activer/désactiver le son.",
+            "Cliquez sur «OK» pour activer/désactiver le son.",
+        ),
+        ("Premi Â«OKÂ» ed è fatto.", "Premi «OK» ed è fatto."),
     ] {
         assert_eq!(repair(broken).text, fixed, "{broken}");
     }
@@ -793,6 +800,8 @@ fn a_short_text_in_a_code_page_read_as_another_of_its_alphabet_comes_back() {
         ("opsætning", Macintosh, Windows1252),
         ("possível", Macintosh, Windows1252),
         ("rápidamente", Macintosh, Windows1252),
+        // (Read into another script, which its own word supports: `ôàéë` spells `файл`.)
+        ("файл", Windows1251, Windows1252),
         ("<alias value='%s'/> уже задан", Koi8R, Windows1251),
         ("връзка", Windows1251, Koi8R),
     ];

@@ -432,7 +432,7 @@ fn lone_losses(
                 (in_alphabet_of(lead, line)
                     && !inside_small_word(piece, lead)
                     && !before_continuation(piece, lead))
-                    || in_a_word_of_its_own(piece, lead)
+                    || in_a_word_of_its_own(piece, lead, line)
             })
         });
         any |= lone.is_some();

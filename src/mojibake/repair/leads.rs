@@ -75,17 +75,49 @@ pub(super) fn inside_small_word(piece: &str, lead: char) -> bool {
 
 /// Whether `lead` is a small letter that starts a UTF-8 sequence of three or four bytes (`à`
 /// to `ô`, E0 to F4, as windows-1252 reads them) standing in a word of Latin letters, small
-/// but for a capital first (`naïve`, `Noël`, `décès`, `så`): to be a lead whose bytes were
-/// dropped it would have lost two or three of them at once, and the word reads as a word
-/// (mojibake of a character puts a sign or a capital beside its lead: `Ã©`, `â€™`, `ä¸­`).
-pub(super) fn in_a_word_of_its_own(piece: &str, lead: char) -> bool {
+/// but for a capital first (`naïve`, `Noël`, `décès`, `så`, `activer/désactiver`): to be a
+/// lead whose bytes were dropped it would have lost two or three of them at once, and the word
+/// reads as a word. Mojibake of a character puts a sign or a capital beside its lead (`Ã©`,
+/// `â€™`, `ä¸­`, `%sâ€`): beside the word is ASCII or nothing. A no-break space beside it may
+/// be the continuation A0 of a lead (`ì\u{A0}ìž` in Korean), and there the word is one only
+/// where a language of the line (`around`) writes its letters (French writes one before `;`:
+/// `remplacé\u{A0};`); so is a word of that letter alone (Italian `è`).
+pub(super) fn in_a_word_of_its_own(piece: &str, lead: char, around: &Around) -> bool {
     use crate::script::{script, Script};
-    let letters = piece.trim_matches(|c: char| !c.is_alphabetic()).chars();
-    ('\u{E0}'..='\u{F4}').contains(&lead)
-        && letters.clone().count() >= 2
-        && letters.enumerate().all(|(i, c)| {
+    if !('\u{E0}'..='\u{F4}').contains(&lead) {
+        return false;
+    }
+    // (Each word of letters, and what stands beside it.)
+    let chars: Vec<char> = piece.chars().collect();
+    let mut start = 0;
+    while start < chars.len() {
+        let end = (start..chars.len())
+            .find(|&i| !chars[i].is_alphabetic())
+            .unwrap_or(chars.len());
+        let word = &chars[start..end];
+        let beside = [
+            start.checked_sub(1).and_then(|i| chars.get(i)),
+            chars.get(end),
+        ];
+        let latin = word.iter().enumerate().all(|(i, &c)| {
             script(c) == Script::Latin && (c.is_lowercase() || (i == 0 && c.is_uppercase()))
-        })
+        });
+        let spoken = || (around.languages.iter()).any(|l| word.iter().all(|&c| l.writes(c)));
+        let ascii = beside.iter().all(|c| c.is_none_or(char::is_ascii));
+        let spaced = beside
+            .iter()
+            .all(|c| c.is_none_or(|c| c.is_ascii() || c.is_whitespace()));
+        let own = if ascii {
+            word.len() >= 2 || spoken()
+        } else {
+            spaced && word.len() >= 2 && spoken()
+        };
+        if word.contains(&lead) && latin && own {
+            return true;
+        }
+        start = end + 1;
+    }
+    false
 }
 
 /// Whether a capital `lead` of windows-1252 (C2 to DF) starts a word of `piece` in small
@@ -234,3 +266,32 @@ const SHORT: usize = 2;
 /// How many bytes of a word [`gap_tells`] reads on either side of the gap: a word longer is
 /// listed nowhere (the longest listed is 42 bytes).
 const REACH: usize = 64;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::script::letters::languages;
+
+    fn line_in(code: &str) -> Around {
+        Around {
+            languages: languages().filter(|l| l.code == code).collect(),
+            ..Around::default()
+        }
+    }
+
+    #[test]
+    fn a_small_letter_that_leads_three_bytes_is_a_letter_in_a_word_of_its_own() {
+        let (fr, it, none) = (line_in("fr"), line_in("it"), Around::default());
+        // (Among signs of ASCII; mojibake beside it is no word.)
+        assert!(in_a_word_of_its_own("activer/désactiver", 'é', &none));
+        assert!(!in_a_word_of_its_own("%sâ€", 'â', &fr));
+        // (A letter alone: where the line's language writes it.)
+        assert!(in_a_word_of_its_own("è", 'è', &it));
+        assert!(!in_a_word_of_its_own("è", 'è', &none));
+        // (Beside a no-break space: a word the line's language writes, not a lead and its
+        // continuation A0 in a Korean line, which writes no Latin.)
+        assert!(in_a_word_of_its_own("remplacé\u{A0};", 'é', &fr));
+        assert!(!in_a_word_of_its_own("remplacé\u{A0};", 'é', &none));
+        assert!(!in_a_word_of_its_own("ì\u{A0}ìž", 'ì', &none));
+    }
+}

@@ -35,6 +35,7 @@ use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::mojibake::plausible::oddness;
 use crate::script::letters::likely::cost_below;
+use crate::script::letters::listed;
 use crate::script::{letter_script, Script};
 
 /// How likely a reading not taken must be for the part to be listed as unsure.
@@ -296,12 +297,13 @@ pub(super) fn decide(
                 // a script the text never writes, garbage made other garbage, a table's box
                 // drawing made signs, or a reading that is itself UTF-8 misread, `merkwĂĽrdig`,
                 // is no story. A fine Russian line supports Cyrillic for `Ïðèâåò` beside it,
-                // which the search's chain for the whole text cannot read; and the letters of
-                // ASCII are Latin, so Spanish in Mac OS Roman read as windows-1252, `r‡pidamente`,
-                // is read as `rápidamente`, and the letters tell it from English's `it’s`.)
+                // which the search's chain for the whole text cannot read; a word the reading
+                // spells, `файл` for `ôàéë`, supports its own script; and the letters of ASCII
+                // are Latin, so Spanish in Mac OS Roman read as windows-1252, `r‡pidamente`, is
+                // read as `rápidamente`, and the letters tell it from English's `it’s`.)
                 let around = || written.get_or_init(|| written_scripts(input));
                 if unasked
-                    && ((!proposed.contains(c) && moves_beyond(around(), &t))
+                    && ((!proposed.contains(c) && moves_beyond(around(), &t) && !spelled(text, &t))
                         || still_odd(c, &t)
                         || only_drawings(text, &t)
                         || misread_words(text, &t, &mut pages))
@@ -656,6 +658,17 @@ fn misread_words(before: &str, after: &str, pages: &mut Option<Vec<Codec>>) -> b
 /// Whether `after` has a letter of a script no letter of `before` is in.
 fn moves_script(before: &str, after: &str) -> bool {
     moves_beyond(&scripts(before), after)
+}
+
+/// Whether every word a reading of `before` changes becomes one a language lists among its
+/// most frequent (`файл` for `ôàéë`): the reading's own words support it.
+fn spelled(before: &str, after: &str) -> bool {
+    let changed = words_changed(before, after);
+    !changed.is_empty()
+        && changed.iter().all(|&(_, (s, e))| {
+            let word = after[s..e].trim_matches(|c: char| !c.is_alphabetic());
+            listed(word)
+        })
 }
 
 /// Whether `after` has a letter of a script none of `had` is.
