@@ -304,7 +304,14 @@ pub(super) fn take_capital_drops(
         let tok = token(i);
         // (Those leads, Â to ß, are C3 82 to C3 9F in UTF-8: most tokens have no C3.)
         let c3 = tok.as_bytes().contains(&0xC3);
-        if decided[i].is_some() || !c3 || !capital_lead(tok) || !cut_short(tok, k) {
+        // (Nor a token the pass decided, unless by this chain with such a capital left in
+        // what it made: `vypÃ\u{AD}naÄ VÅ¾dy` is `vypínaÄ Vždy` put back around its `Ä`.)
+        let left = |d: &Arc<Decision>| d.steps == chain && capital_lead(&d.text);
+        if decided[i].as_ref().is_some_and(|d| !left(d))
+            || !c3
+            || !capital_lead(tok)
+            || !cut_short(tok, k)
+        {
             return None;
         }
         let mut chars = Vec::new();
