@@ -36,7 +36,7 @@ use encoding_rs::{
 
 use common::catalogues::{self, has_foreign_letter, sentences, CATALOGUES};
 use mojiscope::mojibake::repair::{
-    glance_line, repair, repair_searched, repair_with, Options, Search,
+    glance_line, left_at_a_glance, repair, repair_searched, repair_with, Options, Search,
 };
 use mojiscope::script::letters::likely::{cost, cost_at_most, cost_within};
 use serde_json::{json, Value};
@@ -714,6 +714,40 @@ fn lines_decided_at_a_glance_are_what_the_search_makes() {
         wrong.len()
     );
     assert!(decided > 1000, "{decided} of {}", texts.len());
+    assert!(wrong.is_empty(), "{wrong:#?}");
+}
+
+#[test]
+fn lines_left_at_a_glance_are_what_the_search_leaves() {
+    // Every catalogue line, fine or damaged as the tuning cases damage it, and ftfy's cases:
+    // a line left as it is without the search is one the search leaves too, or one that was
+    // fine.
+    let mut texts = tuning_lines();
+    if texts.is_empty() {
+        println!("lines_left_at_a_glance: no gettext catalogues nor corpus (skipped)");
+        return;
+    }
+    let mut seen = HashSet::new();
+    texts.retain(|(b, _)| !b.contains('\n') && !b.is_ascii() && seen.insert(b.clone()));
+    let parted: Vec<(bool, bool, Option<String>)> = par_map(&texts, |(broken, expected)| {
+        if !left_at_a_glance(broken) {
+            return (false, false, None);
+        }
+        let alone = repair_searched(broken, Options::default()).text;
+        let wrong = (alone != *broken && expected != broken)
+            .then(|| format!("{broken:?}: the search alone {alone:?}, meant {expected:?}"));
+        (true, expected != broken, wrong)
+    });
+    let left = parted.iter().filter(|p| p.0).count();
+    let damaged = parted.iter().filter(|p| p.0 && p.1).count();
+    let wrong: Vec<String> = parted.into_iter().filter_map(|p| p.2).collect();
+    println!(
+        "lines_left_at_a_glance: {} lines, {left} left at a glance ({damaged} of them damaged, \
+         which the search leaves too); {} where the search repairs one",
+        texts.len(),
+        wrong.len()
+    );
+    assert!(left > 1000, "{left} of {}", texts.len());
     assert!(wrong.is_empty(), "{wrong:#?}");
 }
 

@@ -11,7 +11,8 @@
 //!
 //! A text of one line (a field, a row, a string a program repairs on its own) is read in the
 //! classic accidents between code pages too (`assets/accidents.tsv`: Russian written in
-//! windows-1251 and read as windows-1252), where no reading as UTF-8 decodes and a word of it
+//! windows-1251 and read as windows-1252; and Korean, Chinese or Japanese in their multi-byte
+//! encodings read as windows-1252), where no reading as UTF-8 decodes and a word of it
 //! is no frequent word of any language: its best such reading is taken where it is as sure
 //! ([`ALONE`] at least), and every other reading of the bytes of each code page that has its
 //! characters, by every decoder the search weighs, is dearer by that margin. In a text of more
@@ -167,7 +168,7 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
     let (step, text) = match utf8 {
         Some(reading) => reading,
         None if !only_line || !looks_misread(line) => return None,
-        None => best_classic(line, &allowed, cost(line).bits - ALONE * temperature())?,
+        None => best_classic(line, &allowed, || cost(line).bits - ALONE * temperature())?,
     };
     if !allowed(step) || text == line || !text.chars().all(clean) {
         return None;
@@ -251,18 +252,30 @@ fn looks_misread(line: &str) -> bool {
 
 /// The classic accident between code pages (`assets/accidents.tsv`) whose undoing reads best
 /// as text, where `allowed` allows it and it reads cleanly: a line of Russian written in
-/// windows-1251 and read as windows-1252 (`Ïðèâåò, êîëëåãè!`). None where the bytes of any
-/// hold a character of UTF-8: UTF-8 misread that lost a byte or a no-break space on the way
-/// (`trÃ n`) is the search's. A reading that costs more than `most` is none: it could not be
-/// taken at a glance.
-fn best_classic(line: &str, allowed: &dyn Fn(Step) -> bool, most: f32) -> Option<(Step, String)> {
+/// windows-1251 and read as windows-1252 (`Ïðèâåò, êîëëåãè!`). None of a code page where the
+/// bytes of any hold a character of UTF-8: UTF-8 misread that lost a byte or a no-break space
+/// on the way (`trÃ n`) is the search's. (Bytes of a multi-byte encoding hold some by chance,
+/// `ÇÑ`: those are weighed against UTF-8 that lost bytes, among the rivals.) A reading that
+/// costs more than `most` (asked once a reading is made) is none: it could not be taken at a
+/// glance.
+fn best_classic(
+    line: &str,
+    allowed: &dyn Fn(Step) -> bool,
+    most: impl FnOnce() -> f32,
+) -> Option<(Step, String)> {
+    let most = std::cell::LazyCell::new(most);
     let mut best: Option<(f32, Step, String)> = None;
-    for step in classic_steps().filter(|&s| allowed(s)) {
+    let mut utf8_inside = false;
+    for step in accidents().filter(|&s| allowed(s)) {
         let Some(bytes) = step.encode.encode(line) else {
             continue;
         };
-        if bytes.utf8_chunks().any(|c| !c.valid().is_ascii()) {
-            return None;
+        let single = step.decode.accepts_any_bytes();
+        if single && bytes.utf8_chunks().any(|c| !c.valid().is_ascii()) {
+            utf8_inside = true;
+        }
+        if single && utf8_inside {
+            continue;
         }
         let Some(text) = step.decode.decode(&bytes) else {
             continue;
@@ -271,7 +284,7 @@ fn best_classic(line: &str, allowed: &dyn Fn(Step) -> bool, most: f32) -> Option
             continue;
         }
         let story = step_story_bits(step, line, &text);
-        let Some(c) = cost_within(&text, most - story) else {
+        let Some(c) = cost_within(&text, *most - story) else {
             continue;
         };
         let bits = c.bits + story;
@@ -279,7 +292,26 @@ fn best_classic(line: &str, allowed: &dyn Fn(Step) -> bool, most: f32) -> Option
             best = Some((bits, step, text));
         }
     }
-    best.map(|(_, step, text)| (step, text))
+    best.filter(|b| !(utf8_inside && b.1.decode.accepts_any_bytes()))
+        .map(|(_, step, text)| (step, text))
+}
+
+/// The accidents a line of one text is read in at a glance: the classic ones between code
+/// pages, and text in a multi-byte encoding of East Asia read as windows-1252 (Korean mail in
+/// EUC-KR, a Chinese page in GBK or Big5, Japanese in Shift_JIS or EUC-JP, read as Western:
+/// `¼Ò½º` is `소스`).
+fn accidents() -> impl Iterator<Item = Step> {
+    const EAST_ASIA: [Encoding; 5] = [
+        Encoding::EucKr,
+        Encoding::Gbk,
+        Encoding::Big5,
+        Encoding::ShiftJis,
+        Encoding::EucJp,
+    ];
+    classic_steps().chain(EAST_ASIA.into_iter().map(|e| Step {
+        encode: Codec::Encoding(Encoding::Windows1252),
+        decode: Codec::Encoding(e),
+    }))
 }
 
 /// The other readings of `line` the one `step` makes must be far dearer than: read as UTF-8 by
@@ -299,11 +331,27 @@ fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item =
     };
     encoders.into_iter().flat_map(move |encode| {
         let bytes = encode.encode(line);
-        decoders.iter().filter_map(move |&decode| {
-            let s = Step { encode, decode };
-            (s != step).then_some(())?;
-            Some((s, decode.decode(bytes.as_ref()?)?))
-        })
+        // (And for a multi-byte encoding, the bytes as UTF-8 that lost some on the way, where
+        // they are no clean UTF-8: its characters are real, its U+FFFD lost ones.)
+        let lossy = (classic && !step.decode.accepts_any_bytes())
+            .then_some(bytes.as_ref())
+            .flatten()
+            .filter(|b| std::str::from_utf8(b).is_err())
+            .map(|b| {
+                let decode = Codec::Encoding(Encoding::Utf8);
+                (
+                    Step { encode, decode },
+                    String::from_utf8_lossy(b).into_owned(),
+                )
+            });
+        decoders
+            .iter()
+            .filter_map(move |&decode| {
+                let s = Step { encode, decode };
+                (s != step).then_some(())?;
+                Some((s, decode.decode(bytes.as_ref()?)?))
+            })
+            .chain(lossy)
     })
 }
 

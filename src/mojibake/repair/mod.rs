@@ -4,7 +4,9 @@
 //!
 //! 0. Lines of UTF-8 read as windows-1252 or by isomorphic decode, the commonest damage by far,
 //!    are decided at a glance (`glance.rs`), where the model is sure and no other reading rivals
-//!    theirs; the steps below weigh the other lines.
+//!    theirs; in a text of one line, the classic accidents between code pages too. A text of
+//!    one line that reads far better than every reading the search would weigh is left as it
+//!    is at a glance (`fine.rs`). The steps below weigh the other lines.
 //! 1. The local pass (`local.rs`, `units.rs`): UTF-8 read by a code page (every single-byte
 //!    encoding of the standard, isomorphic decode, the DOS code pages 437, 850 and 852),
 //!    surrogates written one by one (CESU-8), C1 controls that were windows-1252's characters,
@@ -33,6 +35,7 @@ mod culprits;
 mod decide;
 mod dropped;
 mod explain;
+mod fine;
 mod glance;
 mod halves;
 mod leads;
@@ -54,7 +57,10 @@ mod whole;
 pub use culprits::holds_misread_utf8;
 pub use explain::{explain, explain_span, Group, StepOnBytes};
 pub use options::Options;
-pub use run::{glance_line, repair, repair_opts, repair_searched, repair_watched, repair_with};
+pub use run::{
+    glance_line, left_at_a_glance, repair, repair_opts, repair_searched, repair_watched,
+    repair_with,
+};
 pub use search::{
     apply, apply_chain, candidates, classic_steps, right_decoders, wrong_decoders, Search,
     MAX_STEPS,

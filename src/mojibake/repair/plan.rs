@@ -290,9 +290,11 @@ pub(super) fn keep_strays(input: &str, stage1: &str) -> String {
         out.push_str(&stage1[at..s]);
         at = e;
         let (before, after) = (&input[is..ie], &stage1[s..e]);
-        let stray = super::stray::new_script(before, after).is_some_and(|new| {
-            super::stray::stray(new, false, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1])
-        });
+        // (A word the chain left brings no script.)
+        let stray = before != after
+            && super::stray::new_script(before, after).is_some_and(|new| {
+                super::stray::stray(new, false, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1])
+            });
         out.push_str(if stray { before } else { after });
     }
     out.push_str(&stage1[at..]);

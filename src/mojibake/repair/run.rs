@@ -9,7 +9,7 @@ use super::types::{
     finite, Alternative, NotTaken, Repair, Step, Weighed, ALTERNATIVES, LONG, MIN_CONFIDENCE, TIE,
 };
 use super::whole::{whole_text, worth_whole};
-use super::{glance, local, memo, segments};
+use super::{fine, glance, local, memo, segments};
 use crate::mojibake::plausible::{oddness, Oddness};
 
 /// Repair `input` (see the module).
@@ -104,6 +104,13 @@ fn searched_in_full(
         min,
         &mut Evidence::default(),
         &mut |text, _, evidence| {
+            // (A line of a text of one line: no other line tells of its chains.)
+            if text.len() == input.len() && fine::left(text, min) {
+                return Some(Repair {
+                    min_confidence: min,
+                    ..unchanged(text)
+                });
+            }
             let r = searched(text, watch)?;
             Some(segments::decide(text, r, search, min, evidence))
         },
@@ -115,6 +122,13 @@ fn searched_in_full(
 #[doc(hidden)]
 pub fn glance_line(line: &str) -> Option<String> {
     glance::line(line)
+}
+
+/// Whether `line`, a text of one line, is left as it is at a glance, without the search (see
+/// `fine.rs`): what those lines are tested against the search with.
+#[doc(hidden)]
+pub fn left_at_a_glance(line: &str) -> bool {
+    fine::left(line, MIN_CONFIDENCE)
 }
 
 /// The repair the search alone makes, every line weighed by it in full (none decided at a
