@@ -13,12 +13,13 @@
 
 use super::memo::Memo;
 use super::plan::{keep_strays, plan};
-use super::search::{apply, classic_steps, Search};
+use super::search::{classic_steps, Encodings, Search};
 use super::segments::{lines, text_bits};
 use super::story::{search_saving, step_story_bits, temperature};
 use super::types::clean;
-use super::whole::{worth_whole, Worth};
+use super::whole::worth_every;
 use crate::script::letters::likely::{cost_at_most, cost_within};
+use std::cell::LazyCell;
 
 /// How many bits beyond what a decision would need a reading must be dearer than the line as
 /// it is, in units of the temperature, for the line to be left at a glance.
@@ -45,31 +46,12 @@ pub(super) fn left(text: &str, min: f32) -> bool {
     if local.is_none_or(|p| p.text != text) {
         return false;
     }
-    matches!(worth_whole(text, text), Some(Worth::Classic | Worth::Short)) && far_better(text, min)
+    !worth_every(text, text) && far_better(text, min)
 }
 
 /// Whether `line` as it is reads better than every classic accident's reading of it by so
 /// much that no decision as sure as `min` could take one.
 fn far_better(line: &str, min: f32) -> bool {
-    // The readings: each word moved into a script none of its neighbours write put back, as
-    // the search and the decision read it (most of a fine line's readings are then the line).
-    let mut readings = Vec::new();
-    for step in classic_steps() {
-        let Some(reading) = apply(step, line).map(|r| keep_strays(line, &r)) else {
-            continue;
-        };
-        if reading == line {
-            continue;
-        }
-        if !reading.chars().all(clean) {
-            return false;
-        }
-        let story = step_story_bits(step, line, &reading);
-        readings.push((reading, story));
-    }
-    if readings.is_empty() {
-        return true;
-    }
     let t = temperature();
     // (A reading is taken where its odds against the line are `min` at least: dearer than the
     // line by the bits that odds of `min` allow, it is not; the search's reading is spared its
@@ -79,14 +61,27 @@ fn far_better(line: &str, min: f32) -> bool {
     let margin = allowed.max(0.0) + search_saving() + FAR * t;
     // Each reading is weighed against the most the line may cost, found for less; where that
     // does not let it go, against what the line costs.
-    let most = cost_at_most(line);
-    let exact = std::cell::LazyCell::new(|| text_bits(line, f32::INFINITY));
-    readings.iter().all(|(reading, story)| {
+    let most = LazyCell::new(|| cost_at_most(line));
+    let exact = LazyCell::new(|| text_bits(line, f32::INFINITY));
+    let mut encoded = Encodings::new(line);
+    classic_steps().all(|step| {
+        // The reading, each word moved into a script none of its neighbours write put back,
+        // as the search and the decision read it (most readings of a fine line are the line).
+        let Some(reading) = encoded.apply(step).map(|r| keep_strays(line, &r)) else {
+            return true;
+        };
+        if reading == line {
+            return true;
+        }
+        if !reading.chars().all(clean) {
+            return false;
+        }
+        let story = step_story_bits(step, line, &reading);
         let dearer = |as_is: f32| {
             let most = as_is + margin - story;
-            cost_within(reading, most).is_none_or(|c| c.bits > most)
+            cost_within(&reading, most).is_none_or(|c| c.bits > most)
         };
-        dearer(most) || exact.is_some_and(dearer)
+        dearer(*most) || exact.is_some_and(dearer)
     })
 }
 

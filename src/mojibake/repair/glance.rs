@@ -27,7 +27,7 @@
 use super::again::{pages, read_again};
 use super::culprits::culprits;
 use super::plan::keep_strays;
-use super::search::{apply, classic_steps, right_decoders, Search};
+use super::search::{apply, classic_steps, right_decoders, Encodings, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, words_changed, Evidence};
 use super::story::{step_story_bits, temperature};
 use super::types::{clean, Alternative, Repair, Span, Step, Weighed, LONG};
@@ -266,8 +266,9 @@ fn best_classic(
     let most = std::cell::LazyCell::new(most);
     let mut best: Option<(f32, Step, String)> = None;
     let mut utf8_inside = false;
+    let mut encoded = Encodings::new(line);
     for step in accidents().filter(|&s| allowed(s)) {
-        let Some(bytes) = step.encode.encode(line) else {
+        let Some(bytes) = encoded.bytes(step.encode) else {
             continue;
         };
         let single = step.decode.accepts_any_bytes();
@@ -277,7 +278,7 @@ fn best_classic(
         if single && utf8_inside {
             continue;
         }
-        let Some(text) = step.decode.decode(&bytes) else {
+        let Some(text) = step.decode.decode(bytes) else {
             continue;
         };
         if text == line || !text.chars().all(clean) {

@@ -115,6 +115,39 @@ pub fn apply(step: Step, text: &str) -> Option<String> {
     step.decode.decode(&bytes)
 }
 
+/// A text's bytes in each encoder asked for them, each made once (the readings of the classic
+/// accidents encode with few encoders, windows-1252 most).
+pub(super) struct Encodings<'a> {
+    text: &'a str,
+    made: Vec<(Codec, Option<Vec<u8>>)>,
+}
+
+impl<'a> Encodings<'a> {
+    pub(super) fn new(text: &'a str) -> Encodings<'a> {
+        Encodings {
+            text,
+            made: Vec::new(),
+        }
+    }
+
+    /// The text's bytes in `encode`, or None where it does not encode cleanly.
+    pub(super) fn bytes(&mut self, encode: Codec) -> Option<&[u8]> {
+        let at = match self.made.iter().position(|m| m.0 == encode) {
+            Some(at) => at,
+            None => {
+                self.made.push((encode, encode.encode(self.text)));
+                self.made.len() - 1
+            }
+        };
+        self.made[at].1.as_deref()
+    }
+
+    /// [`apply`]: `step` on the text.
+    pub(super) fn apply(&mut self, step: Step) -> Option<String> {
+        step.decode.decode(self.bytes(step.encode)?)
+    }
+}
+
 /// Step costs of a chain.
 pub(super) fn chain_cost(steps: &[Step]) -> f32 {
     steps

@@ -96,25 +96,19 @@ const LOOK_AT: usize = 64;
 /// Whether the text is still odd after the local pass, in its first words that are not ASCII,
 /// or it holds escapes or NULs (ISO-2022-JP, UTF-16).
 pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
-    if input.bytes().any(|b| b == 0x1B || b == 0) {
+    if escapes(input) {
         return Some(Worth::Every);
     }
-    let seps = [' ', '\t', '\n', '\r', '\x0C'];
-    let (sample, wide, scanned) = sample_words(local.split(seps), |w| !w.is_ascii(), LOOK_AT);
-    // (A U+FFFD left where a byte was lost is no sign of another reading.)
-    let odd = sample
-        .iter()
-        .filter(|w| !w.is_ascii())
-        .map(|w| oddness(w))
-        .any(|o| o.total - REPLACEMENT * o.replacements as f32 >= WORD_TRY);
+    let (sample, wide, scanned) = sample_of(local);
+    let odd = odd_sample(&sample);
     // Or its letters fit no language (Turkish read as windows-1252: `Karýþýk sanal`): then
     // the classic accidents between code pages are tried. (In a long text only where the
     // local pass changed few of those words: where it repaired many, the damage was UTF-8 read
     // by a code page, and text in several languages is no sign of more.)
     let untouched = || {
         let changed = input
-            .split(seps)
-            .zip(local.split(seps))
+            .split(SEPS)
+            .zip(local.split(SEPS))
             .take(scanned)
             .filter(|(a, b)| a != b)
             .count();
@@ -131,6 +125,35 @@ pub(super) fn worth_whole(input: &str, local: &str) -> Option<Worth> {
     } else {
         None
     }
+}
+
+/// Whether every chain is worth a search over the whole text ([`worth_whole`] would say
+/// [`Worth::Every`]), told without weighing how its letters fit a language.
+pub(super) fn worth_every(input: &str, local: &str) -> bool {
+    escapes(input) || odd_sample(&sample_of(local).0)
+}
+
+/// Whether `input` holds escapes or NULs (ISO-2022-JP, UTF-16).
+fn escapes(input: &str) -> bool {
+    input.bytes().any(|b| b == 0x1B || b == 0)
+}
+
+/// What words part.
+const SEPS: [char; 5] = [' ', '\t', '\n', '\r', '\x0C'];
+
+/// The words of the locally repaired text looked at ([`sample_words`]).
+fn sample_of(local: &str) -> (Vec<&str>, usize, usize) {
+    sample_words(local.split(SEPS), |w| !w.is_ascii(), LOOK_AT)
+}
+
+/// Whether a word of `sample` with a character outside ASCII is odd. (A U+FFFD left where a
+/// byte was lost is no sign of another reading.)
+fn odd_sample(sample: &[&str]) -> bool {
+    sample
+        .iter()
+        .filter(|w| !w.is_ascii())
+        .map(|w| oddness(w))
+        .any(|o| o.total - REPLACEMENT * o.replacements as f32 >= WORD_TRY)
 }
 
 /// The first `most` words of `words` that `keep` takes, with a few of the others among them

@@ -14,6 +14,7 @@
 use super::model::{end_word, model, Alphabet};
 use super::shape::{EDGE, MAX_CP, SCRIPTS, UNKNOWN};
 use super::words::Listed;
+use crate::script::kept::Kept;
 use crate::script::{kind, Kind, Script};
 use std::cell::RefCell;
 use std::collections::HashMap;
@@ -64,6 +65,77 @@ enum Char {
     Kind(Class),
     Alphabet(usize),
 }
+
+/// What the model reads a character as: [`char_of`], whether it is a capital or a small
+/// letter, and for a letter of an alphabet, its place among that alphabet's letters (UNKNOWN
+/// where the letters' files never saw it).
+#[derive(Clone, Copy)]
+struct Seen {
+    ch: Char,
+    upper: bool,
+    lower: bool,
+    i: u16,
+}
+
+/// [`Seen`] for `c`, worked out once a process for each character of the Basic Multilingual
+/// Plane (each is asked for every character of every reading weighed).
+fn seen(c: char) -> Seen {
+    static KEPT: Kept = Kept::new();
+    let packed = KEPT.get(c, |c| {
+        let ch = char_of(c);
+        let i = match ch {
+            Char::Alphabet(a) => {
+                let cp = c as u32;
+                let (slot, i) = match cp < MAX_CP {
+                    true => model().index[cp as usize],
+                    false => (0xFF, 0),
+                };
+                if slot as usize == a {
+                    i
+                } else {
+                    UNKNOWN
+                }
+            }
+            Char::Kind(_) => UNKNOWN,
+        };
+        let tag = match ch {
+            Char::Kind(k) => k as u64,
+            Char::Alphabet(a) => 0x80 | a as u64,
+        };
+        1 << 63
+            | tag
+            | u64::from(c.is_uppercase()) << 8
+            | u64::from(c.is_lowercase()) << 9
+            | u64::from(i) << 16
+    });
+    let tag = (packed & 0xFF) as usize;
+    Seen {
+        ch: match tag & 0x80 {
+            0 => Char::Kind(CLASSES[tag]),
+            _ => Char::Alphabet(tag & 0x7F),
+        },
+        upper: packed & 1 << 8 != 0,
+        lower: packed & 1 << 9 != 0,
+        i: (packed >> 16) as u16,
+    }
+}
+
+/// Every [`Class`], in its order.
+const CLASSES: [Class; Class::Bad as usize + 1] = [
+    Class::Space,
+    Class::Digit,
+    Class::Punct,
+    Class::Typo,
+    Class::Symbol,
+    Class::Mark,
+    Class::Home,
+    Class::Alpha,
+    Class::Han,
+    Class::Kana,
+    Class::Hangul,
+    Class::Letter,
+    Class::Bad,
+];
 
 fn char_of(c: char) -> Char {
     match kind(c) {
@@ -227,7 +299,7 @@ enum Weigh {
 /// them, and each alphabet's letters and words.
 #[derive(Default)]
 struct Line {
-    chars: Vec<(char, Char)>,
+    chars: Vec<(char, Seen)>,
     seqs: [Vec<u16>; SCRIPTS.len()],
     glued: [Vec<bool>; SCRIPTS.len()],
 }
@@ -244,13 +316,13 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
         glued,
     } = line;
     read.clear();
-    read.extend(text.chars().map(apostrophe).map(|c| (c, char_of(c))));
+    read.extend(text.chars().map(apostrophe).map(|c| (c, seen(c))));
     seqs.iter_mut().for_each(Vec::clear);
     glued.iter_mut().for_each(Vec::clear);
     // The home first: which alphabet most letters are in.
     let (mut alphabets, mut han, mut kana, mut hangul) = ([0f32; SCRIPTS.len()], 0, 0, 0);
-    for &(_, ch) in read.iter() {
-        match ch {
+    for &(_, seen) in read.iter() {
+        match seen.ch {
             Char::Alphabet(a) => alphabets[a] += 1.0,
             Char::Kind(Class::Han) => han += 1,
             Char::Kind(Class::Kana) => kana += 1,
@@ -296,7 +368,16 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
         glued[o].push(g);
         glued[o].len() - 1
     };
-    for &(c, ch) in read.iter() {
+    for &(
+        c,
+        Seen {
+            ch,
+            upper,
+            lower,
+            i,
+        },
+    ) in read.iter()
+    {
         // (Let go as soon as what is weighed costs more than `most` for sure, however many
         // words the rest makes: every cost is a count of bits, never below 0, and a word may
         // save WORD_SAVES. A misread line is let go halfway.)
@@ -309,7 +390,6 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
         }
         n += 1;
         if let Char::Alphabet(a) = ch {
-            let (upper, lower) = (c.is_uppercase(), c.is_lowercase());
             if upper || lower {
                 bits += tables::CASE[h][state][usize::from(lower)];
                 state = match (upper, state) {
@@ -318,13 +398,6 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
                     _ => 3,
                 };
             }
-            let cp = c as u32;
-            let (slot, i) = if cp < MAX_CP {
-                m.index[cp as usize]
-            } else {
-                (0xFF, 0)
-            };
-            let i = if slot as usize == a { i } else { UNKNOWN };
             if open != Some(a) {
                 let mut glue = false;
                 if let Some(o) = open {
