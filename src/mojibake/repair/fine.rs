@@ -14,7 +14,7 @@
 use super::memo::Memo;
 use super::plan::{keep_strays, plan};
 use super::search::{classic_steps, Encodings, Search};
-use super::segments::{lines, text_bits};
+use super::segments::lines;
 use super::story::{search_saving, step_story_bits, temperature};
 use super::types::clean;
 use super::whole::worth_every;
@@ -60,9 +60,9 @@ fn far_better(line: &str, min: f32) -> bool {
     let allowed = t * ((1.0 - min) / min).log2();
     let margin = allowed.max(0.0) + search_saving() + FAR * t;
     // Each reading is weighed against the most the line may cost, found for less; where that
-    // does not let it go, against what the line costs.
+    // does not let it go, against what the line costs (let go itself as soon as it costs too
+    // much for the reading to be dearer: a line that is damage costs most).
     let most = LazyCell::new(|| cost_at_most(line));
-    let exact = LazyCell::new(|| text_bits(line, f32::INFINITY));
     let mut encoded = Encodings::new(line);
     classic_steps().all(|step| {
         // The reading, each word moved into a script none of its neighbours write put back,
@@ -77,11 +77,14 @@ fn far_better(line: &str, min: f32) -> bool {
             return false;
         }
         let story = step_story_bits(step, line, &reading);
-        let dearer = |as_is: f32| {
-            let most = as_is + margin - story;
-            cost_within(&reading, most).is_none_or(|c| c.bits > most)
-        };
-        dearer(*most) || exact.is_some_and(dearer)
+        let dearest = *most + margin - story;
+        match cost_within(&reading, dearest) {
+            Some(c) if c.bits <= dearest => {
+                let below = c.bits - margin + story;
+                cost_within(line, below).is_some_and(|l| l.bits < below)
+            }
+            _ => true,
+        }
     })
 }
 

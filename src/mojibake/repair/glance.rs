@@ -264,7 +264,8 @@ fn best_classic(
     most: impl FnOnce() -> f32,
 ) -> Option<(Step, String)> {
     let most = std::cell::LazyCell::new(most);
-    let mut best: Option<(f32, Step, String)> = None;
+    // (The best reading into a code page, and into a multi-byte encoding.)
+    let mut best: [Option<(f32, Step, String)>; 2] = [None, None];
     let mut utf8_inside = false;
     let mut encoded = Encodings::new(line);
     for step in accidents().filter(|&s| allowed(s)) {
@@ -289,11 +290,17 @@ fn best_classic(
             continue;
         };
         let bits = c.bits + story;
+        let best = &mut best[usize::from(!single)];
         if best.as_ref().is_none_or(|b| bits < b.0) {
-            best = Some((bits, step, text));
+            *best = Some((bits, step, text));
         }
     }
-    best.filter(|b| !(utf8_inside && b.1.decode.accepts_any_bytes()))
+    let [page, multi] = best;
+    let page = page.filter(|_| !utf8_inside);
+    [page, multi]
+        .into_iter()
+        .flatten()
+        .min_by(|a, b| a.0.total_cmp(&b.0))
         .map(|(_, step, text)| (step, text))
 }
 

@@ -41,33 +41,44 @@ pub(super) fn stray<'a>(
     n: usize,
     word: impl Fn(usize) -> &'a str,
 ) -> bool {
-    let script_of = |j: usize| {
-        let mut prev = ' ';
-        for c in word(j).chars() {
-            if c.is_alphabetic() && !matches!(prev, '%' | '\\') {
-                return Some(script(c));
-            }
-            prev = c;
-        }
-        None
-    };
+    // The scripts of the nearest tokens with letters, three at most on each side, nearest
+    // first (each token asked once).
     let side = |dir: isize| {
-        (1..=3)
-            .filter_map(move |k| i.checked_add_signed(dir * k))
-            .filter(move |&j| j < n)
-            .filter_map(script_of)
+        let mut found = [None; 3];
+        let scripts = (1..=3)
+            .filter_map(|k| i.checked_add_signed(dir * k))
+            .filter(|&j| j < n)
+            .filter_map(|j| first_script(word(j)));
+        for (slot, s) in found.iter_mut().zip(scripts) {
+            *slot = Some(s);
+        }
+        found
     };
-    if joined && side(-1).chain(side(1)).any(|s| s == new) {
+    let (before, after) = (side(-1), side(1));
+    let near = || before.iter().chain(&after).flatten();
+    if joined && near().any(|&s| s == new) {
         return false;
     }
-    let sides = [side(-1).next(), side(1).next()];
+    let sides = [before[0], after[0]];
     // (Unless most of those tokens write it: a word of another script at the start of a
     // line in `new`, `Ç cache äåí åßíáé` is `Η cache δεν είναι`.)
-    let ours = side(-1).chain(side(1)).filter(|&s| s == new).count();
-    let all = side(-1).chain(side(1)).count();
+    let ours = near().filter(|&&s| s == new).count();
+    let all = near().count();
     sides.iter().any(Option::is_some)
         && sides.iter().flatten().all(|&s| s != new)
         && ours * 2 <= all
+}
+
+/// The script of `word`'s first letter that follows no `%` or `\` (a format's or an escape's).
+fn first_script(word: &str) -> Option<Script> {
+    let mut prev = ' ';
+    for c in word.chars() {
+        if c.is_alphabetic() && !matches!(prev, '%' | '\\') {
+            return Some(script(c));
+        }
+        prev = c;
+    }
+    None
 }
 
 #[cfg(test)]

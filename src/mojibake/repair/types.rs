@@ -294,7 +294,7 @@ impl Repair {
 /// The words of `text` (cut at ASCII whitespace and C0 controls) with their byte ranges.
 #[inline]
 pub(super) fn words(text: &str) -> Vec<(usize, usize)> {
-    let mut out = Vec::new();
+    let mut out = Vec::with_capacity(text.len() / 4 + 1);
     let mut start = None;
     for (i, b) in text.bytes().enumerate() {
         // (Any C0 control ends a word: a NUL, a Java string's end or its padding, is no
