@@ -672,6 +672,7 @@ fn tuning_lines() -> Vec<(String, String)> {
             texts.push((c.broken, c.expected));
         }
         texts.extend(s.iter().map(|t| (t.clone(), t.clone())));
+        texts.extend(s.iter().filter_map(|t| refused(t)));
     }
     if common::have_corpus() {
         let data = common::corpus_json("mojibake/ftfy.json");
@@ -681,6 +682,40 @@ fn tuning_lines() -> Vec<(String, String)> {
         }
     }
     texts
+}
+
+/// `text`'s UTF-8 read by Python's cp1252 with errors='replace' (each byte it refuses, 81 8D 8F
+/// 90 9D, a U+FFFD), and what repair must give back (each character a byte of which was lost,
+/// U+FFFD); None where no byte is refused.
+fn refused(text: &str) -> Option<(String, String)> {
+    const REFUSED: [u8; 5] = [0x81, 0x8D, 0x8F, 0x90, 0x9D];
+    let bytes = text.as_bytes();
+    if !bytes.iter().any(|b| REFUSED.contains(b)) {
+        return None;
+    }
+    let w1252 = encoding_rs::WINDOWS_1252;
+    let mut broken = String::new();
+    for &b in bytes {
+        match REFUSED.contains(&b) {
+            true => broken.push('\u{FFFD}'),
+            false => broken.push_str(&w1252.decode_without_bom_handling(&[b]).0),
+        }
+    }
+    let mut buf = [0u8; 4];
+    let expected = text
+        .chars()
+        .map(|c| {
+            match c
+                .encode_utf8(&mut buf)
+                .bytes()
+                .any(|b| REFUSED.contains(&b))
+            {
+                true => '\u{FFFD}',
+                false => c,
+            }
+        })
+        .collect();
+    Some((broken, expected))
 }
 
 #[test]

@@ -1,8 +1,9 @@
 //! Lines decided at a glance. The commonest damage by far is UTF-8 read as windows-1252 or by
 //! isomorphic decode, line after line; such a line is decided before the search, on its own,
 //! with the same model the search's readings are weighed by ([`super::segments`]): undone whole,
-//! it must decode as UTF-8 with nothing left over (no U+FFFD, no control, nothing a second
-//! reading would undo, no word moved into a script its neighbours do not write), and read as
+//! it must decode as UTF-8 with nothing left over (no control, nothing a second reading would
+//! undo, no word moved into a script its neighbours do not write; a U+FFFD only where Python's
+//! cp1252 refused a byte, 81 8D 8F 90 9D, the character it was in lost), and read as
 //! text by so much more than the line as it is, and than any other code page's reading of it
 //! as UTF-8, that the repair is sure ([`SURE`]; where it joins one character alone from bytes,
 //! far surer: [`ALONE`]). The search then looks only at the lines left (with what the lines
@@ -21,19 +22,20 @@
 //! It is how a repair stays linear and cheap on the damage users have most, in a file as in a
 //! field of a table: the search weighs each word of a line in every reading, which a line this
 //! plain does not need. A line it does not decide is the search's, as before. A test
-//! (`repair_real`) holds that on the catalogue lines and ftfy's cases, where the glance and
-//! the search alone part, the glance is right.
+//! (`repair_real`) holds that on the catalogue lines (fine, damaged as the tuning cases damage
+//! them, and read by Python's cp1252 with errors='replace') and ftfy's cases, where the glance
+//! and the search alone part, the glance is right.
 
 use super::again::{pages, read_again};
 use super::culprits::culprits;
 use super::plan::keep_strays;
 use super::search::{apply, classic_steps, right_decoders, Encodings, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, words_changed, Evidence};
-use super::story::{step_story_bits, temperature};
-use super::types::{clean, Alternative, Repair, Span, Step, Weighed, LONG};
+use super::story::{lost_bits, step_story_bits, temperature};
+use super::types::{clean, Alternative, Repair, Span, Step, Weighed, LONG, LOST};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::oddness;
+use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use crate::script::letters::likely::{cost, cost_at_most, cost_within};
 use crate::script::letters::listed;
 
@@ -163,14 +165,23 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
     // (The first reading as UTF-8 that decodes cleanly: where windows-1252 does, isomorphic
     // decode makes the same text or none. Where none does, the classic accident that reads
     // best.)
-    let utf8 = steps().into_iter().find_map(|s| Some((s, apply(s, line)?)));
+    // (Where Python's cp1252 refused bytes, U+FFFD stands for each: the character a byte of
+    // which it stands for is lost, as the search reads it.)
+    let utf8 = steps()
+        .into_iter()
+        .find_map(|s| Some((s, apply(s, line)?)))
+        .or_else(|| {
+            let step = steps()[0];
+            Some((step, lossy(step.encode, line)?))
+        });
     let classic = utf8.is_none();
     let (step, text) = match utf8 {
         Some(reading) => reading,
         None if !only_line || !looks_misread(line) => return None,
         None => best_classic(line, &allowed, || cost(line).bits - ALONE * temperature())?,
     };
-    if !allowed(step) || text == line || !text.chars().all(clean) {
+    let lost = text.contains('\u{FFFD}');
+    if !allowed(step) || text == line || !text.chars().all(|c| clean(c) || c == '\u{FFFD}') {
         return None;
     }
     // (Nothing joined: the line is ASCII after all, and no damage of this kind.)
@@ -179,7 +190,12 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
     let alone = joined.next().is_none();
     // (Damaged twice, UTF-8 read by any code page again, or a word the step would move into a
     // script its neighbours do not write: the search's.)
-    if read_again(&text, pages, |_| true) {
+    if read_again(&text, pages, |_| true)
+        || (lost
+            && pages
+                .iter()
+                .any(|&p| lossy(p, &text).is_some_and(|t| t != text)))
+    {
         return None;
     }
     if keep_strays(line, &text) != text {
@@ -204,11 +220,20 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
     // (1.0 to the last digit of an f32, as the exact cost would give), and the least the repair
     // can be is what it says. Where it costs less than that, the repaired line is weighed in
     // full.
-    let at_most = cost_at_most(&text) + story;
+    let at_most = match lost {
+        false => cost_at_most(&text),
+        true => {
+            let n = text.matches('\u{FFFD}').count() as f32;
+            cost_at_most(&text.replace('\u{FFFD}', "")) + n * lost_bits()
+        }
+    } + story;
     let mut repaired = None;
-    // (The line has no U+FFFD either: the step encoded it. Its letters need not be weighed
-    // where the least they may cost lets it go.)
-    let as_is = cost_within(line, at_most + margin + FAR * t).map(|c| c.bits);
+    // (Its letters need not be weighed where the least they may cost lets it go. A line with
+    // U+FFFD is weighed as the search weighs it, each a character lost.)
+    let as_is = match lost {
+        false => cost_within(line, at_most + margin + FAR * t).map(|c| c.bits),
+        true => text_bits(line, at_most + margin + FAR * t),
+    };
     let confidence = match as_is {
         None => odds(at_most + margin + FAR * t, at_most),
         Some(as_is) => {
@@ -237,6 +262,46 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
         step,
         confidence,
     })
+}
+
+/// `line` encoded by `encode`, each U+FFFD a byte a decoder refused (Python's cp1252 refuses
+/// 81 8D 8F 90 9D, each a continuation byte of UTF-8), read as UTF-8: a character a byte of
+/// which was lost is U+FFFD. None where the line holds no U+FFFD, a character does not encode,
+/// or the bytes are no UTF-8 but for what was lost.
+fn lossy(encode: Codec, line: &str) -> Option<String> {
+    if !line.contains('\u{FFFD}') {
+        return None;
+    }
+    // (A continuation byte where each was lost: the sequence it was in stays one.)
+    let mut bytes = Vec::with_capacity(line.len());
+    let mut lost = Vec::new();
+    for (i, piece) in line.split('\u{FFFD}').enumerate() {
+        if i > 0 {
+            lost.push(bytes.len());
+            bytes.push(0x80);
+        }
+        bytes.extend(encode.encode(piece)?);
+    }
+    let mut out = String::with_capacity(bytes.len());
+    let mut at = 0;
+    for chunk in bytes.utf8_chunks() {
+        for (i, c) in chunk.valid().char_indices() {
+            let span = at + i..at + i + c.len_utf8();
+            match lost.iter().any(|l| span.contains(l)) {
+                true => out.push('\u{FFFD}'),
+                false => out.push(c),
+            }
+        }
+        at += chunk.valid().len();
+        for b in at..at + chunk.invalid().len() {
+            if !lost.contains(&b) {
+                return None;
+            }
+            out.push('\u{FFFD}');
+        }
+        at += chunk.invalid().len();
+    }
+    Some(out)
 }
 
 /// Whether `line` may be a classic accident, worth weighing in each of its readings at a
@@ -341,7 +406,7 @@ fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item =
         let bytes = encode.encode(line);
         // (And for a multi-byte encoding, the bytes as UTF-8 that lost some on the way, where
         // they are no clean UTF-8: its characters are real, its U+FFFD lost ones.)
-        let lossy = (classic && !step.decode.accepts_any_bytes())
+        let lost_utf8 = (classic && !step.decode.accepts_any_bytes())
             .then_some(bytes.as_ref())
             .flatten()
             .filter(|b| std::str::from_utf8(b).is_err())
@@ -352,6 +417,12 @@ fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item =
                     String::from_utf8_lossy(b).into_owned(),
                 )
             });
+        // (And where the line holds U+FFFD, what each code page reads as UTF-8 that lost those
+        // bytes.)
+        let refused = (!classic).then(|| lossy(encode, line)).flatten().map(|t| {
+            let decode = Codec::Encoding(Encoding::Utf8);
+            (Step { encode, decode }, t)
+        });
         decoders
             .iter()
             .filter_map(move |&decode| {
@@ -359,7 +430,8 @@ fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item =
                 (s != step).then_some(())?;
                 Some((s, decode.decode(bytes.as_ref()?)?))
             })
-            .chain(lossy)
+            .chain(lost_utf8)
+            .chain(refused)
     })
 }
 
@@ -381,7 +453,10 @@ fn rivals(line: &str, step: Step) -> impl Iterator<Item = Codec> + use<> {
     let n = c.codecs.len().min(64);
     let own = c.codecs.iter().position(|&x| x == step.encode);
     let (mut has, mut differs) = (u64::MAX >> (64 - n), 0u64);
-    for ch in line.chars().filter(|ch| !ch.is_ascii()) {
+    for ch in line
+        .chars()
+        .filter(|&ch| !ch.is_ascii() && ch != '\u{FFFD}')
+    {
         let ours = own.and_then(|k| c.byte(k, ch));
         // (Only the code pages that had every character so far.)
         let mut left = has;
@@ -432,7 +507,12 @@ impl<'a> Glanced<'a> {
 
     fn spans_of(&self, l: &Line, r: &Reading, out_at: usize) -> Vec<Span> {
         let before = &self.input[l.start..l.body];
-        word_spans(before, &r.text, &[r.step], (l.start, out_at), r.confidence)
+        let mut spans = word_spans(before, &r.text, &[r.step], (l.start, out_at), r.confidence);
+        // (Each U+FFFD of a reading stands for a character a byte of which was lost.)
+        for s in &mut spans {
+            s.lost = s.after.matches('\u{FFFD}').count() as u32;
+        }
+        spans
     }
 
     /// The repair of the whole input: the lines decided at a glance, and `rest` (the repair of
@@ -520,9 +600,11 @@ impl<'a> Glanced<'a> {
             })
             .collect();
         keep_not_taken(&mut alternatives, &text, &spans, &unsure);
+        // (A U+FFFD left where a byte was lost counts as the loss it stands for.)
+        let lost: u32 = spans.iter().map(|s| s.lost).sum();
         let oddness = (input.len() < LONG).then(|| Weighed {
             before: oddness(input).total,
-            after: oddness(&text).total,
+            after: oddness(&text).total - (REPLACEMENT - LOST) * lost as f32,
         });
         Some(Repair {
             input: input.to_string(),
@@ -604,8 +686,30 @@ mod tests {
         ));
         // Nor UTF-8 that lost a byte on the way: its bytes hold characters of UTF-8 (`Ã©`),
         // and the search weighs what was lost.
-        assert_eq!(line("Le cafÃ\u{FFFD} est trÃ¨s bon"), None);
         assert_eq!(line("Má»™t tráº£ lá»\u{9d}i Ä‘Ã£ trÃ n bá»™ Ä‘á»‡m."), None);
+    }
+
+    #[test]
+    fn a_byte_pythons_cp1252_refused_is_a_character_lost_at_a_glance_too() {
+        // (UTF-8 read by Python's cp1252 with errors='replace': `с` is D1 81, and 81 is a byte
+        // it refuses; after `Ã`, a U+FFFD is the lost byte of a letter.) The glance reads each
+        // U+FFFD as a byte lost, and gives what the search gives.
+        for (damaged, fixed) in [
+            (
+                "Le cafÃ\u{FFFD} est trÃ¨s bon",
+                "Le caf\u{FFFD} est très bon",
+            ),
+            (
+                "Ð¿Ð°Ñ€Ð°Ð¼ÐµÑ‚Ñ€: Ð½ÐµÐ¸Ð·Ð²ÐµÑ\u{FFFD}Ñ‚Ð½Ñ‹Ð¹",
+                "параметр: неизве\u{FFFD}тный",
+            ),
+        ] {
+            assert_eq!(line(damaged).as_deref(), Some(fixed), "{damaged}");
+            let searched = super::super::repair_searched(damaged, Default::default());
+            assert_eq!(searched.text, fixed, "{damaged}");
+        }
+        // Damaged twice, and a byte lost: the search's.
+        assert_eq!(line("Ã¢â€\u{FFFD}â€™(Ã¢Å’Â£Ã‹â€ºÃ¢Å’Â£)"), None);
     }
 
     #[test]
