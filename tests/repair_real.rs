@@ -718,17 +718,26 @@ fn refused(text: &str) -> Option<(String, String)> {
     Some((broken, expected))
 }
 
+/// The tuning lines of one line with a character beyond ASCII, each once (what the glance may
+/// decide or leave); None, said in one line as `test`'s, where there are none to read.
+fn single_lines(test: &str) -> Option<Vec<(String, String)>> {
+    let mut texts = tuning_lines();
+    if texts.is_empty() {
+        println!("{test}: no gettext catalogues nor corpus (skipped)");
+        return None;
+    }
+    let mut seen = HashSet::new();
+    texts.retain(|(b, _)| !b.contains('\n') && !b.is_ascii() && seen.insert(b.clone()));
+    Some(texts)
+}
+
 #[test]
 fn lines_decided_at_a_glance_are_what_the_search_makes() {
     // Every catalogue line, fine or damaged as the tuning cases damage it, that the glance may
     // decide: where the repair and the search alone part, the glance must be the one right.
-    let mut texts = tuning_lines();
-    if texts.is_empty() {
-        println!("lines_decided_at_a_glance: no gettext catalogues nor corpus (skipped)");
+    let Some(texts) = single_lines("lines_decided_at_a_glance") else {
         return;
-    }
-    let mut seen = HashSet::new();
-    texts.retain(|(b, _)| !b.contains('\n') && !b.is_ascii() && seen.insert(b.clone()));
+    };
     let searched = |t: &str| repair_searched(t, Options::default()).text;
     let parted: Vec<(bool, Option<String>)> = par_map(&texts, |(broken, expected)| {
         let Some(glanced) = glance_line(broken) else {
@@ -757,13 +766,9 @@ fn lines_left_at_a_glance_are_what_the_search_leaves() {
     // Every catalogue line, fine or damaged as the tuning cases damage it, and ftfy's cases:
     // a line left as it is without the search is one the search leaves too, or one that was
     // fine.
-    let mut texts = tuning_lines();
-    if texts.is_empty() {
-        println!("lines_left_at_a_glance: no gettext catalogues nor corpus (skipped)");
+    let Some(texts) = single_lines("lines_left_at_a_glance") else {
         return;
-    }
-    let mut seen = HashSet::new();
-    texts.retain(|(b, _)| !b.contains('\n') && !b.is_ascii() && seen.insert(b.clone()));
+    };
     let parted: Vec<(bool, bool, Option<String>)> = par_map(&texts, |(broken, expected)| {
         if !left_at_a_glance(broken) {
             return (false, false, None);
