@@ -16,8 +16,10 @@
 //! encodings read as windows-1252), where no reading as UTF-8 decodes and a word of it
 //! is no frequent word of any language: its best such reading is taken where it is as sure
 //! ([`ALONE`] at least), and every other reading of the bytes of each code page that has its
-//! characters, by every decoder the search weighs, is dearer by that margin. In a text of more
-//! lines such a line is the search's, which weighs it with what the other lines tell.
+//! characters, by every decoder the search weighs, is dearer by that margin (and where the
+//! bytes hold a character of UTF-8, their reading as UTF-8 that lost bytes on the way, where a
+//! loss could make them so: [`lost_on_the_way`]). In a text of more lines such a line is the
+//! search's, which weighs it with what the other lines tell.
 //!
 //! It is how a repair stays linear and cheap on the damage users have most, in a file as in a
 //! field of a table: the search weighs each word of a line in every reading, which a line this
@@ -247,13 +249,20 @@ fn read(line: &str, search: Search, min: f32, pages: &[Codec], only_line: bool) 
     // (Nor where another code page reads the line as UTF-8 too, into another text that is
     // not far dearer: Lithuanian's `kvieÄ¨iant` is `kviečiant` by windows-1257, where `¨` is
     // 8D, and `kvieĨiant` by windows-1252. The search weighs both. A reading dearer than the
-    // most the repair may cost by the margin is none.)
+    // most the repair may cost by the margin is none. The line as it is is dearer already;
+    // a text two readings make is weighed once, against the most either may cost.)
+    let mut dearer: Vec<(String, f32)> = Vec::new();
     if rival_readings(line, step, classic).any(|(step, t)| {
-        if t == text {
+        if t == text || t == line {
             return false;
         }
         let most = *repaired.get_or_insert_with(exact) + margin - step_story_bits(step, line, &t);
-        bits_within(&t, most).is_some()
+        if dearer.iter().any(|(d, than)| *d == t && *than >= most) {
+            return false;
+        }
+        let near = bits_within(&t, most).is_some();
+        dearer.push((t, most));
+        near
     }) {
         return None;
     }
@@ -317,56 +326,42 @@ fn looks_misread(line: &str) -> bool {
 
 /// The classic accident between code pages (`assets/accidents.tsv`) whose undoing reads best
 /// as text, where `allowed` allows it and it reads cleanly: a line of Russian written in
-/// windows-1251 and read as windows-1252 (`Ïðèâåò, êîëëåãè!`). None of a code page where the
-/// bytes of any hold a character of UTF-8: UTF-8 misread that lost a byte or a no-break space
-/// on the way (`trÃ n`) is the search's. (Bytes of a multi-byte encoding hold some by chance,
-/// `ÇÑ`: those are weighed against UTF-8 that lost bytes, among the rivals.) A reading that
-/// costs more than `most` (asked once a reading is made) is none: it could not be taken at a
-/// glance.
+/// windows-1251 and read as windows-1252 (`Ïðèâåò, êîëëåãè!`). (Where the bytes hold a
+/// character of UTF-8, it may be UTF-8 misread that lost a byte or a no-break space on the way,
+/// `trÃ n`, or bytes of a legacy encoding that hold one by chance, Ukrainian's `ç’º` or
+/// Korean's `ÇÑ`: the reading is weighed against UTF-8 that lost bytes, among the rivals.) A
+/// reading that costs more than `most` (asked once a reading is made) is none: it could not be
+/// taken at a glance.
 fn best_classic(
     line: &str,
     allowed: &dyn Fn(Step) -> bool,
     most: impl FnOnce() -> f32,
 ) -> Option<(Step, String)> {
     let most = std::cell::LazyCell::new(most);
-    // (The best reading into a code page, and into a multi-byte encoding.)
-    let mut best: [Option<(f32, Step, String)>; 2] = [None, None];
-    let mut utf8_inside = false;
+    let mut best: Option<(f32, Step, String)> = None;
     let mut encoded = Encodings::new(line);
     for step in accidents().filter(|&s| allowed(s)) {
         let Some(bytes) = encoded.bytes(step.encode) else {
             continue;
         };
-        let single = step.decode.accepts_any_bytes();
-        if single && bytes.utf8_chunks().any(|c| !c.valid().is_ascii()) {
-            utf8_inside = true;
-        }
-        if single && utf8_inside {
-            continue;
-        }
         let Some(text) = step.decode.decode(bytes) else {
             continue;
         };
         if text == line || !text.chars().all(clean) {
             continue;
         }
+        // (Weighed only as far as it could be the best.)
         let story = step_story_bits(step, line, &text);
-        let Some(c) = cost_within(&text, *most - story) else {
+        let bound = best.as_ref().map_or(*most, |b| b.0.min(*most));
+        let Some(c) = cost_within(&text, bound - story) else {
             continue;
         };
         let bits = c.bits + story;
-        let best = &mut best[usize::from(!single)];
         if best.as_ref().is_none_or(|b| bits < b.0) {
-            *best = Some((bits, step, text));
+            best = Some((bits, step, text));
         }
     }
-    let [page, multi] = best;
-    let page = page.filter(|_| !utf8_inside);
-    [page, multi]
-        .into_iter()
-        .flatten()
-        .min_by(|a, b| a.0.total_cmp(&b.0))
-        .map(|(_, step, text)| (step, text))
+    best.map(|(_, step, text)| (step, text))
 }
 
 /// The accidents a line of one text is read in at a glance: the classic ones between code
@@ -404,12 +399,17 @@ fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item =
     };
     encoders.into_iter().flat_map(move |encode| {
         let bytes = encode.encode(line);
-        // (And for a multi-byte encoding, the bytes as UTF-8 that lost some on the way, where
-        // they are no clean UTF-8: its characters are real, its U+FFFD lost ones.)
-        let lost_utf8 = (classic && !step.decode.accepts_any_bytes())
+        // (And for a classic accident, the bytes as UTF-8 that lost some on the way, where they
+        // are no clean UTF-8: its characters are real, its U+FFFD lost ones. Into a code page,
+        // only where they hold a character of UTF-8: a line of it whose every character beyond
+        // ASCII was lost is no story.)
+        let lost_utf8 = classic
             .then_some(bytes.as_ref())
             .flatten()
-            .filter(|b| std::str::from_utf8(b).is_err())
+            .filter(|b| std::str::from_utf8(b).is_err() && lost_on_the_way(encode, b))
+            .filter(|b| {
+                !step.decode.accepts_any_bytes() || b.utf8_chunks().any(|c| !c.valid().is_ascii())
+            })
             .map(|b| {
                 let decode = Codec::Encoding(Encoding::Utf8);
                 (
@@ -433,6 +433,36 @@ fn rival_readings(line: &str, step: Step, classic: bool) -> impl Iterator<Item =
             .chain(lost_utf8)
             .chain(refused)
     })
+}
+
+/// Whether every piece of `bytes` that is no UTF-8 may be a sequence that lost bytes on the way,
+/// as the search reads such a loss: a no-break space (A0) a pipeline made a space (`trÃ n`,
+/// `é …`) or trimmed at the end, or bytes Python's cp1252 refused (81 8D 8F 90 9D, each a
+/// continuation byte; only where `encode` is windows-1252), which leave a sequence cut short. A
+/// continuation byte standing alone, or a byte no sequence starts with, was no loss: the bytes
+/// of a legacy encoding hold those by the dozen (EUC-KR's syllables start with B0-C8).
+fn lost_on_the_way(encode: Codec, bytes: &[u8]) -> bool {
+    let refused = encode == Codec::Encoding(Encoding::Windows1252);
+    // (How many continuation bytes the sequence open wants yet; a space where it wants one may
+    // have been a no-break space.)
+    let mut wants = 0;
+    for &b in bytes {
+        if wants > 0 && (b & 0xC0 == 0x80 || b == b' ') {
+            wants -= 1;
+            continue;
+        }
+        if wants > 0 && !refused {
+            return false;
+        }
+        wants = match b {
+            0x00..=0x7F => 0,
+            0xC2..=0xDF => 1,
+            0xE0..=0xEF => 2,
+            0xF0..=0xF4 => 3,
+            _ => return false,
+        };
+    }
+    true
 }
 
 /// What `text` costs as the search's readings are weighed ([`text_bits`]), or None where that
@@ -687,6 +717,38 @@ mod tests {
         // Nor UTF-8 that lost a byte on the way: its bytes hold characters of UTF-8 (`Ã©`),
         // and the search weighs what was lost.
         assert_eq!(line("Má»™t tráº£ lá»\u{9d}i Ä‘Ã£ trÃ n bá»™ Ä‘á»‡m."), None);
+    }
+
+    #[test]
+    fn bytes_a_legacy_encoding_holds_by_chance_are_no_utf8_that_lost_some() {
+        let windows_1252 = Codec::Encoding(Encoding::Windows1252);
+        let bytes = |t: &str| windows_1252.encode(t).expect("windows-1252 has it");
+        // UTF-8 whose no-break space became a space, or was trimmed at the end; and bytes
+        // Python's cp1252 refused, which cut sequences short (`Ä` alone was `č`, C4 8D).
+        for lost in ["trÃ n bá»™", "Ã ", "zaÄ as"] {
+            assert!(lost_on_the_way(windows_1252, &bytes(lost)), "{lost}");
+        }
+        // Only windows-1252 refuses those: for another code page, a sequence cut short before
+        // a letter is no loss.
+        let cp850 = Codec::Dos(crate::mojibake::codec::DosPage::Cp850);
+        assert!(!lost_on_the_way(cp850, b"za\xC4as"));
+        assert!(lost_on_the_way(cp850, b"tr\xC3 n"));
+        // EUC-KR's syllables start with continuation bytes of UTF-8 (`¼` is BC), GBK's
+        // characters with bytes no sequence of it starts with (`ú` is FA).
+        for chance in ["¼Ò½º", "ÄúÕæµÄÒª·¢ËÍ"] {
+            assert!(!lost_on_the_way(windows_1252, &bytes(chance)), "{chance}");
+        }
+        // So a Ukrainian line in windows-1251 and a Chinese one in GBK, read as windows-1252,
+        // are decided at a glance, as the search decides them.
+        for (damaged, fixed) in [
+            (
+                "Óâ³ìêíóòè àáî âèìêíóòè îíîâëåííÿ áåç ç’ºäíàííÿ ç ³íòåðíåòîì",
+                "Увімкнути або вимкнути оновлення без з’єднання з інтернетом",
+            ),
+            ("ÎÞÐ§µÄproto_version", "无效的proto_version"),
+        ] {
+            assert_eq!(line(damaged).as_deref(), Some(fixed), "{damaged}");
+        }
     }
 
     #[test]

@@ -319,9 +319,18 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     read.extend(text.chars().map(apostrophe).map(|c| (c, seen(c))));
     seqs.iter_mut().for_each(Vec::clear);
     glued.iter_mut().for_each(Vec::clear);
-    // The home first: which alphabet most letters are in.
+    // The home first: which alphabet most letters are in. (And how many words the text may
+    // make at most: each starts with a letter of an alphabet after no letter of it.)
     let (mut alphabets, mut han, mut kana, mut hangul) = ([0f32; SCRIPTS.len()], 0, 0, 0);
+    let (mut starts, mut before) = (0usize, None);
     for &(_, seen) in read.iter() {
+        if let Char::Alphabet(a) = seen.ch {
+            starts += usize::from(before != Some(a));
+        }
+        before = match seen.ch {
+            Char::Alphabet(a) => Some(a),
+            _ => None,
+        };
         match seen.ch {
             Char::Alphabet(a) => alphabets[a] += 1.0,
             Char::Kind(Class::Han) => han += 1,
@@ -358,6 +367,7 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     // capitals, 3 after a small letter.
     let mut state = 0usize;
     let mut n = 0usize;
+    let saves = WORD_SAVES * starts as f32;
     let close = |o: usize,
                  seqs: &mut [Vec<u16>; SCRIPTS.len()],
                  glued: &mut [Vec<bool>; SCRIPTS.len()],
@@ -378,15 +388,11 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
         },
     ) in read.iter()
     {
-        // (Let go as soon as what is weighed costs more than `most` for sure, however many
-        // words the rest makes: every cost is a count of bits, never below 0, and a word may
-        // save WORD_SAVES. A misread line is let go halfway.)
-        if n % 32 == 31 && most.is_finite() {
-            let closed: usize = glued.iter().map(Vec::len).sum();
-            let words = closed + usize::from(open.is_some()) + (read.len() - n);
-            if bits - WORD_SAVES * words as f32 > most {
-                return None;
-            }
+        // (Let go as soon as what is weighed costs more than `most` for sure: every cost is a
+        // count of bits, never below 0, and each word may save WORD_SAVES. A misread line is
+        // let go halfway.)
+        if bits - saves > most {
+            return None;
         }
         n += 1;
         if let Char::Alphabet(a) = ch {
