@@ -725,21 +725,21 @@ mod tests {
         let bytes = |t: &str| windows_1252.encode(t).expect("windows-1252 has it");
         // UTF-8 whose no-break space became a space, or was trimmed at the end; and bytes
         // Python's cp1252 refused, which cut sequences short (`Ä` alone was `č`, C4 8D).
-        for lost in ["trÃ n bá»™", "Ã ", "zaÄ as"] {
+        for lost in ["trÃ n bá»™", "Ã ", "razliÄica"] {
             assert!(lost_on_the_way(windows_1252, &bytes(lost)), "{lost}");
         }
         // Only windows-1252 refuses those: for another code page, a sequence cut short before
         // a letter is no loss.
         let cp850 = Codec::Dos(crate::mojibake::codec::DosPage::Cp850);
-        assert!(!lost_on_the_way(cp850, b"za\xC4as"));
+        assert!(!lost_on_the_way(cp850, b"razli\xC4ica"));
         assert!(lost_on_the_way(cp850, b"tr\xC3 n"));
         // EUC-KR's syllables start with continuation bytes of UTF-8 (`¼` is BC), GBK's
         // characters with bytes no sequence of it starts with (`ú` is FA).
         for chance in ["¼Ò½º", "ÄúÕæµÄÒª·¢ËÍ"] {
             assert!(!lost_on_the_way(windows_1252, &bytes(chance)), "{chance}");
         }
-        // So a Ukrainian line in windows-1251 and a Chinese one in GBK, read as windows-1252,
-        // are decided at a glance, as the search decides them.
+        // So a Ukrainian line in windows-1251 read as windows-1252 is decided at a glance, as
+        // the search decides it; and a Chinese one in GBK, which the search leaves as it is.
         for (damaged, fixed) in [
             (
                 "Óâ³ìêíóòè àáî âèìêíóòè îíîâëåííÿ áåç ç’ºäíàííÿ ç ³íòåðíåòîì",
@@ -749,6 +749,9 @@ mod tests {
         ] {
             assert_eq!(line(damaged).as_deref(), Some(fixed), "{damaged}");
         }
+        let ukrainian = "Óâ³ìêíóòè àáî âèìêíóòè îíîâëåííÿ áåç ç’ºäíàííÿ ç ³íòåðíåòîì";
+        let searched = super::super::repair_searched(ukrainian, Default::default());
+        assert_eq!(Some(searched.text), line(ukrainian));
     }
 
     #[test]
