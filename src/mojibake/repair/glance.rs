@@ -740,16 +740,16 @@ mod tests {
         }
         // So a Ukrainian line in windows-1251 read as windows-1252 is decided at a glance, as
         // the search decides it; and a Chinese one in GBK, which the search leaves as it is.
+        let ukrainian = "Óâ³ìêíóòè àáî âèìêíóòè îíîâëåííÿ áåç ç’ºäíàííÿ ç ³íòåðíåòîì";
         for (damaged, fixed) in [
             (
-                "Óâ³ìêíóòè àáî âèìêíóòè îíîâëåííÿ áåç ç’ºäíàííÿ ç ³íòåðíåòîì",
+                ukrainian,
                 "Увімкнути або вимкнути оновлення без з’єднання з інтернетом",
             ),
             ("ÎÞÐ§µÄproto_version", "无效的proto_version"),
         ] {
             assert_eq!(line(damaged).as_deref(), Some(fixed), "{damaged}");
         }
-        let ukrainian = "Óâ³ìêíóòè àáî âèìêíóòè îíîâëåííÿ áåç ç’ºäíàííÿ ç ³íòåðíåòîì";
         let searched = super::super::repair_searched(ukrainian, Default::default());
         assert_eq!(Some(searched.text), line(ukrainian));
     }
