@@ -13,7 +13,7 @@ file="$dir/sparse-4g.txt"
 truncate -s 4G "$file"
 printf 'the end of a very large file: 末尾のテキスト\n' >>"$file"
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$dir}
-xvfb-run -a -s "-screen 0 1400x900x24" bash -c "
+xvfb-run -a -s "-screen 0 1400x900x24 -noreset" bash -c "
   set -e
   MOJISCOPE_LOG=1 '$BIN' '$file' 2>'$dir/log' & app=\$!
   for i in \$(seq 1 50); do

@@ -37,7 +37,9 @@ printf 'caf\xc3\x83\xc2\xa9\n' | mojiscope repair - 2>/dev/null | grep -qx 'cafÃ
 file=$(mktemp -d)/launched.txt
 printf 'R\xc3\xa9sum\xc3\xa9\n' > "$file"
 export XDG_RUNTIME_DIR=${XDG_RUNTIME_DIR:-$(mktemp -d)}
-xvfb-run -a -s "-screen 0 1280x800x24" bash -c "
+# (-noreset: the server would reset when xdotool leaves, refusing the window's connection a
+# moment: see tests/xvfb/real_window.sh)
+xvfb-run -a -s "-screen 0 1280x800x24 -noreset" bash -c "
   # (the X server is asked whether it answers: xvfb-run's own wait can end early)
   for i in \$(seq 1 100); do xdotool getdisplaygeometry >/dev/null 2>&1 && break; sleep 0.2; done
   gio launch '$entry' '$file' &
