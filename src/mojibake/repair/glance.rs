@@ -13,13 +13,13 @@
 //! A text of one line (a field, a row, a string a program repairs on its own) is read in the
 //! classic accidents between code pages too (`assets/accidents.tsv`: Russian written in
 //! windows-1251 and read as windows-1252; and Korean, Chinese or Japanese in their multi-byte
-//! encodings read as windows-1252), where no reading as UTF-8 decodes, no word of it reads
-//! better as UTF-8 misread, and a word of it is no frequent word of any language: its best such reading is taken where it is as sure
-//! ([`CLASSIC`] at least), and every other reading of the bytes of each code page that has its
-//! characters, by every decoder the search weighs, is dearer by that margin (and where the
-//! bytes hold a character of UTF-8, their reading as UTF-8 that lost bytes on the way, where a
-//! loss could make them so: [`lost_on_the_way`]). In a text of more lines such a line is the
-//! search's, which weighs it with what the other lines tell.
+//! encodings read as windows-1252), where no reading as UTF-8 decodes, no word of it reads better
+//! as UTF-8 misread, and a word of it is no frequent word of any language: its best such reading is
+//! taken where it is as sure ([`CLASSIC`] at least), and every other reading of the bytes of each
+//! code page that has its characters, by every decoder the search weighs, is dearer by that margin
+//! (and where the bytes hold a character of UTF-8, their reading as UTF-8 that lost bytes on the
+//! way, where a loss could make them so: [`lost_on_the_way`]). In a text of more lines such a line
+//! is the search's, which weighs it with what the other lines tell.
 //!
 //! It is how a repair stays linear and cheap on the damage users have most, in a file as in a
 //! field of a table: the search weighs each word of a line in every reading, which a line this
@@ -63,10 +63,10 @@ const ALONE: f32 = 32.0;
 /// alone must have at a glance, beyond what its story costs (a line of Czech or Polish with a
 /// letter or two damaged reads better by little more than that story). Fitted on the tuning
 /// lines (`repair_real`): at 16 bits the glance took a reading the search did not, and was
-/// wrong (a line of ftfy's cases, French UTF-8 read as windows-1252 among characters
-/// windows-1252 has not; [`a_word_reads_as_utf8`] now leaves such a line to the search); with
-/// that, at 16, 20 and 24 the two never part wrongly there. 24 keeps a margin; at 32 (as
-/// [`ALONE`]) most such lines of Central European languages were the search's.
+/// wrong (a line of ftfy's cases, French UTF-8 read as windows-1252 beside a real `’`, whose
+/// byte 92 alone is no UTF-8; [`a_word_reads_as_utf8`] now leaves such a line to the search);
+/// with that, at 16, 20 and 24 the two never part wrongly there. 24 keeps a margin; at 32 (as
+/// [`ALONE`]) many such lines of Central European languages were the search's.
 const CLASSIC: f32 = 24.0;
 
 /// The readings tried at a glance, in order: UTF-8 read as windows-1252 (what browsers,
@@ -337,9 +337,9 @@ fn looks_misread(line: &str) -> bool {
 }
 
 /// Whether a word of `line` alone reads better as UTF-8 misread ([`steps`]) than as it is: a
-/// line whose other words windows-1252 cannot write, with one word of UTF-8 read as
-/// windows-1252 in it (`l’humanitÃ©` among letters of another code page), tells of damage the
-/// search undoes word by word, which no classic reading of the whole line weighs.
+/// line that is no UTF-8 misread as a whole (a real `’` or `ř` beside), with words of UTF-8
+/// read as windows-1252 in it (`l’humanitÃ©`), tells of damage the search undoes word by word,
+/// which no classic reading of the whole line weighs.
 fn a_word_reads_as_utf8(line: &str) -> bool {
     line.split_whitespace().filter(|w| !w.is_ascii()).any(|w| {
         steps()
