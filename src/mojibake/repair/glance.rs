@@ -342,9 +342,11 @@ fn looks_misread(line: &str) -> bool {
 /// which no classic reading of the whole line weighs.
 fn a_word_reads_as_utf8(line: &str) -> bool {
     line.split_whitespace().filter(|w| !w.is_ascii()).any(|w| {
+        // (The word as it is is weighed once, and only where a step reads it otherwise.)
+        let as_is = std::cell::LazyCell::new(|| cost(w).bits);
         steps()
             .into_iter()
-            .any(|s| apply(s, w).is_some_and(|t| t != w && cost(&t).bits < cost(w).bits))
+            .any(|s| apply(s, w).is_some_and(|t| t != w && cost(&t).bits < *as_is))
     })
 }
 
