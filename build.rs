@@ -376,8 +376,11 @@ fn emit_chars(root: &Path) {
     let mut case = vec![[[0.0f32; 2]; 4]; HOMES.len()];
     let mut unseen = vec![[24.0f32; 13]; HOMES.len()];
     let mut alpha = vec![[20.0f32; 6]; HOMES.len()];
-    let mut chars: Vec<Vec<(u32, f32)>> = vec![Vec::new(); HOMES.len()];
+    let mut chars: Vec<Vec<(u32, f32, f32)>> = vec![Vec::new(); HOMES.len()];
+    let mut follows: Vec<BTreeMap<u32, [f32; 13]>> = vec![BTreeMap::new(); HOMES.len()];
     let bits = |s: &str| -> f32 { s.parse().unwrap_or_else(|_| panic!("kinds.chars: {s}")) };
+    let code_point =
+        |s: &str| u32::from_str_radix(s, 16).unwrap_or_else(|_| panic!("kinds.chars: {s}"));
     for line in text
         .lines()
         .filter(|l| !l.starts_with('#') && !l.is_empty())
@@ -395,9 +398,14 @@ fn emit_chars(root: &Path) {
             ["~", home, alphabet, b] => {
                 alpha[at(&HOMES, home)][at(&HOMES[..6], alphabet)] = bits(b)
             }
-            [home, cp, _kind, b] => {
-                let cp = u32::from_str_radix(cp, 16).expect("kinds.chars: a code point");
-                chars[at(&HOMES, home)].push((cp, bits(b)))
+            ["<", home, cp, to, b] => {
+                let row = follows[at(&HOMES, home)]
+                    .entry(code_point(cp))
+                    .or_insert([f32::NAN; 13]);
+                row[at(&KINDS, to)] = bits(b)
+            }
+            [home, cp, _kind, b, glued] => {
+                chars[at(&HOMES, home)].push((code_point(cp), bits(b), bits(glued)))
             }
             _ => panic!("kinds.chars: a line of no known form: {line}"),
         }
@@ -428,15 +436,38 @@ fn emit_chars(root: &Path) {
         HOMES.len()
     )
     .unwrap();
+    // Each character: its code point, its bits among its kind, the same right after a letter,
+    // and the row of FOLLOWS that says what follows it (or u16::MAX: its kind's row of STEPS).
     writeln!(
         out,
-        "pub static CHARS: [&[(u32, f32)]; {}] = [",
+        "pub static CHARS: [&[(u32, f32, f32, u16)]; {}] = [",
         HOMES.len()
     )
     .unwrap();
-    for mut c in chars {
+    for (mut c, rows) in chars.into_iter().zip(&follows) {
         c.sort_by_key(|x| x.0);
+        let c: Vec<(u32, f32, f32, u16)> = (c.into_iter())
+            .map(|(cp, b, g)| {
+                let row = rows.keys().position(|&x| x == cp);
+                (cp, b, g, row.map_or(u16::MAX, |r| r as u16))
+            })
+            .collect();
         writeln!(out, "    &{c:?},").unwrap();
+    }
+    out.push_str("];\n");
+    writeln!(
+        out,
+        "pub static FOLLOWS: [&[[f32; 13]]; {}] = [",
+        HOMES.len()
+    )
+    .unwrap();
+    for rows in &follows {
+        let rows: Vec<[f32; 13]> = rows.values().copied().collect();
+        assert!(
+            rows.iter().flatten().all(|b| b.is_finite()),
+            "kinds.chars: a `<` row without every kind"
+        );
+        writeln!(out, "    &{rows:?},").unwrap();
     }
     out.push_str("];\n");
     let dest = PathBuf::from(env::var("OUT_DIR").unwrap()).join("likely_tables.rs");

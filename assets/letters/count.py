@@ -25,10 +25,12 @@ frequent first, each with its cost in bits: a syllable of KS X 1001 not among th
 (`풩`, `뮐`: what Cyrillic read as EUC-KR makes), one of them is not.
 
 kinds.chars is how the characters that are not letters of those alphabets follow the others
-(counted by kind, `Class` below), and what each of them costs among its kind; and how often
-a letter is a capital after what (`case`). With the letters' files it makes a whole model of
-real text: what any text costs in bits (src/script/letters/likely.rs). Every language counts
-alike, whatever the size of its catalogues.
+(counted by kind, `Class` below), and what each of them costs among its kind, right after a
+letter or elsewhere (`¿` opens a Spanish question, it never ends a word), and what kind
+follows the ones seen often (`…` ends a sentence, it seldom comes before a letter); and how
+often a letter is a capital after what (`case`). With the letters' files it makes a whole
+model of real text: what any text costs in bits (src/script/letters/likely.rs). Every
+language counts alike, whatever the size of its catalogues.
 
 zh-ja.han lists the HAN Han characters Chinese and Japanese translations write most, most
 frequent first, each with its cost in bits: real Chinese or Japanese is mostly made of them,
@@ -79,6 +81,12 @@ SELDOM = 12
 HAN = 1000
 # Fewer letters than this and a language's counts are too thin to judge by.
 ENOUGH = 30000
+# kinds.chars: a character's own counts (what kind follows it, how often it follows a letter)
+# weigh as much as its kind's where it was seen PRIOR times; what follows it is listed where it
+# was seen THEN times. The em dash has no place of its own: the catalogues never glue one to
+# a word, English prose does (`said—quietly`), and likely.rs reads it as parting words.
+PRIOR = 20
+THEN = 100
 
 
 # A translation holding its catalogue's own mojibake (UTF-8 read as windows-1252: Nynorsk's
@@ -322,7 +330,8 @@ def home_of(counts):
     """The home of a text whose letters are `counts` (by kind): the alphabet most of them are
     in, or for Han, kana and Hangul, the language they make (kana with Han: Japanese)."""
     cjk = counts.get("Han", 0) + counts.get("Kana", 0) + counts.get("Hangul", 0)
-    best = max(ALPHABETS, key=lambda k: counts.get(k, 0))
+    # (In a fixed order: a tie goes the same way on every run.)
+    best = max(HOMES[:6], key=lambda k: counts.get(k, 0))
     if cjk > counts.get(best, 0):
         if counts.get("Hangul", 0) >= counts.get("Han", 0) + counts.get("Kana", 0):
             return "Korean"
@@ -345,6 +354,11 @@ def write_chars():
     language of a home weighs alike."""
     steps = collections.defaultdict(float)
     chars = collections.defaultdict(float)
+    # (Each character's share right after a letter, what kind follows it, and how many times it
+    # was seen: how sure its own counts are.)
+    glued = collections.defaultdict(float)
+    then = collections.defaultdict(float)
+    seen = collections.Counter()
     case = collections.defaultdict(float)
     alpha = collections.defaultdict(float)
     homes = collections.Counter()
@@ -363,8 +377,9 @@ def write_chars():
                 continue
             homes[home] += 1
             kind = lambda k: "Home" if k == home else "Alpha" if k in ALPHABETS else k
-            prev, alphabet, state = "Space", None, "initial"
-            for c in text + "\n":
+            prev, alphabet, state, sign = "Space", None, "initial", None
+            # (The typographers' apostrophe is the apostrophe, as likely.rs reads it.)
+            for c in text.replace("\u2019", "'") + "\n":
                 k = char_class(c)
                 if k in ALPHABETS:
                     lower, upper = c.islower(), c.isupper()
@@ -378,10 +393,16 @@ def write_chars():
                     alphabet = k
                     if k != home:
                         alpha[home, k] += 1 / n
-                else:
-                    chars[home, c] += 1 / n
-                    alphabet, state = None, "initial"
                 steps[home, prev, kind(k)] += 1 / n
+                if sign is not None:
+                    then[home, sign, kind(k)] += 1 / n
+                sign = None
+                if k not in ALPHABETS:
+                    chars[home, c] += 1 / n
+                    seen[home, c] += 1
+                    if prev in ("Home", "Alpha"):
+                        glued[home, c] += 1 / n
+                    alphabet, state, sign = None, "initial", c
                 prev = kind(k)
     lines = [
         "# The characters of real text that are not letters of an alphabet with a letters' file, and how the",
@@ -392,9 +413,11 @@ def write_chars():
         "# `from` (a letter after one of its own alphabet is its letters' file's to weigh). `~` home, alphabet,",
         "# bits: which alphabet a word of `Alpha` is in. `^` home, state, case, bits: a letter of a cased",
         "# alphabet in that case after that. `*` home, kind, bits: a character of the",
-        "# kind seen too seldom to be listed. Then each character: home, code point, kind, bits among its kind.",
+        "# kind seen too seldom to be listed. `<` home, code point, to, bits: a character of kind `to`",
+        "# after that character, where it was seen often enough to tell (else its kind's `>`). Then each",
+        "# character: home, code point, kind, bits among its kind, bits among its kind right after a letter.",
     ]
-    listed = []
+    listed, follows = [], []
     for home in HOMES:
         if not homes[home]:
             continue
@@ -421,6 +444,10 @@ def write_chars():
         for (h, c), v in chars.items():
             if h == home:
                 by_kind[char_class(c)].append((c, v))
+        # (What PRIOR characters weigh in this home's shares: how much a character's own counts
+        # must say before they outweigh its kind's.)
+        prior = PRIOR * sum(v for (h, _), v in chars.items() if h == home) / max(
+            sum(v for (h, _), v in seen.items() if h == home), 1)
         for k in KINDS:
             row = by_kind.get(k, [])
             total = sum(v for _, v in row)
@@ -433,10 +460,31 @@ def write_chars():
             kept = [(c, v) for c, v in row if v >= floor]
             rest = max(total - sum(v for _, v in kept), floor)
             lines.append(f"*\t{home}\t{k}\t{-math.log2(rest / total / (len(kept) + 64)):.1f}")
+            after = sum(glued[home, c] for c, _ in row)
+            # (What follows a character of the kind, as written above.)
+            kind_then = {}
+            for cols in (line.split("\t") for line in lines):
+                if cols[:3] == [">", home, k]:
+                    kind_then[cols[3]] = 2 ** -float(cols[4])
             for c, v in sorted(kept, key=lambda x: (-x[1], x[0])):
-                listed.append(f"{home}\t{ord(c):04X}\t{k}\t{-math.log2(v / total):.1f}")
+                # Among its kind right after a letter: its own counts there, leaning on its
+                # share of the kind where they are few (`¿` after a letter is rarer than `»`).
+                g = (glued[home, c] + prior * v / total) / (after + prior)
+                if c == "—":
+                    g = v / total
+                listed.append(f"{home}\t{ord(c):04X}\t{k}\t{-math.log2(v / total):.1f}"
+                              f"\t{-math.log2(g):.1f}")
+                if seen[home, c] < THEN or c == "—":
+                    continue
+                # What kind follows it: its own counts, leaning on its kind's.
+                own = {b: then[home, c, b] for b in KINDS}
+                mass = PRIOR * v / seen[home, c]
+                whole = sum(own.values()) + mass
+                for b in KINDS:
+                    p = (own[b] + mass * kind_then[b]) / whole
+                    follows.append(f"<\t{home}\t{ord(c):04X}\t{b}\t{-math.log2(p):.1f}")
     with open(os.path.join(HERE, "kinds.chars"), "w", encoding="utf-8") as f:
-        f.write("\n".join(lines + listed) + "\n")
+        f.write("\n".join(lines + follows + listed) + "\n")
     print(f"chars: {langs_seen} languages, translations by home {dict(homes)}; {len(listed)} characters listed")
 
 def main(what):

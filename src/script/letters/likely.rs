@@ -3,9 +3,10 @@
 //! written by `count.py`): the letters' files weigh how the letters of an alphabet follow one
 //! another in each language; `kinds.chars` how the kinds of characters follow one another
 //! (a word after a space, a digit after a letter, a symbol glued to a letter…), what each
-//! character that is no letter of an alphabet costs among its kind (`’`, `€`, `的`, `が`), and
-//! how often a letter is a capital after what — each by the text's home: the alphabet most of
-//! its letters are in, or Chinese, Japanese or Korean.
+//! character that is no letter of an alphabet costs among its kind (`’`, `€`, `的`, `が`), right
+//! after a letter or elsewhere, and what kind follows the ones often seen (`¿` never ends a
+//! word, `…` seldom comes before one), and how often a letter is a capital after what — each by
+//! the text's home: the alphabet most of its letters are in, or Chinese, Japanese or Korean.
 //!
 //! Two readings of the same bytes are compared by what they cost: the one real text is likelier
 //! to be costs less. Russian read as windows-1252 (`Ïðèâåò`) costs far more as Latin letters than
@@ -355,6 +356,9 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
     // list.
     let mut bits = 0.0f32;
     let mut prev = Class::Space;
+    // (What kind follows what came last: its kind's row, or the character's own where it was
+    // seen often enough to tell.)
+    let mut row = &steps[Class::Space as usize];
     let mut open: Option<usize> = None;
     // Whether the open word is glued to the one before it; and the word (its alphabet and
     // place) that ended right before a sign, while nothing but that sign follows it.
@@ -417,12 +421,13 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
                 }
                 open_glued = glue;
                 let k = class_of(ch);
-                bits += steps[prev as usize][k as usize];
+                bits += row[k as usize];
                 // (And which alphabet a word of another alphabet than the home's is in.)
                 if k == Class::Alpha {
                     bits += tables::ALPHA[h][alphabet_home(a) as usize];
                 }
                 prev = k;
+                row = &steps[k as usize];
                 // (A word's start: the edge its alphabet's last word ended with, if any.)
                 if seqs[a].last() != Some(&EDGE) {
                     seqs[a].push(EDGE);
@@ -435,22 +440,30 @@ fn line_cost(text: &str, most: f32, letters: Weigh, line: &mut Line) -> Option<C
             continue;
         }
         let Char::Kind(k) = ch else { unreachable!() };
+        let glued_to_letter = matches!(prev, Class::Home | Class::Alpha);
+        let (own, follows) = char_bits(chars, h, k, c, glued_to_letter);
         // (A combining mark inside a word is passed over, as the letters' files read words.)
         if k == Class::Mark && open.is_some() {
-            bits += steps[prev as usize][k as usize] + char_bits(chars, h, k, c);
+            bits += row[k as usize] + own;
             continue;
         }
-        let sign = matches!(k, Class::Typo | Class::Symbol | Class::Bad);
+        // (A hyphen parts words as `-` does, and so does the em dash of English prose:
+        // `said—quietly` is two words. An en dash glued between letters is a letter read in
+        // the wrong code page as often: `se–al` is Mac OS Roman's `señal`.)
+        let sign =
+            matches!(k, Class::Typo | Class::Symbol | Class::Bad) && !matches!(c, '‐' | '‑' | '—');
+        // (Signs one after another glue the words on either side as one does: `kopie”„n`.)
         before_sign = match open.take() {
             Some(o) => {
                 let w = close(o, seqs, glued, open_glued, sigma);
                 sign.then_some((o, w))
             }
-            None => None,
+            None => before_sign.filter(|_| sign),
         };
         state = 0;
-        bits += steps[prev as usize][k as usize] + char_bits(chars, h, k, c);
+        bits += row[k as usize] + own;
         prev = k;
+        row = follows.unwrap_or(&steps[k as usize]);
     }
     if let Some(o) = open {
         close(o, seqs, glued, open_glued, sigma);
@@ -496,11 +509,23 @@ fn apostrophe(c: char) -> char {
     }
 }
 
-/// What character `c` of kind `k` costs among its kind in home `h`.
-fn char_bits(chars: &[(u32, f32)], h: usize, k: Class, c: char) -> f32 {
+/// What character `c` of kind `k` costs among its kind in home `h`, right after a letter
+/// (`glued_to_letter`) or elsewhere; and what kind follows it, where it was seen often enough
+/// to tell (else its kind's row of `STEPS`).
+fn char_bits(
+    chars: &[(u32, f32, f32, u16)],
+    h: usize,
+    k: Class,
+    c: char,
+    glued_to_letter: bool,
+) -> (f32, Option<&'static [f32; 13]>) {
     match chars.binary_search_by_key(&(c as u32), |x| x.0) {
-        Ok(i) => chars[i].1,
-        Err(_) => tables::UNSEEN[h][k as usize],
+        Ok(i) => {
+            let (_, bits, glued, follows) = chars[i];
+            let bits = if glued_to_letter { glued } else { bits };
+            (bits, tables::FOLLOWS[h].get(usize::from(follows)))
+        }
+        Err(_) => (tables::UNSEEN[h][k as usize], None),
     }
 }
 
@@ -894,6 +919,30 @@ mod tests {
             let (a, b) = (cost(real), cost(misread));
             assert!(a.bits < b.bits, "{real} {a:?} against {misread} {b:?}");
         }
+    }
+
+    #[test]
+    fn a_sign_costs_what_it_costs_where_it_stands() {
+        // (`¿` opens a question; glued to the end of a word it is a byte read in the wrong
+        // code page, as `n¿kkel` is `nøkkel` in Mac OS Roman. `…` ends what it follows; it
+        // seldom comes before a word, as in `L…ytyi`, `LÖytyi`.)
+        let pairs = [
+            ("está ¿bien?", "está¿ bien?"),
+            ("Cargando… espere", "Cargando …espere"),
+        ];
+        for (likelier, odder) in pairs {
+            let (a, b) = (cost(likelier).bits, cost(odder).bits);
+            assert!(a + 4.0 < b, "{likelier:?} {a} against {odder:?} {b}");
+        }
+    }
+
+    #[test]
+    fn signs_one_after_another_glue_the_words_on_either_side() {
+        // (A second sign costs what it costs; it does not make `Reservekopie` and `n` two
+        // words of their own.)
+        let one = cost("Reservekopie”n maken").bits;
+        let two = cost("Reservekopie”„n maken").bits;
+        assert!(two > one, "{two} against {one}");
     }
 
     #[test]
