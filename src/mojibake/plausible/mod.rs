@@ -414,10 +414,12 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             }
             Kind::Control => weight::CONTROL,
             Kind::Odd => weight::ODD,
-            // Box drawing starting a word of small letters (`├║nicos`, `─Źas`) is a DOS code
-            // page's reading of its first letter's UTF-8: no table glues its lines to a word.
+            // Box drawing starting a word of small letters (`├║nicos`, `─Źas`, `─ëu`) is a DOS
+            // code page's reading of its first letter's UTF-8: no table glues its lines to a
+            // word. As odd as box drawing inside one (below, which is glued after a letter too):
+            // a word's first letter is misread as often as another.
             Kind::Symbol if x.f & is::BOX != 0 && box_starts_word(chars, i) => {
-                weight::SIGN_BEFORE_LETTER
+                weight::SIGN_BEFORE_LETTER + weight::GLUED_AFTER
             }
             // Box drawing glued between two letters (`mesa─Øon`, Esperanto's `ĝ` read as a
             // DOS code page): no table draws its lines inside a word.

@@ -211,11 +211,11 @@ pub(super) fn box_starts_word(chars: &[Ch], i: usize) -> bool {
         )
     };
     i == 0
-        && chars.len() >= 4
+        && chars.len() >= 3
         && !matches!(chars[0].c, '│' | '┃' | '║')
         && !chars[1].c.is_ascii()
         && !horizontal(chars[1].c)
-        && chars[2..4].iter().all(|x| x.c.is_ascii_lowercase())
+        && chars[2..].iter().take(2).all(|x| x.c.is_ascii_lowercase())
 }
 
 /// The signs past the second in each run of different signs outside ASCII glued together

@@ -205,6 +205,13 @@ fn box_drawing_starting_a_word_of_small_letters_is_a_misread_letter_unless_a_tre
     // cp437's `ú` (C3 BA) and cp852's `Č` (C4 8C) starting a word.
     assert!(oddness("Es el ├║nico archivo.").total >= weight::SIGN_BEFORE_LETTER);
     assert!(oddness("─îas je potekel.").total >= weight::SIGN_BEFORE_LETTER);
+    // Esperanto's `ĉ` (C4 89) in cp437 starting a word of two letters, and `ŝ` (C5 9D) in
+    // cp850: as odd as box drawing inside a word (`mesa─Øon`), so a line with one such word
+    // is worth reading as UTF-8 misread.
+    let inside = oddness("mesa─Øon").total;
+    for t in ["pri ─ëi tiu", "─ëu eniri", "Malsukcesis ┼Øargi modulon"] {
+        assert!(oddness(t).total >= inside, "{t}");
+    }
     // A tree of processes draws its lines up to the names.
     for branch in ["├─cron", "└─sshd───bash"] {
         assert!(
