@@ -413,9 +413,10 @@ def write_chars():
         "# `from` (a letter after one of its own alphabet is its letters' file's to weigh). `~` home, alphabet,",
         "# bits: which alphabet a word of `Alpha` is in. `^` home, state, case, bits: a letter of a cased",
         "# alphabet in that case after that. `*` home, kind, bits: a character of the",
-        "# kind seen too seldom to be listed. `<` home, code point, to, bits: a character of kind `to`",
-        "# after that character, where it was seen often enough to tell (else its kind's `>`). Then each",
-        "# character: home, code point, kind, bits among its kind, bits among its kind right after a letter.",
+        "# kind seen too seldom to be listed. `<` home, code point, then for each kind in the order of the",
+        "# `>` lines the bits of a character of that kind after that character, where it was seen often",
+        "# enough to tell (else its kind's `>`). Then each character: home, code point, kind, bits among",
+        "# its kind, bits among its kind right after a letter.",
     ]
     listed, follows = [], []
     for home in HOMES:
@@ -480,9 +481,8 @@ def write_chars():
                 own = {b: then[home, c, b] for b in KINDS}
                 mass = PRIOR * v / seen[home, c]
                 whole = sum(own.values()) + mass
-                for b in KINDS:
-                    p = (own[b] + mass * kind_then[b]) / whole
-                    follows.append(f"<\t{home}\t{ord(c):04X}\t{b}\t{-math.log2(p):.1f}")
+                bits = [-math.log2((own[b] + mass * kind_then[b]) / whole) for b in KINDS]
+                follows.append("\t".join(["<", home, f"{ord(c):04X}"] + [f"{b:.1f}" for b in bits]))
     with open(os.path.join(HERE, "kinds.chars"), "w", encoding="utf-8") as f:
         f.write("\n".join(lines + follows + listed) + "\n")
     print(f"chars: {langs_seen} languages, translations by home {dict(homes)}; {len(listed)} characters listed")
