@@ -98,6 +98,10 @@ fn a_letter_a_mac_wrote_as_a_sign_ending_or_starting_a_word_comes_back() {
 fn a_dash_or_a_sign_glued_between_words_is_prose() {
     for fine in [
         "He said—quietly—that it was over.",
+        // (Real prose, the Rust book's: each was read as Mac OS Roman's `ó`, the first for
+        // sure.)
+        "Phew—we finally have some working async code!",
+        "Here are some examples—a reference to an i32 without a lifetime parameter.",
         "I—I don’t know what to say.",
         "Det var en fin dag—men kall.",
         "Él respondió—sin pensarlo—que sí.",
