@@ -25,7 +25,10 @@
 use super::again::{pages as pages_of, read_again};
 use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
-use super::story::{chain_bits, lost_bits, search_saving, story_bits, temperature, unasked_saving};
+use super::story::{
+    chain_bits, lost_bits, search_saving, story_bits, temperature, unasked_per_letter,
+    unasked_saving,
+};
 use super::types::{
     clean, words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, LONG, MIN_CONFIDENCE,
     SHORT,
@@ -232,13 +235,14 @@ pub(super) fn decide(
         if unasked && (input.len() >= SHORT || text.is_ascii()) {
             continue;
         }
-        // (Where the search left the part as it is, that is its reading: it saves the part as
-        // it is some bits, as the search's reading saves what it proposes.)
+        // (Where the search left the part as it is, that is its reading: every other reading
+        // pays for what the search would have seen of it, [`unasked_bits`], as the search's
+        // reading saves what it proposes.)
         let mut readings = vec![Reading {
             text: text.to_string(),
             chains: Vec::new(),
             from: From::AsIs,
-            bits: if unasked { -unasked_saving() } else { 0.0 },
+            bits: 0.0,
             allowed: true,
             spans: None,
         }];
@@ -310,6 +314,10 @@ pub(super) fn decide(
                 {
                     continue;
                 }
+                // (Where the search saw no damage, that is evidence against every reading that
+                // changes the part: the more letters it changes, the more the search would
+                // have seen.)
+                let unseen = if unasked { unasked_bits(text, &t) } else { 0.0 };
                 // (Of two stories that make the same text, the cheaper is told, and one the
                 // repair may take before one it may not.)
                 if let Some(r) = readings.iter_mut().find(|r| r.text == t) {
@@ -321,7 +329,7 @@ pub(super) fn decide(
                         r.from = From::Chain;
                         r.allowed = true;
                         // (The search proposed this text: its saving stays.)
-                        r.bits = story_bits(c, text) - ours - search_saving();
+                        r.bits = story_bits(c, text) - ours - search_saving() + unseen;
                     }
                     continue;
                 }
@@ -332,7 +340,7 @@ pub(super) fn decide(
                 let chains = vec![c.clone()];
                 readings.push(Reading {
                     allowed: allowed(&chains),
-                    bits: story_bits(c, text) - chain_bits(c) - saving,
+                    bits: story_bits(c, text) - chain_bits(c) - saving + unseen,
                     text: t,
                     chains,
                     from: From::Chain,
@@ -592,6 +600,32 @@ const FAR: f32 = 40.0;
 
 /// The most chains a search of one line alone adds to its readings.
 const OWN: usize = 8;
+
+/// What a reading of a part the search proposed nothing for costs beyond its story: that the
+/// search saw no damage there is evidence against it ([`unasked_saving`]), but only as much as
+/// the search could have seen. A letter read as another letter (`urèit` for `určit`: a word
+/// in a code page read as another of its alphabet) looks no odder than a letter, and costs
+/// [`unasked_per_letter`] each, up to the whole saving: one such letter is little to see, ten
+/// (`РСФСР и СССР` read as KOI8-R) would have looked odd. A sign the reading makes a letter, or
+/// a letter it makes a sign (`€ur` for `Äur`, `pressioná-la` for `pression·-la`), the search
+/// saw, and left: the whole saving.
+fn unasked_bits(before: &str, after: &str) -> f32 {
+    let whole = unasked_saving();
+    let same_length = before.chars().count() == after.chars().count();
+    let bits: f32 = match same_length {
+        true => before
+            .chars()
+            .zip(after.chars())
+            .filter(|(b, a)| b != a)
+            .map(|(b, a)| match b.is_alphabetic() && a.is_alphabetic() {
+                true => unasked_per_letter(),
+                false => whole,
+            })
+            .sum(),
+        false => whole,
+    };
+    bits.min(whole)
+}
 
 /// What the words a reading leaves as they are cost its story where its chain for the whole
 /// line would have changed them: a line written in one code page and read as another is read so

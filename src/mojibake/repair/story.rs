@@ -160,10 +160,16 @@ pub(super) fn search_saving() -> f32 {
     value("search")
 }
 
-/// What a line of a short text as it is costs less where the search proposed nothing for it
-/// (that the search saw no damage there is evidence too).
+/// The most a reading of a line of a short text costs beyond its story where the search
+/// proposed nothing for the line (that the search saw no damage there is evidence too).
 pub(super) fn unasked_saving() -> f32 {
     value("unasked")
+}
+
+/// What of [`unasked_saving`] a reading pays for each letter it reads as another letter, up
+/// to all of it.
+pub(super) fn unasked_per_letter() -> f32 {
+    value("unasked-per-letter")
 }
 
 /// Bits of difference between two readings per doubling of their odds (readings' costs are
@@ -190,7 +196,15 @@ mod tests {
         }
         for r in rows {
             let known = Kind::ALL.iter().any(|k| k.name() == r)
-                || ["temperature", "lost", "foreign-letter", "search", "unasked"].contains(&r);
+                || [
+                    "temperature",
+                    "lost",
+                    "foreign-letter",
+                    "search",
+                    "unasked",
+                    "unasked-per-letter",
+                ]
+                .contains(&r);
             assert!(known, "stories.tsv: {r} means nothing");
         }
     }
