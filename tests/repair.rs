@@ -850,3 +850,41 @@ fn esperanto_read_as_a_dos_code_page_comes_back() {
         assert_eq!(repair(&broken).text, original, "{}", page.name());
     }
 }
+
+/// One word of a fine line written as UTF-8 and read in its own script's code page (`Рё` for
+/// `и` in windows-1251, `Ĺľelite` for `želite` in windows-1250, `طھظ…` for `تم`): its letters
+/// are the line's own, so nothing else looked odd; every byte of it there is a part of a
+/// character of UTF-8, which a word of real text is not. The word comes back, its neighbours
+/// stay. (Lines of the catalogues' validation split, where these were left.)
+#[test]
+fn one_word_read_in_its_own_scripts_code_page_comes_back() {
+    use Encoding::*;
+    let lines = [
+        ("%s и %s - один и тот же файл", "и", Windows1251),
+        (
+            "В <%s> должно содержаться хотя бы одно значение <value>",
+            "В",
+            Windows1251,
+        ),
+        ("%s: Ali želite prepisati »%s«? ", "želite", Windows1250),
+        (
+            "Sťahovanie ukončené v režime „iba stiahnuť“",
+            "Sťahovanie",
+            Windows1250,
+        ),
+        (
+            "%s megjelent; a program az új fájlt követi",
+            "új",
+            Windows1250,
+        ),
+        ("تم تمرير عنصر سيء إلى pam_*_item()", "تم", Windows1256),
+    ];
+    for (good, word, page) in lines {
+        let (misread, _) = rs(page).decode_without_bom_handling(word.as_bytes());
+        let broken = good.replacen(word, &misread, 1);
+        assert_ne!(broken, good);
+        let r = repair(&broken);
+        assert_eq!(r.text, good, "{broken:?}");
+        assert!(!repair(good).changed(), "{good:?}");
+    }
+}

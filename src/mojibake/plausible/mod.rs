@@ -17,7 +17,10 @@
 //!   unaccented ones between them (one letter repeated, `éééé`, is no such run);
 //! - two capitals, one of them accented, before small letters (`ÄŤas`);
 //! - combining marks with nothing to combine with, or more than three on one letter, and a
-//!   no-break space against a space, starting a word or between small letters.
+//!   no-break space against a space, starting a word or between small letters;
+//! - a word that is its own script's UTF-8 read in that script's code page (`Рё` for `и`,
+//!   `Ĺľelite` for `želite`): its letters are the text's own, but in that code page every byte
+//!   of it is a part of a character of UTF-8, where real words' letters stand alone.
 //!
 //! Box drawing beside box drawing is a table (where straight lines are among it), not noise;
 //! and the letters of a text are weighed against the language they fit best
@@ -31,7 +34,10 @@ mod whole;
 use crate::script::{script, Kind, Script};
 use chars::{box_drawing, ch, is, Ch};
 use rustc_hash::FxHashMap;
-use shapes::{box_starts_word, cyrillic_shape, elided, hebrew_shape, pair, sign_runs, thai_shape};
+use shapes::{
+    box_starts_word, cyrillic_shape, elided, hebrew_shape, pair, sign_runs, thai_shape,
+    utf8_in_its_code_page,
+};
 pub use whole::has_common_han;
 use whole::{alphabets_of, lone_capitals, Whole};
 
@@ -557,6 +563,11 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
         }
     }
     o.total += weight::SIGN_RUN * sign_runs(chars) as f32;
+    // A word that is its own script's UTF-8 read in that script's code page (`Рё`, `ΞΏ`).
+    // (Two characters outside ASCII at least: a lead byte and what follows it.)
+    if chars.iter().filter(|x| !x.c.is_ascii()).nth(1).is_some() && utf8_in_its_code_page(word) {
+        o.total += weight::UTF8_IN_ITS_PAGE;
+    }
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).
     if upper >= 2 && !more_lower && first_lower.is_some_and(|c: char| !c.is_ascii()) {
         o.total += weight::CASE;

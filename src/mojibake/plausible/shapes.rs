@@ -3,7 +3,7 @@
 
 use super::chars::{is, Ch};
 use super::weight;
-use crate::script::{script, Kind, Script};
+use crate::script::{kind, script, Kind, Script};
 
 /// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
 /// punctuation follows).
@@ -242,4 +242,45 @@ pub(super) fn sign_runs(chars: &[Ch]) -> u32 {
         }
     }
     extra + end(run, symbol)
+}
+
+/// Whether a word is its own script's UTF-8 read in the code page of that script (`Рё` is
+/// `и`'s bytes D0 B8 in windows-1251, `ΞΏ` is `ο` in windows-1253, `Ĺľelite` is `želite` in
+/// windows-1250): every byte of it in that code page a part of a character of UTF-8, and the
+/// characters letters of the same script. A word of real text is not: its letters' bytes
+/// there stand alone, one after another.
+pub(super) fn utf8_in_its_code_page(word: &str) -> bool {
+    let Some(own) = word
+        .chars()
+        .find(|c| !c.is_ascii() && c.is_alphabetic())
+        .map(script)
+    else {
+        return false;
+    };
+    // (A Latin word with a symbol glued on is a word and a symbol, `NICIODATĂ™`: in
+    // windows-1250 its last two bytes are `Ù`'s. What UTF-8 misreads there are letters and
+    // the punctuation of text, `Ĺľ`, `Ä“` for `ē`, `KÄ…` for `Ką`.)
+    if own == Script::Latin && word.chars().any(|c| kind(c) == Kind::Symbol) {
+        return false;
+    }
+    let page = match own {
+        Script::Cyrillic => encoding_rs::WINDOWS_1251,
+        Script::Greek => encoding_rs::WINDOWS_1253,
+        Script::Arabic => encoding_rs::WINDOWS_1256,
+        Script::Hebrew => encoding_rs::WINDOWS_1255,
+        Script::Latin => encoding_rs::WINDOWS_1250,
+        _ => return false,
+    };
+    let (bytes, _, unmappable) = page.encode(word);
+    if unmappable {
+        return false;
+    }
+    let Ok(read) = std::str::from_utf8(&bytes) else {
+        return false;
+    };
+    read != word
+        && read
+            .chars()
+            .filter(|c| !c.is_ascii())
+            .all(|c| c.is_alphabetic() && script(c) == own)
 }

@@ -232,3 +232,28 @@ fn an_accented_capital_before_an_accented_small_letter_is_odd_where_no_language_
         assert_eq!(odd(t), 0.0, "{t}");
     }
 }
+
+#[test]
+fn a_word_that_is_utf8_in_its_own_scripts_code_page_is_odd() {
+    for damaged in [
+        "%s Рё %s",
+        "Р’ <%s>",
+        "%s: ΞΏ τελεστής",
+        "Ali Ĺľelite",
+        "طھظ… تمرير",
+    ] {
+        assert!(odd(damaged) > 1.0, "{damaged}");
+    }
+    // Real words whose letters stand alone there: `ё`, `і`, `ї`, `є` are continuation bytes
+    // in windows-1251, but after a letter that needs two of them, or none.
+    for fine in ["Рёбра и всё ещё", "Їжак і її єнот", "Ťažký deň", "Ώρα"]
+    {
+        assert!(
+            !shapes::utf8_in_its_code_page(fine.split(' ').next().unwrap()),
+            "{fine}"
+        );
+        assert_eq!(odd(fine), 0.0, "{fine}");
+    }
+    // A Latin word with a sign glued on: its last bytes in windows-1250 are `Ù`'s UTF-8.
+    assert!(!shapes::utf8_in_its_code_page("NICIODATĂ™"));
+}

@@ -49,3 +49,5 @@ pub const SIGN_RUN: f32 = 1.0;
 /// Per bit the letters outside ASCII fit the language they fit best worse than real text
 /// does ([`crate::script::letters`]).
 pub const LANGUAGE: f32 = 0.4;
+/// A word that is its own script's UTF-8 read in that script's code page (`Рё` for `и`).
+pub const UTF8_IN_ITS_PAGE: f32 = 1.5;
