@@ -564,8 +564,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
     }
     o.total += weight::SIGN_RUN * sign_runs(chars) as f32;
     // A word that is its own script's UTF-8 read in that script's code page (`Рё`, `ΞΏ`).
-    // (Two characters outside ASCII at least: a lead byte and what follows it.)
-    if chars.iter().filter(|x| !x.c.is_ascii()).nth(1).is_some() && utf8_in_its_code_page(word) {
+    if utf8_in_its_code_page(word, chars) {
         o.total += weight::UTF8_IN_ITS_PAGE;
     }
     // One lower-case letter outside ASCII in a word of capitals (`AHř`).

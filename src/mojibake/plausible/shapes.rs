@@ -3,7 +3,7 @@
 
 use super::chars::{is, Ch};
 use super::weight;
-use crate::script::{kind, script, Kind, Script};
+use crate::script::{script, Kind, Script};
 
 /// The oddness of two neighbours inside a word; `at_end`: `c` ends the word (or only ASCII
 /// punctuation follows).
@@ -244,23 +244,30 @@ pub(super) fn sign_runs(chars: &[Ch]) -> u32 {
     extra + end(run, symbol)
 }
 
-/// Whether a word is its own script's UTF-8 read in the code page of that script (`Рё` is
-/// `и`'s bytes D0 B8 in windows-1251, `ΞΏ` is `ο` in windows-1253, `Ĺľelite` is `želite` in
-/// windows-1250): every byte of it in that code page a part of a character of UTF-8, and the
-/// characters letters of the same script. A word of real text is not: its letters' bytes
-/// there stand alone, one after another.
-pub(super) fn utf8_in_its_code_page(word: &str) -> bool {
-    let Some(own) = word
-        .chars()
-        .find(|c| !c.is_ascii() && c.is_alphabetic())
-        .map(script)
+/// Whether a word (`word`, its characters `chars`) is its own script's UTF-8 read in the code
+/// page of that script (`Рё` is `и`'s bytes D0 B8 in windows-1251, `ΞΏ` is `ο` in
+/// windows-1253, `Ĺľelite` is `želite` in windows-1250): every byte of it in that code page a
+/// part of a character of UTF-8, and the characters letters of the same script. A word of real
+/// text is not: its letters' bytes there stand alone, one after another.
+pub(super) fn utf8_in_its_code_page(word: &str, chars: &[Ch]) -> bool {
+    // (Its first character outside ASCII is a lead byte there, and what follows it a
+    // continuation byte: outside ASCII too.)
+    let Some(first) = chars.iter().position(|x| !x.c.is_ascii()) else {
+        return false;
+    };
+    if chars.get(first + 1).is_none_or(|x| x.c.is_ascii()) {
+        return false;
+    }
+    let Some(own) = chars
+        .iter()
+        .find_map(|x| x.letter.filter(|_| !x.c.is_ascii()))
     else {
         return false;
     };
     // (A Latin word with a symbol glued on is a word and a symbol, `NICIODATĂ™`: in
     // windows-1250 its last two bytes are `Ù`'s. What UTF-8 misreads there are letters and
     // the punctuation of text, `Ĺľ`, `Ä“` for `ē`, `KÄ…` for `Ką`.)
-    if own == Script::Latin && word.chars().any(|c| kind(c) == Kind::Symbol) {
+    if own == Script::Latin && chars.iter().any(|x| matches!(x.k, Kind::Symbol)) {
         return false;
     }
     let page = match own {
@@ -271,11 +278,18 @@ pub(super) fn utf8_in_its_code_page(word: &str) -> bool {
         Script::Latin => encoding_rs::WINDOWS_1250,
         _ => return false,
     };
-    let (bytes, _, unmappable) = page.encode(word);
-    if unmappable {
+    // (Into a buffer on the stack: a code page writes a character in one byte, and words are
+    // short; a longer one is no such misreading of one word.)
+    let mut bytes = [0u8; 64];
+    if word.len() > bytes.len() {
         return false;
     }
-    let Ok(read) = std::str::from_utf8(&bytes) else {
+    let mut encoder = page.new_encoder();
+    let (result, _, written) = encoder.encode_from_utf8_without_replacement(word, &mut bytes, true);
+    if result != encoding_rs::EncoderResult::InputEmpty {
+        return false;
+    }
+    let Ok(read) = std::str::from_utf8(&bytes[..written]) else {
         return false;
     };
     read != word
