@@ -67,7 +67,8 @@ pub enum Kind {
     C1,
     /// U+FFFD REPLACEMENT CHARACTER.
     Replacement,
-    /// Private use, noncharacters, and format characters other than the BOM.
+    /// Private use, noncharacters, code points of planes Unicode has assigned nothing in, and
+    /// format characters other than the BOM.
     Odd,
 }
 
@@ -255,7 +256,8 @@ fn kind_of(c: char) -> Kind {
         0x300..=0x36F | 0x1AB0..=0x1AFF | 0x1DC0..=0x1DFF | 0x20D0..=0x20FF | 0xFE20..=0xFE2F => {
             return Kind::Mark
         }
-        0xE000..=0xF8FF | 0xF0000.. | 0xFDD0..=0xFDEF => return Kind::Odd,
+        // (And planes 4 to 13, where Unicode has assigned nothing.)
+        0xE000..=0xF8FF | 0x40000..=0xDFFFF | 0xF0000.. | 0xFDD0..=0xFDEF => return Kind::Odd,
         _ => {}
     }
     if (cp & 0xFFFE) == 0xFFFE {
@@ -380,6 +382,9 @@ mod tests {
         assert_eq!(kind('’'), Kind::Typographic);
         assert_eq!(kind('\u{301}'), Kind::Mark);
         assert_eq!(kind('\u{E000}'), Kind::Odd);
+        // (Planes 4 to 13 hold nothing; plane 3 holds Han.)
+        assert_eq!(kind('\u{73FE0}'), Kind::Odd);
+        assert!(matches!(kind('\u{30000}'), Kind::Letter { .. }));
         assert_eq!(kind('\u{A0}'), Kind::Space);
         assert_eq!(kind('µ'), Kind::Symbol);
         assert!(Script::Han.mixes_with(Script::Kana));

@@ -330,8 +330,9 @@ fn unit_at(
             let ours = chars.get(j).is_none_or(|&(_, c)| t.byte(k, c).is_some());
             return Some((dropped(j, if ours { proof } else { 0.0 }), j));
         }
-        let a0 = decode(&[lead, 0xA0])
-            .filter(|&c| kind(c) != Kind::Mark && !word_of_its_own(chars, i, c));
+        let a0 = decode(&[lead, 0xA0]).filter(|&c| {
+            !matches!(kind(c), Kind::Mark | Kind::Odd) && !word_of_its_own(chars, i, c)
+        });
         // (Unless that makes a rare letter, `Ѡ` for `Ñ`, `Ġ` (Maltese) for `Ä`, where a
         // dropped byte makes one that is written: windows-1252's reading, where Python dropped
         // it, and no other culprit's.)
@@ -379,7 +380,12 @@ fn unit_at(
     } else {
         decode(&bytes[..=need])?
     };
-    if space_a0.is_some() && (kind(out) == Kind::Mark || word_of_its_own(chars, i, out)) {
+    // (A space read as a lost no-break space only where that makes a character text holds:
+    // not a mark, nor private use or a code point Unicode has not assigned, `ої ` is EE BF A0,
+    // U+EFE0, and `сії ` a character of plane 7.)
+    if space_a0.is_some()
+        && (matches!(kind(out), Kind::Mark | Kind::Odd) || word_of_its_own(chars, i, out))
+    {
         return None;
     }
     // A no-break space that makes a letter no living language writes (`Ñ ` as `Ѡ`) is a
