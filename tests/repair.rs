@@ -495,6 +495,21 @@ fn mixed_damage_is_repaired_part_by_part_and_the_rest_left_alone() {
             " [В процес на работа]\n%lu РїСЂРµРёРЅСЃС‚Р°Р»РёСЂР°РЅРё, ",
             " [В процес на работа]\n%lu преинсталирани, ",
         ),
+        // Ukrainian with one word UTF-8 read as windows-1251 (a manual page): the space after
+        // `ової` (EE BF in windows-1251) and after `сії` is a space, no no-break space lost,
+        // which would make private use (EE BF A0 is U+EFE0) and a code point of plane 7.
+        (
+            "Р’РёРєР»РёРє початкової версії функції umount() здійснювався як umount(пристрій)",
+            "Виклик початкової версії функції umount() здійснювався як umount(пристрій)",
+        ),
+        // Portuguese with its one `é` (C3 A9) read as code page 437, a word of its own (a manual
+        // page): `├⌐`, a corner glued to a sign, which no table draws.
+        (
+            "Um filho criado por meio de fork(2) herda o ID do grupo de processo de seu pai. O \
+             PGID ├⌐ preservado em um execve(2).",
+            "Um filho criado por meio de fork(2) herda o ID do grupo de processo de seu pai. O \
+             PGID é preservado em um execve(2).",
+        ),
         // A correct dash beside a broken word: only the word (`dråber`, Danish drops).
         ("Bremer/Mccoy – DrÃ¥ber", "Bremer/Mccoy – Dråber"),
         // And a right quotation mark beside one: the word (`skriv över`: overwrite).

@@ -86,6 +86,12 @@ fn technical(c: char) -> bool {
     ('\u{2190}'..='\u{25FF}').contains(&c)
 }
 
+/// What a table glues after a corner or a junction: box drawing proper (a line, a corner or a
+/// junction, U+2500 to U+257F; no block or shade), a space, or ASCII.
+fn joins_a_corner(c: char) -> bool {
+    c.is_ascii() || c.is_whitespace() || ('\u{2500}'..='\u{257F}').contains(&c)
+}
+
 /// A straight line of box drawing (`─`, `│`, `═`), not a corner or a junction.
 fn line(c: char) -> bool {
     matches!(
@@ -440,11 +446,17 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             Kind::Symbol if x.f & is::BOX != 0 && table && (boxed(prev) || boxed(next)) => 0.0,
             // A technical sign, a corner or a junction glued before an accented letter (`├ñr`,
             // `├á`, `┬á`, `√âchec`) or after an elision (`C'├¿`): no table or formula writes
-            // so, and it is a DOS or Mac code page's reading of a letter's UTF-8.
+            // so, and it is a DOS or Mac code page's reading of a letter's UTF-8. So is a
+            // corner or a junction glued before any other sign but a box's own lines (`├⌐` is
+            // `é`, `├▓f` is `òf`, `├º` is `ç` in code page 437): a table joins its corners to
+            // its lines.
             Kind::Symbol
                 if technical(c)
                     && !line(c)
-                    && (next.is_some_and(|n| n.f & is::ACCENTED != 0) || elided(chars, i)) =>
+                    && (next.is_some_and(|n| n.f & is::ACCENTED != 0)
+                        || elided(chars, i)
+                        || (('\u{2500}'..='\u{257F}').contains(&c)
+                            && next.is_some_and(|n| !joins_a_corner(n.c)))) =>
             {
                 weight::SIGN_BEFORE_LETTER
             }

@@ -157,6 +157,20 @@ fn a_sign_glued_before_an_accented_letter_is_a_dos_or_mac_reading() {
 }
 
 #[test]
+fn a_corner_glued_before_a_sign_is_a_dos_reading() {
+    // Portuguese `é` (C3 A9) read as code page 437 is `├⌐`, a word of its own; `ç` is `├º`.
+    // No table glues a sign, a block or a shade to a corner or a junction.
+    for (fine, broken) in [("é", "├⌐"), ("ç", "├º"), ("O PGID é", "O PGID ├⌐")] {
+        assert!(odd(broken) >= odd(fine) + 2.0, "{broken}: {}", odd(broken));
+    }
+    // Its lines, a space or ASCII may follow a corner; blocks and shades stand together.
+    for t in ["├── src", "└─►", "┌─┐", "├ item", "█▓▒░"] {
+        let signs = t.chars().filter(|c| !c.is_ascii()).count() as f32;
+        assert!(odd(t) <= weight::SYMBOL * signs, "{t}: {}", odd(t));
+    }
+}
+
+#[test]
 fn a_sign_where_a_letter_belongs_fits_no_language() {
     // Mac OS Roman's ó, ò and æ read as windows-1252: `—`, `˜` and `¾` inside words.
     for (fine, broken) in [
