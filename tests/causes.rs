@@ -743,3 +743,44 @@ impl Stem for [u8] {
         }
     }
 }
+
+/// What a table of repaired rows keeps of the causes (`repair_batch`'s column), found without
+/// filling in any story or fix, is the first of the causes the command line shows, for files of
+/// each kind and damage of each kind.
+#[test]
+fn the_likeliest_cause_alone_is_the_first_of_the_causes() {
+    use mojiscope::mojibake::repair::repair;
+    use mojiscope::report::repair::{causes, likeliest_cause};
+    let texts = [
+        "RÃ©sumÃ© of the meeting",
+        "Ïðèâåò, êîëëåãè!",
+        "O PGID ├⌐ preservado",
+        "Caf\u{C0}\u{80}naïve", // (no repair: no cause)
+        "name,city\nRenÃ©e,ZÃ¼rich\n",
+        "<html><head><meta charset=\"iso-8859-1\"></head><body>cafÃ©</body></html>",
+        "\u{FEFF}SELECT 'cafÃ©';",
+    ];
+    let names: [Option<&[u8]>; 5] = [
+        None,
+        Some(b"rows.csv"),
+        Some(b"page.html"),
+        Some(b"Main.java"),
+        Some(b"dump.sql"),
+    ];
+    let mut ids = std::collections::BTreeSet::new();
+    for text in texts {
+        let r = repair(text);
+        let chains = r.chains();
+        for name in names {
+            let all = causes(name, text.as_bytes(), &chains, &r.text);
+            let first = all.first().map(|c| c.id);
+            assert_eq!(
+                likeliest_cause(name, text.as_bytes(), &chains, &r.text),
+                first,
+                "{text}"
+            );
+            ids.extend(first);
+        }
+    }
+    assert!(ids.len() >= 3, "{ids:?}");
+}

@@ -74,9 +74,7 @@ fn repair_row(row: &Row, min_confidence: f32) -> Repaired {
             .iter()
             .map(|s| rounded(s.confidence))
             .fold(1.0, f64::min);
-        let cause = show::causes(None, input.as_bytes(), &chains, &r.text)
-            .first()
-            .map(|c| c.id);
+        let cause = show::likeliest_cause(None, input.as_bytes(), &chains, &r.text);
         (Some(chain), Some(least), cause)
     } else {
         (None, None, None)

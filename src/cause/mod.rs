@@ -118,28 +118,8 @@ pub fn find(clues: &Clues) -> Vec<Found> {
     let (facts, setting) = clues::facts(clues);
     let mut found: Vec<Found> = Vec::new();
     for entry in entries() {
-        let mut used: Vec<&Fact> = Vec::new();
-        let all = entry
-            .when
-            .iter()
-            .all(|w| match facts.iter().find(|f| matches(w, &f.id)) {
-                Some(f) => {
-                    used.push(f);
-                    true
-                }
-                None => false,
-            });
-        if !all {
+        let Some((used, hinted, level)) = matched(entry, &facts) else {
             continue;
-        }
-        let hinted: Vec<&Fact> = facts
-            .iter()
-            .filter(|f| entry.hints.iter().any(|h| matches(h, &f.id)))
-            .collect();
-        let level = if hinted.is_empty() {
-            entry.level
-        } else {
-            Level::Likely
         };
         let mut why: Vec<Said> = Vec::new();
         for f in used.iter().chain(&hinted) {
@@ -170,6 +150,40 @@ pub fn find(clues: &Clues) -> Vec<Found> {
     // Most likely first; then in the file's order (the more particular causes first).
     found.sort_by_key(|f| std::cmp::Reverse(f.level));
     found
+}
+
+/// The id of the likeliest cause the clues point to (the first of [`find`]'s), found without
+/// filling in any cause's story or fixes: what a table of repaired rows keeps of each.
+pub fn likeliest(clues: &Clues) -> Option<&'static str> {
+    let (facts, _) = clues::facts(clues);
+    let mut best: Option<(Level, &'static str)> = None;
+    for entry in entries() {
+        if let Some((_, _, level)) = matched(entry, &facts)
+            && best.is_none_or(|(b, _)| level > b)
+        {
+            best = Some((level, &entry.id));
+        }
+    }
+    best.map(|(_, id)| id)
+}
+
+/// Whether every fact `entry` asks for is among `facts`: those it used, those that hint at it,
+/// and how likely it is then.
+fn matched<'f>(entry: &Entry, facts: &'f [Fact]) -> Option<(Vec<&'f Fact>, Vec<&'f Fact>, Level)> {
+    let mut used: Vec<&Fact> = Vec::new();
+    for w in &entry.when {
+        used.push(facts.iter().find(|f| matches(w, &f.id))?);
+    }
+    let hinted: Vec<&Fact> = facts
+        .iter()
+        .filter(|f| entry.hints.iter().any(|h| matches(h, &f.id)))
+        .collect();
+    let level = if hinted.is_empty() {
+        entry.level
+    } else {
+        Level::Likely
+    };
+    Some((used, hinted, level))
 }
 
 /// The causes of a file's verdict: its declaration, its encoding, the mojibake in it (its

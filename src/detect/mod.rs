@@ -179,7 +179,8 @@ fn chardetng_tld(tld: Option<&str>) -> Option<String> {
 /// decode.)
 pub fn utf16_rhythm(sample: &[u8]) -> Option<Encoding> {
     let pairs = sample.len() / 2;
-    if pairs < 8 {
+    // (Every rhythm below is told by NULs: bytes with none have none.)
+    if pairs < 8 || memchr::memchr(0, sample).is_none() {
         return None;
     }
     // The share (per cent) of a lane's three most frequent values, and whether 00 is among

@@ -521,10 +521,33 @@ pub fn causes(
     chains: &[Vec<Step>],
     repaired: &str,
 ) -> Vec<crate::cause::Found> {
+    with_clues(name, bytes, chains, repaired, crate::cause::find)
+}
+
+/// The id of the likeliest of [`causes`], without the stories and fixes filled in: what a
+/// table of repaired rows keeps of each (the Python package's `repair_batch`).
+pub fn likeliest_cause(
+    name: Option<&[u8]>,
+    bytes: &[u8],
+    chains: &[Vec<Step>],
+    repaired: &str,
+) -> Option<&'static str> {
+    with_clues(name, bytes, chains, repaired, crate::cause::likeliest)
+}
+
+/// `find` given the clues of a repair: the file's name, its first bytes and their verdict, the
+/// chains taken and the text repaired.
+fn with_clues<T>(
+    name: Option<&[u8]>,
+    bytes: &[u8],
+    chains: &[Vec<Step>],
+    repaired: &str,
+    find: impl FnOnce(&crate::cause::Clues) -> T,
+) -> T {
     let head = &bytes[..bytes.len().min(crate::verdict::SAMPLE)];
     // (The repair is done: the verdict need not look for mojibake itself.)
     let verdict = crate::verdict::verdict_without_mojibake(head, head.len() == bytes.len());
-    crate::cause::find(&crate::cause::Clues {
+    find(&crate::cause::Clues {
         name,
         head,
         verdict: Some(&verdict),
