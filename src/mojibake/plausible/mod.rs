@@ -86,10 +86,14 @@ fn technical(c: char) -> bool {
     ('\u{2190}'..='\u{25FF}').contains(&c)
 }
 
-/// What a table glues after a corner or a junction: box drawing proper (a line, a corner or a
-/// junction, U+2500 to U+257F; no block or shade), a space, or ASCII.
+/// Box drawing proper: a line, a corner or a junction (U+2500 to U+257F), no block or shade.
+fn box_proper(c: char) -> bool {
+    ('\u{2500}'..='\u{257F}').contains(&c)
+}
+
+/// What a table glues after a corner or a junction: box drawing proper, a space, or ASCII.
 fn joins_a_corner(c: char) -> bool {
-    c.is_ascii() || c.is_whitespace() || ('\u{2500}'..='\u{257F}').contains(&c)
+    c.is_ascii() || c.is_whitespace() || box_proper(c)
 }
 
 /// A straight line of box drawing (`─`, `│`, `═`), not a corner or a junction.
@@ -455,8 +459,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
                     && !line(c)
                     && (next.is_some_and(|n| n.f & is::ACCENTED != 0)
                         || elided(chars, i)
-                        || (('\u{2500}'..='\u{257F}').contains(&c)
-                            && next.is_some_and(|n| !joins_a_corner(n.c)))) =>
+                        || (box_proper(c) && next.is_some_and(|n| !joins_a_corner(n.c)))) =>
             {
                 weight::SIGN_BEFORE_LETTER
             }
