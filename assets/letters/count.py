@@ -15,10 +15,11 @@ first; `_` after a letter is the end of a word. `*N` is the cost of a letter see
 seldom to be listed; `~N` is what the step into the letter costs on average (in bits). Only
 pairs seen at least MIN times are listed.
 
-Each <lang>.words lists the language's WORDS most frequent words, each with its cost in bits
-(-log2 of its share of the words), leaving out words with a letter the language seldom writes
-(names, a catalogue's own mojibake): a short text's words tell its language where its letters
-cannot, and whether a letter whose last byte was lost before a space ended a word.
+Each <lang>.words lists the language's WORDS most frequent words seen SEEN times at least, each
+with its cost in bits (-log2 of its share of the words), leaving out words with a letter the
+language seldom writes (names, a catalogue's own mojibake): a short text's words tell its
+language where its letters cannot, and whether a letter whose last byte was lost before a space
+ended a word.
 
 ko.hangul lists the Hangul syllables Korean translations write at least MIN times, most
 frequent first, each with its cost in bits: a syllable of KS X 1001 not among them is rare
@@ -73,7 +74,9 @@ OTHER_SCRIPTS = {"ru", "uk", "be", "bg", "sr", "mk", "kk", "ky", "mn", "el", "he
 # The languages that write no spaces between their words: they have no .words.
 NO_SPACES = {"th"}
 # The words of each language listed in <lang>.words (what tells a short text's language).
-WORDS = 2000
+WORDS = 10000
+# A word seen fewer times than this is a name or a typo as often as a word: not listed.
+SEEN = 2
 # A word with a letter rarer than one in 2**SELDOM of the language's is not listed.
 SELDOM = 12
 # How many Han characters zh-ja.han lists: in the translations, the 1,000 most written make
@@ -145,7 +148,7 @@ def write_words(lang, name, words, pairs):
         if b != " ":
             letters[b] += n
     seldom = sum(letters.values()) / 2**SELDOM
-    common = [(w, n) for w, n in words.items() if all(letters[c] >= seldom for c in w)]
+    common = [(w, n) for w, n in words.items() if n >= SEEN and all(letters[c] >= seldom for c in w)]
     # (In an alphabet other than Latin, a word in ASCII is a translation's untranslated English.)
     if lang in OTHER_SCRIPTS:
         common = [(w, n) for w, n in common if not w.isascii()]
