@@ -583,17 +583,13 @@ fn completed(
     (now + stories < was).then_some((text, out))
 }
 
-/// What a reading's text costs: as real text, each U+FFFD a character that was there and was
-/// lost (what it was cannot be weighed, and a reading that says so is no odder for it than one
-/// that invents it). None where it costs more than `most` bits.
 /// What the search's reading `t` of a part (`text`, where it proposed `spans`) saves beside
 /// its cost ([`search_saving`]): the search weighs what letters cannot, which bytes a chain
 /// joined and which were lost. Where it saw nothing odd in the part, before or after (a word
 /// in a code page read as another of the same alphabet looks no odder than a word), it took
 /// the reading for how its letters read, and that the reading's cost counts already: its
 /// saving is no more than what the letters gain (a fine `seperti é.` is no `seperti È.` for
-/// the 2.6 bits Mac OS Roman's `È` reads better in Indonesian; `mindst Žn` is `mindst én`,
-/// whose letters read far better).
+/// the 2.6 bits Mac OS Roman's `È` reads better in Indonesian).
 fn searched_saving(text: &str, t: &str, spans: &[Span]) -> f32 {
     let saw = spans.iter().any(|s| {
         let o = s.oddness();
@@ -609,6 +605,9 @@ fn searched_saving(text: &str, t: &str, spans: &[Span]) -> f32 {
     gain.clamp(0.0, search_saving())
 }
 
+/// What a reading's text costs: as real text, each U+FFFD a character that was there and was
+/// lost (what it was cannot be weighed, and a reading that says so is no odder for it than one
+/// that invents it). None where it costs more than `most` bits.
 pub(super) fn text_bits(text: &str, most: f32) -> Option<f32> {
     let lost = text.matches('\u{FFFD}').count();
     if lost == 0 {
