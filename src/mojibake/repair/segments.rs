@@ -27,7 +27,7 @@ use super::plan::keep_strays;
 use super::search::{apply_chain, classic_steps, Search};
 use super::story::{
     chain_bits, lost_bits, search_saving, story_bits, temperature, unasked_per_letter,
-    unasked_saving,
+    unasked_per_sign, unasked_saving,
 };
 use super::types::{
     clean, words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, LONG, MIN_CONFIDENCE,
@@ -642,7 +642,7 @@ fn unasked_bits(before: &str, after: &str) -> f32 {
             .filter(|(b, a)| b != a)
             .map(|(b, a)| match b.is_alphabetic() && a.is_alphabetic() {
                 true => unasked_per_letter(),
-                false => whole,
+                false => unasked_per_sign(),
             })
             .sum(),
         false => whole,

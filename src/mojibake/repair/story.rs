@@ -172,6 +172,12 @@ pub(super) fn unasked_per_letter() -> f32 {
     value("unasked-per-letter")
 }
 
+/// What of [`unasked_saving`] a reading pays for each sign it reads as a letter, or letter as
+/// a sign, up to all of it: the search weighs signs glued to letters, and saw those.
+pub(super) fn unasked_per_sign() -> f32 {
+    value("unasked-per-sign")
+}
+
 /// Bits of difference between two readings per doubling of their odds (readings' costs are
 /// not independent evidence, and this says how far they can be trusted).
 pub(super) fn temperature() -> f32 {
@@ -203,6 +209,7 @@ mod tests {
                     "search",
                     "unasked",
                     "unasked-per-letter",
+                    "unasked-per-sign",
                 ]
                 .contains(&r);
             assert!(known, "stories.tsv: {r} means nothing");
