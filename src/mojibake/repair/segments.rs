@@ -585,15 +585,19 @@ fn completed(
 
 /// What the search's reading `t` of a part (`text`, where it proposed `spans`) saves beside
 /// its cost ([`search_saving`]): the search weighs what letters cannot, which bytes a chain
-/// joined and which were lost. Where it saw nothing odd in the part, before or after (a word
-/// in a code page read as another of the same alphabet looks no odder than a word), it took
-/// the reading for how its letters read, and that the reading's cost counts already: its
-/// saving is no more than what the letters gain (a fine `seperti é.` is no `seperti È.` for
-/// the 2.6 bits Mac OS Roman's `È` reads better in Indonesian).
+/// joined and which were lost. Where it joined none and saw nothing odd in the part, before or
+/// after (a word in a code page read as another of the same alphabet looks no odder than a
+/// word), it took the reading for how its letters read, and that the reading's cost counts
+/// already: its saving is no more than what the letters gain (a fine `seperti é.` is no
+/// `seperti È.` for the 2.6 bits Mac OS Roman's `È` reads better in Indonesian). (Joined bytes
+/// are looked at first: a span its units explained was never weighed, and is weighed only where
+/// it joined none.)
 fn searched_saving(text: &str, t: &str, spans: &[Span]) -> f32 {
     let saw = spans.iter().any(|s| {
-        let o = s.oddness();
-        o.before > 0.0 || o.after > 0.0
+        s.evidence > 0.0 || {
+            let o = s.oddness();
+            o.before > 0.0 || o.after > 0.0
+        }
     });
     if saw {
         return search_saving();

@@ -330,9 +330,7 @@ fn unit_at(
             let ours = chars.get(j).is_none_or(|&(_, c)| t.byte(k, c).is_some());
             return Some((dropped(j, if ours { proof } else { 0.0 }), j));
         }
-        let a0 = decode(&[lead, 0xA0]).filter(|&c| {
-            !matches!(kind(c), Kind::Mark | Kind::Odd) && !word_of_its_own(chars, i, c)
-        });
+        let a0 = decode(&[lead, 0xA0]).filter(|&c| a0_makes_text(chars, i, c));
         // (Unless that makes a rare letter, `Ѡ` for `Ñ`, `Ġ` (Maltese) for `Ä`, where a
         // dropped byte makes one that is written: windows-1252's reading, where Python dropped
         // it, and no other culprit's.)
@@ -380,12 +378,7 @@ fn unit_at(
     } else {
         decode(&bytes[..=need])?
     };
-    // (A space read as a lost no-break space only where that makes a character text holds:
-    // not a mark, nor private use or a code point Unicode has not assigned, `ої ` is EE BF A0,
-    // U+EFE0, and `сії ` a character of plane 7.)
-    if space_a0.is_some()
-        && (matches!(kind(out), Kind::Mark | Kind::Odd) || word_of_its_own(chars, i, out))
-    {
+    if space_a0.is_some() && !a0_makes_text(chars, i, out) {
         return None;
     }
     // A no-break space that makes a letter no living language writes (`Ñ ` as `Ѡ`) is a
@@ -525,6 +518,13 @@ const GLUED: f32 = 1.0;
 /// path).
 fn letter(c: char) -> bool {
     c.is_ascii_alphabetic() || matches!(kind(c), Kind::Letter { .. } | Kind::Mark)
+}
+
+/// Whether the lead at `i`, read with a lost no-break space as `out`, makes a character text
+/// holds: not a mark, nor private use or a code point Unicode has not assigned (`ої ` is EE BF
+/// A0, U+EFE0, and `сії ` a character of plane 7), nor a word of its own ([`word_of_its_own`]).
+fn a0_makes_text(chars: &[(usize, char)], i: usize, out: char) -> bool {
+    !matches!(kind(out), Kind::Mark | Kind::Odd) && !word_of_its_own(chars, i, out)
 }
 
 /// Whether the lead at `i`, read with a lost no-break space as `out`, is rather a word of its
