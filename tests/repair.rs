@@ -204,6 +204,18 @@ fn legacy_read_as_legacy_comes_back() {
 }
 
 #[test]
+fn a_no_break_space_after_a_word_of_one_letter_is_typography_not_damage() {
+    // glib's Polish catalogue keeps `w` from ending a line with a no-break space, which
+    // windows-1250 and windows-1252 both write A0. Read as windows-1252, only `ą` (B9) became
+    // `¹`: the no-break space is the text's own, and no reason to leave the line odd.
+    let original = "<%s> zawiera ciąg, którego nie ma w\u{A0}znaczniku <choices>";
+    let bytes = encode(original, Encoding::Windows1250).unwrap();
+    let broken = misread(&bytes, Encoding::Windows1252).unwrap();
+    assert_eq!(repair(&broken).text, original);
+    assert!(!repair(original).changed());
+}
+
+#[test]
 fn damage_done_twice_and_a_bom_read_as_text_come_back() {
     let mut failures = Vec::new();
     for text in TEXTS {
@@ -384,6 +396,15 @@ fn box_drawing_is_a_table_not_a_dos_code_page() {
     // are repaired where the text around them says so.
     let r = repair("╨┐╤Ç╨░╨▓╨╕╨╗╤î╨╜╨╛╨╡ ╨║╨╛╨┤");
     assert_eq!(r.text, "правильное код");
+    // So are words whose every letter is `а` to `п` (D0 B0 to D0 BF), all box drawing in
+    // IBM866, where they are longer than a letter or two, and few of them lines (bash's
+    // Russian catalogue): no table draws `╨║╨╛╨╝╨░╨╜╨┤╨░`.
+    let original = "%s: команда не найдена";
+    let broken = rs(Encoding::Ibm866)
+        .decode_without_bom_handling(original.as_bytes())
+        .0;
+    assert!(broken.split(' ').skip(1).all(mojiscope::mojibake::plausible::drawing));
+    assert_eq!(repair(&broken).text, original);
     // One accented letter's UTF-8 read as cp437 among words of ASCII (a Windows console, a
     // ZIP file's name): a corner glued to a letter is no table's.
     for (broken, fine) in [

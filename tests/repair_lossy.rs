@@ -120,6 +120,12 @@ fn bytes_python_dropped_are_lost_not_read_as_other_letters() {
         // A `?` after a lead that lost its byte, in a line that drops bytes, is the text's
         // own question mark (`要` is E8 A6 81: `必要?` is `必�?`).
         "古いパッケージを削除する必要がありますか?",
+        // Japanese loses the 81 of most hiragana (`し` is E3 81 97, `ã—` left): a word
+        // whose kana outnumber its kanji is more leads that lost a byte than whole
+        // characters, yet each lead keeps a continuation, as no code page's letters do.
+        "以下のパッケージには満たせない依存関係があります:",
+        "%s の CD-ROM は使用中のためアンマウントすることができません。",
+        "select に失敗しました",
         // So in a line whose pipeline showed itself in other words (`недоступен` lost the
         // byte of `с`): `авторизация?` keeps its `?`.
         "Сервер недоступен (возможно, требуется авторизация?)",

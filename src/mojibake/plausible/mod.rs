@@ -80,6 +80,19 @@ pub fn drawing(word: &str) -> bool {
     !word.is_empty() && word.chars().all(box_drawing)
 }
 
+/// Whether `word` is box drawing as a table draws it ([`drawing`], a third of it straight
+/// lines or one character repeated: `┌──┬──┐`, `████`), not as a code page's letters read as
+/// a DOS code page make it (`╨▓╨╢╨╡` is `вже`).
+///
+/// ```
+/// use mojiscope::mojibake::plausible::table;
+/// assert!(table("┌──┬──┐") && table("████"));
+/// assert!(!table("╨▓╨╢╨╡") && !table("table"));
+/// ```
+pub fn table(word: &str) -> bool {
+    drawing(word) && table_like(&word.chars().map(ch).collect::<Vec<_>>())
+}
+
 /// A technical sign: arrows, mathematical operators, box drawing and shapes (what Mac OS
 /// Roman and the DOS code pages put where UTF-8's lead bytes are: `√`, `∆`, `├`).
 fn technical(c: char) -> bool {
@@ -261,8 +274,13 @@ fn weigh_anew(text: &str, language: bool) -> Oddness {
             // Or starting a word: a letter's byte read as a no-break space (`\u{A0}ак`).
             let starts_word = space(prev) && next.is_some_and(char::is_alphabetic);
             // Or between two letters, where no space belongs (`GÃ\u{A0}idhlig`).
-            // (Between capitals it is typography: `SELKÄ\u{A0}EDELLÄ`.)
-            let inside = after_letter && next.is_some_and(char::is_lowercase);
+            // (Between capitals it is typography: `SELKÄ\u{A0}EDELLÄ`; so after a word of
+            // one letter of ASCII, which Polish, Czech and Slovak keep from ending a line:
+            // `w\u{A0}znaczniku`, `v\u{A0}pořádku`.)
+            let mut before = text[..i].chars().rev();
+            let one_letter = before.next().is_some_and(|c| c.is_ascii_alphabetic())
+                && before.next().is_none_or(|c| !c.is_alphanumeric());
+            let inside = after_letter && !one_letter && next.is_some_and(char::is_lowercase);
             if (after_letter && space(next)) || starts_word || inside {
                 o.total += weight::NBSP;
             }

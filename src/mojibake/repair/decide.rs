@@ -455,9 +455,24 @@ fn moves(
                 dropping.retain(|u| !u.a0);
                 // (More whole units than lost ones: a line of windows-1251 read as
                 // windows-1252, `ïîñòî¼è`, is leads alone, no UTF-8 that lost a byte here and
-                // there.)
+                // there. Or more units than leads alone, the whole ones mostly letters:
+                // Japanese loses the 81 of most kana, and each lead keeps its continuation,
+                // `ã—` for `し`, between kanji that came back whole; a lead with one left among
+                // whole signs is text read wrong thrice and lowercased, `ã†â€™ãƒâ€`.)
                 let lost = dropping.iter().filter(|u| u.lost > 0).count();
-                if lost > 0 && dropping.len() > 2 * lost {
+                let alone = dropping
+                    .iter()
+                    .filter(|u| u.lost > 0 && text[u.start..u.end].chars().nth(1).is_none())
+                    .count();
+                let (whole, letters) = dropping
+                    .iter()
+                    .filter(|u| u.lost == 0)
+                    .fold((0, 0), |(w, l), u| {
+                        (w + 1, l + usize::from(u.out.is_alphabetic()))
+                    });
+                let kept = dropping.len() > 2 * lost
+                    || (dropping.len() > 2 * alone && 2 * letters > whole);
+                if lost > 0 && kept {
                     out.push(Move {
                         step,
                         text: apply(text, &dropping),

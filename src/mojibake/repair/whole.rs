@@ -7,7 +7,9 @@ use super::search::{self, score_chain, Search};
 use super::types::{words, Alternative, Candidate, NotTaken, Step};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{drawing, oddness, oddness_in_language, Oddness, REPLACEMENT};
+use crate::mojibake::plausible::{
+    drawing, oddness, oddness_in_language, table, Oddness, REPLACEMENT,
+};
 use crate::script::{script, Script};
 
 /// How much less odd the whole text must get.
@@ -78,15 +80,17 @@ pub(super) fn changes_gap(
         .then_some(NotTaken::TooLittleEvidence)
 }
 
-/// Whether every word a chain changed is a drawing (`├╢` for `ö`): box drawing by itself is
-/// a table's as often as it is letters read as a DOS code page, and tells no damage.
+/// Whether every word a chain changed is a drawing that tells no damage: a table's
+/// ([`table`]), or one whose reading is a letter or two (`├╢` for `ö`), which a table's box
+/// drawing makes by chance as often as letters read as a DOS code page do. A longer word of
+/// box drawing with few lines is letters (`╨▓╨║╨░╨╖╨░╨╜╨╛` is `вказано`).
 pub(super) fn only_drawings(before: &str, after: &str) -> bool {
     let (a, b) = (words(before), words(after));
     a.len() == b.len()
         && a.iter()
             .zip(&b)
             .map(|(&(s, e), &(s2, e2))| (&before[s..e], &after[s2..e2]))
-            .all(|(x, y)| x == y || drawing(x))
+            .all(|(x, y)| x == y || (drawing(x) && (table(x) || y.chars().count() < 3)))
 }
 
 /// Words of the locally repaired text looked at to decide whether whole-text chains are worth
