@@ -638,19 +638,24 @@ const OWN: usize = 8;
 /// saw, and left: the whole saving.
 fn unasked_bits(before: &str, after: &str) -> f32 {
     let whole = unasked_saving();
-    let same_length = before.chars().count() == after.chars().count();
-    let bits: f32 = match same_length {
-        true => before
-            .chars()
-            .zip(after.chars())
-            .filter(|(b, a)| b != a)
-            .map(|(b, a)| match b.is_alphabetic() && a.is_alphabetic() {
+    let (b, a): (Vec<char>, Vec<char>) = (before.chars().collect(), after.chars().collect());
+    if b.len() != a.len() {
+        return whole;
+    }
+    // (A sign between two letters, `ge‘xporteerd`, `hab’a`, the search saw as odd and could
+    // not take for so little: it is as little to see as a letter read as another. A sign
+    // where signs stand, `€uro`, it saw and left.)
+    let letter = |i: Option<usize>| i.and_then(|i| b.get(i)).is_some_and(|c| c.is_alphabetic());
+    let bits: f32 = (0..b.len())
+        .filter(|&i| b[i] != a[i])
+        .map(|i| {
+            let inside = letter(i.checked_sub(1)) && letter(Some(i + 1));
+            match (b[i].is_alphabetic() && a[i].is_alphabetic()) || inside {
                 true => unasked_per_letter(),
                 false => unasked_per_sign(),
-            })
-            .sum(),
-        false => whole,
-    };
+            }
+        })
+        .sum();
     bits.min(whole)
 }
 
