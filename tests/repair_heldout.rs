@@ -53,14 +53,15 @@ fn family_of(lang: &str) -> Family {
 const PER_SOURCE: usize = 15;
 const PER_LANG: usize = 60;
 
-/// The least shares, in percent: the figures when this was written (2026-12-01: 98.5 % of
-/// 9,229 damaged lines, 87.9 % of 248 under ten characters; 2026-11-30: 97.3 % and 81.9 %;
+/// The least shares, in percent: the figures when this was written (2026-12-02: 98.7 % of
+/// 9,229 damaged lines, 90.7 % of 248 under ten characters; 2026-12-01: 98.5 % and 87.9 %;
+/// 2026-11-30: 97.3 % and 81.9 %;
 /// 97.2 % and 80.6 % before a word with no letter outside ASCII was read as the classic
 /// accidents; 96.4 % and 66.1 % before short texts were read line by line as the classic
 /// accidents), less a point or two. The goals are 99 % and 97 %: raise them as the repair gets
 /// there.
-const DAMAGED_FLOOR: f64 = 97.3;
-const SHORT_FLOOR: f64 = 86.0;
+const DAMAGED_FLOOR: f64 = 97.5;
+const SHORT_FLOOR: f64 = 88.0;
 /// The most misses rewritten into a script neither the text nor its damage holds (7 when
 /// this was written, 2026-12-01; 9 before a word left in two scripts counted as stray, 11
 /// before the changes to the glance of 2026-11-29; the goal is none).

@@ -409,3 +409,30 @@ fn a_capital_inside_a_word_is_a_lost_byte_only_where_it_makes_a_letter_of_the_wo
         "Ali je mogo�e?"
     );
 }
+
+#[test]
+fn where_a_dropped_byte_stood_is_told_by_the_likeliest_character() {
+    // apt's Japanese through Python's cp1252 with errors='ignore': `に` is E3 81 AB, and `ã«`
+    // (E3 AB) is what is left. The bytes cannot tell which place lost one; the hiragana is the
+    // likeliest character, and the explanation names it first, its `??` where it stood.
+    let r = repair(&python_ignore("select に失敗しました"));
+    assert_eq!(
+        r.text,
+        "select \u{FFFD}失敗\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}"
+    );
+    let lines = mojiscope::report::repair::span_lines(&r.spans[0]);
+    assert!(
+        lines.iter().any(|l| l.contains("E3 ?? AB E5 A4 B1")),
+        "{lines:#?}"
+    );
+    let of = |lost: &str| {
+        lines
+            .iter()
+            .find(|l| l.contains(&format!("{lost:?}")) && l.contains("one of"))
+            .and_then(|l| l.split("one of ").nth(1))
+            .and_then(|list| list.split(' ').next())
+            .map(str::to_string)
+    };
+    assert_eq!(of("ã«").as_deref(), Some("に"), "{lines:#?}");
+    assert_eq!(of("ã¾").as_deref(), Some("ま"), "{lines:#?}");
+}

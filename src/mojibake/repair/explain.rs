@@ -142,6 +142,28 @@ fn refused(culprit: Codec) -> Vec<u8> {
         .collect()
 }
 
+/// Where a byte dropped from the sequence `present` (its lead and the bytes left) may have
+/// stood, after the lead, and the one character each of `refused` there makes: the commonest
+/// characters first.
+fn dropped_places(present: &[u8], refused: &[u8]) -> Vec<(usize, char)> {
+    let mut out = Vec::new();
+    for at in 1..=present.len() {
+        for &b in refused {
+            let mut seq = present.to_vec();
+            seq.insert(at, b);
+            let Ok(s) = std::str::from_utf8(&seq) else {
+                continue;
+            };
+            let mut chars = s.chars();
+            if let (Some(c), None) = (chars.next(), chars.next()) {
+                out.push((at, c));
+            }
+        }
+    }
+    out.sort_by_key(|&(_, c)| crate::script::rarity(c));
+    out
+}
+
 /// A local step on the bytes: each unit of the culprit (whole, or with a byte lost) and what
 /// it made; every other character as it is.
 fn on_units(step: Step, text: &str, drops: Drops) -> Option<StepOnBytes> {
@@ -200,13 +222,22 @@ fn on_units(step: Step, text: &str, drops: Drops) -> Option<StepOnBytes> {
         if u.a0 && !piece.contains(' ') {
             bytes.push(0xA0);
         }
-        if u.dropped {
+        // What the lost byte could have been, and what the character then was.
+        let mut could_be = Vec::new();
+        if u.dropped && lost_here.is_empty() {
+            // (The bytes left do not tell where the dropped one stood: `ã«` is E3 AB, and `に`
+            // is E3 81 AB. It is shown where the likeliest character puts it.)
+            let places = dropped_places(&bytes[start..], &refused(step.encode));
+            let at = start + places.first().map_or(bytes.len() - start, |p| p.0);
+            lost_here.push(at);
+            bytes.insert(at, 0x80);
+            could_be = places.into_iter().map(|p| p.1).collect();
+        } else if u.dropped {
             lost_here.push(bytes.len());
             bytes.push(0x80);
         }
-        // What the lost byte could have been, and what the character then was.
-        let mut could_be = Vec::new();
-        if let [one] = lost_here[..] {
+        if let ([one], true) = (&lost_here[..], could_be.is_empty()) {
+            let one = *one;
             for b in refused(step.encode) {
                 bytes[one] = b;
                 if let Ok(s) = std::str::from_utf8(&bytes[start..]) {
