@@ -635,16 +635,17 @@ const OWN: usize = 8;
 /// [`unasked_per_letter`] each, up to the whole saving: one such letter is little to see, ten
 /// (`РСФСР и СССР` read as KOI8-R) would have looked odd. A sign the reading makes a letter, or
 /// a letter it makes a sign (`€ur` for `Äur`, `pressioná-la` for `pression·-la`), the search
-/// saw, and left: the whole saving.
+/// saw, and left: [`unasked_per_sign`] each; but a sign between two letters (`ge‘xporteerd`)
+/// it saw odd and could not take alone, and costs what a letter does. A reading of another
+/// length pays the whole saving.
 fn unasked_bits(before: &str, after: &str) -> f32 {
     let whole = unasked_saving();
     let (b, a): (Vec<char>, Vec<char>) = (before.chars().collect(), after.chars().collect());
     if b.len() != a.len() {
         return whole;
     }
-    // (A sign between two letters, `ge‘xporteerd`, `hab’a`, the search saw as odd and could
-    // not take for so little: it is as little to see as a letter read as another. A sign
-    // where signs stand, `€uro`, it saw and left.)
+    // (`hab’a` is `había` in Mac OS Roman read as windows-1252; `€uro` starts with a sign
+    // where signs stand.)
     let letter = |i: Option<usize>| i.and_then(|i| b.get(i)).is_some_and(|c| c.is_alphabetic());
     let bits: f32 = (0..b.len())
         .filter(|&i| b[i] != a[i])
