@@ -116,6 +116,25 @@ fn repair_shows_the_parts_on_their_bytes_and_opens_the_repaired_text() {
 }
 
 #[test]
+fn what_a_dropped_byte_may_have_been_is_shown_in_characters_the_window_can_draw() {
+    // apt's Japanese through Python's cp1252 with errors='ignore' (`に` is E3 81 AB, and 81 is
+    // dropped): the part's steps list what each lost character may have been, `に` first, and
+    // the rare ones no font here has (`㍫`, CJK extension A) as their code points, never boxes.
+    let text = "select ã«å¤±æ•—ã—ã¾ã—ãŸ";
+    let mut h = app(Some(temp_file("lost-kana.txt", text.as_bytes())));
+    show_tab(&mut h, "Repair");
+    wait(&mut h, repaired);
+    let part = "ã«å¤±æ•—ã—ã¾ã—ãŸ → \u{FFFD}失敗\u{FFFD}\u{FFFD}\u{FFFD}\u{FFFD}";
+    h.get_by_label(part).scroll_to_me();
+    h.run_steps(10);
+    h.get_by_label(part).click();
+    settle(&mut h);
+    h.get_by_label_contains("the character was one of に U+336B");
+    let missing = crate::gui::missing_glyphs(&h);
+    assert!(missing.is_empty(), "{missing:?}");
+}
+
+#[test]
 fn a_repaired_part_clicked_far_down_the_file_is_brought_into_view() {
     let mut text = String::new();
     for i in 0..300 {

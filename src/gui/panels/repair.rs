@@ -491,7 +491,8 @@ fn steps_on_bytes(ui: &mut Ui, view: &mut View, span: &Span) {
     for s in &steps {
         ui.label(RichText::new(s.step.describe(lang)).strong());
         for g in s.groups.iter().filter(|g| !g.could_be.is_empty()) {
-            ui.label(RichText::new(lost_note(g, lang)).color(theme.weak));
+            // (A character no font here has is its code point, never a blank box.)
+            ui.label(RichText::new(shown(ui, &lost_note(g, lang))).color(theme.weak));
         }
         for (before, bytes, after) in changed_runs(s) {
             ui.horizontal_wrapped(|ui| {
