@@ -277,6 +277,54 @@ fn a_word_that_alone_looks_fine_comes_back_where_its_line_is_the_same_damage() {
 }
 
 #[test]
+fn a_short_word_between_names_in_ascii_is_read_as_its_line_is() {
+    // Lines of binutils', glibc's and gstreamer's catalogues (Russian, Ukrainian, Greek) in
+    // their code page, read as windows-1252. The one-letter word between two names in ASCII
+    // (`è`, `³`, `Þ`) is a letter of the line's language like the words around it: names and
+    // options in ASCII stand in text of every script, and tell nothing against it.
+    for (line, page) in [
+        ("Свойства IBT и SHSTK", Encoding::Windows1251),
+        ("Установка ISA в %s", Encoding::Windows1251),
+        ("Rd і Rm мають бути різними у mul", Encoding::Windows1251),
+        (
+            "Заедно не може LIBRARY(библиотека) и NAME(програма)",
+            Encoding::Windows1251,
+        ),
+        (
+            "μπορεί να αλλάξει μόνο σε κατάσταση NULL, READY ή PAUSED",
+            Encoding::Windows1253,
+        ),
+    ] {
+        let (bytes, _, bad) = rs(page).encode(line);
+        assert!(!bad, "{line}");
+        let (broken, _, _) = encoding_rs::WINDOWS_1252.decode(&bytes);
+        assert_eq!(repair(&broken).text, line, "{broken}");
+    }
+}
+
+#[test]
+fn a_word_joined_by_a_sign_to_one_in_ascii_comes_back_in_its_own_script() {
+    // Lines of binutils', git's and gnupg's Russian and Bulgarian catalogues, UTF-8 read as
+    // windows-1252 and by isomorphic decode. `16-битное`, `mri-скрипт`: a compound, a name and
+    // a word in one token, each run of letters in one script. (The token was put back as no
+    // story of its line, and a chain through GBK and Big5 made `16-忌我找扶抉快` of it.)
+    for line in [
+        "[abi=16-битное int,",
+        "ascii-идентификатор: %.*s",
+        "%s -M [<mri-скрипт]",
+        "git show-ref --exclude-existing[=ШАБЛОН]",
+        "Японская (Sun Type 7, Sun-совместимая)",
+    ] {
+        for broken in [
+            misread(line.as_bytes(), Encoding::Windows1252).unwrap(),
+            line.bytes().map(char::from).collect(),
+        ] {
+            assert_eq!(repair(&broken).text, line, "{broken:?}");
+        }
+    }
+}
+
+#[test]
 fn chinese_in_gbk_or_big5_read_as_windows_1252_comes_back() {
     // apt's catalogue, simplified Chinese in GBK and traditional in Big5, read as
     // windows-1252. Real Chinese is mostly made of the characters Chinese writes most, though

@@ -178,7 +178,8 @@ pub(super) fn fixes(
                 .as_ref()
                 .map_or(&text[toks[j].0..toks[j].1], |d| d.text.as_str())
         };
-        if stray(new, d.evidence > 0.0, i, toks.len(), near) {
+        let together = |j: usize| super::stray::same_sentence(text, toks[i], toks[j]);
+        if stray(new, d.evidence > 0.0, i, toks.len(), near, together) {
             decided[i] = None;
         }
     }

@@ -293,7 +293,9 @@ pub(super) fn keep_strays(input: &str, stage1: &str) -> String {
         // (A word the chain left brings no script.)
         let stray = before != after
             && super::stray::new_script(before, after).is_some_and(|new| {
-                super::stray::stray(new, false, n, ws.len(), |j| &stage1[ws[j].0..ws[j].1])
+                let word = |j: usize| &stage1[ws[j].0..ws[j].1];
+                let together = |j: usize| super::stray::same_sentence(stage1, ws[n], ws[j]);
+                super::stray::stray(new, false, n, ws.len(), word, together)
             });
         out.push_str(if stray { before } else { after });
     }
