@@ -301,8 +301,8 @@ impl Codec {
 
     pub fn decode(self, bytes: &[u8]) -> Option<String> {
         match self {
-            Codec::Isomorphic => Some(bytes.iter().map(|&b| b as char).collect()),
-            Codec::Dos(p) => Some(bytes.iter().map(|&b| p.char_of(b)).collect()),
+            Codec::Isomorphic => single_bytes(bytes, |b| Some(b as char)),
+            Codec::Dos(p) => single_bytes(bytes, |b| Some(p.char_of(b))),
             Codec::Cesu8 => cesu8_units(bytes)
                 .map(|u| u.map(|(c, _)| c))
                 .collect::<Option<String>>(),
@@ -310,13 +310,7 @@ impl Codec {
             Codec::Encoding(e) => match e.family() {
                 // (A single-byte decoder's characters come from its index: the search decodes
                 // every reading with each of them.)
-                Family::SingleByte(i) => {
-                    let mut out = String::with_capacity(bytes.len() + bytes.len() / 2);
-                    for &b in bytes {
-                        out.push(single_byte_char(i, b)?);
-                    }
-                    Some(out)
-                }
+                Family::SingleByte(i) => single_bytes(bytes, |b| single_byte_char(i, b)),
                 _ => e
                     .reference()
                     .decode_without_bom_handling_and_without_replacement(bytes)
@@ -324,6 +318,18 @@ impl Codec {
             },
         }
     }
+}
+
+/// `bytes` decoded a byte a character by `char_of` (None where it has none for one), in a
+/// string made as long as it will be at most at once: a byte beyond ASCII is a character of
+/// the Basic Multilingual Plane, three bytes of UTF-8 at most.
+fn single_bytes(bytes: &[u8], char_of: impl Fn(u8) -> Option<char>) -> Option<String> {
+    let high = bytes.iter().filter(|&&b| b >= 0x80).count();
+    let mut out = String::with_capacity(bytes.len() + 2 * high);
+    for &b in bytes {
+        out.push(char_of(b)?);
+    }
+    Some(out)
 }
 
 /// The characters of CESU-8 `bytes` with the length of the bytes behind each; None for an

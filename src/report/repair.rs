@@ -226,7 +226,7 @@ pub fn changed_runs(s: &StepOnBytes) -> Vec<(String, std::ops::Range<usize>, Str
 pub fn summary(r: &Repair, lang: Lang) -> String {
     let parts = r.spans.len() as u64;
     // (A long text is not weighed as a whole: no figures.)
-    let figures = |changed: bool| match r.oddness {
+    let figures = |changed: bool| match r.oddness() {
         Some(o) if changed => words!(
             lang,
             "repair-oddness",

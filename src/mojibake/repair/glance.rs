@@ -34,10 +34,9 @@ use super::plan::keep_strays;
 use super::search::{apply, classic_steps, right_decoders, Encodings, Search};
 use super::segments::{keep_not_taken, lines, text_bits, word_spans, words_changed, Evidence};
 use super::story::{lost_bits, step_story_bits, temperature};
-use super::types::{clean, Alternative, Repair, Span, Step, Weighed, LONG, LOST};
+use super::types::{clean, Alternative, Repair, Span, Step, Weighing};
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
-use crate::mojibake::plausible::{oddness, REPLACEMENT};
 use crate::script::letters::likely::{cost, cost_at_most, cost_within};
 use crate::script::letters::listed;
 
@@ -656,12 +655,6 @@ impl<'a> Glanced<'a> {
             })
             .collect();
         keep_not_taken(&mut alternatives, &text, &spans, &unsure);
-        // (A U+FFFD left where a byte was lost counts as the loss it stands for.)
-        let lost: u32 = spans.iter().map(|s| s.lost).sum();
-        let oddness = (input.len() < LONG).then(|| Weighed {
-            before: oddness(input).total,
-            after: oddness(&text).total - (REPLACEMENT - LOST) * lost as f32,
-        });
         Some(Repair {
             input: input.to_string(),
             text,
@@ -669,7 +662,7 @@ impl<'a> Glanced<'a> {
             whole,
             spans,
             alternatives,
-            oddness,
+            weighed: Weighing::later(input),
             unsure,
             min_confidence: rest.min_confidence,
         })

@@ -6,7 +6,8 @@ use super::plan::{self, plan, Plan};
 use super::search::Search;
 use super::segments::Evidence;
 use super::types::{
-    finite, Alternative, NotTaken, Repair, Step, Weighed, ALTERNATIVES, LONG, MIN_CONFIDENCE, TIE,
+    finite, Alternative, NotTaken, Repair, Step, Weighed, Weighing, ALTERNATIVES, LONG,
+    MIN_CONFIDENCE, TIE,
 };
 use super::whole::{whole_text, worth_whole};
 use super::{fine, glance, local, memo, segments};
@@ -49,7 +50,6 @@ pub fn repair_opts(input: &str, options: Options) -> Repair {
 
 /// The text as it is: what a repair that was stopped gives.
 fn unchanged(input: &str) -> Repair {
-    let o = (input.len() < LONG).then(|| oddness(input).total);
     Repair {
         input: input.to_string(),
         text: input.to_string(),
@@ -57,10 +57,7 @@ fn unchanged(input: &str) -> Repair {
         whole: false,
         spans: Vec::new(),
         alternatives: Vec::new(),
-        oddness: o.map(|o| Weighed {
-            before: o,
-            after: o,
-        }),
+        weighed: Weighing::later(input),
         unsure: Vec::new(),
         min_confidence: MIN_CONFIDENCE,
     }
@@ -329,7 +326,7 @@ fn search_once(
         whole,
         spans: best.spans,
         alternatives,
-        oddness,
+        weighed: oddness.map_or(Weighing::No, Weighing::Weighed),
         unsure: Vec::new(),
         min_confidence: MIN_CONFIDENCE,
     })
@@ -372,7 +369,7 @@ mod tests {
             assert_eq!(short.text, full.text, "{text:?}");
             assert_eq!(short.spans, full.spans, "{text:?}");
             assert_eq!(short.unsure, full.unsure, "{text:?}");
-            assert_eq!(short.oddness, full.oddness, "{text:?}");
+            assert_eq!(short.oddness(), full.oddness(), "{text:?}");
             assert_eq!(short.alternatives, full.alternatives, "{text:?}");
         }
     }

@@ -30,8 +30,8 @@ use super::story::{
     unasked_per_sign, unasked_saving,
 };
 use super::types::{
-    clean, words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, LONG, MIN_CONFIDENCE,
-    SHORT,
+    clean, words, NotTaken, Proposal, Repair, Span, Step, Unsure, Weighed, Weighing, LONG,
+    MIN_CONFIDENCE, SHORT,
 };
 use super::whole::{only_drawings, still_odd};
 use crate::encoding::Encoding;
@@ -869,16 +869,17 @@ fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) 
             false => (Vec::new(), false),
         }
     };
-    let oddness = engine.oddness.map(|o| Weighed {
-        before: o.before,
-        after: if text == engine.text {
-            o.after
-        } else if input.len() < LONG {
-            oddness(&text).total
-        } else {
-            o.after
-        },
-    });
+    let weighed = match engine.weighed {
+        Weighing::Weighed(o) => Weighing::Weighed(Weighed {
+            before: o.before,
+            after: if text == engine.text || input.len() >= LONG {
+                o.after
+            } else {
+                oddness(&text).total
+            },
+        }),
+        other => other,
+    };
     let mut alternatives = engine.alternatives;
     keep_not_taken(&mut alternatives, &text, &spans, &unsure);
     // (Where nothing was repaired, no chain was taken for one to tie with or be odder than.)
@@ -892,7 +893,7 @@ fn assemble(input: &str, engine: Repair, parts: Vec<Part>, chosen: Vec<Choice>) 
         whole,
         spans,
         alternatives,
-        oddness,
+        weighed,
         unsure,
         min_confidence: MIN_CONFIDENCE,
     }

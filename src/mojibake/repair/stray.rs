@@ -31,11 +31,14 @@ pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
     // (A letter of another script than `new`: of ASCII, or of an alphabet but CJK's.)
     let other =
         |c: char| c.is_ascii_alphabetic() || letter_script(c).is_some_and(|s| s != new && !cjk(s));
-    let elsewhere = after.chars().any(other);
+    // (None where it writes no other: the repair of a word, the commonest case by far.)
+    if !after.chars().any(other) {
+        return None;
+    }
     runs(after)
         .any(|run| {
             let ours = run.chars().any(|c| letter_script(c) == Some(new));
-            ours && (run.chars().any(other) || (elsewhere && run.chars().count() == 1))
+            ours && (run.chars().any(other) || run.chars().count() == 1)
         })
         .then_some(new)
 }

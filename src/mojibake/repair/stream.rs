@@ -157,7 +157,7 @@ fn follow(
         whole: !settled.whole.is_empty(),
         spans,
         alternatives: Vec::new(),
-        oddness: None,
+        weighed: super::types::Weighing::No,
         unsure: Vec::new(),
         min_confidence: super::types::MIN_CONFIDENCE,
     })

@@ -212,6 +212,27 @@ pub struct Weighed {
     pub after: f32,
 }
 
+/// How odd a repaired text was and is, as far as its repair knows.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(super) enum Weighing {
+    /// As the search weighed it.
+    Weighed(Weighed),
+    /// Not weighed yet: weighed when asked (a text decided at a glance, or left as it is).
+    Later,
+    /// Not weighed as a whole: a long text, or a piece of one.
+    No,
+}
+
+impl Weighing {
+    /// Weighed when asked, where `input` is not long.
+    pub(super) fn later(input: &str) -> Weighing {
+        match input.len() < LONG {
+            true => Weighing::Later,
+            false => Weighing::No,
+        }
+    }
+}
+
 /// What `repair` found.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Repair {
@@ -228,9 +249,9 @@ pub struct Repair {
     pub spans: Vec<Span>,
     /// Chains tried on the whole text and not taken, best first.
     pub alternatives: Vec<Alternative>,
-    /// How odd the whole text was and is; None for a long text (LONG bytes and more), which is
-    /// not weighed as a whole: its parts are, one by one ([`Span::oddness`]).
-    pub oddness: Option<Weighed>,
+    /// How odd the whole text was and is, where the search weighed it (see
+    /// [`Repair::oddness`]).
+    pub(super) weighed: Weighing,
     /// The parts left as they are because no repair of them was sure enough, with the readings
     /// they might be.
     pub unsure: Vec<Unsure>,
@@ -262,6 +283,30 @@ pub struct Proposal {
 }
 
 impl Repair {
+    /// How odd the whole text was and is; None for a long text (LONG bytes and more), which is
+    /// not weighed as a whole: its parts are, one by one ([`Span::oddness`]). A U+FFFD left
+    /// where a byte was lost counts as the loss it stands for. (Weighed when asked where the
+    /// repair did not weigh it: a caller that wants the text alone does not pay for it.)
+    ///
+    /// ```
+    /// use mojiscope::mojibake::repair::repair;
+    /// let o = repair("naÃ¯ve cafÃ©").oddness().unwrap();
+    /// assert!(o.before > o.after);
+    /// ```
+    pub fn oddness(&self) -> Option<Weighed> {
+        match self.weighed {
+            Weighing::Weighed(w) => Some(w),
+            Weighing::No => None,
+            Weighing::Later => {
+                let lost: u32 = self.spans.iter().map(|s| s.lost).sum();
+                Some(Weighed {
+                    before: oddness(&self.input).total,
+                    after: oddness(&self.text).total - (REPLACEMENT - LOST) * lost as f32,
+                })
+            }
+        }
+    }
+
     pub fn changed(&self) -> bool {
         self.text != self.input
     }

@@ -280,6 +280,7 @@ impl<'a> RepairRecord<'a> {
         modified: &[Modified],
     ) -> Self {
         let spans = r.spans.iter().map(span_record).collect();
+        let oddness = r.oddness();
         let alternatives = r
             .alternatives
             .iter()
@@ -311,8 +312,8 @@ impl<'a> RepairRecord<'a> {
             alternatives,
             references,
             // (null for a long text, which is not weighed as a whole)
-            oddness_before: r.oddness.and_then(|o| score(o.before)),
-            oddness_after: r.oddness.and_then(|o| score(o.after)),
+            oddness_before: oddness.and_then(|o| score(o.before)),
+            oddness_after: oddness.and_then(|o| score(o.after)),
             command,
             causes: super::cause::records(causes),
         }
