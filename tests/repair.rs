@@ -303,6 +303,17 @@ fn a_short_word_between_names_in_ascii_is_read_as_its_line_is() {
 }
 
 #[test]
+fn an_ordinal_indicator_before_a_number_is_typography() {
+    // Spanish and Portuguese write `nº11`, `1ª`: UTF-8 read as windows-1252 (`nÂº11`) comes
+    // back as it was, not read on through ISO-8859-4 into `nē11`.
+    for line in ["Sobre nº11", "a 2ª edição"] {
+        let broken = misread(line.as_bytes(), Encoding::Windows1252).unwrap();
+        assert_eq!(repair(&broken).text, line, "{broken}");
+        assert_eq!(repair(line).text, line);
+    }
+}
+
+#[test]
 fn a_word_joined_by_a_sign_to_one_in_ascii_comes_back_in_its_own_script() {
     // Lines of binutils', git's and gnupg's Russian and Bulgarian catalogues, UTF-8 read as
     // windows-1252 and by isomorphic decode. `16-битное`, `mri-скрипт`: a compound, a name and

@@ -562,7 +562,11 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             accent_run = 0;
         }
         if let Some(p) = prev {
-            let at_end = next.is_none_or(|n| matches!(n.k, Kind::AsciiPunct));
+            // (An ordinal indicator before a number ends its word too: `nº11`, `Nª5`.)
+            let ordinal = matches!(c, 'ª' | 'º');
+            let at_end = next.is_none_or(|n| {
+                matches!(n.k, Kind::AsciiPunct) || (ordinal && n.c.is_ascii_digit())
+            });
             o.total += pair(p, &x, at_end);
         }
     }
