@@ -408,6 +408,10 @@ fn a_capital_inside_a_word_is_a_lost_byte_only_where_it_makes_a_letter_of_the_wo
         repair(&python_ignore("Ali je mogoče?")).text,
         "Ali je mogo�e?"
     );
+    // And a common letter: a line of GNU tar's Turkish catalogue (`stdG`, `stdÇ`: standard
+    // input and output) is fine, and its `Ç` with a dropped byte would have been `ǐ` or `Ǎ`.
+    let turkish = "stdG/stdÇ arşivi doğrulanamaz";
+    assert_eq!(repair(turkish).text, turkish);
 }
 
 #[test]

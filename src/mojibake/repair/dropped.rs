@@ -18,7 +18,7 @@ use super::units::culprits;
 use crate::encoding::Encoding;
 use crate::mojibake::codec::Codec;
 use crate::script::letters::Letters;
-use crate::script::{script, Script};
+use crate::script::{rarity, script, Script};
 use rustc_hash::FxHashMap as HashMap;
 use std::collections::HashSet;
 use std::sync::Arc;
@@ -337,9 +337,11 @@ pub(super) fn take_capital_drops(
 }
 
 /// Whether the capital lead `lead` (windows-1252's C2 to DF) with a byte Python's cp1252
-/// refuses after it makes a letter of an alphabet the rest of `token` writes: `mogoÄe` is
-/// `mogoče` (C4 8D), while `lÕinterrupteur` would hold an Armenian letter (D5 8D) in a French
-/// word; its `Õ` is Mac OS Roman's `’` read as windows-1252.
+/// refuses after it makes a letter of an alphabet the rest of `token` writes, and a common one:
+/// `mogoÄe` is `mogoče` (C4 8D), while `lÕinterrupteur` would hold an Armenian letter (D5 8D)
+/// in a French word; its `Õ` is Mac OS Roman's `’` read as windows-1252. And Turkish's
+/// `stdÇ` (standard output) is no `stdǐ` that lost its 90: `ǐ` is rarer than the `Ç` as it
+/// is.
 fn makes_own_letter(token: &str, lead: char) -> bool {
     let own = |s: Script| {
         token
@@ -352,7 +354,7 @@ fn makes_own_letter(token: &str, lead: char) -> bool {
         std::str::from_utf8(&bytes)
             .ok()
             .and_then(|t| t.chars().next())
-            .is_some_and(|c| c.is_alphabetic() && own(script(c)))
+            .is_some_and(|c| c.is_alphabetic() && rarity(c) == 0 && own(script(c)))
     })
 }
 
