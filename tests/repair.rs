@@ -278,12 +278,21 @@ fn a_word_that_alone_looks_fine_comes_back_where_its_line_is_the_same_damage() {
 
 #[test]
 fn a_short_word_between_names_in_ascii_is_read_as_its_line_is() {
-    // Lines of binutils', glibc's and gstreamer's catalogues (Russian, Ukrainian, Greek) in
-    // their code page, read as windows-1252. The one-letter word between two names in ASCII
-    // (`è`, `³`, `Þ`) is a letter of the line's language like the words around it: names and
-    // options in ASCII stand in text of every script, and tell nothing against it.
+    // Lines of binutils', glibc's, gstreamer's and PostgreSQL's catalogues (Russian,
+    // Ukrainian, Greek) in their code page, read as windows-1252. The one-letter word between
+    // two names in ASCII (`è`, `³`, `Þ`) is a letter of the line's language like the words
+    // around it, however far they stand in its sentence: names and options in ASCII stand in
+    // text of every script, and tell nothing against it.
     for (line, page) in [
         ("Свойства IBT и SHSTK", Encoding::Windows1251),
+        (
+            "в ALTER OPERATOR FAMILY нельзя указать STORAGE",
+            Encoding::Windows1251,
+        ),
+        (
+            "некорректный размер элемента ZA-плитки, разрешён b, h, s и d",
+            Encoding::Windows1251,
+        ),
         ("Установка ISA в %s", Encoding::Windows1251),
         ("Rd і Rm мають бути різними у mul", Encoding::Windows1251),
         (
@@ -298,6 +307,35 @@ fn a_short_word_between_names_in_ascii_is_read_as_its_line_is() {
         let bytes = encode(line, page).expect(line);
         let broken = misread(&bytes, Encoding::Windows1252).expect(line);
         assert_eq!(repair(&broken).text, line, "{broken}");
+    }
+}
+
+#[test]
+fn a_letter_whose_bytes_hold_a_c1_control_comes_back_in_its_own_script() {
+    // apt's Russian names of Ubuntu's CDs, UTF-8 read by isomorphic decode (Python's latin-1):
+    // `с` (D1 81) is `Ñ\u{81}`. A C1 control is no character of any text, so the one-letter
+    // word is no letter out of place among the names in ASCII: it comes back, where it was
+    // read on through IBM866 into `á`.
+    for line in [
+        "CD с Ubuntu 4.10 'Warty Warthog'",
+        "CDROM с Ubuntu 6.10 'Edgy Eft'",
+    ] {
+        let broken: String = line.bytes().map(char::from).collect();
+        assert_eq!(repair(&broken).text, line, "{broken:?}");
+    }
+}
+
+#[test]
+fn a_sign_glued_to_a_lone_capital_is_utf8_read_as_windows_1252() {
+    // The GNU notice (`Â©`, UTF-8 read as windows-1252) was left: a sign ends a word
+    // (`NESTLÉ®`, `m²`), but `Â` alone is no word it could end. The notice itself stays.
+    for line in [
+        "Copyright © 2022 Free Software Foundation, Inc.",
+        "Copyright (©) %s Free Software Foundation, Inc.",
+    ] {
+        let broken = misread(line.as_bytes(), Encoding::Windows1252).unwrap();
+        assert_eq!(repair(&broken).text, line, "{broken}");
+        assert_eq!(repair(line).text, line);
     }
 }
 

@@ -433,6 +433,7 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
         weight::ACCENT_RUN
     };
     let boxed = |n: Option<&Ch>| n.is_some_and(|n| n.f & is::BOX != 0);
+    let letters = chars.iter().filter(|x| x.f & is::LETTER != 0).count();
     for (i, &x) in chars.iter().enumerate() {
         let c = x.c;
         let prev = i.checked_sub(1).map(|j| &chars[j]);
@@ -562,11 +563,16 @@ fn word_oddness_in(word: &str, chars: &mut Vec<Ch>, whole: Option<&mut Whole>) -
             accent_run = 0;
         }
         if let Some(p) = prev {
-            // (An ordinal indicator before a number ends its word too: `nº11`, `Nª5`.)
+            // (An ordinal indicator before a number ends its word too: `nº11`, `Nª5`. A
+            // copyright, registered or degree sign after an accented capital that is its
+            // word's one letter ends no word: `Â©` and `Â®` are UTF-8 read as windows-1252.)
             let ordinal = matches!(c, 'ª' | 'º');
-            let at_end = next.is_none_or(|n| {
-                matches!(n.k, Kind::AsciiPunct) || (ordinal && n.c.is_ascii_digit())
-            });
+            let capital = is::ACCENTED | is::UPPER;
+            let lone = p.f & capital == capital && letters == 1 && matches!(c, '©' | '®' | '°');
+            let at_end = !lone
+                && next.is_none_or(|n| {
+                    matches!(n.k, Kind::AsciiPunct) || (ordinal && n.c.is_ascii_digit())
+                });
             o.total += pair(p, &x, at_end);
         }
     }

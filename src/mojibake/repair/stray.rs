@@ -12,8 +12,14 @@ use crate::script::{kind, letter_script, script, Kind, Script};
 /// (`Г-la`). A token whose letters outside ASCII all move into one script and that has none in
 /// ASCII (`Привет`) brings none here: that is the repair of a word; nor does one whose runs of
 /// letters each keep to a script, joined by signs (`ascii-идентификатор`, `16-битное`,
-/// `(Q)Выход`): a compound, a name and a word, an option and its value.
+/// `(Q)Выход`): a compound, a name and a word, an option and its value. Nor does a token that
+/// held a C1 control, which no text writes.
 pub(super) fn new_script(before: &str, after: &str) -> Option<Script> {
+    // (A C1 control is no character of any text: a token that held one was misread for sure,
+    // and its repair is the repair of a word, `CD Ñ\u{81} Ubuntu` is `CD с Ubuntu`.)
+    if before.chars().any(|c| ('\u{80}'..='\u{9F}').contains(&c)) {
+        return None;
+    }
     let cjk = |s: Script| matches!(s, Script::Han | Script::Kana | Script::Hangul);
     let had = |s: Script| before.chars().any(|c| letter_script(c) == Some(s));
     // CJK runs into Latin words in real text (`EUC-KR은`); and a letter of no alphabet the
@@ -59,10 +65,11 @@ fn runs(token: &str) -> impl Iterator<Item = &str> {
 /// „backward“ се` is Serbian). A letter after `%` or `\` is a format's or an escape's, not a
 /// word's.
 /// Letters of ASCII (a name, a command, an option) are written in text of any script: where a
-/// token of `i`'s sentence (`same_sentence`) writes `new` and no other script outside ASCII,
-/// they tell nothing of the script around `i` (`Свойства IBT и SHSTK`: `и` is Russian like
-/// `Свойства`; `LIBRARY(библиотека) и NAME(програма)` is Bulgarian; but in `Как дела? Le
-/// plat Ã emporter`, the French words are the sentence's).
+/// token of `i`'s sentence (`same_sentence`; [`SENTENCE`] tokens at most on each side, however
+/// far) writes `new` and no other script outside ASCII, they tell nothing of the script around
+/// `i` (`Свойства IBT и SHSTK`: `и` is Russian like `Свойства`, and so is `в` in `в ALTER
+/// OPERATOR FAMILY нельзя`; `LIBRARY(библиотека) и NAME(програма)` is Bulgarian; but in `Как
+/// дела? Le plat Ã emporter`, the French words are the sentence's).
 pub(super) fn stray<'a>(
     new: Script,
     joined: bool,
@@ -76,9 +83,15 @@ pub(super) fn stray<'a>(
             .filter_map(move |k| i.checked_add_signed(dir * k))
             .filter(move |&j| j < n)
     };
-    let in_sentence = near_tokens(-1)
-        .chain(near_tokens(1))
-        .any(|j| same_sentence(j) && writes_only(word(j), new));
+    // (The sentence's tokens, nearest first on each side, as far as it goes: SENTENCE at most.)
+    let sentence = |dir: isize| {
+        (1..=SENTENCE as isize)
+            .map_while(move |k| i.checked_add_signed(dir * k).filter(|&j| j < n))
+            .take_while(|&j| same_sentence(j))
+    };
+    let in_sentence = sentence(-1)
+        .chain(sentence(1))
+        .any(|j| writes_only(word(j), new));
     // The scripts of the nearest tokens with letters, three at most on each side, nearest
     // first (each token asked once).
     let side = |dir: isize| {
@@ -103,6 +116,10 @@ pub(super) fn stray<'a>(
         && sides.iter().flatten().all(|&s| s != new)
         && ours * 2 <= all
 }
+
+/// How many tokens on each side of a stray one are looked at for a word of its sentence that
+/// writes its script: a long sentence, and a bound on the work in a line without end.
+const SENTENCE: usize = 40;
 
 /// Whether tokens `a` and `b` of `text` (their places in it) stand in one sentence: in one
 /// line, no sign that ends a sentence (`.` `!` `?` `…` before a space) between them.
