@@ -312,10 +312,10 @@ fn a_short_word_between_names_in_ascii_is_read_as_its_line_is() {
 
 #[test]
 fn a_letter_whose_bytes_hold_a_c1_control_comes_back_in_its_own_script() {
-    // apt's Russian names of Ubuntu's CDs, UTF-8 read by isomorphic decode (Python's latin-1):
-    // `с` (D1 81) is `Ñ\u{81}`. A C1 control is no character of any text, so the one-letter
-    // word is no letter out of place among the names in ASCII: it comes back, where it was
-    // read on through IBM866 into `á`.
+    // python-apt's Russian names of Ubuntu's CDs, UTF-8 read by isomorphic decode (Python's
+    // latin-1): `с` (D1 81) is `Ñ\u{81}`. A C1 control is no character of any text, so the
+    // one-letter word is no letter out of place among the names in ASCII: it comes back, where
+    // it was read on through IBM866 into `á`.
     for line in [
         "CD с Ubuntu 4.10 'Warty Warthog'",
         "CDROM с Ubuntu 6.10 'Edgy Eft'",
